@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { AdminShell } from '@/components/layout/AdminShell';
+import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
+
+export default async function AdminLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  return <AdminShell locale={await localeOf(params)}>{children}</AdminShell>;
+}

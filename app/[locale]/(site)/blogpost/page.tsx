@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { PostUnavailable, postUnavailableTitle } from '@/components/blog/PostUnavailable';
+import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
+import { errorScreenMetadata } from '@/lib/seo/metadata';
+
+// `/BlogPost` without `?slug=` is rewritten here by the proxy: "No blog post specified", status 404.
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await localeOf(params);
+  return errorScreenMetadata(locale, await postUnavailableTitle(locale, 'missing'));
+}
+
+export default async function MissingPostPage({ params }: LocaleParams) {
+  return <PostUnavailable locale={await localeOf(params)} reason="missing" />;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { SimplePage } from '@/components/page/SimplePage';
+import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  return pageMetadata(await localeOf(params), 'solutionsTradeIns');
+}
+
+export default async function SolutionsTradeInsPage({ params }: LocaleParams) {
+  return <SimplePage locale={await localeOf(params)} page="solutionsTradeIns" />;
+}

@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { getEnv } from '@/lib/env.mjs';
+import { pages } from '@/lib/routing/pages';
+import { CookieBanner as CookieBannerClient } from './CookieBanner.client';
+
+export async function CookieBanner({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'CookieBanner' });
+  return (
+    <CookieBannerClient
+      labels={{
+        label: t('label'),
+        message: t('message'),
+        acceptAll: t('acceptAll'),
+        essentialOnly: t('essentialOnly'),
+        policyLink: t('policyLink'),
+      }}
+      policyHref={pages.cookiePolicy.path}
+      analyticsId={getEnv().ANALYTICS_ID}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+/** The visitor's cookie choice, kept in localStorage under a fixed product key (spec §3). */
+export const CONSENT_KEY = 'otailo_cookie_consent';
+export type Consent = 'all' | 'essential';
+
+const CHANGE_EVENT = 'otailo:consent';
+let memory: Consent | null = null; // when storage is blocked (private modes, strict settings)
+
+export function readConsent(): Consent | null {
+  try {
+    const value = window.localStorage.getItem(CONSENT_KEY);
+    return value === 'all' || value === 'essential' ? value : null;
+  } catch {
+    return memory;
+  }
+}
+
+export function writeConsent(value: Consent): void {
+  memory = value;
+  try {
+    window.localStorage.setItem(CONSENT_KEY, value);
+  } catch {
+    // storage unavailable: the choice lasts for this page view only
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function subscribeConsent(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}

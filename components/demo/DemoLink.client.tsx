@@ -1,0 +1,42 @@
+'use client';
+
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+import { pages } from '@/lib/routing/pages';
+import { useDemoDialog } from './DemoDialogProvider.client';
+
+/**
+ * A demo call to action. Without JavaScript it is a link to the demo request page; once the page
+ * is interactive it opens the demo dialog instead (a modified click still opens the page).
+ */
+export function DemoLink({
+  children,
+  className,
+  onOpen,
+}: {
+  children: ReactNode;
+  className?: string;
+  onOpen?: () => void;
+}) {
+  const dialog = useDemoDialog();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!dialog || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen?.();
+    dialog.open();
+  };
+  return (
+    <Link
+      href={pages.demo.path}
+      className={className}
+      onClick={handleClick}
+      onPointerEnter={dialog?.preload}
+      onFocus={dialog?.preload}
+      aria-haspopup="dialog"
+      data-demo-trigger=""
+    >
+      {children}
+    </Link>
+  );
+}

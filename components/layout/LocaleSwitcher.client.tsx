@@ -1,0 +1,37 @@
+'use client';
+
+import { Link, usePathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+
+/** Links to the page being read, in each language (the current one marked). */
+export function LocaleSwitcherLinks({
+  label,
+  options,
+  current,
+}: {
+  label: string;
+  options: { value: Locale; label: string }[];
+  current: Locale;
+}) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label={label}>
+      <ul className="flex items-center gap-1 rounded-pill bg-ink-50 p-1 text-sm font-semibold">
+        {options.map((option) => (
+          <li key={option.value}>
+            <Link
+              href={pathname}
+              locale={option.value}
+              lang={option.value}
+              aria-current={option.value === current ? 'true' : undefined}
+              className="block rounded-pill px-3 py-1.5 text-ink-700 hover:text-ink-950 aria-[current=true]:bg-white aria-[current=true]:text-brand-800 aria-[current=true]:shadow-sm"
+            >
+              {option.value.toUpperCase()}
+              <span className="sr-only"> – {option.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

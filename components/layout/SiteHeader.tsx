@@ -1,0 +1,102 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { pages } from '@/lib/routing/pages';
+import { DemoLink } from '@/components/demo/DemoLink.client';
+import { DesktopNav } from './DesktopNav.client';
+import { LocaleSwitcher } from './LocaleSwitcher';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu.client';
+import type { NavEntry } from './nav-model';
+
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const link = (key: keyof typeof pages, label: Parameters<typeof t>[0], description?: Parameters<typeof t>[0]) => ({
+    href: pages[key].path || '/',
+    label: t(label),
+    description: description ? t(description) : undefined,
+  });
+
+  const entries: NavEntry[] = [
+    {
+      kind: 'menu',
+      id: 'brands',
+      label: t('brandsUniverse'),
+      groups: [
+        {
+          label: t('groups.returnInitiation'),
+          links: [
+            link('solutionsReturns', 'links.solutionsReturns', 'descriptions.solutionsReturns'),
+            link('solutionsTradeIns', 'links.solutionsTradeIns', 'descriptions.solutionsTradeIns'),
+            link('solutionsWarranty', 'links.solutionsWarranty', 'descriptions.solutionsWarranty'),
+            link('solutionsRecalls', 'links.solutionsRecalls', 'descriptions.solutionsRecalls'),
+          ],
+        },
+        {
+          label: t('groups.returnInspection'),
+          links: [
+            link('warehouseInspection', 'links.warehouseInspection', 'descriptions.warehouseInspection'),
+            link('solutions3plNextBestShelf', 'links.solutions3plNextBestShelf', 'descriptions.solutions3plNextBestShelf'),
+          ],
+        },
+        {
+          label: t('groups.analytics'),
+          links: [
+            link('solutionsAnalytics', 'links.solutionsAnalytics', 'descriptions.solutionsAnalytics'),
+            link('sizingAnalytics', 'links.sizingAnalytics', 'descriptions.sizingAnalytics'),
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'menu',
+      id: '3pl',
+      label: t('threePlUniverse'),
+      groups: [
+        {
+          links: [
+            link('solutions3plSmartSop', 'links.threePlSmartSop', 'descriptions.threePlSmartSop'),
+            link('solutions3plNextBestShelf', 'links.threePlNextBestShelf', 'descriptions.threePlNextBestShelf'),
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'menu',
+      id: 'resources',
+      label: t('resources'),
+      groups: [{ links: [link('blog', 'links.blog', 'descriptions.blog')] }],
+    },
+    { kind: 'link', href: pages.integrations.path, label: t('integrations') },
+  ];
+
+  const homeLabel = (await getTranslations({ locale, namespace: 'PageNames' }))('home');
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href="/" aria-label={t('logoLabel')} className="rounded-lg">
+          <Logo />
+        </Link>
+        <DesktopNav entries={entries} label={t('primaryNav')} />
+        <div className="flex items-center gap-3">
+          <div className="hidden lg:block">
+            <LocaleSwitcher locale={locale} />
+          </div>
+          <DemoLink className="btn btn-primary hidden lg:inline-flex">{t('fixMyMargins')}</DemoLink>
+          <MobileMenu
+            entries={[{ kind: 'link', href: '/', label: homeLabel }, ...entries]}
+            labels={{
+              open: t('openMenu'),
+              close: t('closeMenu'),
+              title: t('mobileMenuTitle'),
+              nav: t('primaryNav'),
+              cta: t('fixMyMargins'),
+            }}
+            localeSwitcher={<LocaleSwitcher locale={locale} />}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

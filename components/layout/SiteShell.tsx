@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { CookieBanner } from '@/components/consent/CookieBanner';
+import { DemoDialogProvider } from '@/components/demo/DemoDialogProvider.client';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+/** Header, main landmark (target of the skip link), footer and cookie banner of every public page. */
+export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'DemoDialog' });
+  return (
+    <DemoDialogProvider labels={{ title: t('title'), description: t('description'), close: t('close') }}>
+      <SiteHeader locale={locale} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter locale={locale} />
+      <CookieBanner locale={locale} />
+    </DemoDialogProvider>
+  );
+}

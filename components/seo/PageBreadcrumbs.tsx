@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { breadcrumbList, type Crumb } from '@/lib/seo/json-ld';
+import { pages, type PageKey } from '@/lib/routing/pages';
+import { JsonLd } from './JsonLd';
+
+/**
+ * BreadcrumbList JSON-LD for a page: Home, then the given page keys, then an optional last crumb
+ * (a blog post's title).
+ */
+export async function PageBreadcrumbs({
+  locale,
+  trail,
+  last,
+}: {
+  locale: Locale;
+  trail: PageKey[];
+  last?: Crumb;
+}) {
+  const t = await getTranslations({ locale, namespace: 'PageNames' });
+  const crumbs: Crumb[] = [{ name: t('home'), path: '' }];
+  for (const key of trail) if (key !== 'home') crumbs.push({ name: t(key), path: pages[key].path });
+  if (last) crumbs.push(last);
+  return <JsonLd data={breadcrumbList(locale, crumbs)} />;
+}

@@ -1,0 +1,120 @@
+// @ts-check
+/**
+ * The one place that reads and validates the environment (see README → Configuration).
+ *
+ * Plain ESM with JSDoc so that `next.config.mjs` and `server/index.mjs`, which Node loads without a
+ * TypeScript step, share it with the application code. A bad value throws an `EnvError` whose message
+ * names every offending variable; the server prints it and exits.
+ */
+import { z } from 'zod';
+
+/** Empty strings in `.env` files mean "unset". */
+const blankAsUndefined = (/** @type {unknown} */ value) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optional = (/** @type {z.ZodType} */ schema) => z.preprocess(blankAsUndefined, schema.optional());
+
+const httpUrl = (/** @type {string} */ what) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, `must be an absolute http(s) URL (${what})`)
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const urlWithProtocols = (/** @type {string[]} */ protocols, /** @type {string} */ hint) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a ${hint} URL`);
+
+const email = z.string().trim().toLowerCase().pipe(z.email('must be an email address'));
+
+const schema = z
+  .object({
+    NODE_ENV: z.preprocess(blankAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    SITE_URL: z.preprocess(blankAsUndefined, httpUrl('e.g. https://www.otailo.com').default('http://localhost:3000')),
+    HOST: z.preprocess(blankAsUndefined, z.string().trim().min(1).default('0.0.0.0')),
+    PORT: z.preprocess(
+      blankAsUndefined,
+      z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1).max(65535).default(3000),
+    ),
+    DATA_DIR: z.preprocess(blankAsUndefined, z.string().trim().default('./data')),
+    DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://')),
+    REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://')),
+    ADMIN_EMAIL: optional(email),
+    ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters long').max(256)),
+    HUBSPOT_PORTAL_ID: optional(z.string().trim().regex(/^\d{1,12}$/, 'must be the numeric portal id')),
+    HUBSPOT_DEMO_FORM_ID: optional(z.string().trim().regex(/^[0-9a-f-]{8,64}$/i, 'must be a form GUID')),
+    HUBSPOT_CONTACT_FORM_ID: optional(z.string().trim().regex(/^[0-9a-f-]{8,64}$/i, 'must be a form GUID')),
+    HUBSPOT_API_BASE: z.preprocess(blankAsUndefined, httpUrl('the forms API origin').default('https://api.hsforms.com')),
+    PLATFORM_BASE_URL: optional(httpUrl('the legacy platform origin')),
+    PLATFORM_APP_ID: optional(z.string().trim().min(1).max(128)),
+    PLATFORM_API_KEY: optional(z.string().trim().min(1).max(512)),
+    PLATFORM_ENV: z.preprocess(blankAsUndefined, z.string().trim().regex(/^[a-z]+$/, 'must be a lower-case word such as prod').default('prod')),
+    ANALYTICS_ID: optional(z.string().trim().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-ABC123XYZ')),
+    CONTACT_EMAIL: z.preprocess(blankAsUndefined, email.default('hello@otailo.com')),
+    CONTACT_PHONE: z.preprocess(
+      blankAsUndefined,
+      z.string().trim().regex(/^\+?[0-9 ()\-.]{6,24}$/, 'must be a phone number').default('+1 (555) 010-0199'),
+    ),
+    CAREERS_EMAIL: z.preprocess(blankAsUndefined, email.default('careers@otailo.com')),
+    SOCIAL_URL: z.preprocess(blankAsUndefined, httpUrl('the company profile').default('https://www.linkedin.com/company/otailo')),
+  })
+  .superRefine((value, ctx) => {
+    if (Boolean(value.ADMIN_EMAIL) !== Boolean(value.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'must be set together with ' + (value.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'),
+      });
+    }
+  });
+
+/** @typedef {z.infer<typeof schema>} Env */
+
+export class EnvError extends Error {
+  /** @param {string[]} problems */
+  constructor(problems) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+    this.problems = problems;
+  }
+}
+
+/**
+ * Validates a set of variables (pure: tests pass their own object).
+ * @param {Record<string, string | undefined>} source
+ * @returns {Env}
+ */
+export function parseEnv(source) {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+/** @type {Env | undefined} */
+let cached;
+
+/**
+ * The validated process environment, parsed once.
+ * @returns {Env}
+ */
+export function getEnv() {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

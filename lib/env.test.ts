@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.mjs';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    expect(parseEnv({})).toMatchObject({
+      SITE_URL: 'http://localhost:3000',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      HUBSPOT_API_BASE: 'https://api.hsforms.com',
+      PLATFORM_ENV: 'prod',
+      CONTACT_EMAIL: 'hello@otailo.com',
+      CONTACT_PHONE: '+1 (555) 010-0199',
+      CAREERS_EMAIL: 'careers@otailo.com',
+    });
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset and trims trailing slashes from URLs', () => {
+    const env = parseEnv({ SITE_URL: 'https://www.otailo.com/', DATABASE_URL: '', PORT: ' ' });
+    expect(env.SITE_URL).toBe('https://www.otailo.com');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORT).toBe(3000);
+  });
+
+  it('names every bad variable in one message', () => {
+    const attempt = () =>
+      parseEnv({ SITE_URL: 'not a url', PORT: '99999', DATABASE_URL: 'mysql://x', ANALYTICS_ID: 'UA-1' });
+    expect(attempt).toThrow(EnvError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['SITE_URL', 'PORT', 'DATABASE_URL', 'ANALYTICS_ID']) expect(message).toContain(name);
+    }
+  });
+
+  it('requires the admin email and password together', () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: 'admin@otailo.com' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'a long enough secret' })).toThrow(/ADMIN_EMAIL/);
+    expect(parseEnv({ ADMIN_EMAIL: 'Admin@Otailo.com', ADMIN_PASSWORD: 'a long enough secret' }).ADMIN_EMAIL).toBe(
+      'admin@otailo.com',
+    );
+  });
+
+  it('accepts PostgreSQL and Redis URLs', () => {
+    const env = parseEnv({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/otailo', REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(env.DATABASE_URL).toContain('postgres://');
+    expect(env.REDIS_URL).toContain('redis://');
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import { mergeMessages, messageKeys, type Messages } from './merge-messages';
+
+function leaf(messages: Messages, key: string): string {
+  return key.split('.').reduce<Messages | string>((node, part) => (node as Messages)[part]!, messages) as string;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+describe('message catalogues', () => {
+  it('have the same keys in English and Spanish', () => {
+    expect(messageKeys(es).sort()).toEqual(messageKeys(en).sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const [name, catalogue] of [['en', en], ['es', es]] as const) {
+      const empty = messageKeys(catalogue).filter((key) => !leaf(catalogue, key).trim());
+      expect(empty, name).toEqual([]);
+    }
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const key of messageKeys(en)) {
+      expect(placeholders(leaf(es, key)), key).toEqual(placeholders(leaf(en, key)));
+    }
+  });
+
+  it('keep the exact texts the specification quotes', () => {
+    expect(en.NotFound).toMatchObject({
+      title: 'Page Not Found',
+      description: 'The page you are looking for does not exist or has been moved.',
+      home: 'Go to Home',
+    });
+    expect(en.CookieBanner.acceptAll).toBe('Accept All');
+    expect(en.Header).toMatchObject({
+      brandsUniverse: 'Brands Universe',
+      threePlUniverse: '3PL Universe',
+      resources: 'Resources',
+      integrations: 'Integrations',
+      fixMyMargins: 'Fix My Margins',
+    });
+    expect(en.Pages.home.heading).toBe('Inspect and Return Anywhere!');
+    expect(en.Pages.integrations.heading).toBe('Powerful Integrations');
+    expect(es.Pages.integrations.heading).toBe('Integraciones Poderosas');
+    expect(en.BlogPostUnavailable).toMatchObject({
+      missingTitle: 'No blog post specified',
+      notFoundTitle: 'Post Not Found',
+      notFoundMessage: 'Blog post not found',
+      description: "The blog post you're looking for could not be loaded.",
+      back: 'Return to Blog',
+    });
+  });
+});
+
+describe('mergeMessages', () => {
+  it('falls back key by key', () => {
+    expect(mergeMessages({ A: { x: 'x', y: 'y' }, B: 'b' }, { A: { x: 'equis' } })).toEqual({
+      A: { x: 'equis', y: 'y' },
+      B: 'b',
+    });
+  });
+});

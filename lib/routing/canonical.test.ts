@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '@/i18n/routing';
+import { pages } from './pages';
+import { resolveRequestPath, type Decision } from './canonical';
+
+function resolve(url: string, negotiatedLocale: Locale = 'en'): Decision {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  return resolveRequestPath({ pathname, searchParams, negotiatedLocale });
+}
+
+const redirect = (location: string, negotiated: boolean): Decision => ({ kind: 'redirect', location, negotiated });
+
+describe('legacy page names', () => {
+  const legacy = Object.entries(pages).flatMap(([, page]) => page.legacy.map((name) => [name, page.path] as const));
+
+  it('covers every legacy name of the route table', () => {
+    expect(legacy.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'Home', 'About', 'Contact', 'Blog', 'Integrations', 'Careers', 'PrivacyPolicy', 'CookiePolicy',
+        'PrivacyNotice', 'SolutionsReturns', 'solutionsreturns', 'SolutionsRecalls', 'solutionsrecalls',
+        'SolutionsWarranty', 'solutionswarranty', 'SolutionsTradeIns', 'Solutions3PLSmartSOP',
+        'Solutions3PLNextBestShelf', 'SolutionsAnalytics', 'SizingAnalytics', 'WarehouseInspectionModule',
+      ]),
+    );
+  });
+
+  it.each(legacy)('%s without a locale → 308 to the negotiated locale', (name, path) => {
+    expect(resolve(`/${name}`, 'es')).toEqual(redirect(`/es${path}`, true));
+  });
+
+  it.each(legacy)('%s with a locale prefix → 308 in that locale', (name, path) => {
+    expect(resolve(`/es/${name}`, 'en')).toEqual(redirect(`/es${path}`, false));
+  });
+
+  it.each([
+    ['/ABOUT', '/en/about'],
+    ['/about', '/en/about'],
+    ['/AbOuT', '/en/about'],
+    ['/solutions-returns', '/en/solutions-returns'],
+    ['/SOLUTIONS-RETURNS', '/en/solutions-returns'],
+    ['/solutions_returns', '/en/solutions-returns'],
+    ['/Solutions-3PL-Smart-SOP', '/en/solutions-3pl-smart-sop'],
+    ['/solutions3plnextbestshelf', '/en/solutions-3pl-next-best-shelf'],
+    ['/sizinganalytics', '/en/sizing-analytics'],
+    ['/warehouseinspectionmodule', '/en/warehouse-inspection-module'],
+    ['/solutionstradeins', '/en/solutions-trade-ins'],
+    ['/EN/Careers', '/en/careers'],
+    ['/es/PRIVACY-POLICY', '/es/privacy-policy'],
+    ['/en/home', '/en'],
+    ['/Home', '/en'],
+  ])('%s → %s (any case, with or without hyphens)', (from, to) => {
+    expect(resolve(from)).toMatchObject({ kind: 'redirect', location: to });
+  });
+});
+
+describe('the site root', () => {
+  it('sends / to the negotiated locale, uncacheable', () => {
+    expect(resolve('/', 'es')).toEqual(redirect('/es', true));
+    expect(resolve('/', 'en')).toEqual(redirect('/en', true));
+  });
+
+  it('leaves canonical locale roots alone', () => {
+    expect(resolve('/en')).toEqual({ kind: 'pass' });
+    expect(resolve('/es?utm_source=x')).toEqual({ kind: 'pass' });
+  });
+
+  it('lower-cases an upper-case locale', () => {
+    expect(resolve('/ES')).toEqual(redirect('/es', false));
+  });
+});
+
+describe('canonical paths pass through', () => {
+  it.each(Object.values(pages).map((page) => page.path).filter(Boolean))('/en%s', (path) => {
+    expect(resolve(`/en${path}`)).toEqual({ kind: 'pass' });
+    expect(resolve(`/es${path}?category=x&anything=else`)).toEqual({ kind: 'pass' });
+  });
+
+  it('passes unknown paths on (they get a locale, then the 404 page)', () => {
+    expect(resolve('/en/does-not-exist')).toEqual({ kind: 'pass' });
+    expect(resolve('/nothing-here')).toEqual({ kind: 'pass' });
+    expect(resolve('/en/a/b/c')).toEqual({ kind: 'pass' });
+  });
+
+  it('passes malformed percent-encoding on to the framework', () => {
+    expect(resolve('/%E0%A4%A')).toEqual({ kind: 'pass' });
+  });
+});
+
+describe('query parameters', () => {
+  it('keeps category, search and page on the blog list, and drops the rest', () => {
+    expect(resolve('/Blog?category=Returns&search=fit&page=2&foo=bar')).toEqual(
+      redirect('/en/blog?category=Returns&search=fit&page=2', true),
+    );
+  });
+
+  it('keeps campaign parameters everywhere', () => {
+    expect(resolve('/About?utm_source=news&utm_campaign=q4&ref=x')).toEqual(
+      redirect('/en/about?utm_source=news&utm_campaign=q4', true),
+    );
+  });
+
+  it('does not carry blog filters to other pages', () => {
+    expect(resolve('/Contact?category=x')).toEqual(redirect('/en/contact', true));
+  });
+
+  it('encodes kept values safely', () => {
+    expect(resolve('/es/Blog?search=a%26b%20c')).toEqual(redirect('/es/blog?search=a%26b+c', false));
+  });
+});
+
+describe('blog posts', () => {
+  it('sends /BlogPost?slug=S to the post, lower-cased', () => {
+    expect(resolve('/BlogPost?slug=Returns-Playbook', 'es')).toEqual(redirect('/es/blog/returns-playbook', true));
+    expect(resolve('/en/blogpost?slug=a-post')).toEqual(redirect('/en/blog/a-post', false));
+    expect(resolve('/blog-post?slug=a-post&utm_medium=email')).toEqual(redirect('/en/blog/a-post?utm_medium=email', true));
+  });
+
+  it('percent-encodes non-ASCII slugs', () => {
+    expect(resolve('/BlogPost?slug=gu%C3%ADa')).toEqual(redirect('/en/blog/gu%C3%ADa', true));
+  });
+
+  it('shows the "No blog post specified" screen without a usable slug', () => {
+    expect(resolve('/BlogPost')).toEqual({ kind: 'rewrite', pathname: '/en/blogpost' });
+    expect(resolve('/es/BlogPost?slug=')).toEqual({ kind: 'rewrite', pathname: '/es/blogpost' });
+    expect(resolve('/BlogPost?slug=../../etc', 'es')).toEqual({ kind: 'rewrite', pathname: '/es/blogpost' });
+    expect(resolve('/en/blogpost')).toEqual({ kind: 'pass' });
+  });
+
+  it('canonicalises post URLs', () => {
+    expect(resolve('/en/blog/my-post')).toEqual({ kind: 'pass' });
+    expect(resolve('/en/Blog/My-Post')).toEqual(redirect('/en/blog/my-post', false));
+    expect(resolve('/blog/my-post', 'es')).toEqual(redirect('/es/blog/my-post', true));
+  });
+});
+
+describe('admin', () => {
+  it('opens the editor from /ManageBlogPost', () => {
+    expect(resolve('/ManageBlogPost')).toEqual(redirect('/en/manage/posts/new', true));
+    expect(resolve('/es/ManageBlogPost?slug=Guia-Rapida')).toEqual(
+      redirect('/es/manage/posts/by-slug/guia-rapida', false),
+    );
+  });
+
+  it('adds the locale to unprefixed admin paths and keeps their query', () => {
+    expect(resolve('/manage?next=%2Fen%2Fmanage%2Fleads')).toEqual(
+      redirect('/en/manage?next=%2Fen%2Fmanage%2Fleads', true),
+    );
+    expect(resolve('/manage/posts/new')).toEqual(redirect('/en/manage/posts/new', true));
+    expect(resolve('/en/manage/posts/12')).toEqual({ kind: 'pass' });
+  });
+});

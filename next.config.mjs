@@ -1,0 +1,33 @@
+// @ts-check
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { getEnv } from './lib/env.mjs';
+import { securityHeaders } from './lib/security/headers.mjs';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+/** @param {string} phase */
+export default function config(phase) {
+  // Validating here stops `next build` / `next dev` with a message that names the bad variable.
+  const env = getEnv();
+  const headers = securityHeaders({
+    dev: phase === PHASE_DEVELOPMENT_SERVER,
+    analytics: Boolean(env.ANALYTICS_ID),
+    https: env.SITE_URL.startsWith('https:'),
+  });
+
+  /** @type {import('next').NextConfig} */
+  const nextConfig = {
+    poweredByHeader: false,
+    // server/index.mjs compresses responses itself, after hashing their inline scripts.
+    compress: false,
+    reactStrictMode: true,
+    images: { formats: ['image/avif', 'image/webp'] },
+    // The root layout lives under [locale]; URLs outside every route get app/global-not-found.tsx.
+    experimental: { globalNotFound: true },
+    async headers() {
+      return [{ source: '/:path*', headers }];
+    },
+  };
+  return withNextIntl(nextConfig);
+}

@@ -1,0 +1,42 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE, routing } from '@/i18n/routing';
+import { resolveRequestPath } from '@/lib/routing/canonical';
+import { negotiateLocale } from '@/lib/routing/negotiate-locale';
+
+const handleLocale = createMiddleware(routing);
+
+export default function proxy(request: NextRequest) {
+  const negotiatedLocale = negotiateLocale({
+    cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  const decision = resolveRequestPath({
+    pathname: request.nextUrl.pathname,
+    searchParams: request.nextUrl.searchParams,
+    negotiatedLocale,
+  });
+
+  if (decision.kind === 'redirect') {
+    const response = NextResponse.redirect(new URL(decision.location, request.url), 308);
+    if (decision.negotiated) {
+      // The target depends on this visitor's cookie and languages: no shared or browser caching.
+      response.headers.set('Cache-Control', 'private, no-store');
+      response.headers.set('Vary', 'Cookie, Accept-Language');
+    }
+    return response;
+  }
+  if (decision.kind === 'rewrite') {
+    const url = request.nextUrl.clone();
+    url.pathname = decision.pathname;
+    return NextResponse.rewrite(url);
+  }
+  return handleLocale(request);
+}
+
+export const config = {
+  // Every path except API routes, Next.js internals, public asset folders and the site's own
+  // top-level files. Anything else without a locale (`/nope.txt`) gets one, and so the localized
+  // 404 page.
+  matcher: '/((?!api/|_next/|_vercel/|og/|images/|uploads/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|favicon\\.ico$).*)',
+};

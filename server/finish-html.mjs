@@ -1,0 +1,105 @@
+// @ts-check
+/**
+ * Holds back each HTML response until it is complete, then finishes its headers from the document:
+ * - the hashes of its inline scripts join the Content-Security-Policy's `script-src`. Static and ISR
+ *   pages are rendered once and cached, so they cannot carry a per-request nonce; hashing the
+ *   finished document gives them a strict policy without `'unsafe-inline'`;
+ * - a status the page declares (see lib/http/document-status.mjs) replaces 200.
+ * Other responses (assets, JSON, feeds, HEAD) pass through untouched.
+ */
+import { declaredStatus } from '../lib/http/document-status.mjs';
+import { allowScripts, inlineScriptHashes } from '../lib/security/inline-scripts.mjs';
+
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {(error?: Error | null) => void} Callback */
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {ServerResponse} res
+ */
+export function finishHtmlResponses(req, res) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  /** @type {'buffer' | 'pass' | undefined} */
+  let mode;
+  /** @type {Buffer[]} */
+  const chunks = [];
+  /** @type {[number, string | undefined] | undefined} */
+  let head;
+
+  const restore = () => Object.assign(res, original);
+  const writeHeadOf = /** @type {(this: ServerResponse, status: number, message?: string) => ServerResponse} */ (
+    original.writeHead
+  );
+  const sendHead = (/** @type {number} */ status, /** @type {string | undefined} */ message) =>
+    message === undefined ? writeHeadOf.call(res, status) : writeHeadOf.call(res, status, message);
+
+  const decide = () => {
+    if (mode) return mode;
+    const type = String(res.getHeader('content-type') ?? '');
+    const buffer = req.method !== 'HEAD' && /^text\/html/i.test(type) && res.hasHeader('content-security-policy');
+    mode = buffer ? 'buffer' : 'pass';
+    if (!buffer) restore();
+    return mode;
+  };
+
+  /** @param {unknown} chunk @param {unknown} encoding */
+  const collect = (chunk, encoding) => {
+    if (chunk == null || typeof chunk === 'function') return;
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  };
+
+  /** @type {any} */ (res).writeHead = function writeHead(/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+    const message = typeof rest[0] === 'string' ? rest.shift() : undefined;
+    const headers = rest[0];
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+    } else if (headers && typeof headers === 'object') {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    }
+    if (decide() === 'pass') return sendHead(status, message);
+    head = [status, message];
+    res.statusCode = status;
+    return res;
+  };
+
+  res.flushHeaders = function flushHeaders() {
+    if (decide() === 'pass') original.flushHeaders.call(res);
+  };
+
+  /** @type {any} */ (res).write = function write(/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+    if (decide() === 'pass') return original.write.call(res, chunk, encoding, callback);
+    collect(chunk, encoding);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') process.nextTick(done);
+    return true;
+  };
+
+  /** @type {any} */ (res).end = function end(/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+    if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
+    collect(chunk, encoding);
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+    const body = Buffer.concat(chunks);
+    const html = body.toString('utf8');
+    const policy = String(res.getHeader('content-security-policy'));
+    res.setHeader('Content-Security-Policy', allowScripts(policy, inlineScriptHashes(html)));
+    if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.byteLength);
+    const status = res.statusCode === 200 ? declaredStatus(html) : undefined;
+    if (status) {
+      res.statusCode = status;
+      if (head) head[0] = status;
+    }
+    restore();
+    if (head) sendHead(head[0], head[1]);
+    return original.end.call(res, body, done);
+  };
+
+  // compression() adds res.flush(), which streaming renderers call after each chunk.
+  const withFlush = /** @type {ServerResponse & { flush?: () => void }} */ (res);
+  if (typeof withFlush.flush === 'function') {
+    const flush = withFlush.flush;
+    withFlush.flush = function () {
+      if (decide() === 'pass') flush.call(res);
+    };
+  }
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishHtmlResponses } from './finish-html.mjs';
+
+const POLICY = "default-src 'self'; script-src 'self'; frame-ancestors 'none'";
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+type Handler = (res: ServerResponse) => void;
+const routes: Record<string, Handler> = {
+  // Streams a document in pieces, the way the App Router renderer does.
+  '/streamed': (res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Security-Policy', POLICY);
+    res.write('<!DOCTYPE html><html><head><script>self.a=1</script>');
+    res.write(Buffer.from('</head><body><p>' + 'x'.repeat(4000) + '</p>'));
+    res.end('<script>self.b=2</script></body></html>');
+  },
+  '/declared-404': (res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': POLICY });
+    res.end('<html><head><meta name="otailo-http-status" content="404"/></head><body>gone</body></html>');
+  },
+  '/sized': (res) => {
+    const body = '<html><script>c()</script></html>';
+    res.setHeader('Content-Type', 'text/html');
+    res.setHeader('Content-Security-Policy', POLICY);
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(body);
+  },
+  '/json': (res) => {
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Content-Security-Policy', POLICY);
+    res.end('{"ok":true}');
+  },
+};
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const compress = compression();
+  server = createServer((req, res) =>
+    compress(req as never, res as never, () => {
+      finishHtmlResponses(req, res);
+      routes[req.url ?? '']?.(res);
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('finishHtmlResponses', () => {
+  it('allows exactly the inline scripts of a streamed document, then compresses it', async () => {
+    const response = await fetch(`${base}/streamed`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-security-policy')).toBe(
+      `default-src 'self'; script-src 'self' ${sha('self.a=1')} ${sha('self.b=2')}; frame-ancestors 'none'`,
+    );
+    expect(await response.text()).toContain('<script>self.b=2</script></body></html>');
+  });
+
+  it('applies the status a document declares', async () => {
+    const response = await fetch(`${base}/declared-404`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('gone');
+  });
+
+  it('keeps Content-Length right', async () => {
+    const response = await fetch(`${base}/sized`, { headers: { 'Accept-Encoding': 'identity' } });
+    const body = await response.text();
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(body));
+    expect(response.headers.get('content-security-policy')).toContain(sha('c()'));
+  });
+
+  it('passes other content types through untouched', async () => {
+    const response = await fetch(`${base}/json`);
+    expect(response.headers.get('content-security-policy')).toBe(POLICY);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('passes HEAD requests through', async () => {
+    const response = await fetch(`${base}/streamed`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(POLICY);
+  });
+});

@@ -1,0 +1,52 @@
+// @ts-check
+/**
+ * Production server: Next.js's request handler behind response compression, with each HTML
+ * document's headers finished from its content (see finish-html.mjs). `npm start` runs this file
+ * after `npm run build`.
+ */
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import next from 'next';
+import { EnvError, getEnv } from '../lib/env.mjs';
+import { finishHtmlResponses } from './finish-html.mjs';
+
+/** @type {import('../lib/env.mjs').Env} */
+let env;
+try {
+  env = getEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const dir = fileURLToPath(new URL('..', import.meta.url));
+const app = next({ dev: false, dir, hostname: env.HOST, port: env.PORT });
+await app.prepare();
+const handle = app.getRequestHandler();
+const compress = compression();
+
+const server = createServer((req, res) => {
+  // Order matters: compression wraps the socket writes first and finishHtmlResponses wraps it, so
+  // the document is read before it is compressed.
+  compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
+    finishHtmlResponses(req, res);
+    void handle(req, res);
+  });
+});
+
+server.listen(env.PORT, env.HOST, () => {
+  console.log(`Otailo website ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`);
+});
+
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    // Keep-alive sockets would hold close() open; give in-flight requests a moment, then go.
+    setTimeout(() => process.exit(0), 5_000).unref();
+    server.closeIdleConnections();
+  });
+}
