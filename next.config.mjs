@@ -18,6 +18,8 @@ export default function config(phase) {
 
   /** @type {import('next').NextConfig} */
   const nextConfig = {
+    // The test suite builds into its own folder, so `npm test` never replaces the served build.
+    distDir: env.BUILD_DIR,
     poweredByHeader: false,
     // server/index.mjs compresses responses itself, after hashing their inline scripts.
     compress: false,

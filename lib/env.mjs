@@ -52,6 +52,10 @@ const schema = z
       z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1).max(65535).default(3000),
     ),
     DATA_DIR: z.preprocess(blankAsUndefined, z.string().trim().default('./data')),
+    BUILD_DIR: z.preprocess(
+      blankAsUndefined,
+      z.string().trim().regex(/^[\w.-]+$/, 'must be a folder name such as .next').default('.next'),
+    ),
     DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://')),
     REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://')),
     ADMIN_EMAIL: optional(email),

@@ -35,6 +35,14 @@ export function finishHtmlResponses(req, res) {
 
   const decide = () => {
     if (mode) return mode;
+    if (res.statusCode === 304) {
+      // A 304's headers replace the stored ones (RFC 9111 §4.3.4). Without a body to hash, this
+      // policy would lack the hashes and block the cached page's scripts: keep the stored policy.
+      res.removeHeader('content-security-policy');
+      mode = 'pass';
+      restore();
+      return mode;
+    }
     const type = String(res.getHeader('content-type') ?? '');
     const buffer = req.method !== 'HEAD' && /^text\/html/i.test(type) && res.hasHeader('content-security-policy');
     mode = buffer ? 'buffer' : 'pass';
@@ -57,9 +65,9 @@ export function finishHtmlResponses(req, res) {
     } else if (headers && typeof headers === 'object') {
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
     }
+    res.statusCode = status;
     if (decide() === 'pass') return sendHead(status, message);
     head = [status, message];
-    res.statusCode = status;
     return res;
   };
 

@@ -29,6 +29,18 @@ const routes: Record<string, Handler> = {
     res.setHeader('Content-Length', Buffer.byteLength(body));
     res.end(body);
   },
+  '/not-modified': (res) => {
+    res.statusCode = 304;
+    res.setHeader('Content-Type', 'text/html');
+    res.setHeader('Content-Security-Policy', POLICY);
+    res.setHeader('ETag', '"abc"');
+    res.end();
+  },
+  '/not-modified-head': (res) => {
+    res.setHeader('Content-Security-Policy', POLICY);
+    res.writeHead(304, { ETag: '"abc"' });
+    res.end();
+  },
   '/json': (res) => {
     res.setHeader('Content-Type', 'application/json');
     res.setHeader('Content-Security-Policy', POLICY);
@@ -75,6 +87,15 @@ describe('finishHtmlResponses', () => {
     const body = await response.text();
     expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(body));
     expect(response.headers.get('content-security-policy')).toContain(sha('c()'));
+  });
+
+  it('sends no policy with a 304, so the stored, hashed one stays in force', async () => {
+    for (const path of ['/not-modified', '/not-modified-head']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(304);
+      expect(response.headers.get('etag')).toBe('"abc"');
+      expect(response.headers.has('content-security-policy')).toBe(false);
+    }
   });
 
   it('passes other content types through untouched', async () => {

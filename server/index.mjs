@@ -6,10 +6,15 @@
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
 import compression from 'compression';
 import next from 'next';
 import { EnvError, getEnv } from '../lib/env.mjs';
 import { finishHtmlResponses } from './finish-html.mjs';
+
+const dir = fileURLToPath(new URL('..', import.meta.url));
+// `.env` files apply here as with `next start`, before the configuration is validated.
+nextEnv.loadEnvConfig(dir, false);
 
 /** @type {import('../lib/env.mjs').Env} */
 let env;
@@ -23,7 +28,6 @@ try {
   throw error;
 }
 
-const dir = fileURLToPath(new URL('..', import.meta.url));
 const app = next({ dev: false, dir, hostname: env.HOST, port: env.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { Site } from './support/site';
+import { publicPaths } from './support/routes';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+// Radix NavigationMenu puts an aria-hidden, focusable sentinel after an open trigger; it hands
+// focus straight on to the panel (or back to the trigger), so no one ever rests on it.
+const RADIX_FOCUS_SENTINEL = 'li > button[aria-controls] + span[aria-hidden="true"][tabindex="0"]';
+
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).exclude(RADIX_FOCUS_SENTINEL).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, what).toEqual([]);
+}
+
+const extraPaths = ['/en/missing-page', '/es/blog/missing-post', '/BlogPost', '/en/manage', '/es/manage/posts/new'];
+
+for (const path of [...publicPaths, ...extraPaths]) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, path);
+  });
+}
+
+test.describe('interactive states', () => {
+  test('open dropdown, demo dialog and cookie banner', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en');
+    await site.menuTrigger('Brands Universe').click();
+    await expectNoViolations(page, 'dropdown');
+    await page.keyboard.press('Escape');
+    await site.header.getByRole('link', { name: 'Fix My Margins' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'demo dialog');
+  });
+
+  test.describe('first visit', () => {
+    test.use({ consent: null });
+    test('cookie banner', async ({ page }) => {
+      const site = new Site(page);
+      await site.visit('/es');
+      await expect(site.cookieBanner).toBeVisible();
+      await expectNoViolations(page, 'cookie banner');
+    });
+  });
+
+  test.describe('phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+    test('mobile menu', async ({ page }) => {
+      const site = new Site(page);
+      await site.visit('/en/about');
+      await site.mobileMenuButton().click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expectNoViolations(page, 'mobile menu');
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test } from './support/fixtures';
+import { Site } from './support/site';
+
+test('the language selector switches to the same page in the other language and remembers it', async ({
+  page,
+  context,
+}) => {
+  const site = new Site(page);
+  await site.visit('/en/solutions-recalls');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(site.languageLinks().filter({ hasText: 'EN' })).toHaveAttribute('aria-current', 'true');
+
+  await site.languageLinks().filter({ hasText: 'ES' }).click();
+  await expect(page).toHaveURL(/\/es\/solutions-recalls$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retiradas de producto');
+  await expect(site.languageLinks('Idioma').filter({ hasText: 'ES' })).toHaveAttribute('aria-current', 'true');
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'otailo_locale');
+  expect(cookie?.value).toBe('es');
+
+  // The remembered choice wins over the browser's languages for addresses without a locale.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/es$/);
+  await page.goto('/Careers');
+  await expect(page).toHaveURL(/\/es\/careers$/);
+
+  await site.languageLinks('Idioma').filter({ hasText: 'EN' }).click();
+  await expect(page).toHaveURL(/\/en\/careers$/);
+  await page.goto('/About');
+  await expect(page).toHaveURL(/\/en\/about$/);
+});
+
+test.describe('a Spanish-speaking browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('lands on Spanish pages from addresses without a locale', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Inspecciona y devuelve desde cualquier lugar!');
+    await page.goto('/SolutionsReturns');
+    await expect(page).toHaveURL(/\/es\/solutions-returns$/);
+  });
+
+  test('still gets English where the address says so', async ({ page }) => {
+    await page.goto('/en/About');
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('legacy and non-canonical addresses', () => {
+  const cases: [string, string, string?][] = [
+    ['/About', '/en/about'],
+    ['/ABOUT', '/en/about'],
+    ['/es/About', '/es/about'],
+    ['/solutionsreturns', '/en/solutions-returns'],
+    ['/Solutions3PLNextBestShelf', '/en/solutions-3pl-next-best-shelf'],
+    ['/es/WarehouseInspectionModule', '/es/warehouse-inspection-module'],
+    ['/Blog?category=Returns&search=fit&junk=1', '/en/blog?category=Returns&search=fit'],
+    ['/BlogPost?slug=returns-playbook', '/en/blog/returns-playbook'],
+    ['/ManageBlogPost?slug=returns-playbook', '/en/manage/posts/by-slug/returns-playbook'],
+    ['/', '/es', 'es-ES,es;q=0.9'],
+    ['/PrivacyPolicy', '/es/privacy-policy', 'es'],
+  ];
+
+  for (const [from, to, acceptLanguage] of cases) {
+    test(`${from} answers 308 → ${to}`, async ({ request, baseURL }) => {
+      const response = await request.get(from, {
+        maxRedirects: 0,
+        headers: acceptLanguage ? { 'Accept-Language': acceptLanguage } : {},
+      });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers()['location']!, baseURL).toString()).toBe(`${baseURL}${to}`);
+    });
+  }
+
+  test('a redirect chosen by the visitor’s languages is never cached', async ({ request }) => {
+    const response = await request.get('/About', { maxRedirects: 0 });
+    expect(response.headers()['cache-control']).toContain('no-store');
+    expect(response.headers()['vary']).toContain('Accept-Language');
+  });
+});

@@ -1,0 +1,170 @@
+import { expect, test } from './support/fixtures';
+import { Site } from './support/site';
+
+test.describe('desktop header menus', () => {
+  test('a dropdown opens on hover, stays open over its panel and closes 200 ms after the pointer leaves', async ({
+    page,
+  }) => {
+    const site = new Site(page);
+    await site.visit('/en');
+    const trigger = site.menuTrigger('Brands Universe');
+
+    await trigger.hover();
+    const panel = site.menuPanel();
+    await expect(panel).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    for (const group of ['Return Initiation', 'Return Inspection and Processing', 'Analytics']) {
+      await expect(panel.getByText(group, { exact: true })).toBeVisible();
+    }
+    await expect(panel.getByRole('link')).toHaveCount(8);
+
+    // Moving from the trigger onto the panel keeps it open.
+    await panel.getByRole('link', { name: /Sizing analytics/ }).hover();
+    await page.waitForTimeout(400);
+    await expect(panel).toBeVisible();
+
+    await page.mouse.move(640, 650);
+    const left = Date.now();
+    await expect(panel).toBeVisible();
+    await expect(panel).toBeHidden();
+    expect(Date.now() - left).toBeGreaterThanOrEqual(180);
+  });
+
+  test('the other menus list their entries', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en');
+    await site.menuTrigger('3PL Universe').hover();
+    await expect(site.menuPanel().getByRole('link')).toHaveText([/Smart SOP/, /Next Best Shelf/]);
+    await site.menuTrigger('Resources').hover();
+    await expect(site.menuPanel().getByRole('link')).toHaveText([/Blog/]);
+    await expect(site.primaryNav().getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/en/integrations');
+  });
+
+  test('a click toggles a menu and an outside click closes it', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en');
+    const trigger = site.menuTrigger('3PL Universe');
+    await trigger.click();
+    await expect(site.menuPanel()).toBeVisible();
+    await trigger.click();
+    await expect(site.menuPanel()).toBeHidden();
+    // The pointer still rests on the trigger: the menu must not reopen by itself.
+    await page.waitForTimeout(400);
+    await expect(site.menuPanel()).toBeHidden();
+
+    await trigger.click();
+    await expect(site.menuPanel()).toBeVisible();
+    await page.mouse.click(640, 500);
+    await expect(site.menuPanel()).toBeHidden();
+  });
+
+  test('menus work with the keyboard alone', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en');
+    const trigger = site.menuTrigger('Brands Universe');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(site.menuPanel()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(site.menuPanel().getByRole('link', { name: /Returns and exchanges/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(site.menuPanel().getByRole('link', { name: /Upgrades and trade-ins/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(site.menuPanel()).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/solutions-returns$/);
+    await expect(site.menuTrigger('Brands Universe')).toHaveAttribute('data-current', '');
+  });
+
+  test('the current page is marked in the navigation', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en/integrations');
+    await expect(site.primaryNav().getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
+    await site.visit('/en/sizing-analytics');
+    await site.menuTrigger('Brands Universe').click();
+    await expect(site.menuPanel().getByRole('link', { name: /Sizing analytics/ })).toHaveAttribute('aria-current', 'page');
+    await expect(site.menuPanel().getByRole('link', { name: /Advanced analytics/ })).not.toHaveAttribute('aria-current');
+  });
+
+  test('the logo leads home', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en/careers');
+    await site.header.getByRole('link', { name: 'Otailo home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens as a dialog with every entry plus Home, keeps focus inside and closes with Escape', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/es/about');
+    await expect(site.primaryNav('Principal')).toBeHidden();
+    const button = site.mobileMenuButton('Abrir menú');
+    await button.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Menú' });
+    await expect(dialog).toBeVisible();
+    for (const name of ['Inicio', 'Devoluciones y cambios', 'SOP inteligente', 'Blog', 'Integraciones']) {
+      await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByRole('link', { name: 'Sobre nosotros' })).toHaveCount(0);
+
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('following a link navigates and closes the menu', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en');
+    await site.mobileMenuButton().click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.getByRole('link', { name: 'Warehouse inspection' }).click();
+    await expect(page).toHaveURL(/\/en\/warehouse-inspection-module$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warehouse Inspection');
+  });
+});
+
+test('the skip link is the first tab stop and moves focus to the main content', async ({ page }) => {
+  const site = new Site(page);
+  await site.visit('/en/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(site.main).toBeFocused();
+});
+
+test('footer links lead to their pages, scrolled to the top', async ({ page }) => {
+  const site = new Site(page);
+  await site.visit('/en');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Otailo on LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
+  await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} Otailo`);
+  for (const [name, path] of [
+    ['About', '/en/about'],
+    ['Careers', '/en/careers'],
+    ['Blog', '/en/blog'],
+    ['Contact', '/en/contact'],
+    ['Privacy Policy', '/en/privacy-policy'],
+    ['Cookie Policy', '/en/cookie-policy'],
+  ] as const) {
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  }
+});

@@ -1,0 +1,87 @@
+import { expect, test } from './support/fixtures';
+import { LOCALES, localizedPath, publicPageKeys, publicPaths } from './support/routes';
+import { pages } from '../lib/routing/pages';
+
+test('a page carries its title, description, canonical, hreflang, Open Graph and Twitter tags', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/es/solutions-warranty');
+  await expect(page).toHaveTitle('Gestión de reclamaciones de garantía | Otailo');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const head = page.locator('head');
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /garantía/);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/es/solutions-warranty`);
+  await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/en/solutions-warranty`);
+  await expect(head.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${baseURL}/es/solutions-warranty`);
+  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/en/solutions-warranty`,
+  );
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Gestión de reclamaciones de garantía | Otailo');
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/es/solutions-warranty`);
+  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_ES');
+  await expect(head.locator('meta[property="og:image"]').first()).toHaveAttribute('content', `${baseURL}/og/otailo.png`);
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+});
+
+test('the Open Graph image exists', async ({ request }) => {
+  const response = await request.get('/og/otailo.png');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+});
+
+test('every public page has one h1, a title ending in "| Otailo" and BreadcrumbList data', async ({ page, baseURL }) => {
+  for (const locale of LOCALES) {
+    for (const key of publicPageKeys) {
+      const path = localizedPath(locale, key);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+      expect(await page.title(), path).toMatch(/ \| Otailo$/);
+      const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const crumbs = data.map((text) => JSON.parse(text)).find((item) => item['@type'] === 'BreadcrumbList');
+      expect(crumbs, path).toBeTruthy();
+      const items = crumbs.itemListElement as { position: number; item: string }[];
+      expect(items[0]!.item).toBe(`${baseURL}/${locale}`);
+      expect(items.at(-1)!.item).toBe(`${baseURL}${path}`);
+      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+    }
+  }
+});
+
+test('policy pages and the admin area are not indexed', async ({ page }) => {
+  for (const path of ['/en/privacy-policy', '/es/cookie-policy', '/en/manage']) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
+  }
+});
+
+test('sitemap.xml lists every indexable page in both languages with alternates', async ({ request, baseURL }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const expected = publicPaths
+    .filter((path) => !/privacy-policy|cookie-policy/.test(path))
+    .map((path) => `${baseURL}${path}`);
+  expect(urls.sort()).toEqual(expected.sort());
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${baseURL}/es/about" />`);
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/en/about" />`);
+  expect(xml).not.toContain('/manage');
+});
+
+test('robots.txt points at the sitemap and keeps crawlers out of the admin area', async ({ request, baseURL }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(text).toContain('Disallow: /en/manage');
+  expect(text).toContain('Disallow: /es/manage');
+});
+
+test('public pages are served pre-rendered from the static cache', async ({ request }) => {
+  for (const path of publicPaths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-nextjs-prerender'], path).toBeTruthy();
+    expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
+  }
+  expect(Object.keys(pages)).toContain('demo');
+});

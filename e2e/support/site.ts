@@ -1,0 +1,45 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The page shell: header navigation, mobile menu, language switch, footer, cookie banner. */
+export class Site {
+  constructor(readonly page: Page) {}
+
+  get header(): Locator {
+    return this.page.getByRole('banner');
+  }
+
+  primaryNav(name = 'Main'): Locator {
+    return this.header.getByRole('navigation', { name });
+  }
+
+  menuTrigger(name: string): Locator {
+    return this.primaryNav().getByRole('button', { name });
+  }
+
+  /** The open dropdown panel of the desktop navigation. */
+  menuPanel(): Locator {
+    return this.primaryNav().locator('[data-state="open"][aria-labelledby]');
+  }
+
+  mobileMenuButton(name = 'Open menu'): Locator {
+    return this.header.getByRole('button', { name });
+  }
+
+  languageLinks(label = 'Language'): Locator {
+    return this.header.getByRole('navigation', { name: label }).getByRole('link');
+  }
+
+  get cookieBanner(): Locator {
+    return this.page.getByRole('region', { name: /Cookie consent|Consentimiento de cookies/ });
+  }
+
+  get main(): Locator {
+    return this.page.locator('main#main');
+  }
+
+  async visit(path: string) {
+    const response = await this.page.goto(path);
+    await this.page.waitForLoadState('networkidle');
+    return response;
+  }
+}

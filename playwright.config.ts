@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium.mjs';
+import { E2E_BASE_URL, e2eServerEnv } from './e2e/support/server-env.mjs';
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Playwright empties its output folder on start; the runners' JSON reports sit beside it.
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  // `npm test` builds into BUILD_DIR first (scripts/run-tests.mjs); this serves that build.
+  webServer: {
+    command: 'node server/index.mjs',
+    url: `${E2E_BASE_URL}/robots.txt`,
+    env: e2eServerEnv(),
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

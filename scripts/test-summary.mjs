@@ -1,0 +1,45 @@
+// @ts-check
+import { existsSync, readFileSync } from 'node:fs';
+
+/**
+ * @typedef {{ name: string, report: string, failedToStart?: boolean }} Runner
+ * @typedef {{ passed: number, failed: number }} Counts
+ */
+
+/** @param {any} report @returns {Counts} */
+function vitestCounts(report) {
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrors ?? 0) };
+}
+
+/** Playwright: a test that passed on retry counts as passed ("flaky"). @param {any} report @returns {Counts} */
+function playwrightCounts(report) {
+  const stats = report.stats ?? {};
+  const failed = (stats.unexpected ?? 0) + (report.errors?.length ?? 0);
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed };
+}
+
+/**
+ * Totals of every runner's JSON report. A missing or unreadable report is one failure.
+ * @param {Runner[]} runners
+ */
+export function summarize(runners) {
+  const lines = [];
+  let passed = 0;
+  let failed = 0;
+  for (const runner of runners) {
+    /** @type {Counts} */
+    let counts = { passed: 0, failed: 1 };
+    if (!runner.failedToStart && existsSync(runner.report)) {
+      try {
+        const report = JSON.parse(readFileSync(runner.report, 'utf8'));
+        counts = runner.name === 'vitest' ? vitestCounts(report) : playwrightCounts(report);
+      } catch {
+        // unreadable report: counted as one failure
+      }
+    }
+    lines.push(`${runner.name}: ${counts.passed} passed, ${counts.failed} failed`);
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  return { lines, passed, failed };
+}
