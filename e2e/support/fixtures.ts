@@ -8,7 +8,7 @@ export const CONSENT_KEY = 'otailo_cookie_consent';
  */
 export const test = base.extend<{ consent: 'all' | 'essential' | null }>({
   consent: ['essential', { option: true }],
-  page: async ({ page, consent }, use) => {
+  page: async ({ page, consent }, provide) => {
     if (consent) {
       await page.addInitScript(
         ([key, value]) => {
@@ -17,7 +17,7 @@ export const test = base.extend<{ consent: 'all' | 'essential' | null }>({
         [CONSENT_KEY, consent] as const,
       );
     }
-    await use(page);
+    await provide(page);
   },
 });
 
