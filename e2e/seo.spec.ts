@@ -85,3 +85,11 @@ test('public pages are served pre-rendered from the static cache', async ({ requ
   }
   expect(Object.keys(pages)).toContain('demo');
 });
+
+test('the home page describes the organization', async ({ page, baseURL }) => {
+  await page.goto('/en');
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const org = data.find((item) => item['@type'] === 'Organization');
+  expect(org).toMatchObject({ name: 'Otailo', url: baseURL, email: 'hello@otailo.com' });
+  expect(org.sameAs).toEqual([expect.stringContaining('linkedin.com')]);
+});

@@ -18,8 +18,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
 
   return (
     <footer className="mt-auto border-t border-ink-100 bg-ink-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
-        <div className="max-w-xs">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
+        <div className="col-span-2 max-w-xs md:col-span-1">
           <Logo />
           <p className="mt-4 text-sm leading-6 text-ink-600">{t('tagline')}</p>
           <p className="mt-4 text-sm">
@@ -52,7 +52,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             href={SOCIAL_URL}
             rel="noopener noreferrer"
             target="_blank"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-ink-700 hover:bg-white hover:text-ink-950"
+            className="-ml-2.5 inline-flex size-11 items-center justify-center rounded-lg text-ink-700 hover:bg-white hover:text-ink-950 sm:ml-0"
             aria-label={t('social')}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">

@@ -27,3 +27,27 @@ export function breadcrumbList(locale: Locale, crumbs: Crumb[]): JsonLdObject {
 export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+/** Organization (home page): who publishes the site and how to reach them. */
+export function organization({
+  siteUrl,
+  email,
+  telephone,
+  sameAs,
+}: {
+  siteUrl: string;
+  email: string;
+  telephone: string;
+  sameAs: string[];
+}): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Otailo',
+    url: siteUrl,
+    logo: `${siteUrl}/icon.svg`,
+    email,
+    sameAs,
+    contactPoint: [{ '@type': 'ContactPoint', contactType: 'sales', email, telephone }],
+  };
+}
