@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
-import { mergeMessages, messageKeys, type Messages } from './merge-messages';
+import { mergeMessages, messageAt, messageKeys } from './merge-messages';
 
-function leaf(messages: Messages, key: string): string {
-  return key.split('.').reduce<Messages | string>((node, part) => (node as Messages)[part]!, messages) as string;
-}
+const leaf = (messages: unknown, key: string) => String(messageAt(messages, key));
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 
@@ -18,6 +16,13 @@ describe('message catalogues', () => {
     for (const [name, catalogue] of [['en', en], ['es', es]] as const) {
       const empty = messageKeys(catalogue).filter((key) => !leaf(catalogue, key).trim());
       expect(empty, name).toEqual([]);
+    }
+  });
+
+  it('use the same figures in both languages (charts, stats)', () => {
+    for (const key of messageKeys(en)) {
+      const value = messageAt(en, key);
+      if (typeof value === 'number') expect(messageAt(es, key), key).toBe(value);
     }
   });
 
@@ -55,6 +60,10 @@ describe('message catalogues', () => {
 });
 
 describe('mergeMessages', () => {
+  it('replaces lists whole', () => {
+    expect(mergeMessages({ L: ['a', 'b', 'c'] }, { L: ['x'] })).toEqual({ L: ['x'] });
+  });
+
   it('falls back key by key', () => {
     expect(mergeMessages({ A: { x: 'x', y: 'y' }, B: 'b' }, { A: { x: 'equis' } })).toEqual({
       A: { x: 'equis', y: 'y' },

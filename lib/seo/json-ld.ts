@@ -51,3 +51,38 @@ export function organization({
     contactPoint: [{ '@type': 'ContactPoint', contactType: 'sales', email, telephone }],
   };
 }
+
+export interface JobPostingInput {
+  id: string;
+  title: string;
+  summary: string;
+  responsibilities: string[];
+  requirements: string[];
+  datePosted: string;
+  validThrough: string;
+  countries: string[];
+  siteUrl: string;
+  url: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** JobPosting for a remote opening (Google requires the applicant locations for those). */
+export function jobPosting(job: JobPostingInput): JsonLdObject {
+  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    identifier: { '@type': 'PropertyValue', name: 'Otailo', value: job.id },
+    title: job.title,
+    description: `<p>${escapeHtml(job.summary)}</p>${list(job.responsibilities)}${list(job.requirements)}`,
+    datePosted: job.datePosted,
+    validThrough: job.validThrough,
+    employmentType: 'FULL_TIME',
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: job.countries.map((country) => ({ '@type': 'Country', name: country })),
+    hiringOrganization: { '@type': 'Organization', name: 'Otailo', sameAs: job.siteUrl, logo: `${job.siteUrl}/icon.svg` },
+    url: job.url,
+    directApply: false,
+  };
+}

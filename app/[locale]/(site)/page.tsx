@@ -1,6 +1,14 @@
 import type { Metadata } from 'next';
-import { SimplePage } from '@/components/page/SimplePage';
+import { getTranslations } from 'next-intl/server';
+import { DemoLink } from '@/components/demo/DemoLink.client';
+import { Audiences } from '@/components/home/Audiences';
+import { HomeHero } from '@/components/home/HomeHero';
+import { HomeStats } from '@/components/home/HomeStats';
+import { HowItWorks } from '@/components/home/HowItWorks';
+import { InsightsCarousel } from '@/components/home/InsightsCarousel';
+import { CtaBand } from '@/components/sections/CtaBand';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { getEnv } from '@/lib/env.mjs';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { organization } from '@/lib/seo/json-ld';
@@ -11,11 +19,24 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function HomePage({ params }: LocaleParams) {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: 'Home.cta' });
   const { SITE_URL, CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_URL } = getEnv();
   return (
     <>
       <JsonLd data={organization({ siteUrl: SITE_URL, email: CONTACT_EMAIL, telephone: CONTACT_PHONE, sameAs: [SOCIAL_URL] })} />
-      <SimplePage locale={await localeOf(params)} page="home" />
+      <PageBreadcrumbs locale={locale} trail={['home']} />
+      <HomeHero locale={locale} />
+      <HomeStats locale={locale} />
+      <Audiences locale={locale} />
+      <HowItWorks locale={locale} />
+      <InsightsCarousel locale={locale} />
+      <CtaBand
+        id="home-cta"
+        title={t('title')}
+        body={t('body')}
+        action={<DemoLink className="btn bg-white px-6 text-base text-ink-950 hover:bg-brand-50">{t('button')}</DemoLink>}
+      />
     </>
   );
 }

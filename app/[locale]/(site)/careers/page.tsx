@@ -1,12 +1,101 @@
 import type { Metadata } from 'next';
-import { SimplePage } from '@/components/page/SimplePage';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { Opening, type OpeningCopy } from '@/components/careers/Opening';
+import { BackLink } from '@/components/sections/BackLink';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { FeatureGrid, type Feature } from '@/components/sections/FeatureGrid';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section, SectionHeader } from '@/components/sections/Section';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
+import { getEnv } from '@/lib/env.mjs';
+import { openingFacts, validThrough } from '@/lib/content/careers';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
+import { pages } from '@/lib/routing/pages';
+import { jobPosting } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/urls';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await localeOf(params), 'careers');
 }
 
+const VALUE_ICONS = ['sparkles', 'leaf', 'heart', 'users'] as const;
+const PERK_ICONS = ['tag', 'globe', 'clock', 'book'] as const;
+
 export default async function CareersPage({ params }: LocaleParams) {
-  return <SimplePage locale={await localeOf(params)} page="careers" />;
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: 'Careers' });
+  const page = await getTranslations({ locale, namespace: 'Pages.careers' });
+  const { CAREERS_EMAIL, SITE_URL } = getEnv();
+  const jobs = t.raw('openings.jobs') as OpeningCopy[];
+  const withIcons = (items: Feature[], icons: readonly Feature['icon'][]) => items.map((item, i) => ({ ...item, icon: icons[i] }));
+  const labels = {
+    responsibilities: t('openings.responsibilities'),
+    requirements: t('openings.requirements'),
+    apply: t('openings.apply'),
+    locationLabel: t('openings.locationLabel'),
+    teamLabel: t('openings.teamLabel'),
+    typeLabel: t('openings.typeLabel'),
+    fullTime: t('openings.fullTime'),
+  };
+  const applyHref = (role: string) =>
+    `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(t('openings.applySubject', { role }))}`;
+
+  return (
+    <>
+      <PageBreadcrumbs locale={locale} trail={['careers']} />
+      <JsonLd
+        data={jobs.map((job) => {
+          const facts = openingFacts[job.id]!;
+          return jobPosting({
+            ...job,
+            datePosted: facts.datePosted,
+            validThrough: validThrough(facts.datePosted),
+            countries: facts.countries,
+            siteUrl: SITE_URL,
+            url: `${absoluteUrl(locale, pages.careers.path)}#${job.id}`,
+          });
+        })}
+      />
+      <PageHero back={<BackLink href="/">{t('backToHome')}</BackLink>} title={page('heading')} lead={page('lead')} />
+      <Section labelledBy="careers-culture" className="!pt-4">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
+          <SectionHeader id="careers-culture" eyebrow={t('culture.eyebrow')} title={t('culture.title')} align="left" />
+          <div className="space-y-5 text-lg leading-8 text-ink-700">
+            {(t.raw('culture.paragraphs') as string[]).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+      <Section tone="tint" labelledBy="careers-values">
+        <SectionHeader id="careers-values" title={t('values.title')} />
+        <FeatureGrid items={withIcons(t.raw('values.items') as Feature[], VALUE_ICONS)} columns={4} />
+      </Section>
+      <Section labelledBy="careers-perks">
+        <SectionHeader id="careers-perks" title={t('perks.title')} />
+        <FeatureGrid items={withIcons(t.raw('perks.items') as Feature[], PERK_ICONS)} columns={4} />
+      </Section>
+      <Section tone="tint" labelledBy="careers-openings">
+        <SectionHeader id="careers-openings" title={t('openings.title')} intro={t('openings.intro')} />
+        <div className="mx-auto mt-12 max-w-4xl space-y-4">
+          {jobs.map((job) => (
+            <Opening key={job.id} job={job} labels={labels} applyHref={applyHref(job.title)} />
+          ))}
+        </div>
+      </Section>
+      <CtaBand
+        id="careers-contact"
+        title={t('contact.title')}
+        body={t('contact.body')}
+        action={
+          <Link href={pages.contact.path} className="btn bg-white px-6 text-base text-ink-950 hover:bg-brand-50">
+            {t('contact.button')}
+          </Link>
+        }
+      />
+    </>
+  );
 }

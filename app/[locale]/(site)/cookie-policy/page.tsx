@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SimplePage } from '@/components/page/SimplePage';
+import { PolicyDocument } from '@/components/policy/PolicyDocument';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -8,5 +8,5 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function CookiePolicyPage({ params }: LocaleParams) {
-  return <SimplePage locale={await localeOf(params)} page="cookiePolicy" />;
+  return <PolicyDocument locale={await localeOf(params)} policy="cookiePolicy" />;
 }

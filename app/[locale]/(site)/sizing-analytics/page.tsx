@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SimplePage } from '@/components/page/SimplePage';
+import { SolutionPage } from '@/components/solutions/SolutionPage';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -8,5 +8,5 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function SizingAnalyticsPage({ params }: LocaleParams) {
-  return <SimplePage locale={await localeOf(params)} page="sizingAnalytics" />;
+  return <SolutionPage locale={await localeOf(params)} page="sizingAnalytics" />;
 }

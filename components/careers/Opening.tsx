@@ -1,0 +1,80 @@
+import { Icon } from '@/components/ui/icons';
+
+export interface OpeningCopy {
+  id: string;
+  title: string;
+  location: string;
+  team: string;
+  summary: string;
+  responsibilities: string[];
+  requirements: string[];
+}
+
+export interface OpeningLabels {
+  responsibilities: string;
+  requirements: string;
+  apply: string;
+  locationLabel: string;
+  teamLabel: string;
+  typeLabel: string;
+  fullTime: string;
+}
+
+/** One opening as a native disclosure: works with keyboard, screen readers and without JavaScript. */
+export function Opening({ job, labels, applyHref }: { job: OpeningCopy; labels: OpeningLabels; applyHref: string }) {
+  return (
+    <details id={job.id} className="group rounded-card border border-ink-100 bg-white shadow-card open:ring-2 open:ring-brand-200">
+      <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-card p-6 [&::-webkit-details-marker]:hidden">
+        <div>
+          <h3 className="text-xl font-bold text-ink-950">{job.title}</h3>
+          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
+            <div className="flex gap-1">
+              <dt className="sr-only">{labels.locationLabel}</dt>
+              <dd className="flex items-center gap-1.5">
+                <Icon name="globe" className="size-4 text-brand-700" />
+                {job.location}
+              </dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="sr-only">{labels.teamLabel}</dt>
+              <dd className="flex items-center gap-1.5">
+                <Icon name="users" className="size-4 text-brand-700" />
+                {job.team}
+              </dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="sr-only">{labels.typeLabel}</dt>
+              <dd className="flex items-center gap-1.5">
+                <Icon name="clock" className="size-4 text-brand-700" />
+                {labels.fullTime}
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-ink-50 text-ink-800">
+          <Icon name="plus" className="size-5 group-open:hidden" />
+          <Icon name="minus" className="hidden size-5 group-open:block" />
+        </span>
+      </summary>
+      <div className="border-t border-ink-100 px-6 pt-5 pb-6">
+        <p className="leading-7 text-ink-700">{job.summary}</p>
+        <div className="mt-6 grid gap-8 md:grid-cols-2">
+          {(['responsibilities', 'requirements'] as const).map((list) => (
+            <div key={list}>
+              <h4 className="font-bold text-ink-950">{labels[list]}</h4>
+              <ul className="mt-3 list-disc space-y-2 pl-5 leading-7 text-ink-700 marker:text-brand-600">
+                {job[list].map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <a href={applyHref} className="btn btn-primary mt-8">
+          <Icon name="mail" className="size-4" />
+          {labels.apply}
+        </a>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from '@/i18n/navigation';
+import { Icon } from '@/components/ui/icons';
+
+export function BackLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link
+      href={href}
+      className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+    >
+      <Icon name="arrowLeft" className="size-4" />
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,145 @@
+import { expect, test } from './support/fixtures';
+import { Site } from './support/site';
+
+test('the server HTML carries the headline and the stats’ final values', async ({ request }) => {
+  const html = await (await request.get('/en')).text();
+  expect(html).toContain('Inspect and Return Anywhere!');
+  for (const value of ['80', '52', '27']) expect(html).toContain(`data-count-up="${value}"`);
+  for (const label of ['Reduce waste by 80%', 'Increase efficiency by 52%', 'Boost inventory by 27%']) {
+    expect(html).toContain(label);
+  }
+});
+
+test('hero and final call to action open the demo dialog, in both languages', async ({ page }) => {
+  const site = new Site(page);
+  for (const [path, hero, cta, dialogName] of [
+    ['/en', 'Book a 15-min Demo', 'Unlock +20% Recovery', 'Book a 15-min Demo'],
+    ['/es', 'Reservar Demo de 15 min', 'Desbloquea +20% de Recuperación', 'Reservar Demo de 15 min'],
+  ] as const) {
+    await site.visit(path);
+    for (const button of [hero, cta]) {
+      await site.main.getByRole('link', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  }
+});
+
+test.describe('count-up stats', () => {
+  test('count up when 80% visible, over about 1.5 s, and reset when out of view', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en');
+    const first = page.locator('[data-count-up="80"] > span[aria-hidden]').first();
+    await expect(first).toHaveText('0'); // below the fold: reset
+    await first.scrollIntoViewIfNeeded();
+    const started = Date.now();
+    await expect.poll(async () => Number(await first.textContent())).toBeGreaterThan(0);
+    expect(Number(await first.textContent())).toBeLessThan(80);
+    await expect(first).toHaveText('80', { timeout: 4000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    await expect(page.locator('[data-count-up="52"] > span[aria-hidden]').first()).toHaveText('52');
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(first).toHaveText('0');
+    await first.scrollIntoViewIfNeeded();
+    await expect(first).toHaveText('80', { timeout: 4000 });
+    // Screen readers get the final value throughout.
+    await expect(page.locator('[data-count-up="80"] .sr-only').first()).toHaveText('80%');
+  });
+
+  test('keep their final values under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const site = new Site(page);
+    await site.visit('/en');
+    const first = page.locator('[data-count-up="80"] > span[aria-hidden]').first();
+    await expect(first).toHaveText('80');
+    await first.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await expect(first).toHaveText('80');
+  });
+});
+
+test('how it works: a process-flow diagram and a real table of the 4 steps', async ({ page }) => {
+  const site = new Site(page);
+  await site.visit('/en');
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'From the return request to the next best shelf' }) });
+  await expect(section.getByRole('img', { name: /Process flow/ }).first()).toBeAttached();
+  const table = section.getByRole('table', { name: 'The four steps of a return with Otailo' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Step', 'Module', 'What it does', 'Why it matters']);
+  await expect(table.getByRole('rowheader')).toHaveText(['1. Initiation', '2. Inspection', '3. AI routing', '4. Next best shelf']);
+});
+
+test.describe('Industry Insights carousel', () => {
+  test('7 sourced cards, duplicated for the loop, 400 px wide, 24 px apart, 12 s per card', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en');
+    const track = page.locator('.insights-track');
+    const cards = track.locator('> li');
+    await expect(cards).toHaveCount(14);
+    await expect(track.locator('> li:not([aria-hidden])')).toHaveCount(7);
+    await expect(track.locator('> li[aria-hidden="true"][inert]')).toHaveCount(7);
+    const first = cards.first();
+    await expect(first.getByRole('img', { name: 'Five stars' })).toBeVisible();
+    await expect(first).toContainText('National Retail Federation');
+    await expect(first.locator('cite')).toHaveText('2024 Consumer Returns in the Retail Industry');
+    const geometry = await track.evaluate((node) => {
+      const style = getComputedStyle(node);
+      const card = node.firstElementChild as HTMLElement;
+      return { width: card.offsetWidth, gap: style.columnGap, duration: style.animationDuration, name: style.animationName };
+    });
+    expect(geometry).toEqual({ width: 400, gap: '24px', duration: '84s', name: 'insights-scroll' });
+    // Findings are paraphrased: no quotation marks.
+    for (const text of await track.locator('> li:not([aria-hidden]) p.flex-1').allTextContents()) {
+      expect(text).not.toMatch(/["“”]/);
+    }
+  });
+
+  test('pauses on hover, on focus and with its button', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en');
+    const track = page.locator('.insights-track');
+    const state = () => track.evaluate((node) => getComputedStyle(node).animationPlayState);
+    // The track never stands still, so the pointer goes to its (still) viewport.
+    await page.locator('#home-insights').scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    expect(await state()).toBe('running');
+    await page.locator('.insights-viewport').hover();
+    expect(await state()).toBe('paused');
+    await page.mouse.move(5, 5);
+    expect(await state()).toBe('running');
+    await track.locator('> li a').first().focus();
+    expect(await state()).toBe('paused');
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    const button = page.getByRole('button', { name: 'Pause the carousel' });
+    await button.click();
+    await expect(page.getByRole('button', { name: 'Play the carousel' })).toHaveAttribute('aria-pressed', 'true');
+    // Neither hovered nor focused: the button alone keeps it paused.
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.mouse.move(5, 5);
+    expect(await state()).toBe('paused');
+  });
+
+  test('becomes a static, scrollable list under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const site = new Site(page);
+    await site.visit('/es');
+    const track = page.locator('.insights-track');
+    expect(await track.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
+    await expect(track.locator('> li:visible')).toHaveCount(7);
+    expect(await page.locator('.insights-viewport').evaluate((node) => getComputedStyle(node).overflowX)).toBe('auto');
+    await expect(page.getByRole('button', { name: 'Pausar el carrusel' })).toBeHidden();
+  });
+});
+
+test('the hero illustration is described and animates only without reduced motion', async ({ page }) => {
+  const site = new Site(page);
+  await site.visit('/en');
+  const graphic = page.getByRole('img', { name: /photographs a returned sneaker/ });
+  await expect(graphic).toBeVisible();
+  const scan = graphic.locator('.hero-scan').first();
+  expect(await scan.evaluate((node) => getComputedStyle(node).animationName)).toBe('hero-scan');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await scan.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
+});

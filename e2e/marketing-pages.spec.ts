@@ -1,0 +1,132 @@
+import { expect, test } from './support/fixtures';
+import { Site } from './support/site';
+
+test('about: back link, mission, platform, four values and a way to contact the team', async ({ page }) => {
+  const site = new Site(page);
+  await site.visit('/en/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Otailo');
+  await expect(page.getByRole('img', { name: /Returned parcels travelling in a loop/ })).toBeVisible();
+  for (const heading of ['Give every returned product its best next life', 'One flow from the first click to the final shelf']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  const values = page.locator('section', { has: page.getByRole('heading', { name: 'How we work' }) }).getByRole('heading', { level: 3 });
+  await expect(values).toHaveText(['Innovation', 'Transparency', 'Sustainability', 'Partnership']);
+  await site.main.getByRole('link', { name: 'Contact our team' }).click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await site.visit('/es/about');
+  await site.main.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/es$/);
+});
+
+test('careers: values, perks and three openings that expand, each with Apply Now by email', async ({ page }) => {
+  const site = new Site(page);
+  await site.visit('/en/careers');
+  const section = (name: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name }) });
+  await expect(section('Our values').getByRole('heading', { level: 3 })).toHaveText([
+    'Innovation',
+    'Sustainability',
+    'Customer Focus',
+    'Inclusivity',
+  ]);
+  await expect(section('Perks').getByRole('heading', { level: 3 })).toHaveText([
+    'Competitive Salary',
+    'Remote-First Culture',
+    'Flexible Hours',
+    'Learning Stipend',
+  ]);
+  const openings = page.locator('details');
+  await expect(openings).toHaveCount(3);
+  const expected = [
+    ['Sales Development Representative', 'Remote (US)', 'Sales'],
+    ['Customer Success Manager', 'Remote', 'Customer Success'],
+    ['Front-End Developer (Vue.js)', 'Remote', 'Engineering'],
+  ];
+  for (const [index, [title, location, team]] of expected.entries()) {
+    const opening = openings.nth(index);
+    await expect(opening.getByRole('heading', { level: 3 })).toHaveText(title!);
+    await expect(opening.locator('summary')).toContainText(location!);
+    await expect(opening.locator('summary')).toContainText(team!);
+    const apply = opening.getByRole('link', { name: 'Apply Now' });
+    await expect(apply).toBeHidden();
+    await opening.locator('summary').click();
+    await expect(opening.getByRole('heading', { level: 4, name: 'What you will do' })).toBeVisible();
+    await expect(opening.getByRole('heading', { level: 4, name: 'What you bring' })).toBeVisible();
+    await expect(apply).toHaveAttribute('href', `mailto:careers@otailo.com?subject=${encodeURIComponent(`Application: ${title}`)}`);
+    await opening.locator('summary').click();
+    await expect(apply).toBeHidden();
+  }
+  // Keyboard: a summary is a button-like control.
+  await openings.first().locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(openings.first()).toHaveAttribute('open', '');
+
+  const jobs = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text))
+    .flat()
+    .filter((item) => item['@type'] === 'JobPosting');
+  expect(jobs.map((job) => job.title)).toEqual(expected.map(([title]) => title));
+  expect(jobs[0]).toMatchObject({ jobLocationType: 'TELECOMMUTE', employmentType: 'FULL_TIME' });
+  await site.main.getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+});
+
+test('integrations: 19 partners in 4 groups, with logo or monogram and a Live badge', async ({ page }) => {
+  const site = new Site(page);
+  for (const [path, title, groups, live, partner] of [
+    ['/en/integrations', 'Powerful Integrations', ['E-commerce Platforms', 'Shipping & Logistics', 'Order Management Systems', 'Fraud Detection Systems'], 'Live', 'Become a Partner'],
+    ['/es/integrations', 'Integraciones Poderosas', ['Plataformas de comercio electrónico', 'Envíos y logística', 'Sistemas de gestión de pedidos', 'Sistemas de detección de fraude'], 'Activa', 'Hazte partner'],
+  ] as const) {
+    await site.visit(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(site.main.locator('section[data-group] > h2')).toHaveText([...groups]);
+    const cards = site.main.locator('section[data-group] li');
+    await expect(cards).toHaveCount(19);
+    const counts = await site.main.locator('section[data-group]').evaluateAll((nodes) => nodes.map((n) => n.querySelectorAll('li').length));
+    expect(counts).toEqual([5, 11, 2, 1]);
+    await expect(cards.getByText(live, { exact: true })).toHaveCount(19);
+    await expect(cards.locator('svg path')).toHaveCount(7); // Shopify, SAP ×2, FedEx, UPS, DHL, USPS
+    await expect(cards.filter({ hasText: 'Canada Post' }).locator('span[aria-hidden]').first()).toHaveText('CP');
+    await expect(site.main.getByRole('link', { name: partner })).toHaveAttribute('href', path.replace('integrations', 'contact'));
+  }
+});
+
+test('policies carry their dates, formatted per language, and their sections', async ({ page }) => {
+  const site = new Site(page);
+  const cases = [
+    ['/en/privacy-policy', 'Effective March 1, 2020'],
+    ['/es/privacy-policy', 'Vigente desde el 1 de marzo de 2020'],
+    ['/en/cookie-policy', 'Last updated March 1, 2024'],
+    ['/es/cookie-policy', 'Última actualización: 1 de marzo de 2024'],
+    ['/en/privacy-notice', 'Effective April 13, 2025'],
+    ['/es/privacy-notice', 'Vigente desde el 13 de abril de 2025'],
+  ];
+  for (const [path, date] of cases) {
+    await site.visit(path!);
+    await expect(site.main.locator('time')).toHaveText(date!);
+  }
+  await site.visit('/en/privacy-notice');
+  await expect(site.main.locator('section[id] > h2')).toHaveCount(13);
+  await expect(site.main.getByText(/under 16/).first()).toBeVisible();
+  await site.visit('/en/cookie-policy');
+  for (const category of ['Essential', 'Analytics', 'Advertising', 'Preference']) {
+    await expect(site.main.locator('section[id] > h2', { hasText: category }).first()).toBeVisible();
+  }
+  await expect(site.main.getByRole('table').getByRole('rowheader')).toContainText(['otailo_locale', 'otailo_cookie_consent']);
+  expect(await page.content()).not.toContain('{email}');
+  await expect(site.main.getByText('hello@otailo.com').first()).toBeVisible();
+});
+
+test('no page loads anything from another host', async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== baseURL) foreign.push(request.url());
+  });
+  const site = new Site(page);
+  for (const path of ['/en', '/es/about', '/en/careers', '/es/integrations', '/en/solutions-analytics', '/es/sizing-analytics', '/en/cookie-policy']) {
+    await site.visit(path);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(200);
+  }
+  expect(foreign).toEqual([]);
+});
