@@ -24,24 +24,23 @@ test.describe('desktop header menus', () => {
     await expect(panel).toBeVisible();
 
     // Measured in the page (not across the test's round trips): pointer out → panel removed.
-    const closeDelay = page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const nav = document.querySelector('header nav')!;
-          let left = 0;
-          document.addEventListener('pointermove', (event) => {
-            if (!left && !nav.contains(event.target as Node)) left = performance.now();
-          });
-          new MutationObserver((_, observer) => {
-            if (left && !nav.querySelector('[data-state="open"][aria-labelledby]')) {
-              observer.disconnect();
-              resolve(performance.now() - left);
-            }
-          }).observe(nav, { subtree: true, childList: true, attributes: true });
-        }),
-    );
+    await page.evaluate(() => {
+      const nav = document.querySelector('header nav')!;
+      let left = 0;
+      (window as unknown as { closeDelay: Promise<number> }).closeDelay = new Promise<number>((resolve) => {
+        document.addEventListener('pointermove', (event) => {
+          if (!left && !nav.contains(event.target as Node)) left = performance.now();
+        });
+        new MutationObserver((_, observer) => {
+          if (left && !nav.querySelector('[data-state="open"][aria-labelledby]')) {
+            observer.disconnect();
+            resolve(performance.now() - left);
+          }
+        }).observe(nav, { subtree: true, childList: true, attributes: true });
+      });
+    });
     await page.mouse.move(640, 650);
-    const delay = await closeDelay;
+    const delay = await page.evaluate(() => (window as unknown as { closeDelay: Promise<number> }).closeDelay);
     expect(delay).toBeGreaterThanOrEqual(190);
     expect(delay).toBeLessThan(1000);
     await expect(panel).toBeHidden();

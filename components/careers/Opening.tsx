@@ -28,27 +28,21 @@ export function Opening({ job, labels, applyHref }: { job: OpeningCopy; labels: 
         <div>
           <h3 className="text-xl font-bold text-ink-950">{job.title}</h3>
           <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
-            <div className="flex gap-1">
-              <dt className="sr-only">{labels.locationLabel}</dt>
-              <dd className="flex items-center gap-1.5">
-                <Icon name="globe" className="size-4 text-brand-700" />
-                {job.location}
-              </dd>
-            </div>
-            <div className="flex gap-1">
-              <dt className="sr-only">{labels.teamLabel}</dt>
-              <dd className="flex items-center gap-1.5">
-                <Icon name="users" className="size-4 text-brand-700" />
-                {job.team}
-              </dd>
-            </div>
-            <div className="flex gap-1">
-              <dt className="sr-only">{labels.typeLabel}</dt>
-              <dd className="flex items-center gap-1.5">
-                <Icon name="clock" className="size-4 text-brand-700" />
-                {labels.fullTime}
-              </dd>
-            </div>
+            {(
+              [
+                [labels.locationLabel, job.location, 'globe'],
+                [labels.teamLabel, job.team, 'users'],
+                [labels.typeLabel, labels.fullTime, 'clock'],
+              ] as const
+            ).map(([term, value, icon]) => (
+              <div key={term}>
+                <dt className="sr-only">{term}</dt>
+                <dd className="flex items-center gap-1.5">
+                  <Icon name={icon} className="size-4 text-brand-700" />
+                  {value}
+                </dd>
+              </div>
+            ))}
           </dl>
         </div>
         <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-ink-50 text-ink-800">

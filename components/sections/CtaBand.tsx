@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
 import { Container } from './Container';
+
+/** The light button that stands on the band's dark background. */
+export const CTA_BUTTON = 'btn bg-white px-6 text-base text-ink-950 hover:bg-brand-50';
+
+export function CtaLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} className={CTA_BUTTON}>
+      {children}
+    </Link>
+  );
+}
 
 /** The closing call to action of a page. */
 export function CtaBand({ id, title, body, action }: { id: string; title: string; body: string; action: ReactNode }) {

@@ -2,7 +2,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import { BackLink } from '@/components/sections/BackLink';
-import { CtaBand } from '@/components/sections/CtaBand';
+import { CtaBand, CTA_BUTTON } from '@/components/sections/CtaBand';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section, SectionHeader } from '@/components/sections/Section';
@@ -45,7 +45,7 @@ export async function SolutionPage({ locale, page }: { locale: Locale; page: Sol
       <Section labelledBy={`${page}-audience`} className="!pt-4">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
           <p className="text-lg leading-8 text-ink-700 sm:text-xl sm:leading-9">{t('description')}</p>
-          <aside className="rounded-card bg-ink-50 p-6" aria-labelledby={`${page}-audience`}>
+          <aside className="self-start rounded-card bg-ink-50 p-6" aria-labelledby={`${page}-audience`}>
             <h2 id={`${page}-audience`} className="flex items-center gap-2 font-bold text-ink-950">
               <Icon name="users" className="size-5 text-brand-700" />
               {common('audienceTitle')}
@@ -71,7 +71,7 @@ export async function SolutionPage({ locale, page }: { locale: Locale; page: Sol
         id={`${page}-cta`}
         title={t('cta.title')}
         body={t('cta.body')}
-        action={<DemoLink className="btn bg-white px-6 text-base text-ink-950 hover:bg-brand-50">{common('requestDemo')}</DemoLink>}
+        action={<DemoLink className={CTA_BUTTON}>{common('requestDemo')}</DemoLink>}
       />
     </>
   );

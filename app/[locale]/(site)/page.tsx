@@ -6,7 +6,7 @@ import { HomeHero } from '@/components/home/HomeHero';
 import { HomeStats } from '@/components/home/HomeStats';
 import { HowItWorks } from '@/components/home/HowItWorks';
 import { InsightsCarousel } from '@/components/home/InsightsCarousel';
-import { CtaBand } from '@/components/sections/CtaBand';
+import { CtaBand, CTA_BUTTON } from '@/components/sections/CtaBand';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { getEnv } from '@/lib/env.mjs';
@@ -35,7 +35,7 @@ export default async function HomePage({ params }: LocaleParams) {
         id="home-cta"
         title={t('title')}
         body={t('body')}
-        action={<DemoLink className="btn bg-white px-6 text-base text-ink-950 hover:bg-brand-50">{t('button')}</DemoLink>}
+        action={<DemoLink className={CTA_BUTTON}>{t('button')}</DemoLink>}
       />
     </>
   );

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import { LoopIllustration } from '@/components/about/LoopIllustration';
 import { BackLink } from '@/components/sections/BackLink';
-import { CtaBand } from '@/components/sections/CtaBand';
+import { CtaBand, CtaLink } from '@/components/sections/CtaBand';
 import { FeatureGrid, type Feature } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section, SectionHeader } from '@/components/sections/Section';
@@ -67,11 +66,7 @@ export default async function AboutPage({ params }: LocaleParams) {
         id="about-contact"
         title={t('contact.title')}
         body={t('contact.body')}
-        action={
-          <Link href={pages.contact.path} className="btn bg-white px-6 text-base text-ink-950 hover:bg-brand-50">
-            {t('contact.button')}
-          </Link>
-        }
+        action={<CtaLink href={pages.contact.path}>{t('contact.button')}</CtaLink>}
       />
     </>
   );

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import { IntegrationLogo } from '@/components/integrations/IntegrationLogo';
 import { BackLink } from '@/components/sections/BackLink';
-import { CtaBand } from '@/components/sections/CtaBand';
+import { CtaBand, CtaLink } from '@/components/sections/CtaBand';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
@@ -60,11 +59,7 @@ export default async function IntegrationsPage({ params }: LocaleParams) {
         id="integrations-partner"
         title={t('partner.title')}
         body={t('partner.body')}
-        action={
-          <Link href={pages.contact.path} className="btn bg-white px-6 text-base text-ink-950 hover:bg-brand-50">
-            {t('partner.button')}
-          </Link>
-        }
+        action={<CtaLink href={pages.contact.path}>{t('partner.button')}</CtaLink>}
       />
     </>
   );
