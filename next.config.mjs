@@ -24,6 +24,8 @@ export default function config(phase) {
     // server/index.mjs compresses responses itself, after hashing their inline scripts.
     compress: false,
     reactStrictMode: true,
+    // PGlite loads its WebAssembly next to its own files: keep it out of the server bundles.
+    serverExternalPackages: ['@electric-sql/pglite'],
     images: { formats: ['image/avif', 'image/webp'] },
     // The root layout lives under [locale]; URLs outside every route get app/global-not-found.tsx.
     experimental: { globalNotFound: true },

@@ -1,7 +1,7 @@
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { publicPaths } from './support/routes';
-import { Site } from './support/site';
+import { Site, waitForHydration } from './support/site';
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
@@ -69,12 +69,12 @@ test('pages hydrate under the policy: no violation is reported', async ({ page }
   });
   for (const path of publicPaths.filter((_, index) => index % 4 === 0).concat('/en/missing', '/es/blog/nothing')) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
   }
   // Hydrated: the header's client-side menu reacts, also after a revalidation (304) of the page.
   await site.visit('/en');
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Brands Universe' }).click();
   await expect(page.getByRole('link', { name: /Returns and exchanges/ })).toBeVisible();
   expect(violations).toEqual([]);

@@ -62,11 +62,11 @@ test('policy pages and the admin area are not indexed', async ({ page }) => {
 
 test('sitemap.xml lists every indexable page in both languages with alternates', async ({ request, baseURL }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   const expected = publicPaths
     .filter((path) => !/privacy-policy|cookie-policy/.test(path))
     .map((path) => `${baseURL}${path}`);
-  expect(urls.sort()).toEqual(expected.sort());
+  expect(urls.filter((url) => !url.includes('/blog/')).sort()).toEqual(expected.sort());
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${baseURL}/es/about" />`);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/en/about" />`);
   expect(xml).not.toContain('/manage');
@@ -81,6 +81,8 @@ test('robots.txt points at the sitemap and keeps crawlers out of the admin area'
 
 test('public pages are served pre-rendered from the static cache', async ({ request }) => {
   for (const path of publicPaths) {
+    // Blog pages render on their first request (the build never opens the database).
+    if (path.endsWith('/blog')) await request.get(path);
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['x-nextjs-prerender'], path).toBeTruthy();

@@ -47,6 +47,10 @@ const schema = z
     NODE_ENV: z.preprocess(blankAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
     SITE_URL: z.preprocess(blankAsUndefined, httpUrl('e.g. https://www.otailo.com').default('http://localhost:3000')),
     HOST: z.preprocess(blankAsUndefined, z.string().trim().min(1).default('0.0.0.0')),
+    TRUST_PROXY: z.preprocess(
+      blankAsUndefined,
+      z.coerce.number({ error: 'must be the number of proxies in front of the site' }).int().min(0).max(5).default(0),
+    ),
     PORT: z.preprocess(
       blankAsUndefined,
       z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1).max(65535).default(3000),

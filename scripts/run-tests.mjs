@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // The whole test suite, as `npm test` runs it (and CI through .ci/run):
-//   1. Vitest (unit and integration tests),
+//   1. Vitest (unit and integration tests; the data-layer tests run on PGlite and, when a PostgreSQL
+//      server is installed, on a throwaway PostgreSQL too: scripts/postgres-server.mjs),
 //   2. a production build of the site with the end-to-end environment (into .next-test),
 //   3. Playwright end-to-end tests in Debian's Chromium against that build (server/index.mjs).
 // Every runner writes a JSON report under test-results/; the last line printed is the total
 // `N passed, N failed`. A runner that produced no report counts as one failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { e2eServerEnv } from '../e2e/support/server-env.mjs';
+import { E2E_DATA_DIR, e2eServerEnv } from '../e2e/support/server-env.mjs';
+import { postgresBinDir, startPostgres } from './postgres-server.mjs';
 import { summarize } from './test-summary.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
@@ -25,10 +27,21 @@ function run(title, command, env = process.env) {
 
 const runners = [];
 if (wants('unit')) {
-  run('unit tests', ['npx', 'vitest', 'run']);
+  let postgres;
+  if (!process.env.TEST_DATABASE_URL && postgresBinDir()) {
+    postgres = await startPostgres();
+    console.log(`\n▶ PostgreSQL for the data-layer tests: ${postgres.url}`);
+  }
+  const env = postgres ? { ...process.env, TEST_DATABASE_URL: postgres.url } : process.env;
+  try {
+    run('unit tests', ['npx', 'vitest', 'run'], env);
+  } finally {
+    postgres?.stop();
+  }
   runners.push({ name: 'vitest', report: 'test-results/vitest.json' });
 }
 if (wants('e2e')) {
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   const built = run('production build for the browser tests', ['npx', 'next', 'build'], e2eServerEnv());
   if (built) run('browser tests', ['npx', 'playwright', 'test'], { ...process.env, CI: process.env.CI ?? '' });
   runners.push({ name: 'playwright', report: 'test-results/playwright.json', failedToStart: !built });

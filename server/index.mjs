@@ -4,12 +4,15 @@
  * document's headers finished from its content (see finish-html.mjs). `npm start` runs this file
  * after `npm run build`.
  */
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import compression from 'compression';
 import next from 'next';
 import { EnvError, getEnv } from '../lib/env.mjs';
+import { CLIENT_IP_HEADER, clientAddress } from '../lib/http/client-ip.mjs';
 import { finishHtmlResponses } from './finish-html.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
@@ -28,12 +31,17 @@ try {
   throw error;
 }
 
+// Cached query results describe the database as it was when they were cached. The database may have
+// been restored or imported into while the site was down, so a starting server never reuses them.
+rmSync(join(dir, env.BUILD_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
+
 const app = next({ dev: false, dir, hostname: env.HOST, port: env.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
 
 const server = createServer((req, res) => {
+  req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.TRUST_PROXY);
   // Order matters: compression wraps the socket writes first and finishHtmlResponses wraps it, so
   // the document is read before it is compressed.
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {

@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { HtmlDocument } from '@/components/layout/HtmlDocument';
-import { routing } from '@/i18n/routing';
 import { getEnv } from '@/lib/env.mjs';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import '../globals.css';
 
 // The root layout: every page lives under a locale (see app/global-not-found.tsx for the rest).
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
+// Each page lists its own static params (lib/i18n/static-params.ts): blog pages must not be
+// prerendered by the build, which never opens the database.
 
 export function generateMetadata(): Metadata {
   return { metadataBase: new URL(getEnv().SITE_URL), applicationName: 'Otailo' };

@@ -3,6 +3,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
+import { publicPathname } from '@/lib/routing/internal-routes';
 import { menuContainsCurrent, type NavEntry } from './nav-model';
 
 /** Spec §9: a dropdown closes 200 ms after the pointer leaves it. */
@@ -18,7 +19,7 @@ const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
  * after the pointer leaves trigger and panel, toggle on click, close on outside click and Escape.
  */
 export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: string }) {
-  const pathname = usePathname();
+  const pathname = publicPathname(usePathname());
   const [value, setValue] = useState('');
   const openTimer = useRef<number | undefined>(undefined);
   const closeTimer = useRef<number | undefined>(undefined);

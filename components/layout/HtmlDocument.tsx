@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { inter } from '@/app/fonts';
+import { HydrationMarker } from './HydrationMarker.client';
 
 /** `<html>` and `<body>` of every document: language, font, skip link (the first tab stop). */
 export async function HtmlDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -17,6 +18,7 @@ export async function HtmlDocument({ locale, children }: { locale: Locale; child
         <NextIntlClientProvider locale={locale} messages={null}>
           {children}
         </NextIntlClientProvider>
+        <HydrationMarker />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { Link, usePathname } from '@/i18n/navigation';
+import { publicPathname } from '@/lib/routing/internal-routes';
 import type { Locale } from '@/i18n/routing';
 
 /** Links to the page being read, in each language (the current one marked). */
@@ -13,7 +14,7 @@ export function LocaleSwitcherLinks({
   options: { value: Locale; label: string }[];
   current: Locale;
 }) {
-  const pathname = usePathname();
+  const pathname = publicPathname(usePathname());
   return (
     <nav aria-label={label}>
       <ul className="flex items-center gap-1 rounded-pill bg-ink-50 p-1 text-sm font-semibold">

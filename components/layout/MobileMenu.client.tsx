@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
+import { publicPathname } from '@/lib/routing/internal-routes';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import type { NavEntry } from './nav-model';
 
@@ -24,7 +25,7 @@ export function MobileMenu({
   labels: Labels;
   localeSwitcher: ReactNode;
 }) {
-  const pathname = usePathname();
+  const pathname = publicPathname(usePathname());
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 

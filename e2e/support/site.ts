@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 
+/**
+ * Waits until React has hydrated the page (components/layout/HydrationMarker.client.tsx). Network
+ * idleness is no signal here: Next.js keeps some prefetch requests open.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** The page shell: header navigation, mobile menu, language switch, footer, cookie banner. */
 export class Site {
   constructor(readonly page: Page) {}
@@ -37,9 +45,10 @@ export class Site {
     return this.page.locator('main#main');
   }
 
+  /** Opens a page and waits until it is interactive (hydrated). */
   async visit(path: string) {
     const response = await this.page.goto(path);
-    await this.page.waitForLoadState('networkidle');
+    await waitForHydration(this.page);
     return response;
   }
 }

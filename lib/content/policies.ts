@@ -7,8 +7,4 @@ export const policyDates = {
 
 export type PolicyKey = keyof typeof policyDates;
 
-/** A policy date in the reader's language: `March 1, 2020` (en-US long format), `1 de marzo de 2020`. */
-export function formatPolicyDate(isoDate: string, locale: string): string {
-  const tag = locale === 'es' ? 'es-ES' : 'en-US';
-  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
-}
+export { formatLongDate as formatPolicyDate } from '@/lib/i18n/dates';

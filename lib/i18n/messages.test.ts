@@ -5,7 +5,8 @@ import { mergeMessages, messageAt, messageKeys } from './merge-messages';
 
 const leaf = (messages: unknown, key: string) => String(messageAt(messages, key));
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** ICU arguments: `{name}` or `{name, plural, …}` (not the text of plural branches). */
+const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
 
 describe('message catalogues', () => {
   it('have the same keys in English and Spanish', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/routing';
 import { pages } from './pages';
 import { resolveRequestPath, type Decision } from './canonical';
+import { publicPathname } from './internal-routes';
 
 function resolve(url: string, negotiatedLocale: Locale = 'en'): Decision {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
@@ -72,7 +73,7 @@ describe('the site root', () => {
 describe('canonical paths pass through', () => {
   it.each(Object.values(pages).map((page) => page.path).filter(Boolean))('/en%s', (path) => {
     expect(resolve(`/en${path}`)).toEqual({ kind: 'pass' });
-    expect(resolve(`/es${path}?category=x&anything=else`)).toEqual({ kind: 'pass' });
+    expect(resolve(`/es${path}?anything=else`)).toEqual({ kind: 'pass' });
   });
 
   it('passes unknown paths on (they get a locale, then the 404 page)', () => {
@@ -105,6 +106,25 @@ describe('query parameters', () => {
 
   it('encodes kept values safely', () => {
     expect(resolve('/es/Blog?search=a%26b%20c')).toEqual(redirect('/es/blog?search=a%26b+c', false));
+  });
+});
+
+describe('the blog list', () => {
+  it('serves filtered views from the per-request route, keeping the URL', () => {
+    expect(resolve('/en/blog?category=Returns')).toEqual({ kind: 'rewrite', pathname: '/en/blog-results' });
+    expect(resolve('/es/blog?search=talla&page=2')).toEqual({ kind: 'rewrite', pathname: '/es/blog-results' });
+    expect(resolve('/en/blog?page=2')).toEqual({ kind: 'rewrite', pathname: '/en/blog-results' });
+  });
+
+  it('is still the blog list for the language switcher and the navigation', () => {
+    expect(publicPathname('/blog-results')).toBe('/blog');
+    expect(publicPathname('/blog/x')).toBe('/blog/x');
+  });
+
+  it('serves the plain list (and lists with blank or unrelated parameters) from the cache', () => {
+    expect(resolve('/en/blog')).toEqual({ kind: 'pass' });
+    expect(resolve('/en/blog?search=%20&category=')).toEqual({ kind: 'pass' });
+    expect(resolve('/en/blog?utm_source=news')).toEqual({ kind: 'pass' });
   });
 });
 

@@ -6,6 +6,7 @@
  * case-insensitively, with or without hyphens and with or without a locale prefix.
  */
 import { routing, type Locale } from '@/i18n/routing';
+import { BLOG_RESULTS_SEGMENT, MISSING_POST_SEGMENT } from './internal-routes';
 import { pageKeys, pages, type PageKey } from './pages';
 
 export type Decision =
@@ -16,8 +17,7 @@ export type Decision =
   /** Already canonical, or not ours to decide. */
   | { kind: 'pass' };
 
-/** Internal route of the "No blog post specified" screen (`/BlogPost` without a slug). */
-export const MISSING_POST_SEGMENT = 'blogpost';
+export { BLOG_RESULTS_SEGMENT, MISSING_POST_SEGMENT };
 
 const TRACKING_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 const BLOG_LIST_PARAMS = ['category', 'search', 'page'];
@@ -105,7 +105,10 @@ export function resolveRequestPath({
     const key = pageByName.get(name);
     if (!key) return { kind: 'pass' };
     // A canonical path keeps whatever query it has; parameters are only trimmed on redirects.
-    if (localeIsCanonical && head === pages[key].path.slice(1)) return { kind: 'pass' };
+    if (localeIsCanonical && head === pages[key].path.slice(1)) {
+      const filtered = key === 'blog' && BLOG_LIST_PARAMS.some((name) => searchParams.get(name)?.trim());
+      return filtered ? { kind: 'rewrite', pathname: `/${locale}/${BLOG_RESULTS_SEGMENT}` } : { kind: 'pass' };
+    }
     const query =
       key === 'manage'
         ? searchParams.size ? `?${searchParams}` : ''

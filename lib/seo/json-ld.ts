@@ -86,3 +86,30 @@ export function jobPosting(job: JobPostingInput): JsonLdObject {
     directApply: false,
   };
 }
+
+/** BlogPosting for a post page. */
+export function blogPosting({
+  post,
+  url,
+  siteUrl,
+}: {
+  post: { title: string; excerpt: string; image: string; date: string; updatedAt: string; author: string; language: string; category: string };
+  url: string;
+  siteUrl: string;
+}): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    image: [new URL(post.image, siteUrl).toString()],
+    datePublished: `${post.date}T00:00:00Z`,
+    dateModified: post.updatedAt,
+    author: { '@type': /team|equipo/i.test(post.author) ? 'Organization' : 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: 'Otailo', logo: { '@type': 'ImageObject', url: `${siteUrl}/icon.svg` } },
+    inLanguage: post.language,
+    articleSection: post.category,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+  };
+}

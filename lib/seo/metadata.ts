@@ -21,6 +21,10 @@ export interface MetadataInput {
   image?: { url: string; width?: number; height?: number; alt?: string };
   publishedTime?: string;
   modifiedTime?: string;
+  /** An RSS feed to advertise with `<link rel="alternate" type="application/rss+xml">`. */
+  feed?: { url: string; title: string };
+  /** Canonical path when it differs from `path` (filtered views point at the plain list). */
+  canonicalPath?: string;
 }
 
 /**
@@ -32,6 +36,7 @@ export async function buildMetadata(input: MetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale: input.locale, namespace: 'Metadata' });
   const title = t('titleTemplate', { page: input.title });
   const url = absoluteUrl(input.locale, input.path);
+  const canonical = absoluteUrl(input.locale, input.canonicalPath ?? input.path);
   const image = input.image ?? { ...DEFAULT_OG_IMAGE, alt: t('ogImageAlt') };
   const images = [{ ...image, url: new URL(image.url, url).toString() }];
   const index = input.index ?? true;
@@ -39,7 +44,11 @@ export async function buildMetadata(input: MetadataInput): Promise<Metadata> {
   return {
     title: { absolute: title },
     description: input.description,
-    alternates: { canonical: url, languages: languageAlternates(input.path) },
+    alternates: {
+      canonical,
+      languages: languageAlternates(input.canonicalPath ?? input.path),
+      ...(input.feed && { types: { 'application/rss+xml': [input.feed] } }),
+    },
     robots: index ? { index: true, follow: true } : { index: false, follow: true },
     openGraph: {
       type: input.type ?? 'website',

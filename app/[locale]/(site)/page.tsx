@@ -13,6 +13,9 @@ import { getEnv } from '@/lib/env.mjs';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { organization } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { localeStaticParams } from '@/lib/i18n/static-params';
+
+export const generateStaticParams = localeStaticParams;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await localeOf(params), 'home');

@@ -3,6 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { localeStaticParams } from '@/lib/i18n/static-params';
+
+export const generateStaticParams = localeStaticParams;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await localeOf(params), 'manage');

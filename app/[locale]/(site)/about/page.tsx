@@ -11,6 +11,9 @@ import { Icon } from '@/components/ui/icons';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { pages } from '@/lib/routing/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { localeStaticParams } from '@/lib/i18n/static-params';
+
+export const generateStaticParams = localeStaticParams;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await localeOf(params), 'about');

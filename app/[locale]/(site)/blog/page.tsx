@@ -1,12 +1,21 @@
 import type { Metadata } from 'next';
-import { SimplePage } from '@/components/page/SimplePage';
+import { BlogIndex } from '@/components/blog/BlogIndex';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { blogMetadata } from '@/lib/seo/blog-metadata';
+
+// The unfiltered list renders on its first request (the build never opens the database), is then
+// served from the cache, and is refreshed whenever a post changes and at least hourly
+// (POSTS_REVALIDATE_SECONDS; Next.js needs the literal here).
+// Filtered views (`?category=`, `?search=`, `?page=`) are served by ../blog-results.
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  return pageMetadata(await localeOf(params), 'blog');
+  return blogMetadata(await localeOf(params));
 }
 
 export default async function BlogPage({ params }: LocaleParams) {
-  return <SimplePage locale={await localeOf(params)} page="blog" />;
+  return <BlogIndex locale={await localeOf(params)} filters={{ page: 1 }} />;
 }

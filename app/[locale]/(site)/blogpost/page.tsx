@@ -2,8 +2,11 @@ import type { Metadata } from 'next';
 import { PostUnavailable, postUnavailableTitle } from '@/components/blog/PostUnavailable';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { errorScreenMetadata } from '@/lib/seo/metadata';
+import { localeStaticParams } from '@/lib/i18n/static-params';
 
 // `/BlogPost` without `?slug=` is rewritten here by the proxy: "No blog post specified", status 404.
+export const generateStaticParams = localeStaticParams;
+
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await localeOf(params);
   return errorScreenMetadata(locale, await postUnavailableTitle(locale, 'missing'));

@@ -15,6 +15,9 @@ import { pages } from '@/lib/routing/pages';
 import { jobPosting } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { localeStaticParams } from '@/lib/i18n/static-params';
+
+export const generateStaticParams = localeStaticParams;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await localeOf(params), 'careers');

@@ -10,6 +10,9 @@ import { integrationGroups, integrations } from '@/lib/content/integrations';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { pages } from '@/lib/routing/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { localeStaticParams } from '@/lib/i18n/static-params';
+
+export const generateStaticParams = localeStaticParams;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await localeOf(params), 'integrations');

@@ -1,0 +1,32 @@
+import type { NextRequest } from 'next/server';
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
+import { isSearchable, parseBlogFilters } from '@/lib/posts/blog-filters';
+import { searchPosts } from '@/lib/posts/repository';
+import { consume, limits } from '@/lib/rate-limit';
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/**
+ * The blog's search box: `GET /api/posts/search?q=term` → the first 5 published posts whose title,
+ * excerpt or category contains the term (any case), and how many match in all. Rate-limited per
+ * visitor address.
+ */
+export async function GET(request: NextRequest) {
+  const term = parseBlogFilters({ search: request.nextUrl.searchParams.get('q') ?? undefined }).search ?? '';
+  if (!isSearchable(term)) return json({ error: 'too_short', minLength: 2 }, 400);
+
+  const limit = await consume(limits.blogSearch, request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+  if (!limit.allowed) return json({ error: 'rate_limited', retryAfter: limit.retryAfter }, 429, { 'Retry-After': String(limit.retryAfter) });
+
+  try {
+    const { total, results } = await searchPosts(term, 5);
+    return json({
+      total,
+      results: results.map(({ slug, title, excerpt, category, language }) => ({ slug, title, excerpt, category, language })),
+    });
+  } catch (error) {
+    console.error('[blog search]', error);
+    return json({ error: 'unavailable' }, 503);
+  }
+}

@@ -1,0 +1,133 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { ReloadRateLimitBanner } from '@/components/feedback/ReloadRateLimitBanner.client';
+import { NotFoundScreen } from '@/components/page/NotFoundScreen';
+import { Container } from '@/components/sections/Container';
+import { HttpStatus } from '@/components/seo/HttpStatus';
+import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
+import { Icon } from '@/components/ui/icons';
+import type { BlogFilters } from '@/lib/posts/blog-filters';
+import { getCategories, listPosts } from '@/lib/posts/repository';
+import type { CategoryCount, PostPage } from '@/lib/posts/types';
+import { CategoriesBox } from './CategoriesBox';
+import { Pagination } from './Pagination';
+import { PostCard } from './PostCard';
+import { SearchBox } from './SearchBox.client';
+
+/**
+ * The blog list: heading, the filter in force and a way back, post cards, pagination, and the
+ * sidebar (search, categories, RSS). `rateLimited`: the visitor is over the limit (429).
+ */
+export async function BlogIndex({
+  locale,
+  filters,
+  rateLimited = false,
+}: {
+  locale: Locale;
+  filters: BlogFilters;
+  rateLimited?: boolean;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  const page = await getTranslations({ locale, namespace: 'Pages.blog' });
+  const limitLabels = await getTranslations({ locale, namespace: 'RateLimit' });
+  let posts: PostPage | null = null;
+  let categories: CategoryCount[] | null = null;
+  if (!rateLimited) [posts, categories] = await Promise.all([listPosts(filters), getCategories()]);
+
+  if (posts && posts.total > 0 && filters.page > posts.totalPages) return <NotFoundScreen locale={locale} />;
+  const filtered = Boolean(filters.category || filters.search);
+
+  return (
+    <>
+      <PageBreadcrumbs locale={locale} trail={['blog']} />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <Container className="py-12 sm:py-16">
+          <h1 className="text-display font-extrabold tracking-tight text-ink-950">{page('heading')}</h1>
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">{page('lead')}</p>
+        </Container>
+      </section>
+      <Container className="grid gap-10 pb-20 lg:grid-cols-[1fr_320px]">
+        <div>
+          {rateLimited && (
+            <>
+              <HttpStatus code={429} />
+              <ReloadRateLimitBanner
+                labels={{ title: limitLabels('title'), message: limitLabels('message'), retry: limitLabels('retry'), retryIn: limitLabels('retryIn') }}
+              />
+            </>
+          )}
+          {filtered && posts && (
+            <div className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-card bg-ink-50 px-5 py-4" role="status">
+              <p className="font-semibold text-ink-900">
+                {filters.category && t('filterCategory', { category: filters.category })}
+                {filters.category && filters.search && ' · '}
+                {filters.search && t('filterSearch', { search: filters.search })}
+                <span className="ml-2 font-normal text-ink-600">({t('resultsSummary', { count: posts.total })})</span>
+              </p>
+              <Link href="/blog" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-4">
+                <Icon name="x" className="size-4" />
+                {t('clearFilters')}
+              </Link>
+            </div>
+          )}
+          {posts && posts.posts.length === 0 && <p className="rounded-card border border-dashed border-ink-200 p-10 text-center text-ink-600">{t('empty')}</p>}
+          {posts && posts.posts.length > 0 && (
+            <ul className="grid gap-6 sm:grid-cols-2">
+              {posts.posts.map((post) => (
+                <li key={post.id} className="flex">
+                  <PostCard post={post} locale={locale} labels={{ otherLanguage: { en: t('otherLanguage.en'), es: t('otherLanguage.es') } }} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {posts && (
+            <Pagination
+              filters={filters}
+              totalPages={posts.totalPages}
+              labels={{
+                nav: t('pagination'),
+                previous: t('previous'),
+                next: t('next'),
+                pageOf: t('pageOf', { page: filters.page, total: posts.totalPages }),
+                goToPage: (n) => t('goToPage', { page: n }),
+              }}
+            />
+          )}
+        </div>
+        <aside className="space-y-6">
+          <SearchBox
+            action={`/${locale}/blog`}
+            initialValue={filters.search}
+            labels={{
+              searchLabel: t('searchLabel'),
+              searchPlaceholder: t('searchPlaceholder'),
+              searchButton: t('searchButton'),
+              searching: t('searching'),
+              minChars: t('minChars'),
+              noResults: t.raw('noResults') as string,
+              viewAll: t.raw('viewAll') as string,
+              resultsOne: t('resultsOne'),
+              resultsOther: t('resultsOther'),
+              rateLimited: t('searchRateLimited'),
+              failed: t('searchFailed'),
+            }}
+          />
+          {categories ? (
+            <CategoriesBox
+              categories={categories}
+              current={filters.category}
+              labels={{ title: t('categoriesTitle'), empty: t('noCategories'), count: (count) => t('categoryCount', { count }) }}
+            />
+          ) : (
+            <p className="rounded-card border border-ink-100 p-5 text-sm text-ink-600">{t('categoriesRateLimited')}</p>
+          )}
+          <a href={`/${locale}/feed.xml`} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4">
+            <Icon name="rss" className="size-4" />
+            {t('feed')}
+          </a>
+        </aside>
+      </Container>
+    </>
+  );
+}

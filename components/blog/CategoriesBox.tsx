@@ -1,0 +1,44 @@
+import { Link } from '@/i18n/navigation';
+import type { CategoryCount } from '@/lib/posts/types';
+
+export interface CategoriesLabels {
+  title: string;
+  empty: string;
+  /** Visually hidden count text, per count. */
+  count: (count: number) => string;
+}
+
+/** Categories with their post counts; each links to the list filtered by it. */
+export function CategoriesBox({ categories, current, labels }: { categories: CategoryCount[]; current?: string; labels: CategoriesLabels }) {
+  return (
+    <nav aria-labelledby="blog-categories" className="rounded-card border border-ink-100 bg-white p-5 shadow-card">
+      <h2 id="blog-categories" className="font-bold text-ink-950">
+        {labels.title}
+      </h2>
+      {categories.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-600">{labels.empty}</p>
+      ) : (
+        <ul className="mt-3 space-y-1">
+          {categories.map((category) => {
+            const active = current?.toLowerCase() === category.name.toLowerCase();
+            return (
+              <li key={category.name}>
+                <Link
+                  href={{ pathname: '/blog', query: { category: category.name } }}
+                  aria-current={active ? 'page' : undefined}
+                  className="flex items-center justify-between rounded-lg px-3 py-2 text-ink-800 hover:bg-ink-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+                >
+                  {category.name}
+                  <span className="rounded-full bg-ink-100 px-2 text-sm font-semibold text-ink-700 tabular-nums">
+                    {category.count}
+                    <span className="sr-only"> ({labels.count(category.count)})</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { BackLink } from '@/components/sections/BackLink';
+import { Container } from '@/components/sections/Container';
+import { formatLongDate } from '@/lib/i18n/dates';
+import { renderPostBody } from '@/lib/posts/render-body';
+import type { Post, PostSummary } from '@/lib/posts/types';
+import { PostCard } from './PostCard';
+import { PostImage } from './PostImage';
+import { ShareLinks } from './ShareLinks';
+
+/** A blog post: title, category, author, date, read time, cover with credit, body, sharing, related posts. */
+export async function PostArticle({ post, related, locale, url }: { post: Post; related: PostSummary[]; locale: Locale; url: string }) {
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  const otherLanguage = { en: t('otherLanguage.en'), es: t('otherLanguage.es') };
+  return (
+    <>
+      <article lang={post.language}>
+        <header className="bg-gradient-to-b from-brand-50 to-white">
+          <Container className="max-w-4xl pt-10 pb-8 sm:pt-14">
+            <div lang={locale}>
+              <BackLink href="/blog">{t('post.backToBlog')}</BackLink>
+            </div>
+            <p className="mt-8 flex flex-wrap items-center gap-2 text-sm">
+              <Link
+                href={{ pathname: '/blog', query: { category: post.category } }}
+                className="rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-200"
+              >
+                {post.category}
+              </Link>
+              {post.language !== locale && (
+                <span lang={locale} className="rounded-full bg-ink-100 px-3 py-1 text-xs font-bold text-ink-700">
+                  {otherLanguage[post.language]}
+                </span>
+              )}
+            </p>
+            <h1 className="mt-4 text-title font-extrabold tracking-tight text-ink-950 sm:text-5xl sm:leading-[1.1]">{post.title}</h1>
+            <p className="mt-5 text-lg leading-8 text-ink-600">{post.excerpt}</p>
+            <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-600" lang={locale}>
+              <span className="font-semibold text-ink-900">{t('post.by', { author: post.author })}</span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
+              <span aria-hidden="true">·</span>
+              <span>{post.readTime}</span>
+            </p>
+          </Container>
+        </header>
+        <Container className="max-w-4xl">
+          <figure>
+            <PostImage src={post.image} priority sizes="(min-width: 896px) 848px, 100vw" className="rounded-card" />
+            {post.imageCredit && <figcaption className="mt-2 text-sm text-ink-500">{post.imageCredit}</figcaption>}
+          </figure>
+          <div className="post-body mt-10" dangerouslySetInnerHTML={{ __html: renderPostBody(post.fullContent) }} />
+          <div lang={locale}>
+            <ShareLinks
+              url={url}
+              title={post.title}
+              labels={{
+                title: t('post.share'),
+                shareOn: t.raw('post.shareOn') as string,
+                email: t('post.email'),
+                copy: t('post.copyLink'),
+                copied: t('post.copied'),
+                failed: t('post.copyFailed'),
+              }}
+            />
+          </div>
+        </Container>
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related-posts" className="bg-ink-50 py-16">
+          <Container>
+            <h2 id="related-posts" className="text-2xl font-extrabold text-ink-950">
+              {t('post.related')}
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+              {related.map((item) => (
+                <li key={item.id} className="flex">
+                  <PostCard post={item} locale={locale} labels={{ otherLanguage }} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      )}
+    </>
+  );
+}

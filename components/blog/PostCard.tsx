@@ -1,0 +1,46 @@
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { formatLongDate } from '@/lib/i18n/dates';
+import type { PostSummary } from '@/lib/posts/types';
+import { PostImage } from './PostImage';
+
+export interface PostCardLabels {
+  /** Badge for a post written in another language than the page's, by language. */
+  otherLanguage: Record<string, string>;
+}
+
+/** A post in a list: cover, category, title (the link), excerpt, date and read time. */
+export function PostCard({ post, locale, labels, headingLevel = 2 }: { post: PostSummary; locale: Locale; labels: PostCardLabels; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const foreign = post.language !== locale;
+  return (
+    <article lang={post.language} className="group relative flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-500">
+      <PostImage src={post.image} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold text-brand-800">{post.category}</span>
+          {foreign && (
+            <span lang={locale} className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-bold text-ink-700">
+              {labels.otherLanguage[post.language]}
+            </span>
+          )}
+        </p>
+        <Heading className="mt-2 text-xl leading-snug font-bold text-ink-950">
+          <Link
+            href={`/blog/${post.slug}`}
+            hrefLang={post.language}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800 focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 flex-1 leading-7 text-ink-600">{post.excerpt}</p>
+        <p className="mt-5 text-sm text-ink-500">
+          <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
+          <span aria-hidden="true"> · </span>
+          {post.readTime}
+        </p>
+      </div>
+    </article>
+  );
+}

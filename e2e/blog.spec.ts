@@ -1,0 +1,254 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { Site } from './support/site';
+
+/** The sample posts a fresh installation is seeded with (lib/db/sample-posts.ts). */
+const SAMPLE_POSTS = 10;
+const PAGE_SIZE = 9;
+
+test.describe('blog list', () => {
+  test('lists every published post in both languages, marking the other language', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Otailo Blog');
+    const cards = site.main.locator('article');
+    await expect(cards).toHaveCount(PAGE_SIZE);
+    const spanish = cards.filter({ hasText: 'In Spanish' });
+    await expect(spanish).toHaveCount(5);
+    await expect(spanish.first()).toHaveAttribute('lang', 'es');
+    const first = cards.filter({ hasText: 'Photo-first returns' });
+    await expect(first.locator('time')).toHaveText('November 5, 2026');
+    await expect(first).toContainText('6 min read');
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/en/blog/photo-first-returns');
+    await expect(first.locator('img')).toHaveAttribute('src', /\/_next\/image\?url=%2Fimages%2Fblog%2Fphoto-first-returns\.jpg/);
+    // Newest first, 9 a page; the oldest post is on page 2.
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination).toContainText('Page 1 of 2');
+    await pagination.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/en\/blog\?page=2$/);
+    await expect(site.main.locator('article')).toHaveCount(SAMPLE_POSTS - PAGE_SIZE);
+    await expect(site.main.locator('article').first()).toContainText('Exchanges first');
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await site.visit('/es/blog');
+    await expect(site.main.locator('article').filter({ hasText: 'En inglés' })).toHaveCount(4);
+  });
+
+  test('renders once, then is served from the cache', async ({ request }) => {
+    await request.get('/es/blog');
+    const response = await request.get('/es/blog');
+    expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+  });
+
+  test('categories with counts filter the list, with a visible state and a way back', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en/blog');
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    await expect(categories.getByRole('link', { name: /^3PL/ })).toContainText('2');
+    await categories.getByRole('link', { name: /^Analytics/ }).click();
+    await expect(page).toHaveURL(/\/en\/blog\?category=Analytics$/);
+    await expect(site.main.getByRole('status').first()).toContainText('Category: Analytics');
+    await expect(site.main.locator('article')).toHaveCount(1);
+    await expect(categories.getByRole('link', { name: /^Analytics/ })).toHaveAttribute('aria-current', 'page');
+    await site.main.getByRole('link', { name: 'Show all posts' }).click();
+    await expect(page).toHaveURL(/\/en\/blog$/);
+    await expect(site.main.locator('article')).toHaveCount(PAGE_SIZE);
+  });
+
+  test('?search= filters by title, excerpt and category; no match says so', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en/blog?search=SIZING');
+    await expect(site.main.getByRole('status').first()).toContainText('Results for “SIZING”');
+    await expect(site.main.locator('article')).toHaveCount(1);
+    await site.visit('/en/blog?search=zzzz-nothing');
+    await expect(site.main.getByText('No blog posts found.')).toBeVisible();
+  });
+
+  test('odd query strings get clean results or a 404, never an error', async ({ request }) => {
+    for (const query of ['page=-1', 'page=abc', 'page=1.5', `search=${'x'.repeat(5000)}`, 'search=%25%5F%27%22%3Cscript%3E', 'category=%00', 'page=2&category=']) {
+      const response = await request.get(`/en/blog?${query}`);
+      expect(response.status(), query).toBe(200);
+    }
+    expect((await request.get('/en/blog?page=99')).status()).toBe(404);
+    expect((await request.get('/en/blog?category=Nothing')).status()).toBe(200);
+  });
+
+  test('a legacy /Blog?category= link lands on the filtered list', async ({ page }) => {
+    await page.goto('/Blog?category=3PL');
+    await expect(page).toHaveURL(/\/en\/blog\?category=3PL$/);
+    await expect(page.getByRole('main').locator('article')).toHaveCount(2);
+  });
+});
+
+test.describe('search box', () => {
+  function countSearches(page: Page) {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/posts/search')) calls.push(new URL(request.url()).searchParams.get('q') ?? '');
+    });
+    return calls;
+  }
+
+  test('waits for 2 characters and 600 ms, then shows at most 5 results and "View all"', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en/blog');
+    const calls = countSearches(page);
+    const box = page.getByRole('search');
+    const input = box.getByRole('searchbox', { name: 'Search posts' });
+    await input.pressSequentially('r');
+    await page.waitForTimeout(800);
+    expect(calls).toEqual([]);
+    await expect(box.getByRole('status')).toHaveText('Type at least 2 characters to search.');
+    await input.pressSequentially('e ', { delay: 150 });
+    await page.waitForTimeout(300);
+    expect(calls).toEqual([]); // still within the debounce window
+    await expect(box.locator('[data-search-results] li')).toHaveCount(5);
+    expect(calls).toEqual(['re']); // trimmed, asked once
+    await expect(box.getByRole('status')).toHaveText('10 results');
+    const viewAll = box.getByRole('link', { name: 'View all 10 results' });
+    await viewAll.click();
+    await expect(page).toHaveURL(/\/en\/blog\?search=re$/);
+    await expect(page.getByRole('main').locator('article')).toHaveCount(9);
+  });
+
+  test('Enter goes to the filtered list; a blank search does nothing', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/es/blog');
+    const input = page.getByRole('searchbox', { name: 'Buscar entradas' });
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/es\/blog$/);
+    await input.fill('talla');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/es\/blog\?search=talla$/);
+    await expect(site.main.locator('article')).toHaveCount(1);
+  });
+
+  test('a search with no match says so', async ({ page }) => {
+    await new Site(page).visit('/en/blog');
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('qqqq');
+    await expect(page.getByRole('search').getByRole('status')).toHaveText('No posts match “qqqq”.');
+  });
+
+  test.describe('over the rate limit', () => {
+    test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.42' } });
+
+    test('the search box says searches are limited', async ({ page, request }) => {
+      const site = new Site(page);
+      await site.visit('/en/blog');
+      let last = 200;
+      for (let i = 0; i < 45 && last !== 429; i += 1) {
+        last = (await request.get('/api/posts/search?q=fit', { headers: { 'X-Forwarded-For': '198.51.100.42' } })).status();
+      }
+      expect(last).toBe(429);
+      await page.getByRole('searchbox', { name: 'Search posts' }).fill('fit');
+      await expect(page.getByRole('search').getByRole('status')).toHaveText(
+        'Search requests are temporarily limited. Please try again later.',
+      );
+    });
+  });
+
+  test('works without JavaScript as a plain form', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/en/blog');
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('3PL');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/en\/blog\?search=3PL$/);
+    await expect(page.getByRole('main').locator('article')).toHaveCount(2);
+    await context.close();
+  });
+});
+
+test.describe('post page', () => {
+  test('shows the post with its details, body, sharing and related posts', async ({ page, baseURL, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const site = new Site(page);
+    await site.visit('/en/blog/photo-first-returns');
+    const article = page.locator('article[lang="en"]').first();
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText('Photo-first returns: stopping ineligible returns before they ship');
+    await expect(article.getByRole('link', { name: 'Returns', exact: true })).toHaveAttribute('href', '/en/blog?category=Returns');
+    await expect(article).toContainText('By Otailo Team');
+    await expect(article.locator('header time')).toHaveText('November 5, 2026');
+    await expect(article).toContainText('6 min read');
+    await expect(article.locator('figcaption')).toHaveText('Illustration: Otailo');
+    const body = article.locator('.post-body');
+    await expect(body.locator('h2.post-section').first()).toHaveText('Simplifying complexity at the moment of return');
+    await expect(body.locator('h3.post-subheading-lg')).toHaveText('FOR THE BRAND AND SHOPPERS');
+    await expect(body.locator('h3.post-subheading')).toHaveText(['FOR THE BRAND', 'FOR THE SHOPPER']);
+    await expect(body.locator('ul').first().locator('li')).toHaveCount(3);
+
+    const url = `${baseURL}/en/blog/photo-first-returns`;
+    const share = page.locator('section', { has: page.getByRole('heading', { name: 'Share this post' }) });
+    await expect(share.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`);
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await expect(share.getByRole('status')).toHaveText('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    const related = page.locator('section', { has: page.getByRole('heading', { name: 'Related posts' }) });
+    await expect(related.locator('article')).toHaveCount(1);
+    await expect(related.locator('article')).toContainText('Exchanges first');
+    await expect(related.locator('article')).toContainText('Returns');
+
+    await article.getByRole('link', { name: 'Back to blog' }).click();
+    await expect(page).toHaveURL(/\/en\/blog$/);
+  });
+
+  test('is dated in Spanish on the Spanish site and keeps the post’s own language', async ({ page }) => {
+    await new Site(page).visit('/es/blog/photo-first-returns');
+    const article = page.locator('article').first();
+    await expect(article).toHaveAttribute('lang', 'en');
+    await expect(article.locator('header time')).toHaveText('5 de noviembre de 2026');
+    await expect(article).toContainText('En inglés');
+    await expect(article.getByRole('link', { name: 'Volver al blog' })).toBeVisible();
+  });
+
+  test('carries article metadata: BlogPosting, Open Graph image and the feed link', async ({ page, baseURL }) => {
+    await page.goto('/en/blog/fit-is-the-first-returns-problem');
+    const head = page.locator('head');
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(head.locator('meta[property="og:image"]').first()).toHaveAttribute('content', `${baseURL}/images/blog/fit-and-sizing.jpg`);
+    await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${baseURL}/en/feed.xml`);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    expect(data.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
+      headline: 'Fit is the first returns problem: what sizing data can tell you',
+      datePublished: '2026-10-02T00:00:00Z',
+      author: { name: 'Marta Ruiz' },
+      inLanguage: 'en',
+    });
+    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Fit is the first returns problem: what sizing data can tell you']);
+  });
+
+  test('an unknown slug answers 404 with "Post Not Found"', async ({ request }) => {
+    for (const path of ['/en/blog/no-such-post', '/en/blog/a.b', '/en/blog/a%20b', '/en/blog/' + 'x'.repeat(300)]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe('feeds and sitemap', () => {
+  test('each locale has an RSS 2.0 feed of its own posts', async ({ request, baseURL }) => {
+    const en = await request.get('/en/feed.xml');
+    expect(en.headers()['content-type']).toContain('application/rss+xml');
+    const xml = await en.text();
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml.match(/<item>/g)).toHaveLength(5);
+    expect(xml).toContain(`<link>${baseURL}/en/blog/photo-first-returns</link>`);
+    const es = await (await request.get('/es/feed.xml')).text();
+    expect(es).toContain('<language>es</language>');
+    expect(es).toContain(`${baseURL}/es/blog/devoluciones-con-fotos-primero`);
+  });
+
+  test('the blog list advertises its feed', async ({ page, baseURL }) => {
+    await page.goto('/es/blog');
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${baseURL}/es/feed.xml`);
+  });
+
+  test('the sitemap lists every published post in both locales', async ({ request, baseURL }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain(`<loc>${baseURL}/en/blog/photo-first-returns</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/es/blog/photo-first-returns</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/es/blog/guia-3pl-devoluciones-multimarca</loc>`);
+  });
+});

@@ -1,0 +1,13 @@
+import { count } from 'drizzle-orm';
+import type { Database } from './client';
+import { samplePosts } from './sample-posts';
+import { posts } from './schema';
+
+/** A fresh installation gets the sample posts; a table with any post is left alone. */
+export async function seedSamplePosts(db: Database): Promise<number> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(posts);
+  if (Number(total) > 0) return 0;
+  // Instances starting together on PostgreSQL may both see an empty table: slugs are unique.
+  const inserted = await db.insert(posts).values(samplePosts).onConflictDoNothing().returning({ id: posts.id });
+  return inserted.length;
+}

@@ -1,0 +1,9 @@
+import { routing } from '@/i18n/routing';
+
+/**
+ * Both locales, for pages prerendered at build time. Pages declare it themselves (the locale layout
+ * does not), so pages that read the database can opt out of the build and render on first request.
+ */
+export function localeStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}

@@ -1,0 +1,69 @@
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { getDatabase } from '@/lib/db';
+import { createDbPostStore } from './db-store';
+import type { Post, PostInput, PostQuery, PostStore, PostSummary } from './types';
+
+/**
+ * The only way pages reach posts. Public reads are cached (tagged `posts`, refreshed at least
+ * hourly) so blog pages render once and are then served from the cache; every write expires the
+ * tag at once, which refreshes the list, the post pages, the sitemap and the feeds.
+ */
+export const POSTS_TAG = 'posts';
+export const POSTS_REVALIDATE_SECONDS = 3600;
+
+function store(): PostStore {
+  return createDbPostStore(getDatabase);
+}
+
+function cached<A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) {
+  return unstable_cache(read, ['posts', name], { tags: [POSTS_TAG], revalidate: POSTS_REVALIDATE_SECONDS });
+}
+
+const cachedList = cached('list', (query: PostQuery) => store().list(query));
+
+/** Published posts; searches are not cached (their terms are unbounded). */
+export function listPosts(query: Omit<PostQuery, 'includeDrafts'>) {
+  return query.search ? store().list(query) : cachedList(query);
+}
+
+export const getPublishedPost = cached('by-slug', (slug: string) => store().bySlug(slug));
+export const getRelatedPosts = cached('related', (post: Pick<Post, 'id' | 'category' | 'language'>) =>
+  store().related(post),
+);
+export const getCategories = cached('categories', () => store().categories());
+export const getAllPublishedPosts = cached('all-published', () => store().allPublished());
+
+/** At most `limit` matches for the search box, and how many there are in all. */
+export async function searchPosts(term: string, limit = 5): Promise<{ total: number; results: PostSummary[] }> {
+  const page = await store().list({ search: term, pageSize: limit });
+  return { total: page.total, results: page.posts };
+}
+
+/** Admin reads: drafts included, never cached. */
+export const adminPosts = {
+  list: (query: Omit<PostQuery, 'includeDrafts'>) => store().list({ ...query, includeDrafts: true }),
+  byId: (id: number) => store().byId(id),
+  bySlug: (slug: string) => store().bySlug(slug, { includeDrafts: true }),
+};
+
+function postsChanged() {
+  revalidateTag(POSTS_TAG, { expire: 0 });
+}
+
+export async function createPost(input: PostInput): Promise<Post> {
+  const post = await store().create(input);
+  postsChanged();
+  return post;
+}
+
+export async function updatePost(id: number, input: PostInput): Promise<Post | null> {
+  const post = await store().update(id, input);
+  postsChanged();
+  return post;
+}
+
+export async function deletePost(id: number): Promise<boolean> {
+  const deleted = await store().remove(id);
+  postsChanged();
+  return deleted;
+}

@@ -1,0 +1,13 @@
+/** Internal route of the "No blog post specified" screen (`/BlogPost` without a slug). */
+export const MISSING_POST_SEGMENT = 'blogpost';
+/** Internal route of the filtered blog list (rendered per request; the plain list is cached). */
+export const BLOG_RESULTS_SEGMENT = 'blog-results';
+
+/**
+ * The path visitors see for a path the proxy served from an internal route (without the locale):
+ * `/blog-results` is the blog list. Client code reading the current path uses this, because the
+ * router reports the internal route.
+ */
+export function publicPathname(pathname: string): string {
+  return pathname === `/${BLOG_RESULTS_SEGMENT}` ? '/blog' : pathname;
+}
