@@ -5,5 +5,12 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { getDatabaseHandle } = await import('./lib/db');
-  await getDatabaseHandle();
+  try {
+    await getDatabaseHandle();
+  } catch (error) {
+    // Serve anyway: pages that need the database show their error state and retry on the next
+    // request. A busy embedded database is a configuration error, though, and stops the server.
+    if ((error as Error).name === 'DatabaseBusyError') throw error;
+    console.error('[database] not available at start:', (error as Error).message);
+  }
 }

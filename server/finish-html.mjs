@@ -11,6 +11,32 @@ import { declaredStatus } from '../lib/http/document-status.mjs';
 import { allowScripts, inlineScriptHashes } from '../lib/security/inline-scripts.mjs';
 
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/**
+ * Finished policies and statuses by ETag: a cached page is the same document every time, so its
+ * scripts are hashed once, not on every request.
+ * @type {Map<string, { policy: string, status: number | undefined }>}
+ */
+const finishedByEtag = new Map();
+const MAX_REMEMBERED = 1000;
+
+/**
+ * @param {string} policy the response's policy before hashing
+ * @param {Buffer} body
+ * @param {string | undefined} etag
+ */
+function finish(policy, body, etag) {
+  const key = etag ? `${etag}\n${policy}` : undefined;
+  const known = key ? finishedByEtag.get(key) : undefined;
+  if (known) return known;
+  const html = body.toString('utf8');
+  const finished = { policy: allowScripts(policy, inlineScriptHashes(html)), status: declaredStatus(html) };
+  if (key) {
+    if (finishedByEtag.size >= MAX_REMEMBERED) finishedByEtag.delete(finishedByEtag.keys().next().value ?? '');
+    finishedByEtag.set(key, finished);
+  }
+  return finished;
+}
 /** @typedef {(error?: Error | null) => void} Callback */
 
 /**
@@ -87,12 +113,12 @@ export function finishHtmlResponses(req, res) {
     if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
     collect(chunk, encoding);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
-    const body = Buffer.concat(chunks);
-    const html = body.toString('utf8');
-    const policy = String(res.getHeader('content-security-policy'));
-    res.setHeader('Content-Security-Policy', allowScripts(policy, inlineScriptHashes(html)));
+    const body = chunks.length === 1 ? /** @type {Buffer} */ (chunks[0]) : Buffer.concat(chunks);
+    const etag = res.getHeader('etag');
+    const finished = finish(String(res.getHeader('content-security-policy')), body, typeof etag === 'string' ? etag : undefined);
+    res.setHeader('Content-Security-Policy', finished.policy);
     if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.byteLength);
-    const status = res.statusCode === 200 ? declaredStatus(html) : undefined;
+    const status = res.statusCode === 200 ? finished.status : undefined;
     if (status) {
       res.statusCode = status;
       if (head) head[0] = status;

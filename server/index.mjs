@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import compression from 'compression';
-import next from 'next';
 import { EnvError, getEnv } from '../lib/env.mjs';
 import { CLIENT_IP_HEADER, clientAddress } from '../lib/http/client-ip.mjs';
 import { finishHtmlResponses } from './finish-html.mjs';
@@ -35,6 +34,9 @@ try {
 // been restored or imported into while the site was down, so a starting server never reuses them.
 rmSync(join(dir, env.BUILD_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
 
+// This is the production server whatever the shell says (React and Next.js pick their builds from it).
+Object.assign(process.env, { NODE_ENV: 'production' });
+const { default: next } = await import('next');
 const app = next({ dev: false, dir, hostname: env.HOST, port: env.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { inter } from '@/app/fonts';
 import { HydrationMarker } from './HydrationMarker.client';
@@ -8,14 +8,16 @@ import { HydrationMarker } from './HydrationMarker.client';
 /** `<html>` and `<body>` of every document: language, font, skip link (the first tab stop). */
 export async function HtmlDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Shell' });
+  // Client components get their labels as props from server parents. Error boundaries cannot (they
+  // receive only the error), so the small Errors namespace is the one catalogue sent to the browser.
+  const { Errors } = await getMessages({ locale });
   return (
     <html lang={locale} className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        {/* Client components get labels as props from their server parents: no message catalogue is shipped. */}
-        <NextIntlClientProvider locale={locale} messages={null}>
+        <NextIntlClientProvider locale={locale} messages={{ Errors }}>
           {children}
         </NextIntlClientProvider>
         <HydrationMarker />

@@ -1,0 +1,7 @@
+'use client';
+
+import { ErrorScreen } from '@/components/feedback/ErrorScreen.client';
+
+export default function BlogError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return <ErrorScreen kind="blogList" error={error} reset={reset} />;
+}
