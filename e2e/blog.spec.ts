@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, visitorHeaders } from './support/fixtures';
 import { Site } from './support/site';
 
 /** The sample posts a fresh installation is seeded with (lib/db/sample-posts.ts). */
@@ -147,8 +147,8 @@ test.describe('search box', () => {
     });
   });
 
-  test('works without JavaScript as a plain form', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  test('works without JavaScript as a plain form', async ({ browser, baseURL }, testInfo) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: visitorHeaders(testInfo) });
     const page = await context.newPage();
     await page.goto('/en/blog');
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('3PL');

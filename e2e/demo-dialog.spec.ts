@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, visitorHeaders } from './support/fixtures';
 import { Site } from './support/site';
 
 test('"Fix My Margins" opens the demo dialog; Escape closes it and returns focus', async ({ page }) => {
@@ -22,8 +22,8 @@ test('the dialog is localized', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Reservar Demo de 15 min' })).toBeVisible();
 });
 
-test('without JavaScript the demo button is a link to the demo request page', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+test('without JavaScript the demo button is a link to the demo request page', async ({ browser, baseURL }, testInfo) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: visitorHeaders(testInfo) });
   const page = await context.newPage();
   await page.goto('/en/careers');
   await page.getByRole('banner').getByRole('link', { name: 'Fix My Margins' }).click();

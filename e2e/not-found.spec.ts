@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, visitorHeaders } from './support/fixtures';
 
 const screens = [
   {
@@ -51,8 +51,8 @@ for (const screen of screens) {
   });
 }
 
-test('the 404 page is complete without JavaScript', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+test('the 404 page is complete without JavaScript', async ({ browser, baseURL }, testInfo) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: visitorHeaders(testInfo) });
   const page = await context.newPage();
   const response = await page.goto('/en/a/b/c/d');
   expect(response?.status()).toBe(404);

@@ -1,6 +1,15 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type TestInfo } from '@playwright/test';
 
 export const CONSENT_KEY = 'otailo_cookie_consent';
+
+/**
+ * Each test is a different visitor: the server trusts one proxy hop (TRUST_PROXY=1) and counts its
+ * rate limits per X-Forwarded-For address, so tests running side by side do not share a budget.
+ */
+export function visitorHeaders(testInfo: TestInfo): Record<string, string> {
+  const n = (testInfo.testId.split('').reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) + testInfo.retry) % 65_000;
+  return { 'X-Forwarded-For': `10.77.${n >> 8}.${n & 255}` };
+}
 
 /**
  * `page` starts with the cookie choice already made ('essential'), so the banner does not cover
@@ -8,6 +17,9 @@ export const CONSENT_KEY = 'otailo_cookie_consent';
  */
 export const test = base.extend<{ consent: 'all' | 'essential' | null }>({
   consent: ['essential', { option: true }],
+  extraHTTPHeaders: async ({}, provide, testInfo) => {
+    await provide(visitorHeaders(testInfo));
+  },
   page: async ({ page, consent }, provide) => {
     if (consent) {
       await page.addInitScript(
