@@ -46,6 +46,10 @@ test('axe finds no violations on the animated home page', async ({ page }) => {
 });
 
 test.describe('interactive states', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
   test('open dropdown', async ({ page }) => {
     const site = new Site(page);
     await site.visit('/en/about');
@@ -65,7 +69,7 @@ test.describe('interactive states', () => {
     test.use({ consent: null });
     test('cookie banner', async ({ page }) => {
       const site = new Site(page);
-      await site.visit('/es');
+      await site.visit('/es/careers');
       await expect(site.cookieBanner).toBeVisible();
       await expectNoViolations(page, 'cookie banner');
     });

@@ -91,6 +91,7 @@ export async function BlogIndex({
                 next: t('next'),
                 pageOf: t('pageOf', { page: filters.page, total: posts.totalPages }),
                 goToPage: (n) => t('goToPage', { page: n }),
+                loading: t('loading'),
               }}
             />
           )}
@@ -117,7 +118,12 @@ export async function BlogIndex({
             <CategoriesBox
               categories={categories}
               current={filters.category}
-              labels={{ title: t('categoriesTitle'), empty: t('noCategories'), count: (count) => t('categoryCount', { count }) }}
+              labels={{
+                title: t('categoriesTitle'),
+                empty: t('noCategories'),
+                loading: t('loading'),
+                count: (count) => t('categoryCount', { count }),
+              }}
             />
           ) : (
             <p className="rounded-card border border-ink-100 p-5 text-sm text-ink-600">{t('categoriesRateLimited')}</p>

@@ -1,9 +1,11 @@
 import { Link } from '@/i18n/navigation';
 import type { CategoryCount } from '@/lib/posts/types';
+import { LinkPending } from './LinkPending.client';
 
 export interface CategoriesLabels {
   title: string;
   empty: string;
+  loading: string;
   /** Visually hidden count text, per count. */
   count: (count: number) => string;
 }
@@ -28,7 +30,10 @@ export function CategoriesBox({ categories, current, labels }: { categories: Cat
                   aria-current={active ? 'page' : undefined}
                   className="flex items-center justify-between rounded-lg px-3 py-2 text-ink-800 hover:bg-ink-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
                 >
-                  {category.name}
+                  <span>
+                    {category.name}
+                    <LinkPending label={labels.loading} />
+                  </span>
                   <span className="rounded-full bg-ink-100 px-2 text-sm font-semibold text-ink-700 tabular-nums">
                     {category.count}
                     <span className="sr-only"> ({labels.count(category.count)})</span>

@@ -1,5 +1,6 @@
 import { Link } from '@/i18n/navigation';
 import { blogQuery, type BlogFilters } from '@/lib/posts/blog-filters';
+import { LinkPending } from './LinkPending.client';
 
 export interface PaginationLabels {
   nav: string;
@@ -7,6 +8,7 @@ export interface PaginationLabels {
   next: string;
   pageOf: string;
   goToPage: (page: number) => string;
+  loading: string;
 }
 
 /** Previous, page numbers and next, keeping the list's filters. */
@@ -22,6 +24,7 @@ export function Pagination({ filters, totalPages, labels }: { filters: BlogFilte
           <li>
             <Link href={href(filters.page - 1)} rel="prev" className={`${item} text-brand-800 hover:bg-ink-50`}>
               {labels.previous}
+              <LinkPending label={labels.loading} />
             </Link>
           </li>
         )}
@@ -34,6 +37,7 @@ export function Pagination({ filters, totalPages, labels }: { filters: BlogFilte
               className={`${item} text-ink-800 hover:bg-ink-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white`}
             >
               {page}
+              <LinkPending label={labels.loading} />
             </Link>
           </li>
         ))}
@@ -41,6 +45,7 @@ export function Pagination({ filters, totalPages, labels }: { filters: BlogFilte
           <li>
             <Link href={href(filters.page + 1)} rel="next" className={`${item} text-brand-800 hover:bg-ink-50`}>
               {labels.next}
+              <LinkPending label={labels.loading} />
             </Link>
           </li>
         )}
