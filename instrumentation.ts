@@ -1,6 +1,7 @@
 /**
  * Runs once when a server process starts (not during `next build`): the database is opened,
- * migrated and, on a fresh installation, seeded before the first request is served.
+ * migrated and, on a fresh installation, seeded before the first request is served; then lead
+ * forwarding to the CRM starts.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -13,4 +14,8 @@ export async function register() {
     if ((error as Error).name === 'DatabaseBusyError') throw error;
     console.error('[database] not available at start:', (error as Error).message);
   }
+  // Its first run forwards the leads stored before this start; while the database is unavailable
+  // its runs fail and are retried at every poll.
+  const { startLeadForwarding } = await import('./lib/leads/forwarding');
+  startLeadForwarding();
 }

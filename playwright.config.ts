@@ -4,6 +4,8 @@ import { E2E_BASE_URL, e2eServerEnv } from './e2e/support/server-env.mjs';
 
 export default defineConfig({
   testDir: 'e2e',
+  // The fake CRM that the site forwards leads to.
+  globalSetup: './e2e/global-setup.ts',
   // Playwright empties its output folder on start; the runners' JSON reports sit beside it.
   outputDir: 'test-results/playwright',
   fullyParallel: true,

@@ -40,6 +40,18 @@ const urlWithProtocols = (/** @type {string[]} */ protocols, /** @type {string} 
       }
     }, `must be a ${hint} URL`);
 
+/** A whole number of milliseconds within bounds, with a default. */
+const milliseconds = (/** @type {number} */ min, /** @type {number} */ max, /** @type {number} */ fallback) =>
+  z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(min, `must be at least ${min} ms`)
+      .max(max, `must be at most ${max} ms`)
+      .default(fallback),
+  );
+
 const email = z.string().trim().toLowerCase().pipe(z.email('must be an email address'));
 
 const schema = z
@@ -68,6 +80,16 @@ const schema = z
     HUBSPOT_DEMO_FORM_ID: optional(z.string().trim().regex(/^[0-9a-f-]{8,64}$/i, 'must be a form GUID')),
     HUBSPOT_CONTACT_FORM_ID: optional(z.string().trim().regex(/^[0-9a-f-]{8,64}$/i, 'must be a form GUID')),
     HUBSPOT_API_BASE: z.preprocess(blankAsUndefined, httpUrl('the forms API origin').default('https://api.hsforms.com')),
+    // Lead forwarding (lib/leads/forwarding.ts): how often the outbox looks for due leads, the retry
+    // backoff's first step and ceiling, how long a server instance may hold a lead it is sending,
+    // and how long one CRM call may take.
+    LEADS_POLL_MS: milliseconds(100, 3_600_000, 5_000),
+    LEADS_RETRY_BASE_MS: milliseconds(100, 3_600_000, 10_000),
+    LEADS_RETRY_CAP_MS: milliseconds(1_000, 86_400_000, 3_600_000),
+    LEADS_LEASE_MS: milliseconds(1_000, 3_600_000, 60_000),
+    CRM_TIMEOUT_MS: milliseconds(100, 120_000, 10_000),
+    // A lead form sent sooner than this after it appeared is treated as a bot's (stored as spam).
+    LEADS_MIN_FILL_MS: milliseconds(0, 60_000, 2_500),
     PLATFORM_BASE_URL: optional(httpUrl('the legacy platform origin')),
     PLATFORM_APP_ID: optional(z.string().trim().min(1).max(128)),
     PLATFORM_API_KEY: optional(z.string().trim().min(1).max(512)),
@@ -88,6 +110,13 @@ const schema = z
         path: [value.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'must be set together with ' + (value.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'),
       });
+    }
+    if (value.LEADS_RETRY_CAP_MS < value.LEADS_RETRY_BASE_MS) {
+      ctx.addIssue({ code: 'custom', path: ['LEADS_RETRY_CAP_MS'], message: 'must not be less than LEADS_RETRY_BASE_MS' });
+    }
+    // A lead's lease must outlast the CRM call, or another instance could send it a second time.
+    if (value.LEADS_LEASE_MS < 2 * value.CRM_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['LEADS_LEASE_MS'], message: 'must be at least twice CRM_TIMEOUT_MS' });
     }
   });
 

@@ -13,6 +13,11 @@ describe('parseEnv', () => {
       CONTACT_EMAIL: 'hello@otailo.com',
       CONTACT_PHONE: '+1 (555) 010-0199',
       CAREERS_EMAIL: 'careers@otailo.com',
+      LEADS_POLL_MS: 5_000,
+      LEADS_RETRY_BASE_MS: 10_000,
+      LEADS_RETRY_CAP_MS: 3_600_000,
+      LEADS_LEASE_MS: 60_000,
+      CRM_TIMEOUT_MS: 10_000,
     });
     expect(parseEnv({}).DATABASE_URL).toBeUndefined();
   });
@@ -48,5 +53,18 @@ describe('parseEnv', () => {
     const env = parseEnv({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/otailo', REDIS_URL: 'redis://127.0.0.1:6379' });
     expect(env.DATABASE_URL).toContain('postgres://');
     expect(env.REDIS_URL).toContain('redis://');
+  });
+
+  it('validates the lead forwarding timings', () => {
+    const env = parseEnv({ LEADS_POLL_MS: '250', LEADS_RETRY_BASE_MS: '200', LEADS_LEASE_MS: '3000', CRM_TIMEOUT_MS: '1000' });
+    expect(env).toMatchObject({ LEADS_POLL_MS: 250, LEADS_RETRY_BASE_MS: 200, LEADS_LEASE_MS: 3_000, CRM_TIMEOUT_MS: 1_000 });
+    expect(() => parseEnv({ LEADS_POLL_MS: '5s' })).toThrow(/LEADS_POLL_MS/);
+    expect(() => parseEnv({ LEADS_POLL_MS: '1.5' })).toThrow(/LEADS_POLL_MS: must be a whole number/);
+    expect(() => parseEnv({ CRM_TIMEOUT_MS: '10' })).toThrow(/CRM_TIMEOUT_MS: must be at least 100 ms/);
+    expect(() => parseEnv({ LEADS_RETRY_CAP_MS: '99999999' })).toThrow(/LEADS_RETRY_CAP_MS/);
+    expect(() => parseEnv({ LEADS_RETRY_BASE_MS: '60000', LEADS_RETRY_CAP_MS: '30000' })).toThrow(
+      /LEADS_RETRY_CAP_MS: must not be less than LEADS_RETRY_BASE_MS/,
+    );
+    expect(() => parseEnv({ LEADS_LEASE_MS: '15000' })).toThrow(/LEADS_LEASE_MS: must be at least twice CRM_TIMEOUT_MS/);
   });
 });

@@ -1,11 +1,15 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from '@/i18n/navigation';
-import { pages } from '@/lib/routing/pages';
+import { useLocale } from 'next-intl';
+import { DemoForm } from '@/components/forms/DemoForm.client';
 import type { DemoDialogLabels } from './DemoDialogProvider.client';
 
-/** The "book a 15-min demo" dialog. The lead-capture form arrives with the lead issue. */
+/**
+ * The "book a 15-min demo" dialog with the demo request form. Its code (form, validation, country
+ * names) is fetched when a visitor first reaches for a demo button. Closing it unmounts the form,
+ * which resets fields, success and error.
+ */
 export function DemoDialog({
   open,
   onOpenChange,
@@ -18,6 +22,7 @@ export function DemoDialog({
   onClosed: () => void;
   labels: DemoDialogLabels;
 }) {
+  const locale = useLocale();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -27,15 +32,22 @@ export function DemoDialog({
             event.preventDefault();
             onClosed();
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-card bg-white p-6 shadow-pop focus:outline-none sm:p-8">
-          <Dialog.Title className="text-2xl font-bold text-ink-900">{labels.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-ink-600">{labels.description}</Dialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className="btn btn-secondary">{labels.close}</Dialog.Close>
-            <Link href={pages.demo.path} className="btn btn-primary" onClick={() => onOpenChange(false)}>
-              {labels.title}
-            </Link>
+          className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-card bg-white p-5 shadow-pop focus:outline-none sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-2xl font-bold text-ink-900">{labels.title}</Dialog.Title>
+            <Dialog.Close className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50 hover:text-ink-900">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+              </svg>
+              <span className="sr-only">{labels.close}</span>
+            </Dialog.Close>
           </div>
+          <Dialog.Description className="mt-2 mb-6 text-ink-600">{labels.description}</Dialog.Description>
+          <DemoForm
+            locale={locale}
+            idPrefix="demo-dialog"
+            done={<Dialog.Close className="btn btn-primary">{labels.close}</Dialog.Close>}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -23,7 +23,8 @@ export function RateLimitBanner({
   cooldownSeconds = RETRY_COOLDOWN_SECONDS,
 }: {
   labels: RateLimitLabels;
-  onRetry: () => void;
+  /** Without it (a page rendered for a visitor without JavaScript) there is no retry button. */
+  onRetry?: () => void;
   cooldownSeconds?: number;
 }) {
   const [remaining, setRemaining] = useState(cooldownSeconds);
@@ -37,9 +38,11 @@ export function RateLimitBanner({
     <div role="alert" className="rounded-card border border-accent-500/40 bg-accent-50 p-5">
       <p className="font-bold text-ink-950">{labels.title}</p>
       <p className="mt-1 text-ink-700">{labels.message}</p>
-      <button type="button" className="btn btn-dark mt-4" disabled={remaining > 0} onClick={onRetry}>
-        {remaining > 0 ? labels.retryIn.replace('{n}', String(remaining)) : labels.retry}
-      </button>
+      {onRetry && (
+        <button type="button" className="btn btn-dark mt-4" disabled={remaining > 0} onClick={onRetry}>
+          {remaining > 0 ? labels.retryIn.replace('{n}', String(remaining)) : labels.retry}
+        </button>
+      )}
     </div>
   );
 }

@@ -9,15 +9,16 @@ import { HydrationMarker } from './HydrationMarker.client';
 export async function HtmlDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Shell' });
   // Client components get their labels as props from server parents. Error boundaries cannot (they
-  // receive only the error), so the small Errors namespace is the one catalogue sent to the browser.
-  const { Errors } = await getMessages({ locale });
+  // receive only the error), and the lead forms load on demand inside the demo dialog, so these
+  // small namespaces are the only catalogues sent to the browser.
+  const { Errors, Forms, RateLimit } = await getMessages({ locale });
   return (
     <html lang={locale} className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={{ Errors }}>
+        <NextIntlClientProvider locale={locale} messages={{ Errors, Forms, RateLimit }}>
           {children}
         </NextIntlClientProvider>
         <HydrationMarker />

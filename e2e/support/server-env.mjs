@@ -3,6 +3,10 @@
 export const E2E_PORT = 3210;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_ANALYTICS_ID = 'G-E2ETEST01';
+/** The fake CRM the browser tests start (e2e/global-setup.ts); the site forwards leads to it. */
+export const E2E_CRM_PORT = 3299;
+export const E2E_CRM_URL = `http://127.0.0.1:${E2E_CRM_PORT}`;
+export const E2E_CRM = { portalId: '424242', demoFormId: 'de300000-0000-4000-8000-000000000001', contactFormId: 'c0a7ac70-0000-4000-8000-000000000002' };
 /** The browser tests' embedded database (emptied by `npm test` before each run, then seeded). */
 export const E2E_DATA_DIR = '.e2e-data';
 
@@ -21,5 +25,16 @@ export function e2eServerEnv() {
     DATABASE_URL: '',
     // Tests stand for different visitors by sending X-Forwarded-For (rate limits are per address).
     TRUST_PROXY: '1',
+    HUBSPOT_API_BASE: E2E_CRM_URL,
+    HUBSPOT_PORTAL_ID: E2E_CRM.portalId,
+    HUBSPOT_DEMO_FORM_ID: E2E_CRM.demoFormId,
+    HUBSPOT_CONTACT_FORM_ID: E2E_CRM.contactFormId,
+    // Quick retries, so that "the CRM was down, then recovered" fits in a test.
+    LEADS_POLL_MS: '500',
+    LEADS_RETRY_BASE_MS: '250',
+    LEADS_RETRY_CAP_MS: '2000',
+    CRM_TIMEOUT_MS: '1500',
+    // Test browsers type faster than people (the check itself is unit-tested).
+    LEADS_MIN_FILL_MS: '0',
   };
 }

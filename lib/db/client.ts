@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL on the underlying client (tests, maintenance). */
   exec(sql: string): Promise<void>;
+  /** One parameterised statement on the underlying client (`$1`… placeholders), for libraries that bring their SQL. */
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
   /**
    * Runs `task` while holding a cluster-wide lock (PostgreSQL advisory lock on one reserved
    * connection). PGlite has a single user, so it just runs the task.
@@ -37,6 +39,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       db: drizzlePostgres(client, { schema }) as unknown as Database,
       exec: async (sql) => void (await client.unsafe(sql)),
+      query: async (text, values = []) => {
+        const rows = await client.unsafe(text, values as postgres.ParameterOrJSON<never>[]);
+        return { rows: [...rows], rowCount: rows.count };
+      },
       withLock: async (key, task) => {
         const connection = await client.reserve();
         try {
@@ -62,6 +68,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'pglite',
       db: drizzlePglite(client, { schema }) as unknown as Database,
       exec: async (sql) => void (await client.exec(sql)),
+      query: async (text, values = []) => {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      },
       withLock: (_key, task) => task(),
       close: async () => {
         await client.close();

@@ -1,4 +1,11 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+/**
+ * Per-visitor rate limits (rate-limiter-flexible). Counters live in memory by default; with
+ * PostgreSQL (`DATABASE_URL`) they live in the database, so that every server instance counts the
+ * same visitor together. A database that does not answer falls back to memory rather than failing
+ * the request.
+ */
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getEnv } from '@/lib/env.mjs';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -13,15 +20,41 @@ export interface RateLimitPolicy {
   durationSeconds: number;
 }
 
-const KEY = Symbol.for('otailo.rate-limiters');
-type Holder = { [KEY]?: Map<string, RateLimiterMemory> };
+/** The table PostgreSQL counters live in (created by the library on first use). */
+export const RATE_LIMIT_TABLE = 'rate_limits';
 
-function limiter(policy: RateLimitPolicy): RateLimiterMemory {
+const KEY = Symbol.for('otailo.rate-limiters');
+type Holder = { [KEY]?: Map<string, Promise<RateLimiterAbstract>> };
+
+async function createLimiter(policy: RateLimitPolicy): Promise<RateLimiterAbstract> {
+  const options = { keyPrefix: policy.name, points: policy.points, duration: policy.durationSeconds };
+  const memory = new RateLimiterMemory(options);
+  if (!getEnv().DATABASE_URL) return memory;
+
+  const { getDatabaseHandle } = await import('@/lib/db');
+  const handle = await getDatabaseHandle();
+  // The library speaks node-postgres' `query({ text, values })`; the handle runs it on the site's pool.
+  const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => handle.query(text, values) };
+  return new Promise((resolve) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+      { ...options, storeClient, tableName: RATE_LIMIT_TABLE, clearExpiredByTimeout: true, insuranceLimiter: memory },
+      (error?: Error) => {
+        if (error) console.error(`[rate-limit] PostgreSQL store unavailable, counting ${policy.name} in memory:`, error.message);
+        resolve(error ? memory : limiter);
+      },
+    );
+  });
+}
+
+function limiter(policy: RateLimitPolicy): Promise<RateLimiterAbstract> {
   const holder = globalThis as Holder;
   holder[KEY] ??= new Map();
   let existing = holder[KEY].get(policy.name);
   if (!existing) {
-    existing = new RateLimiterMemory({ keyPrefix: policy.name, points: policy.points, duration: policy.durationSeconds });
+    existing = createLimiter(policy).catch((error: unknown) => {
+      holder[KEY]?.delete(policy.name);
+      throw error;
+    });
     holder[KEY].set(policy.name, existing);
   }
   return existing;
@@ -30,7 +63,7 @@ function limiter(policy: RateLimitPolicy): RateLimiterMemory {
 /** Counts one request of `key` (an IP address) against a policy. */
 export async function consume(policy: RateLimitPolicy, key: string): Promise<RateLimitResult> {
   try {
-    await limiter(policy).consume(key);
+    await (await limiter(policy)).consume(key);
     return { allowed: true, retryAfter: 0 };
   } catch (error) {
     if (error instanceof RateLimiterRes) return { allowed: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
@@ -42,4 +75,6 @@ export async function consume(policy: RateLimitPolicy, key: string): Promise<Rat
 export const limits = {
   blogSearch: { name: 'blog-search', points: 40, durationSeconds: 60 },
   blogResults: { name: 'blog-results', points: 60, durationSeconds: 60 },
+  /** Demo requests and contact messages together: generous for people, tight for scripts. */
+  leadSubmit: { name: 'lead-submit', points: 8, durationSeconds: 600 },
 } as const satisfies Record<string, RateLimitPolicy>;

@@ -1,0 +1,150 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { submitContactMessage } from '@/lib/forms/actions';
+import { CONTACT_FIELDS, contactMessageSchema, FIELD_LIMITS, type ContactField } from '@/lib/forms/schemas';
+import { INTEREST_KEYS } from '@/lib/leads/interests';
+import { pages } from '@/lib/routing/pages';
+import { HttpStatus } from '@/components/seo/HttpStatus';
+import { documentStatusOf } from '@/lib/forms/submission';
+import { Field } from './Field';
+import { FormMeta } from './FormMeta.client';
+import { FormRateLimit, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from './FormParts.client';
+import { useLeadForm } from './use-lead-form.client';
+
+const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as Record<ContactField, string>;
+
+interface ContactFormProps {
+  locale: string;
+  pageUri?: string;
+  pageName?: string;
+}
+
+/** The contact page's message form. 'Send Another Message' starts a fresh form (and submission key). */
+export function ContactForm(props: ContactFormProps) {
+  const [instance, setInstance] = useState(0);
+  return <ContactFormInstance key={instance} {...props} onAnother={() => setInstance((n) => n + 1)} />;
+}
+
+function ContactFormInstance({ locale, pageUri, pageName, onAnother }: ContactFormProps & { onAnother: () => void }) {
+  const t = useTranslations('Forms');
+  const errorText = useFieldErrorText();
+  const lead = useLeadForm({ schema: contactMessageSchema, action: submitContactMessage, emptyValues: EMPTY });
+  const { form, state, formRef, formAction, onSubmit, resend, errorCode, busy, enhanced, echoed } = lead;
+
+  if (state.status === 'success') {
+    return (
+      <SuccessPanel title={t('contact.sentTitle')} message={t('contact.sentMessage')}>
+        {/* A link, so that it also works without JavaScript (it reloads an empty form). */}
+        <Link
+          href={pages.contact.path}
+          className="btn btn-primary"
+          onClick={(event) => {
+            event.preventDefault();
+            onAnother();
+          }}
+        >
+          {t('contact.sendAnother')}
+        </Link>
+      </SuccessPanel>
+    );
+  }
+
+  // A page rendered for a form posted without JavaScript answers with the matching status.
+  const status = documentStatusOf(state);
+  const id = (field: ContactField) => `contact-${field}`;
+  const value = (field: ContactField) => echoed?.[field] ?? '';
+  const error = (field: ContactField) => errorText(field, errorCode(field));
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate={enhanced}
+      className="relative space-y-5"
+      aria-describedby="contact-hint"
+    >
+      <FormMeta
+        locale={locale}
+        pageUri={pageUri}
+        pageName={pageName}
+        honeypotLabel={t('honeypot')}
+      />
+      {status && <HttpStatus code={status} />}
+      <p id="contact-hint" className="text-sm text-ink-600">
+        {t('requiredHint')}
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={id('fullName')} label={t('contact.fullName')} required error={error('fullName')}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('fullName')}
+              autoComplete="name"
+              maxLength={FIELD_LIMITS.fullName}
+              defaultValue={value('fullName')}
+              className="field-control"
+            />
+          )}
+        </Field>
+        <Field id={id('emailAddress')} label={t('contact.emailAddress')} required error={error('emailAddress')}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('emailAddress')}
+              type="email"
+              autoComplete="email"
+              maxLength={FIELD_LIMITS.emailAddress}
+              defaultValue={value('emailAddress')}
+              className="field-control"
+            />
+          )}
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={id('company')} label={t('contact.company')} optionalLabel={t('optional')} error={error('company')}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('company')}
+              autoComplete="organization"
+              maxLength={FIELD_LIMITS.company}
+              defaultValue={value('company')}
+              className="field-control"
+            />
+          )}
+        </Field>
+        <Field id={id('interest')} label={t('contact.interest')} optionalLabel={t('optional')} error={error('interest')}>
+          {(control) => (
+            <select {...control} {...form.register('interest')} defaultValue={value('interest')} className="field-control">
+              <option value="">{t('contact.interestPlaceholder')}</option>
+              {INTEREST_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`contact.interests.${key}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field id={id('message')} label={t('contact.message')} required error={error('message')}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register('message')}
+            rows={6}
+            maxLength={FIELD_LIMITS.message}
+            defaultValue={value('message')}
+            className="field-control resize-y"
+          />
+        )}
+      </Field>
+      {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} />}
+      {state.status === 'error' && <SubmissionError message={t('contact.error')} />}
+      <SubmitButton busy={busy} label={t('contact.submit')} busyLabel={t('contact.sending')} />
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+'use client';
+
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { submitDemoRequest } from '@/lib/forms/actions';
+import { countryOptions, type CountryOption } from '@/lib/forms/countries';
+import { demoRequestSchema, FIELD_LIMITS, type DemoField } from '@/lib/forms/schemas';
+import { pages } from '@/lib/routing/pages';
+import { HttpStatus } from '@/components/seo/HttpStatus';
+import { documentStatusOf } from '@/lib/forms/submission';
+import { Field } from './Field';
+import { FormMeta } from './FormMeta.client';
+import { FormRateLimit, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from './FormParts.client';
+import { useLeadForm } from './use-lead-form.client';
+
+const EMPTY: Record<DemoField, string> = { firstName: '', lastName: '', email: '', company: '', country: '' };
+
+/** Asks the server which country the request comes from (CDN header or browser language). */
+async function requestCountry(): Promise<string | undefined> {
+  try {
+    const response = await fetch('/api/geo', { cache: 'no-store' });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { country?: unknown };
+    return typeof body.country === 'string' ? body.country : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The demo request form (dialog and /demo page): first and last name, work email, company, and an
+ * optional country prefilled from the request.
+ */
+export function DemoForm({
+  locale,
+  idPrefix,
+  countries,
+  pageUri,
+  pageName,
+  done,
+}: {
+  locale: string;
+  /** Keeps ids unique when the page and the dialog both hold a form. */
+  idPrefix: string;
+  /** Named on the server for server-rendered forms; computed here for the dialog. */
+  countries?: CountryOption[];
+  pageUri?: string;
+  pageName?: string;
+  /** What the success panel offers (the dialog's Close, a page's way home). */
+  done?: ReactNode;
+}) {
+  const t = useTranslations('Forms');
+  const errorText = useFieldErrorText();
+  const lead = useLeadForm({ schema: demoRequestSchema, action: submitDemoRequest, emptyValues: EMPTY });
+  const { form, state, formRef, formAction, onSubmit, resend, errorCode, busy, enhanced, echoed } = lead;
+  const options = useMemo(() => countries ?? countryOptions(locale), [countries, locale]);
+
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    let cancelled = false;
+    void requestCountry().then((country) => {
+      if (cancelled || !country || getValues('country')) return;
+      if (options.some((option) => option.code === country)) setValue('country', country);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [getValues, setValue, options]);
+
+  if (state.status === 'success') {
+    return (
+      <SuccessPanel title={t('demo.successTitle')} message={t('demo.successMessage')}>
+        {done ?? (
+          <Link href={pages.home.path} className="btn btn-secondary">
+            {t('demo.backHome')}
+          </Link>
+        )}
+      </SuccessPanel>
+    );
+  }
+
+  // A page rendered for a form posted without JavaScript answers with the matching status.
+  const status = documentStatusOf(state);
+  const id = (field: DemoField) => `${idPrefix}-${field}`;
+  const value = (field: DemoField) => echoed?.[field] ?? '';
+  const text = (field: Exclude<DemoField, 'country'>, type: 'text' | 'email', autoComplete: string) => (
+    <Field id={id(field)} label={t(`demo.${field}`)} required error={errorText(field, errorCode(field))}>
+      {(control) => (
+        <input
+          {...control}
+          {...form.register(field)}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={FIELD_LIMITS[field]}
+          defaultValue={value(field)}
+          className="field-control"
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate={enhanced}
+      className="relative space-y-5"
+      aria-describedby={`${idPrefix}-hint`}
+    >
+      <FormMeta
+        locale={locale}
+        pageUri={pageUri}
+        pageName={pageName}
+        honeypotLabel={t('honeypot')}
+      />
+      {status && <HttpStatus code={status} />}
+      <p id={`${idPrefix}-hint`} className="text-sm text-ink-600">
+        {t('requiredHint')}
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('firstName', 'text', 'given-name')}
+        {text('lastName', 'text', 'family-name')}
+      </div>
+      {text('email', 'email', 'email')}
+      {text('company', 'text', 'organization')}
+      <Field id={id('country')} label={t('demo.country')} optionalLabel={t('optional')} error={errorText('country', errorCode('country'))}>
+        {(control) => (
+          <select {...control} {...form.register('country')} autoComplete="country" defaultValue={value('country')} className="field-control">
+            <option value="">{t('demo.countryPlaceholder')}</option>
+            {options.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} />}
+      {state.status === 'error' && <SubmissionError message={t('demo.error')} />}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-ink-600">
+          {t.rich('demo.privacy', {
+            link: (chunks) => (
+              <Link href={pages.privacyPolicy.path} className="font-semibold text-brand-800 underline underline-offset-2">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
+        <SubmitButton busy={busy} label={t('demo.submit')} busyLabel={t('demo.submitting')} />
+      </div>
+    </form>
+  );
+}

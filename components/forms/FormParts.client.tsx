@@ -1,0 +1,72 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { RateLimitBanner } from '@/components/feedback/RateLimitBanner.client';
+import { FIELD_LIMITS, type LimitedField } from '@/lib/forms/schemas';
+
+/** A spinner for busy buttons (hidden from assistive technology: the label says what happens). */
+export function Spinner() {
+  return <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent" />;
+}
+
+/** The submit button: disabled with a spinner and the "sending" text while the form is sent. */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy} aria-busy={busy || undefined}>
+      {busy && <Spinner />}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** The answer after a successful send; its heading takes focus so that screen readers announce it. */
+export function SuccessPanel({ title, message, children }: { title: string; message: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div role="status" className="rounded-card border border-brand-200 bg-brand-50 p-6 text-center sm:p-8">
+      <span aria-hidden="true" className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
+        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink-950 focus:outline-none">
+        {title}
+      </h2>
+      <p className="mt-2 text-ink-700">{message}</p>
+      <div className="mt-6 flex justify-center">{children}</div>
+    </div>
+  );
+}
+
+/** A failed send: the form stays as it was, with this message above the button. */
+export function SubmissionError({ message }: { message: string }) {
+  return (
+    <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-4 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** 'API Rate Limit Exceeded' for a form; its retry sends the same values again. */
+export function FormRateLimit({ onRetry }: { onRetry?: () => void }) {
+  const t = useTranslations('RateLimit');
+  return (
+    <RateLimitBanner
+      labels={{ title: t('title'), message: t('message'), retry: t('retry'), retryIn: t.raw('retryIn') as string }}
+      onRetry={onRetry}
+    />
+  );
+}
+
+/** Turns a schema's error code into the visitor's language. */
+export function useFieldErrorText() {
+  const t = useTranslations('Forms.errors');
+  return (field: LimitedField, code: string | undefined): string | undefined => {
+    if (!code) return undefined;
+    if (code === 'tooLong') return t('tooLong', { max: FIELD_LIMITS[field] });
+    if (code === 'invalidEmail' || code === 'invalidChoice' || code === 'required') return t(code);
+    return t('required');
+  };
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { startTransition, useActionState, useCallback, useEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { META, type SubmissionState } from '@/lib/forms/submission';
+
+type Action<Field extends string> = (previous: SubmissionState<Field>, data: FormData) => Promise<SubmissionState<Field>>;
+
+const INITIAL = { status: 'idle' } as const;
+
+const pathOf = <Field extends string>(field: Field) => field as unknown as Path<Record<Field, string>>;
+
+const subscribeNothing = () => () => {};
+
+/** False in the server HTML, true once the form runs in the browser. */
+function useEnhanced(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * react-hook-form for the visitor's typing (validated in the browser with the server's schema),
+ * a server action for the decision. The `<form>` also posts to the action natively, so it works
+ * before JavaScript arrives or without it.
+ */
+export function useLeadForm<Field extends string, Values extends FieldValues>({
+  schema,
+  action,
+  emptyValues,
+}: {
+  schema: z.ZodMiniType<Values>;
+  action: Action<Field>;
+  emptyValues: Record<Field, string>;
+}) {
+  const [state, formAction, isPending] = useActionState(action, INITIAL as SubmissionState<Field>);
+  const echoed = 'values' in state ? state.values : undefined;
+  const form = useForm<Record<Field, string>, unknown, Values>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: { ...emptyValues, ...echoed } as DefaultValues<Record<Field, string>>,
+    mode: 'onTouched',
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const enhanced = useEnhanced();
+  // Values that differ per visitor are added when the form is sent, never baked into the (shared,
+  // static) server HTML: one key per form instance, and when the form appeared.
+  const submissionKey = useRef<string | null>(null);
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+
+  // The server is the authority: its per-field verdicts replace the browser's.
+  useEffect(() => {
+    if (state.status !== 'invalid') return;
+    const fields = Object.entries(state.fieldErrors) as [Field, string][];
+    for (const [field, code] of fields) form.setError(pathOf(field), { type: 'server', message: code });
+    if (fields[0]) form.setFocus(pathOf(fields[0][0]));
+  }, [state, form]);
+
+  const send = useCallback(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const data = new FormData(element);
+    submissionKey.current ??= crypto.randomUUID();
+    data.set(META.idempotencyKey, submissionKey.current);
+    data.set(META.startedAt, String(shownAt.current));
+    data.set(META.pageUri, window.location.href);
+    data.set(META.pageName, document.title);
+    startTransition(() => formAction(data));
+  }, [formAction]);
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      // The browser's own validation stays on until hydration; from then on the schema speaks.
+      void form.handleSubmit(send, (errors) => {
+        const first = Object.keys(errors)[0];
+        if (first) form.setFocus(pathOf(first as Field));
+      })(event);
+    },
+    [form, send],
+  );
+
+  const errorCode = (field: Field): string | undefined => {
+    const message = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+
+  return {
+    state,
+    form,
+    formRef,
+    formAction,
+    onSubmit,
+    /** Sends the current values again (the rate-limit banner's retry). */
+    resend: send,
+    errorCode,
+    busy: isPending || form.formState.isSubmitting,
+    /** The browser runs the form (its own validation and retry); false in server-rendered HTML. */
+    enhanced,
+    echoed,
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * The server side of both lead forms: rate limit, validate (the schema decides), screen out bots,
+ * commit the lead, and only then answer. Forwarding to the CRM happens after the answer, from the
+ * outbox (lib/leads/forwarding.ts).
+ */
+import { createHash } from 'node:crypto';
+import { after } from 'next/server';
+import { cookies, headers } from 'next/headers';
+import type * as z from 'zod/mini';
+import { getEnv } from '@/lib/env.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
+import { kickLeadForwarding } from '@/lib/leads/forwarding';
+import { leadStore } from '@/lib/leads/store';
+import type { LeadKind, LeadLocale, NewLead } from '@/lib/leads/types';
+import { consume, limits } from '@/lib/rate-limit';
+import { looksAutomated } from './bot-check';
+import { fieldErrorsOf } from './schemas';
+import { META, type SubmissionState } from './submission';
+
+type Lead = Omit<NewLead, 'kind' | 'idempotencyKey' | 'locale' | 'pageUri' | 'pageName' | 'hutk' | 'ipAddress' | 'userAgent' | 'spam'>;
+
+export interface LeadForm<Field extends string, Values> {
+  kind: LeadKind;
+  fields: readonly Field[];
+  schema: z.ZodMiniType<Values>;
+  /** The page a submission without a usable `pageUri` is attributed to. */
+  fallbackPath: string;
+  toLead(values: Values, request: RequestFacts): Lead;
+}
+
+export interface RequestFacts {
+  ip: string;
+  headers: Headers;
+}
+
+const text = (data: FormData, name: string): string => {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** Only what the form's own fields held, as strings (files and unknown names are ignored). */
+function submittedValues<Field extends string>(data: FormData, fields: readonly Field[]): Record<Field, string> {
+  return Object.fromEntries(fields.map((field) => [field, text(data, field).slice(0, 10_000)])) as Record<Field, string>;
+}
+
+function localeOf(data: FormData): LeadLocale {
+  return text(data, META.locale) === 'es' ? 'es' : 'en';
+}
+
+/** The page the form was on, when it is one of this site's pages; else the form's own page. */
+function pageUriOf(data: FormData, request: RequestFacts, fallback: string): string {
+  const siteOrigin = new URL(getEnv().SITE_URL).origin;
+  const allowedHosts = new Set([new URL(siteOrigin).host, request.headers.get('host') ?? '']);
+  for (const candidate of [text(data, META.pageUri), request.headers.get('referer') ?? '']) {
+    try {
+      const url = new URL(candidate);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && allowedHosts.has(url.host)) {
+        return `${siteOrigin}${url.pathname}`.slice(0, 2000);
+      }
+    } catch {
+      // not a URL: try the next candidate
+    }
+  }
+  return `${siteOrigin}${fallback}`;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+
+/**
+ * The form's own key when it sent one (browsers with JavaScript). A form posted without JavaScript
+ * has none; the same person sending the same text again within ten minutes then counts as a
+ * double submit.
+ */
+function idempotencyKeyOf(data: FormData, kind: LeadKind, lead: Lead, ip: string): string {
+  const key = text(data, META.idempotencyKey);
+  if (KEY_PATTERN.test(key)) return `${kind}:${key}`;
+  const window = Math.floor(Date.now() / 600_000);
+  const digest = createHash('sha256')
+    .update(JSON.stringify([kind, ip, window, lead.email.toLowerCase(), lead.firstName, lead.lastName, lead.message]))
+    .digest('base64url');
+  return `${kind}:derived:${digest}`;
+}
+
+
+export async function handleLeadSubmission<Field extends string, Values>(
+  form: LeadForm<Field, Values>,
+  data: FormData,
+): Promise<SubmissionState<Field>> {
+  const requestHeaders = await headers();
+  const request: RequestFacts = { ip: requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown', headers: requestHeaders };
+  const values = submittedValues(data, form.fields);
+
+  const limit = await consume(limits.leadSubmit, request.ip);
+  if (!limit.allowed) return { status: 'rate-limited', retryAfter: limit.retryAfter, values };
+
+  const parsed = form.schema.safeParse(values);
+  if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrorsOf<Field>(parsed.error.issues), values };
+
+  const lead = form.toLead(parsed.data, request);
+  const locale = localeOf(data);
+  try {
+    await leadStore().capture({
+      ...lead,
+      kind: form.kind,
+      locale,
+      idempotencyKey: idempotencyKeyOf(data, form.kind, lead, request.ip),
+      pageUri: pageUriOf(data, request, `/${locale}${form.fallbackPath}`),
+      pageName: text(data, META.pageName).trim().slice(0, 300) || form.fallbackPath,
+      hutk: (await cookies()).get('hubspotutk')?.value.slice(0, 100) ?? null,
+      ipAddress: request.ip === 'unknown' ? null : request.ip,
+      userAgent: requestHeaders.get('user-agent')?.slice(0, 500) ?? null,
+      spam: looksAutomated({
+        honeypot: text(data, META.honeypot),
+        startedAt: text(data, META.startedAt),
+        now: Date.now(),
+        minFillMs: getEnv().LEADS_MIN_FILL_MS,
+      }),
+    });
+  } catch (error) {
+    console.error(`[leads] could not store a ${form.kind} submission:`, (error as Error).message);
+    return { status: 'error', values };
+  }
+  // Committed: the visitor can be told, and the CRM hears about it once the answer is sent.
+  after(() => kickLeadForwarding());
+  return { status: 'success' };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { contactMessageSchema, demoRequestSchema, fieldErrorsOf, FIELD_LIMITS } from './schemas';
+
+const demo = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@acme.com', company: 'Acme', country: 'ES' };
+const contact = { fullName: 'Ana Pérez', emailAddress: 'ana@acme.com', company: '', interest: 'reverse-logistics', message: 'Hello' };
+
+const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.success ? {} : fieldErrorsOf(result.error!.issues);
+
+describe('demo request schema', () => {
+  it('accepts a complete request and trims every value', () => {
+    const result = demoRequestSchema.safeParse({ ...demo, firstName: '  Ana ', email: ' ana@acme.com ' });
+    expect(result.success && result.data).toEqual(demo);
+  });
+
+  it('requires first name, last name, email and company; country is optional', () => {
+    const result = demoRequestSchema.safeParse({ firstName: ' ', lastName: '', email: '', company: '', country: '' });
+    expect(errorsOf(result)).toEqual({ firstName: 'required', lastName: 'required', email: 'required', company: 'required' });
+    expect(demoRequestSchema.safeParse({ ...demo, country: '' }).success).toBe(true);
+    expect(demoRequestSchema.safeParse({ ...demo, country: undefined }).success).toBe(true);
+  });
+
+  it('reports one problem per field: a malformed email, an unknown country', () => {
+    expect(errorsOf(demoRequestSchema.safeParse({ ...demo, email: 'ana@' }))).toEqual({ email: 'invalidEmail' });
+    expect(errorsOf(demoRequestSchema.safeParse({ ...demo, email: 'not an email' }))).toEqual({ email: 'invalidEmail' });
+    expect(errorsOf(demoRequestSchema.safeParse({ ...demo, country: 'XX' }))).toEqual({ country: 'invalidChoice' });
+    expect(errorsOf(demoRequestSchema.safeParse({ ...demo, country: '<script>' }))).toEqual({ country: 'invalidChoice' });
+  });
+
+  it('limits the length of every field', () => {
+    for (const field of ['firstName', 'lastName', 'company'] as const) {
+      const long = 'x'.repeat(FIELD_LIMITS[field] + 1);
+      expect(errorsOf(demoRequestSchema.safeParse({ ...demo, [field]: long })), field).toEqual({ [field]: 'tooLong' });
+      expect(demoRequestSchema.safeParse({ ...demo, [field]: 'x'.repeat(FIELD_LIMITS[field]) }).success, field).toBe(true);
+    }
+    expect(errorsOf(demoRequestSchema.safeParse({ ...demo, email: `${'a'.repeat(250)}@acme.com` }))).toEqual({ email: 'tooLong' });
+  });
+});
+
+describe('contact message schema', () => {
+  it('accepts a message with an optional company and interest', () => {
+    expect(contactMessageSchema.safeParse(contact).success).toBe(true);
+    expect(contactMessageSchema.safeParse({ ...contact, interest: '' }).success).toBe(true);
+  });
+
+  it('requires name, email and message', () => {
+    const result = contactMessageSchema.safeParse({ fullName: '', emailAddress: '  ', message: '\n\t' });
+    expect(errorsOf(result)).toEqual({ fullName: 'required', emailAddress: 'required', message: 'required' });
+  });
+
+  it('takes only the five interests and bounded messages', () => {
+    expect(errorsOf(contactMessageSchema.safeParse({ ...contact, interest: 'pricing' }))).toEqual({ interest: 'invalidChoice' });
+    expect(errorsOf(contactMessageSchema.safeParse({ ...contact, message: 'x'.repeat(5001) }))).toEqual({ message: 'tooLong' });
+    expect(errorsOf(contactMessageSchema.safeParse({ ...contact, emailAddress: 'ana@acme' }))).toEqual({ emailAddress: 'invalidEmail' });
+  });
+
+  it('ignores fields it does not know', () => {
+    const result = contactMessageSchema.safeParse({ ...contact, role: 'admin' });
+    expect(result.success && 'role' in result.data).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * One schema per form, shared by the browser (react-hook-form) and the server action, which decides.
+ * Built with zod's small "mini" API because it ships to the browser with the forms.
+ *
+ * Messages are codes (`required`, `invalidEmail`, `tooLong`), not sentences: each side turns them
+ * into the visitor's language with the `Forms.errors` messages (see `fieldErrorMessage`).
+ */
+import * as z from 'zod/mini';
+import { INTEREST_KEYS } from '@/lib/leads/interests';
+import { isCountryCode } from './countries';
+
+export type FieldErrorCode = 'required' | 'invalidEmail' | 'tooLong' | 'invalidChoice';
+
+/** Longest accepted value per field (characters, after trimming). */
+export const FIELD_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  fullName: 200,
+  email: 254,
+  emailAddress: 254,
+  company: 200,
+  country: 2,
+  interest: 40,
+  message: 5000,
+} as const;
+
+export type LimitedField = keyof typeof FIELD_LIMITS;
+
+const requiredText = (field: LimitedField) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'required', abort: true }),
+    z.maxLength(FIELD_LIMITS[field], { error: 'tooLong', abort: true }),
+  );
+
+const optionalText = (field: LimitedField) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(FIELD_LIMITS[field], { error: 'tooLong', abort: true })));
+
+const emailAddress = (field: 'email' | 'emailAddress') =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'required', abort: true }),
+    z.maxLength(FIELD_LIMITS[field], { error: 'tooLong', abort: true }),
+    z.email({ error: 'invalidEmail' }),
+  );
+
+/** Optional select: '' means "not chosen"; anything else must be one of the options. */
+const optionalChoice = (isValid: (value: string) => boolean) =>
+  z.optional(z.string().check(z.trim(), z.refine((value) => value === '' || isValid(value), { error: 'invalidChoice' })));
+
+const interests = new Set<string>(INTEREST_KEYS);
+
+export const demoRequestSchema = z.object({
+  firstName: requiredText('firstName'),
+  lastName: requiredText('lastName'),
+  email: emailAddress('email'),
+  company: requiredText('company'),
+  country: optionalChoice(isCountryCode),
+});
+
+export const contactMessageSchema = z.object({
+  fullName: requiredText('fullName'),
+  emailAddress: emailAddress('emailAddress'),
+  company: optionalText('company'),
+  interest: optionalChoice((value) => interests.has(value)),
+  message: requiredText('message'),
+});
+
+export type DemoRequestValues = z.infer<typeof demoRequestSchema>;
+export type ContactMessageValues = z.infer<typeof contactMessageSchema>;
+
+export const DEMO_FIELDS = ['firstName', 'lastName', 'email', 'company', 'country'] as const;
+export const CONTACT_FIELDS = ['fullName', 'emailAddress', 'company', 'interest', 'message'] as const;
+
+export type DemoField = (typeof DEMO_FIELDS)[number];
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, FieldErrorCode>>;
+
+const CODES = new Set<string>(['required', 'invalidEmail', 'tooLong', 'invalidChoice']);
+
+/** The first problem of each field, as a code (what the server action sends back). */
+export function fieldErrorsOf<Field extends string>(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors<Field> {
+  const errors: Record<string, FieldErrorCode> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!field || field in errors) continue;
+    errors[field] = (CODES.has(issue.message) ? issue.message : 'required') as FieldErrorCode;
+  }
+  return errors as FieldErrors<Field>;
+}

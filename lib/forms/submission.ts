@@ -1,0 +1,37 @@
+/**
+ * What a lead form and its server action exchange: the hidden fields every form carries and the
+ * answer the action gives back (also what a page re-rendered after a submission without JavaScript
+ * shows).
+ */
+import type { FieldErrors } from './schemas';
+
+/** Names of the hidden fields of every lead form. */
+export const META = {
+  locale: 'locale',
+  /** A random key per form instance: submitting the same form twice stores one lead. */
+  idempotencyKey: 'submissionKey',
+  /** When the visitor started (milliseconds since epoch), for the minimum fill time. */
+  startedAt: 'startedAt',
+  pageUri: 'pageUri',
+  pageName: 'pageName',
+  /** The honeypot: hidden from people, filled in by naive bots. */
+  honeypot: 'website',
+} as const;
+
+export type SubmissionState<Field extends string> =
+  | { status: 'idle' }
+  | { status: 'success' }
+  /** The server refused a value; `values` echo what was sent, so nothing typed is lost. */
+  | { status: 'invalid'; fieldErrors: FieldErrors<Field>; values: Partial<Record<Field, string>> }
+  | { status: 'rate-limited'; retryAfter: number; values: Partial<Record<Field, string>> }
+  | { status: 'error'; values: Partial<Record<Field, string>> };
+
+export const IDLE = { status: 'idle' } as const;
+
+/** The HTTP status a page shows a submission's answer with (for visitors without JavaScript). */
+export function documentStatusOf(state: SubmissionState<string>): 422 | 429 | 503 | undefined {
+  if (state.status === 'invalid') return 422;
+  if (state.status === 'rate-limited') return 429;
+  if (state.status === 'error') return 503;
+  return undefined;
+}

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { crmFromEnv, HUBSPOT_RATE_LIMIT } from '@/lib/crm/hubspot';
+import type { CrmClient } from '@/lib/crm/types';
+import { getDatabase, type Database } from '@/lib/db';
+import { getEnv } from '@/lib/env.mjs';
+import { createOutbox, type Outbox, type OutboxRun } from './outbox';
+import { createTokenBucket } from './token-bucket';
+import { LEAD_KINDS } from './types';
+
+/**
+ * The server's lead forwarding: one loop per process that runs the outbox every LEADS_POLL_MS,
+ * and at once when a form has stored a lead (`kickLeadForwarding`). Runs never overlap. Leads
+ * stored before a restart, or by another instance, are found by the next poll.
+ */
+
+export interface ForwardingLoop {
+  start(): void;
+  /** Runs the outbox now, or right after the run in progress. */
+  kick(): void;
+  /** No more runs; resolves when the one in progress has finished. */
+  stop(): Promise<void>;
+}
+
+export interface ForwardingLoopOptions {
+  pollMs: number;
+  log?: Pick<Console, 'error' | 'info'>;
+}
+
+/** The loop around an outbox run (separate from the process-wide instance, for tests). */
+export function createForwardingLoop(run: () => Promise<OutboxRun>, { pollMs, log = console }: ForwardingLoopOptions): ForwardingLoop {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let started = false;
+  let stopped = false;
+  /** Logged once until it changes or the runs recover, not every poll. */
+  let lastError: string | undefined;
+
+  function schedule(delayMs: number) {
+    clearTimeout(timer);
+    timer = undefined;
+    if (stopped) return;
+    timer = setTimeout(tick, delayMs);
+    // A pending poll never keeps the process alive.
+    timer.unref?.();
+  }
+
+  async function loop() {
+    do {
+      again = false;
+      try {
+        const result = await run();
+        if (result.more) again = true;
+        if (lastError) log.info('[leads] forwarding works again');
+        lastError = undefined;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (message !== lastError) log.error('[leads] forwarding failed (will retry):', message);
+        lastError = message;
+        // On a failure, wait for the next poll rather than spin.
+        again = false;
+      }
+    } while (again && !stopped);
+  }
+
+  function tick() {
+    timer = undefined;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = loop().finally(() => {
+      running = undefined;
+      schedule(pollMs);
+    });
+  }
+
+  return {
+    start() {
+      if (started || stopped) return;
+      started = true;
+      schedule(0);
+    },
+    kick() {
+      if (!started || stopped) return;
+      if (running) again = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+/** The outbox as the server (and `npm run leads:forward`) runs it, configured from the environment. */
+export function createSiteOutbox(crm: CrmClient | null, getDb: () => Promise<Database> = getDatabase): Outbox {
+  const env = getEnv();
+  return createOutbox({
+    getDb,
+    crm,
+    bucket: createTokenBucket(HUBSPOT_RATE_LIMIT),
+    owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    leaseMs: env.LEADS_LEASE_MS,
+    retryBaseMs: env.LEADS_RETRY_BASE_MS,
+    retryCapMs: env.LEADS_RETRY_CAP_MS,
+  });
+}
+
+// On globalThis: Next.js bundles server code per route, so module state would exist once per bundle.
+const KEY = Symbol.for('otailo.leadForwarding');
+type Holder = { [KEY]?: ForwardingLoop };
+
+/**
+ * Starts this process's forwarding loop (once; later calls do nothing). Without a CRM there is
+ * nothing to forward: leads are only stored, and sent once a CRM is configured and the site
+ * restarted. Returns whether the loop runs.
+ */
+export function startLeadForwarding(): boolean {
+  const holder = globalThis as Holder;
+  if (holder[KEY]) return true;
+  const crm = crmFromEnv();
+  if (!crm) {
+    console.info('[leads] No CRM configured (HUBSPOT_PORTAL_ID and a form id): leads are stored, not forwarded.');
+    return false;
+  }
+  for (const kind of LEAD_KINDS.filter((k) => !crm.kinds.includes(k))) {
+    console.info(`[leads] No CRM form for ${kind} leads: they are stored, not forwarded.`);
+  }
+  const outbox = createSiteOutbox(crm);
+  const loop = createForwardingLoop(() => outbox.runOnce(), { pollMs: getEnv().LEADS_POLL_MS });
+  holder[KEY] = loop;
+  loop.start();
+  return true;
+}
+
+/**
+ * Forwards new leads now instead of at the next poll. The form's server action calls it (through
+ * `after()`) once the lead is committed. Does nothing when forwarding is not running.
+ */
+export function kickLeadForwarding(): void {
+  (globalThis as Holder)[KEY]?.kick();
+}
+
+/** Stops the loop, waiting for a run in progress (graceful shutdown). */
+export async function stopLeadForwarding(): Promise<void> {
+  const holder = globalThis as Holder;
+  const loop = holder[KEY];
+  delete holder[KEY];
+  await loop?.stop();
+}
