@@ -24,7 +24,12 @@ export function Field({ id, label, required, optionalLabel, error, children }: F
             *
           </span>
         ) : (
-          optionalLabel && <span className="ml-1 font-normal text-ink-600">{optionalLabel}</span>
+          optionalLabel && (
+            <>
+              {' '}
+              <span className="font-normal text-ink-600">{optionalLabel}</span>
+            </>
+          )
         )}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorIdOf(id) : undefined, required })}

@@ -87,6 +87,9 @@ export function useLeadForm<Field extends string, Values extends FieldValues>({
   );
 
   const errorCode = (field: Field): string | undefined => {
+    // Server-rendered (a form posted without JavaScript): the action's verdict as it is. In the
+    // browser, react-hook-form holds it (see the effect above) and clears it as the visitor fixes it.
+    if (!enhanced) return state.status === 'invalid' ? state.fieldErrors[field] : undefined;
     const message = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
     return typeof message === 'string' ? message : undefined;
   };

@@ -38,9 +38,13 @@ const text = (data: FormData, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** Only what the form's own fields held, as strings (files and unknown names are ignored). */
+/**
+ * Only what the form's own fields held, as strings (files and unknown names are ignored), with the
+ * browser's CRLF line breaks made plain newlines.
+ */
 function submittedValues<Field extends string>(data: FormData, fields: readonly Field[]): Record<Field, string> {
-  return Object.fromEntries(fields.map((field) => [field, text(data, field).slice(0, 10_000)])) as Record<Field, string>;
+  const values = fields.map((field) => [field, text(data, field).slice(0, 10_000).replace(/\r\n?/g, '\n')]);
+  return Object.fromEntries(values) as Record<Field, string>;
 }
 
 function localeOf(data: FormData): LeadLocale {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, gt, notInArray, or, sql, count } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { leadAttempts, leads } from '@/lib/db/schema';
 import type { CrmClient, SubmitResult } from '@/lib/crm/types';
@@ -20,6 +20,8 @@ import type { AttemptOutcome, CrmStatus, LeadRow } from './types';
  *    the lease is at least twice the CRM timeout, so it cannot run out during the call;
  * 3. the outcome is written only where the lease is still held.
  * An instance that dies mid-batch holds its leads until their lease expires; then anyone takes them.
+ * Delivery is at least once: if the database fails after the CRM has accepted a lead, the lead is
+ * sent again after its lease expires (the CRM's forms API takes no idempotency key).
  *
  * Leads of a kind without a configured CRM form stay `pending` and are counted as `skipped`: they
  * are forwarded once a form is configured (and the site restarted).

@@ -5,7 +5,7 @@ import { freePort } from '../postgres-server.mjs';
 
 /**
  * @param {Record<string, string>} env
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
 export async function startSite(env) {
   const port = await freePort();
@@ -23,10 +23,13 @@ export async function startSite(env) {
     if (attempt > 200 || child.exitCode !== null) throw new Error('The site did not start (run `npm run build` first).');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const stop = () =>
+  /** @param {NodeJS.Signals} signal */
+  const end = (signal) =>
     new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve(undefined);
       child.once('exit', () => resolve(undefined));
-      child.kill('SIGTERM');
+      child.kill(signal);
     });
-  return { url, stop };
+  // `kill` stands for a crash or a power cut: no shutdown work at all.
+  return { url, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }
