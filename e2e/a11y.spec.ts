@@ -61,8 +61,26 @@ test.describe('interactive states', () => {
     const site = new Site(page);
     await site.visit('/en/about');
     await site.header.getByRole('link', { name: 'Fix My Margins' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Request my demo' })).toBeVisible();
     await expectNoViolations(page, 'demo dialog');
+    // With every field in error.
+    await page.getByRole('dialog').getByRole('button', { name: 'Request my demo' }).click();
+    await expect(page.getByRole('dialog').getByText('This field is required.').first()).toBeVisible();
+    await expectNoViolations(page, 'demo dialog with errors');
+  });
+
+  test('contact form with errors and after sending', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/es/contact');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible();
+    await expectNoViolations(page, 'contact form with errors');
+    await page.getByRole('textbox', { name: 'Nombre completo', exact: true }).fill('Axel Axe');
+    await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(`axe.${Date.now()}@example.com`);
+    await page.getByRole('textbox', { name: 'Mensaje', exact: true }).fill('Comprobando la accesibilidad.');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByRole('heading', { name: '¡Mensaje enviado!' })).toBeVisible();
+    await expectNoViolations(page, 'contact form sent');
   });
 
   test.describe('first visit', () => {

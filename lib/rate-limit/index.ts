@@ -26,24 +26,36 @@ export const RATE_LIMIT_TABLE = 'rate_limits';
 const KEY = Symbol.for('otailo.rate-limiters');
 type Holder = { [KEY]?: Map<string, Promise<RateLimiterAbstract>> };
 
-async function createLimiter(policy: RateLimitPolicy): Promise<RateLimiterAbstract> {
+/** What the PostgreSQL store needs of a database: one parameterised statement. */
+export interface SqlClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
+}
+
+/**
+ * A limiter for one policy: in memory, or in PostgreSQL when a client is given (with memory as its
+ * fallback while the database does not answer).
+ */
+export function createRateLimiter(policy: RateLimitPolicy, sql?: SqlClient): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: policy.name, points: policy.points, duration: policy.durationSeconds };
   const memory = new RateLimiterMemory(options);
-  if (!getEnv().DATABASE_URL) return memory;
-
-  const { getDatabaseHandle } = await import('@/lib/db');
-  const handle = await getDatabaseHandle();
-  // The library speaks node-postgres' `query({ text, values })`; the handle runs it on the site's pool.
-  const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => handle.query(text, values) };
+  if (!sql) return Promise.resolve(memory);
+  // The library speaks node-postgres' `query({ text, values })`, as a pool (nothing to release).
+  const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => sql.query(text, values) };
   return new Promise((resolve) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-      { ...options, storeClient, tableName: RATE_LIMIT_TABLE, clearExpiredByTimeout: true, insuranceLimiter: memory },
+      { ...options, storeClient, storeType: 'pool', tableName: RATE_LIMIT_TABLE, clearExpiredByTimeout: true, insuranceLimiter: memory },
       (error?: Error) => {
         if (error) console.error(`[rate-limit] PostgreSQL store unavailable, counting ${policy.name} in memory:`, error.message);
         resolve(error ? memory : limiter);
       },
     );
   });
+}
+
+async function createLimiter(policy: RateLimitPolicy): Promise<RateLimiterAbstract> {
+  if (!getEnv().DATABASE_URL) return createRateLimiter(policy);
+  const { getDatabaseHandle } = await import('@/lib/db');
+  return createRateLimiter(policy, await getDatabaseHandle());
 }
 
 function limiter(policy: RateLimitPolicy): Promise<RateLimiterAbstract> {
