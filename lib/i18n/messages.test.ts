@@ -57,6 +57,20 @@ describe('message catalogues', () => {
       description: "The blog post you're looking for could not be loaded.",
       back: 'Return to Blog',
     });
+    expect(en.Forms.demo).toMatchObject({
+      submitting: 'Submitting...',
+      successTitle: 'Thank You!',
+      error: 'There was an error submitting your request. Please try again.',
+    });
+    expect(en.Forms.contact).toMatchObject({
+      sending: 'Sending...',
+      sentTitle: 'Message Sent!',
+      sendAnother: 'Send Another Message',
+      error: 'There was an error submitting your message. Please try again.',
+    });
+    expect(es.Forms.contact.error).toBe('Hubo un error al enviar tu mensaje. Por favor, inténtalo de nuevo.');
+    expect(en.RateLimit).toMatchObject({ title: 'API Rate Limit Exceeded', retryIn: 'Retry in {n}s' });
+    expect(en.ContactPage).toMatchObject({ callTitle: 'Call Us', emailTitle: 'Email Us' });
   });
 });
 
