@@ -16,6 +16,16 @@ export async function register() {
   }
   // Its first run forwards the leads stored before this start; while the database is unavailable
   // its runs fail and are retried at every poll.
-  const { startLeadForwarding } = await import('./lib/leads/forwarding');
+  const { startLeadForwarding, stopLeadForwarding } = await import('./lib/leads/forwarding');
   startLeadForwarding();
+
+  // The production server (server/index.mjs) calls this on SIGTERM/SIGINT once it stops taking
+  // requests: a CRM call in progress finishes and is recorded, then the database closes cleanly.
+  const { closeDatabase } = await import('./lib/db');
+  (globalThis as { [SHUTDOWN]?: () => Promise<void> })[SHUTDOWN] = async () => {
+    await stopLeadForwarding();
+    await closeDatabase();
+  };
 }
+
+const SHUTDOWN = Symbol.for('otailo.shutdown');

@@ -56,11 +56,18 @@ server.listen(env.PORT, env.HOST, () => {
   console.log(`Otailo website ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`);
 });
 
+/** Set by instrumentation.ts: finishes lead forwarding and closes the database. */
+const SHUTDOWN = Symbol.for('otailo.shutdown');
+
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
-    // Keep-alive sockets would hold close() open; give in-flight requests a moment, then go.
-    setTimeout(() => process.exit(0), 5_000).unref();
+    server.close(async () => {
+      const shutdown = /** @type {Record<symbol, (() => Promise<void>) | undefined>} */ (/** @type {unknown} */ (globalThis))[SHUTDOWN];
+      await shutdown?.().catch((/** @type {Error} */ error) => console.error('[shutdown]', error.message));
+      process.exit(0);
+    });
+    // Keep-alive sockets would hold close() open; give in-flight work a moment, then go.
+    setTimeout(() => process.exit(0), 15_000).unref();
     server.closeIdleConnections();
   });
 }
