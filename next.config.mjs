@@ -3,6 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { getEnv } from './lib/env.mjs';
 import { securityHeaders } from './lib/security/headers.mjs';
+import { UPLOAD_CONTENT_SECURITY_POLICY } from './lib/uploads/headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -30,7 +31,12 @@ export default function config(phase) {
     // The root layout lives under [locale]; URLs outside every route get app/global-not-found.tsx.
     experimental: { globalNotFound: true },
     async headers() {
-      return [{ source: '/:path*', headers }];
+      return [
+        { source: '/:path*', headers },
+        // A later rule's value wins, and a route's own header never replaces a config one: uploaded
+        // images get their stricter policy here (see lib/uploads/headers.mjs).
+        { source: '/uploads/:name', headers: [{ key: 'Content-Security-Policy', value: UPLOAD_CONTENT_SECURITY_POLICY }] },
+      ];
     },
   };
   return withNextIntl(nextConfig);

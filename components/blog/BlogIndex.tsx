@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { AddPostLink, PostCardAdminActions } from '@/components/admin/AdminBlogControls.client';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { ReloadRateLimitBanner } from '@/components/feedback/ReloadRateLimitBanner.client';
@@ -37,13 +39,21 @@ export async function BlogIndex({
 
   if (posts && posts.total > 0 && filters.page > posts.totalPages) return <NotFoundScreen locale={locale} />;
   const filtered = Boolean(filters.category || filters.search);
+  // The admin controls (shown to admins only, decided in the browser) need their labels there.
+  const messages = await getMessages({ locale });
+  const clientMessages = { Errors: messages.Errors, Forms: messages.Forms, RateLimit: messages.RateLimit, Admin: adminControlMessages(messages.Admin) };
 
   return (
     <>
       <PageBreadcrumbs locale={locale} trail={['blog']} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="py-12 sm:py-16">
-          <h1 className="text-display font-extrabold tracking-tight text-ink-950">{page('heading')}</h1>
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <h1 className="text-display font-extrabold tracking-tight text-ink-950">{page('heading')}</h1>
+            <NextIntlClientProvider locale={locale} messages={clientMessages}>
+              <AddPostLink />
+            </NextIntlClientProvider>
+          </div>
           <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">{page('lead')}</p>
         </Container>
       </section>
@@ -73,13 +83,16 @@ export async function BlogIndex({
           )}
           {posts && posts.posts.length === 0 && <p className="rounded-card border border-dashed border-ink-200 p-10 text-center text-ink-600">{t('empty')}</p>}
           {posts && posts.posts.length > 0 && (
-            <ul className="grid gap-6 sm:grid-cols-2">
-              {posts.posts.map((post) => (
-                <li key={post.id} className="flex">
-                  <PostCard post={post} locale={locale} labels={{ otherLanguage: { en: t('otherLanguage.en'), es: t('otherLanguage.es') } }} />
-                </li>
-              ))}
-            </ul>
+            <NextIntlClientProvider locale={locale} messages={clientMessages}>
+              <ul className="grid gap-6 sm:grid-cols-2">
+                {posts.posts.map((post) => (
+                  <li key={post.id} className="flex flex-col">
+                    <PostCard post={post} locale={locale} labels={{ otherLanguage: { en: t('otherLanguage.en'), es: t('otherLanguage.es') } }} />
+                    <PostCardAdminActions id={post.id} title={post.title} />
+                  </li>
+                ))}
+              </ul>
+            </NextIntlClientProvider>
           )}
           {posts && (
             <Pagination
@@ -136,4 +149,11 @@ export async function BlogIndex({
       </Container>
     </>
   );
+}
+
+const ADMIN_CONTROL_KEYS = ['addNewPost', 'edit', 'editPost', 'delete', 'deletePost', 'deleteTitle', 'deleteConfirm', 'deleteFailed', 'deleting', 'cancel'];
+
+/** Only the admin texts the blog's admin controls use (they ship with the public page). */
+function adminControlMessages(admin: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(ADMIN_CONTROL_KEYS.map((key) => [key, admin[key]]));
 }

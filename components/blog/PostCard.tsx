@@ -14,7 +14,7 @@ export function PostCard({ post, locale, labels, headingLevel = 2 }: { post: Pos
   const Heading = `h${headingLevel}` as const;
   const foreign = post.language !== locale;
   return (
-    <article lang={post.language} className="group relative flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-500">
+    <article lang={post.language} className="group relative flex flex-1 flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-500">
       <PostImage src={post.image} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-2 text-sm">

@@ -1,27 +1,46 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { signOutAction } from '@/lib/admin/actions';
+import { currentUser } from '@/lib/auth/service';
 import { Logo } from './Logo';
 
 /** The admin area's own frame: no marketing header, footer or cookie banner. */
 export async function AdminShell({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const t = await getTranslations({ locale, namespace: 'Admin' });
+  const [t, messages, user] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin' }),
+    getMessages({ locale }),
+    currentUser(),
+  ]);
+  const { Errors, Forms, RateLimit, Admin } = messages;
   return (
-    <>
+    <NextIntlClientProvider locale={locale} messages={{ Errors, Forms, RateLimit, Admin }}>
       <header className="border-b border-ink-100 bg-white">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8">
           <Link href="/manage" aria-label={t('adminNav')} className="rounded-lg">
             <Logo />
           </Link>
-          <Link href="/" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
-            {t('backToSite')}
-          </Link>
+          <div className="flex flex-wrap items-center gap-4 text-sm">
+            {user && <span className="text-ink-600">{t('signedInAs', { email: user.email })}</span>}
+            <Link href="/" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+              {t('backToSite')}
+            </Link>
+            {user && (
+              <form action={signOutAction}>
+                <input type="hidden" name="locale" value={locale} />
+                <button type="submit" className="btn btn-secondary min-h-9 px-3 py-1.5">
+                  {t('signOut')}
+                </button>
+              </form>
+            )}
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 bg-ink-50 focus:outline-none">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">{children}</div>
       </main>
-    </>
+    </NextIntlClientProvider>
   );
 }

@@ -5,6 +5,6 @@ import { STATUS_META_NAME } from '@/lib/http/document-status.mjs';
  * a form sent back with errors). The production server
  * (server/index.mjs) applies it; see lib/http/document-status.mjs for why.
  */
-export function HttpStatus({ code }: { code: 404 | 410 | 422 | 429 | 503 }) {
+export function HttpStatus({ code }: { code: 401 | 403 | 404 | 410 | 422 | 429 | 503 }) {
   return <meta name={STATUS_META_NAME} content={String(code)} />;
 }

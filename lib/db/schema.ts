@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { char, check, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const postLanguage = pgEnum('post_language', ['en', 'es']);
 export const postStatus = pgEnum('post_status', ['published', 'draft']);
@@ -116,3 +116,52 @@ export const leadAttempts = pgTable(
 
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadAttemptRow = typeof leadAttempts.$inferSelect;
+
+/** `admin` may use the admin area; `user` is an account without that right. */
+export const USER_ROLES = ['admin', 'user'] as const;
+
+/** Admin-area accounts (lib/auth/users.ts). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased, so that one address is one account whatever its spelling. */
+    email: varchar('email', { length: 320 }).notNull().unique(),
+    /** argon2id, PHC string format (lib/auth/password.ts). */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('users_role_check', sql`${table.role} in ('admin', 'user')`),
+  ],
+);
+
+/**
+ * Signed-in browsers (lib/auth/sessions.ts). Only the SHA-256 of the cookie's token is kept: the
+ * table alone does not let anyone sign in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** Hex SHA-256 of the token in the cookie. */
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moves with use (at most once a minute); the idle timeout counts from here. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end: `created_at` plus the absolute lifetime, however active the session is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 512 }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

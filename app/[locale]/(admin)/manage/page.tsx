@@ -1,23 +1,105 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { AccessDenied } from '@/components/admin/AccessDenied';
+import { DeletePostButton } from '@/components/admin/DeletePostButton.client';
+import { SignInForm } from '@/components/admin/SignInForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
+import { Link } from '@/i18n/navigation';
+import { requireAdmin } from '@/lib/auth/service';
+import { formatLongDate } from '@/lib/i18n/dates';
+import { localeOf } from '@/lib/i18n/locale-params';
+import { adminPosts } from '@/lib/posts/repository';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { localeStaticParams } from '@/lib/i18n/static-params';
 
-export const generateStaticParams = localeStaticParams;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(await localeOf(params), 'manage');
 }
 
-export default async function ManagePage({ params }: LocaleParams) {
+/** Sign-in for visitors; the dashboard (every post, drafts included) for admins. */
+export default async function ManagePage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Pages.manage' });
+  const auth = await requireAdmin();
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+
+  if (!auth.ok && auth.reason === 'signed-out') {
+    const next = (await searchParams).next;
+    return (
+      <div className="mx-auto max-w-md rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+        <AdminHeading>{t('signInTitle')}</AdminHeading>
+        <p className="mt-2 mb-6 text-ink-600">{t('signInLead')}</p>
+        <SignInForm locale={locale} next={typeof next === 'string' ? next : ''} />
+      </div>
+    );
+  }
+  if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} />;
+
+  const { posts } = await adminPosts.list({ page: 1, pageSize: 200 });
   return (
     <>
-      <AdminHeading>{t('heading')}</AdminHeading>
-      <p className="mt-2 text-ink-600">{t('lead')}</p>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <AdminHeading>{t('dashboardTitle')}</AdminHeading>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/manage/leads" className="btn btn-secondary">
+            {t('viewLeads')}
+          </Link>
+          <Link href="/manage/posts/new" className="btn btn-primary">
+            {t('addNewPost')}
+          </Link>
+        </div>
+      </div>
+      <section aria-labelledby="posts-title" className="mt-8 overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
+        <h2 id="posts-title" className="border-b border-ink-100 px-5 py-4 text-lg font-bold text-ink-950">
+          {t('postsTitle')}
+        </h2>
+        {posts.length === 0 ? (
+          <p className="p-6 text-ink-600">{t('noPosts')}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="bg-ink-50 text-ink-700">
+                <tr>
+                  <th scope="col" className="px-5 py-3 font-semibold">{t('columns.title')}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">{t('columns.status')}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">{t('columns.language')}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">{t('columns.date')}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">{t('columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-100">
+                {posts.map((post) => (
+                  <tr key={post.id}>
+                    <td className="px-5 py-3">
+                      <Link href={`/blog/${post.slug}`} className="font-semibold text-ink-950 underline-offset-4 hover:underline">
+                        {post.title}
+                      </Link>
+                      <span className="block text-ink-600">{post.category}</span>
+                    </td>
+                    <td className="px-5 py-3">
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${post.status === 'draft' ? 'bg-accent-100 text-accent-700' : 'bg-brand-100 text-brand-800'}`}>
+                        {post.status === 'draft' ? t('statusDraft') : t('statusPublished')}
+                      </span>
+                    </td>
+                    <td className="px-5 py-3 uppercase">{post.language}</td>
+                    <td className="px-5 py-3 whitespace-nowrap">
+                      <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
+                    </td>
+                    <td className="px-5 py-3">
+                      <div className="flex gap-2">
+                        <Link href={`/manage/posts/${post.id}`} className="btn btn-secondary min-h-9 px-3 py-1.5" aria-label={t('editPost', { title: post.title })}>
+                          {t('edit')}
+                        </Link>
+                        <DeletePostButton id={post.id} title={post.title} className="btn btn-secondary min-h-9 px-3 py-1.5" />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
     </>
   );
 }

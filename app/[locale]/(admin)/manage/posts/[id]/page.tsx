@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import { AdminHeading, adminTitle } from '@/components/page/AdminHeading';
+import { EditPostScreen } from '@/components/admin/EditPostScreen';
+import { adminTitle } from '@/components/page/AdminHeading';
 import { localeOf } from '@/lib/i18n/locale-params';
+import { adminPosts } from '@/lib/posts/repository';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 type Params = { params: Promise<{ locale: string; id: string }> };
@@ -11,5 +13,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function EditPostPage({ params }: Params) {
-  return <AdminHeading>{await adminTitle(await localeOf(params), 'editPostTitle')}</AdminHeading>;
+  const locale = await localeOf(params);
+  const { id } = await params;
+  const numeric = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
+  return (
+    <EditPostScreen
+      locale={locale}
+      next={`/${locale}/manage/posts/${encodeURIComponent(id)}`}
+      load={async () => (Number.isInteger(numeric) && numeric > 0 ? adminPosts.byId(numeric) : null)}
+    />
+  );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import { AdminHeading, adminTitle } from '@/components/page/AdminHeading';
+import { EditPostScreen } from '@/components/admin/EditPostScreen';
+import { adminTitle } from '@/components/page/AdminHeading';
 import { localeOf } from '@/lib/i18n/locale-params';
+import { adminPosts } from '@/lib/posts/repository';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
@@ -10,6 +12,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return buildMetadata({ locale, path: '/manage/posts', title: await adminTitle(locale, 'editPostTitle'), description: '', index: false });
 }
 
+/** The legacy editor address, `/ManageBlogPost?slug=S` (the proxy sends it here). */
 export default async function EditPostBySlugPage({ params }: Params) {
-  return <AdminHeading>{await adminTitle(await localeOf(params), 'editPostTitle')}</AdminHeading>;
+  const locale = await localeOf(params);
+  const { slug } = await params;
+  const decoded = decodeURIComponent(slug).slice(0, 200);
+  return <EditPostScreen locale={locale} next={`/${locale}/manage/posts/by-slug/${encodeURIComponent(decoded)}`} load={() => adminPosts.bySlug(decoded)} />;
 }

@@ -1,0 +1,30 @@
+import type { NextRequest } from 'next/server';
+import { leadFilters } from '@/lib/admin/lead-filters';
+import { requireAdmin } from '@/lib/auth/service';
+import { leadsToCsv } from '@/lib/leads/csv';
+import { leadStore } from '@/lib/leads/store';
+
+const EXPORT_PAGE = 200;
+
+/** `GET /api/admin/leads/export?kind=&status=` → the leads as CSV (admins only). */
+export async function GET(request: NextRequest) {
+  const auth = await requireAdmin();
+  if (!auth.ok) {
+    return Response.json({ error: auth.reason }, { status: auth.reason === 'signed-out' ? 401 : 403, headers: { 'Cache-Control': 'no-store' } });
+  }
+  const filters = leadFilters(request.nextUrl.searchParams);
+  const rows = [];
+  for (let offset = 0; ; offset += EXPORT_PAGE) {
+    const page = await leadStore().list({ ...filters, limit: EXPORT_PAGE, offset });
+    rows.push(...page.leads);
+    if (page.leads.length < EXPORT_PAGE || rows.length >= page.total) break;
+  }
+  const stamp = new Date().toISOString().slice(0, 10);
+  return new Response(leadsToCsv(rows), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="otailo-leads-${stamp}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { DeletePostButton } from './DeletePostButton.client';
+import { useIsAdmin } from './use-is-admin.client';
+
+/** 'Add New Post' above the blog list, for admins only. */
+export function AddPostLink() {
+  const t = useTranslations('Admin');
+  if (!useIsAdmin()) return null;
+  return (
+    <Link href="/manage/posts/new" className="btn btn-primary">
+      {t('addNewPost')}
+    </Link>
+  );
+}
+
+/** Edit and delete on a post card, for admins only (above the card's full-size link). */
+export function PostCardAdminActions({ id, title }: { id: number; title: string }) {
+  const t = useTranslations('Admin');
+  if (!useIsAdmin()) return null;
+  return (
+    <div className="relative z-10 flex gap-2 px-6 pb-6">
+      <Link href={`/manage/posts/${id}`} className="btn btn-secondary min-h-9 px-3 py-1.5" aria-label={t('editPost', { title })}>
+        {t('edit')}
+      </Link>
+      <DeletePostButton id={id} title={title} className="btn btn-secondary min-h-9 px-3 py-1.5" />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { HttpStatus } from '@/components/seo/HttpStatus';
+import { AdminHeading, adminTitle } from '@/components/page/AdminHeading';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { requireAdmin } from '@/lib/auth/service';
+import type { Post } from '@/lib/posts/types';
+import { AccessDenied } from './AccessDenied';
+import { PostEditor } from './PostEditor.client';
+
+/** The editor for an existing post, after the role check; 'Blog post not found for editing.' otherwise. */
+export async function EditPostScreen({ locale, load, next }: { locale: Locale; load: () => Promise<Post | null>; next: string }) {
+  const auth = await requireAdmin();
+  if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={next} />;
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  let post: Post | null;
+  try {
+    post = await load();
+  } catch (error) {
+    console.error('[admin] loading a post failed:', (error as Error).message);
+    return <Problem status={503} message={t('editor.loadFailed')} back={t('backToBlog')} />;
+  }
+  if (!post) return <Problem status={404} message={t('editor.notFound')} back={t('backToBlog')} />;
+  return (
+    <>
+      <AdminHeading>{await adminTitle(locale, 'editPostTitle')}</AdminHeading>
+      <div className="mt-8">
+        <PostEditor locale={locale} post={post} today={new Date().toISOString().slice(0, 10)} />
+      </div>
+    </>
+  );
+}
+
+function Problem({ status, message, back }: { status: 404 | 503; message: string; back: string }) {
+  return (
+    <div role="alert" className="mx-auto max-w-xl rounded-card border border-ink-100 bg-white p-8 text-center shadow-card">
+      <HttpStatus code={status} />
+      <h1 className="text-2xl font-bold text-ink-950">{message}</h1>
+      <Link href="/blog" className="btn btn-primary mt-6">
+        {back}
+      </Link>
+    </div>
+  );
+}

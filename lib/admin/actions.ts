@@ -1,0 +1,146 @@
+'use server';
+
+/**
+ * The admin area's server actions. Each checks the session and the role itself (and, for changes,
+ * that the request comes from this site): a page that hides a button protects nothing.
+ */
+import { redirect } from 'next/navigation';
+import { cookies, headers } from 'next/headers';
+import { after } from 'next/server';
+import { getEnv } from '@/lib/env.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
+import { safeRedirectPath } from '@/lib/auth/redirect';
+import { requireAdmin, requireAdminMutation, signIn, signOut } from '@/lib/auth/service';
+import { kickLeadForwarding } from '@/lib/leads/forwarding';
+import { leadStore } from '@/lib/leads/store';
+import { createPost, deletePost, updatePost } from '@/lib/posts/repository';
+import { renderPostBody } from '@/lib/posts/render-body';
+import { SlugTakenError } from '@/lib/posts/types';
+import { saveUpload } from '@/lib/uploads/store';
+import { ADMIN_HINT_COOKIE } from './hint';
+import { POST_FIELDS, readPostInput, type PostField } from './post-input';
+
+export type Denied = 'signed-out' | 'forbidden' | 'bad-origin';
+
+const text = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+const localeOf = (data: FormData) => (text(data, 'locale') === 'es' ? 'es' : 'en');
+
+// ——— Sign-in ———
+
+export type SignInState =
+  | { status: 'idle' }
+  | { status: 'invalid'; email: string }
+  | { status: 'rate-limited'; retryAfter: number; email: string }
+  | { status: 'denied'; reason: Denied };
+
+export async function signInAction(_previous: SignInState, data: FormData): Promise<SignInState> {
+  const requestHeaders = await headers();
+  const email = text(data, 'email').trim().slice(0, 320);
+  const locale = localeOf(data);
+  const result = await signIn({
+    email,
+    password: text(data, 'password').slice(0, 1024),
+    ip: requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown',
+  });
+  if (!result.ok) {
+    return result.reason === 'rate-limited'
+      ? { status: 'rate-limited', retryAfter: result.retryAfter ?? 60, email }
+      : { status: 'invalid', email };
+  }
+  // Not a credential: only tells the public pages' scripts that asking for admin controls is worth it.
+  (await cookies()).set(ADMIN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', maxAge: 12 * 60 * 60 });
+  redirect(safeRedirectPath(text(data, 'next'), `/${locale}/manage`));
+}
+
+export async function signOutAction(data: FormData): Promise<void> {
+  await signOut();
+  (await cookies()).delete(ADMIN_HINT_COOKIE);
+  redirect(`/${localeOf(data)}/manage`);
+}
+
+// ——— Posts ———
+
+export type SavePostState =
+  | { status: 'idle' }
+  | { status: 'required' }
+  | { status: 'failed'; message: { key: 'slugTaken'; slug: string } | { key: 'invalidSlug' } | { key: 'invalidField'; field: PostField } | { key: 'notFound' } | { key: 'unknown' } }
+  | { status: 'denied'; reason: Denied };
+
+export async function savePostAction(_previous: SavePostState, data: FormData): Promise<SavePostState> {
+  const auth = await requireAdminMutation();
+  if (!auth.ok) return { status: 'denied', reason: auth.reason };
+
+  const raw = Object.fromEntries(POST_FIELDS.map((field) => [field, text(data, field)])) as Record<PostField, string>;
+  const parsed = readPostInput(raw);
+  if (!parsed.ok) {
+    if (parsed.error === 'required') return { status: 'required' };
+    if (parsed.error === 'invalid-slug') return { status: 'failed', message: { key: 'invalidSlug' } };
+    return { status: 'failed', message: { key: 'invalidField', field: parsed.field } };
+  }
+  const id = Number(text(data, 'id'));
+  try {
+    if (Number.isInteger(id) && id > 0) {
+      if (!(await updatePost(id, parsed.input))) return { status: 'failed', message: { key: 'notFound' } };
+    } else {
+      await createPost(parsed.input);
+    }
+  } catch (error) {
+    if (error instanceof SlugTakenError) return { status: 'failed', message: { key: 'slugTaken', slug: error.slug } };
+    console.error('[admin] saving a post failed:', (error as Error).message);
+    return { status: 'failed', message: { key: 'unknown' } };
+  }
+  redirect(`/${localeOf(data)}/blog`);
+}
+
+export type DeletePostResult = { ok: true } | { ok: false; reason: Denied | 'failed' };
+
+export async function deletePostAction(id: number): Promise<DeletePostResult> {
+  const auth = await requireAdminMutation();
+  if (!auth.ok) return { ok: false, reason: auth.reason };
+  try {
+    if (!Number.isInteger(id) || id <= 0 || !(await deletePost(id))) return { ok: false, reason: 'failed' };
+    return { ok: true };
+  } catch (error) {
+    console.error('[admin] deleting a post failed:', (error as Error).message);
+    return { ok: false, reason: 'failed' };
+  }
+}
+
+/** The body as the public page will show it (same renderer, same sanitising). */
+export async function previewBodyAction(content: string): Promise<{ ok: true; html: string } | { ok: false; reason: Denied }> {
+  const auth = await requireAdmin();
+  if (!auth.ok) return { ok: false, reason: auth.reason };
+  return { ok: true, html: renderPostBody(String(content).slice(0, 200_000)) };
+}
+
+export type UploadResult = { ok: true; url: string } | { ok: false; reason: Denied | 'too-large' | 'unsupported-type' | 'empty' | 'failed' };
+
+export async function uploadImageAction(data: FormData): Promise<UploadResult> {
+  const auth = await requireAdminMutation();
+  if (!auth.ok) return { ok: false, reason: auth.reason };
+  const file = data.get('file');
+  if (!(file instanceof Blob)) return { ok: false, reason: 'empty' };
+  try {
+    const saved = await saveUpload(file, { dataDir: getEnv().DATA_DIR });
+    return saved.ok ? { ok: true, url: saved.url } : { ok: false, reason: saved.reason };
+  } catch (error) {
+    console.error('[admin] upload failed:', (error as Error).message);
+    return { ok: false, reason: 'failed' };
+  }
+}
+
+// ——— Leads ———
+
+export async function retryLeadAction(data: FormData): Promise<void> {
+  const auth = await requireAdminMutation();
+  const locale = localeOf(data);
+  if (!auth.ok) redirect(`/${locale}/manage`);
+  const done = await leadStore().markForRetry(text(data, 'id'));
+  if (done) after(() => kickLeadForwarding());
+  const back = safeRedirectPath(text(data, 'back'), `/${locale}/manage/leads`);
+  redirect(`${back}${back.includes('?') ? '&' : '?'}retried=${done ? '1' : '0'}`);
+}

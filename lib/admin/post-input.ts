@@ -1,0 +1,105 @@
+/**
+ * The blog editor's form, read and checked on the server (the browser runs the same checks for
+ * quick feedback). Spec §5: title, slug, excerpt, full content, category, image URL and date are
+ * required; author and read time fall back to their defaults; the slug is normalised.
+ */
+import { POST_LANGUAGES, POST_STATUSES, type PostInput, type PostLanguage, type PostStatus } from '@/lib/posts/types';
+import { isValidSlug, slugify } from '@/lib/posts/slug';
+
+export const POST_DEFAULTS = { author: 'Otailo Team', readTime: '5 min read' } as const;
+
+export const POST_FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'category',
+  'author',
+  'date',
+  'readTime',
+  'image',
+  'imageCredit',
+  'fullContent',
+  'language',
+  'status',
+] as const;
+export type PostField = (typeof POST_FIELDS)[number];
+
+const REQUIRED: readonly PostField[] = ['title', 'slug', 'excerpt', 'fullContent', 'category', 'image', 'date'];
+
+const LIMITS: Record<PostField, number> = {
+  title: 300,
+  slug: 200,
+  excerpt: 1000,
+  category: 100,
+  author: 120,
+  date: 10,
+  readTime: 40,
+  image: 2000,
+  imageCredit: 300,
+  fullContent: 200_000,
+  language: 2,
+  status: 10,
+};
+
+export type PostInputResult =
+  | { ok: true; input: PostInput }
+  | { ok: false; error: 'required' }
+  | { ok: false; error: 'invalid-slug' }
+  | { ok: false; error: 'invalid'; field: PostField };
+
+/** A calendar day that exists (`2026-02-30` does not). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A site path (`/images/…`, `/uploads/…`) or an http(s) URL; never `javascript:` or `data:`. */
+export function isImageUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export function readPostInput(raw: Partial<Record<PostField, string>>): PostInputResult {
+  const value = (field: PostField) => (raw[field] ?? '').replace(/\r\n?/g, '\n').trim();
+  if (REQUIRED.some((field) => value(field) === '')) return { ok: false, error: 'required' };
+  for (const field of POST_FIELDS) {
+    if (value(field).length > LIMITS[field]) return { ok: false, error: 'invalid', field };
+  }
+  const slug = slugify(value('slug'));
+  if (!isValidSlug(slug)) return { ok: false, error: 'invalid-slug' };
+  if (!isIsoDate(value('date'))) return { ok: false, error: 'invalid', field: 'date' };
+  if (!isImageUrl(value('image'))) return { ok: false, error: 'invalid', field: 'image' };
+  const language = value('language') || 'en';
+  const status = value('status') || 'published';
+  if (!(POST_LANGUAGES as readonly string[]).includes(language)) return { ok: false, error: 'invalid', field: 'language' };
+  if (!(POST_STATUSES as readonly string[]).includes(status)) return { ok: false, error: 'invalid', field: 'status' };
+  return {
+    ok: true,
+    input: {
+      title: value('title'),
+      slug,
+      excerpt: value('excerpt'),
+      category: value('category'),
+      author: value('author') || POST_DEFAULTS.author,
+      date: value('date'),
+      readTime: value('readTime') || POST_DEFAULTS.readTime,
+      image: value('image'),
+      imageCredit: value('imageCredit') || null,
+      fullContent: value('fullContent'),
+      language: language as PostLanguage,
+      status: status as PostStatus,
+    },
+  };
+}
+
+/** The slug field as the editor types: normalised, but a trailing hyphen is kept while typing. */
+export function slugWhileTyping(text: string): string {
+  const slug = slugify(text);
+  return /[-\s_]$/.test(text) && slug ? `${slug}-` : slug;
+}

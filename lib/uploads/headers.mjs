@@ -1,0 +1,24 @@
+// @ts-check
+/**
+ * Headers for serving uploaded images (app/uploads/[name]/route.ts). Plain ESM because
+ * next.config.mjs needs the policy too: Next.js applies the config's headers first and then keeps
+ * them over a route's own, so the site-wide policy would otherwise replace this one.
+ */
+
+/** Nothing may load or run; the image itself may render (also when opened on its own). */
+export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * @param {string} contentType the type sniffed from the stored bytes
+ * @returns {Record<string, string>}
+ */
+export function uploadHeaders(contentType) {
+  return {
+    'Content-Type': contentType,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': 'inline',
+    // Names are random and never reused: a stored file never changes.
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Content-Security-Policy': UPLOAD_CONTENT_SECURITY_POLICY,
+  };
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { detectImageType, IMAGE_FORMATS, type ImageType } from './sniff';
+
+/**
+ * Uploaded images, kept as files in `DATA_DIR/uploads/` and served by app/uploads/[name]/route.ts.
+ * A file's name is random and its extension comes from its bytes, so nothing the uploader chose
+ * (name, declared type) reaches the disk or the URL.
+ */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export type UploadRejection = 'too-large' | 'unsupported-type' | 'empty';
+
+export type SaveUploadResult =
+  | { ok: true; url: `/uploads/${string}`; /** Size of the stored file. */ bytes: number }
+  | { ok: false; reason: UploadRejection };
+
+export interface StoredUpload {
+  bytes: Uint8Array<ArrayBuffer>;
+  contentType: (typeof IMAGE_FORMATS)[ImageType]['contentType'];
+}
+
+interface UploadOptions {
+  /** DATA_DIR (relative paths resolve against the working directory). */
+  dataDir: string;
+}
+
+/** The names saveUpload gives: a v4 UUID and the extension of the sniffed type. */
+const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|avif)$/;
+
+const uploadsDir = (dataDir: string) => join(resolve(dataDir), 'uploads');
+
+export function isUploadName(name: string): boolean {
+  return UPLOAD_NAME.test(name);
+}
+
+/**
+ * Stores an uploaded image if it is a PNG, JPEG, WebP or AVIF file (judged by its bytes) of at most
+ * MAX_UPLOAD_BYTES, and returns the URL it is served at.
+ */
+export async function saveUpload(file: File | Blob, { dataDir }: UploadOptions): Promise<SaveUploadResult> {
+  // Blob sizes are known up front: an oversized file is refused without reading it.
+  if (file.size === 0) return { ok: false, reason: 'empty' };
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: 'too-large' };
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength === 0) return { ok: false, reason: 'empty' };
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false, reason: 'too-large' };
+  const type = detectImageType(bytes);
+  if (!type) return { ok: false, reason: 'unsupported-type' };
+
+  const directory = uploadsDir(dataDir);
+  await mkdir(directory, { recursive: true });
+  const id = randomUUID();
+  const name = `${id}.${IMAGE_FORMATS[type].extension}`;
+  // Written under a name readUpload never serves, then renamed: a reader sees the whole file or none.
+  const temporary = join(directory, `.${id}.tmp`);
+  try {
+    await writeFile(temporary, bytes, { flag: 'wx', mode: 0o644 });
+    await rename(temporary, join(directory, name));
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  return { ok: true, url: `/uploads/${name}`, bytes: bytes.byteLength };
+}
+
+/**
+ * A stored upload and the type to serve it with, or null when the name is not one saveUpload gives,
+ * there is no such file, or the file's bytes do not match its extension.
+ */
+export async function readUpload(name: string, { dataDir }: UploadOptions): Promise<StoredUpload | null> {
+  // The pattern allows no separators and no dots but the extension's: the path stays in the folder.
+  if (!isUploadName(name)) return null;
+
+  let handle;
+  try {
+    // Only saveUpload writes here, and it writes no links: a link to a file is not an upload.
+    handle = await open(join(uploadsDir(dataDir), name), constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile() || stats.size === 0 || stats.size > MAX_UPLOAD_BYTES) return null;
+    const bytes = new Uint8Array(await handle.readFile());
+    const type = detectImageType(bytes);
+    if (!type || !name.endsWith(`.${IMAGE_FORMATS[type].extension}`)) return null;
+    return { bytes, contentType: IMAGE_FORMATS[type].contentType };
+  } finally {
+    await handle.close();
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP';
+}
