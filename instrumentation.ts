@@ -1,13 +1,16 @@
 /**
  * Runs once when a server process starts (not during `next build`): the database is opened,
- * migrated and, on a fresh installation, seeded before the first request is served; then lead
- * forwarding to the CRM starts.
+ * migrated and, on a fresh installation, seeded before the first request is served, and the admin
+ * account from the environment is created if missing; then lead forwarding to the CRM starts.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { getDatabaseHandle } = await import('./lib/db');
   try {
     await getDatabaseHandle();
+    // The admin of ADMIN_EMAIL / ADMIN_PASSWORD, when missing (sign-in tries again if this fails).
+    const { ensureAdminFromEnv } = await import('./lib/auth/users');
+    await ensureAdminFromEnv().catch((error: Error) => console.error('[auth] admin account not checked:', error.message));
   } catch (error) {
     // Serve anyway: pages that need the database show their error state and retry on the next
     // request. A busy embedded database is a configuration error, though, and stops the server.

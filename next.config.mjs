@@ -25,11 +25,13 @@ export default function config(phase) {
     // server/index.mjs compresses responses itself, after hashing their inline scripts.
     compress: false,
     reactStrictMode: true,
-    // PGlite loads its WebAssembly next to its own files: keep it out of the server bundles.
-    serverExternalPackages: ['@electric-sql/pglite'],
+    // PGlite loads its WebAssembly next to its own files, argon2 is a native addon: keep them out
+    // of the server bundles.
+    serverExternalPackages: ['@electric-sql/pglite', 'argon2'],
     images: { formats: ['image/avif', 'image/webp'] },
     // The root layout lives under [locale]; URLs outside every route get app/global-not-found.tsx.
-    experimental: { globalNotFound: true },
+    // Image uploads (at most 5 MB, lib/uploads) travel through a server action: room for 5 MB + form.
+    experimental: { globalNotFound: true, serverActions: { bodySizeLimit: '6mb' } },
     async headers() {
       return [
         { source: '/:path*', headers },

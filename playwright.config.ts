@@ -20,7 +20,15 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  projects: [
+    // Signs the admin in once and stores the session for the admin tests (e2e/support/admin.ts).
+    { name: 'admin-session', testMatch: /admin\.setup\.ts/, use: { launchOptions: chromiumLaunchOptions() } },
+    {
+      name: 'chromium',
+      dependencies: ['admin-session'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
+  ],
   // `npm test` builds into BUILD_DIR first (scripts/run-tests.mjs); this serves that build.
   webServer: {
     command: 'node server/index.mjs',

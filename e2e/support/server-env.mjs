@@ -7,6 +7,10 @@ export const E2E_ANALYTICS_ID = 'G-E2ETEST01';
 export const E2E_CRM_PORT = 3299;
 export const E2E_CRM_URL = `http://127.0.0.1:${E2E_CRM_PORT}`;
 export const E2E_CRM = { portalId: '424242', demoFormId: 'de300000-0000-4000-8000-000000000001', contactFormId: 'c0a7ac70-0000-4000-8000-000000000002' };
+/** The admin the site creates at start (ADMIN_EMAIL/ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@otailo.test', password: 'correct horse battery staple 42' };
+/** Where the admin tests' signed-in state is stored (e2e/admin.setup.ts). */
+export const E2E_ADMIN_STATE = 'test-results/admin-state.json';
 /** The browser tests' embedded database (emptied by `npm test` before each run, then seeded). */
 export const E2E_DATA_DIR = '.e2e-data';
 
@@ -34,6 +38,8 @@ export function e2eServerEnv() {
     LEADS_RETRY_BASE_MS: '250',
     LEADS_RETRY_CAP_MS: '2000',
     CRM_TIMEOUT_MS: '1500',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
     // Test browsers type faster than people (the check itself is unit-tested).
     LEADS_MIN_FILL_MS: '0',
   };

@@ -9,6 +9,7 @@ import { cookies, headers } from 'next/headers';
 import { after } from 'next/server';
 import { getEnv } from '@/lib/env.mjs';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
+import { isSameOrigin } from '@/lib/auth/origin';
 import { safeRedirectPath } from '@/lib/auth/redirect';
 import { requireAdmin, requireAdminMutation, signIn, signOut } from '@/lib/auth/service';
 import { kickLeadForwarding } from '@/lib/leads/forwarding';
@@ -57,6 +58,8 @@ export async function signInAction(_previous: SignInState, data: FormData): Prom
 }
 
 export async function signOutAction(data: FormData): Promise<void> {
+  // Another site cannot sign the admin out either.
+  if (!isSameOrigin(await headers())) redirect(`/${localeOf(data)}/manage`);
   await signOut();
   (await cookies()).delete(ADMIN_HINT_COOKIE);
   redirect(`/${localeOf(data)}/manage`);

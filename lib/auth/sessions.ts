@@ -5,7 +5,7 @@
  * comes first.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lte, or } from 'drizzle-orm';
+import { eq, lte, or } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db';
 import { sessions, users } from '@/lib/db/schema';
@@ -142,6 +142,3 @@ export function createSessionStore(getDb: () => Promise<Database>, options: Sess
 export function sessionStore(): SessionStore {
   return createSessionStore(getDatabase);
 }
-
-/** The `and` import keeps the expiry rule in one place for callers that combine it. */
-export { and as _and };

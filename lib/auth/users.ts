@@ -39,9 +39,13 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 
 const emailSchema = z.email().max(320);
 
-/** Why a new account's email or password is refused, or null. */
-export function newUserProblem(email: string, password: string): string | null {
-  if (!emailSchema.safeParse(normalizeEmail(email)).success) return `"${email}" is not an email address.`;
+/** Why an email cannot name a new account, or null. */
+export function emailProblem(email: string): string | null {
+  return emailSchema.safeParse(normalizeEmail(email)).success ? null : `"${email}" is not an email address.`;
+}
+
+/** Why a password cannot be a new account's, or null. */
+export function passwordProblem(password: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
   if (password.length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
   return null;
@@ -60,7 +64,7 @@ export interface UserStore {
 export function createUserStore(getDb: () => Promise<Database>): UserStore {
   return {
     async createUser({ email, password, role }) {
-      const problem = newUserProblem(email, password);
+      const problem = emailProblem(email) ?? passwordProblem(password);
       if (problem) throw new InvalidUserError(problem);
       const normalized = normalizeEmail(email);
       const db = await getDb();

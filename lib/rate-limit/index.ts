@@ -58,7 +58,8 @@ async function createLimiter(policy: RateLimitPolicy): Promise<RateLimiterAbstra
   return createRateLimiter(policy, await getDatabaseHandle());
 }
 
-function limiter(policy: RateLimitPolicy): Promise<RateLimiterAbstract> {
+/** The process's limiter for a policy, for callers that also reward or clear keys (sign-in). */
+export function limiter(policy: RateLimitPolicy): Promise<RateLimiterAbstract> {
   const holder = globalThis as Holder;
   holder[KEY] ??= new Map();
   let existing = holder[KEY].get(policy.name);
@@ -89,4 +90,8 @@ export const limits = {
   blogResults: { name: 'blog-results', points: 60, durationSeconds: 60 },
   /** Demo requests and contact messages together: generous for people, tight for scripts. */
   leadSubmit: { name: 'lead-submit', points: 8, durationSeconds: 600 },
+  /** Failed admin sign-ins per address (lib/auth/sign-in.ts). */
+  signInIp: { name: 'sign-in-ip', points: 10, durationSeconds: 900 },
+  /** Failed admin sign-ins per account, keyed by the lower-cased email; cleared by a success. */
+  signInAccount: { name: 'sign-in-account', points: 5, durationSeconds: 900 },
 } as const satisfies Record<string, RateLimitPolicy>;

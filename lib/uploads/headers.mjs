@@ -6,7 +6,7 @@
  */
 
 /** Nothing may load or run; the image itself may render (also when opened on its own). */
-export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 /**
  * @param {string} contentType the type sniffed from the stored bytes

@@ -33,7 +33,7 @@ describe('GET /uploads/[name]', () => {
       'x-content-type-options': 'nosniff',
       'content-disposition': 'inline',
       'cache-control': 'public, max-age=31536000, immutable',
-      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     });
     expect(UPLOAD_CONTENT_SECURITY_POLICY).toBe(response.headers.get('content-security-policy'));
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(images.webp);

@@ -2,9 +2,11 @@
  * Real 1×1 images (made with sharp, red pixel) and files that must never pass for an image, for the
  * upload tests.
  */
-const base64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
-const text = (value: string) => new TextEncoder().encode(value);
-const concat = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
+type Bytes = Uint8Array<ArrayBuffer>;
+
+const base64 = (text: string): Bytes => new Uint8Array(Buffer.from(text, 'base64'));
+const text = (value: string): Bytes => new Uint8Array(Buffer.from(value, 'utf8'));
+const concat = (...parts: Uint8Array[]): Bytes => new Uint8Array(Buffer.concat(parts));
 
 export const images = {
   png: base64(
@@ -20,7 +22,7 @@ export const images = {
 } as const;
 
 /** An ISO-BMFF `ftyp` box: 32-bit size, 'ftyp', major brand, minor version 0, compatible brands. */
-export function ftyp(major: string, compatible: string[]): Uint8Array {
+export function ftyp(major: string, compatible: string[]): Bytes {
   const box = text(`....ftyp${major}\0\0\0\0${compatible.join('')}`);
   new DataView(box.buffer).setUint32(0, box.length);
   return box;
@@ -36,6 +38,7 @@ export const notImages = {
   pdf: text('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
   'PNG signature glued onto a script': concat(PNG_SIGNATURE, text('<script>alert(1)</script>')),
   'PNG signature alone': PNG_SIGNATURE,
+  'PNG signature without its IHDR chunk': concat(PNG_SIGNATURE, new Uint8Array([0, 0, 0, 13]), text('tEXt<script>')),
   'JPEG start of image alone': new Uint8Array([0xff, 0xd8, 0xff]),
   'RIFF audio (WAVE)': concat(text('RIFF'), new Uint8Array([36, 0, 0, 0]), text('WAVEfmt ')),
   'RIFF WEBP without an image chunk': concat(text('RIFF'), new Uint8Array([36, 0, 0, 0]), text('WEBP<scr')),

@@ -10,13 +10,14 @@ const unescapeHtml = (value) =>
   value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 /**
- * The hidden fields of the first `<form>` of a page.
+ * The hidden fields of a page's first `<form>`, or of the first one holding a field named `field`.
  * @param {string} html
+ * @param {string} [field]
  * @returns {[string, string][]}
  */
-export function hiddenFields(html) {
-  const start = html.indexOf('<form');
-  const form = html.slice(start, html.indexOf('</form>', start));
+export function hiddenFields(html, field) {
+  const forms = [...html.matchAll(/<form[\s\S]*?<\/form>/g)].map((m) => m[0]);
+  const form = (field ? forms.find((f) => f.includes(`name="${field}"`)) : forms[0]) ?? '';
   return [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map((m) => [unescapeHtml(m[1] ?? ''), unescapeHtml(m[2] ?? '')]);
 }
 

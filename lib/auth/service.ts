@@ -1,0 +1,83 @@
+/**
+ * Authentication for the admin area, as pages, server actions and route handlers use it: the
+ * request's cookies and headers around the request-free logic of sign-in.ts, sessions.ts and
+ * authorize.ts. Every admin page, action and route handler checks access itself:
+ * `requireAdmin()` to read, `requireAdminMutation()` to change anything.
+ */
+import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
+import { limiter, limits } from '@/lib/rate-limit';
+import { authorizeAdmin } from './authorize';
+import { expiredSessionCookieOptions, sessionCookieName, sessionCookieOptions } from './cookie';
+import { isSameOrigin } from './origin';
+import { sessionStore } from './sessions';
+import { attemptSignIn } from './sign-in';
+import type { AuthResult, AuthUser, SignInResult } from './types';
+import { ensureAdminFromEnv, userStore } from './users';
+
+export type { AuthResult, AuthUser, Role, SignInResult } from './types';
+
+/**
+ * Checks the credentials and, when they are right, starts a new session (ending the one the
+ * browser came with) and sets the cookie. Call it from a server action or route handler (it sets
+ * a cookie). `ip` defaults to the address the production server saw. Unknown email and wrong
+ * password give the same `invalid`. Throws when the database is unavailable.
+ */
+export async function signIn({ email, password, ip }: { email: string; password: string; ip?: string }): Promise<SignInResult> {
+  await ensureAdminFromEnv();
+  const [cookieStore, requestHeaders, ipLimiter, accountLimiter] = await Promise.all([
+    cookies(),
+    headers(),
+    limiter(limits.signInIp),
+    limiter(limits.signInAccount),
+  ]);
+  const name = sessionCookieName();
+  const outcome = await attemptSignIn(
+    { users: userStore(), sessions: sessionStore(), ipLimiter, accountLimiter },
+    {
+      email,
+      password,
+      ip: ip ?? requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown',
+      userAgent: requestHeaders.get('user-agent'),
+      previousToken: cookieStore.get(name)?.value,
+    },
+  );
+  if (!outcome.ok) return outcome;
+  cookieStore.set(name, outcome.token, sessionCookieOptions());
+  return { ok: true, user: outcome.user };
+}
+
+/** Ends the browser's session and deletes the cookie (server action or route handler). */
+export async function signOut(): Promise<void> {
+  const cookieStore = await cookies();
+  const name = sessionCookieName();
+  await sessionStore().revokeSession(cookieStore.get(name)?.value);
+  cookieStore.set(name, '', expiredSessionCookieOptions());
+}
+
+/** Once per token and render, however many components ask. */
+const userForToken = cache(async (token: string): Promise<AuthUser | null> => {
+  const valid = await sessionStore().validateSession(token);
+  return valid?.user ?? null;
+});
+
+/** The signed-in account, or null (no cookie, unknown or expired session). */
+export async function currentUser(): Promise<AuthUser | null> {
+  const token = (await cookies()).get(sessionCookieName())?.value;
+  return token ? userForToken(token) : null;
+}
+
+/** For admin pages and reads: a signed-in admin, or why not. */
+export async function requireAdmin(): Promise<AuthResult> {
+  return authorizeAdmin(await currentUser());
+}
+
+/**
+ * For every admin server action and route handler that changes something: the request must come
+ * from this site (`Origin`), then from a signed-in admin.
+ */
+export async function requireAdminMutation(): Promise<AuthResult> {
+  if (!isSameOrigin(await headers())) return { ok: false, reason: 'bad-origin' };
+  return authorizeAdmin(await currentUser());
+}
