@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { startSite } from '../scripts/bench/serve.mjs';
+import { expect, test } from './support/fixtures';
+import { e2eServerEnv } from './support/server-env.mjs';
+
+const DATA_DIR = '.e2e-data-roles';
+
+/**
+ * A signed-in account without the admin role is refused everywhere. The site has no way to create
+ * such an account, so this test prepares its own database and runs its own server.
+ */
+test('a signed-in non-admin gets the access-denied texts and cannot change anything', async ({ browser }) => {
+  test.setTimeout(90_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  execFileSync('npx', ['tsx', 'e2e/support/create-user.ts', DATA_DIR, 'reader@otailo.test', 'a long reader password', 'user'], { stdio: 'inherit' });
+  const { PORT: _port, SITE_URL: _site, ...suiteEnv } = e2eServerEnv();
+  const site = await startSite({ ...suiteEnv, DATA_DIR });
+  try {
+    const context = await browser.newContext({ baseURL: site.url });
+    const page = await context.newPage();
+    await page.goto('/en/manage');
+    await page.getByRole('textbox', { name: 'Email' }).fill('reader@otailo.test');
+    await page.getByLabel('Password').fill('a long reader password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Access Denied: You do not have permission to view this page.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/en/blog');
+    for (const path of ['/en/manage/posts/new', '/en/manage/leads', '/en/manage/posts/1']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByRole('heading', { name: 'Access Denied: You do not have permission to view this page.' })).toBeVisible();
+    }
+    expect((await page.request.get('/api/admin/leads/export')).status()).toBe(403);
+    expect(await (await page.request.get('/api/admin/session')).json()).toEqual({ admin: false });
+    await context.close();
+  } finally {
+    await site.stop();
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  }
+});
