@@ -94,6 +94,9 @@ const schema = z
     PLATFORM_APP_ID: optional(z.string().trim().min(1).max(128)),
     PLATFORM_API_KEY: optional(z.string().trim().min(1).max(512)),
     PLATFORM_ENV: z.preprocess(blankAsUndefined, z.string().trim().regex(/^[a-z]+$/, 'must be a lower-case word such as prod').default('prod')),
+    // A bearer token for the platform (optional; entity reads are authorised by PLATFORM_API_KEY).
+    PLATFORM_TOKEN: optional(z.string().trim().min(1).max(4096)),
+    PLATFORM_TIMEOUT_MS: milliseconds(100, 120_000, 10_000),
     ANALYTICS_ID: optional(z.string().trim().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-ABC123XYZ')),
     CONTACT_EMAIL: z.preprocess(blankAsUndefined, email.default('hello@otailo.com')),
     CONTACT_PHONE: z.preprocess(

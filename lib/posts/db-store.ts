@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@/lib/db/client';
 import { posts, type PostRow } from '@/lib/db/schema';
 import {
+  MAX_PAGE_SIZE,
   PAGE_SIZE,
   RELATED_LIMIT,
   SlugTakenError,
@@ -54,7 +55,7 @@ export function createDbPostStore(database: () => Promise<Database>): PostStore 
   return {
     async list(query) {
       const db = await database();
-      const pageSize = Math.min(Math.max(query.pageSize ?? PAGE_SIZE, 1), 50);
+      const pageSize = Math.min(Math.max(query.pageSize ?? PAGE_SIZE, 1), MAX_PAGE_SIZE);
       const page = Math.max(Math.trunc(query.page ?? 1) || 1, 1);
       const where = filters(query);
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([

@@ -1,6 +1,8 @@
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { getDatabase } from '@/lib/db';
+import { platformFromEnv } from '@/lib/platform';
 import { createDbPostStore } from './db-store';
+import { createPlatformPostStore } from './platform-store';
 import type { Post, PostInput, PostQuery, PostStore, PostSummary } from './types';
 
 /**
@@ -11,8 +13,10 @@ import type { Post, PostInput, PostQuery, PostStore, PostSummary } from './types
 export const POSTS_TAG = 'posts';
 export const POSTS_REVALIDATE_SECONDS = 3600;
 
+/** The legacy platform when PLATFORM_* is configured (issue: platform backend), else the database. */
 function store(): PostStore {
-  return createDbPostStore(getDatabase);
+  const platform = platformFromEnv();
+  return platform ? createPlatformPostStore(platform) : createDbPostStore(getDatabase);
 }
 
 function cached<A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) {

@@ -69,6 +69,8 @@ export interface CategoryCount {
 /** Spec §9: at most 3 related posts; the blog list shows 9 cards a page. */
 export const RELATED_LIMIT = 3;
 export const PAGE_SIZE = 9;
+/** The largest page a store returns (the admin dashboard lists this many). */
+export const MAX_PAGE_SIZE = 200;
 
 export class SlugTakenError extends Error {
   constructor(readonly slug: string) {

@@ -21,7 +21,7 @@ export function cliEnvironment(): Env {
 /** Runs a tool's main function: errors are printed plainly and end the process with status 1. */
 export function runCli(main: () => Promise<void>): void {
   main().then(
-    () => process.exit(0),
+    () => process.exit(process.exitCode ?? 0),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

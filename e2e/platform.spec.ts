@@ -1,0 +1,61 @@
+import { startSite } from '../scripts/bench/serve.mjs';
+import { startFakePlatform } from './support/fake-platform.mjs';
+import { expect, test } from './support/fixtures';
+import { e2eServerEnv } from './support/server-env.mjs';
+
+/**
+ * With PLATFORM_* set, the blog is read from the legacy platform: this test runs its own server
+ * against a fake platform and checks that the pages show the platform's posts, unchanged.
+ */
+test('the blog is served from the legacy platform when it is configured', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const platform = await startFakePlatform({
+    appId: 'legacy-app',
+    apiKey: 'secret-key',
+    records: {
+      BlogPost: [
+        {
+          slug: 'from-the-platform',
+          title: 'Straight from the platform',
+          excerpt: 'A post that only the legacy platform knows.',
+          category: 'Legacy',
+          author: 'Platform Author',
+          date: '2026-02-03T00:00:00.000Z',
+          readTime: '3 min read',
+          image: '/images/blog/photo-first-returns.jpg',
+          fullContent: 'FOR THE BRAND\n\nPlatform body text.',
+        },
+      ],
+    },
+  });
+  const { PORT: _port, SITE_URL: _site, ...suiteEnv } = e2eServerEnv();
+  const site = await startSite({
+    ...suiteEnv,
+    DATA_DIR: '.e2e-data-platform',
+    PLATFORM_BASE_URL: platform.url,
+    PLATFORM_APP_ID: 'legacy-app',
+    PLATFORM_API_KEY: 'secret-key',
+  });
+  try {
+    const context = await browser.newContext({ baseURL: site.url });
+    const page = await context.newPage();
+    await page.goto('/en/blog');
+    await expect(page.getByRole('link', { name: 'Straight from the platform', exact: true })).toBeVisible();
+    await page.goto('/en/blog/from-the-platform');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Straight from the platform');
+    await expect(page.getByText('Platform body text.')).toBeVisible();
+    await expect(page.getByText('Platform Author')).toBeVisible();
+    expect((await page.request.get('/en/blog/not-on-the-platform')).status()).toBe(404);
+    const reads = platform.requests.filter((r: { path: string }) => r.path.includes('/entities/BlogPost'));
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) {
+      expect(read.headers['x-app-id']).toBe('legacy-app');
+      expect(read.headers['x-environment']).toBe('prod');
+      expect(read.headers['api_key']).toBe('secret-key');
+    }
+    await context.close();
+  } finally {
+    await site.stop();
+    await platform.close();
+  }
+});

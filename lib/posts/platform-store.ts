@@ -1,0 +1,166 @@
+/**
+ * The post store on the legacy platform (spec §7, "Blog use"): every read lists the BlogPost
+ * records (the platform returns them all) and filters them here, as the legacy site did; a post
+ * by slug uses the platform's filter; saves send the full payload with the date as an ISO
+ * timestamp. Pages and the admin editor do not know which store they use.
+ */
+import { createHash } from 'node:crypto';
+import type { PlatformBlogPost, PlatformClient } from '@/lib/platform';
+import {
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  RELATED_LIMIT,
+  SlugTakenError,
+  type CategoryCount,
+  type Post,
+  type PostInput,
+  type PostPage,
+  type PostQuery,
+  type PostStore,
+  type PostSummary,
+} from './types';
+
+const ENTITY = 'BlogPost';
+
+/**
+ * Pages and the editor address posts by number; platform ids are opaque strings. A platform id's
+ * number is stable: its digits when it is numeric, else 48 bits of its SHA-256.
+ */
+export function numericPostId(platformId: string): number {
+  if (/^\d{1,15}$/.test(platformId)) return Number(platformId);
+  return Number.parseInt(createHash('sha256').update(platformId).digest('hex').slice(0, 12), 16);
+}
+
+const day = (value: string | undefined): string | null => {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+};
+
+/** A platform record as a post; null when it lacks what a page needs (id, slug, title). */
+export function postFromRecord(record: PlatformBlogPost): Post | null {
+  if (!record?.id || !record.slug || !record.title) return null;
+  const date = day(record.date) ?? day(record.created_date) ?? new Date(0).toISOString().slice(0, 10);
+  return {
+    id: numericPostId(String(record.id)),
+    slug: record.slug,
+    title: record.title,
+    excerpt: record.excerpt ?? '',
+    category: record.category ?? '',
+    author: record.author || 'Otailo Team',
+    date,
+    readTime: record.readTime || '5 min read',
+    image: record.image ?? '',
+    imageCredit: record.imageCredit || null,
+    fullContent: record.fullContent ?? '',
+    language: record.language === 'es' ? 'es' : 'en',
+    status: record.status === 'draft' ? 'draft' : 'published',
+    createdAt: record.created_date ?? `${date}T00:00:00.000Z`,
+    updatedAt: record.updated_date ?? record.created_date ?? `${date}T00:00:00.000Z`,
+  };
+}
+
+/** What the platform stores for a post: the editor's fields, the date as a full ISO timestamp. */
+export function recordFromInput(input: PostInput): Omit<PlatformBlogPost, 'id'> {
+  return { ...input, imageCredit: input.imageCredit ?? '', date: `${input.date}T00:00:00.000Z` };
+}
+
+const summary = ({ fullContent: _body, ...rest }: Post): PostSummary => rest;
+const newestFirst = (a: Post, b: Post) => b.date.localeCompare(a.date) || b.id - a.id;
+
+function matches(post: Post, query: PostQuery): boolean {
+  if (!query.includeDrafts && post.status !== 'published') return false;
+  if (query.category && post.category.toLowerCase() !== query.category.toLowerCase()) return false;
+  if (query.language && post.language !== query.language) return false;
+  const term = query.search?.trim().toLowerCase();
+  if (term && ![post.title, post.excerpt, post.category].some((text) => text.toLowerCase().includes(term))) return false;
+  return true;
+}
+
+export function createPlatformPostStore(client: PlatformClient): PostStore {
+  const entity = client.entities(ENTITY);
+
+  /** Every record with its post (unusable records are left out). */
+  async function everything(): Promise<{ record: PlatformBlogPost; post: Post }[]> {
+    const records = (await entity.list({ sort: '-date' }));
+    return records.flatMap((record) => {
+      const post = postFromRecord(record);
+      return post ? [{ record, post }] : [];
+    });
+  }
+  const posts = async () => (await everything()).map(({ post }) => post).sort(newestFirst);
+  const recordOf = async (id: number) => (await everything()).find(({ post }) => post.id === id)?.record ?? null;
+
+  async function assertSlugFree(slug: string, ownId?: string) {
+    const same = (await entity.filter({ slug }));
+    if (same.some((record) => String(record.id) !== ownId)) throw new SlugTakenError(slug);
+  }
+
+  return {
+    async list(query) {
+      const pageSize = Math.min(Math.max(query.pageSize ?? PAGE_SIZE, 1), MAX_PAGE_SIZE);
+      const page = Math.max(Math.trunc(query.page ?? 1) || 1, 1);
+      const found = (await posts()).filter((post) => matches(post, query));
+      return {
+        posts: found.slice((page - 1) * pageSize, page * pageSize).map(summary),
+        total: found.length,
+        page,
+        pageSize,
+        totalPages: Math.max(1, Math.ceil(found.length / pageSize)),
+      } satisfies PostPage;
+    },
+
+    async bySlug(slug, options) {
+      // Spec §7: filter by slug, the first record of the list is the post.
+      const [record] = (await entity.filter({ slug }));
+      const post = record ? postFromRecord(record) : null;
+      return post && (options?.includeDrafts || post.status === 'published') ? post : null;
+    },
+
+    async byId(id) {
+      const record = await recordOf(id);
+      return record ? postFromRecord(record) : null;
+    },
+
+    async related(post, limit = RELATED_LIMIT) {
+      const candidates = (await posts()).filter((p) => p.status === 'published' && p.category === post.category && p.id !== post.id);
+      const sameLanguageFirst = [...candidates.filter((p) => p.language === post.language), ...candidates.filter((p) => p.language !== post.language)];
+      return sameLanguageFirst.slice(0, limit).map(summary);
+    },
+
+    async categories(options) {
+      const counts = new Map<string, number>();
+      for (const post of await posts()) {
+        if (!options?.includeDrafts && post.status !== 'published') continue;
+        counts.set(post.category, (counts.get(post.category) ?? 0) + 1);
+      }
+      return [...counts].map(([name, count]): CategoryCount => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+    },
+
+    async allPublished() {
+      return (await posts()).filter((post) => post.status === 'published').map(summary);
+    },
+
+    async create(input) {
+      await assertSlugFree(input.slug);
+      const created = postFromRecord(await entity.create(recordFromInput(input)));
+      if (!created) throw new Error('The platform did not return the new post.');
+      return created;
+    },
+
+    async update(id, input) {
+      const record = await recordOf(id);
+      if (!record) return null;
+      await assertSlugFree(input.slug, String(record.id));
+      // Spec §7: update by id with the full payload.
+      return postFromRecord(await entity.update(String(record.id), recordFromInput(input)));
+    },
+
+    async remove(id) {
+      const record = await recordOf(id);
+      if (!record) return false;
+      await entity.delete(String(record.id));
+      return true;
+    },
+  };
+}
