@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { startSite } from '../scripts/bench/serve.mjs';
 import { expect, test } from './support/fixtures';
-import { e2eServerEnv } from './support/server-env.mjs';
+import { startOwnServer } from './support/own-server';
 
 const DATA_DIR = '.e2e-data-roles';
 
@@ -14,8 +13,8 @@ test('a signed-in non-admin gets the access-denied texts and cannot change anyth
   test.setTimeout(90_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
   execFileSync('npx', ['tsx', 'e2e/support/create-user.ts', DATA_DIR, 'reader@otailo.test', 'a long reader password', 'user'], { stdio: 'inherit' });
-  const { PORT: _port, SITE_URL: _site, ...suiteEnv } = e2eServerEnv();
-  const site = await startSite({ ...suiteEnv, DATA_DIR });
+  const own = await startOwnServer('roles', { DATA_DIR });
+  const site = own.site;
   try {
     const context = await browser.newContext({ baseURL: site.url });
     const page = await context.newPage();
@@ -35,6 +34,7 @@ test('a signed-in non-admin gets the access-denied texts and cannot change anyth
     await context.close();
   } finally {
     await site.stop();
+    own.cleanUp();
     rmSync(DATA_DIR, { recursive: true, force: true });
   }
 });

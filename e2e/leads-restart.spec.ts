@@ -1,9 +1,9 @@
 import { field } from './support/fields';
 import { rmSync } from 'node:fs';
-import { startSite } from '../scripts/bench/serve.mjs';
 import { startFakeCrm } from './support/fake-crm.mjs';
 import { expect, test } from './support/fixtures';
-import { E2E_CRM, e2eServerEnv } from './support/server-env.mjs';
+import { startOwnServer } from './support/own-server';
+import { E2E_CRM } from './support/server-env.mjs';
 
 const DATA_DIR = '.e2e-data-restart';
 
@@ -16,19 +16,16 @@ test('a lead stored just before a crash is delivered after the restart', async (
   rmSync(DATA_DIR, { recursive: true, force: true });
   const crm = await startFakeCrm();
   crm.setMode('500');
-  // startSite picks a free port; the suite's own server keeps 3210.
-  const { PORT: _port, SITE_URL: _site, ...suiteEnv } = e2eServerEnv();
-  const env = {
-    ...suiteEnv,
+  const email = `restart.${Date.now()}@example.com`;
+  const own = await startOwnServer('restart', {
     DATA_DIR,
     HUBSPOT_API_BASE: crm.url,
     HUBSPOT_PORTAL_ID: E2E_CRM.portalId,
     LEADS_POLL_MS: '300',
     // A lease held by the killed process must run out quickly for the test.
     LEADS_LEASE_MS: '3000',
-  };
-  const email = `restart.${Date.now()}@example.com`;
-  let site = await startSite(env);
+  });
+  let site = own.site;
   try {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
     const page = await context.newPage();
@@ -43,13 +40,14 @@ test('a lead stored just before a crash is delivered after the restart', async (
     expect(crm.submissions).toEqual([]);
 
     crm.setMode('ok');
-    site = await startSite(env);
+    site = await own.restart();
     await expect.poll(() => crm.submissions.length, { timeout: 20_000 }).toBe(1);
     const fields = Object.fromEntries(crm.submissions[0]!.body.fields.map((f: { name: string; value: string }) => [f.name, f.value]));
     expect(fields).toMatchObject({ firstname: 'Rex', lastname: 'Restart', email });
   } finally {
     await site.stop();
     await crm.close();
+    own.cleanUp();
     rmSync(DATA_DIR, { recursive: true, force: true });
   }
 });

@@ -1,7 +1,7 @@
-import { startSite } from '../scripts/bench/serve.mjs';
+import { rmSync } from 'node:fs';
 import { startFakePlatform } from './support/fake-platform.mjs';
 import { expect, test } from './support/fixtures';
-import { e2eServerEnv } from './support/server-env.mjs';
+import { startOwnServer } from './support/own-server';
 
 /**
  * With PLATFORM_* set, the blog is read from the legacy platform: this test runs its own server
@@ -28,14 +28,13 @@ test('the blog is served from the legacy platform when it is configured', async 
       ],
     },
   });
-  const { PORT: _port, SITE_URL: _site, ...suiteEnv } = e2eServerEnv();
-  const site = await startSite({
-    ...suiteEnv,
+  const own = await startOwnServer('platform', {
     DATA_DIR: '.e2e-data-platform',
     PLATFORM_BASE_URL: platform.url,
     PLATFORM_APP_ID: 'legacy-app',
     PLATFORM_API_KEY: 'secret-key',
   });
+  const site = own.site;
   try {
     const context = await browser.newContext({ baseURL: site.url });
     const page = await context.newPage();
@@ -57,5 +56,7 @@ test('the blog is served from the legacy platform when it is configured', async 
   } finally {
     await site.stop();
     await platform.close();
+    own.cleanUp();
+    rmSync('.e2e-data-platform', { recursive: true, force: true });
   }
 });

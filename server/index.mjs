@@ -30,9 +30,11 @@ try {
   throw error;
 }
 
-// Cached query results describe the database as it was when they were cached. The database may have
-// been restored or imported into while the site was down, so a starting server never reuses them.
+// Cached query results, and the blog pages rendered from them, describe the posts as they were when
+// they were cached. The database may have been restored or imported into, or the post source
+// switched (PLATFORM_*), while the site was down, so a starting server never reuses them.
 rmSync(join(dir, env.BUILD_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
+rmSync(join(dir, env.BUILD_DIR, 'server', 'route-cache'), { recursive: true, force: true });
 
 // This is the production server whatever the shell says (React and Next.js pick their builds from it).
 Object.assign(process.env, { NODE_ENV: 'production' });
