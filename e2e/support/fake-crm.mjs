@@ -17,6 +17,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { closeFake, listen, readBody, sendJson } from './fake-http.mjs';
 
 /** @typedef {'ok' | '500' | '429' | 'hang' | 'reject'} FakeCrmMode */
 /**
@@ -38,34 +39,8 @@ const MAX_BODY = 1024 * 1024;
 /** @param {unknown} mode @returns {mode is FakeCrmMode} */
 const isMode = (mode) => typeof mode === 'string' && /** @type {readonly string[]} */ (FAKE_CRM_MODES).includes(mode);
 
-/**
- * @param {import('node:http').ServerResponse} res
- * @param {number} status
- * @param {unknown} body
- * @param {Record<string, string>} [headers]
- */
-function send(res, status, body, headers = {}) {
-  if (res.headersSent || res.destroyed) return;
-  res.writeHead(status, { 'content-type': 'application/json;charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
-}
-
 /** @param {string} message @param {{ message: string, errorType: string }[]} [errors] */
 const hubspotError = (message, errors) => ({ status: 'error', message, correlationId: randomUUID(), ...(errors ? { errors } : {}) });
-
-/** @param {import('node:http').IncomingMessage} req @returns {Promise<string>} */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk) => {
-      body += chunk;
-      if (body.length > MAX_BODY) reject(new Error('body too large'));
-    });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
 
 /** What HubSpot would refuse about a body's shape, or null. @param {any} body */
 function shapeProblem(body) {
@@ -106,7 +81,7 @@ export async function startFakeCrm({ port = 0, host = '127.0.0.1' } = {}) {
     // A held request gets the gateway's answer: it never counts as a submission.
     for (const held of hanging) {
       held.request.status = 504;
-      send(held.res, 504, hubspotError('Gateway timeout'));
+      sendJson(held.res, 504, hubspotError('Gateway timeout'));
     }
     hanging.clear();
   }
@@ -124,7 +99,7 @@ export async function startFakeCrm({ port = 0, host = '127.0.0.1' } = {}) {
    * @param {string} formId
    */
   async function submit(req, res, portalId, formId) {
-    const text = await readBody(req);
+    const text = (await readBody(req, MAX_BODY)).toString('utf8');
     let body;
     try {
       body = JSON.parse(text);
@@ -137,7 +112,7 @@ export async function startFakeCrm({ port = 0, host = '127.0.0.1' } = {}) {
     /** @param {number} status @param {unknown} answer @param {Record<string, string>} [headers] */
     const answer = (status, answer, headers) => {
       request.status = status;
-      send(res, status, answer, headers);
+      sendJson(res, status, answer, headers);
     };
 
     switch (mode) {
@@ -175,34 +150,28 @@ export async function startFakeCrm({ port = 0, host = '127.0.0.1' } = {}) {
       if (path === '/__control/mode' && req.method === 'POST') {
         let next;
         try {
-          next = JSON.parse(await readBody(req)).mode;
+          next = JSON.parse((await readBody(req, MAX_BODY)).toString('utf8')).mode;
         } catch {
           next = undefined;
         }
-        if (!isMode(next)) return send(res, 400, { error: `mode must be one of ${FAKE_CRM_MODES.join(', ')}` });
+        if (!isMode(next)) return sendJson(res, 400, { error: `mode must be one of ${FAKE_CRM_MODES.join(', ')}` });
         setMode(next);
-        return send(res, 200, { mode });
+        return sendJson(res, 200, { mode });
       }
-      if (path === '/__control/submissions' && req.method === 'GET') return send(res, 200, { mode, submissions, requests });
+      if (path === '/__control/submissions' && req.method === 'GET') return sendJson(res, 200, { mode, submissions, requests });
       if (path === '/__control/reset' && req.method === 'POST') {
         reset();
-        return send(res, 200, { mode });
+        return sendJson(res, 200, { mode });
       }
-      return send(res, 404, hubspotError('Not found'));
+      return sendJson(res, 404, hubspotError('Not found'));
     };
-    handle().catch((error) => send(res, 500, { error: String(error) }));
+    handle().catch((error) => sendJson(res, 500, { error: String(error) }));
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const address = await listen(server, port, host);
 
   return {
-    url: `http://${host}:${actualPort}`,
-    port: actualPort,
+    ...address,
     /** Accepted submissions, oldest first (the same array for the server's whole life). */
     submissions,
     /** Every submit request, whatever the answer. */
@@ -212,14 +181,7 @@ export async function startFakeCrm({ port = 0, host = '127.0.0.1' } = {}) {
     setMode,
     reset,
     /** @returns {Promise<void>} */
-    close() {
-      for (const held of hanging) held.res.destroy();
-      hanging.clear();
-      return new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-    },
+    close: () => closeFake(server, hanging),
   };
 }
 

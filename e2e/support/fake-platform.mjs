@@ -27,6 +27,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { closeFake, listen, readBody, sendJson } from './fake-http.mjs';
 
 /** @typedef {any} FakeRecord a stored record (loosely typed so tests can read and edit it) */
 /** @typedef {{ BlogPost: FakeRecord[], [entity: string]: FakeRecord[] }} FakeEntities */
@@ -55,34 +56,6 @@ const DEFAULT_USER = Object.freeze({
 });
 
 const newId = () => randomBytes(12).toString('hex');
-
-/**
- * @param {import('node:http').ServerResponse} res
- * @param {number} status
- * @param {unknown} body
- * @param {Record<string, string>} [headers]
- */
-function send(res, status, body, headers = {}) {
-  if (res.headersSent || res.destroyed) return;
-  res.writeHead(status, { 'content-type': 'application/json;charset=utf-8', ...headers });
-  res.end(body === undefined ? '' : JSON.stringify(body));
-}
-
-/** @param {import('node:http').IncomingMessage} req @returns {Promise<Buffer>} */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > MAX_BODY) reject(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 /**
  * Just enough multipart/form-data for the client's uploads: fields become strings, files FakeUploads.
@@ -189,7 +162,7 @@ export async function startFakePlatform({ port = 0, host = '127.0.0.1', appId = 
     if (next === 'hang') return;
     for (const held of hanging) {
       held.request.status = 504;
-      send(held.res, 504, { message: 'Gateway timeout' });
+      sendJson(held.res, 504, { message: 'Gateway timeout' });
     }
     hanging.clear();
   }
@@ -322,7 +295,7 @@ export async function startFakePlatform({ port = 0, host = '127.0.0.1', appId = 
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       headers: { ...req.headers },
-      body: parseBody(req, await readBody(req)),
+      body: parseBody(req, await readBody(req, MAX_BODY)),
       status: 0,
     };
     requests.push(request);
@@ -334,61 +307,55 @@ export async function startFakePlatform({ port = 0, host = '127.0.0.1', appId = 
     }
     if (failure) {
       request.status = failure.status;
-      return send(res, failure.status, failure.body, failure.headers);
+      return sendJson(res, failure.status, failure.body, failure.headers);
     }
     const [status, answer] = route(request);
     request.status = status;
-    send(res, status, answer);
+    sendJson(res, status, answer);
   }
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} path */
   async function control(req, res, path) {
-    if (path === '/__control/requests' && req.method === 'GET') return send(res, 200, { requests });
+    if (path === '/__control/requests' && req.method === 'GET') return sendJson(res, 200, { requests });
     if (path === '/__control/reset' && req.method === 'POST') {
       reset();
-      return send(res, 200, { ok: true });
+      return sendJson(res, 200, { ok: true });
     }
     /** @type {any} */
     let body;
     try {
-      body = JSON.parse((await readBody(req)).toString('utf8') || 'null');
+      body = JSON.parse((await readBody(req, MAX_BODY)).toString('utf8') || 'null');
     } catch {
-      return send(res, 400, { error: 'the body must be JSON' });
+      return sendJson(res, 400, { error: 'the body must be JSON' });
     }
     if (path === '/__control/records' && req.method === 'POST') {
       if (typeof body?.entity !== 'string' || !Array.isArray(body.records)) {
-        return send(res, 400, { error: 'expected { entity, records: [] }' });
+        return sendJson(res, 400, { error: 'expected { entity, records: [] }' });
       }
       setRecords(body.entity, body.records);
-      return send(res, 200, { entity: body.entity, records: entities[body.entity] });
+      return sendJson(res, 200, { entity: body.entity, records: entities[body.entity] });
     }
     if (path === '/__control/failure' && req.method === 'POST') {
       try {
         setFailure(body?.failure ?? null);
       } catch (error) {
-        return send(res, 400, { error: String(error) });
+        return sendJson(res, 400, { error: String(error) });
       }
-      return send(res, 200, { failure });
+      return sendJson(res, 200, { failure });
     }
-    return send(res, 404, { error: 'unknown control route' });
+    return sendJson(res, 404, { error: 'unknown control route' });
   }
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake-platform');
     const handle = url.pathname.startsWith('/__control/') ? control(req, res, url.pathname) : api(req, res, url);
-    handle.catch((error) => send(res, 500, { message: String(error) }));
+    handle.catch((error) => sendJson(res, 500, { message: String(error) }));
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const address = await listen(server, port, host);
 
   return {
-    url: `http://${host}:${actualPort}`,
-    port: actualPort,
+    ...address,
     appId,
     /** Every API request, oldest first (the same array for the server's whole life). */
     requests,
@@ -398,14 +365,7 @@ export async function startFakePlatform({ port = 0, host = '127.0.0.1', appId = 
     setFailure,
     reset,
     /** @returns {Promise<void>} */
-    close() {
-      for (const held of hanging) held.res.destroy();
-      hanging.clear();
-      return new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-    },
+    close: () => closeFake(server, hanging),
   };
 }
 
