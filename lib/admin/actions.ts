@@ -9,6 +9,7 @@ import { cookies, headers } from 'next/headers';
 import { after } from 'next/server';
 import { getEnv } from '@/lib/env.mjs';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
+import { formLocale, formText } from '@/lib/http/form-data';
 import { isSameOrigin } from '@/lib/auth/origin';
 import { safeRedirectPath } from '@/lib/auth/redirect';
 import { requireAdmin, requireAdminMutation, signIn, signOut } from '@/lib/auth/service';
@@ -23,13 +24,6 @@ import { POST_FIELDS, readPostInput, type PostField } from './post-input';
 
 export type Denied = 'signed-out' | 'forbidden' | 'bad-origin';
 
-const text = (data: FormData, name: string) => {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
-const localeOf = (data: FormData) => (text(data, 'locale') === 'es' ? 'es' : 'en');
-
 // ——— Sign-in ———
 
 export type SignInState =
@@ -40,11 +34,11 @@ export type SignInState =
 
 export async function signInAction(_previous: SignInState, data: FormData): Promise<SignInState> {
   const requestHeaders = await headers();
-  const email = text(data, 'email').trim().slice(0, 320);
-  const locale = localeOf(data);
+  const email = formText(data, 'email').trim().slice(0, 320);
+  const locale = formLocale(data);
   const result = await signIn({
     email,
-    password: text(data, 'password').slice(0, 1024),
+    password: formText(data, 'password').slice(0, 1024),
     ip: requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown',
   });
   if (!result.ok) {
@@ -54,15 +48,15 @@ export async function signInAction(_previous: SignInState, data: FormData): Prom
   }
   // Not a credential: only tells the public pages' scripts that asking for admin controls is worth it.
   (await cookies()).set(ADMIN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', maxAge: 12 * 60 * 60 });
-  redirect(safeRedirectPath(text(data, 'next'), `/${locale}/manage`));
+  redirect(safeRedirectPath(formText(data, 'next'), `/${locale}/manage`));
 }
 
 export async function signOutAction(data: FormData): Promise<void> {
   // Another site cannot sign the admin out either.
-  if (!isSameOrigin(await headers())) redirect(`/${localeOf(data)}/manage`);
+  if (!isSameOrigin(await headers())) redirect(`/${formLocale(data)}/manage`);
   await signOut();
   (await cookies()).delete(ADMIN_HINT_COOKIE);
-  redirect(`/${localeOf(data)}/manage`);
+  redirect(`/${formLocale(data)}/manage`);
 }
 
 // ——— Posts ———
@@ -77,14 +71,14 @@ export async function savePostAction(_previous: SavePostState, data: FormData): 
   const auth = await requireAdminMutation();
   if (!auth.ok) return { status: 'denied', reason: auth.reason };
 
-  const raw = Object.fromEntries(POST_FIELDS.map((field) => [field, text(data, field)])) as Record<PostField, string>;
+  const raw = Object.fromEntries(POST_FIELDS.map((field) => [field, formText(data, field)])) as Record<PostField, string>;
   const parsed = readPostInput(raw);
   if (!parsed.ok) {
     if (parsed.error === 'required') return { status: 'required' };
     if (parsed.error === 'invalid-slug') return { status: 'failed', message: { key: 'invalidSlug' } };
     return { status: 'failed', message: { key: 'invalidField', field: parsed.field } };
   }
-  const id = Number(text(data, 'id'));
+  const id = Number(formText(data, 'id'));
   try {
     if (Number.isInteger(id) && id > 0) {
       if (!(await updatePost(id, parsed.input))) return { status: 'failed', message: { key: 'notFound' } };
@@ -96,7 +90,7 @@ export async function savePostAction(_previous: SavePostState, data: FormData): 
     console.error('[admin] saving a post failed:', (error as Error).message);
     return { status: 'failed', message: { key: 'unknown' } };
   }
-  redirect(`/${localeOf(data)}/blog`);
+  redirect(`/${formLocale(data)}/blog`);
 }
 
 export type DeletePostResult = { ok: true } | { ok: false; reason: Denied | 'failed' };
@@ -140,10 +134,10 @@ export async function uploadImageAction(data: FormData): Promise<UploadResult> {
 
 export async function retryLeadAction(data: FormData): Promise<void> {
   const auth = await requireAdminMutation();
-  const locale = localeOf(data);
+  const locale = formLocale(data);
   if (!auth.ok) redirect(`/${locale}/manage`);
-  const done = await leadStore().markForRetry(text(data, 'id'));
+  const done = await leadStore().markForRetry(formText(data, 'id'));
   if (done) after(() => kickLeadForwarding());
-  const back = safeRedirectPath(text(data, 'back'), `/${locale}/manage/leads`);
+  const back = safeRedirectPath(formText(data, 'back'), `/${locale}/manage/leads`);
   redirect(`${back}${back.includes('?') ? '&' : '?'}retried=${done ? '1' : '0'}`);
 }

@@ -9,9 +9,10 @@ import { cookies, headers } from 'next/headers';
 import type * as z from 'zod/mini';
 import { getEnv } from '@/lib/env.mjs';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
+import { formLocale, formText } from '@/lib/http/form-data';
 import { kickLeadForwarding } from '@/lib/leads/forwarding';
 import { leadStore } from '@/lib/leads/store';
-import type { LeadKind, LeadLocale, NewLead } from '@/lib/leads/types';
+import type { LeadKind, NewLead } from '@/lib/leads/types';
 import { consume, limits } from '@/lib/rate-limit';
 import { looksAutomated } from './bot-check';
 import { fieldErrorsOf } from './schemas';
@@ -33,29 +34,20 @@ export interface RequestFacts {
   headers: Headers;
 }
 
-const text = (data: FormData, name: string): string => {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 /**
  * Only what the form's own fields held, as strings (files and unknown names are ignored), with the
  * browser's CRLF line breaks made plain newlines.
  */
 function submittedValues<Field extends string>(data: FormData, fields: readonly Field[]): Record<Field, string> {
-  const values = fields.map((field) => [field, text(data, field).slice(0, 10_000).replace(/\r\n?/g, '\n')]);
+  const values = fields.map((field) => [field, formText(data, field).slice(0, 10_000).replace(/\r\n?/g, '\n')]);
   return Object.fromEntries(values) as Record<Field, string>;
-}
-
-function localeOf(data: FormData): LeadLocale {
-  return text(data, META.locale) === 'es' ? 'es' : 'en';
 }
 
 /** The page the form was on, when it is one of this site's pages; else the form's own page. */
 function pageUriOf(data: FormData, request: RequestFacts, fallback: string): string {
   const siteOrigin = new URL(getEnv().SITE_URL).origin;
   const allowedHosts = new Set([new URL(siteOrigin).host, request.headers.get('host') ?? '']);
-  for (const candidate of [text(data, META.pageUri), request.headers.get('referer') ?? '']) {
+  for (const candidate of [formText(data, META.pageUri), request.headers.get('referer') ?? '']) {
     try {
       const url = new URL(candidate);
       if ((url.protocol === 'https:' || url.protocol === 'http:') && allowedHosts.has(url.host)) {
@@ -76,7 +68,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
  * double submit.
  */
 function idempotencyKeyOf(data: FormData, kind: LeadKind, lead: Lead, ip: string): string {
-  const key = text(data, META.idempotencyKey);
+  const key = formText(data, META.idempotencyKey);
   if (KEY_PATTERN.test(key)) return `${kind}:${key}`;
   const window = Math.floor(Date.now() / 600_000);
   const digest = createHash('sha256')
@@ -101,7 +93,7 @@ export async function handleLeadSubmission<Field extends string, Values>(
   if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrorsOf<Field>(parsed.error.issues), values };
 
   const lead = form.toLead(parsed.data, request);
-  const locale = localeOf(data);
+  const locale = formLocale(data);
   try {
     await leadStore().capture({
       ...lead,
@@ -109,13 +101,13 @@ export async function handleLeadSubmission<Field extends string, Values>(
       locale,
       idempotencyKey: idempotencyKeyOf(data, form.kind, lead, request.ip),
       pageUri: pageUriOf(data, request, `/${locale}${form.fallbackPath}`),
-      pageName: text(data, META.pageName).trim().slice(0, 300) || form.fallbackPath,
+      pageName: formText(data, META.pageName).trim().slice(0, 300) || form.fallbackPath,
       hutk: (await cookies()).get('hubspotutk')?.value.slice(0, 100) ?? null,
       ipAddress: request.ip === 'unknown' ? null : request.ip,
       userAgent: requestHeaders.get('user-agent')?.slice(0, 500) ?? null,
       spam: looksAutomated({
-        honeypot: text(data, META.honeypot),
-        startedAt: text(data, META.startedAt),
+        honeypot: formText(data, META.honeypot),
+        startedAt: formText(data, META.startedAt),
         now: Date.now(),
         minFillMs: getEnv().LEADS_MIN_FILL_MS,
       }),
