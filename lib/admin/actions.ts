@@ -10,6 +10,7 @@ import { after } from 'next/server';
 import { getEnv } from '@/lib/env.mjs';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
 import { formLocale, formText } from '@/lib/http/form-data';
+import { sessionCookieOptions } from '@/lib/auth/cookie';
 import { isSameOrigin } from '@/lib/auth/origin';
 import { safeRedirectPath } from '@/lib/auth/redirect';
 import { requireAdmin, requireAdminMutation, signIn, signOut } from '@/lib/auth/service';
@@ -47,7 +48,7 @@ export async function signInAction(_previous: SignInState, data: FormData): Prom
       : { status: 'invalid', email };
   }
   // Not a credential: only tells the public pages' scripts that asking for admin controls is worth it.
-  (await cookies()).set(ADMIN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', maxAge: 12 * 60 * 60 });
+  (await cookies()).set(ADMIN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', maxAge: sessionCookieOptions().maxAge });
   redirect(safeRedirectPath(formText(data, 'next'), `/${locale}/manage`));
 }
 

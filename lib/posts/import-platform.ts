@@ -4,6 +4,7 @@
  */
 import { readPostInput, type PostField } from '@/lib/admin/post-input';
 import type { PlatformBlogPost, PlatformClient } from '@/lib/platform';
+import { isoDay } from './platform-store';
 import type { PostInput, PostStore } from './types';
 
 export interface ImportReport {
@@ -16,12 +17,6 @@ export interface ImportReport {
 
 const REQUIRED: PostField[] = ['title', 'slug', 'excerpt', 'fullContent', 'category', 'image', 'date'];
 
-function day(value: string | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString().slice(0, 10);
-}
-
 /** The editor's rules decide what is a valid post, here as in the admin. */
 function inputFrom(record: PlatformBlogPost): { input: PostInput } | { reason: string } {
   const raw: Record<PostField, string> = {
@@ -30,7 +25,8 @@ function inputFrom(record: PlatformBlogPost): { input: PostInput } | { reason: s
     excerpt: record.excerpt ?? '',
     category: record.category ?? '',
     author: record.author ?? '',
-    date: day(record.date ?? record.created_date),
+    // An unreadable date is passed on as it is, so that the report names it.
+    date: isoDay(record.date ?? record.created_date) ?? record.date ?? record.created_date ?? '',
     readTime: record.readTime ?? '',
     image: record.image ?? '',
     imageCredit: record.imageCredit ?? '',

@@ -31,7 +31,8 @@ export function numericPostId(platformId: string): number {
   return Number.parseInt(createHash('sha256').update(platformId).digest('hex').slice(0, 12), 16);
 }
 
-const day = (value: string | undefined): string | null => {
+/** The calendar day (`YYYY-MM-DD`, UTC) of a platform date, or null when it is missing or no date. */
+export const isoDay = (value: string | undefined): string | null => {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
@@ -40,7 +41,7 @@ const day = (value: string | undefined): string | null => {
 /** A platform record as a post; null when it lacks what a page needs (id, slug, title). */
 export function postFromRecord(record: PlatformBlogPost): Post | null {
   if (!record?.id || !record.slug || !record.title) return null;
-  const date = day(record.date) ?? day(record.created_date) ?? new Date(0).toISOString().slice(0, 10);
+  const date = isoDay(record.date) ?? isoDay(record.created_date) ?? new Date(0).toISOString().slice(0, 10);
   return {
     id: numericPostId(String(record.id)),
     slug: record.slug,

@@ -27,20 +27,7 @@ export interface Post {
 export type PostSummary = Omit<Post, 'fullContent'>;
 
 /** What an editor saves (ids and timestamps are the store's). */
-export interface PostInput {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  author: string;
-  date: string;
-  readTime: string;
-  image: string;
-  imageCredit: string | null;
-  fullContent: string;
-  language: PostLanguage;
-  status: PostStatus;
-}
+export type PostInput = Omit<Post, 'id' | 'createdAt' | 'updatedAt'>;
 
 export interface PostQuery {
   category?: string;
