@@ -7,11 +7,9 @@ import { submitContactMessage } from '@/lib/forms/actions';
 import { CONTACT_FIELDS, contactMessageSchema, FIELD_LIMITS, type ContactField } from '@/lib/forms/schemas';
 import { INTEREST_KEYS } from '@/lib/leads/interests';
 import { pages } from '@/lib/routing/pages';
-import { HttpStatus } from '@/components/seo/HttpStatus';
-import { documentStatusOf } from '@/lib/forms/submission';
 import { Field } from './Field';
-import { FormMeta } from './FormMeta.client';
 import { FormRateLimit, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from './FormParts.client';
+import { LeadFormFrame } from './LeadFormFrame.client';
 import { useLeadForm } from './use-lead-form.client';
 
 const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as Record<ContactField, string>;
@@ -52,31 +50,22 @@ function ContactFormInstance({ locale, pageUri, pageName, onAnother }: ContactFo
     );
   }
 
-  // A page rendered for a form posted without JavaScript answers with the matching status.
-  const status = documentStatusOf(state);
   const id = (field: ContactField) => `contact-${field}`;
   const value = (field: ContactField) => echoed?.[field] ?? '';
   const error = (field: ContactField) => errorText(field, errorCode(field));
 
   return (
-    <form
-      ref={formRef}
-      action={formAction}
+    <LeadFormFrame
+      idPrefix="contact"
+      locale={locale}
+      pageUri={pageUri}
+      pageName={pageName}
+      state={state}
+      formRef={formRef}
+      formAction={formAction}
       onSubmit={onSubmit}
-      noValidate={enhanced}
-      className="relative space-y-5"
-      aria-describedby="contact-hint"
+      enhanced={enhanced}
     >
-      <FormMeta
-        locale={locale}
-        pageUri={pageUri}
-        pageName={pageName}
-        honeypotLabel={t('honeypot')}
-      />
-      {status && <HttpStatus code={status} />}
-      <p id="contact-hint" className="text-sm text-ink-600">
-        {t('requiredHint')}
-      </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id('fullName')} label={t('contact.fullName')} required error={error('fullName')}>
           {(control) => (
@@ -145,6 +134,6 @@ function ContactFormInstance({ locale, pageUri, pageName, onAnother }: ContactFo
       {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} />}
       {state.status === 'error' && <SubmissionError message={t('contact.error')} />}
       <SubmitButton busy={busy} label={t('contact.submit')} busyLabel={t('contact.sending')} />
-    </form>
+    </LeadFormFrame>
   );
 }

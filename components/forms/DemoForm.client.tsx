@@ -7,11 +7,9 @@ import { submitDemoRequest } from '@/lib/forms/actions';
 import { countryOptions, type CountryOption } from '@/lib/forms/countries';
 import { demoRequestSchema, FIELD_LIMITS, type DemoField } from '@/lib/forms/schemas';
 import { pages } from '@/lib/routing/pages';
-import { HttpStatus } from '@/components/seo/HttpStatus';
-import { documentStatusOf } from '@/lib/forms/submission';
 import { Field } from './Field';
-import { FormMeta } from './FormMeta.client';
 import { FormRateLimit, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from './FormParts.client';
+import { LeadFormFrame } from './LeadFormFrame.client';
 import { useLeadForm } from './use-lead-form.client';
 
 const EMPTY: Record<DemoField, string> = { firstName: '', lastName: '', email: '', company: '', country: '' };
@@ -80,8 +78,6 @@ export function DemoForm({
     );
   }
 
-  // A page rendered for a form posted without JavaScript answers with the matching status.
-  const status = documentStatusOf(state);
   const id = (field: DemoField) => `${idPrefix}-${field}`;
   const value = (field: DemoField) => echoed?.[field] ?? '';
   const text = (field: Exclude<DemoField, 'country'>, type: 'text' | 'email', autoComplete: string) => (
@@ -101,24 +97,17 @@ export function DemoForm({
   );
 
   return (
-    <form
-      ref={formRef}
-      action={formAction}
+    <LeadFormFrame
+      idPrefix={idPrefix}
+      locale={locale}
+      pageUri={pageUri}
+      pageName={pageName}
+      state={state}
+      formRef={formRef}
+      formAction={formAction}
       onSubmit={onSubmit}
-      noValidate={enhanced}
-      className="relative space-y-5"
-      aria-describedby={`${idPrefix}-hint`}
+      enhanced={enhanced}
     >
-      <FormMeta
-        locale={locale}
-        pageUri={pageUri}
-        pageName={pageName}
-        honeypotLabel={t('honeypot')}
-      />
-      {status && <HttpStatus code={status} />}
-      <p id={`${idPrefix}-hint`} className="text-sm text-ink-600">
-        {t('requiredHint')}
-      </p>
       <div className="grid gap-5 sm:grid-cols-2">
         {text('firstName', 'text', 'given-name')}
         {text('lastName', 'text', 'family-name')}
@@ -151,6 +140,6 @@ export function DemoForm({
         </p>
         <SubmitButton busy={busy} label={t('demo.submit')} busyLabel={t('demo.submitting')} />
       </div>
-    </form>
+    </LeadFormFrame>
   );
 }
