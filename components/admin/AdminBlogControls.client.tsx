@@ -16,16 +16,25 @@ export function AddPostLink() {
   );
 }
 
-/** Edit and delete on a post card, for admins only (above the card's full-size link). */
-export function PostCardAdminActions({ id, title }: { id: number; title: string }) {
+/** A post's Edit link and Delete button (dashboard rows and, for admins, blog cards). */
+export function PostEditDelete({ id, title }: { id: number; title: string }) {
   const t = useTranslations('Admin');
-  if (!useIsAdmin()) return null;
   return (
-    <div className="relative z-10 flex gap-2 px-6 pb-6">
+    <div className="flex gap-2">
       <Link href={`/manage/posts/${id}`} className="btn btn-secondary min-h-9 px-3 py-1.5" aria-label={t('editPost', { title })}>
         {t('edit')}
       </Link>
       <DeletePostButton id={id} title={title} className="btn btn-secondary min-h-9 px-3 py-1.5" />
+    </div>
+  );
+}
+
+/** Edit and delete on a post card, for admins only (above the card's full-size link). */
+export function PostCardAdminActions({ id, title }: { id: number; title: string }) {
+  if (!useIsAdmin()) return null;
+  return (
+    <div className="relative z-10 px-6 pb-6">
+      <PostEditDelete id={id} title={title} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccessDenied } from '@/components/admin/AccessDenied';
-import { DeletePostButton } from '@/components/admin/DeletePostButton.client';
+import { PostEditDelete } from '@/components/admin/AdminBlogControls.client';
 import { SignInForm } from '@/components/admin/SignInForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
@@ -86,12 +86,7 @@ export default async function ManagePage({ params, searchParams }: Props) {
                       <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
                     </td>
                     <td className="px-5 py-3">
-                      <div className="flex gap-2">
-                        <Link href={`/manage/posts/${post.id}`} className="btn btn-secondary min-h-9 px-3 py-1.5" aria-label={t('editPost', { title: post.title })}>
-                          {t('edit')}
-                        </Link>
-                        <DeletePostButton id={post.id} title={post.title} className="btn btn-secondary min-h-9 px-3 py-1.5" />
-                      </div>
+                      <PostEditDelete id={post.id} title={post.title} />
                     </td>
                   </tr>
                 ))}
