@@ -21,6 +21,9 @@ export default function config(phase) {
   const nextConfig = {
     // The test suite builds into its own folder, so `npm test` never replaces the served build.
     distDir: env.BUILD_DIR,
+    // A self-contained server folder (BUILD_DIR/standalone, finished by scripts/build/standalone.mjs)
+    // for containers and for running several instances (README → Deploying at scale).
+    output: 'standalone',
     poweredByHeader: false,
     // server/index.mjs compresses responses itself, after hashing their inline scripts.
     compress: false,
