@@ -68,6 +68,8 @@ const schema = z
       z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1).max(65535).default(3000),
     ),
     DATA_DIR: z.preprocess(blankAsUndefined, z.string().trim().default('./data')),
+    // Uploaded images; several instances share one folder (a mounted volume). Default DATA_DIR/uploads.
+    UPLOADS_DIR: optional(z.string().trim().min(1)),
     BUILD_DIR: z.preprocess(
       blankAsUndefined,
       z.string().trim().regex(/^[\w.-]+$/, 'must be a folder name such as .next').default('.next'),

@@ -19,7 +19,7 @@ import { leadStore } from '@/lib/leads/store';
 import { createPost, deletePost, updatePost } from '@/lib/posts/repository';
 import { renderPostBody } from '@/lib/posts/render-body';
 import { SlugTakenError } from '@/lib/posts/types';
-import { saveUpload } from '@/lib/uploads/store';
+import { saveUpload, uploadOptionsFromEnv } from '@/lib/uploads/store';
 import { ADMIN_HINT_COOKIE } from './hint';
 import { POST_FIELDS, readPostInput, type PostField } from './post-input';
 
@@ -123,7 +123,7 @@ export async function uploadImageAction(data: FormData): Promise<UploadResult> {
   const file = data.get('file');
   if (!(file instanceof Blob)) return { ok: false, reason: 'empty' };
   try {
-    const saved = await saveUpload(file, { dataDir: getEnv().DATA_DIR });
+    const saved = await saveUpload(file, uploadOptionsFromEnv(getEnv()));
     return saved.ok ? { ok: true, url: saved.url } : { ok: false, reason: saved.reason };
   } catch (error) {
     console.error('[admin] upload failed:', (error as Error).message);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isUploadName, MAX_UPLOAD_BYTES, readUpload, saveUpload } from './store';
+import { isUploadName, MAX_UPLOAD_BYTES, readUpload, saveUpload, uploadOptionsFromEnv } from './store';
 import { images, notImages } from './test-images';
 
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -52,6 +52,18 @@ describe('saveUpload', () => {
     const result = await saveUpload(new Blob([images.png]), { dataDir: nested });
     expect(result.ok).toBe(true);
     expect(readdirSync(join(nested, 'uploads'))).toHaveLength(1);
+  });
+
+  it('uses UPLOADS_DIR, a folder shared by every instance, instead of DATA_DIR/uploads', async () => {
+    const shared = join(dataDir, 'shared-volume');
+    const options = uploadOptionsFromEnv({ DATA_DIR: join(dataDir, 'instance-a'), UPLOADS_DIR: shared });
+    const result = await saveUpload(new Blob([images.webp]), options);
+    if (!result.ok) throw new Error('upload refused');
+    expect(readdirSync(shared)).toEqual([nameOf(result.url)]);
+    // Another instance, with its own DATA_DIR, serves the same file.
+    const other = uploadOptionsFromEnv({ DATA_DIR: join(dataDir, 'instance-b'), UPLOADS_DIR: shared });
+    expect(await readUpload(nameOf(result.url), other)).toEqual({ bytes: images.webp, contentType: 'image/webp' });
+    expect(await readUpload(nameOf(result.url), { dataDir: join(dataDir, 'instance-b') })).toBeNull();
   });
 
   it.each(Object.entries(notImages).filter(([what]) => what !== 'empty'))('refuses %s', async (_what, bytes) => {

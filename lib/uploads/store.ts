@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path';
 import { detectImageType, IMAGE_FORMATS, type ImageType } from './sniff';
 
 /**
- * Uploaded images, kept as files in `DATA_DIR/uploads/` and served by app/uploads/[name]/route.ts.
+ * Uploaded images, kept as files in `DATA_DIR/uploads/` (or `UPLOADS_DIR`, a folder every instance
+ * of a scaled-out site mounts: README → Deploying at scale) and served by app/uploads/[name]/route.ts.
+ * saveUpload and readUpload are the whole storage interface: an object store would implement these two.
  * A file's name is random and its extension comes from its bytes, so nothing the uploader chose
  * (name, declared type) reaches the disk or the URL.
  */
@@ -25,12 +27,19 @@ export interface StoredUpload {
 interface UploadOptions {
   /** DATA_DIR (relative paths resolve against the working directory). */
   dataDir: string;
+  /** UPLOADS_DIR: the uploads folder itself, instead of DATA_DIR/uploads. */
+  uploadsDir?: string;
+}
+
+/** Where this installation keeps uploads, from its configuration. */
+export function uploadOptionsFromEnv(env: { DATA_DIR: string; UPLOADS_DIR?: string }): UploadOptions {
+  return { dataDir: env.DATA_DIR, uploadsDir: env.UPLOADS_DIR };
 }
 
 /** The names saveUpload gives: a v4 UUID and the extension of the sniffed type. */
 const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|avif)$/;
 
-const uploadsDir = (dataDir: string) => join(resolve(dataDir), 'uploads');
+const uploadsDir = ({ dataDir, uploadsDir }: UploadOptions) => (uploadsDir ? resolve(uploadsDir) : join(resolve(dataDir), 'uploads'));
 
 export function isUploadName(name: string): boolean {
   return UPLOAD_NAME.test(name);
@@ -40,7 +49,7 @@ export function isUploadName(name: string): boolean {
  * Stores an uploaded image if it is a PNG, JPEG, WebP or AVIF file (judged by its bytes) of at most
  * MAX_UPLOAD_BYTES, and returns the URL it is served at.
  */
-export async function saveUpload(file: File | Blob, { dataDir }: UploadOptions): Promise<SaveUploadResult> {
+export async function saveUpload(file: File | Blob, options: UploadOptions): Promise<SaveUploadResult> {
   // Blob sizes are known up front: an oversized file is refused without reading it.
   if (file.size === 0) return { ok: false, reason: 'empty' };
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: 'too-large' };
@@ -51,7 +60,7 @@ export async function saveUpload(file: File | Blob, { dataDir }: UploadOptions):
   const type = detectImageType(bytes);
   if (!type) return { ok: false, reason: 'unsupported-type' };
 
-  const directory = uploadsDir(dataDir);
+  const directory = uploadsDir(options);
   await mkdir(directory, { recursive: true });
   const id = randomUUID();
   const name = `${id}.${IMAGE_FORMATS[type].extension}`;
@@ -71,14 +80,14 @@ export async function saveUpload(file: File | Blob, { dataDir }: UploadOptions):
  * A stored upload and the type to serve it with, or null when the name is not one saveUpload gives,
  * there is no such file, or the file's bytes do not match its extension.
  */
-export async function readUpload(name: string, { dataDir }: UploadOptions): Promise<StoredUpload | null> {
+export async function readUpload(name: string, options: UploadOptions): Promise<StoredUpload | null> {
   // The pattern allows no separators and no dots but the extension's: the path stays in the folder.
   if (!isUploadName(name)) return null;
 
   let handle;
   try {
     // Only saveUpload writes here, and it writes no links: a link to a file is not an upload.
-    handle = await open(join(uploadsDir(dataDir), name), constants.O_RDONLY | constants.O_NOFOLLOW);
+    handle = await open(join(uploadsDir(options), name), constants.O_RDONLY | constants.O_NOFOLLOW);
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;

@@ -1,11 +1,11 @@
 import { getEnv } from '@/lib/env.mjs';
 import { uploadHeaders } from '@/lib/uploads/headers.mjs';
-import { readUpload } from '@/lib/uploads/store';
+import { readUpload, uploadOptionsFromEnv } from '@/lib/uploads/store';
 
 /** `GET /uploads/<uuid>.<ext>`: an image stored by saveUpload (lib/uploads/store.ts). */
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
-  const upload = await readUpload(name, { dataDir: getEnv().DATA_DIR });
+  const upload = await readUpload(name, uploadOptionsFromEnv(getEnv()));
   if (!upload) return Response.json({ error: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   return new Response(upload.bytes, { headers: uploadHeaders(upload.contentType) });
 }
