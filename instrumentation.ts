@@ -5,17 +5,18 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { log } = await import('./lib/log.mjs');
   const { getDatabaseHandle } = await import('./lib/db');
   try {
     await getDatabaseHandle();
     // The admin of ADMIN_EMAIL / ADMIN_PASSWORD, when missing (sign-in tries again if this fails).
     const { ensureAdminFromEnv } = await import('./lib/auth/users');
-    await ensureAdminFromEnv().catch((error: Error) => console.error('[auth] admin account not checked:', error.message));
+    await ensureAdminFromEnv().catch((error: unknown) => log.error('admin account not checked at start', { error }));
   } catch (error) {
     // Serve anyway: pages that need the database show their error state and retry on the next
     // request. A busy embedded database is a configuration error, though, and stops the server.
     if ((error as Error).name === 'DatabaseBusyError') throw error;
-    console.error('[database] not available at start:', (error as Error).message);
+    log.error('database not available at start', { error });
   }
   // Its first run forwards the leads stored before this start; while the database is unavailable
   // its runs fail and are retried at every poll.
@@ -23,10 +24,13 @@ export async function register() {
   startLeadForwarding();
 
   // The production server (server/index.mjs) calls this on SIGTERM/SIGINT once it stops taking
-  // requests: a CRM call in progress finishes and is recorded, then the database closes cleanly.
+  // requests: a CRM call in progress finishes and is recorded, then the Redis connection and the
+  // database close cleanly.
   const { closeDatabase } = await import('./lib/db');
+  const { closeRedis } = await import('./lib/cache/redis.mjs');
   (globalThis as { [SHUTDOWN]?: () => Promise<void> })[SHUTDOWN] = async () => {
     await stopLeadForwarding();
+    await closeRedis();
     await closeDatabase();
   };
 }

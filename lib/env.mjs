@@ -107,6 +107,13 @@ const schema = z
     ),
     CAREERS_EMAIL: z.preprocess(blankAsUndefined, email.default('careers@otailo.com')),
     SOCIAL_URL: z.preprocess(blankAsUndefined, httpUrl('the company profile').default('https://www.linkedin.com/company/otailo')),
+    // The structured log (lib/log.mjs reads these itself, so that logging never depends on the rest
+    // of the configuration; they are here so that a typo stops the server at start).
+    LOG_LEVEL: z.preprocess(
+      blankAsUndefined,
+      z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' }).default('info'),
+    ),
+    INSTANCE_ID: optional(z.string().trim().regex(/^[\w.:-]{1,64}$/, 'must be a short name such as web-1')),
   })
   .superRefine((value, ctx) => {
     if (Boolean(value.ADMIN_EMAIL) !== Boolean(value.ADMIN_PASSWORD)) {

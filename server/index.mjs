@@ -12,7 +12,9 @@ import nextEnv from '@next/env';
 import compression from 'compression';
 import { EnvError, getEnv } from '../lib/env.mjs';
 import { CLIENT_IP_HEADER, clientAddress } from '../lib/http/client-ip.mjs';
+import { log, runWithRequestId } from '../lib/log.mjs';
 import { finishHtmlResponses } from './finish-html.mjs';
+import { accessEntry, countBodyBytes, requestIdFrom } from './request-log.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
 // `.env` files apply here as with `next start`, before the configuration is validated.
@@ -45,17 +47,39 @@ const handle = app.getRequestHandler();
 const compress = compression();
 
 const server = createServer((req, res) => {
-  req.headers[CLIENT_IP_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.TRUST_PROXY);
-  // Order matters: compression wraps the socket writes first and finishHtmlResponses wraps it, so
-  // the document is read before it is compressed.
-  compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
-    finishHtmlResponses(req, res);
-    void handle(req, res);
+  const started = performance.now();
+  const ip = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.TRUST_PROXY);
+  req.headers[CLIENT_IP_HEADER] = ip;
+  // One id per request, in the app's headers, the response and every log line written on its behalf.
+  const requestId = requestIdFrom(req.headers['x-request-id']);
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('X-Request-Id', requestId);
+  const bytesSent = countBodyBytes(res);
+  // 'close' also comes when the client went away first: such a request is logged too, as aborted.
+  res.once('close', () => {
+    const { level, fields } = accessEntry({
+      method: req.method,
+      url: req.url,
+      status: res.statusCode,
+      durationMs: performance.now() - started,
+      bytes: bytesSent(),
+      ip,
+      completed: res.writableFinished,
+    });
+    runWithRequestId(requestId, () => log[level]('request', fields));
+  });
+  runWithRequestId(requestId, () => {
+    // Order matters: compression wraps the socket writes first and finishHtmlResponses wraps it, so
+    // the document is read before it is compressed.
+    compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
+      finishHtmlResponses(req, res);
+      void handle(req, res);
+    });
   });
 });
 
 server.listen(env.PORT, env.HOST, () => {
-  console.log(`Otailo website ready on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`);
+  log.info('Otailo website ready', { url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}` });
 });
 
 /** Set by instrumentation.ts: finishes lead forwarding and closes the database. */
@@ -63,13 +87,17 @@ const SHUTDOWN = Symbol.for('otailo.shutdown');
 
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
   process.once(signal, () => {
+    log.info('shutting down', { signal });
     server.close(async () => {
       const shutdown = /** @type {Record<symbol, (() => Promise<void>) | undefined>} */ (/** @type {unknown} */ (globalThis))[SHUTDOWN];
-      await shutdown?.().catch((/** @type {Error} */ error) => console.error('[shutdown]', error.message));
+      await shutdown?.().catch((/** @type {unknown} */ error) => log.error('shutdown failed', { error }));
       process.exit(0);
     });
     // Keep-alive sockets would hold close() open; give in-flight work a moment, then go.
-    setTimeout(() => process.exit(0), 15_000).unref();
+    setTimeout(() => {
+      log.warn('shutdown did not finish in 15 s, exiting anyway', { signal });
+      process.exit(0);
+    }, 15_000).unref();
     server.closeIdleConnections();
   });
 }

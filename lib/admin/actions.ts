@@ -8,6 +8,7 @@ import { redirect } from 'next/navigation';
 import { cookies, headers } from 'next/headers';
 import { after } from 'next/server';
 import { getEnv } from '@/lib/env.mjs';
+import { log } from '@/lib/log.mjs';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
 import { formLocale, formText } from '@/lib/http/form-data';
 import { sessionCookieOptions } from '@/lib/auth/cookie';
@@ -88,7 +89,7 @@ export async function savePostAction(_previous: SavePostState, data: FormData): 
     }
   } catch (error) {
     if (error instanceof SlugTakenError) return { status: 'failed', message: { key: 'slugTaken', slug: error.slug } };
-    console.error('[admin] saving a post failed:', (error as Error).message);
+    log.error('admin: saving a post failed', { error });
     return { status: 'failed', message: { key: 'unknown' } };
   }
   redirect(`/${formLocale(data)}/blog`);
@@ -103,7 +104,7 @@ export async function deletePostAction(id: number): Promise<DeletePostResult> {
     if (!Number.isInteger(id) || id <= 0 || !(await deletePost(id))) return { ok: false, reason: 'failed' };
     return { ok: true };
   } catch (error) {
-    console.error('[admin] deleting a post failed:', (error as Error).message);
+    log.error('admin: deleting a post failed', { error, postId: id });
     return { ok: false, reason: 'failed' };
   }
 }
@@ -126,7 +127,7 @@ export async function uploadImageAction(data: FormData): Promise<UploadResult> {
     const saved = await saveUpload(file, uploadOptionsFromEnv(getEnv()));
     return saved.ok ? { ok: true, url: saved.url } : { ok: false, reason: saved.reason };
   } catch (error) {
-    console.error('[admin] upload failed:', (error as Error).message);
+    log.error('admin: image upload failed', { error });
     return { ok: false, reason: 'failed' };
   }
 }

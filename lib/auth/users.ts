@@ -8,6 +8,7 @@ import type { Database } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env.mjs';
+import { log } from '@/lib/log.mjs';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password';
 import type { AuthUser, Role } from './types';
 
@@ -132,7 +133,7 @@ export function ensureAdminFromEnv(): Promise<EnsureAdminOutcome> {
   holder[ENSURED] ??= (async () => {
     const env = getEnv();
     const outcome = await ensureAdmin(userStore(), { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-    if (outcome === 'created') console.log(`[auth] created the admin account ${env.ADMIN_EMAIL} (ADMIN_EMAIL).`);
+    if (outcome === 'created') log.info('auth: created the admin account of ADMIN_EMAIL', { email: env.ADMIN_EMAIL });
     return outcome;
   })().catch((error: unknown) => {
     delete holder[ENSURED];

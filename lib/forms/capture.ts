@@ -8,6 +8,7 @@ import { after } from 'next/server';
 import { cookies, headers } from 'next/headers';
 import type * as z from 'zod/mini';
 import { getEnv } from '@/lib/env.mjs';
+import { log } from '@/lib/log.mjs';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
 import { formLocale, formText } from '@/lib/http/form-data';
 import { kickLeadForwarding } from '@/lib/leads/forwarding';
@@ -113,7 +114,7 @@ export async function handleLeadSubmission<Field extends string, Values>(
       }),
     });
   } catch (error) {
-    console.error(`[leads] could not store a ${form.kind} submission:`, (error as Error).message);
+    log.error('leads: could not store a form submission', { kind: form.kind, error });
     return { status: 'error', values };
   }
   // Committed: the visitor can be told, and the CRM hears about it once the answer is sent.

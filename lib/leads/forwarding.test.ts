@@ -71,10 +71,12 @@ describe('lead forwarding loop', () => {
     await sleep(90);
     expect(run.mock.calls.length).toBeGreaterThanOrEqual(3);
     expect(log.error).toHaveBeenCalledTimes(1);
-    expect(log.error).toHaveBeenCalledWith('[leads] forwarding failed (will retry):', 'database unavailable');
+    expect(log.error).toHaveBeenCalledWith('leads: forwarding failed (will retry)', {
+      error: expect.objectContaining({ message: 'database unavailable' }),
+    });
     fail = false;
     await sleep(50);
-    expect(log.info).toHaveBeenCalledWith('[leads] forwarding works again');
+    expect(log.info).toHaveBeenCalledWith('leads: forwarding works again');
   });
 
   it('waits for the run in progress when stopped, then runs no more', async () => {

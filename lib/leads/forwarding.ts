@@ -4,6 +4,7 @@ import { crmFromEnv, HUBSPOT_RATE_LIMIT } from '@/lib/crm/hubspot';
 import type { CrmClient } from '@/lib/crm/types';
 import { getDatabase, type Database } from '@/lib/db';
 import { getEnv } from '@/lib/env.mjs';
+import { log as logger } from '@/lib/log.mjs';
 import { createOutbox, type Outbox, type OutboxRun } from './outbox';
 import { createTokenBucket } from './token-bucket';
 import { LEAD_KINDS } from './types';
@@ -24,11 +25,11 @@ export interface ForwardingLoop {
 
 export interface ForwardingLoopOptions {
   pollMs: number;
-  log?: Pick<Console, 'error' | 'info'>;
+  log?: Pick<typeof logger, 'error' | 'info'>;
 }
 
 /** The loop around an outbox run (separate from the process-wide instance, for tests). */
-export function createForwardingLoop(run: () => Promise<OutboxRun>, { pollMs, log = console }: ForwardingLoopOptions): ForwardingLoop {
+export function createForwardingLoop(run: () => Promise<OutboxRun>, { pollMs, log = logger }: ForwardingLoopOptions): ForwardingLoop {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -52,11 +53,11 @@ export function createForwardingLoop(run: () => Promise<OutboxRun>, { pollMs, lo
       try {
         const result = await run();
         if (result.more) again = true;
-        if (lastError) log.info('[leads] forwarding works again');
+        if (lastError) log.info('leads: forwarding works again');
         lastError = undefined;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        if (message !== lastError) log.error('[leads] forwarding failed (will retry):', message);
+        if (message !== lastError) log.error('leads: forwarding failed (will retry)', { error });
         lastError = message;
         // On a failure, wait for the next poll rather than spin.
         again = false;
@@ -124,11 +125,11 @@ export function startLeadForwarding(): boolean {
   if (holder[KEY]) return true;
   const crm = crmFromEnv();
   if (!crm) {
-    console.info('[leads] No CRM configured (HUBSPOT_PORTAL_ID and a form id): leads are stored, not forwarded.');
+    logger.info('leads: no CRM configured (HUBSPOT_PORTAL_ID and a form id): leads are stored, not forwarded');
     return false;
   }
   for (const kind of LEAD_KINDS.filter((k) => !crm.kinds.includes(k))) {
-    console.info(`[leads] No CRM form for ${kind} leads: they are stored, not forwarded.`);
+    logger.info('leads: no CRM form for this kind of lead: they are stored, not forwarded', { kind });
   }
   const outbox = createSiteOutbox(crm);
   const loop = createForwardingLoop(() => outbox.runOnce(), { pollMs: getEnv().LEADS_POLL_MS });

@@ -3,6 +3,7 @@ import type { Database } from '@/lib/db/client';
 import { leadAttempts, leads } from '@/lib/db/schema';
 import type { CrmClient, SubmitResult } from '@/lib/crm/types';
 import { attemptsToSpan, exponentialBackoff } from './backoff';
+import { log as logger } from '@/lib/log.mjs';
 import { systemClock, type Clock } from './clock';
 import type { TokenBucket } from './token-bucket';
 import type { AttemptOutcome, CrmStatus, LeadRow } from './types';
@@ -48,7 +49,7 @@ export interface OutboxOptions {
   /** Pause after a 429 that names no Retry-After. Default 10 s (the CRM's rate-limit window). */
   rateLimitPauseMs?: number;
   random?: () => number;
-  log?: (message: string) => void;
+  log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
 export interface OutboxRun {
@@ -95,7 +96,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     retryCapMs = 3_600_000,
     rateLimitPauseMs = 10_000,
     random = Math.random,
-    log = (message) => console.warn(`[leads] ${message}`),
+    log = (message, fields) => logger.warn(`leads: ${message}`, fields),
   } = options;
   const maxAttempts = options.maxAttempts ?? attemptsToSpan(DAY_MS, { baseMs: retryBaseMs, capMs: retryCapMs });
   if (crm && leaseMs < 2 * crm.timeoutMs) throw new RangeError('outbox: the lease must be at least twice the CRM timeout');
@@ -207,7 +208,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .where(held(lead.id))
         .returning({ id: leads.id });
     });
-    if (updated.length === 0) log(`lost the lease on lead ${lead.id} during its CRM call (${decision.outcome})`);
+    if (updated.length === 0) log('lost the lease on a lead during its CRM call', { leadId: lead.id, outcome: decision.outcome });
     return decision;
   }
 

@@ -6,6 +6,7 @@
  */
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv } from '@/lib/env.mjs';
+import { log } from '@/lib/log.mjs';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -45,7 +46,7 @@ export function createRateLimiter(policy: RateLimitPolicy, sql?: SqlClient): Pro
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
       { ...options, storeClient, storeType: 'pool', tableName: RATE_LIMIT_TABLE, clearExpiredByTimeout: true, insuranceLimiter: memory },
       (error?: Error) => {
-        if (error) console.error(`[rate-limit] PostgreSQL store unavailable, counting ${policy.name} in memory:`, error.message);
+        if (error) log.error('rate-limit: PostgreSQL store unavailable, counting in memory', { policy: policy.name, error });
         resolve(error ? memory : limiter);
       },
     );

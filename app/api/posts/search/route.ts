@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
+import { log } from '@/lib/log.mjs';
 import { isSearchable, parseBlogFilters } from '@/lib/posts/blog-filters';
 import { searchPosts } from '@/lib/posts/repository';
 import { consume, limits } from '@/lib/rate-limit';
@@ -26,7 +27,7 @@ export async function GET(request: NextRequest) {
       results: results.map(({ slug, title, excerpt, category, language }) => ({ slug, title, excerpt, category, language })),
     });
   } catch (error) {
-    console.error('[blog search]', error);
+    log.error('blog search failed', { error });
     return json({ error: 'unavailable' }, 503);
   }
 }
