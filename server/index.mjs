@@ -4,7 +4,7 @@
  * document's headers finished from its content (see finish-html.mjs). `npm start` runs this file
  * after `npm run build`.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,21 @@ try {
   throw error;
 }
 
+// Relative paths (DATA_DIR, UPLOADS_DIR, the migrations) are the site folder's, wherever it was started from.
+process.chdir(dir);
+
+/**
+ * In the standalone folder (BUILD_DIR/standalone: scripts/build/standalone.mjs) there is no
+ * next.config.mjs: the configuration the build recorded is used, as Next's own standalone server does.
+ * @returns {import('next').NextConfig | undefined}
+ */
+function standaloneConfig() {
+  if (existsSync(join(dir, 'next.config.mjs'))) return undefined;
+  const { config } = JSON.parse(readFileSync(join(dir, env.BUILD_DIR, 'required-server-files.json'), 'utf8'));
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  return config;
+}
+
 // Cached query results, and the blog pages rendered from them, describe the posts as they were when
 // they were cached. The database may have been restored or imported into, or the post source
 // switched (PLATFORM_*), while the site was down, so a starting server never reuses them.
@@ -41,7 +56,7 @@ rmSync(join(dir, env.BUILD_DIR, 'server', 'route-cache'), { recursive: true, for
 // This is the production server whatever the shell says (React and Next.js pick their builds from it).
 Object.assign(process.env, { NODE_ENV: 'production' });
 const { default: next } = await import('next');
-const app = next({ dev: false, dir, hostname: env.HOST, port: env.PORT });
+const app = next({ dev: false, dir, hostname: env.HOST, port: env.PORT, conf: standaloneConfig() });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();

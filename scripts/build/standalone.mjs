@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Finishes the self-contained server folder that `next build` writes with `output: 'standalone'`
+ * (BUILD_DIR/standalone), so that it runs on its own — in a container image or as one of several
+ * instances (README → Deploying at scale):
+ *   - the browser assets (BUILD_DIR/static) and public/ next to the server, as Next.js leaves them out;
+ *   - our production server (server/index.mjs, which replaces Next's server.js) with every file it
+ *     imports, found by the same file tracer Next.js uses for the application (@vercel/nft);
+ *   - the cache handler (lib/cache/handler.mjs) and what it imports.
+ * Run by `npm run build` after `next build`; then: `cd BUILD_DIR/standalone && node server/index.mjs`.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getEnv } from '../../lib/env.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const require = createRequire(import.meta.url);
+// The file tracer Next.js ships (it has no type declarations of its own).
+const NFT = 'next/dist/compiled/@vercel/nft';
+/** @type {{ nodeFileTrace: (files: string[], options: object) => Promise<{ fileList: Set<string> }> }} */
+const { nodeFileTrace } = require(NFT);
+
+const buildDir = getEnv().BUILD_DIR;
+const target = join(root, buildDir, 'standalone');
+if (!existsSync(join(target, buildDir, 'BUILD_ID'))) {
+  console.error(`No standalone build in ${relative(root, target)}: run \`next build\` first.`);
+  process.exit(1);
+}
+
+cpSync(join(root, buildDir, 'static'), join(target, buildDir, 'static'), { recursive: true });
+cpSync(join(root, 'public'), join(target, 'public'), { recursive: true });
+
+const entries = ['server/index.mjs', 'lib/cache/handler.mjs'].filter((file) => existsSync(join(root, file)));
+const { fileList } = await nodeFileTrace(
+  entries.map((file) => join(root, file)),
+  { base: root, processCwd: root, ignore: (/** @type {string} */ file) => file.startsWith(`${buildDir}/`) || file === 'next.config.mjs' },
+);
+for (const file of fileList) {
+  const to = join(target, file);
+  mkdirSync(dirname(to), { recursive: true });
+  cpSync(join(root, file), to, { dereference: true });
+}
+// Native addons built on this machine at install time (`node-gyp rebuild`, e.g. argon2) are loaded from
+// build/Release before any prebuilt binary, and the tracer only sees the prebuilt ones (one of which
+// crashes on some systems): bring the locally built addon along too.
+for (const name of packageNames(join(target, 'node_modules'))) {
+  const built = join(root, 'node_modules', name, 'build', 'Release');
+  if (!existsSync(built)) continue;
+  for (const file of readdirSync(built).filter((entry) => entry.endsWith('.node'))) {
+    mkdirSync(join(target, 'node_modules', name, 'build', 'Release'), { recursive: true });
+    cpSync(join(built, file), join(target, 'node_modules', name, 'build', 'Release', file));
+  }
+}
+
+/** Package names in a node_modules folder, scoped ones included. @param {string} folder */
+function packageNames(folder) {
+  return readdirSync(folder).flatMap((entry) =>
+    entry.startsWith('@') ? readdirSync(join(folder, entry)).map((inner) => `${entry}/${inner}`) : entry.startsWith('.') ? [] : [entry],
+  );
+}
+
+// Next's own server.js would serve the site without what server/index.mjs adds (compression, the
+// inline-script hashes of the Content-Security-Policy, HTTP statuses, request logs, graceful stop).
+rmSync(join(target, 'server.js'), { force: true });
+
+console.log(`Standalone server ready in ${relative(root, target)} (with ${fileList.size} files traced from ${entries.join(', ')}).`);
+console.log(`Start it with: cd ${relative(root, target)} && node server/index.mjs`);
