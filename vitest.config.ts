@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     include: ['{lib,server,components,scripts,test}/**/*.test.{ts,tsx,mjs}'],
+    // The cluster test starts its own servers: `npm run test:cluster` (vitest.cluster.config.ts).
+    exclude: [...configDefaults.exclude, 'test/cluster/**'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     environment: 'node',

@@ -3,7 +3,9 @@
 //   1. Vitest (unit and integration tests; the data-layer tests run on PGlite and, when a PostgreSQL
 //      server is installed, on a throwaway PostgreSQL too: scripts/postgres-server.mjs),
 //   2. a production build of the site with the end-to-end environment (into .next-test),
-//   3. Playwright end-to-end tests in Debian's Chromium against that build (server/index.mjs).
+//   3. Playwright end-to-end tests in Debian's Chromium against that build (server/index.mjs),
+//   4. the cluster test: that build's standalone folder as two instances behind nginx, on
+//      PostgreSQL and Redis (scripts/cluster/test.mjs).
 // Every runner writes a JSON report under test-results/; the last line printed is the total
 // `N passed, N failed`. A runner that produced no report counts as one failure.
 import { spawnSync } from 'node:child_process';
@@ -12,7 +14,7 @@ import { E2E_DATA_DIR, e2eServerEnv } from '../e2e/support/server-env.mjs';
 import { postgresBinDir, startPostgres } from './postgres-server.mjs';
 import { summarize } from './test-summary.mjs';
 
-const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
+const only = process.argv.slice(2); // e.g. `npm test -- unit`, `npm test -- e2e` or `npm test -- cluster`
 const wants = (name) => only.length === 0 || only.includes(name);
 
 rmSync('test-results', { recursive: true, force: true });
@@ -26,6 +28,7 @@ function run(title, command, env = process.env) {
 }
 
 const runners = [];
+let built = false;
 if (wants('unit')) {
   let postgres;
   if (!process.env.TEST_DATABASE_URL && postgresBinDir()) {
@@ -42,9 +45,15 @@ if (wants('unit')) {
 }
 if (wants('e2e')) {
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-  const built = run('production build for the browser tests', ['npx', 'next', 'build'], e2eServerEnv());
+  built = run('production build for the browser and cluster tests', ['npm', 'run', 'build'], e2eServerEnv());
   if (built) run('browser tests', ['npx', 'playwright', 'test'], { ...process.env, CI: process.env.CI ?? '' });
   runners.push({ name: 'playwright', report: 'test-results/playwright.json', failedToStart: !built });
+}
+if (wants('cluster')) {
+  // The same build's standalone folder, as two instances behind nginx on PostgreSQL and Redis.
+  const ready = built || (!wants('e2e') && run('standalone build for the cluster test', ['npm', 'run', 'build'], e2eServerEnv()));
+  if (ready) run('cluster test', ['node', 'scripts/cluster/test.mjs', '--no-build']);
+  runners.push({ name: 'vitest cluster', report: 'test-results/cluster.json', failedToStart: !ready });
 }
 
 const { lines, passed, failed } = summarize(runners);

@@ -32,7 +32,7 @@ export function summarize(runners) {
     if (!runner.failedToStart && existsSync(runner.report)) {
       try {
         const report = JSON.parse(readFileSync(runner.report, 'utf8'));
-        counts = runner.name === 'vitest' ? vitestCounts(report) : playwrightCounts(report);
+        counts = runner.name.startsWith('vitest') ? vitestCounts(report) : playwrightCounts(report);
       } catch {
         // unreadable report: counted as one failure
       }

@@ -5,14 +5,27 @@ import { freePort } from '../postgres-server.mjs';
 
 /**
  * @param {Record<string, string>} env
- * @returns {Promise<{ url: string, stop: () => Promise<void>, kill: () => Promise<void> }>}
+ * @param {{ cwd?: string, port?: number, onOutput?: (line: string) => void }} [options]
+ *   `cwd`: the site folder (a standalone build's, say); `onOutput`: receives every line the server logs
+ * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
-export async function startSite(env) {
-  const port = await freePort();
+export async function startSite(env, { cwd, port: wanted, onOutput } = {}) {
+  const port = wanted ?? (await freePort());
   const child = spawn(process.execPath, ['server/index.mjs'], {
+    cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
   });
+  if (onOutput) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream?.setEncoding('utf8').on('data', (/** @type {string} */ chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) onOutput(line);
+      });
+    }
+  }
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -31,5 +44,5 @@ export async function startSite(env) {
       child.kill(signal);
     });
   // `kill` stands for a crash or a power cut: no shutdown work at all.
-  return { url, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  return { url, port, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }

@@ -1,0 +1,242 @@
+/**
+ * The scaled-out site, proven on loopback (`npm run test:cluster`): PostgreSQL, Redis, two instances
+ * of the standalone build and nginx in front (scripts/cluster/topology.mjs), a fake CRM behind them.
+ * Every check goes through real HTTP, as visitors, the admin and the CRM see it.
+ */
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hiddenFields } from '../../scripts/bench/form-post.mjs';
+import { CLUSTER_ADMIN, startCluster, type Cluster } from '../../scripts/cluster/topology.mjs';
+
+let cluster: Cluster;
+let sql: postgres.Sql;
+const RUN = Date.now().toString(36);
+
+beforeAll(async () => {
+  cluster = await startCluster({ instances: 2, buildDir: process.env.CLUSTER_BUILD_DIR ?? '.next-test' });
+  sql = postgres(cluster.postgres, { max: 2, onnotice: () => {} });
+}, 240_000);
+
+afterAll(async () => {
+  await sql?.end();
+  await cluster?.stop();
+}, 60_000);
+
+const [a, b] = [0, 1].map((i) => () => cluster.instances[i]!);
+
+/** A visitor's address, as the CDN in front of nginx reports it (rate limits are per address). */
+const visitor = (n: number) => ({ 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+
+/** Posts the form holding `field` on a page, as a browser without JavaScript does; redirects are not followed. */
+async function postForm(pageUrl: string, field: string, values: Record<string, string>, headers: Record<string, string> = {}) {
+  const page = await fetch(pageUrl, { headers });
+  expect(page.status, `GET ${pageUrl}`).toBe(200);
+  const fields = hiddenFields(await page.text(), field);
+  expect(fields.length, `a form with ${field} on ${pageUrl}`).toBeGreaterThan(0);
+  const body = new FormData();
+  for (const [name, value] of fields) body.append(name, value);
+  for (const [name, value] of Object.entries(values)) body.set(name, value);
+  const origin = new URL(pageUrl).origin;
+  return fetch(pageUrl, { method: 'POST', body, redirect: 'manual', headers: { ...headers, origin, referer: pageUrl } });
+}
+
+/** Signs the admin in on one instance; returns the Cookie header to send. */
+async function signIn(base: string) {
+  const response = await postForm(`${base}/en/manage`, 'password', { email: CLUSTER_ADMIN.email, password: CLUSTER_ADMIN.password }, visitor(7001));
+  expect(response.status).toBe(303);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  expect(cookies.some((cookie) => cookie.startsWith('otailo_session='))).toBe(true);
+  return cookies.join('; ');
+}
+
+const requestLines = (instance: Cluster['instances'][number]) =>
+  (instance.logs as { msg?: string; method?: string; path?: string; requestId?: string }[]).filter((line) => line.msg === 'request');
+
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const runEmails = (submissions: { body: { fields: { name: string; value: string }[] } }[], prefix: string) =>
+  submissions.map((s) => s.body.fields.find((f) => f.name === 'email')?.value ?? '').filter((email) => email.startsWith(prefix));
+
+describe.sequential('several instances behind nginx, on PostgreSQL and Redis', () => {
+  it('serves pages through nginx from both instances, with the request id nginx gave', async () => {
+    const paths = ['/en', '/es', '/en/solutions-returns', '/es/solutions-3pl-smart-sop', '/en/blog', '/es/blog', '/sitemap.xml', '/en/feed.xml'];
+    for (let round = 0; round < 4; round += 1) {
+      for (const path of paths) {
+        const response = await fetch(cluster.url + path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-security-policy'), path).toBeTruthy();
+      }
+    }
+    const missing = await fetch(`${cluster.url}/en/no-such-page`);
+    expect(missing.status).toBe(404);
+
+    const health = await fetch(`${cluster.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', checks: { database: { status: 'ok' }, cache: { status: 'ok' } } });
+
+    // nginx spread the pages over both instances, and each logged nginx's request id.
+    const requestId = (await fetch(`${cluster.url}/en/blog`)).headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+    await until('the request log line', async () => [a(), b()].flatMap(requestLines).some((line) => line.requestId === requestId), Boolean, 5_000);
+    for (const instance of [a(), b()]) {
+      expect(requestLines(instance).filter((line) => line.method === 'GET').length, instance.id).toBeGreaterThan(3);
+    }
+  });
+
+  it('accepts a session started on one instance on the other', async () => {
+    expect((await fetch(`${b().url}/en/manage/leads`, { headers: visitor(7002) })).status).toBe(401);
+    const cookie = await signIn(a().url);
+    const onB = await fetch(`${b().url}/en/manage/leads`, { headers: { cookie, ...visitor(7002) } });
+    expect(onB.status).toBe(200);
+    expect(await onB.text()).toContain('Leads');
+    // And through nginx, wherever it sends the request.
+    for (let n = 0; n < 4; n += 1) {
+      expect((await fetch(`${cluster.url}/en/manage/leads`, { headers: { cookie } })).status).toBe(200);
+    }
+  });
+
+  it('serves an admin edit saved on one instance from the other on its next request', async () => {
+    const slug = `cluster-${RUN}`;
+    // Instance B has the blog list cached (in Redis) before the edit.
+    for (let n = 0; n < 2; n += 1) expect(await (await fetch(`${b().url}/en/blog`)).text()).not.toContain(slug);
+    const cookie = await signIn(a().url);
+
+    const created = await postForm(
+      `${a().url}/en/manage/posts/new`,
+      'title',
+      {
+        locale: 'en',
+        title: `Cluster post ${RUN}`,
+        slug,
+        excerpt: 'Saved on one instance, served by the other.',
+        category: 'Operations',
+        author: 'Otailo Team',
+        date: '2026-11-21',
+        readTime: '2 min read',
+        image: '/images/blog/photo-first-returns.jpg',
+        fullContent: 'Written through instance A.',
+        language: 'en',
+        status: 'published',
+      },
+      { cookie },
+    );
+    expect(created.status).toBe(303);
+    const list = await (await fetch(`${b().url}/en/blog`)).text();
+    expect(list).toContain(`Cluster post ${RUN}`);
+    const post = await fetch(`${b().url}/en/blog/${slug}`);
+    expect(post.status).toBe(200);
+    expect(await post.text()).toContain('Written through instance A.');
+
+    // Now the other way round: edited on B, read on A (which has the post page cached).
+    expect(await (await fetch(`${a().url}/en/blog/${slug}`)).text()).toContain('Written through instance A.');
+    const [{ id }] = await sql<{ id: number }[]>`SELECT id FROM posts WHERE slug = ${slug}`;
+    const cookieB = await signIn(b().url);
+    const edited = await postForm(
+      `${b().url}/en/manage/posts/${id}`,
+      'title',
+      {
+        locale: 'en',
+        id: String(id),
+        title: `Cluster post ${RUN} (edited)`,
+        slug,
+        excerpt: 'Saved on one instance, served by the other.',
+        category: 'Operations',
+        author: 'Otailo Team',
+        date: '2026-11-21',
+        readTime: '2 min read',
+        image: '/images/blog/photo-first-returns.jpg',
+        fullContent: 'Edited through instance B.',
+        language: 'en',
+        status: 'published',
+      },
+      { cookie: cookieB },
+    );
+    expect(edited.status).toBe(303);
+    const page = await (await fetch(`${a().url}/en/blog/${slug}`)).text();
+    expect(page).toContain('Edited through instance B.');
+    expect(page).toContain(`Cluster post ${RUN} (edited)`);
+  });
+
+  it('counts the lead rate limit across both instances', async () => {
+    const address = visitor(9001);
+    const results: number[] = [];
+    // 8 leads per address per 10 minutes, wherever they land.
+    for (let n = 0; n < 9; n += 1) {
+      const instance = n % 2 === 0 ? a() : b();
+      const response = await postForm(
+        `${instance.url}/en/demo`,
+        'email',
+        { firstName: 'Rate', lastName: 'Limit', email: `limit.${RUN}.${n}@example.com`, company: 'Limit Co', country: 'ES' },
+        address,
+      );
+      results.push(response.status);
+    }
+    expect(results.slice(0, 8)).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+    expect(results[8]).toBe(429);
+  });
+
+  it('turns 200 concurrent leads into exactly 200 leads and 200 CRM deliveries, and loses none when an instance dies', async () => {
+    const prefix = `burst.${RUN}.`;
+    const page = await fetch(`${cluster.url}/en/demo`, { headers: visitor(1) });
+    const fields = hiddenFields(await page.text(), 'email');
+    const submit = (n: number) => {
+      const body = new FormData();
+      for (const [name, value] of fields) body.append(name, value);
+      for (const [name, value] of Object.entries({ firstName: `Burst${n}`, lastName: 'Load', email: `${prefix}${n}@example.com`, company: 'Burst Co', country: 'ES' })) {
+        body.set(name, value);
+      }
+      return fetch(`${cluster.url}/en/demo`, { method: 'POST', body, headers: { ...visitor(100_000 + n), origin: cluster.url } });
+    };
+    const postsBefore = [a(), b()].map((instance) => requestLines(instance).filter((line) => line.method === 'POST').length);
+
+    const answers = await Promise.all(Array.from({ length: 200 }, async (_, n) => {
+      const response = await submit(n);
+      return `${response.status} ${(await response.text()).includes('Thank You!') ? 'thanks' : 'no thanks'}`;
+    }));
+    expect(answers.filter((answer) => answer === '200 thanks')).toHaveLength(200);
+    const postsAfter = [a(), b()].map((instance) => requestLines(instance).filter((line) => line.method === 'POST').length);
+    expect(postsAfter[0]! - postsBefore[0]!, 'posts handled by app-1').toBeGreaterThan(20);
+    expect(postsAfter[1]! - postsBefore[1]!, 'posts handled by app-2').toBeGreaterThan(20);
+
+    const stored = async () => (await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM leads WHERE email LIKE ${prefix + '%'}`)[0]!.n;
+    expect(await stored()).toBe(200);
+
+    // Mid-delivery: the CRM stops answering (calls in flight hang), app-1 dies holding claimed
+    // leads, the CRM recovers. app-2 takes app-1's leads over once their lease expires.
+    await until('some deliveries', async () => runEmails(cluster.crm.submissions, prefix).length, (n) => n >= 40, 60_000);
+    cluster.crm.setMode('hang');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await a().kill();
+    cluster.crm.setMode('ok');
+
+    // The site stays up through nginx: 10 more visitors get their answer.
+    for (let n = 200; n < 210; n += 1) {
+      const response = await submit(n);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('Thank You!');
+    }
+    expect(await stored()).toBe(210);
+
+    const delivered = await until('every lead at the CRM', async () => runEmails(cluster.crm.submissions, prefix), (emails) => emails.length >= 210, 150_000);
+    await new Promise((resolve) => setTimeout(resolve, 2_000)); // a late duplicate would show up here
+    const emails = runEmails(cluster.crm.submissions, prefix);
+    expect(new Set(emails).size).toBe(210);
+    expect(emails).toHaveLength(delivered.length);
+    expect(emails).toHaveLength(210);
+    const statuses = await sql<{ crm_status: string; n: number }[]>`
+      SELECT crm_status, count(*)::int AS n FROM leads WHERE email LIKE ${prefix + '%'} GROUP BY crm_status`;
+    expect(statuses).toEqual([{ crm_status: 'sent', n: 210 }]);
+
+    // app-1 comes back and serves again.
+    await a().restart();
+    expect((await fetch(`${a().url}/api/health`)).status).toBe(200);
+  }, 240_000);
+});
