@@ -14,7 +14,7 @@ const buildDir = e2eServerEnv().BUILD_DIR ?? '.next-test';
 mkdirSync('test-results', { recursive: true });
 if (!process.argv.includes('--no-build')) {
   console.log(`\n▶ standalone build for the cluster test (${buildDir})`);
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: e2eServerEnv() }).status !== 0) process.exit(1);
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...e2eServerEnv() } }).status !== 0) process.exit(1);
 }
 console.log('\n▶ cluster test: PostgreSQL + Redis + 2 instances + nginx on 127.0.0.1');
 const { status } = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.cluster.config.ts'], {

@@ -22,7 +22,8 @@ afterAll(async () => {
   await cluster?.stop();
 }, 60_000);
 
-const [a, b] = [0, 1].map((i) => () => cluster.instances[i]!);
+const a = () => cluster.instances[0]!;
+const b = () => cluster.instances[1]!;
 
 /** A visitor's address, as the CDN in front of nginx reports it (rate limits are per address). */
 const visitor = (n: number) => ({ 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
@@ -137,7 +138,8 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
 
     // Now the other way round: edited on B, read on A (which has the post page cached).
     expect(await (await fetch(`${a().url}/en/blog/${slug}`)).text()).toContain('Written through instance A.');
-    const [{ id }] = await sql<{ id: number }[]>`SELECT id FROM posts WHERE slug = ${slug}`;
+    const [row] = await sql<{ id: number }[]>`SELECT id FROM posts WHERE slug = ${slug}`;
+    const id = row!.id;
     const cookieB = await signIn(b().url);
     const edited = await postForm(
       `${b().url}/en/manage/posts/${id}`,
