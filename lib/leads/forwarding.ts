@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { crmFromEnv, HUBSPOT_RATE_LIMIT } from '@/lib/crm/hubspot';
 import type { CrmClient } from '@/lib/crm/types';
-import { getDatabase, type Database } from '@/lib/db';
+import { getDatabase, getDatabaseHandle, type Database } from '@/lib/db';
 import { getEnv } from '@/lib/env.mjs';
 import { log as logger } from '@/lib/log.mjs';
+import type { SqlClient } from '@/lib/rate-limit';
 import { createOutbox, type Outbox, type OutboxRun } from './outbox';
-import { createTokenBucket } from './token-bucket';
+import { createSharedTokenBucket } from './shared-token-bucket';
+import { createTokenBucket, type TokenBucket } from './token-bucket';
 import { LEAD_KINDS } from './types';
 
 /**
@@ -97,13 +99,34 @@ export function createForwardingLoop(run: () => Promise<OutboxRun>, { pollMs, lo
   };
 }
 
-/** The outbox as the server (and `npm run leads:forward`) runs it, configured from the environment. */
-export function createSiteOutbox(crm: CrmClient | null, getDb: () => Promise<Database> = getDatabase): Outbox {
+/**
+ * The CRM's rate limiter. With PostgreSQL, several instances may forward at once: they share one
+ * budget in the database (this process's bucket still applies, and alone while that store fails).
+ * With PGlite (`getSql` undefined) one process owns the database: its own bucket is the budget.
+ */
+export function createCrmBucket(getSql: (() => Promise<SqlClient>) | undefined): TokenBucket {
+  const local = createTokenBucket(HUBSPOT_RATE_LIMIT);
+  if (!getSql) return local;
+  const { capacity, refill, intervalMs } = HUBSPOT_RATE_LIMIT;
+  return createSharedTokenBucket({ getSql, key: 'crm-hubspot', budget: capacity + refill, windowMs: intervalMs, local });
+}
+
+/**
+ * The outbox as the server (and `npm run leads:forward`) runs it, configured from the environment.
+ * `getSql` gives the PostgreSQL database the CRM budget is shared in: by default the site's, when
+ * `getDb` is the site's too; a caller with a database of its own passes it (else: this process's bucket).
+ */
+export function createSiteOutbox(
+  crm: CrmClient | null,
+  getDb: () => Promise<Database> = getDatabase,
+  getSql: (() => Promise<SqlClient>) | undefined = getDb === getDatabase ? getDatabaseHandle : undefined,
+): Outbox {
   const env = getEnv();
   return createOutbox({
     getDb,
     crm,
-    bucket: createTokenBucket(HUBSPOT_RATE_LIMIT),
+    // DATABASE_URL is what makes the site's database PostgreSQL (lib/db/client.ts, targetFromEnv).
+    bucket: createCrmBucket(env.DATABASE_URL ? getSql : undefined),
     owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     leaseMs: env.LEADS_LEASE_MS,
     retryBaseMs: env.LEADS_RETRY_BASE_MS,
