@@ -19,7 +19,8 @@ runCli(async () => {
     await migrateDatabase(handle);
     const getDb = async () => handle.db;
     const crm = crmFromEnv(env);
-    const outbox = createSiteOutbox(crm, getDb);
+    // With PostgreSQL, the CLI's calls count against the CRM budget the running instances share.
+    const outbox = createSiteOutbox(crm, getDb, async () => handle);
 
     const total = { sent: 0, retried: 0, failed: 0, skipped: 0 };
     // A run stops early when the CRM fails or rate-limits: what is left waits for its next attempt.
