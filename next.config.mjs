@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { getEnv } from './lib/env.mjs';
@@ -29,8 +30,13 @@ export default function config(phase) {
     compress: false,
     reactStrictMode: true,
     // PGlite loads its WebAssembly next to its own files, argon2 is a native addon: keep them out
-    // of the server bundles.
-    serverExternalPackages: ['@electric-sql/pglite', 'argon2'],
+    // of the server bundles. The Redis client too: the cache handler (loaded outside the bundles)
+    // and the app's routes (e.g. /api/health) then share one module and one connection.
+    serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'redis', '@redis/client'],
+    // ISR pages and unstable_cache data: in Redis when REDIS_URL is set (shared by all instances,
+    // with tag revalidation), else Next.js's own file-system cache (lib/cache/handler.mjs). The
+    // in-memory layer (cacheMaxMemorySize) stays: only the file-system path uses it.
+    cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)),
     images: { formats: ['image/avif', 'image/webp'] },
     // The root layout lives under [locale]; URLs outside every route get app/global-not-found.tsx.
     // Image uploads (at most 5 MB, lib/uploads) travel through a server action: room for 5 MB + form.

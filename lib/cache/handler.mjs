@@ -1,0 +1,320 @@
+// @ts-check
+/**
+ * Next.js's incremental cache (ISR pages, route handlers, `unstable_cache` data), shared by every
+ * server instance through Redis when `REDIS_URL` is set (README → Deploying at scale). Wired in as
+ * `cacheHandler` in next.config.mjs; Next.js imports this file at runtime, outside the app bundles,
+ * and constructs a handler per request (Turbopack also bundles a copy into the proxy's chunk; both
+ * reach the one Redis connection kept on globalThis by ./redis.mjs).
+ *
+ * Without `REDIS_URL`, and during `next build`, every call goes to Next.js's own file-system cache,
+ * so a single instance behaves exactly as it does without a custom handler.
+ *
+ * Redis layout, under `<CACHE_KEY_PREFIX or "otailo:next">:<build id>:` so that a new deployment
+ * never reads entries rendered by an older build:
+ *   entry:<key>  hash { data: the entry as JSON, tags: JSON array of its tags }, with an expiry
+ *   tags         hash { <tag>: ms time of its last revalidateTag }
+ * An entry is a miss when any of its tags was revalidated at or after the entry was written. The
+ * entry and the times of its tags come back in one round trip (a small Lua script).
+ *
+ * Redis trouble never fails or stalls a request: every call is bounded by a short timeout, a failed
+ * read is a miss (the page renders), a failed write or revalidation is logged and skipped.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { log } from '../log.mjs';
+import { getRedis, redisUrl } from './redis.mjs';
+
+/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} NextCacheHandler */
+/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerContext} CacheHandlerContext */
+/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} CacheHandlerValue */
+/** @typedef {Parameters<NextCacheHandler['get']>[1]} GetContext */
+/** @typedef {Parameters<NextCacheHandler['set']>[1]} CacheValue */
+/** @typedef {Parameters<NextCacheHandler['set']>[2]} SetContext */
+/** @typedef {import('./redis.mjs').RedisClient} RedisClient */
+
+// Loaded with Node's own require so that this is the very module (and memory cache) Next.js uses.
+const require = createRequire(import.meta.url);
+/** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+/** Longest wait for Redis (connection included) before a call counts as failed. */
+const REDIS_TIMEOUT_MS = 500;
+/** How long calls skip Redis after one timed out. */
+const PAUSE_MS = 2_000;
+/** Entries live a few revalidate periods (an idle page then renders afresh), within these bounds. */
+const TTL_REVALIDATE_FACTOR = 4;
+const MIN_TTL_SECONDS = 60;
+export const MAX_TTL_SECONDS = 2 * 24 * 3600;
+/** Next.js lists a page's or route's cache tags in this stored header (NEXT_CACHE_TAGS_HEADER). */
+const TAGS_HEADER = 'x-next-cache-tags';
+
+// KEYS[1] the entry, KEYS[2] the tags hash, ARGV the caller's tags (FETCH tags, soft tags).
+// Returns nil for a missing entry, else { entry JSON, latest revalidation ms of any of its tags }.
+const READ_SCRIPT = `
+local entry = redis.call('HMGET', KEYS[1], 'data', 'tags')
+if not entry[1] then return false end
+local tags = entry[2] and cjson.decode(entry[2]) or {}
+for i = 1, #ARGV do tags[#tags + 1] = ARGV[i] end
+local latest = 0
+if #tags > 0 then
+  for _, at in ipairs(redis.call('HMGET', KEYS[2], unpack(tags))) do
+    local ms = tonumber(at)
+    if ms and ms > latest then latest = ms end
+  end
+end
+return { entry[1], latest }
+`;
+const READ_SCRIPT_SHA = createHash('sha1').update(READ_SCRIPT).digest('hex');
+
+/**
+ * @implements {NextCacheHandler}
+ */
+export default class RedisCacheHandler {
+  /** @param {CacheHandlerContext} ctx */
+  constructor(ctx) {
+    const building = process.env.NEXT_PHASE === 'phase-production-build';
+    /** Next.js's file-system cache, when this handler only passes calls on. */
+    this.files = redisUrl() && !building ? undefined : new FileSystemCache(/** @type {any} */ (ctx));
+    this.prefix = keyPrefix(ctx.serverDistDir);
+  }
+
+  /**
+   * @param {string} key
+   * @param {GetContext} ctx
+   * @returns {Promise<CacheHandlerValue | null>}
+   */
+  async get(key, ctx) {
+    if (this.files) return this.files.get(key, ctx);
+    // FETCH lookups name their tags and the page's implicit (soft) tags; a page or route entry
+    // carries its own tags (stored with it), and soft tags should any caller pass them.
+    const { tags = [], softTags = [] } = /** @type {{ tags?: string[], softTags?: string[] }} */ (ctx);
+    try {
+      const reply = /** @type {[string, number] | null} */ (
+        await withRedis((redis) => runReadScript(redis, [this.entryKey(key), this.tagsKey()], [...tags, ...softTags]))
+      );
+      if (!reply) return null;
+      const entry = /** @type {CacheHandlerValue} */ (deserialize(reply[0]));
+      // `>=`: a revalidation in the entry's own millisecond may have come after its data was read.
+      if (Number(reply[1]) >= entry.lastModified) return null;
+      return entry;
+    } catch (error) {
+      warn('cache get failed; treated as a miss', error, { key }, true);
+      return null;
+    }
+  }
+
+  /**
+   * @param {string} key
+   * @param {CacheValue} data
+   * @param {SetContext} ctx
+   */
+  async set(key, data, ctx) {
+    if (this.files) return this.files.set(key, data, /** @type {any} */ (ctx));
+    const cacheControl = 'cacheControl' in ctx && !ctx.fetchCache ? ctx.cacheControl : undefined;
+    /** @type {CacheHandlerValue} */
+    const entry = { lastModified: Date.now(), value: data, cacheControl };
+    const revalidate = data?.kind === 'FETCH' ? data.revalidate : cacheControl?.revalidate;
+    const ttl = ttlSeconds(revalidate, cacheControl?.expire);
+    const entryKey = this.entryKey(key);
+    try {
+      await withRedis((redis) =>
+        redis
+          .multi()
+          .hSet(entryKey, { data: serialize(entry), tags: JSON.stringify(entryTags(data, ctx)) })
+          .expire(entryKey, ttl)
+          .exec(),
+      );
+    } catch (error) {
+      warn('cache set failed', error, { key });
+    }
+  }
+
+  /**
+   * Marks the tags revalidated now: every entry written before carrying one of them is a miss from
+   * here on, on every instance. Next.js passes `durations` for stale-while-revalidate profiles;
+   * this site only expires at once (`{ expire: 0 }`), so every call is treated as immediate.
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
+  async revalidateTag(tags, durations) {
+    if (this.files) return this.files.revalidateTag(tags, durations);
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (list.length === 0) return;
+    const now = String(Date.now());
+    const tagsKey = this.tagsKey();
+    try {
+      // The hash outlives every entry it can still expire: each revalidation pushes its expiry to
+      // the longest entry lifetime, and any entry older than that is gone already.
+      await withRedis((redis) =>
+        redis
+          .multi()
+          .hSet(tagsKey, Object.fromEntries(list.map((tag) => [tag, now])))
+          .expire(tagsKey, MAX_TTL_SECONDS)
+          .exec(),
+      );
+    } catch (error) {
+      warn('cache revalidateTag failed; other instances may serve the old content', error, { tags: list });
+    }
+  }
+
+  resetRequestCache() {
+    this.files?.resetRequestCache();
+  }
+
+  /** @param {string} key */
+  entryKey(key) {
+    return `${this.prefix}entry:${key}`;
+  }
+
+  tagsKey() {
+    return `${this.prefix}tags`;
+  }
+}
+
+/** @type {Map<string, string>} build id by server folder (read once; the handler is built per request) */
+const buildIds = new Map();
+
+/** @param {string | undefined} serverDistDir */
+function keyPrefix(serverDistDir) {
+  const base = process.env.CACHE_KEY_PREFIX?.trim() || 'otailo:next';
+  const dir = serverDistDir ?? '';
+  let buildId = buildIds.get(dir);
+  if (buildId === undefined) {
+    try {
+      buildId = readFileSync(join(dir, '..', 'BUILD_ID'), 'utf8').trim() || 'unknown-build';
+    } catch {
+      buildId = 'unknown-build'; // `next dev`, or a handler built without a build folder
+    }
+    buildIds.set(dir, buildId);
+  }
+  return `${base}:${buildId}:`;
+}
+
+/**
+ * The tags an entry answers to: a FETCH entry's own (unstable_cache's `tags`), a page's or
+ * route's from its tags header.
+ * @param {CacheValue} data
+ * @param {SetContext} ctx
+ * @returns {string[]}
+ */
+function entryTags(data, ctx) {
+  if (data?.kind === 'FETCH') {
+    const fromContext = 'tags' in ctx && Array.isArray(ctx.tags) ? ctx.tags : [];
+    return [...new Set([...fromContext, ...(data.tags ?? [])])];
+  }
+  if (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE' || data?.kind === 'PAGES') {
+    const header = data.headers?.[TAGS_HEADER];
+    return typeof header === 'string' && header ? header.split(',') : [];
+  }
+  return [];
+}
+
+/**
+ * @param {number | false | undefined} revalidate seconds until the entry is stale
+ * @param {number | undefined} expire seconds after which Next.js will not serve it anyway
+ */
+function ttlSeconds(revalidate, expire) {
+  let ttl = typeof revalidate === 'number' && revalidate > 0 ? revalidate * TTL_REVALIDATE_FACTOR : MAX_TTL_SECONDS;
+  if (typeof expire === 'number' && expire > 0) ttl = Math.min(ttl, expire);
+  return Math.ceil(Math.min(Math.max(ttl, MIN_TTL_SECONDS), MAX_TTL_SECONDS));
+}
+
+/** Until when calls skip Redis after one timed out (see withRedis). */
+let pausedUntil = 0;
+
+/**
+ * Runs `run` with the connected client, failing after REDIS_TIMEOUT_MS whatever Redis does.
+ * A lost connection fails at once, but a server that cannot connect at all (Redis down at boot)
+ * keeps its first connection pending: after a timeout, calls fail at once for PAUSE_MS so that
+ * requests are not each delayed by the timeout.
+ * @template T
+ * @param {(redis: RedisClient) => Promise<T>} run
+ * @returns {Promise<T>}
+ */
+async function withRedis(run) {
+  if (Date.now() < pausedUntil) throw new Error('Redis timed out moments ago; not waiting for it again yet');
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      pausedUntil = Date.now() + PAUSE_MS;
+      reject(new Error(`no answer from Redis within ${REDIS_TIMEOUT_MS} ms`));
+    }, REDIS_TIMEOUT_MS);
+  });
+  const work = getRedis().then((redis) => {
+    if (!redis) throw new Error('REDIS_URL is not set');
+    // While it reconnects, a MULTI would wait in the client rather than fail: fail at once.
+    if (!redis.isReady) throw new Error('Redis is not connected');
+    return run(redis);
+  });
+  try {
+    return /** @type {T} */ (await Promise.race([work, timeout]));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * EVALSHA, falling back to EVAL (which also caches the script in Redis) the first time a Redis
+ * server sees it.
+ * @param {RedisClient} redis
+ * @param {string[]} keys
+ * @param {string[]} args
+ */
+async function runReadScript(redis, keys, args) {
+  const options = { keys, arguments: args };
+  try {
+    return await redis.evalSha(READ_SCRIPT_SHA, options);
+  } catch (error) {
+    if (!(error instanceof Error && error.message.startsWith('NOSCRIPT'))) throw error;
+    return redis.eval(READ_SCRIPT, options);
+  }
+}
+
+// Entries hold Buffers (a page's RSC payload, a route's body) and a Map (a page's segment data):
+// JSON keeps them as tagged objects. The replacer reads `this[key]` because JSON.stringify has
+// already turned a Buffer into `{ type, data }` (its toJSON) by the time it calls the replacer.
+const BUFFER = '$otailoBuffer';
+const MAP = '$otailoMap';
+
+/** @param {unknown} entry */
+function serialize(entry) {
+  return JSON.stringify(entry, function (key, value) {
+    const raw = /** @type {Record<string, unknown>} */ (this)[key];
+    if (raw instanceof Uint8Array) return { [BUFFER]: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') };
+    if (raw instanceof Map) return { [MAP]: [...raw] };
+    return value;
+  });
+}
+
+/** @param {string} json */
+function deserialize(json) {
+  return JSON.parse(json, (_key, value) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      if (typeof value[BUFFER] === 'string') return Buffer.from(value[BUFFER], 'base64');
+      if (Array.isArray(value[MAP])) return new Map(value[MAP]);
+    }
+    return value;
+  });
+}
+
+/** @type {number} when a failed read was last reported (reads fail on every request while Redis is away) */
+let lastReadWarning = 0;
+
+/**
+ * One warn line on stderr (lib/log.mjs): `{"time","level":"warn","msg":"cache …","error":{…},…}`.
+ * @param {string} msg
+ * @param {unknown} error
+ * @param {Record<string, unknown>} details
+ * @param {boolean} [throttle] report at most one per 10 s
+ */
+function warn(msg, error, details, throttle = false) {
+  if (throttle) {
+    const now = Date.now();
+    if (now - lastReadWarning < 10_000) return;
+    lastReadWarning = now;
+  }
+  log.warn(msg, { error, ...details });
+}

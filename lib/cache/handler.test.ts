@@ -1,0 +1,340 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+import { createClient } from 'redis';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../scripts/postgres-server.mjs';
+import { startRedis } from '../../scripts/redis-server.mjs';
+import RedisCacheHandler, { MAX_TTL_SECONDS } from './handler.mjs';
+import { closeRedis } from './redis.mjs';
+
+type Handler = InstanceType<typeof RedisCacheHandler>;
+type GetContext = Parameters<Handler['get']>[1];
+type SetValue = Parameters<Handler['set']>[1];
+type SetContext = Parameters<Handler['set']>[2];
+
+let redis: Awaited<ReturnType<typeof startRedis>>;
+// The test's own connection, to look into Redis independently of the handler's.
+let observer: ReturnType<typeof createClient>;
+const savedEnv = { REDIS_URL: process.env.REDIS_URL, NEXT_PHASE: process.env.NEXT_PHASE, CACHE_KEY_PREFIX: process.env.CACHE_KEY_PREFIX };
+const tempDirs: string[] = [];
+
+/** A build folder with BUILD_ID and server/, as `next build` leaves it; returns its server dir. */
+function buildDir(buildId: string) {
+  const root = mkdtempSync(join(tmpdir(), 'cache-handler-'));
+  tempDirs.push(root);
+  writeFileSync(join(root, 'BUILD_ID'), buildId);
+  mkdirSync(join(root, 'server'));
+  return join(root, 'server');
+}
+
+/** What Next.js's IncrementalCache passes a cache handler on a production server. */
+function handler(serverDistDir: string): Handler {
+  return new RedisCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [], _requestHeaders: {} });
+}
+
+const fetchValue = (body: string): SetValue => ({
+  kind: 'FETCH' as never,
+  data: { headers: { 'content-type': 'application/json' }, body, url: '', status: 200 },
+  tags: ['posts'],
+  revalidate: 3600,
+});
+// unstable_cache(read, ['posts', name], { tags: ['posts'], revalidate: 3600 }) inside a blog page.
+const fetchSet: SetContext = { fetchCache: true, tags: ['posts'] };
+const fetchGet = (softTags = ['_N_T_/layout', '_N_T_/en/blog']): GetContext => ({
+  kind: 'FETCH' as never,
+  tags: ['posts'],
+  softTags,
+  revalidate: 3600,
+});
+
+const rsc = Buffer.from([0x00, 0xff, 0xfe, 0x80, 0x0a, 0x31]);
+const pageValue = (html: string, tags = '_N_T_/layout,_N_T_/en/blog,posts'): SetValue => ({
+  kind: 'APP_PAGE' as never,
+  html,
+  rscData: rsc,
+  status: 200,
+  postponed: undefined,
+  headers: { 'x-next-cache-tags': tags, 'x-custom': ['a', 'b'] },
+  segmentData: new Map([
+    ['/_tree', Buffer.from([0xff, 0x00, 0x01])],
+    ['/_full', Buffer.from('segment ✓')],
+  ]),
+});
+const pageSet: SetContext = { cacheControl: { revalidate: 3600, expire: 31536000 }, isRoutePPREnabled: false, isFallback: false };
+const pageGet: GetContext = { kind: 'APP_PAGE' as never, isFallback: false, isRoutePPREnabled: false };
+const PAGE_KEY = '/route-cache/APP_PAGE/0123abcd/$/en/blog';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
+
+beforeAll(async () => {
+  redis = await startRedis();
+  observer = createClient({ url: redis.url });
+  await observer.connect();
+});
+
+beforeEach(async () => {
+  process.env.REDIS_URL = redis.url;
+  delete process.env.NEXT_PHASE;
+  delete process.env.CACHE_KEY_PREFIX;
+  await observer.flushAll();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+afterAll(async () => {
+  await closeRedis();
+  await observer?.close();
+  await redis?.stop();
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('with REDIS_URL', () => {
+  it('round-trips a FETCH (unstable_cache) entry, stored with its tags and an expiry', async () => {
+    const cache = handler(buildDir('build-1'));
+    const before = Date.now();
+    await cache.set('f1', fetchValue('{"posts":[1,2]}'), fetchSet);
+
+    const hit = await cache.get('f1', fetchGet());
+    expect(hit?.value).toEqual(fetchValue('{"posts":[1,2]}'));
+    expect(hit?.lastModified).toBeGreaterThanOrEqual(before);
+
+    const key = cache.entryKey('f1');
+    expect(key).toBe('otailo:next:build-1:entry:f1');
+    expect(JSON.parse((await observer.hGet(key, 'tags'))!)).toEqual(['posts']);
+    // Four revalidate periods.
+    expect(await observer.ttl(key)).toBeGreaterThan(4 * 3600 - 5);
+    expect(await observer.ttl(key)).toBeLessThanOrEqual(4 * 3600);
+    expect(await cache.get('missing', fetchGet())).toBeNull();
+  });
+
+  it('round-trips an APP_PAGE entry with its Buffers, segment Map and cache control intact', async () => {
+    const cache = handler(buildDir('build-1'));
+    await cache.set(PAGE_KEY, pageValue('<html>é ✓</html>'), pageSet);
+
+    const hit = await cache.get(PAGE_KEY, pageGet);
+    expect(hit?.cacheControl).toEqual({ revalidate: 3600, expire: 31536000 });
+    const value = hit?.value;
+    if (value?.kind !== 'APP_PAGE') throw new Error(`expected an APP_PAGE entry, got ${value?.kind}`);
+    expect(value.html).toBe('<html>é ✓</html>');
+    expect(Buffer.isBuffer(value.rscData)).toBe(true);
+    expect(value.rscData!.equals(rsc)).toBe(true);
+    expect(value.segmentData).toBeInstanceOf(Map);
+    expect([...value.segmentData!.keys()]).toEqual(['/_tree', '/_full']);
+    expect(value.segmentData!.get('/_tree')!.equals(Buffer.from([0xff, 0x00, 0x01]))).toBe(true);
+    expect(value.segmentData!.get('/_full')!.toString()).toBe('segment ✓');
+    expect(value.headers).toEqual({ 'x-next-cache-tags': '_N_T_/layout,_N_T_/en/blog,posts', 'x-custom': ['a', 'b'] });
+    expect(value.status).toBe(200);
+    expect(JSON.parse((await observer.hGet(cache.entryKey(PAGE_KEY), 'tags'))!)).toEqual(['_N_T_/layout', '_N_T_/en/blog', 'posts']);
+  });
+
+  it('round-trips an APP_ROUTE entry (feed.xml) with its body Buffer', async () => {
+    const cache = handler(buildDir('build-1'));
+    const body = Buffer.from('<?xml version="1.0"?><rss>ü</rss>');
+    const route: SetValue = { kind: 'APP_ROUTE' as never, body, status: 200, headers: { 'content-type': 'application/rss+xml', 'x-next-cache-tags': 'posts' } };
+    await cache.set('/route-cache/APP_ROUTE/ff/$/en/feed.xml', route, { cacheControl: { revalidate: 3600, expire: undefined } });
+
+    const hit = await cache.get('/route-cache/APP_ROUTE/ff/$/en/feed.xml', { kind: 'APP_ROUTE' as never, isFallback: false });
+    if (hit?.value?.kind !== 'APP_ROUTE') throw new Error('expected an APP_ROUTE entry');
+    expect(Buffer.isBuffer(hit.value.body)).toBe(true);
+    expect(hit.value.body.equals(body)).toBe(true);
+    await cache.revalidateTag('posts');
+    expect(await cache.get('/route-cache/APP_ROUTE/ff/$/en/feed.xml', { kind: 'APP_ROUTE' as never, isFallback: false })).toBeNull();
+  });
+
+  it('a tag revalidated through one server is a miss on the other; a later entry is a hit again', async () => {
+    const dir = buildDir('build-1');
+    const serverA = handler(dir);
+    const serverB = handler(dir);
+    await serverA.set('posts-list', fetchValue('old'), fetchSet);
+    await serverB.set(PAGE_KEY, pageValue('<p>old</p>'), pageSet);
+    expect((await serverB.get('posts-list', fetchGet()))?.value).toEqual(fetchValue('old'));
+    expect(await serverA.get(PAGE_KEY, pageGet)).not.toBeNull();
+
+    // An admin save on A: revalidateTag('posts', { expire: 0 }).
+    await serverA.revalidateTag(['posts'], { expire: 0 });
+    expect(await serverB.get('posts-list', fetchGet())).toBeNull();
+    expect(await serverB.get(PAGE_KEY, pageGet)).toBeNull();
+    expect(await serverA.get('posts-list', fetchGet())).toBeNull();
+
+    // B re-renders and stores the new data; both servers now serve it.
+    await tick();
+    await serverB.set('posts-list', fetchValue('new'), fetchSet);
+    await serverB.set(PAGE_KEY, pageValue('<p>new</p>'), pageSet);
+    expect((await serverA.get('posts-list', fetchGet()))?.value).toEqual(fetchValue('new'));
+    const page = await serverA.get(PAGE_KEY, pageGet);
+    expect(page?.value?.kind === 'APP_PAGE' && page.value.html).toBe('<p>new</p>');
+
+    // The tags hash lives as long as the longest entry can.
+    expect(await observer.hGet(serverA.tagsKey(), 'posts')).toMatch(/^\d{13}$/);
+    expect(await observer.ttl(serverA.tagsKey())).toBeGreaterThan(MAX_TTL_SECONDS - 5);
+  });
+
+  it("checks a FETCH entry against the lookup's soft tags (revalidatePath) as well as its own", async () => {
+    const cache = handler(buildDir('build-1'));
+    await cache.set('f-soft', fetchValue('data'), fetchSet);
+    await cache.revalidateTag('_N_T_/en/blog');
+
+    expect(await cache.get('f-soft', fetchGet(['_N_T_/layout', '_N_T_/en/blog']))).toBeNull();
+    expect(await cache.get('f-soft', fetchGet(['_N_T_/layout', '_N_T_/en/about']))).not.toBeNull();
+    // And against tags given only at lookup time.
+    await cache.revalidateTag('extra');
+    expect(await cache.get('f-soft', { kind: 'FETCH' as never, tags: ['posts', 'extra'], softTags: [] })).toBeNull();
+  });
+
+  it('expires a page through the tags in its x-next-cache-tags header only', async () => {
+    const cache = handler(buildDir('build-1'));
+    await cache.set(PAGE_KEY, pageValue('<p>blog</p>', '_N_T_/layout,_N_T_/en/blog,posts'), pageSet);
+    await cache.set('/route-cache/APP_PAGE/0123abcd/$/en/pricing', pageValue('<p>pricing</p>', '_N_T_/layout,_N_T_/en/pricing'), pageSet);
+
+    await cache.revalidateTag(['leads', '_N_T_/en/about']);
+    expect(await cache.get(PAGE_KEY, pageGet)).not.toBeNull();
+
+    await cache.revalidateTag('posts');
+    expect(await cache.get(PAGE_KEY, pageGet)).toBeNull();
+    expect(await cache.get('/route-cache/APP_PAGE/0123abcd/$/en/pricing', pageGet)).not.toBeNull();
+
+    await cache.revalidateTag('_N_T_/layout'); // revalidatePath('/', 'layout')
+    expect(await cache.get('/route-cache/APP_PAGE/0123abcd/$/en/pricing', pageGet)).toBeNull();
+  });
+
+  it('keeps builds apart: another build id (or CACHE_KEY_PREFIX) neither reads nor expires the entries', async () => {
+    const oldBuild = handler(buildDir('build-old'));
+    const newBuild = handler(buildDir('build-new'));
+    await oldBuild.set('shared-key', fetchValue('old build'), fetchSet);
+    await oldBuild.set(PAGE_KEY, pageValue('<p>old build</p>'), pageSet);
+
+    expect(await newBuild.get('shared-key', fetchGet())).toBeNull();
+    expect(await newBuild.get(PAGE_KEY, pageGet)).toBeNull();
+    await newBuild.revalidateTag('posts');
+    expect((await oldBuild.get('shared-key', fetchGet()))?.value).toEqual(fetchValue('old build'));
+
+    process.env.CACHE_KEY_PREFIX = 'staging';
+    const staging = handler(buildDir('build-old'));
+    expect(await staging.get('shared-key', fetchGet())).toBeNull();
+    await staging.set('shared-key', fetchValue('staging'), fetchSet);
+    expect((await observer.keys('*')).sort()).toEqual([
+      'otailo:next:build-new:tags',
+      `otailo:next:build-old:entry:${PAGE_KEY}`,
+      'otailo:next:build-old:entry:shared-key',
+      'staging:build-old:entry:shared-key',
+    ]);
+  });
+
+  it('bounds entry lifetimes: a few revalidate periods, at least a minute, at most two days', async () => {
+    const cache = handler(buildDir('build-1'));
+    await cache.set('short', { ...(fetchValue('x') as object), revalidate: 1 } as SetValue, fetchSet);
+    await cache.set('/route-cache/APP_PAGE/aa/$/en', pageValue('<p>static</p>', '_N_T_/layout'), {
+      cacheControl: { revalidate: false, expire: undefined },
+    });
+    expect(await observer.ttl(cache.entryKey('short'))).toBe(60);
+    expect(await observer.ttl(cache.entryKey('/route-cache/APP_PAGE/aa/$/en'))).toBeGreaterThan(MAX_TTL_SECONDS - 5);
+  });
+
+  it('treats an unreadable entry as a miss', async () => {
+    const cache = handler(buildDir('build-1'));
+    await observer.set(cache.entryKey('wrong-type'), 'not a hash');
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    await expect(cache.get('wrong-type', fetchGet())).resolves.toBeNull();
+  });
+});
+
+describe('when Redis is away', () => {
+  afterEach(async () => {
+    await closeRedis(); // the next test connects to the shared test server again
+  });
+
+  it('misses quickly and keeps going when Redis stops', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // lib/cache/redis.mjs's connection errors
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const doomed = await startRedis();
+    try {
+      await closeRedis();
+      process.env.REDIS_URL = doomed.url;
+      const cache = handler(buildDir('build-1'));
+      await cache.set('k', fetchValue('cached'), fetchSet);
+      expect(await cache.get('k', fetchGet())).not.toBeNull();
+
+      await doomed.stop();
+      let started = performance.now();
+      await expect(cache.get('k', fetchGet())).resolves.toBeNull();
+      expect(performance.now() - started).toBeLessThan(1_500);
+
+      // Writes fail at once too (no waiting for the timeout while the client reconnects).
+      started = performance.now();
+      await expect(cache.set('k', fetchValue('new'), fetchSet)).resolves.toBeUndefined();
+      await expect(cache.revalidateTag('posts')).resolves.toBeUndefined();
+      expect(performance.now() - started).toBeLessThan(200);
+
+      const warnings = stderr.mock.calls
+        .map(([line]) => (typeof line === 'string' && line.startsWith('{') ? JSON.parse(line) : null))
+        .filter((entry) => entry?.level === 'warn');
+      expect(warnings.map((entry) => entry.msg)).toEqual(
+        expect.arrayContaining(['cache set failed', expect.stringMatching(/^cache revalidateTag failed/)]),
+      );
+      for (const entry of warnings) {
+        expect(entry).toMatchObject({ time: expect.any(String), level: 'warn', msg: expect.stringMatching(/^cache /), error: { message: expect.any(String) } });
+      }
+      expect(warnings.find((entry) => entry.msg.startsWith('cache revalidateTag'))?.tags).toEqual(['posts']);
+    } finally {
+      await doomed.stop();
+    }
+  });
+
+  it('misses quickly when nothing answers at REDIS_URL from the start', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    await closeRedis();
+    process.env.REDIS_URL = `redis://127.0.0.1:${await freePort()}`;
+    const cache = handler(buildDir('build-1'));
+    let started = performance.now();
+    await expect(cache.get('k', fetchGet())).resolves.toBeNull();
+    expect(performance.now() - started).toBeLessThan(1_500);
+    // After a timeout, the next calls do not wait for Redis again at once.
+    started = performance.now();
+    await expect(cache.set('k', fetchValue('x'), fetchSet)).resolves.toBeUndefined();
+    await expect(cache.get('k', fetchGet())).resolves.toBeNull();
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});
+
+describe("Next.js's file-system cache", () => {
+  it('is used when REDIS_URL is unset: entries go to disk, nothing to Redis', async () => {
+    delete process.env.REDIS_URL;
+    const serverDir = buildDir('build-1');
+    const cache = handler(serverDir);
+    await cache.set('fs-key', fetchValue('on disk'), fetchSet);
+    await cache.set(PAGE_KEY, pageValue('<p>on disk</p>'), pageSet);
+
+    // No memory layer configured here, so these hits come from the files.
+    expect(existsSync(join(serverDir, '..', 'cache', 'fetch-cache', 'fs-key'))).toBe(true);
+    expect((await cache.get('fs-key', fetchGet()))?.value).toEqual(fetchValue('on disk'));
+    const page = await cache.get(PAGE_KEY, pageGet);
+    expect(page?.value?.kind === 'APP_PAGE' && page.value.html).toBe('<p>on disk</p>');
+    expect(await observer.dbSize()).toBe(0);
+
+    // Tag revalidation works as in a plain single instance (Next.js's in-process tags manifest).
+    await tick();
+    await cache.revalidateTag('posts');
+    expect(await cache.get('fs-key', fetchGet())).toBeNull();
+    expect(await observer.dbSize()).toBe(0);
+  });
+
+  it('is used during `next build`, even with REDIS_URL set', async () => {
+    await tick(); // after the previous test's revalidateTag('posts') in the same process
+    process.env.NEXT_PHASE = 'phase-production-build';
+    const serverDir = buildDir('build-1');
+    const cache = handler(serverDir);
+    await cache.set('build-key', fetchValue('prerendered'), fetchSet);
+    expect((await cache.get('build-key', fetchGet()))?.value).toEqual(fetchValue('prerendered'));
+    expect(existsSync(join(serverDir, '..', 'cache', 'fetch-cache', 'build-key'))).toBe(true);
+    expect(await observer.dbSize()).toBe(0);
+  });
+});
