@@ -1,6 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { getEnv } from './lib/env.mjs';
 import { securityHeaders } from './lib/security/headers.mjs';
@@ -24,7 +24,8 @@ export default function config(phase) {
     distDir: env.BUILD_DIR,
     // A self-contained server folder (BUILD_DIR/standalone, finished by scripts/build/standalone.mjs)
     // for containers and for running several instances (README → Deploying at scale).
-    output: 'standalone',
+    // Only when building: at run time the setting would only make `npm start` warn.
+    output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
     poweredByHeader: false,
     // server/index.mjs compresses responses itself, after hashing their inline scripts.
     compress: false,

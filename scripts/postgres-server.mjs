@@ -58,7 +58,8 @@ export async function startPostgres() {
     '-D', join(dir, 'data'), '-p', String(port), '-h', '127.0.0.1', '-k', dir,
     '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
   ]);
-  const server = spawn(/** @type {string} */ (postgres), /** @type {string[]} */ (serverArgs), { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its own process group: as root the server runs under runuser, which does not pass signals on.
+  const server = spawn(/** @type {string} */ (postgres), /** @type {string[]} */ (serverArgs), { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let log = '';
   server.stderr?.on('data', (chunk) => (log += chunk));
 
@@ -70,7 +71,11 @@ export async function startPostgres() {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const stop = () => {
-    server.kill('SIGINT');
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGINT'); // fast shutdown of the whole group
+    } catch {
+      // already gone
+    }
     spawnSync('sleep', ['0.5']);
     rmSync(dir, { recursive: true, force: true });
   };
