@@ -10,6 +10,7 @@
  * and decides what that means (the cache treats it as a miss, the health check as "down").
  */
 import { createClient } from 'redis';
+import { log } from '../log.mjs';
 
 const KEY = Symbol.for('otailo.redis');
 
@@ -50,7 +51,7 @@ export function getRedis() {
       const now = Date.now();
       if (now - lastReported < 10_000) return;
       lastReported = now;
-      console.error(JSON.stringify({ time: new Date(now).toISOString(), level: 'error', msg: 'redis connection error', error: error.message }));
+      log.error('redis connection error', { error: { name: error.name, message: error.message } });
     });
     state.client = client;
     state.ready = client.connect().then(

@@ -16,13 +16,19 @@ export async function startSite(env, { cwd, port: wanted, onOutput } = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
   });
+  /** The last lines logged, for the error when the server does not come up. */
+  const recent = /** @type {string[]} */ ([]);
   if (onOutput) {
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream?.setEncoding('utf8').on('data', (/** @type {string} */ chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) onOutput(line);
+        for (const line of lines) {
+          recent.push(line);
+          if (recent.length > 40) recent.shift();
+          onOutput(line);
+        }
       });
     }
   }
@@ -33,7 +39,7 @@ export async function startSite(env, { cwd, port: wanted, onOutput } = {}) {
     } catch {
       // not listening yet
     }
-    if (attempt > 200 || child.exitCode !== null) throw new Error('The site did not start (run `npm run build` first).');
+    if (attempt > 200 || child.exitCode !== null) throw new Error(`The site did not start (run \`npm run build\` first).\n${recent.join('\n')}`.trim());
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   /** @param {NodeJS.Signals} signal */
