@@ -26,6 +26,16 @@ export default function config(phase) {
     // for containers and for running several instances (README → Deploying at scale).
     // Only when building: at run time the setting would only make `npm start` warn.
     output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
+    // Some server code reads files at paths only known at run time (DATA_DIR, UPLOADS_DIR), which the
+    // build's file tracer takes for "anything under the project": keep sources, tests, other builds
+    // and data out of the standalone folder (the code itself is in the bundles; the migrations stay).
+    outputFileTracingExcludes: {
+      '*': [
+        '.git/**', '.ci/**', '.next*/cache/**', '.next*/standalone/**', '.next*/dev/**', '.e2e-data*/**', 'data/**', 'test-results/**', 'bench-results/**',
+        'app/**', 'components/**', 'e2e/**', 'test/**', 'scripts/**', 'deploy/**', 'i18n/**', 'messages/**', 'public/**',
+        'lib/**/*.{ts,tsx,mjs}', '*.{md,ts,mjs}', 'tsconfig.json', 'package-lock.json', 'Dockerfile', '.dockerignore', '.env*', '.gitignore', 'tsconfig.tsbuildinfo',
+      ],
+    },
     poweredByHeader: false,
     // server/index.mjs compresses responses itself, after hashing their inline scripts.
     compress: false,

@@ -39,7 +39,10 @@ export function uploadOptionsFromEnv(env: { DATA_DIR: string; UPLOADS_DIR?: stri
 /** The names saveUpload gives: a v4 UUID and the extension of the sniffed type. */
 const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|avif)$/;
 
-const uploadsDir = ({ dataDir, uploadsDir }: UploadOptions) => (uploadsDir ? resolve(uploadsDir) : join(resolve(dataDir), 'uploads'));
+// A run-time folder, not part of the build: the comments keep the build's file tracer from copying
+// "anything the path could be" (the whole project) into the standalone folder.
+const uploadsDir = ({ dataDir, uploadsDir }: UploadOptions) =>
+  uploadsDir ? resolve(/* turbopackIgnore: true */ uploadsDir) : join(/* turbopackIgnore: true */ resolve(/* turbopackIgnore: true */ dataDir), 'uploads');
 
 export function isUploadName(name: string): boolean {
   return UPLOAD_NAME.test(name);
@@ -65,10 +68,10 @@ export async function saveUpload(file: File | Blob, options: UploadOptions): Pro
   const id = randomUUID();
   const name = `${id}.${IMAGE_FORMATS[type].extension}`;
   // Written under a name readUpload never serves, then renamed: a reader sees the whole file or none.
-  const temporary = join(directory, `.${id}.tmp`);
+  const temporary = join(/* turbopackIgnore: true */ directory, `.${id}.tmp`);
   try {
     await writeFile(temporary, bytes, { flag: 'wx', mode: 0o644 });
-    await rename(temporary, join(directory, name));
+    await rename(/* turbopackIgnore: true */ temporary, join(/* turbopackIgnore: true */ directory, name));
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
@@ -87,7 +90,7 @@ export async function readUpload(name: string, options: UploadOptions): Promise<
   let handle;
   try {
     // Only saveUpload writes here, and it writes no links: a link to a file is not an upload.
-    handle = await open(join(uploadsDir(options), name), constants.O_RDONLY | constants.O_NOFOLLOW);
+    handle = await open(/* turbopackIgnore: true */ join(/* turbopackIgnore: true */ uploadsDir(options), name), constants.O_RDONLY | constants.O_NOFOLLOW);
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
