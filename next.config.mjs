@@ -26,15 +26,11 @@ export default function config(phase) {
     // for containers and for running several instances (README → Deploying at scale).
     // Only when building: at run time the setting would only make `npm start` warn.
     output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
-    // Some server code reads files at paths only known at run time (DATA_DIR, UPLOADS_DIR), which the
-    // build's file tracer takes for "anything under the project": keep sources, tests, other builds
-    // and data out of the standalone folder (the code itself is in the bundles; the migrations stay).
+    // Belt and braces for the standalone folder: nothing from history, other builds' caches or
+    // local data, even if a run-time path (DATA_DIR, UPLOADS_DIR) ever looks like "anything" to the
+    // build's file tracer again (see lib/uploads/store.ts).
     outputFileTracingExcludes: {
-      '*': [
-        '.git/**', '.ci/**', '.next*/cache/**', '.next*/standalone/**', '.next*/dev/**', '.e2e-data*/**', 'data/**', 'test-results/**', 'bench-results/**',
-        'app/**', 'components/**', 'e2e/**', 'test/**', 'scripts/**', 'deploy/**', 'i18n/**', 'messages/**', 'public/**',
-        'lib/**/*.{ts,tsx,mjs}', '*.{md,ts,mjs}', 'tsconfig.json', 'package-lock.json', 'Dockerfile', '.dockerignore', '.env*', '.gitignore', 'tsconfig.tsbuildinfo',
-      ],
+      '*': ['.git/**', '.next*/cache/**', '.next*/standalone/**', '.e2e-data*/**', 'data/**', 'test-results/**', 'bench-results/**'],
     },
     poweredByHeader: false,
     // server/index.mjs compresses responses itself, after hashing their inline scripts.
