@@ -107,7 +107,10 @@ export async function startCluster({ instances = 2, buildDir = process.env.BUILD
       LEADS_RETRY_BASE_MS: '250',
       LEADS_RETRY_CAP_MS: '2000',
       CRM_TIMEOUT_MS: '1500',
-      LEADS_LEASE_MS: '3000',
+      // Long enough for an instance to work through a claimed batch at the shared CRM rate (else
+      // the other instance takes leads over mid-batch and tokens go to leads it no longer holds),
+      // short enough that a killed instance's leads are taken over within the test.
+      LEADS_LEASE_MS: '15000',
       LEADS_MIN_FILL_MS: '0',
       ANALYTICS_ID: '',
       ...env,

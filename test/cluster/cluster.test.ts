@@ -227,7 +227,13 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
     }
     expect(await stored()).toBe(210);
 
+    const killedAt = Date.now();
     const delivered = await until('every lead at the CRM', async () => runEmails(cluster.crm.submissions, prefix), (emails) => emails.length >= 210, 150_000);
+    const times = cluster.crm.submissions.filter((s) => runEmails([s], prefix).length > 0).map((s) => s.at);
+    console.log(
+      `210 leads delivered in ${((Math.max(...times) - Math.min(...times)) / 1000).toFixed(1)} s ` +
+        `(${((Math.max(...times) - killedAt) / 1000).toFixed(1)} s after app-1 was killed)`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 2_000)); // a late duplicate would show up here
     const emails = runEmails(cluster.crm.submissions, prefix);
     expect(new Set(emails).size).toBe(210);
