@@ -113,6 +113,8 @@ export async function startCluster({ instances = 2, buildDir = process.env.BUILD
       LEADS_LEASE_MS: '15000',
       LEADS_MIN_FILL_MS: '0',
       ANALYTICS_ID: '',
+      // The test reads the instances' request lines.
+      LOG_LEVEL: 'info',
       ...env,
     };
 
