@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { adminTest } from './support/admin';
 import { expect, test } from './support/fixtures';
 import { Site, waitForHydration } from './support/site';
 import { publicPaths } from './support/routes';
@@ -103,4 +104,26 @@ test.describe('interactive states', () => {
       await expectNoViolations(page, 'mobile menu');
     });
   });
+});
+
+// The admin screens, signed in (the signed-out sign-in page and access-denied screens are in the
+// sweep above): dashboard, leads inbox, a new post and an existing one, in both languages.
+for (const path of ['/en/manage', '/es/manage', '/en/manage/leads', '/es/manage/leads', '/en/manage/posts/new', '/es/manage/posts/1']) {
+  adminTest(`axe finds no violations on the admin screen ${path}`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, path);
+  });
+}
+
+adminTest('axe finds no violations in the delete confirmation', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/en/manage');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /^Delete/ }).first().click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoViolations(page, 'delete confirmation');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
 });
