@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+// The production server against nginx serving the same responses as static files: how far the
+// app's cached pages are from the cheapest way to send the same bytes. autocannon on 127.0.0.1,
+// 50 connections, BENCH_SECONDS (default 10) per target and server, gzip asked for by both (the
+// app compresses with the `compression` package's default level, nginx with the same level).
+// Reads a production build (run `npm run build` first); writes bench-results/load.json.
+//   npm run bench:load
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from '../postgres-server.mjs';
+import { startSite } from './serve.mjs';
+
+/** [name, path, file under the static root] */
+const TARGETS = [
+  ['home', '/en', 'en/index.html'],
+  ['solution page', '/en/solutions-returns', 'en/solutions-returns/index.html'],
+  ['blog list', '/en/blog', 'en/blog/index.html'],
+  ['blog post', '/en/blog/photo-first-returns', 'en/blog/photo-first-returns/index.html'],
+  ['sitemap', '/sitemap.xml', 'sitemap.xml'],
+];
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+/** zlib's default, which the app's `compression()` uses (server/index.mjs). */
+const GZIP_LEVEL = 6;
+
+/** Every request comes from another address, as real visitors would (rate limits are per address). */
+function asManyVisitors(request) {
+  const n = Math.floor(Math.random() * 2 ** 24);
+  request.headers = { ...request.headers, 'x-forwarded-for': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` };
+  return request;
+}
+
+/** @param {string} root @param {number} port */
+const nginxConf = (root, port) => `# Written by scripts/bench/load.mjs: static copies of the app's responses.
+worker_processes 1;
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+    # No include of mime.types (it may not exist under this prefix): the two types served here.
+    types {
+        text/html html;
+        application/xml xml;
+    }
+    default_type application/octet-stream;
+    access_log off;
+    server_tokens off;
+    # As the app: gzip when asked, at zlib's default level. text/html is always in gzip_types.
+    gzip on;
+    gzip_comp_level ${GZIP_LEVEL};
+    gzip_types application/xml;
+    client_body_temp_path client_body_temp;
+    proxy_temp_path proxy_temp;
+    fastcgi_temp_path fastcgi_temp;
+    uwsgi_temp_path uwsgi_temp;
+    scgi_temp_path scgi_temp;
+    server {
+        listen 127.0.0.1:${port};
+        root ${root};
+        location / {
+            try_files $uri $uri/index.html =404;
+        }
+    }
+}
+`;
+
+/** @param {string} dir @param {number} port */
+async function startNginx(dir, port) {
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(conf, nginxConf(join(dir, 'root'), port));
+  let log = '';
+  const child = spawn(process.env.NGINX_PATH || '/usr/sbin/nginx', ['-e', 'stderr', '-p', dir, '-c', conf, '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+      child.once('exit', () => resolve(undefined));
+      child.kill('SIGQUIT');
+    });
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await fetch(url);
+      return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 100 || child.exitCode !== null) {
+      await stop();
+      throw new Error(`nginx did not start: ${log.trim()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** @param {string} url */
+async function run(url) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: [{ setupRequest: asManyVisitors }],
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytesPerResponse: result.requests.average ? Math.round(result.throughput.average / result.requests.average) : 0,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * One request as autocannon sends it: must be a 200; returns the encoding it came with (the app
+ * leaves some types uncompressed, see the note printed under the table).
+ * @param {string} url
+ */
+async function check(url) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'gzip', 'x-forwarded-for': '10.255.255.2' } });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return response.headers.get('content-encoding') ?? 'identity';
+}
+
+const work = mkdtempSync(join(tmpdir(), 'otailo-bench-load-'));
+// Started as root, nginx's workers run as another user (nobody): they must be able to read the files.
+chmodSync(work, 0o755);
+/** @type {(() => Promise<unknown> | void)[]} */
+const cleanUp = [() => rmSync(work, { recursive: true, force: true })];
+const stopAll = async () => {
+  for (const step of cleanUp.splice(0).reverse()) await Promise.resolve(step()).catch(() => {});
+};
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => void stopAll().then(() => process.exit(130)));
+}
+
+try {
+  const dataDir = join(work, 'data');
+  const site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: '1' });
+  cleanUp.push(site.stop);
+
+  // Warm every page, then keep its uncompressed body as nginx's static file.
+  const nginxDir = join(work, 'nginx');
+  for (const [, path, file] of TARGETS) {
+    for (let i = 0; i < 3; i += 1) {
+      const warm = await fetch(site.url + path, { headers: { 'x-forwarded-for': '10.255.255.1' } });
+      await warm.arrayBuffer();
+    }
+    const response = await fetch(site.url + path, { headers: { 'accept-encoding': 'identity', 'x-forwarded-for': '10.255.255.1' } });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    const target = join(nginxDir, 'root', file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, Buffer.from(await response.arrayBuffer()));
+  }
+  const nginx = await startNginx(nginxDir, await freePort());
+  cleanUp.push(nginx.stop);
+
+  const rows = [];
+  for (const [name, path] of TARGETS) {
+    const app = { encoding: await check(site.url + path), ...(await run(site.url + path)) };
+    const web = { encoding: await check(nginx.url + path), ...(await run(nginx.url + path)) };
+    rows.push({ name, path, app, nginx: web, ratio: web.rps ? +(app.rps / web.rps).toFixed(3) : null });
+  }
+
+  const pad = (/** @type {unknown} */ value, /** @type {number} */ width) => String(value).padStart(width);
+  console.log(`\n${DURATION} s, ${CONNECTIONS} connections per target and server; gzip; p50/p99 in ms`);
+  console.log(
+    `${'target'.padEnd(14)} ${pad('app req/s', 10)} ${pad('p50', 5)} ${pad('p99', 5)} ${pad('nginx req/s', 12)} ${pad('p50', 5)} ${pad('p99', 5)} ${pad('app/nginx', 10)} ${pad('non-2xx', 8)}`,
+  );
+  for (const { name, app, nginx: web, ratio } of rows) {
+    const failures = `${app.non2xx + app.errors}/${web.non2xx + web.errors}`;
+    console.log(
+      `${name.padEnd(14)} ${pad(app.rps, 10)} ${pad(app.p50, 5)} ${pad(app.p99, 5)} ${pad(web.rps, 12)} ${pad(web.p50, 5)} ${pad(web.p99, 5)} ${pad(ratio === null ? '-' : `${(ratio * 100).toFixed(1)}%`, 10)} ${pad(failures, 8)}`,
+    );
+  }
+  console.log('(non-2xx: app/nginx, errors and timeouts included)');
+  for (const { path, app, nginx: web } of rows) {
+    if (app.encoding !== web.encoding) {
+      console.log(`note: ${path} came ${app.encoding} from the app and ${web.encoding} from nginx (${app.bytesPerResponse} vs ${web.bytesPerResponse} bytes a response)`);
+    }
+  }
+
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(
+    'bench-results/load.json',
+    JSON.stringify({ date: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, gzipLevel: GZIP_LEVEL, rows }, null, 2) + '\n',
+  );
+  console.log('Written to bench-results/load.json');
+} finally {
+  await stopAll();
+}
