@@ -1,0 +1,86 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chunkFile, measureFirstLoadJs, type RouteJs } from '../scripts/js-size.mjs';
+import { expect, test } from './support/fixtures';
+import { e2eServerEnv } from './support/server-env.mjs';
+import { Site } from './support/site';
+
+/** The build these tests serve (`npm test` builds it before the browser tests). */
+const BUILD_DIR = e2eServerEnv().BUILD_DIR!;
+
+/**
+ * First-load JavaScript budgets, gzipped kB per pre-rendered route (scripts/js-size.mjs), keyed by
+ * route with the locale as `:locale`. Set from measurement on 2026-11-21 (Next.js 16.4.5): 173.8 kB
+ * for most pages, 176.1 kB for the home pages, 206.9 kB for contact and 207.1 kB for demo (their
+ * forms, with validation, are part of the page), 132.2 kB for /_global-error; about 5–10 kB of
+ * headroom. Raise one only for code the page really needs on first load.
+ */
+export const JS_BUDGETS_KB = {
+  default: 185,
+  '/:locale/contact': 215,
+  '/:locale/demo': 215,
+} as const satisfies Record<string, number>;
+
+export function jsBudgetKB(route: string): number {
+  const key = route.replace(/^\/(en|es)(?=\/|$)/, '/:locale');
+  return (JS_BUDGETS_KB as Record<string, number>)[key] ?? JS_BUDGETS_KB.default;
+}
+
+/**
+ * A string found only in the demo form's code: the request for the visitor's country
+ * (components/forms/DemoForm.client.tsx). The dialog fetches that code when it first opens.
+ */
+const DEMO_FORM_MARKER = '/api/geo';
+const PAGES_WITH_FORMS = /^\/(en|es)\/(demo|contact)$/;
+
+let measured: RouteJs[] | undefined;
+const routes = () => (measured ??= measureFirstLoadJs({ buildDir: BUILD_DIR }));
+const hasMarker = (src: string) => readFileSync(chunkFile(BUILD_DIR, src), 'utf8').includes(DEMO_FORM_MARKER);
+
+test('every pre-rendered page stays within its first-load JavaScript budget', async ({}, testInfo) => {
+  const rows = routes();
+  // Not vacuous: both locales' home, contact and demo pages were measured.
+  for (const route of ['/en', '/es', '/en/contact', '/es/contact', '/en/demo', '/es/demo']) {
+    expect(rows.map((row) => row.route), `${route} in ${BUILD_DIR}`).toContain(route);
+  }
+  const table = rows.map((row) => `${row.route.padEnd(40)} ${String(row.gzipKB).padStart(6)} kB / ${jsBudgetKB(row.route)} kB`).join('\n');
+  await testInfo.attach('first-load JS (gzip) per route', { body: table, contentType: 'text/plain' });
+  for (const row of rows) {
+    const budget = jsBudgetKB(row.route);
+    expect.soft(row.gzipKB, `${row.route} sends ${row.gzipKB} kB of gzipped first-load JavaScript; its budget is ${budget} kB`).toBeLessThanOrEqual(budget);
+  }
+});
+
+test('the demo form is not in the first-load JavaScript of pages without a form', () => {
+  const rows = routes();
+  // The marker does find the form: the demo page loads it up front.
+  const demo = rows.find((row) => row.route === '/en/demo');
+  expect(demo?.scripts.some(hasMarker), `${DEMO_FORM_MARKER} in /en/demo's scripts`).toBe(true);
+
+  const home = rows.find((row) => row.route === '/en');
+  expect(home, '/en measured').toBeTruthy();
+  for (const row of rows.filter((r) => !PAGES_WITH_FORMS.test(r.route))) {
+    expect(row.scripts.filter(hasMarker), `${row.route} loads the demo form's code up front`).toEqual([]);
+  }
+
+  // …while the build holds it in a chunk no page loads first: the dialog's, fetched on demand.
+  const firstLoad = new Set(rows.flatMap((row) => row.scripts));
+  const onDemand = readdirSync(join(BUILD_DIR, 'static', 'chunks'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/_next/static/chunks/${name}`)
+    .filter((src) => !firstLoad.has(src) && hasMarker(src));
+  expect(onDemand.length, 'a chunk with the demo form that no page loads first').toBeGreaterThan(0);
+});
+
+test('opening the demo dialog fetches the form code then', async ({ page }) => {
+  const site = new Site(page);
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await site.visit('/en');
+  expect(scripts.filter((src) => src.startsWith('/_next/static/') && hasMarker(src)), 'before the dialog opens').toEqual([]);
+  await site.header.getByRole('link', { name: 'Fix My Margins' }).click();
+  await expect(page.getByRole('dialog', { name: 'Book a 15-min Demo' }).getByLabel('Work email')).toBeVisible();
+  expect(scripts.filter((src) => src.startsWith('/_next/static/') && hasMarker(src)).length, 'after').toBeGreaterThan(0);
+});
