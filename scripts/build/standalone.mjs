@@ -36,7 +36,7 @@ cpSync(join(root, 'public'), join(target, 'public'), { recursive: true });
 const entries = ['server/index.mjs', 'lib/cache/handler.mjs'].filter((file) => existsSync(join(root, file)));
 const { fileList } = await nodeFileTrace(
   entries.map((file) => join(root, file)),
-  { base: root, processCwd: root, ignore: (/** @type {string} */ file) => file.startsWith(`${buildDir}/`) || file === 'next.config.mjs' },
+  { base: root, processCwd: root, ignore: (/** @type {string} */ file) => file.startsWith('.next') || file === 'next.config.mjs' },
 );
 for (const file of fileList) {
   const to = join(target, file);
