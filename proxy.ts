@@ -1,10 +1,16 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, routing } from '@/i18n/routing';
+import { getEnv } from '@/lib/env.mjs';
 import { resolveRequestPath } from '@/lib/routing/canonical';
 import { negotiateLocale } from '@/lib/routing/negotiate-locale';
 
-const handleLocale = createMiddleware(routing);
+// Over https the language cookie is Secure too (it only holds "en" or "es", but browsers and
+// scanners rightly expect every cookie of an https site to be).
+const handleLocale = createMiddleware({
+  ...routing,
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', secure: getEnv().SITE_URL.startsWith('https:') },
+});
 
 export default function proxy(request: NextRequest) {
   const negotiatedLocale = negotiateLocale({

@@ -9,6 +9,7 @@ export const routing = defineRouting({
   localePrefix: 'always',
   // hreflang alternates come from each page's metadata, not from a Link response header.
   alternateLinks: false,
+  // proxy.ts adds `secure` over https.
   localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
 });
 

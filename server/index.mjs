@@ -50,8 +50,14 @@ function standaloneConfig() {
 // Cached query results, and the blog pages rendered from them, describe the posts as they were when
 // they were cached. The database may have been restored or imported into, or the post source
 // switched (PLATFORM_*), while the site was down, so a starting server never reuses them.
-rmSync(join(dir, env.BUILD_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
-rmSync(join(dir, env.BUILD_DIR, 'server', 'route-cache'), { recursive: true, force: true });
+for (const cache of [join(dir, env.BUILD_DIR, 'cache', 'fetch-cache'), join(dir, env.BUILD_DIR, 'server', 'route-cache')]) {
+  try {
+    rmSync(cache, { recursive: true, force: true, maxRetries: 3 });
+  } catch (error) {
+    // Another server on the same build folder is writing there (benchmarks, tests): carry on.
+    log.warn('could not clear a cache folder', { folder: cache, error });
+  }
+}
 
 // This is the production server whatever the shell says (React and Next.js pick their builds from it).
 Object.assign(process.env, { NODE_ENV: 'production' });
@@ -59,7 +65,15 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir, hostname: env.HOST, port: env.PORT, conf: standaloneConfig() });
 await app.prepare();
 const handle = app.getRequestHandler();
-const compress = compression();
+// Route handlers (sitemap, feeds, robots, APIs) get their Content-Type as a one-element array,
+// which compression's own filter does not recognise: read the first value.
+const compress = compression({
+  filter: (req, res) => {
+    const type = res.getHeader('Content-Type');
+    if (Array.isArray(type)) res.setHeader('Content-Type', type[0] ?? '');
+    return compression.filter(req, res);
+  },
+});
 
 const server = createServer((req, res) => {
   const started = performance.now();

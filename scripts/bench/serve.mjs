@@ -39,7 +39,10 @@ export async function startSite(env, { cwd, port: wanted, onOutput } = {}) {
     } catch {
       // not listening yet
     }
-    if (attempt > 200 || child.exitCode !== null) throw new Error(`The site did not start (run \`npm run build\` first).\n${recent.join('\n')}`.trim());
+    if (attempt > 200 || child.exitCode !== null) {
+      child.kill('SIGKILL'); // a server that never answered is not left running
+      throw new Error(`The site did not start (run \`npm run build\` first).\n${recent.join('\n')}`.trim());
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   /** @param {NodeJS.Signals} signal */
