@@ -10,7 +10,7 @@
 // (or --out): every page's median figures and failing audits.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -223,6 +223,8 @@ async function main() {
   /** @type {{ path: string, error: string }[]} */
   const failed = [];
   const started = Date.now();
+  // Other work on the machine slows the runs down (and the simulation scales by the measured speed).
+  const loadAtStart = loadavg()[0] ?? NaN;
   try {
     site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
     const listed = await sitemapPaths(site.url);
@@ -287,7 +289,12 @@ async function main() {
         lighthouse: lighthouseVersion(),
         mode: 'mobile, simulated throttling (Lighthouse defaults)',
         runs,
-        machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', node: process.version },
+        machine: {
+          cores: availableParallelism(),
+          cpu: cpus()[0]?.model ?? 'unknown',
+          node: process.version,
+          loadAverage: { start: round2(loadAtStart), end: round2(loadavg()[0] ?? NaN) },
+        },
         minutes: Math.round((Date.now() - started) / 6_000) / 10,
         pages: rows,
         failed,
@@ -299,6 +306,9 @@ async function main() {
   console.log(`\nWrote ${out} (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
   if (failed.length) process.exitCode = 1;
 }
+
+/** @param {number} n */
+const round2 = (n) => Math.round(n * 100) / 100;
 
 function lighthouseVersion() {
   return /** @type {{ version: string }} */ (createRequire(import.meta.url)('lighthouse/package.json')).version;
