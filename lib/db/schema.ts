@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, check, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, check, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const postLanguage = pgEnum('post_language', ['en', 'es']);
 export const postStatus = pgEnum('post_status', ['published', 'draft']);
@@ -162,6 +162,19 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * Rate-limit counters shared by every instance (lib/rate-limit, lib/leads/shared-token-bucket.ts),
+ * in the layout rate-limiter-flexible reads and writes. Created here rather than by the library at
+ * first use: instances starting together would race to create it, and the loser would count in
+ * memory only.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  /** Milliseconds since the epoch; null for a key without expiry. */
+  expire: bigint('expire', { mode: 'number' }),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

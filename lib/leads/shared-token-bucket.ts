@@ -114,12 +114,17 @@ export function createSharedTokenBucket(options: SharedTokenBucketOptions): Toke
       const sql = await getSql();
       // The library speaks node-postgres' `query({ text, values })`, as a pool (nothing to release).
       const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => sql.query(text, values) };
-      return new Promise<RateLimiterPostgres>((resolve, reject) => {
-        // No insurance limiter: a failure must reach us, to fall back to the local bucket.
-        const created: RateLimiterPostgres = new RateLimiterPostgres(
-          { keyPrefix: '', points, duration: sliceMs / 1000, storeClient, storeType: 'pool', tableName: RATE_LIMIT_TABLE, clearExpiredByTimeout: true },
-          (error?: Error) => (error ? reject(error) : resolve(created)),
-        );
+      // No insurance limiter: a failure must reach us, to fall back to the local bucket. The table
+      // comes from the migrations (0003), so nothing is created here.
+      return new RateLimiterPostgres({
+        keyPrefix: '',
+        points,
+        duration: sliceMs / 1000,
+        storeClient,
+        storeType: 'pool',
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: true,
       });
     })().catch((error: unknown) => {
       limiter = undefined;

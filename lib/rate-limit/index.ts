@@ -6,7 +6,6 @@
  */
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv } from '@/lib/env.mjs';
-import { log } from '@/lib/log.mjs';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -42,15 +41,19 @@ export function createRateLimiter(policy: RateLimitPolicy, sql?: SqlClient): Pro
   if (!sql) return Promise.resolve(memory);
   // The library speaks node-postgres' `query({ text, values })`, as a pool (nothing to release).
   const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => sql.query(text, values) };
-  return new Promise((resolve) => {
-    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-      { ...options, storeClient, storeType: 'pool', tableName: RATE_LIMIT_TABLE, clearExpiredByTimeout: true, insuranceLimiter: memory },
-      (error?: Error) => {
-        if (error) log.error('rate-limit: PostgreSQL store unavailable, counting in memory', { policy: policy.name, error });
-        resolve(error ? memory : limiter);
-      },
-    );
-  });
+  // The table comes from the migrations (0003): creating it here raced between instances starting
+  // together, and the loser counted in memory only.
+  return Promise.resolve(
+    new RateLimiterPostgres({
+      ...options,
+      storeClient,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: true,
+      insuranceLimiter: memory,
+    }),
+  );
 }
 
 async function createLimiter(policy: RateLimitPolicy): Promise<RateLimiterAbstract> {
