@@ -24,7 +24,9 @@ function answersPing(port) {
     socket.on('connect', () => socket.write('PING\r\n'));
     socket.on('data', (chunk) => {
       reply += chunk;
-      if (reply.includes('\r\n')) socket.end(), resolve(reply.startsWith('+PONG'));
+      if (!reply.includes('\r\n')) return;
+      socket.end();
+      resolve(reply.startsWith('+PONG'));
     });
     socket.on('error', () => resolve(false));
   });

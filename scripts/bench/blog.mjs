@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startPostgres } from '../postgres-server.mjs';
 import { startSite } from './serve.mjs';
+import { asManyVisitors } from './visitors.mjs';
 
 const TARGETS = [
   ['blog list (cached)', '/en/blog'],
@@ -16,13 +17,6 @@ const TARGETS = [
   ['search API (database)', '/api/posts/search?q=returns'],
 ];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-
-/** Every request comes from another address, as real visitors would (rate limits are per address). */
-function asManyVisitors(request) {
-  const n = Math.floor(Math.random() * 2 ** 24);
-  request.headers = { ...request.headers, 'x-forwarded-for': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` };
-  return request;
-}
 
 async function measure(base) {
   const rows = [];

@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../postgres-server.mjs';
 import { startSite } from './serve.mjs';
+import { asManyVisitors } from './visitors.mjs';
 
 /** [name, path, file under the static root] */
 const TARGETS = [
@@ -25,13 +26,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 /** zlib's default, which the app's `compression()` uses (server/index.mjs). */
 const GZIP_LEVEL = 6;
-
-/** Every request comes from another address, as real visitors would (rate limits are per address). */
-function asManyVisitors(request) {
-  const n = Math.floor(Math.random() * 2 ** 24);
-  request.headers = { ...request.headers, 'x-forwarded-for': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` };
-  return request;
-}
 
 /** @param {string} root @param {number} port */
 const nginxConf = (root, port) => `# Written by scripts/bench/load.mjs: static copies of the app's responses.

@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { startCluster } from './topology.mjs';
+import { asManyVisitors } from '../bench/visitors.mjs';
 
 const TARGETS = [
   ['home', '/en'],
@@ -21,13 +22,6 @@ const TARGETS = [
 ];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-
-/** @param {{ headers?: Record<string, string> }} request */
-function asManyVisitors(request) {
-  const n = Math.floor(Math.random() * 2 ** 24);
-  request.headers = { ...request.headers, 'x-forwarded-for': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` };
-  return request;
-}
 
 /** @param {number} instances */
 async function measure(instances) {

@@ -6,6 +6,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenFields } from '../../scripts/bench/form-post.mjs';
+import { visitorAddress } from '../../scripts/bench/visitors.mjs';
 import { CLUSTER_ADMIN, startCluster, type Cluster } from '../../scripts/cluster/topology.mjs';
 
 let cluster: Cluster;
@@ -26,7 +27,7 @@ const a = () => cluster.instances[0]!;
 const b = () => cluster.instances[1]!;
 
 /** A visitor's address, as the CDN in front of nginx reports it (rate limits are per address). */
-const visitor = (n: number) => ({ 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+const visitor = (n: number) => ({ 'x-forwarded-for': visitorAddress(n) });
 
 /** Posts the form holding `field` on a page, as a browser without JavaScript does; redirects are not followed. */
 async function postForm(pageUrl: string, field: string, values: Record<string, string>, headers: Record<string, string> = {}) {
@@ -40,6 +41,21 @@ async function postForm(pageUrl: string, field: string, values: Record<string, s
   const origin = new URL(pageUrl).origin;
   return fetch(pageUrl, { method: 'POST', body, redirect: 'manual', headers: { ...headers, origin, referer: pageUrl } });
 }
+
+/** The editor's fields for this run's post, as the admin fills them in. */
+const postFields = (slug: string, fields: { title: string; fullContent: string; id?: string }) => ({
+  locale: 'en',
+  slug,
+  excerpt: 'Saved on one instance, served by the other.',
+  category: 'Operations',
+  author: 'Otailo Team',
+  date: '2026-11-21',
+  readTime: '2 min read',
+  image: '/images/blog/photo-first-returns.jpg',
+  language: 'en',
+  status: 'published',
+  ...fields,
+});
 
 /** Signs the admin in on one instance; returns the Cookie header to send. */
 async function signIn(base: string) {
@@ -113,20 +129,7 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
     const created = await postForm(
       `${a().url}/en/manage/posts/new`,
       'title',
-      {
-        locale: 'en',
-        title: `Cluster post ${RUN}`,
-        slug,
-        excerpt: 'Saved on one instance, served by the other.',
-        category: 'Operations',
-        author: 'Otailo Team',
-        date: '2026-11-21',
-        readTime: '2 min read',
-        image: '/images/blog/photo-first-returns.jpg',
-        fullContent: 'Written through instance A.',
-        language: 'en',
-        status: 'published',
-      },
+      postFields(slug, { title: `Cluster post ${RUN}`, fullContent: 'Written through instance A.' }),
       { cookie },
     );
     expect(created.status).toBe(303);
@@ -144,21 +147,7 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
     const edited = await postForm(
       `${b().url}/en/manage/posts/${id}`,
       'title',
-      {
-        locale: 'en',
-        id: String(id),
-        title: `Cluster post ${RUN} (edited)`,
-        slug,
-        excerpt: 'Saved on one instance, served by the other.',
-        category: 'Operations',
-        author: 'Otailo Team',
-        date: '2026-11-21',
-        readTime: '2 min read',
-        image: '/images/blog/photo-first-returns.jpg',
-        fullContent: 'Edited through instance B.',
-        language: 'en',
-        status: 'published',
-      },
+      postFields(slug, { id: String(id), title: `Cluster post ${RUN} (edited)`, fullContent: 'Edited through instance B.' }),
       { cookie: cookieB },
     );
     expect(edited.status).toBe(303);

@@ -1,0 +1,14 @@
+// @ts-check
+/** Visitors for load and cluster tests: rate limits count per address, so each gets its own. */
+
+/** A 10.x.y.z address for visitor number `n` (0 … 2^24 - 1). @param {number} n */
+export const visitorAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/**
+ * autocannon `setupRequest`: every request from another address, as real visitors would be.
+ * @param {{ headers?: Record<string, string> }} request
+ */
+export function asManyVisitors(request) {
+  request.headers = { ...request.headers, 'x-forwarded-for': visitorAddress(Math.floor(Math.random() * 2 ** 24)) };
+  return request;
+}
