@@ -25,7 +25,7 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 
-# ---- build: next build + scripts/build/standalone.mjs (never needs the database) ----
+# ---- build: next build + compile hints + scripts/build/standalone.mjs (never needs the database) ----
 FROM deps AS build
 # Build-time settings (static pages are rendered now, and the security headers fixed):
 #   SITE_URL   canonical URLs in prerendered pages; https:// turns on HSTS and __Host- cookies.
