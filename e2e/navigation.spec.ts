@@ -96,6 +96,35 @@ test.describe('desktop header menus', () => {
     await expect(site.menuTrigger('Brands Universe')).toHaveAttribute('data-current', '');
   });
 
+  test('arrow keys move between the top-level items and through a panel; focus leaving a menu closes it', async ({
+    page,
+  }) => {
+    const site = new Site(page);
+    await site.visit('/en');
+    const brands = site.menuTrigger('Brands Universe');
+    await brands.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(site.menuTrigger('3PL Universe')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(site.primaryNav().getByRole('link', { name: 'Integrations' })).toBeFocused();
+
+    await brands.focus();
+    await page.keyboard.press('Enter');
+    await expect(brands).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(site.menuPanel().getByRole('link', { name: /Sizing analytics/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(site.menuPanel().getByRole('link', { name: /Returns and exchanges/ })).toBeFocused();
+
+    // Tab past the panel's last link onto the next button: the menu closes.
+    await site.menuPanel().getByRole('link', { name: /Sizing analytics/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(site.menuTrigger('3PL Universe')).toBeFocused();
+    await expect(site.menuPanel()).toHaveCount(0);
+    await expect(brands).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the current page is marked in the navigation', async ({ page }) => {
     const site = new Site(page);
     await site.visit('/en/integrations');

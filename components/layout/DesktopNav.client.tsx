@@ -1,7 +1,6 @@
 'use client';
 
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { publicPathname } from '@/lib/routing/internal-routes';
 import { menuContainsCurrent, type NavEntry } from './nav-model';
@@ -13,82 +12,150 @@ const OPEN_DELAY_MS = 80;
 
 const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
+/** The focusable top-level items (menu buttons and links) and a panel's links, in order. */
+const topLevelItems = (nav: HTMLElement) => [...nav.querySelectorAll<HTMLElement>(':scope > ul > li > :is(a, button)')];
+const panelLinks = (panel: Element | null) => [...(panel?.querySelectorAll<HTMLElement>('a') ?? [])];
+
 /**
- * Desktop header navigation on Radix NavigationMenu (keyboard: Tab/Enter/Space/arrows/Escape).
- * Radix's own hover timing (150 ms close) is replaced by the spec's: open on hover, close 200 ms
- * after the pointer leaves trigger and panel, toggle on click, close on outside click and Escape.
+ * Desktop header navigation: the disclosure navigation pattern (buttons with aria-expanded that show
+ * a panel of links), without a menu library. Spec timing: open on hover, close 200 ms after the
+ * pointer leaves trigger and panel, toggle on click, close on an outside click, on Escape (focus back
+ * on the button) and when focus leaves. Arrow keys move between the top-level items and through a
+ * panel's links; Tab follows the page order (button, then its open panel).
  */
 export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: string }) {
   const pathname = publicPathname(usePathname());
-  const [value, setValue] = useState('');
+  const [open, setOpen] = useState('');
+  const nav = useRef<HTMLElement>(null);
   const openTimer = useRef<number | undefined>(undefined);
   const closeTimer = useRef<number | undefined>(undefined);
-  // After a click or Escape closes a menu, hovering its trigger must not reopen it at once.
+  // After a click or Escape closes a menu under the pointer, hovering it must not reopen it at once.
   const suppressed = useRef<string | null>(null);
-  const hovered = useRef<string | null>(null);
+  const idPrefix = useId();
 
-  const clearTimers = useCallback(() => {
+  const clearTimers = () => {
     window.clearTimeout(openTimer.current);
     window.clearTimeout(closeTimer.current);
-  }, []);
-  useEffect(() => clearTimers, [clearTimers]);
+  };
+  const show = (id: string) => {
+    clearTimers();
+    setOpen(id);
+  };
+  const hide = () => {
+    clearTimers();
+    setOpen('');
+  };
+
+  // An outside click closes the open menu, and so does Escape pressed anywhere (inside the
+  // navigation it also brings focus back to the menu's button: see onKeyDown).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpen('');
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !nav.current?.contains(event.target as Node)) setOpen('');
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+  useEffect(() => clearTimers, []);
 
   const hoverOpen = (id: string) => (event: PointerEvent) => {
     if (!isMouse(event)) return;
-    event.preventDefault();
-    hovered.current = id;
     window.clearTimeout(closeTimer.current);
-    if (suppressed.current === id || value === id) return;
+    if (suppressed.current === id || open === id) return;
     window.clearTimeout(openTimer.current);
-    openTimer.current = window.setTimeout(() => setValue(id), value ? 0 : OPEN_DELAY_MS);
+    openTimer.current = window.setTimeout(() => setOpen(id), open ? 0 : OPEN_DELAY_MS);
   };
   const hoverStay = (event: PointerEvent) => {
-    if (!isMouse(event)) return;
-    event.preventDefault();
-    window.clearTimeout(closeTimer.current);
+    if (isMouse(event)) window.clearTimeout(closeTimer.current);
   };
   const hoverLeave = (event: PointerEvent) => {
     if (!isMouse(event)) return;
-    event.preventDefault();
-    hovered.current = null;
     suppressed.current = null;
-    window.clearTimeout(openTimer.current);
-    window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(() => setValue(''), CLOSE_DELAY_MS);
+    clearTimers();
+    closeTimer.current = window.setTimeout(() => setOpen(''), CLOSE_DELAY_MS);
   };
 
-  const onValueChange = (next: string) => {
-    clearTimers();
-    if (!next && value && hovered.current === value) suppressed.current = value;
-    setValue(next);
+  const toggle = (id: string) => {
+    if (open === id) {
+      suppressed.current = id;
+      hide();
+    } else show(id);
+  };
+
+  const panelId = (id: string) => `${idPrefix}-${id}-panel`;
+  const triggerId = (id: string) => `${idPrefix}-${id}-trigger`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!nav.current) return;
+    const target = event.target as HTMLElement;
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      suppressed.current = open;
+      document.getElementById(triggerId(open))?.focus();
+      hide();
+      return;
+    }
+    const items = topLevelItems(nav.current);
+    const topIndex = items.indexOf(target);
+    if (topIndex >= 0 && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
+      event.preventDefault();
+      const step = event.key === 'ArrowRight' ? 1 : -1;
+      items[(topIndex + step + items.length) % items.length]?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const panel = target.closest('[data-nav-panel]') ?? target.closest('li')?.querySelector('[data-nav-panel]') ?? null;
+    const links = panelLinks(panel);
+    if (links.length === 0) return;
+    event.preventDefault();
+    const index = links.indexOf(target);
+    if (index < 0) links[event.key === 'ArrowDown' ? 0 : links.length - 1]?.focus();
+    else links[(index + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length]?.focus();
+  };
+
+  // Focus moving out of an open menu (Tab past its last link, a click elsewhere) closes it.
+  const onBlur = (id: string) => (event: FocusEvent<HTMLLIElement>) => {
+    if (open === id && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen('');
   };
 
   return (
-    <NavigationMenu.Root
-      value={value}
-      onValueChange={onValueChange}
-      aria-label={label}
-      className="relative hidden lg:block"
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
+    <nav ref={nav} aria-label={label} className="relative hidden lg:block" onKeyDown={onKeyDown}>
+      <ul className="flex items-center gap-1">
         {entries.map((entry) => {
-          const current = menuContainsCurrent(entry, pathname);
           if (entry.kind === 'link') {
+            const active = entry.href === pathname;
             return (
-              <NavigationMenu.Item key={entry.href}>
-                <NavigationMenu.Link asChild active={entry.href === pathname}>
-                  <Link href={entry.href} className="nav-trigger">
-                    {entry.label}
-                  </Link>
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
+              <li key={entry.href}>
+                <Link
+                  href={entry.href}
+                  className="nav-trigger"
+                  aria-current={active ? 'page' : undefined}
+                  data-active={active ? '' : undefined}
+                >
+                  {entry.label}
+                </Link>
+              </li>
             );
           }
+          const expanded = open === entry.id;
           return (
-            <NavigationMenu.Item key={entry.id} value={entry.id} className="relative">
-              <NavigationMenu.Trigger
+            <li key={entry.id} className="relative" onBlur={onBlur(entry.id)}>
+              <button
+                type="button"
+                id={triggerId(entry.id)}
                 className="nav-trigger group"
-                data-current={current ? '' : undefined}
+                aria-expanded={expanded}
+                aria-controls={expanded ? panelId(entry.id) : undefined}
+                data-state={expanded ? 'open' : 'closed'}
+                data-current={menuContainsCurrent(entry, pathname) ? '' : undefined}
+                onClick={() => toggle(entry.id)}
                 onPointerMove={hoverOpen(entry.id)}
                 onPointerLeave={hoverLeave}
               >
@@ -100,40 +167,53 @@ export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: str
                 >
                   <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
                 </svg>
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content
-                onPointerEnter={hoverStay}
-                onPointerLeave={hoverLeave}
-                className="absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 animate-fade-in rounded-card border border-ink-100 bg-white p-4 shadow-pop"
-              >
-                <div className={`grid gap-6 ${entry.groups.length > 1 ? 'w-[46rem] grid-cols-3' : 'w-80'}`}>
-                  {entry.groups.map((group, index) => (
-                    <div key={group.label ?? index}>
-                      {group.label && (
-                        <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">{group.label}</p>
-                      )}
-                      <ul className="space-y-1">
-                        {group.links.map((link) => (
-                          <li key={link.href}>
-                            <NavigationMenu.Link asChild active={link.href === pathname}>
-                              <Link href={link.href} className="nav-panel-link">
-                                <span className="block font-semibold text-ink-900">{link.label}</span>
-                                {link.description && (
-                                  <span className="mt-0.5 block text-sm text-ink-600">{link.description}</span>
-                                )}
-                              </Link>
-                            </NavigationMenu.Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
+              </button>
+              {expanded && (
+                <div
+                  id={panelId(entry.id)}
+                  aria-labelledby={triggerId(entry.id)}
+                  data-state="open"
+                  data-nav-panel=""
+                  onPointerEnter={hoverStay}
+                  onPointerLeave={hoverLeave}
+                  className="absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 animate-fade-in rounded-card border border-ink-100 bg-white p-4 shadow-pop"
+                >
+                  <div className={`grid gap-6 ${entry.groups.length > 1 ? 'w-[46rem] grid-cols-3' : 'w-80'}`}>
+                    {entry.groups.map((group, index) => (
+                      <div key={group.label ?? index}>
+                        {group.label && (
+                          <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">{group.label}</p>
+                        )}
+                        <ul className="space-y-1">
+                          {group.links.map((link) => {
+                            const active = link.href === pathname;
+                            return (
+                              <li key={link.href}>
+                                <Link
+                                  href={link.href}
+                                  className="nav-panel-link"
+                                  aria-current={active ? 'page' : undefined}
+                                  data-active={active ? '' : undefined}
+                                  onClick={hide}
+                                >
+                                  <span className="block font-semibold text-ink-900">{link.label}</span>
+                                  {link.description && (
+                                    <span className="mt-0.5 block text-sm text-ink-600">{link.description}</span>
+                                  )}
+                                </Link>
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
                 </div>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+              )}
+            </li>
           );
         })}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
 }

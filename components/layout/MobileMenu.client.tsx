@@ -1,13 +1,10 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
-import { publicPathname } from '@/lib/routing/internal-routes';
-import { DemoLink } from '@/components/demo/DemoLink.client';
+import dynamic from 'next/dynamic';
+import { useRef, useState, type ReactNode } from 'react';
 import type { NavEntry } from './nav-model';
 
-interface Labels {
+export interface MobileMenuLabels {
   open: string;
   close: string;
   title: string;
@@ -15,87 +12,57 @@ interface Labels {
   cta: string;
 }
 
-/** The small-screen menu: a modal dialog (focus stays inside, Escape closes) with every entry plus Home. */
+const loadDialog = () => import('./MobileMenuDialog.client');
+// The dialog (and its dialog library) is fetched when a visitor first reaches for the button, not
+// with every page: the button is all a page needs to show.
+const MobileMenuDialog = dynamic(() => loadDialog().then((module) => module.MobileMenuDialog), { ssr: false });
+
+/** The small-screen menu button; opens the menu dialog (MobileMenuDialog.client.tsx). */
 export function MobileMenu({
   entries,
   labels,
   localeSwitcher,
 }: {
   entries: NavEntry[];
-  labels: Labels;
+  labels: MobileMenuLabels;
   localeSwitcher: ReactNode;
 }) {
-  const pathname = publicPathname(usePathname());
+  const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-
-  const item = (href: string, label: string) => (
-    <li key={href + label}>
-      <Link
-        href={href}
-        onClick={close}
-        aria-current={href === pathname ? 'page' : undefined}
-        className="block rounded-lg px-3 py-2.5 text-base font-medium text-ink-800 hover:bg-ink-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
-      >
-        {label}
-      </Link>
-    </li>
-  );
+  const button = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadDialog();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-50 lg:hidden"
         aria-label={labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={preload}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm animate-slide-in-right flex-col overflow-y-auto bg-white shadow-pop focus:outline-none"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-ink-100 px-4">
-            <Dialog.Title className="text-lg font-bold text-ink-900">{labels.title}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-50"
-              aria-label={labels.close}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={labels.nav} className="flex-1 px-3 py-4">
-            <ul className="space-y-1">
-              {entries.map((entry) =>
-                entry.kind === 'link' ? (
-                  item(entry.href, entry.label)
-                ) : (
-                  <li key={entry.id} className="pt-3">
-                    <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase">{entry.label}</p>
-                    {entry.groups.map((group, index) => (
-                      <div key={group.label ?? index}>
-                        {group.label && <p className="px-3 pt-2 text-sm font-semibold text-ink-700">{group.label}</p>}
-                        <ul>{group.links.map((link) => item(link.href, link.label))}</ul>
-                      </div>
-                    ))}
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-          <div className="space-y-4 border-t border-ink-100 p-4">
-            {localeSwitcher}
-            <DemoLink className="btn btn-primary w-full" onOpen={close}>
-              {labels.cta}
-            </DemoLink>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {requested && (
+        <MobileMenuDialog
+          open={open}
+          onOpenChange={setOpen}
+          onClosed={() => button.current?.focus()}
+          entries={entries}
+          labels={labels}
+          localeSwitcher={localeSwitcher}
+        />
+      )}
+    </>
   );
 }

@@ -1,0 +1,99 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { publicPathname } from '@/lib/routing/internal-routes';
+import { DemoLink } from '@/components/demo/DemoLink.client';
+import type { MobileMenuLabels } from './MobileMenu.client';
+import type { NavEntry } from './nav-model';
+
+/**
+ * The small-screen menu's modal dialog (focus stays inside, Escape closes) with every entry plus
+ * Home. Loaded when a visitor first reaches for the menu button (MobileMenu.client.tsx).
+ */
+export function MobileMenuDialog({
+  open,
+  onOpenChange,
+  onClosed,
+  entries,
+  labels,
+  localeSwitcher,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called instead of Radix's own focus return (the button lives outside the dialog's code). */
+  onClosed: () => void;
+  entries: NavEntry[];
+  labels: MobileMenuLabels;
+  localeSwitcher: ReactNode;
+}) {
+  const pathname = publicPathname(usePathname());
+  const close = () => onOpenChange(false);
+
+  const item = (href: string, label: string) => (
+    <li key={href + label}>
+      <Link
+        href={href}
+        onClick={close}
+        aria-current={href === pathname ? 'page' : undefined}
+        className="block rounded-lg px-3 py-2.5 text-base font-medium text-ink-800 hover:bg-ink-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+      >
+        {label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm animate-slide-in-right flex-col overflow-y-auto bg-white shadow-pop focus:outline-none"
+        >
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-ink-100 px-4">
+            <Dialog.Title className="text-lg font-bold text-ink-900">{labels.title}</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-50"
+              aria-label={labels.close}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={labels.nav} className="flex-1 px-3 py-4">
+            <ul className="space-y-1">
+              {entries.map((entry) =>
+                entry.kind === 'link' ? (
+                  item(entry.href, entry.label)
+                ) : (
+                  <li key={entry.id} className="pt-3">
+                    <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase">{entry.label}</p>
+                    {entry.groups.map((group, index) => (
+                      <div key={group.label ?? index}>
+                        {group.label && <p className="px-3 pt-2 text-sm font-semibold text-ink-700">{group.label}</p>}
+                        <ul>{group.links.map((link) => item(link.href, link.label))}</ul>
+                      </div>
+                    ))}
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="space-y-4 border-t border-ink-100 p-4">
+            {localeSwitcher}
+            <DemoLink className="btn btn-primary w-full" onOpen={close}>
+              {labels.cta}
+            </DemoLink>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
