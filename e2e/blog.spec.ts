@@ -21,6 +21,10 @@ test.describe('blog list', () => {
     await expect(first).toContainText('6 min read');
     await expect(first.getByRole('link')).toHaveAttribute('href', '/en/blog/photo-first-returns');
     await expect(first.locator('img')).toHaveAttribute('src', /\/_next\/image\?url=%2Fimages%2Fblog%2Fphoto-first-returns\.jpg/);
+    // The first cover is the largest thing on a phone's first screen: fetched at once, ahead of the others.
+    await expect(cards.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(cards.first().locator('img')).not.toHaveAttribute('loading', 'lazy');
+    await expect(cards.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
     // Newest first, 9 a page; the oldest post is on page 2.
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pagination).toContainText('Page 1 of 2');

@@ -140,6 +140,15 @@ test('the hero illustration is described and animates only without reduced motio
   await expect(graphic).toBeVisible();
   const scan = graphic.locator('.hero-scan').first();
   expect(await scan.evaluate((node) => getComputedStyle(node).animationName)).toBe('hero-scan');
+  // Every moving part is an HTML layer animated with transform/opacity, which Chrome composites;
+  // nothing inside an SVG moves (that would repaint on the main thread on every frame).
+  const moving = await graphic.evaluate((root) =>
+    [...root.querySelectorAll('*')]
+      .filter((node) => getComputedStyle(node).animationName !== 'none')
+      .map((node) => ({ svg: node instanceof SVGElement, name: getComputedStyle(node).animationName })),
+  );
+  expect(moving.length).toBeGreaterThanOrEqual(8);
+  expect(moving.filter((layer) => layer.svg)).toEqual([]);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await scan.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
 });

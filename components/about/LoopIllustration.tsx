@@ -7,15 +7,33 @@ const STATIONS: { icon: IconName; angle: number }[] = [
   { icon: 'recycle', angle: 180 },
 ];
 
-/** About page hero: returned parcels circling back to shelves, resale, repair and recycling. */
+const center = 200;
+const radius = 130;
+
+/**
+ * About page hero: returned parcels circling back to shelves, resale, repair and recycling. Three
+ * stacked layers: the backdrop, the turning dashed ring, and the hub with its stations. The ring
+ * is an element of its own so that its rotation runs on the compositor (a shape turning inside
+ * one SVG would repaint the picture on the main thread on every frame).
+ */
 export function LoopIllustration({ label }: { label: string }) {
-  const center = 200;
-  const radius = 130;
   return (
-    <svg viewBox="0 0 400 400" role="img" aria-label={label} className="h-auto w-full max-w-[420px]">
-      <circle cx={center} cy={center} r="190" fill="var(--color-brand-50)" />
-      <circle cx={center} cy={center} r={radius} fill="none" stroke="var(--color-brand-200)" strokeWidth="18" />
-      <circle cx={center} cy={center} r={radius} fill="none" stroke="var(--color-brand-600)" strokeWidth="4" strokeDasharray="10 14" className="about-spin" />
+    <div role="img" aria-label={label} className="relative aspect-square w-full max-w-[420px]">
+      <svg viewBox="0 0 400 400" aria-hidden="true" className="absolute inset-0 size-full">
+        <circle cx={center} cy={center} r="190" fill="var(--color-brand-50)" />
+        <circle cx={center} cy={center} r={radius} fill="none" stroke="var(--color-brand-200)" strokeWidth="18" />
+      </svg>
+      <svg viewBox="0 0 400 400" aria-hidden="true" className="about-spin absolute inset-0 size-full">
+        <circle cx={center} cy={center} r={radius} fill="none" stroke="var(--color-brand-600)" strokeWidth="4" strokeDasharray="10 14" />
+      </svg>
+      <Stations />
+    </div>
+  );
+}
+
+function Stations() {
+  return (
+    <svg viewBox="0 0 400 400" aria-hidden="true" className="absolute inset-0 size-full">
       <g transform={`translate(${center - 56} ${center - 56})`}>
         <rect width="112" height="112" rx="30" fill="var(--color-ink-950)" />
         <path d="M78 42a26 26 0 1 0 5 14" fill="none" stroke="#fff" strokeWidth="8" strokeLinecap="round" />

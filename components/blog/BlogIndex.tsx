@@ -85,9 +85,14 @@ export async function BlogIndex({
           {posts && posts.posts.length > 0 && (
             <NextIntlClientProvider locale={locale} messages={clientMessages}>
               <ul className="grid gap-6 sm:grid-cols-2">
-                {posts.posts.map((post) => (
+                {posts.posts.map((post, index) => (
                   <li key={post.id} className="flex flex-col">
-                    <PostCard post={post} locale={locale} labels={{ otherLanguage: { en: t('otherLanguage.en'), es: t('otherLanguage.es') } }} />
+                    <PostCard
+                      post={post}
+                      locale={locale}
+                      labels={{ otherLanguage: { en: t('otherLanguage.en'), es: t('otherLanguage.es') } }}
+                      priority={index === 0}
+                    />
                     <PostCardAdminActions id={post.id} title={post.title} />
                   </li>
                 ))}

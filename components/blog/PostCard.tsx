@@ -9,13 +9,28 @@ export interface PostCardLabels {
   otherLanguage: Record<string, string>;
 }
 
-/** A post in a list: cover, category, title (the link), excerpt, date and read time. */
-export function PostCard({ post, locale, labels, headingLevel = 2 }: { post: PostSummary; locale: Locale; labels: PostCardLabels; headingLevel?: 2 | 3 }) {
+/**
+ * A post in a list: cover, category, title (the link), excerpt, date and read time. `priority` for
+ * the first card of a page, whose cover is usually the largest thing on screen.
+ */
+export function PostCard({
+  post,
+  locale,
+  labels,
+  headingLevel = 2,
+  priority = false,
+}: {
+  post: PostSummary;
+  locale: Locale;
+  labels: PostCardLabels;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   const foreign = post.language !== locale;
   return (
     <article lang={post.language} className="group relative flex flex-1 flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-500">
-      <PostImage src={post.image} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+      <PostImage src={post.image} priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold text-brand-800">{post.category}</span>
