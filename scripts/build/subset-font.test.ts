@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildFont, subsetText, TARGET } from './subset-font.mjs';
+
+describe('the site font subset', () => {
+  it('is committed as the script writes it (run `npm run font:subset` after changing the catalogues)', async () => {
+    const committed = readFileSync(TARGET);
+    expect(Buffer.compare(await buildFont(), committed)).toBe(0);
+    expect(committed.length).toBeLessThan(30 * 1024);
+  });
+
+  it('keeps Latin-1, typographic punctuation and every character of both catalogues', () => {
+    const text = subsetText();
+    for (const char of 'AZaz09 ¿¡áéíóúüñÁÉÍÓÚÜÑçàèöß€–—“”‘’…→×') expect(text).toContain(char);
+    for (const file of ['messages/en.json', 'messages/es.json']) {
+      for (const char of readFileSync(file, 'utf8')) if (char >= ' ') expect(text).toContain(char);
+    }
+  });
+});
