@@ -26,6 +26,7 @@ const CATALOGUES = ['en', 'es'].map((locale) => `${root}messages/${locale}.json`
 
 /** The characters the subset keeps. */
 export function subsetText() {
+  /** @type {[number, number][]} */
   const ranges = [
     [0x20, 0x7e],
     [0xa0, 0xff],
