@@ -182,6 +182,31 @@ test.describe('mobile menu', () => {
   });
 });
 
+test('pages are prefetched on intent (hover, focus), not because their links are in view', async ({ page }) => {
+  const site = new Site(page);
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await site.visit('/en/about');
+  await page.waitForTimeout(1500);
+  expect(prefetched).toEqual([]);
+
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Careers' });
+  await footerLink.hover();
+  await expect.poll(() => prefetched).toContain('/en/careers');
+  await site.primaryNav().getByRole('link', { name: 'Integrations' }).focus();
+  await expect.poll(() => prefetched).toContain('/en/integrations');
+
+  // Following the link is still a client-side navigation: the page is not reloaded.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/en\/careers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/career/i);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test('the skip link is the first tab stop and moves focus to the main content', async ({ page }) => {
   const site = new Site(page);
   await site.visit('/en/about');

@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { inter } from '@/app/fonts';
 import { HydrationMarker } from './HydrationMarker.client';
+import { IntentPrefetch } from './IntentPrefetch.client';
 
 /** `<html>` and `<body>` of every document: language, font, skip link (the first tab stop). */
 export async function HtmlDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -22,6 +23,7 @@ export async function HtmlDocument({ locale, children }: { locale: Locale; child
           {children}
         </NextIntlClientProvider>
         <HydrationMarker />
+        <IntentPrefetch />
       </body>
     </html>
   );
