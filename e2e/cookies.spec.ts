@@ -84,3 +84,28 @@ test('analytics loads only after "Accept All" and counts every page view with it
     page_title: 'Sobre nosotros | Otailo',
   });
 });
+
+test.describe('the banner is part of the page, painted before any script runs', () => {
+  test('a first visit shows it even while the scripts are still loading', async ({ page }) => {
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    await page.goto('/en/contact');
+    await expect(new Site(page).cookieBanner).toBeVisible();
+  });
+
+  test('a visitor who has chosen never sees it, not even before the scripts run', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'essential'), CONSENT_KEY);
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    await page.goto('/en/contact');
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'essential');
+    await expect(new Site(page).cookieBanner).toBeHidden();
+  });
+
+  test('without JavaScript there is no banner to dismiss', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/es/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(new Site(page).cookieBanner).toBeHidden();
+    await context.close();
+  });
+});

@@ -13,8 +13,12 @@ export interface CookieBannerLabels {
   policyLink: string;
 }
 
-/** Before hydration nothing is known about the stored choice: render nothing rather than flash. */
-const serverSnapshot = (): Consent | null | 'unknown' => 'unknown';
+/**
+ * The server cannot know the stored choice: its HTML always carries the banner, which paints with
+ * the page. For a visitor who has chosen, CSS hides it before the first paint (`html[data-consent]`,
+ * set by consent-boot.ts) and, once hydrated, it is removed.
+ */
+const serverSnapshot = (): Consent | null => null;
 
 /**
  * Shown until the visitor chooses; 'Accept All' and 'Essential only' carry equal weight. Analytics
@@ -31,14 +35,13 @@ export function CookieBanner({
 }) {
   const consent = useSyncExternalStore(subscribeConsent, readConsent, serverSnapshot);
 
-  if (consent === 'unknown') return null;
   if (consent === 'all') return analyticsId ? <Analytics id={analyticsId} /> : null;
   if (consent === 'essential') return null;
 
   return (
     <section
       aria-label={labels.label}
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-card border border-ink-100 bg-white p-4 shadow-pop sm:inset-x-6 sm:p-5"
+      className="cookie-banner fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-card border border-ink-100 bg-white p-4 shadow-pop sm:inset-x-6 sm:p-5"
     >
       <p className="text-sm leading-6 text-ink-700">
         {labels.message}{' '}

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { inter } from '@/app/fonts';
+import { CONSENT_BOOT_SCRIPT } from '@/components/consent/consent-boot';
 import { HydrationMarker } from './HydrationMarker.client';
 import { IntentPrefetch } from './IntentPrefetch.client';
 
@@ -14,7 +15,15 @@ export async function HtmlDocument({ locale, children }: { locale: Locale; child
   // small namespaces are the only catalogues sent to the browser.
   const { Errors, Forms, RateLimit } = await getMessages({ locale });
   return (
-    <html lang={locale} className={inter.variable}>
+    // The consent boot script may mark <html> before React hydrates it (see consent-boot.ts).
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
+        {/* Without JavaScript there is no choice to make (and no analytics): no banner. */}
+        <noscript>
+          <style>{'.cookie-banner{display:none}'}</style>
+        </noscript>
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="skip-link">
           {t('skipToContent')}
