@@ -17,6 +17,8 @@ export async function HtmlDocument({ locale, children }: { locale: Locale; child
   return (
     // The consent boot script may mark <html> before React hydrates it (see consent-boot.ts).
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
+      {/* The App Router's root layout may render <head>; next/head is the Pages Router's. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
         {/* Without JavaScript there is no choice to make (and no analytics): no banner. */}
