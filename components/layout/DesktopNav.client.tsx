@@ -89,6 +89,9 @@ export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: str
     } else show(id);
   };
 
+  /** A link to the page being read: announced (aria-current) and styled (data-active) as such. */
+  const currentMarks = (href: string) => (href === pathname ? ({ 'aria-current': 'page', 'data-active': '' } as const) : {});
+
   const panelId = (id: string) => `${idPrefix}-${id}-panel`;
   const triggerId = (id: string) => `${idPrefix}-${id}-trigger`;
 
@@ -130,15 +133,9 @@ export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: str
       <ul className="flex items-center gap-1">
         {entries.map((entry) => {
           if (entry.kind === 'link') {
-            const active = entry.href === pathname;
             return (
               <li key={entry.href}>
-                <Link
-                  href={entry.href}
-                  className="nav-trigger"
-                  aria-current={active ? 'page' : undefined}
-                  data-active={active ? '' : undefined}
-                >
+                <Link href={entry.href} className="nav-trigger" {...currentMarks(entry.href)}>
                   {entry.label}
                 </Link>
               </li>
@@ -185,25 +182,14 @@ export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: str
                           <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">{group.label}</p>
                         )}
                         <ul className="space-y-1">
-                          {group.links.map((link) => {
-                            const active = link.href === pathname;
-                            return (
-                              <li key={link.href}>
-                                <Link
-                                  href={link.href}
-                                  className="nav-panel-link"
-                                  aria-current={active ? 'page' : undefined}
-                                  data-active={active ? '' : undefined}
-                                  onClick={hide}
-                                >
-                                  <span className="block font-semibold text-ink-900">{link.label}</span>
-                                  {link.description && (
-                                    <span className="mt-0.5 block text-sm text-ink-600">{link.description}</span>
-                                  )}
-                                </Link>
-                              </li>
-                            );
-                          })}
+                          {group.links.map((link) => (
+                            <li key={link.href}>
+                              <Link href={link.href} className="nav-panel-link" {...currentMarks(link.href)} onClick={hide}>
+                                <span className="block font-semibold text-ink-900">{link.label}</span>
+                                {link.description && <span className="mt-0.5 block text-sm text-ink-600">{link.description}</span>}
+                              </Link>
+                            </li>
+                          ))}
                         </ul>
                       </div>
                     ))}
