@@ -1,18 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import { SiteShell } from '@/components/layout/SiteShell';
 import { NotFoundScreen } from '@/components/page/NotFoundScreen';
 import { currentLocale } from '@/lib/i18n/locale-params';
 
-// Boundary for `notFound()` calls (admin records that do not exist). Unknown URLs are answered by
-// (site)/[...rest], which Next.js renders fully on the server.
+// Boundary for `notFound()` outside the public layout (the admin screens): the 404 content alone.
+// It is not a SiteShell on purpose: every page's payload carries its boundaries' elements, and a
+// second header and footer there cost each public page about a fifth of its payload. Public pages
+// have their own boundary inside their layout, (site)/not-found.tsx.
 export default async function LocaleNotFound() {
   const locale = await currentLocale();
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const notFound = await getTranslations({ locale, namespace: 'NotFound' });
   return (
-    <SiteShell locale={locale}>
+    <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
       <title>{t('titleTemplate', { page: notFound('title') })}</title>
       <NotFoundScreen locale={locale} />
-    </SiteShell>
+    </main>
   );
 }
