@@ -5,6 +5,12 @@ import { useEffect } from 'react';
 
 /** How long the pointer must rest on a link before its page is fetched (a sweep across the page fetches nothing). */
 const HOVER_INTENT_MS = 65;
+/**
+ * How long a page counts as fetched: hovering it again within this time asks for nothing. After
+ * it, the router is asked again (it answers from its own cache while that is fresh, and refetches
+ * once it expired, so a long visit still gets instant pages).
+ */
+const FRESH_MS = 30_000;
 
 /**
  * Prefetches a page of this site when a visitor shows intent to open it: the pointer rests on a
@@ -15,7 +21,9 @@ const HOVER_INTENT_MS = 65;
 export function IntentPrefetch() {
   const router = useRouter();
   useEffect(() => {
-    const done = new Set<string>();
+    /** When each page was last prefetched (performance.now()). */
+    const fetchedAt = new Map<string, number>();
+    const fresh = (page: string) => performance.now() - (fetchedAt.get(page) ?? -Infinity) < FRESH_MS;
     let timer: number | undefined;
 
     const target = (event: Event): string | null => {
@@ -24,10 +32,10 @@ export function IntentPrefetch() {
       const url = new URL(anchor.href, location.href);
       if (url.origin !== location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/')) return null;
       const page = url.pathname + url.search;
-      return page === location.pathname + location.search || done.has(page) ? null : page;
+      return page === location.pathname + location.search || fresh(page) ? null : page;
     };
     const prefetch = (page: string) => {
-      done.add(page);
+      fetchedAt.set(page, performance.now());
       router.prefetch(page);
     };
 
