@@ -1,4 +1,6 @@
 // @ts-check
+import { createRequire } from 'node:module';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -7,6 +9,24 @@ import { securityHeaders } from './lib/security/headers.mjs';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from './lib/uploads/headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+/** A package file as Turbopack wants an alias target: relative to the project, forward slashes. */
+const aliasTarget = (/** @type {string} */ request) =>
+  `./${relative(process.cwd(), createRequire(import.meta.url).resolve(request)).replaceAll('\\', '/')}`;
+
+/**
+ * Client components format messages the server compiled (lib/i18n/precompile-messages.ts): the
+ * browser with use-intl's format-only build, so no page loads an ICU parser; the server with
+ * lib/i18n/format-message.server.mjs, which also formats the server components' plain catalogues.
+ */
+const formatMessageAliases = {
+  'use-intl/format-message': {
+    browser: aliasTarget('use-intl/format-message/format-only'),
+    default: './lib/i18n/format-message.server.mjs',
+  },
+  // The full ICU formatter under a name of its own, for the server module above.
+  'otailo-icu-format-message': aliasTarget('use-intl/format-message'),
+};
 
 /** @param {string} phase */
 export default function config(phase) {
@@ -32,6 +52,7 @@ export default function config(phase) {
     outputFileTracingExcludes: {
       '*': ['.git/**', '.next*/cache/**', '.next*/standalone/**', '.e2e-data*/**', 'data/**', 'test-results/**', 'bench-results/**'],
     },
+    turbopack: { resolveAlias: formatMessageAliases },
     poweredByHeader: false,
     // server/index.mjs compresses responses itself, after hashing their inline scripts.
     compress: false,

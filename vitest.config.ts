@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('.', import.meta.url)),
+      // As in next.config.mjs: the full ICU formatter under its own name (lib/i18n/format-message.server.mjs).
+      'otailo-icu-format-message': 'use-intl/format-message',
+    },
+  },
   test: {
     include: ['{lib,server,components,scripts,test}/**/*.test.{ts,tsx,mjs}'],
     // The cluster test starts its own servers: `npm run test:cluster` (vitest.cluster.config.ts).

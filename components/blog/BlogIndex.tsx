@@ -12,6 +12,7 @@ import { Icon } from '@/components/ui/icons';
 import type { BlogFilters } from '@/lib/posts/blog-filters';
 import { getCategories, listPosts } from '@/lib/posts/repository';
 import type { CategoryCount, PostPage } from '@/lib/posts/types';
+import { precompileMessages } from '@/lib/i18n/precompile-messages';
 import { CategoriesBox } from './CategoriesBox';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
@@ -41,7 +42,7 @@ export async function BlogIndex({
   const filtered = Boolean(filters.category || filters.search);
   // The admin controls (shown to admins only, decided in the browser) need their labels there.
   const messages = await getMessages({ locale });
-  const clientMessages = { Errors: messages.Errors, Forms: messages.Forms, RateLimit: messages.RateLimit, Admin: adminControlMessages(messages.Admin) };
+  const clientMessages = precompileMessages({ Errors: messages.Errors, Forms: messages.Forms, RateLimit: messages.RateLimit, Admin: adminControlMessages(messages.Admin) });
 
   return (
     <>

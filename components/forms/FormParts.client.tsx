@@ -54,7 +54,8 @@ export function FormRateLimit({ onRetry }: { onRetry?: () => void }) {
   const t = useTranslations('RateLimit');
   return (
     <RateLimitBanner
-      labels={{ title: t('title'), message: t('message'), retry: t('retry'), retryIn: t.raw('retryIn') as string }}
+      // The banner counts down itself: it gets the message with its `{n}` still to fill in.
+      labels={{ title: t('title'), message: t('message'), retry: t('retry'), retryIn: t('retryIn', { n: '{n}' }) }}
       onRetry={onRetry}
     />
   );

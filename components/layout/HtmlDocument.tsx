@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { inter } from '@/app/fonts';
 import { CONSENT_BOOT_SCRIPT } from '@/components/consent/consent-boot';
+import { precompileMessages } from '@/lib/i18n/precompile-messages';
 import { HydrationMarker } from './HydrationMarker.client';
 import { IntentPrefetch } from './IntentPrefetch.client';
 
@@ -30,7 +31,7 @@ export async function HtmlDocument({ locale, children }: { locale: Locale; child
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={{ Errors, Forms, RateLimit }}>
+        <NextIntlClientProvider locale={locale} messages={precompileMessages({ Errors, Forms, RateLimit })}>
           {children}
         </NextIntlClientProvider>
         <HydrationMarker />
