@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useLazyDialog } from '@/components/ui/use-lazy-dialog.client';
 
 export interface DemoDialogLabels {
   title: string;
@@ -22,19 +23,9 @@ const loadDialog = () => import('./DemoDialog.client');
 const DemoDialog = dynamic(() => loadDialog().then((module) => module.DemoDialog), { ssr: false });
 
 export function DemoDialogProvider({ labels, children }: { labels: DemoDialogLabels; children: ReactNode }) {
-  const [requested, setRequested] = useState(false);
-  const [open, setOpen] = useState(false);
   // The dialog has no Radix trigger of its own: focus goes back to whatever opened it.
-  const opener = useRef<HTMLElement | null>(null);
-
-  const openDialog = useCallback(() => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setRequested(true);
-    setOpen(true);
-  }, []);
-  const restoreFocus = useCallback(() => opener.current?.focus(), []);
-  const preload = useCallback(() => void loadDialog(), []);
-  const value = useMemo(() => ({ open: openDialog, preload }), [openDialog, preload]);
+  const { requested, open, setOpen, show, preload, restoreFocus } = useLazyDialog(loadDialog);
+  const value = useMemo(() => ({ open: () => show(), preload }), [show, preload]);
 
   return (
     <DemoDialogContext.Provider value={value}>

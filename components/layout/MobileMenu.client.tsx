@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useLazyDialog } from '@/components/ui/use-lazy-dialog.client';
 import type { NavEntry } from './nav-model';
 
 export interface MobileMenuLabels {
@@ -27,15 +28,11 @@ export function MobileMenu({
   labels: MobileMenuLabels;
   localeSwitcher: ReactNode;
 }) {
-  const [requested, setRequested] = useState(false);
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadDialog();
+  const { requested, open, setOpen, show, preload, restoreFocus } = useLazyDialog(loadDialog);
 
   return (
     <>
       <button
-        ref={button}
         type="button"
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-50 lg:hidden"
         aria-label={labels.open}
@@ -44,10 +41,7 @@ export function MobileMenu({
         onPointerDown={preload}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        onClick={(event) => show(event.currentTarget)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -57,7 +51,7 @@ export function MobileMenu({
         <MobileMenuDialog
           open={open}
           onOpenChange={setOpen}
-          onClosed={() => button.current?.focus()}
+          onClosed={restoreFocus}
           entries={entries}
           labels={labels}
           localeSwitcher={localeSwitcher}
