@@ -13,8 +13,10 @@ import compression from 'compression';
 import { EnvError, getEnv } from '../lib/env.mjs';
 import { CLIENT_IP_HEADER, clientAddress } from '../lib/http/client-ip.mjs';
 import { log, runWithRequestId } from '../lib/log.mjs';
+import { securityHeaders } from '../lib/security/headers.mjs';
 import { finishHtmlResponses } from './finish-html.mjs';
 import { accessEntry, countBodyBytes, requestIdFrom } from './request-log.mjs';
+import { precompressedAssets } from './static-assets.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
 // `.env` files apply here as with `next start`, before the configuration is validated.
@@ -75,6 +77,13 @@ const compress = compression({
   },
 });
 
+// Browser assets go out as the build compressed them (scripts/build/precompress.mjs), with the
+// headers next.config.mjs gives every response.
+const sendPrecompressed = precompressedAssets({
+  staticDir: join(dir, env.BUILD_DIR, 'static'),
+  headers: securityHeaders({ dev: false, analytics: Boolean(env.ANALYTICS_ID), https: env.SITE_URL.startsWith('https:') }),
+});
+
 const server = createServer((req, res) => {
   const started = performance.now();
   const ip = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.TRUST_PROXY);
@@ -97,6 +106,7 @@ const server = createServer((req, res) => {
     });
     runWithRequestId(requestId, () => log[level]('request', fields));
   });
+  if (sendPrecompressed(req, res)) return;
   runWithRequestId(requestId, () => {
     // Order matters: compression wraps the socket writes first and finishHtmlResponses wraps it, so
     // the document is read before it is compressed.
