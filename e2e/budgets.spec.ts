@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { filesUnder } from '../scripts/build/static-files.mjs';
 import { chunkFile, measureFirstLoadJs, type RouteJs } from '../scripts/js-size.mjs';
 import { expect, test } from './support/fixtures';
 import { e2eServerEnv } from './support/server-env.mjs';
@@ -90,10 +91,7 @@ test('no public page loads the dialog library up front (menu and demo dialogs lo
 const ICU_PARSER_MARKER = 'MALFORMED_ARGUMENT';
 
 test('no browser script carries an ICU message parser (messages arrive compiled)', () => {
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.js') ? [join(dir, entry.name)] : [],
-    );
+  const files = (dir: string) => [...filesUnder(dir)].filter((file) => file.endsWith('.js'));
   // The marker does find the parser: the server formats its own catalogues with it.
   expect(files(join(BUILD_DIR, 'server')).some((file) => readFileSync(file, 'utf8').includes(ICU_PARSER_MARKER))).toBe(true);
   const browser = files(join(BUILD_DIR, 'static'));

@@ -12,20 +12,11 @@
  * Run by `npm run build` after `next build`; idempotent. A source map next to a script is shifted by
  * the added line so that it keeps pointing at the right code.
  */
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { buildStaticDir, filesUnder } from './static-files.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/** @param {string} dir @returns {Generator<string>} */
-function* scripts(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* scripts(path);
-    else if (name.endsWith('.js')) yield path;
-  }
-}
 
 /**
  * Adds the hint to every `.js` file under `dir` (a build's `static` folder) that lacks it.
@@ -35,7 +26,8 @@ function* scripts(dir) {
 export function addCompileHints(dir) {
   let marked = 0;
   let total = 0;
-  for (const file of scripts(dir)) {
+  for (const file of filesUnder(dir)) {
+    if (!file.endsWith('.js')) continue;
     total += 1;
     const code = readFileSync(file, 'utf8');
     if (code.startsWith(COMPILE_HINT)) continue;
@@ -52,13 +44,7 @@ export function addCompileHints(dir) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { getEnv } = await import('../../lib/env.mjs');
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const staticDir = join(root, getEnv().BUILD_DIR, 'static');
-  if (!existsSync(staticDir)) {
-    console.error(`No build in ${relative(root, staticDir)}: run \`next build\` first.`);
-    process.exit(1);
-  }
+  const { staticDir, shown } = await buildStaticDir();
   const { marked, total } = addCompileHints(staticDir);
-  console.log(`Compile hints: ${marked} of ${total} browser scripts marked (${relative(root, staticDir)}).`);
+  console.log(`Compile hints: ${marked} of ${total} browser scripts marked (${shown}).`);
 }

@@ -10,25 +10,16 @@
  * Run by `npm run build` after the compile hints (which change the scripts); a copy newer than
  * its file is kept, so running it again does nothing.
  */
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { buildStaticDir, filesUnder } from './static-files.mjs';
 
 /** The asset types worth compressing (fonts and images are compressed formats already). */
 export const COMPRESSIBLE = /\.(?:js|css|svg|json|txt)$/;
 /** Below this, compression saves less than the headers cost. */
 export const MIN_BYTES = 1024;
 export const ENCODINGS = /** @type {const} */ ({ br: '.br', gzip: '.gz' });
-
-/** @param {string} dir @returns {Generator<string>} */
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
 
 /** @param {string} file @param {string} copy */
 const upToDate = (file, copy) => existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs;
@@ -39,7 +30,7 @@ const upToDate = (file, copy) => existsSync(copy) && statSync(copy).mtimeMs >= s
  */
 export function precompress(dir) {
   const totals = { compressed: 0, kept: 0, bytes: 0, brBytes: 0 };
-  for (const file of files(dir)) {
+  for (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
     const br = file + ENCODINGS.br;
     const gz = file + ENCODINGS.gzip;
@@ -61,14 +52,8 @@ export function precompress(dir) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { getEnv } = await import('../../lib/env.mjs');
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const staticDir = join(root, getEnv().BUILD_DIR, 'static');
-  if (!existsSync(staticDir)) {
-    console.error(`No build in ${relative(root, staticDir)}: run \`next build\` first.`);
-    process.exit(1);
-  }
+  const { staticDir, shown } = await buildStaticDir();
   const { compressed, kept, bytes, brBytes } = precompress(staticDir);
   const kB = (/** @type {number} */ n) => (n / 1024).toFixed(0);
-  console.log(`Precompressed: ${compressed} assets (${kB(bytes)} kB → ${kB(brBytes)} kB Brotli), ${kept} already done (${relative(root, staticDir)}).`);
+  console.log(`Precompressed: ${compressed} assets (${kB(bytes)} kB → ${kB(brBytes)} kB Brotli), ${kept} already done (${shown}).`);
 }
