@@ -5,24 +5,13 @@ import formatCompiled from 'use-intl/format-message/format-only';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import formatOnServer from './format-message.server.mjs';
-import { mergeMessages } from './merge-messages';
+import { mergeMessages, messageAt, messageKeys } from './merge-messages';
 import { precompileMessages } from './precompile-messages';
 
 /** The namespaces some NextIntlClientProvider sends to the browser (HtmlDocument, AdminShell, BlogIndex). */
 const CLIENT_NAMESPACES = ['Errors', 'Forms', 'RateLimit', 'Admin'] as const;
 
 type Format = typeof formatIcu;
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[prefix + key, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
-  );
-}
-
-function at(tree: unknown, path: string): unknown {
-  return path.split('.').reduce((node, key) => (node as Record<string, unknown>)[key], tree);
-}
 
 /** Values for every argument and tag a message names: numbers (plural branches too), tags as brackets. */
 function valuesFor(message: string, count: number) {
@@ -32,10 +21,13 @@ function valuesFor(message: string, count: number) {
   return values;
 }
 
-function render(format: Format, message: unknown, values: Record<string, unknown>, locale: string) {
+function formatOptions(locale: string) {
   const cache = _createCache();
-  const options = { cache, formatters: _createIntlFormatters(cache), locale, timeZone: 'UTC' } as Parameters<Format>[3];
-  const result = format('key', message as string, values as never, options);
+  return { cache, formatters: _createIntlFormatters(cache), locale, timeZone: 'UTC' } as Parameters<Format>[3];
+}
+
+function render(format: Format, message: unknown, values: Record<string, unknown>, locale: string) {
+  const result = format('key', message as string, values as never, formatOptions(locale));
   return Array.isArray(result) ? result.join('') : String(result);
 }
 
@@ -43,14 +35,14 @@ describe('messages sent to the browser, precompiled', () => {
   for (const [locale, catalogue] of [['en', en], ['es', mergeMessages(en, es)]] as const) {
     const raw = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, (catalogue as Record<string, unknown>)[namespace]]));
     const compiled = precompileMessages(raw);
-    const messages = leaves(raw as Tree);
+    const messages = messageKeys(raw).map((key) => [key, messageAt(raw, key) as string] as const);
 
     it(`${locale}: covers every client namespace, with arguments, plurals and tags among them`, () => {
       expect(messages.length).toBeGreaterThan(50);
       expect(messages.some(([, message]) => message.includes('plural'))).toBe(true);
       expect(messages.some(([, message]) => /<\w+>/.test(message))).toBe(true);
       // The compact form is what the browser's formatter reads: arrays where there is anything to fill in.
-      expect(at(compiled, 'RateLimit.retryIn')).toBeInstanceOf(Array);
+      expect(messageAt(compiled, 'RateLimit.retryIn')).toBeInstanceOf(Array);
       // Only plain objects and arrays: what React passes from a server to a client component.
       const objects = (node: unknown): object[] =>
         node !== null && typeof node === 'object' ? [node, ...Object.values(node).flatMap(objects)] : [];
@@ -62,16 +54,15 @@ describe('messages sent to the browser, precompiled', () => {
         for (const count of [1, 7]) {
           const values = valuesFor(message, count);
           const expected = render(formatIcu, message, values, locale);
-          expect(render(formatCompiled, at(compiled, path), values, locale), `${path} (browser)`).toBe(expected);
-          expect(render(formatOnServer as Format, at(compiled, path), values, locale), `${path} (client component on the server)`).toBe(expected);
+          expect(render(formatCompiled, messageAt(compiled, path), values, locale), `${path} (browser)`).toBe(expected);
+          expect(render(formatOnServer as Format, messageAt(compiled, path), values, locale), `${path} (client component on the server)`).toBe(expected);
         }
       }
     });
   }
 
   it('leaves server components their ICU strings (the server module formats both kinds)', () => {
-    const cache = _createCache();
-    const options = { cache, formatters: _createIntlFormatters(cache), locale: 'en', timeZone: 'UTC' } as Parameters<Format>[3];
+    const options = formatOptions('en');
     expect(formatOnServer('key', '{count, plural, one {# post} other {# posts}}', { count: 2 }, options)).toBe('2 posts');
     expect(formatOnServer('key', 'Edit “{title}”', { title: 'Hello' }, options)).toBe('Edit “Hello”');
   });
