@@ -1,17 +1,28 @@
-import { hasLocale, IntlErrorCode } from 'next-intl';
+import { hasLocale, IntlErrorCode, type AbstractIntlMessages } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { mergeMessages } from '@/lib/i18n/merge-messages';
-import { routing } from './routing';
+import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
+import { routing, type Locale } from './routing';
+
+/**
+ * Each locale's catalogue, merged once per process rather than per request: the same objects on
+ * every request, so what is derived from them once (lib/i18n/precompile-messages.ts) stays derived.
+ */
+const catalogues = new Map<Locale, Promise<Messages>>();
+
+async function catalogue(locale: Locale): Promise<Messages> {
+  const english = (await import('../messages/en.json')).default;
+  if (locale === 'en') return english;
+  // A key missing in Spanish falls back to English, then to the key itself (with a warning).
+  return mergeMessages(english, (await import(`../messages/${locale}.json`)).default);
+}
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  const english = (await import('../messages/en.json')).default;
-  const own = locale === 'en' ? english : (await import(`../messages/${locale}.json`)).default;
+  if (!catalogues.has(locale)) catalogues.set(locale, catalogue(locale));
   return {
     locale,
-    // A key missing in Spanish falls back to English, then to the key itself (with a warning).
-    messages: locale === 'en' ? english : mergeMessages(english, own),
+    messages: (await catalogues.get(locale)) as AbstractIntlMessages,
     // Fixed, so dates render the same on the server and in the browser.
     timeZone: 'UTC',
     onError(error) {
