@@ -12,17 +12,17 @@ const BUILD_DIR = e2eServerEnv().BUILD_DIR!;
 /**
  * First-load JavaScript budgets, gzipped kB per pre-rendered route (scripts/js-size.mjs), keyed by
  * route with the locale as `:locale`. Set from measurement (Next.js 16.4.5), last on 2026-11-22
- * after the browser stopped loading an ICU message parser (messages are compiled on the server,
- * lib/i18n/precompile-messages.ts): 146.5 kB for most pages (was 155.1; 173.8 before the header
- * lost its menu library and the dialogs became on-demand), 149.1 kB for the home pages, 179.7 kB
- * for contact and 179.9 kB for demo (their forms, with validation, are part of the page),
- * 132.1 kB for /_global-error; about 7–10 kB of headroom. Raise one only for code the page really
- * needs on first load.
+ * after the forms' validation (zod) became on-demand: 146.6 kB for most pages (155.1 before the
+ * browser stopped loading an ICU message parser; 173.8 before the header lost its menu library and
+ * the dialogs became on-demand), 149.2 kB for the home pages, 162.5 kB for contact and 163.4 kB for
+ * demo (their forms are part of the page; were 179.7 and 179.9 with zod), 132.1 kB for
+ * /_global-error; about 7–10 kB of headroom. Raise one only for code the page really needs on
+ * first load.
  */
 export const JS_BUDGETS_KB = {
   default: 156,
-  '/:locale/contact': 189,
-  '/:locale/demo': 189,
+  '/:locale/contact': 172,
+  '/:locale/demo': 172,
 } as const satisfies Record<string, number>;
 
 export function jsBudgetKB(route: string): number {
@@ -97,6 +97,35 @@ test('no browser script carries an ICU message parser (messages arrive compiled)
   const browser = files(join(BUILD_DIR, 'static'));
   expect(browser.length).toBeGreaterThan(10);
   expect(browser.filter((file) => readFileSync(file, 'utf8').includes(ICU_PARSER_MARKER))).toEqual([]);
+});
+
+/** A class name of zod's core, which validates the lead forms in the browser (lib/forms/schemas.ts). */
+const VALIDATION_MARKER = '$ZodType';
+const hasValidation = chunkHas(VALIDATION_MARKER);
+
+test('no page loads the forms\' validation (zod) up front, not even the pages with a form', () => {
+  const rows = routes();
+  const firstLoad = new Set(rows.flatMap((row) => row.scripts));
+  // The marker does find zod: a chunk of the build, loaded on demand.
+  const chunks = readdirSync(join(BUILD_DIR, 'static', 'chunks')).filter((name) => name.endsWith('.js')).map((name) => `/_next/static/chunks/${name}`);
+  expect(chunks.filter((src) => !firstLoad.has(src) && hasValidation(src)).length, 'an on-demand chunk with zod').toBeGreaterThan(0);
+  for (const row of rows) expect(row.scripts.filter(hasValidation), `${row.route} loads zod up front`).toEqual([]);
+});
+
+test('entering a form fetches its validation, which then speaks', async ({ page }) => {
+  const site = new Site(page);
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await site.visit('/en/demo');
+  const validation = () => scripts.filter((src) => src.startsWith('/_next/static/') && hasValidation(src));
+  expect(validation(), 'before the visitor enters the form').toEqual([]);
+  const email = page.getByRole('main').getByLabel('Work email');
+  await email.fill('not-an-email');
+  await email.blur();
+  await expect(page.getByRole('main').getByText('Enter a valid email address, such as name@company.com.')).toBeVisible();
+  expect(validation().length, 'after').toBeGreaterThan(0);
 });
 
 test('opening the demo dialog fetches the form code then', async ({ page }) => {

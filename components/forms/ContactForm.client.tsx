@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { submitContactMessage } from '@/lib/forms/actions';
-import { CONTACT_FIELDS, contactMessageSchema, FIELD_LIMITS, type ContactField } from '@/lib/forms/schemas';
+import { CONTACT_FIELDS, FIELD_LIMITS, type ContactField } from '@/lib/forms/fields';
 import { INTEREST_KEYS } from '@/lib/leads/interests';
 import { pages } from '@/lib/routing/pages';
 import { Field } from './Field';
@@ -13,6 +13,8 @@ import { LeadFormFrame } from './LeadFormFrame.client';
 import { useLeadForm } from './use-lead-form.client';
 
 const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as Record<ContactField, string>;
+
+const loadSchema = () => import('@/lib/forms/schemas').then((schemas) => schemas.contactMessageSchema);
 
 interface ContactFormProps {
   locale: string;
@@ -29,7 +31,7 @@ export function ContactForm(props: ContactFormProps) {
 function ContactFormInstance({ locale, pageUri, pageName, onAnother }: ContactFormProps & { onAnother: () => void }) {
   const t = useTranslations('Forms');
   const errorText = useFieldErrorText();
-  const lead = useLeadForm({ schema: contactMessageSchema, action: submitContactMessage, emptyValues: EMPTY });
+  const lead = useLeadForm({ loadSchema, action: submitContactMessage, emptyValues: EMPTY });
   const { form, state, formRef, formAction, onSubmit, resend, errorCode, busy, enhanced, echoed } = lead;
 
   if (state.status === 'success') {

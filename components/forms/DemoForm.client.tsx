@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { submitDemoRequest } from '@/lib/forms/actions';
 import { countryOptions, type CountryOption } from '@/lib/forms/countries';
-import { demoRequestSchema, FIELD_LIMITS, type DemoField } from '@/lib/forms/schemas';
+import { FIELD_LIMITS, type DemoField } from '@/lib/forms/fields';
 import { pages } from '@/lib/routing/pages';
 import { Field } from './Field';
 import { FormRateLimit, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from './FormParts.client';
@@ -13,6 +13,8 @@ import { LeadFormFrame } from './LeadFormFrame.client';
 import { useLeadForm } from './use-lead-form.client';
 
 const EMPTY: Record<DemoField, string> = { firstName: '', lastName: '', email: '', company: '', country: '' };
+
+const loadSchema = () => import('@/lib/forms/schemas').then((schemas) => schemas.demoRequestSchema);
 
 /** Asks the server which country the request comes from (CDN header or browser language). */
 async function requestCountry(): Promise<string | undefined> {
@@ -50,7 +52,7 @@ export function DemoForm({
 }) {
   const t = useTranslations('Forms');
   const errorText = useFieldErrorText();
-  const lead = useLeadForm({ schema: demoRequestSchema, action: submitDemoRequest, emptyValues: EMPTY });
+  const lead = useLeadForm({ loadSchema, action: submitDemoRequest, emptyValues: EMPTY });
   const { form, state, formRef, formAction, onSubmit, resend, errorCode, busy, enhanced, echoed } = lead;
   const options = useMemo(() => countries ?? countryOptions(locale), [countries, locale]);
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { RateLimitBanner } from '@/components/feedback/RateLimitBanner.client';
-import { FIELD_LIMITS, type LimitedField } from '@/lib/forms/schemas';
+import { FIELD_LIMITS, type LimitedField } from '@/lib/forms/fields';
 
 /** A spinner for busy buttons (hidden from assistive technology: the label says what happens). */
 export function Spinner() {

@@ -1,8 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { startTransition, useActionState, useCallback, useEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { META, type SubmissionState } from '@/lib/forms/submission';
 
@@ -24,27 +23,70 @@ function useEnhanced(): boolean {
 }
 
 /**
- * react-hook-form for the visitor's typing (validated in the browser with the server's schema),
- * a server action for the decision. The `<form>` also posts to the action natively, so it works
- * before JavaScript arrives or without it.
+ * The schema's resolver, with zod and the schema loaded the first time they are needed (or asked
+ * for with `preload`), so a page with a form does not evaluate them while it starts. Should they
+ * fail to load (a dropped connection), the browser lets the values through: the server decides.
+ */
+function useLazyResolver<Field extends string, Values extends FieldValues>(loadSchema: () => Promise<z.ZodMiniType<Values>>) {
+  type FormResolver = Resolver<Record<Field, string>, unknown, Values>;
+  const loading = useRef<Promise<FormResolver> | null>(null);
+  const preload = useCallback(() => {
+    loading.current ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as FormResolver,
+    );
+    return loading.current;
+  }, [loadSchema]);
+  const resolver = useCallback<FormResolver>(
+    async (values, context, options) => {
+      try {
+        return await (await preload())(values, context, options);
+      } catch {
+        loading.current = null; // tried again next time
+        return { values: values as unknown as Values, errors: {} };
+      }
+    },
+    [preload],
+  );
+  return { resolver, preload };
+}
+
+/**
+ * react-hook-form for the visitor's typing (validated in the browser with the server's schema,
+ * loaded once the visitor starts on the form), a server action for the decision. The `<form>` also
+ * posts to the action natively, so it works before JavaScript arrives or without it.
  */
 export function useLeadForm<Field extends string, Values extends FieldValues>({
-  schema,
+  loadSchema,
   action,
   emptyValues,
 }: {
-  schema: z.ZodMiniType<Values>;
+  /** The form's schema from lib/forms/schemas (a dynamic import: stable, defined outside the component). */
+  loadSchema: () => Promise<z.ZodMiniType<Values>>;
   action: Action<Field>;
   emptyValues: Record<Field, string>;
 }) {
   const [state, formAction, isPending] = useActionState(action, INITIAL as SubmissionState<Field>);
   const echoed = 'values' in state ? state.values : undefined;
+  const { resolver, preload } = useLazyResolver<Field, Values>(loadSchema);
   const form = useForm<Record<Field, string>, unknown, Values>({
-    resolver: zodResolver(schema as never) as never,
+    resolver,
     defaultValues: { ...emptyValues, ...echoed } as DefaultValues<Record<Field, string>>,
     mode: 'onTouched',
   });
   const formRef = useRef<HTMLFormElement>(null);
+
+  // The schema is on its way as soon as the visitor enters the form, well before the first check.
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const start = () => void preload().catch(() => undefined);
+    element.addEventListener('focusin', start, { once: true });
+    element.addEventListener('pointerdown', start, { once: true });
+    return () => {
+      element.removeEventListener('focusin', start);
+      element.removeEventListener('pointerdown', start);
+    };
+  }, [preload]);
 
   const enhanced = useEnhanced();
   // Values that differ per visitor are added when the form is sent, never baked into the (shared,

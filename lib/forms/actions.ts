@@ -7,16 +7,8 @@
 import { countryFromHeaders, isCountryCode } from './countries';
 import { handleLeadSubmission, type LeadForm } from './capture';
 import { splitFullName } from '@/lib/leads/name';
-import {
-  CONTACT_FIELDS,
-  DEMO_FIELDS,
-  contactMessageSchema,
-  demoRequestSchema,
-  type ContactField,
-  type ContactMessageValues,
-  type DemoField,
-  type DemoRequestValues,
-} from './schemas';
+import { CONTACT_FIELDS, DEMO_FIELDS, type ContactField, type DemoField } from './fields';
+import { contactMessageSchema, demoRequestSchema, type ContactMessageValues, type DemoRequestValues } from './schemas';
 import type { SubmissionState } from './submission';
 
 const emptyToNull = (value: string | undefined) => (value ? value : null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema, demoRequestSchema, fieldErrorsOf, FIELD_LIMITS } from './schemas';
+import { FIELD_LIMITS } from './fields';
+import { contactMessageSchema, demoRequestSchema, fieldErrorsOf } from './schemas';
 
 const demo = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@acme.com', company: 'Acme', country: 'ES' };
 const contact = { fullName: 'Ana Pérez', emailAddress: 'ana@acme.com', company: '', interest: 'reverse-logistics', message: 'Hello' };

@@ -1,6 +1,7 @@
 /**
  * One schema per form, shared by the browser (react-hook-form) and the server action, which decides.
- * Built with zod's small "mini" API because it ships to the browser with the forms.
+ * Built with zod's small "mini" API because it ships to the browser with the forms (loaded once a
+ * visitor starts on one; the fields and limits they render from are in ./fields).
  *
  * Messages are codes (`required`, `invalidEmail`, `tooLong`), not sentences: each side turns them
  * into the visitor's language with the `Forms.errors` messages (see `fieldErrorMessage`).
@@ -8,23 +9,7 @@
 import * as z from 'zod/mini';
 import { INTEREST_KEYS } from '@/lib/leads/interests';
 import { isCountryCode } from './countries';
-
-export type FieldErrorCode = 'required' | 'invalidEmail' | 'tooLong' | 'invalidChoice';
-
-/** Longest accepted value per field (characters, after trimming). */
-export const FIELD_LIMITS = {
-  firstName: 100,
-  lastName: 100,
-  fullName: 200,
-  email: 254,
-  emailAddress: 254,
-  company: 200,
-  country: 2,
-  interest: 40,
-  message: 5000,
-} as const;
-
-export type LimitedField = keyof typeof FIELD_LIMITS;
+import { FIELD_LIMITS, type FieldErrorCode, type FieldErrors, type LimitedField } from './fields';
 
 const requiredText = (field: LimitedField) =>
   z.string().check(
@@ -68,14 +53,6 @@ export const contactMessageSchema = z.object({
 
 export type DemoRequestValues = z.infer<typeof demoRequestSchema>;
 export type ContactMessageValues = z.infer<typeof contactMessageSchema>;
-
-export const DEMO_FIELDS = ['firstName', 'lastName', 'email', 'company', 'country'] as const;
-export const CONTACT_FIELDS = ['fullName', 'emailAddress', 'company', 'interest', 'message'] as const;
-
-export type DemoField = (typeof DEMO_FIELDS)[number];
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-export type FieldErrors<Field extends string> = Partial<Record<Field, FieldErrorCode>>;
 
 const CODES = new Set<string>(['required', 'invalidEmail', 'tooLong', 'invalidChoice']);
 

@@ -3,7 +3,7 @@
  * answer the action gives back (also what a page re-rendered after a submission without JavaScript
  * shows).
  */
-import type { FieldErrors } from './schemas';
+import type { FieldErrors } from './fields';
 
 /** Names of the hidden fields of every lead form. */
 export const META = {
