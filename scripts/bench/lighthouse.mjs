@@ -6,6 +6,7 @@
 // `npm run build` first), served with a throwaway embedded database and its sample content.
 //   npm run bench:lighthouse
 //   npm run bench:lighthouse -- --pages /en,/es/about --runs 5 [--out bench-results/some.json]
+//   npm run bench:lighthouse -- --baseline [--runs 9]   (a minimal Next.js page instead: the floor)
 // Prints a table and the failing audits of the worst pages; writes bench-results/lighthouse.json
 // (or --out): every page's median figures and failing audits.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium.mjs';
+import { startBaselineApp } from './baseline-app.mjs';
 import { startSite } from './serve.mjs';
 
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
@@ -196,14 +198,15 @@ function printFailingAudits(rows) {
 
 async function main() {
   const { values } = parseArgs({
-    options: { pages: { type: 'string' }, runs: { type: 'string', default: '3' }, out: { type: 'string', default: 'bench-results/lighthouse.json' } },
+    options: { pages: { type: 'string' }, runs: { type: 'string', default: '3' }, out: { type: 'string' }, baseline: { type: 'boolean', default: false } },
     strict: true,
   });
+  if (values.baseline && values.pages) throw new Error('--baseline measures the minimal app\'s one page: no --pages');
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of runs, not ${values.runs}`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'otailo-lighthouse-'));
-  /** @type {Awaited<ReturnType<typeof startSite>> | undefined} */
+  /** @type {{ url: string, stop: () => Promise<void> } | undefined} */
   let site;
   /** @type {chromeLauncher.LaunchedChrome | undefined} */
   let chrome;
@@ -226,11 +229,19 @@ async function main() {
   // Other work on the machine slows the runs down (and the simulation scales by the measured speed).
   const loadAtStart = loadavg()[0] ?? NaN;
   try {
-    site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
-    const listed = await sitemapPaths(site.url);
-    const paths = values.pages ? values.pages.split(',').map((path) => normalizePath(path.trim())) : listed;
-    for (const path of paths) if (!listed.includes(path)) console.warn(`note: ${path} is not in the sitemap`);
-    console.log(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) on ${paths.length} pages × ${runs} runs, ${site.url}`);
+    /** @type {string[]} */
+    let paths;
+    if (values.baseline) {
+      site = await startBaselineApp();
+      paths = ['/'];
+    } else {
+      site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+      const listed = await sitemapPaths(site.url);
+      paths = values.pages ? values.pages.split(',').map((path) => normalizePath(path.trim())) : listed;
+      for (const path of paths) if (!listed.includes(path)) console.warn(`note: ${path} is not in the sitemap`);
+    }
+    const what = values.baseline ? 'the baseline app (a minimal Next.js page)' : `${paths.length} pages`;
+    console.log(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) on ${what} × ${runs} runs, ${site.url}`);
 
     for (const [index, path] of paths.entries()) {
       const url = site.url + path;
@@ -279,7 +290,7 @@ async function main() {
   printFailingAudits(rows);
   if (failed.length) console.error(`\nNot measured: ${failed.map((entry) => `${entry.path} (${entry.error})`).join('; ')}`);
 
-  const out = values.out ?? 'bench-results/lighthouse.json';
+  const out = values.out ?? (values.baseline ? 'bench-results/lighthouse-baseline.json' : 'bench-results/lighthouse.json');
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(
     out,
@@ -288,6 +299,7 @@ async function main() {
         date: new Date().toISOString(),
         lighthouse: lighthouseVersion(),
         mode: 'mobile, simulated throttling (Lighthouse defaults)',
+        site: values.baseline ? 'baseline: a minimal Next.js page (scripts/bench/baseline-app.mjs)' : 'this project',
         runs,
         machine: {
           cores: availableParallelism(),

@@ -5,13 +5,15 @@ import { freePort } from '../postgres-server.mjs';
 
 /**
  * @param {Record<string, string>} env
- * @param {{ cwd?: string, port?: number, onOutput?: (line: string) => void }} [options]
- *   `cwd`: the site folder (a standalone build's, say); `onOutput`: receives every line the server logs
+ * @param {{ cwd?: string, port?: number, onOutput?: (line: string) => void, command?: (port: number) => string[], readyPath?: string }} [options]
+ *   `cwd`: the site folder (a standalone build's, say); `onOutput`: receives every line the server logs;
+ *   `command`: Node's arguments for another server than ours (default `server/index.mjs`), and
+ *   `readyPath`: what it answers once it is up (default `/robots.txt`)
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
-export async function startSite(env, { cwd, port: wanted, onOutput } = {}) {
+export async function startSite(env, { cwd, port: wanted, onOutput, command = () => ['server/index.mjs'], readyPath = '/robots.txt' } = {}) {
   const port = wanted ?? (await freePort());
-  const child = spawn(process.execPath, ['server/index.mjs'], {
+  const child = spawn(process.execPath, command(port), {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
@@ -35,7 +37,7 @@ export async function startSite(env, { cwd, port: wanted, onOutput } = {}) {
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      if ((await fetch(`${url}/robots.txt`)).ok) break;
+      if ((await fetch(url + readyPath)).ok) break;
     } catch {
       // not listening yet
     }
