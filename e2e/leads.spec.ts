@@ -217,6 +217,25 @@ test.describe('without JavaScript', () => {
     await expect(field(page, 'Message')).toHaveValue('Keep this text.');
     expect(await requestsFor('ivy@example')).toEqual([]);
   });
+
+  test('a refused demo request comes back with the country still chosen', async ({ page }) => {
+    await page.goto('/en/demo');
+    await field(page, 'First name').fill('Uma');
+    await field(page, 'Work email').fill('uma@example');
+    await field(page, 'Country (optional)').selectOption('PT');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('main form').evaluate((form: HTMLFormElement) => {
+        form.noValidate = true;
+        form.requestSubmit();
+      }),
+    ]);
+    expect(response.status()).toBe(422);
+    await expect(field(page, 'First name')).toHaveValue('Uma');
+    await expect(field(page, 'Country (optional)')).toHaveValue('PT');
+    await expect(field(page, 'Country (optional)').locator('option:checked')).toHaveText('Portugal');
+    expect(await requestsFor('uma@example')).toEqual([]);
+  });
 });
 
 test('over the rate limit the visitor sees the banner, a countdown, and keeps what they typed', async ({ page }) => {

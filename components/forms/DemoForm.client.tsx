@@ -4,7 +4,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { submitDemoRequest } from '@/lib/forms/actions';
-import { countryOptions, type CountryOption } from '@/lib/forms/countries';
+import { countryOptions, countryOptionsHtml, type CountryOption } from '@/lib/forms/countries';
 import { FIELD_LIMITS, type DemoField } from '@/lib/forms/fields';
 import { pages } from '@/lib/routing/pages';
 import { Field } from './Field';
@@ -55,6 +55,9 @@ export function DemoForm({
   const lead = useLeadForm({ loadSchema, action: submitDemoRequest, emptyValues: EMPTY });
   const { form, state, formRef, formAction, onSubmit, resend, errorCode, busy, enhanced, echoed } = lead;
   const options = useMemo(() => countries ?? countryOptions(locale), [countries, locale]);
+  const placeholder = t('demo.countryPlaceholder');
+  const chosen = echoed?.country ?? '';
+  const optionsHtml = useMemo(() => countryOptionsHtml(placeholder, options, chosen), [placeholder, options, chosen]);
 
   const { getValues, setValue } = form;
   useEffect(() => {
@@ -118,14 +121,14 @@ export function DemoForm({
       {text('company', 'text', 'organization')}
       <Field id={id('country')} label={t('demo.country')} optionalLabel={t('optional')} error={errorText('country', errorCode('country'))}>
         {(control) => (
-          <select {...control} {...form.register('country')} autoComplete="country" defaultValue={value('country')} className="field-control">
-            <option value="">{t('demo.countryPlaceholder')}</option>
-            {options.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
+          <select
+            {...control}
+            {...form.register('country')}
+            autoComplete="country"
+            defaultValue={value('country')}
+            className="field-control"
+            dangerouslySetInnerHTML={{ __html: optionsHtml }}
+          />
         )}
       </Field>
       {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} />}

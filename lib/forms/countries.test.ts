@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryFromHeaders, countryOptions, englishCountryName, isCountryCode } from './countries';
+import { COUNTRY_CODES, countryFromHeaders, countryOptions, countryOptionsHtml, englishCountryName, isCountryCode } from './countries';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
@@ -35,5 +35,18 @@ describe('countries', () => {
     expect(countryFromHeaders(headers({}))).toBeUndefined();
     expect(isCountryCode('ES')).toBe(true);
     expect(isCountryCode('es')).toBe(false);
+  });
+
+  it('writes the select\'s options as HTML: placeholder first, the chosen one selected, names escaped', () => {
+    const html = countryOptionsHtml('Pick <one>', [{ code: 'ES', name: 'España' }, { code: 'XX', name: 'A & "B" <i>' }], 'ES');
+    expect(html).toBe(
+      '<option value="">Pick &lt;one&gt;</option>' +
+        '<option value="ES" selected>España</option>' +
+        '<option value="XX">A &amp; &quot;B&quot; &lt;i&gt;</option>',
+    );
+    // Every country of the locale, nothing chosen: only the placeholder is the default.
+    const all = countryOptionsHtml('—', countryOptions('es'));
+    expect(all.match(/<option /g)).toHaveLength(COUNTRY_CODES.length + 1);
+    expect(all).not.toContain(' selected');
   });
 });

@@ -3,6 +3,7 @@
  * platform's `Intl.DisplayNames` (no name tables shipped), and the visitor's likely country from the
  * request (a CDN's geolocation header, else the region of the preferred language).
  */
+import { escapeHtml } from '@/lib/html/escape';
 
 // ISO 3166-1 alpha-2, officially assigned codes (Antarctica and uninhabited territories left out).
 const CODES =
@@ -31,6 +32,17 @@ export function countryOptions(locale: string): CountryOption[] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
   return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/**
+ * The country select's options as HTML: the placeholder, then every country, `selected` marking
+ * the chosen one. Set as the select's inner HTML, so React creates and hydrates one element rather
+ * than some 250 (they were most of the demo page's elements).
+ */
+export function countryOptionsHtml(placeholder: string, options: readonly CountryOption[], selected = ''): string {
+  const option = (value: string, label: string) =>
+    `<option value="${escapeHtml(value)}"${value && value === selected ? ' selected' : ''}>${escapeHtml(label)}</option>`;
+  return option('', placeholder) + options.map(({ code, name }) => option(code, name)).join('');
 }
 
 /** A country's English name, as the CRM receives it. */

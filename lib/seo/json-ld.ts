@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { absoluteUrl } from './urls';
+import { escapeHtml } from '@/lib/html/escape';
 
 export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 
@@ -64,8 +65,6 @@ export interface JobPostingInput {
   siteUrl: string;
   url: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** JobPosting for a remote opening (Google requires the applicant locations for those). */
 export function jobPosting(job: JobPostingInput): JsonLdObject {
