@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesUnder } from '../scripts/build/static-files.mjs';
 import { chunkFile, measureFirstLoadJs, type RouteJs } from '../scripts/js-size.mjs';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { e2eServerEnv } from './support/server-env.mjs';
 import { Site } from './support/site';
@@ -43,6 +44,21 @@ let measured: RouteJs[] | undefined;
 const routes = () => (measured ??= measureFirstLoadJs({ buildDir: BUILD_DIR }));
 const chunkHas = (marker: string) => (src: string) => readFileSync(chunkFile(BUILD_DIR, src), 'utf8').includes(marker);
 const hasMarker = chunkHas(DEMO_FORM_MARKER);
+/** Every script chunk of the build, as the pages name them. */
+const allChunks = () =>
+  readdirSync(join(BUILD_DIR, 'static', 'chunks'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/_next/static/chunks/${name}`);
+
+/** The build's scripts a page fetches from now on, as paths. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.request().resourceType() === 'script' && path.startsWith('/_next/static/')) scripts.push(path);
+  });
+  return scripts;
+}
 
 test('every pre-rendered page stays within its first-load JavaScript budget', async ({}, testInfo) => {
   const rows = routes();
@@ -72,10 +88,7 @@ test('the demo form is not in the first-load JavaScript of pages without a form'
 
   // …while the build holds it in a chunk no page loads first: the dialog's, fetched on demand.
   const firstLoad = new Set(rows.flatMap((row) => row.scripts));
-  const onDemand = readdirSync(join(BUILD_DIR, 'static', 'chunks'))
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => `/_next/static/chunks/${name}`)
-    .filter((src) => !firstLoad.has(src) && hasMarker(src));
+  const onDemand = allChunks().filter((src) => !firstLoad.has(src) && hasMarker(src));
   expect(onDemand.length, 'a chunk with the demo form that no page loads first').toBeGreaterThan(0);
 });
 
@@ -107,19 +120,15 @@ test('no page loads the forms\' validation (zod) up front, not even the pages wi
   const rows = routes();
   const firstLoad = new Set(rows.flatMap((row) => row.scripts));
   // The marker does find zod: a chunk of the build, loaded on demand.
-  const chunks = readdirSync(join(BUILD_DIR, 'static', 'chunks')).filter((name) => name.endsWith('.js')).map((name) => `/_next/static/chunks/${name}`);
-  expect(chunks.filter((src) => !firstLoad.has(src) && hasValidation(src)).length, 'an on-demand chunk with zod').toBeGreaterThan(0);
+  expect(allChunks().filter((src) => !firstLoad.has(src) && hasValidation(src)).length, 'an on-demand chunk with zod').toBeGreaterThan(0);
   for (const row of rows) expect(row.scripts.filter(hasValidation), `${row.route} loads zod up front`).toEqual([]);
 });
 
 test('entering a form fetches its validation, which then speaks', async ({ page }) => {
   const site = new Site(page);
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
-  });
+  const scripts = recordScripts(page);
   await site.visit('/en/demo');
-  const validation = () => scripts.filter((src) => src.startsWith('/_next/static/') && hasValidation(src));
+  const validation = () => scripts.filter(hasValidation);
   expect(validation(), 'before the visitor enters the form').toEqual([]);
   const email = page.getByRole('main').getByLabel('Work email');
   await email.fill('not-an-email');
@@ -130,13 +139,10 @@ test('entering a form fetches its validation, which then speaks', async ({ page 
 
 test('opening the demo dialog fetches the form code then', async ({ page }) => {
   const site = new Site(page);
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
-  });
+  const scripts = recordScripts(page);
   await site.visit('/en');
-  expect(scripts.filter((src) => src.startsWith('/_next/static/') && hasMarker(src)), 'before the dialog opens').toEqual([]);
+  expect(scripts.filter(hasMarker), 'before the dialog opens').toEqual([]);
   await site.header.getByRole('link', { name: 'Fix My Margins' }).click();
   await expect(page.getByRole('dialog', { name: 'Book a 15-min Demo' }).getByLabel('Work email')).toBeVisible();
-  expect(scripts.filter((src) => src.startsWith('/_next/static/') && hasMarker(src)).length, 'after').toBeGreaterThan(0);
+  expect(scripts.filter(hasMarker).length, 'after').toBeGreaterThan(0);
 });
