@@ -207,6 +207,17 @@ test('pages are prefetched on intent (hover, focus), not because their links are
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test('a modified click on a link is left to the browser: the page opens in a new tab', async ({ page, context }) => {
+  const site = new Site(page);
+  await site.visit('/en/about');
+  const opened = context.waitForEvent('page');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/en\/careers$/);
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await tab.close();
+});
+
 test('the skip link is the first tab stop and moves focus to the main content', async ({ page }) => {
   const site = new Site(page);
   await site.visit('/en/about');

@@ -13,11 +13,11 @@ export async function AccessDenied({ locale, reason, next }: { locale: Locale; r
       <h1 className="text-2xl font-bold text-ink-950">{signedOut ? t('accessDeniedSignedOut') : t('accessDeniedForbidden')}</h1>
       <div className="mt-6 flex justify-center">
         {signedOut ? (
-          <Link href={next ? `/manage?next=${encodeURIComponent(next)}` : '/manage'} className="btn btn-primary">
+          <Link locale={locale} href={next ? `/manage?next=${encodeURIComponent(next)}` : '/manage'} className="btn btn-primary">
             {t('goToSignIn')}
           </Link>
         ) : (
-          <Link href="/blog" className="btn btn-primary">
+          <Link locale={locale} href="/blog" className="btn btn-primary">
             {t('backToBlog')}
           </Link>
         )}

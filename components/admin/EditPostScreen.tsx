@@ -18,9 +18,9 @@ export async function EditPostScreen({ locale, load, next }: { locale: Locale; l
     post = await load();
   } catch (error) {
     console.error('[admin] loading a post failed:', (error as Error).message);
-    return <Problem status={503} message={t('editor.loadFailed')} back={t('backToBlog')} />;
+    return <Problem locale={locale} status={503} message={t('editor.loadFailed')} back={t('backToBlog')} />;
   }
-  if (!post) return <Problem status={404} message={t('editor.notFound')} back={t('backToBlog')} />;
+  if (!post) return <Problem locale={locale} status={404} message={t('editor.notFound')} back={t('backToBlog')} />;
   return (
     <>
       <AdminHeading>{await adminTitle(locale, 'editPostTitle')}</AdminHeading>
@@ -31,12 +31,12 @@ export async function EditPostScreen({ locale, load, next }: { locale: Locale; l
   );
 }
 
-function Problem({ status, message, back }: { status: 404 | 503; message: string; back: string }) {
+function Problem({ locale, status, message, back }: { locale: Locale; status: 404 | 503; message: string; back: string }) {
   return (
     <div role="alert" className="mx-auto max-w-xl rounded-card border border-ink-100 bg-white p-8 text-center shadow-card">
       <HttpStatus code={status} />
       <h1 className="text-2xl font-bold text-ink-950">{message}</h1>
-      <Link href="/blog" className="btn btn-primary mt-6">
+      <Link locale={locale} href="/blog" className="btn btn-primary mt-6">
         {back}
       </Link>
     </div>

@@ -4,6 +4,7 @@ import { useActionState, useEffect, useState, type FormEvent, type ReactNode } f
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { previewBodyAction, savePostAction, uploadImageAction, type SavePostState } from '@/lib/admin/actions';
 import { isImageUrl, POST_DEFAULTS, slugWhileTyping } from '@/lib/admin/post-input';
 import { slugify } from '@/lib/posts/slug';
@@ -39,7 +40,7 @@ function Labelled({ id, label, hint, required, children }: { id: string; label: 
  * as it is typed), image URL or upload with preview, and a live preview of the body through the
  * public page's renderer.
  */
-export function PostEditor({ locale, post, today }: { locale: string; post?: Post; today: string }) {
+export function PostEditor({ locale, post, today }: { locale: Locale; post?: Post; today: string }) {
   const t = useTranslations('Admin');
   const e = useTranslations('Admin.editor');
   const [state, action, saving] = useActionState(savePostAction, IDLE);
@@ -213,7 +214,7 @@ export function PostEditor({ locale, post, today }: { locale: string; post?: Pos
           />
         </Labelled>
         <div className="flex flex-wrap justify-end gap-3">
-          <Link href="/blog" className="btn btn-secondary">
+          <Link locale={locale} href="/blog" className="btn btn-secondary">
             {t('cancel')}
           </Link>
           <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving || undefined}>

@@ -76,7 +76,7 @@ export async function BlogIndex({
                 {filters.search && t('filterSearch', { search: filters.search })}
                 <span className="ml-2 font-normal text-ink-600">({t('resultsSummary', { count: posts.total })})</span>
               </p>
-              <Link href="/blog" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-4">
+              <Link locale={locale} href="/blog" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-4">
                 <Icon name="x" className="size-4" />
                 {t('clearFilters')}
               </Link>

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { RouterLink } from '@/i18n/navigation';
 import type { CategoryCount } from '@/lib/posts/types';
 import { LinkPending } from './LinkPending.client';
 
@@ -25,7 +25,7 @@ export function CategoriesBox({ categories, current, labels }: { categories: Cat
             const active = current?.toLowerCase() === category.name.toLowerCase();
             return (
               <li key={category.name}>
-                <Link
+                <RouterLink
                   href={{ pathname: '/blog', query: { category: category.name } }}
                   aria-current={active ? 'page' : undefined}
                   className="flex items-center justify-between rounded-lg px-3 py-2 text-ink-800 hover:bg-ink-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
@@ -38,7 +38,7 @@ export function CategoriesBox({ categories, current, labels }: { categories: Cat
                     {category.count}
                     <span className="sr-only"> ({labels.count(category.count)})</span>
                   </span>
-                </Link>
+                </RouterLink>
               </li>
             );
           })}

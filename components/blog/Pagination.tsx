@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { RouterLink } from '@/i18n/navigation';
 import { blogQuery, type BlogFilters } from '@/lib/posts/blog-filters';
 import { LinkPending } from './LinkPending.client';
 
@@ -22,15 +22,15 @@ export function Pagination({ filters, totalPages, labels }: { filters: BlogFilte
       <ul className="flex flex-wrap gap-1">
         {filters.page > 1 && (
           <li>
-            <Link href={href(filters.page - 1)} rel="prev" className={`${item} text-brand-800 hover:bg-ink-50`}>
+            <RouterLink href={href(filters.page - 1)} rel="prev" className={`${item} text-brand-800 hover:bg-ink-50`}>
               {labels.previous}
               <LinkPending label={labels.loading} />
-            </Link>
+            </RouterLink>
           </li>
         )}
         {Array.from({ length: totalPages }, (_, index) => index + 1).map((page) => (
           <li key={page}>
-            <Link
+            <RouterLink
               href={href(page)}
               aria-current={page === filters.page ? 'page' : undefined}
               aria-label={labels.goToPage(page)}
@@ -38,15 +38,15 @@ export function Pagination({ filters, totalPages, labels }: { filters: BlogFilte
             >
               {page}
               <LinkPending label={labels.loading} />
-            </Link>
+            </RouterLink>
           </li>
         ))}
         {filters.page < totalPages && (
           <li>
-            <Link href={href(filters.page + 1)} rel="next" className={`${item} text-brand-800 hover:bg-ink-50`}>
+            <RouterLink href={href(filters.page + 1)} rel="next" className={`${item} text-brand-800 hover:bg-ink-50`}>
               {labels.next}
               <LinkPending label={labels.loading} />
-            </Link>
+            </RouterLink>
           </li>
         )}
       </ul>

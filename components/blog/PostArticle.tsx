@@ -20,10 +20,10 @@ export async function PostArticle({ post, related, locale, url }: { post: Post; 
         <header className="bg-gradient-to-b from-brand-50 to-white">
           <Container className="max-w-4xl pt-10 pb-8 sm:pt-14">
             <div lang={locale}>
-              <BackLink href="/blog">{t('post.backToBlog')}</BackLink>
+              <BackLink locale={locale} href="/blog">{t('post.backToBlog')}</BackLink>
             </div>
             <p className="mt-8 flex flex-wrap items-center gap-2 text-sm">
-              <Link
+              <Link locale={locale}
                 href={{ pathname: '/blog', query: { category: post.category } }}
                 className="rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-200"
               >

@@ -24,7 +24,7 @@ export async function PostUnavailable({ locale, reason }: { locale: Locale; reas
       <h1 className="text-title font-extrabold tracking-tight text-ink-950">{title}</h1>
       {reason === 'notFound' && <p className="mt-4 font-medium text-ink-800">{t('notFoundMessage')}</p>}
       <p className="mt-4 text-lg text-ink-600">{t('description')}</p>
-      <Link href={pages.blog.path} className="btn btn-primary mt-8">
+      <Link locale={locale} href={pages.blog.path} className="btn btn-primary mt-8">
         {t('back')}
       </Link>
     </section>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocale } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import { isSearchable } from '@/lib/posts/blog-filters';
 import { Icon } from '@/components/ui/icons';
@@ -44,6 +45,7 @@ export interface SearchBoxLabels {
  * GET form to the same list.
  */
 export function SearchBox({ action, labels, initialValue = '' }: { action: string; labels: SearchBoxLabels; initialValue?: string }) {
+  const locale = useLocale();
   const id = useId();
   const router = useRouter();
   const [value, setValue] = useState(initialValue);
@@ -121,7 +123,7 @@ export function SearchBox({ action, labels, initialValue = '' }: { action: strin
         <ul className="mt-2 divide-y divide-ink-100" data-search-results="">
           {state.results.map((result) => (
             <li key={result.slug} lang={result.language} className="py-2.5">
-              <Link href={`/blog/${result.slug}`} className="font-semibold text-ink-900 hover:text-brand-800 hover:underline">
+              <Link locale={locale} href={`/blog/${result.slug}`} className="font-semibold text-ink-900 hover:text-brand-800 hover:underline">
                 {result.title}
               </Link>
               <p className="text-xs text-ink-500">{result.category}</p>
@@ -130,7 +132,7 @@ export function SearchBox({ action, labels, initialValue = '' }: { action: strin
         </ul>
       )}
       {state.kind === 'results' && state.total > state.results.length && (
-        <Link
+        <Link locale={locale}
           href={{ pathname: '/blog', query: { search: state.term } }}
           className="mt-2 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4"
         >

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { useLocale } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Analytics } from './Analytics.client';
 import { readConsent, subscribeConsent, writeConsent, type Consent } from './consent-store';
@@ -33,6 +34,7 @@ export function CookieBanner({
   policyHref: string;
   analyticsId?: string;
 }) {
+  const locale = useLocale();
   const consent = useSyncExternalStore(subscribeConsent, readConsent, serverSnapshot);
 
   if (consent === 'all') return analyticsId ? <Analytics id={analyticsId} /> : null;
@@ -45,7 +47,7 @@ export function CookieBanner({
     >
       <p className="text-sm leading-6 text-ink-700">
         {labels.message}{' '}
-        <Link href={policyHref} className="font-medium text-brand-800 underline underline-offset-4">
+        <Link locale={locale} href={policyHref} className="font-medium text-brand-800 underline underline-offset-4">
           {labels.policyLink}
         </Link>
       </p>

@@ -1,6 +1,7 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
+import { useLocale } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { pages } from '@/lib/routing/pages';
 import { useDemoDialog } from './DemoDialogProvider.client';
@@ -18,6 +19,7 @@ export function DemoLink({
   className?: string;
   onOpen?: () => void;
 }) {
+  const locale = useLocale();
   const dialog = useDemoDialog();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!dialog || event.defaultPrevented || event.button !== 0) return;
@@ -27,7 +29,7 @@ export function DemoLink({
     dialog.open();
   };
   return (
-    <Link
+    <Link locale={locale}
       href={pages.demo.path}
       className={className}
       onClick={handleClick}

@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 
 type ErrorKind = 'blogList' | 'blogPost' | 'page';
 
 /** What an error boundary shows: the failure in the visitor's language and a way to retry. */
 export function ErrorScreen({ kind, error, reset }: { kind: ErrorKind; error: Error & { digest?: string }; reset: () => void }) {
+  const locale = useLocale();
   const t = useTranslations('Errors');
   useEffect(() => {
     console.error(error);
@@ -21,7 +22,7 @@ export function ErrorScreen({ kind, error, reset }: { kind: ErrorKind; error: Er
           {t('retry')}
         </button>
         {kind !== 'page' && (
-          <Link href="/blog" className="btn btn-secondary">
+          <Link locale={locale} href="/blog" className="btn btn-secondary">
             {t('backToBlog')}
           </Link>
         )}

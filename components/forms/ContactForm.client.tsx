@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { submitContactMessage } from '@/lib/forms/actions';
 import { CONTACT_FIELDS, FIELD_LIMITS, type ContactField } from '@/lib/forms/fields';
 import { INTEREST_KEYS } from '@/lib/leads/interests';
@@ -17,7 +18,7 @@ const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as 
 const loadSchema = () => import('@/lib/forms/schemas').then((schemas) => schemas.contactMessageSchema);
 
 interface ContactFormProps {
-  locale: string;
+  locale: Locale;
   pageUri?: string;
   pageName?: string;
 }
@@ -38,7 +39,7 @@ function ContactFormInstance({ locale, pageUri, pageName, onAnother }: ContactFo
     return (
       <SuccessPanel title={t('contact.sentTitle')} message={t('contact.sentMessage')}>
         {/* A link, so that it also works without JavaScript (it reloads an empty form). */}
-        <Link
+        <Link locale={locale}
           href={pages.contact.path}
           className="btn btn-primary"
           onClick={(event) => {

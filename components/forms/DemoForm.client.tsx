@@ -3,6 +3,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { submitDemoRequest } from '@/lib/forms/actions';
 import { countryOptions, countryOptionsHtml, type CountryOption } from '@/lib/forms/countries';
 import { FIELD_LIMITS, type DemoField } from '@/lib/forms/fields';
@@ -40,7 +41,7 @@ export function DemoForm({
   pageName,
   done,
 }: {
-  locale: string;
+  locale: Locale;
   /** Keeps ids unique when the page and the dialog both hold a form. */
   idPrefix: string;
   /** Named on the server for server-rendered forms; computed here for the dialog. */
@@ -75,7 +76,7 @@ export function DemoForm({
     return (
       <SuccessPanel title={t('demo.successTitle')} message={t('demo.successMessage')}>
         {done ?? (
-          <Link href={pages.home.path} className="btn btn-secondary">
+          <Link locale={locale} href={pages.home.path} className="btn btn-secondary">
             {t('demo.backHome')}
           </Link>
         )}
@@ -137,7 +138,7 @@ export function DemoForm({
         <p className="text-xs text-ink-600">
           {t.rich('demo.privacy', {
             link: (chunks) => (
-              <Link href={pages.privacyPolicy.path} className="font-semibold text-brand-800 underline underline-offset-2">
+              <Link locale={locale} href={pages.privacyPolicy.path} className="font-semibold text-brand-800 underline underline-offset-2">
                 {chunks}
               </Link>
             ),

@@ -20,12 +20,12 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
     <NextIntlClientProvider locale={locale} messages={precompileMessages({ Errors, Forms, RateLimit, Admin })}>
       <header className="border-b border-ink-100 bg-white">
         <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8">
-          <Link href="/manage" aria-label={t('adminNav')} className="rounded-lg">
+          <Link locale={locale} href="/manage" aria-label={t('adminNav')} className="rounded-lg">
             <Logo />
           </Link>
           <div className="flex flex-wrap items-center gap-4 text-sm">
             {user && <span className="text-ink-600">{t('signedInAs', { email: user.email })}</span>}
-            <Link href="/" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+            <Link locale={locale} href="/" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
               {t('backToSite')}
             </Link>
             {user && (

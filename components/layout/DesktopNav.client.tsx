@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLocale } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { publicPathname } from '@/lib/routing/internal-routes';
 import { menuContainsCurrent, type NavEntry } from './nav-model';
@@ -24,6 +25,7 @@ const panelLinks = (panel: Element | null) => [...(panel?.querySelectorAll<HTMLE
  * panel's links; Tab follows the page order (button, then its open panel).
  */
 export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: string }) {
+  const locale = useLocale();
   const pathname = publicPathname(usePathname());
   const [open, setOpen] = useState('');
   const nav = useRef<HTMLElement>(null);
@@ -135,7 +137,7 @@ export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: str
           if (entry.kind === 'link') {
             return (
               <li key={entry.href}>
-                <Link href={entry.href} className="nav-trigger" {...currentMarks(entry.href)}>
+                <Link locale={locale} href={entry.href} className="nav-trigger" {...currentMarks(entry.href)}>
                   {entry.label}
                 </Link>
               </li>
@@ -184,7 +186,7 @@ export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: str
                         <ul className="space-y-1">
                           {group.links.map((link) => (
                             <li key={link.href}>
-                              <Link href={link.href} className="nav-panel-link" {...currentMarks(link.href)} onClick={hide}>
+                              <Link locale={locale} href={link.href} className="nav-panel-link" {...currentMarks(link.href)} onClick={hide}>
                                 <span className="block font-semibold text-ink-900">{link.label}</span>
                                 {link.description && <span className="mt-0.5 block text-sm text-ink-600">{link.description}</span>}
                               </Link>

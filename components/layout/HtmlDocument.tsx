@@ -6,7 +6,7 @@ import { inter } from '@/app/fonts';
 import { CONSENT_BOOT_SCRIPT } from '@/components/consent/consent-boot';
 import { precompileMessages } from '@/lib/i18n/precompile-messages';
 import { HydrationMarker } from './HydrationMarker.client';
-import { IntentPrefetch } from './IntentPrefetch.client';
+import { PageLinks } from './PageLinks.client';
 
 /** `<html>` and `<body>` of every document: language, font, skip link (the first tab stop). */
 export async function HtmlDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -35,7 +35,7 @@ export async function HtmlDocument({ locale, children }: { locale: Locale; child
           {children}
         </NextIntlClientProvider>
         <HydrationMarker />
-        <IntentPrefetch />
+        <PageLinks />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { Link, usePathname } from '@/i18n/navigation';
+import { RouterLink, usePathname } from '@/i18n/navigation';
 import { publicPathname } from '@/lib/routing/internal-routes';
 import type { Locale } from '@/i18n/routing';
 
@@ -20,7 +20,7 @@ export function LocaleSwitcherLinks({
       <ul className="flex items-center gap-1 rounded-pill bg-ink-50 p-1 text-sm font-semibold">
         {options.map((option) => (
           <li key={option.value}>
-            <Link
+            <RouterLink
               href={pathname}
               locale={option.value}
               lang={option.value}
@@ -29,7 +29,7 @@ export function LocaleSwitcherLinks({
             >
               {option.value.toUpperCase()}
               <span className="sr-only"> – {option.label}</span>
-            </Link>
+            </RouterLink>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useLocale } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { publicPathname } from '@/lib/routing/internal-routes';
 import { DemoLink } from '@/components/demo/DemoLink.client';
@@ -28,12 +29,13 @@ export function MobileMenuDialog({
   labels: MobileMenuLabels;
   localeSwitcher: ReactNode;
 }) {
+  const locale = useLocale();
   const pathname = publicPathname(usePathname());
   const close = () => onOpenChange(false);
 
   const item = (href: string, label: string) => (
     <li key={href + label}>
-      <Link
+      <Link locale={locale}
         href={href}
         onClick={close}
         aria-current={href === pathname ? 'page' : undefined}

@@ -36,7 +36,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <ul className="mt-4 space-y-3">
               {column.links.map((key) => (
                 <li key={key}>
-                  <Link href={pages[key].path} className="text-sm text-ink-700 underline-offset-4 hover:text-ink-950 hover:underline">
+                  <Link locale={locale} href={pages[key].path} className="text-sm text-ink-700 underline-offset-4 hover:text-ink-950 hover:underline">
                     {names(key)}
                   </Link>
                 </li>

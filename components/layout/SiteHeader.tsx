@@ -75,7 +75,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" aria-label={t('logoLabel')} className="rounded-lg">
+        <Link locale={locale} href="/" aria-label={t('logoLabel')} className="rounded-lg">
           <Logo />
         </Link>
         <DesktopNav entries={entries} label={t('primaryNav')} />

@@ -12,7 +12,7 @@ export async function NotFoundScreen({ locale }: { locale: Locale }) {
       <p className="text-sm font-semibold tracking-widest text-brand-700">404</p>
       <h1 className="mt-3 text-title font-extrabold tracking-tight text-ink-950">{t('title')}</h1>
       <p className="mt-4 text-lg text-ink-600">{t('description')}</p>
-      <Link href="/" className="btn btn-primary mt-8">
+      <Link locale={locale} href="/" className="btn btn-primary mt-8">
         {t('home')}
       </Link>
     </section>

@@ -35,7 +35,7 @@ export async function PolicyDocument({ locale, policy }: { locale: Locale; polic
       <PageBreadcrumbs locale={locale} trail={[policy]} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="max-w-4xl py-12 sm:py-16">
-          <BackLink href="/">{t('backToHome')}</BackLink>
+          <BackLink locale={locale} href="/">{t('backToHome')}</BackLink>
           <h1 className="mt-8 text-display font-extrabold tracking-tight text-ink-950">{page('heading')}</h1>
           <p className="mt-4 font-semibold text-brand-800">
             <time dateTime={date}>{t(kind, { date: formatPolicyDate(date, locale) })}</time>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { Container } from './Container';
 
 /** The light button that stands on the band's dark background. */
 export const CTA_BUTTON = 'btn bg-white px-6 text-base text-ink-950 hover:bg-brand-50';
 
-export function CtaLink({ href, children }: { href: string; children: string }) {
+export function CtaLink({ href, locale, children }: { href: string; locale: Locale; children: string }) {
   return (
-    <Link href={href} className={CTA_BUTTON}>
+    <Link href={href} locale={locale} className={CTA_BUTTON}>
       {children}
     </Link>
   );

@@ -35,7 +35,7 @@ export async function SolutionPage({ locale, page }: { locale: Locale; page: Sol
     <>
       <PageBreadcrumbs locale={locale} trail={[page]} />
       <PageHero
-        back={<BackLink href="/">{common('backToHome')}</BackLink>}
+        back={<BackLink locale={locale} href="/">{common('backToHome')}</BackLink>}
         eyebrow={t('eyebrow')}
         title={heading('heading')}
         lead={heading('lead')}

@@ -41,10 +41,10 @@ export default async function ManagePage({ params, searchParams }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <AdminHeading>{t('dashboardTitle')}</AdminHeading>
         <div className="flex flex-wrap gap-3">
-          <Link href="/manage/leads" className="btn btn-secondary">
+          <Link locale={locale} href="/manage/leads" className="btn btn-secondary">
             {t('viewLeads')}
           </Link>
-          <Link href="/manage/posts/new" className="btn btn-primary">
+          <Link locale={locale} href="/manage/posts/new" className="btn btn-primary">
             {t('addNewPost')}
           </Link>
         </div>
@@ -71,7 +71,7 @@ export default async function ManagePage({ params, searchParams }: Props) {
                 {posts.map((post) => (
                   <tr key={post.id}>
                     <td className="px-5 py-3">
-                      <Link href={`/blog/${post.slug}`} className="font-semibold text-ink-950 underline-offset-4 hover:underline">
+                      <Link locale={locale} href={`/blog/${post.slug}`} className="font-semibold text-ink-950 underline-offset-4 hover:underline">
                         {post.title}
                       </Link>
                       <span className="block text-ink-600">{post.category}</span>

@@ -31,7 +31,7 @@ export default async function AboutPage({ params }: LocaleParams) {
     <>
       <PageBreadcrumbs locale={locale} trail={['about']} />
       <PageHero
-        back={<BackLink href="/">{t('backToHome')}</BackLink>}
+        back={<BackLink locale={locale} href="/">{t('backToHome')}</BackLink>}
         title={page('heading')}
         lead={page('lead')}
         visual={<LoopIllustration label={t('heroLabel')} />}
@@ -69,7 +69,7 @@ export default async function AboutPage({ params }: LocaleParams) {
         id="about-contact"
         title={t('contact.title')}
         body={t('contact.body')}
-        action={<CtaLink href={pages.contact.path}>{t('contact.button')}</CtaLink>}
+        action={<CtaLink locale={locale} href={pages.contact.path}>{t('contact.button')}</CtaLink>}
       />
     </>
   );

@@ -61,7 +61,7 @@ export default async function CareersPage({ params }: LocaleParams) {
           });
         })}
       />
-      <PageHero back={<BackLink href="/">{t('backToHome')}</BackLink>} title={page('heading')} lead={page('lead')} />
+      <PageHero back={<BackLink locale={locale} href="/">{t('backToHome')}</BackLink>} title={page('heading')} lead={page('lead')} />
       <Section labelledBy="careers-culture" className="!pt-4">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
           <SectionHeader id="careers-culture" eyebrow={t('culture.eyebrow')} title={t('culture.title')} align="left" />
@@ -92,7 +92,7 @@ export default async function CareersPage({ params }: LocaleParams) {
         id="careers-contact"
         title={t('contact.title')}
         body={t('contact.body')}
-        action={<CtaLink href={pages.contact.path}>{t('contact.button')}</CtaLink>}
+        action={<CtaLink locale={locale} href={pages.contact.path}>{t('contact.button')}</CtaLink>}
       />
     </>
   );

@@ -48,7 +48,7 @@ export default async function ContactPage({ params }: LocaleParams) {
       <PageBreadcrumbs locale={locale} trail={['contact']} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="py-12 sm:py-16">
-          <BackLink href={pages.home.path || '/'}>{t('back')}</BackLink>
+          <BackLink locale={locale} href={pages.home.path || '/'}>{t('back')}</BackLink>
           <h1 className="mt-6 text-display font-extrabold tracking-tight text-ink-950">{page('heading')}</h1>
           <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">{page('lead')}</p>
         </Container>

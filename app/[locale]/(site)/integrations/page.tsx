@@ -25,7 +25,7 @@ export default async function IntegrationsPage({ params }: LocaleParams) {
   return (
     <>
       <PageBreadcrumbs locale={locale} trail={['integrations']} />
-      <PageHero back={<BackLink href="/">{t('backToHome')}</BackLink>} title={page('heading')} lead={page('lead')} />
+      <PageHero back={<BackLink locale={locale} href="/">{t('backToHome')}</BackLink>} title={page('heading')} lead={page('lead')} />
       <Section className="!pt-4">
         <div className="space-y-16">
           {integrationGroups.map((group) => (
@@ -62,7 +62,7 @@ export default async function IntegrationsPage({ params }: LocaleParams) {
         id="integrations-partner"
         title={t('partner.title')}
         body={t('partner.body')}
-        action={<CtaLink href={pages.contact.path}>{t('partner.button')}</CtaLink>}
+        action={<CtaLink locale={locale} href={pages.contact.path}>{t('partner.button')}</CtaLink>}
       />
     </>
   );

@@ -132,7 +132,7 @@ export default async function LeadsPage({ params, searchParams }: Props) {
         )}
       </section>
       <p className="mt-6">
-        <Link href="/manage" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <Link locale={locale} href="/manage" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
           {t('dashboardTitle')}
         </Link>
       </p>

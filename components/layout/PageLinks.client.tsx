@@ -1,0 +1,86 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { pageDestination } from '@/lib/routing/page-destination';
+
+/** How long the pointer must rest on a link before its page is fetched (a sweep across the page fetches nothing). */
+const HOVER_INTENT_MS = 65;
+/**
+ * How long a page counts as fetched: hovering it again within this time asks for nothing. After
+ * it, the router is asked again (it answers from its own cache while that is fresh, and refetches
+ * once it expired, so a long visit still gets instant pages).
+ */
+const FRESH_MS = 30_000;
+
+/** The in-app destination of the link an event happened on, if it has one. */
+function destinationOf(event: Event): URL | null {
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  return pageDestination({ href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') }, location.href);
+}
+
+/**
+ * Links to this site's pages are plain `<a>` elements (i18n/navigation.ts): nothing per link for
+ * React to hydrate. This one component, with a few listeners on the whole document, gives them
+ * what the router's own link would:
+ * - a click (main button, no modifier key, not already handled) navigates in the app instead of
+ *   reloading the page;
+ * - a page is prefetched when a visitor shows intent to open it: the pointer rests on its link, a
+ *   finger touches it, or it gets keyboard focus. Nothing is fetched just because a link scrolled
+ *   into view.
+ */
+export function PageLinks() {
+  const router = useRouter();
+  useEffect(() => {
+    /** When each page was last prefetched (performance.now()). */
+    const fetchedAt = new Map<string, number>();
+    const fresh = (page: string) => performance.now() - (fetchedAt.get(page) ?? -Infinity) < FRESH_MS;
+    let timer: number | undefined;
+
+    /** The page worth prefetching for this event's link: not the one being read, not one just fetched. */
+    const prefetchable = (event: Event): string | null => {
+      const url = destinationOf(event);
+      if (!url) return null;
+      const page = url.pathname + url.search;
+      return page === location.pathname + location.search || fresh(page) ? null : page;
+    };
+    const prefetch = (page: string) => {
+      fetchedAt.set(page, performance.now());
+      router.prefetch(page);
+    };
+
+    const onPointerOver = (event: PointerEvent) => {
+      window.clearTimeout(timer);
+      const page = prefetchable(event);
+      if (page) timer = window.setTimeout(() => prefetch(page), event.pointerType === 'mouse' ? HOVER_INTENT_MS : 0);
+    };
+    const onIntent = (event: Event) => {
+      const page = prefetchable(event);
+      if (page) prefetch(page);
+    };
+    // On window, so it runs after React's handlers (on the document): a link whose own onClick
+    // prevented the default (the demo link opening its dialog) is left alone.
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const url = destinationOf(event);
+      if (!url) return;
+      event.preventDefault();
+      router.push(url.pathname + url.search + url.hash);
+    };
+
+    document.addEventListener('pointerover', onPointerOver, { passive: true });
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    window.addEventListener('click', onClick);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('pointerover', onPointerOver);
+      document.removeEventListener('touchstart', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      window.removeEventListener('click', onClick);
+    };
+  }, [router]);
+  return null;
+}
