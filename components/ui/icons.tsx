@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 
-/** A small set of line icons (24×24, stroke = currentColor), decorative unless labelled. */
+/** A small set of line icons (24×24, drawn in currentColor). */
 const paths = {
   arrowLeft: 'M19 12H5m6-6-6 6 6 6',
   arrowRight: 'M5 12h14m-6-6 6 6-6 6',
@@ -48,21 +48,16 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Drawn with a fill instead of a stroke. */
+const FILLED: ReadonlySet<IconName> = new Set(['star', 'play']);
+
+/**
+ * An icon (decorative: hidden from assistive technology; label what contains it). Its stroke and
+ * fill come from the `.icon` classes in globals.css, so each use carries only its path.
+ */
 export function Icon({ name, className, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
-  const filled = name === 'star' || name === 'play';
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={className ?? 'size-6'}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={filled ? 0 : 1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`${FILLED.has(name) ? 'icon-filled' : 'icon'} ${className ?? 'size-6'}`} {...props}>
       <path d={paths[name]} />
     </svg>
   );
