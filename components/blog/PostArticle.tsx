@@ -23,7 +23,8 @@ export async function PostArticle({ post, related, locale, url }: { post: Post; 
               <BackLink locale={locale} href="/blog">{t('post.backToBlog')}</BackLink>
             </div>
             <p className="mt-8 flex flex-wrap items-center gap-2 text-sm">
-              <Link locale={locale}
+              <Link
+                locale={locale}
                 href={{ pathname: '/blog', query: { category: post.category } }}
                 className="rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-200"
               >

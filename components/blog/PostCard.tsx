@@ -41,7 +41,8 @@ export function PostCard({
           )}
         </p>
         <Heading className="mt-2 text-xl leading-snug font-bold text-ink-950">
-          <Link locale={locale}
+          <Link
+            locale={locale}
             href={`/blog/${post.slug}`}
             hrefLang={post.language}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800 focus-visible:outline-none"

@@ -132,7 +132,8 @@ export function SearchBox({ action, labels, initialValue = '' }: { action: strin
         </ul>
       )}
       {state.kind === 'results' && state.total > state.results.length && (
-        <Link locale={locale}
+        <Link
+          locale={locale}
           href={{ pathname: '/blog', query: { search: state.term } }}
           className="mt-2 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4"
         >

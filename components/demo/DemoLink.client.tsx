@@ -29,7 +29,8 @@ export function DemoLink({
     dialog.open();
   };
   return (
-    <Link locale={locale}
+    <Link
+      locale={locale}
       href={pages.demo.path}
       className={className}
       onClick={handleClick}

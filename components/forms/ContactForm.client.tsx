@@ -39,7 +39,8 @@ function ContactFormInstance({ locale, pageUri, pageName, onAnother }: ContactFo
     return (
       <SuccessPanel title={t('contact.sentTitle')} message={t('contact.sentMessage')}>
         {/* A link, so that it also works without JavaScript (it reloads an empty form). */}
-        <Link locale={locale}
+        <Link
+          locale={locale}
           href={pages.contact.path}
           className="btn btn-primary"
           onClick={(event) => {

@@ -27,7 +27,8 @@ export async function Audiences({ locale }: { locale: Locale }) {
             <ul className="mt-6 grid gap-2 sm:grid-cols-2">
               {(t.raw(`${key}.links`) as PageKey[]).map((page) => (
                 <li key={page}>
-                  <Link locale={locale}
+                  <Link
+                    locale={locale}
                     href={pages[page].path}
                     className="group flex items-center justify-between rounded-lg border border-ink-100 px-4 py-3 font-semibold text-ink-800 hover:border-brand-300 hover:bg-brand-50"
                   >

@@ -35,7 +35,8 @@ export function MobileMenuDialog({
 
   const item = (href: string, label: string) => (
     <li key={href + label}>
-      <Link locale={locale}
+      <Link
+        locale={locale}
         href={href}
         onClick={close}
         aria-current={href === pathname ? 'page' : undefined}
