@@ -3,6 +3,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { isPlainClick } from '@/lib/routing/page-destination';
 import { pages } from '@/lib/routing/pages';
 import { useDemoDialog } from './DemoDialogProvider.client';
 
@@ -22,8 +23,7 @@ export function DemoLink({
   const locale = useLocale();
   const dialog = useDemoDialog();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!dialog || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!dialog || !isPlainClick(event)) return;
     event.preventDefault();
     onOpen?.();
     dialog.open();

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { pageDestination } from '@/lib/routing/page-destination';
+import { isPlainClick, pageDestination } from '@/lib/routing/page-destination';
 
 /** How long the pointer must rest on a link before its page is fetched (a sweep across the page fetches nothing). */
 const HOVER_INTENT_MS = 65;
@@ -62,9 +62,7 @@ export function PageLinks() {
     // On window, so it runs after React's handlers (on the document): a link whose own onClick
     // prevented the default (the demo link opening its dialog) is left alone.
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const url = destinationOf(event);
+      const url = isPlainClick(event) && destinationOf(event);
       if (!url) return;
       event.preventDefault();
       router.push(url.pathname + url.search + url.hash);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageDestination } from './page-destination';
+import { isPlainClick, pageDestination } from './page-destination';
 
 const here = 'https://otailo.example/en/about?ref=nav';
 const link = (href: string, extra: { target?: string; download?: boolean } = {}) =>
@@ -32,5 +32,19 @@ describe('pageDestination', () => {
     expect(link('#main')).toBeNull();
     expect(link('/en/about?ref=nav#team')).toBeNull();
     expect(link('/en/about#team')?.pathname).toBe('/en/about');
+  });
+});
+
+describe('isPlainClick', () => {
+  const plain = { defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+
+  it('takes a main-button click with no modifier that nothing handled yet', () => {
+    expect(isPlainClick(plain)).toBe(true);
+  });
+
+  it('leaves modified, other-button and already handled clicks to the browser', () => {
+    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) expect(isPlainClick({ ...plain, [key]: true })).toBe(false);
+    expect(isPlainClick({ ...plain, button: 1 })).toBe(false);
+    expect(isPlainClick({ ...plain, defaultPrevented: true })).toBe(false);
   });
 });

@@ -26,3 +26,21 @@ export function pageDestination(link: LinkTarget, here: string): URL | null {
   if (url.hash && url.pathname === current.pathname && url.search === current.search) return null;
   return url;
 }
+
+/** What of a click decides whether the page may take it over. */
+export interface ClickState {
+  defaultPrevented: boolean;
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/**
+ * A click the page may handle itself: the main button, no modifier key (those ask the browser for
+ * a new tab, window or download), and not already handled by another listener.
+ */
+export function isPlainClick(event: ClickState): boolean {
+  return !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+}
