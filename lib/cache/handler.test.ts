@@ -67,6 +67,12 @@ const pageGet: GetContext = { kind: 'APP_PAGE' as never, isFallback: false, isRo
 const PAGE_KEY = '/route-cache/APP_PAGE/0123abcd/$/en/blog';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
+/**
+ * Next.js's file-system cache dates an entry by its file's mtime, which Linux takes from a coarse
+ * clock (one timer tick, up to 10 ms behind Date.now()): a file written 3 ms after a tag was
+ * revalidated can still carry an earlier time. Wait past a tick before writing such a file.
+ */
+const pastFileClockTick = () => new Promise((resolve) => setTimeout(resolve, 25));
 
 beforeAll(async () => {
   redis = await startRedis();
@@ -328,7 +334,7 @@ describe("Next.js's file-system cache", () => {
   });
 
   it('is used during `next build`, even with REDIS_URL set', async () => {
-    await tick(); // after the previous test's revalidateTag('posts') in the same process
+    await pastFileClockTick(); // after the previous test's revalidateTag('posts') in the same process
     process.env.NEXT_PHASE = 'phase-production-build';
     const serverDir = buildDir('build-1');
     const cache = handler(serverDir);
