@@ -4,11 +4,13 @@
  * - the hashes of its inline scripts join the Content-Security-Policy's `script-src`. Static and ISR
  *   pages are rendered once and cached, so they cannot carry a per-request nonce; hashing the
  *   finished document gives them a strict policy without `'unsafe-inline'`;
- * - a status the page declares (see lib/http/document-status.mjs) replaces 200.
+ * - a status the page declares (see lib/http/document-status.mjs) replaces 200;
+ * - its framework scripts start after the first paint (see defer-scripts.mjs).
  * Other responses (assets, JSON, feeds, HEAD) pass through untouched.
  */
 import { declaredStatus } from '../lib/http/document-status.mjs';
 import { allowScripts, inlineScriptHashes } from '../lib/security/inline-scripts.mjs';
+import { deferChunkScripts } from './defer-scripts.mjs';
 
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 
@@ -22,14 +24,13 @@ const MAX_REMEMBERED = 1000;
 
 /**
  * @param {string} policy the response's policy before hashing
- * @param {Buffer} body
+ * @param {string} html the document as it is sent
  * @param {string | undefined} etag
  */
-function finish(policy, body, etag) {
+function finish(policy, html, etag) {
   const key = etag ? `${etag}\n${policy}` : undefined;
   const known = key ? finishedByEtag.get(key) : undefined;
   if (known) return known;
-  const html = body.toString('utf8');
   const finished = { policy: allowScripts(policy, inlineScriptHashes(html)), status: declaredStatus(html) };
   if (key) {
     if (finishedByEtag.size >= MAX_REMEMBERED) finishedByEtag.delete(finishedByEtag.keys().next().value ?? '');
@@ -113,9 +114,11 @@ export function finishHtmlResponses(req, res) {
     if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
     collect(chunk, encoding);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
-    const body = chunks.length === 1 ? /** @type {Buffer} */ (chunks[0]) : Buffer.concat(chunks);
+    const received = chunks.length === 1 ? /** @type {Buffer} */ (chunks[0]) : Buffer.concat(chunks);
+    const html = deferChunkScripts(received.toString('utf8'));
+    const body = Buffer.from(html, 'utf8');
     const etag = res.getHeader('etag');
-    const finished = finish(String(res.getHeader('content-security-policy')), body, typeof etag === 'string' ? etag : undefined);
+    const finished = finish(String(res.getHeader('content-security-policy')), html, typeof etag === 'string' ? etag : undefined);
     res.setHeader('Content-Security-Policy', finished.policy);
     if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.byteLength);
     const status = res.statusCode === 200 ? finished.status : undefined;

@@ -3,6 +3,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loaderScript } from './defer-scripts.mjs';
 import { finishHtmlResponses } from './finish-html.mjs';
 
 const POLICY = "default-src 'self'; script-src 'self'; frame-ancestors 'none'";
@@ -17,6 +18,13 @@ const routes: Record<string, Handler> = {
     res.write('<!DOCTYPE html><html><head><script>self.a=1</script>');
     res.write(Buffer.from('</head><body><p>' + 'x'.repeat(4000) + '</p>'));
     res.end('<script>self.b=2</script></body></html>');
+  },
+  // A document with Next.js's chunk scripts in its head.
+  '/with-chunks': (res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Security-Policy', POLICY);
+    res.setHeader('Content-Length', 150);
+    res.end('<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><p>ok</p></body></html>');
   },
   '/declared-404': (res) => {
     res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': POLICY });
@@ -74,6 +82,15 @@ describe('finishHtmlResponses', () => {
       `default-src 'self'; script-src 'self' ${sha('self.a=1')} ${sha('self.b=2')}; frame-ancestors 'none'`,
     );
     expect(await response.text()).toContain('<script>self.b=2</script></body></html>');
+  });
+
+  it('sends the document with its chunk scripts deferred, and allows the loader that starts them', async () => {
+    const response = await fetch(`${base}/with-chunks`, { headers: { 'Accept-Encoding': 'identity' } });
+    const body = await response.text();
+    const loader = loaderScript(['/_next/static/chunks/a.js']);
+    expect(body).toBe(`<html><head></head><body><p>ok</p>${loader}</body></html>`);
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(body));
+    expect(response.headers.get('content-security-policy')).toContain(sha(loader.slice('<script>'.length, -'</script>'.length)));
   });
 
   it('applies the status a document declares', async () => {

@@ -1,0 +1,93 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { deferChunkScripts, loaderScript } from './defer-scripts.mjs';
+
+const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
+const tag = (name: string) => `<script src="${chunk(name)}" async=""></script>`;
+
+/** A head as Next.js renders it: preloads, stylesheet, chunk scripts, the polyfills for old browsers. */
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+  `<link rel="preload" as="script" fetchPriority="low" href="${chunk('page')}"/>`,
+  `<link rel="preload" as="script" href="/elsewhere.js"/>`,
+  tag('framework'),
+  tag('main'),
+  `<script src="${chunk('polyfills')}" noModule=""></script>`,
+  tag('page'),
+  '<script>self.boot=1</script>',
+  '</head><body><p>Hello</p><script>self.__next_f.push([1,"x"])</script></body></html>',
+].join('');
+
+describe('deferChunkScripts', () => {
+  const out = deferChunkScripts(page);
+
+  it('takes the chunk scripts and their preloads out of the head', () => {
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).not.toContain('async=""');
+    expect(head).not.toContain(`href="${chunk('page')}"`);
+    // Everything else stays: the font, the stylesheet, other preloads, polyfills, inline scripts.
+    expect(head).toContain('as="font"');
+    expect(head).toContain('rel="stylesheet"');
+    expect(head).toContain('href="/elsewhere.js"');
+    expect(head).toContain('noModule=""');
+    expect(head).toContain('<script>self.boot=1</script>');
+  });
+
+  it('ends the body with one loader that names them in their order', () => {
+    const loader = loaderScript([chunk('framework'), chunk('main'), chunk('page')]);
+    expect(out.endsWith(`${loader}</body></html>`)).toBe(true);
+    expect(out).toContain('<p>Hello</p><script>self.__next_f.push([1,"x"])</script>');
+  });
+
+  it('leaves documents without chunk scripts, a head or a body as they are', () => {
+    for (const html of ['<html><head></head><body>plain</body></html>', `<p>${tag('main')}</p>`, `<head>${tag('x')}</head>no body`]) {
+      expect(deferChunkScripts(html)).toBe(html);
+    }
+  });
+});
+
+describe('loaderScript', () => {
+  /** Runs the loader against a tiny fake document and returns what it appended, and when. */
+  function run(sources: string[], { paints }: { paints: boolean }) {
+    const appended: { src: string; async: boolean }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
+    const context = {
+      document: {
+        createElement: () => ({ src: '', async: false }),
+        head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+      },
+      requestAnimationFrame: (fn: () => void) => frames.push(fn),
+      setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+    };
+    runInNewContext(loaderScript(sources).slice('<script>'.length, -'</script>'.length), context);
+    const flush = () => {
+      if (paints) frames.splice(0).forEach((fn) => fn());
+      timers.sort((a, b) => a.ms - b.ms);
+      while (timers.length) timers.shift()!.fn();
+    };
+    return { appended, flush };
+  }
+
+  it('inserts every script once, async, after the first frame', () => {
+    const { appended, flush } = run(['/a.js', '/b.js'], { paints: true });
+    expect(appended).toEqual([]); // nothing before the frame
+    flush();
+    expect(appended).toEqual([
+      { src: '/a.js', async: true },
+      { src: '/b.js', async: true },
+    ]);
+  });
+
+  it('still inserts them when the document never paints (a background tab)', () => {
+    const { appended, flush } = run(['/a.js'], { paints: false });
+    flush();
+    expect(appended).toEqual([{ src: '/a.js', async: true }]);
+  });
+
+  it('cannot be closed early by a source', () => {
+    expect(loaderScript(['/x</script><script>alert(1)//.js'])).not.toContain('</script><script>alert');
+  });
+});
