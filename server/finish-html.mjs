@@ -38,6 +38,12 @@ function finish(policy, html, etag) {
   }
   return finished;
 }
+/**
+ * Whether a body is an HTML document as text (not compressed bytes).
+ * @param {Buffer} body
+ */
+const isDocumentText = (body) => /^\s*<(!doctype html|html)/i.test(body.subarray(0, 64).toString('latin1'));
+
 /** @typedef {(error?: Error | null) => void} Callback */
 
 /**
@@ -115,8 +121,11 @@ export function finishHtmlResponses(req, res) {
     collect(chunk, encoding);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
     const received = chunks.length === 1 ? /** @type {Buffer} */ (chunks[0]) : Buffer.concat(chunks);
-    const html = deferChunkScripts(received.toString('utf8'));
-    const body = Buffer.from(html, 'utf8');
+    // Some responses reach this point already compressed (a page Next.js renders again for a rewrite
+    // or a not-found passes here twice): those bytes go out untouched.
+    const text = isDocumentText(received);
+    const html = text ? deferChunkScripts(received.toString('utf8')) : received.toString('latin1');
+    const body = text ? Buffer.from(html, 'utf8') : received;
     const etag = res.getHeader('etag');
     const finished = finish(String(res.getHeader('content-security-policy')), html, typeof etag === 'string' ? etag : undefined);
     res.setHeader('Content-Security-Policy', finished.policy);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,12 @@ const routes: Record<string, Handler> = {
     res.setHeader('Content-Security-Policy', POLICY);
     res.setHeader('Content-Length', 150);
     res.end('<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><p>ok</p></body></html>');
+  },
+  // Bytes that are already compressed (as when a render passes the server's wrappers twice).
+  '/precompressed': (res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Security-Policy', POLICY);
+    res.end(gzipSync('<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>'));
   },
   '/declared-404': (res) => {
     res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': POLICY });
@@ -91,6 +98,12 @@ describe('finishHtmlResponses', () => {
     expect(body).toBe(`<html><head></head><body><p>ok</p>${loader}</body></html>`);
     expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(body));
     expect(response.headers.get('content-security-policy')).toContain(sha(loader.slice('<script>'.length, -'</script>'.length)));
+  });
+
+  it('passes bytes that are not document text through unchanged', async () => {
+    const response = await fetch(`${base}/precompressed`, { headers: { 'Accept-Encoding': 'identity' } });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(gunzipSync(bytes).toString()).toContain('<script src="/_next/static/chunks/a.js" async=""></script></head>');
   });
 
   it('applies the status a document declares', async () => {
