@@ -38,6 +38,7 @@ function finish(policy, html, etag) {
   }
   return finished;
 }
+
 /**
  * Whether a body is an HTML document as text (not compressed bytes).
  * @param {Buffer} body
@@ -121,8 +122,9 @@ export function finishHtmlResponses(req, res) {
     collect(chunk, encoding);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
     const received = chunks.length === 1 ? /** @type {Buffer} */ (chunks[0]) : Buffer.concat(chunks);
-    // Some responses reach this point already compressed (a page Next.js renders again for a rewrite
-    // or a not-found passes here twice): those bytes go out untouched.
+    // Some responses reach this point already compressed (seen on dynamic renders and on rewritten
+    // not-found pages, whose policy also lists each hash twice; the cause is not traced yet): those
+    // bytes go out untouched.
     const text = isDocumentText(received);
     const html = text ? deferChunkScripts(received.toString('utf8')) : received.toString('latin1');
     const body = text ? Buffer.from(html, 'utf8') : received;

@@ -27,7 +27,7 @@ const routes: Record<string, Handler> = {
     res.setHeader('Content-Length', 150);
     res.end('<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><p>ok</p></body></html>');
   },
-  // Bytes that are already compressed (as when a render passes the server's wrappers twice).
+  // Bytes that are already compressed (as some dynamic renders arrive here).
   '/precompressed': (res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Content-Security-Policy', POLICY);
