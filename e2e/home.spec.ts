@@ -77,6 +77,11 @@ test.describe('Industry Insights carousel', () => {
     await site.visit('/en');
     const track = page.locator('.insights-track');
     const cards = track.locator('> li');
+    // The copy is made when the carousel nears the viewport, not while the page loads.
+    await page.waitForTimeout(300);
+    await expect(cards).toHaveCount(7);
+    expect(await track.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
+    await page.locator('#home-insights').scrollIntoViewIfNeeded();
     await expect(cards).toHaveCount(14);
     await expect(track.locator('> li:not([aria-hidden])')).toHaveCount(7);
     await expect(track.locator('> li[aria-hidden="true"][inert]')).toHaveCount(7);

@@ -27,11 +27,16 @@ export function appendLoopCopy(track: HTMLElement): () => void {
   return () => copies.forEach((copy) => copy.remove());
 }
 
+/** How far below the viewport the carousel starts looping: early enough to be moving when seen. */
+const START_MARGIN = '300px 0px';
+
 /**
  * The moving track of the Industry Insights carousel, with a pause button (WCAG 2.2.2). The cards
  * are server-rendered children, once: the page stays small, and the copy the loop needs is added
- * here. CSS does the scrolling (only once the copy is there, so never without the pause button),
+ * here, when the carousel nears the viewport, so that cloning it stays out of the page's load.
+ * CSS does the scrolling (only once the copy is there, so never without the pause button),
  * pausing on hover and focus, and shows a static, scrollable list under reduced motion.
+ * `data-looping` is set on the element directly: starting the loop renders nothing again.
  */
 export function InsightsMarquee({
   labels,
@@ -41,25 +46,30 @@ export function InsightsMarquee({
   children: ReactNode;
 }) {
   const [paused, setPaused] = useState(false);
-  const [looping, setLooping] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const track = root.current?.querySelector<HTMLElement>('.insights-track');
-    if (!track) return;
-    const undo = appendLoopCopy(track);
-    setLooping(true);
+    const marquee = root.current;
+    const track = marquee?.querySelector<HTMLElement>('.insights-track');
+    if (!marquee || !track) return;
+    let undo: (() => void) | undefined;
+    const observer = new IntersectionObserver(
+      (entries, self) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        self.disconnect();
+        undo = appendLoopCopy(track);
+        marquee.setAttribute('data-looping', '');
+      },
+      { rootMargin: START_MARGIN },
+    );
+    observer.observe(marquee);
     return () => {
-      undo();
-      setLooping(false);
+      observer.disconnect();
+      undo?.();
+      marquee.removeAttribute('data-looping');
     };
   }, []);
   return (
-    <div
-      ref={root}
-      className="insights-marquee relative"
-      data-paused={paused ? '' : undefined}
-      data-looping={looping ? '' : undefined}
-    >
+    <div ref={root} className="insights-marquee relative" data-paused={paused ? '' : undefined}>
       <div className="mb-4 flex justify-end">
         <button
           type="button"
