@@ -1,4 +1,5 @@
 import type { APIResponse } from '@playwright/test';
+import { inlineScriptHashes } from '../lib/security/inline-scripts.mjs';
 import { hiddenFields } from '../scripts/bench/form-post.mjs';
 import { adminTest } from './support/admin';
 import { uniqueEmail } from './support/crm';
@@ -186,6 +187,19 @@ test('inline scripts are allowed by hash, one policy per document', async ({ req
   const careers = (await request.get('/en/careers')).headers()['content-security-policy'];
   expect(about).toMatch(/script-src 'self'[^;]*( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(about).not.toBe(careers);
+});
+
+test('a rewritten page is rendered in place: its policy allows exactly its own inline scripts, once each', async ({ request }) => {
+  // Rewrites (the /BlogPost alias, the blog's filtered and paged lists) used to reach Next.js as
+  // another site's address, so it fetched them from this server over HTTP and hashed them twice.
+  for (const path of ['/BlogPost', '/en/blog?page=99', '/es/blog?search=devoluciones']) {
+    const response = await request.get(path);
+    // Next.js names the target as a full URL only when it proxies it to another origin.
+    expect(response.headers()['x-middleware-rewrite'], path).toMatch(/^\/(en|es)\//);
+    const listed = [...(response.headers()['content-security-policy'] ?? '').matchAll(/'sha256-[A-Za-z0-9+/=]+'/g)].map((m) => m[0]);
+    expect(listed.length, path).toBeGreaterThan(0);
+    expect(listed, path).toEqual(inlineScriptHashes(await response.text()));
+  }
 });
 
 test('a 304 carries no policy, so the browser keeps the hashed one it stored with the page', async ({ request }) => {

@@ -122,8 +122,8 @@ export function finishHtmlResponses(req, res) {
     collect(chunk, encoding);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
     const received = chunks.length === 1 ? /** @type {Buffer} */ (chunks[0]) : Buffer.concat(chunks);
-    // Some responses reach this point already compressed (seen on dynamic renders and on rewritten
-    // not-found pages, whose policy also lists each hash twice; the cause is not traced yet): those
+    // A response Next.js proxied from another origin arrives here as that server sent it, perhaps
+    // compressed (this server's own rewrites are rendered in place: see next-hostname.mjs). Such
     // bytes go out untouched.
     const text = isDocumentText(received);
     const html = text ? deferChunkScripts(received.toString('utf8')) : received.toString('latin1');

@@ -15,6 +15,7 @@ import { CLIENT_IP_HEADER, clientAddress } from '../lib/http/client-ip.mjs';
 import { log, runWithRequestId } from '../lib/log.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
 import { finishHtmlResponses } from './finish-html.mjs';
+import { nextHostname } from './next-hostname.mjs';
 import { accessEntry, countBodyBytes, requestIdFrom } from './request-log.mjs';
 import { precompressedAssets } from './static-assets.mjs';
 
@@ -64,7 +65,7 @@ for (const cache of [join(dir, env.BUILD_DIR, 'cache', 'fetch-cache'), join(dir,
 // This is the production server whatever the shell says (React and Next.js pick their builds from it).
 Object.assign(process.env, { NODE_ENV: 'production' });
 const { default: next } = await import('next');
-const app = next({ dev: false, dir, hostname: env.HOST, port: env.PORT, conf: standaloneConfig() });
+const app = next({ dev: false, dir, hostname: nextHostname(env.HOST), port: env.PORT, conf: standaloneConfig() });
 await app.prepare();
 const handle = app.getRequestHandler();
 // Route handlers (sitemap, feeds, robots, APIs) get their Content-Type as a one-element array,
