@@ -21,7 +21,7 @@ const page = [
 ].join('');
 
 describe('deferChunkScripts', () => {
-  const out = deferChunkScripts(page);
+  const out = deferChunkScripts(Buffer.from(page)).toString();
 
   it('takes the chunk scripts and their preloads out of the head', () => {
     const head = out.slice(0, out.indexOf('</head>'));
@@ -41,9 +41,17 @@ describe('deferChunkScripts', () => {
     expect(out).toContain('<p>Hello</p><script>self.__next_f.push([1,"x"])</script>');
   });
 
+  it('keeps text outside ASCII intact on both sides of the cut', () => {
+    const spanish = page.replace('<meta charSet="utf-8"/>', '<meta charSet="utf-8"/><title>Devoluciones — año 🚚</title>').replace('Hello', 'Añadir señal ✓');
+    const moved = deferChunkScripts(Buffer.from(spanish)).toString();
+    expect(moved).toContain('<title>Devoluciones — año 🚚</title>');
+    expect(moved).toContain('<p>Añadir señal ✓</p>');
+    expect(moved.endsWith(`${loaderScript([chunk('framework'), chunk('main'), chunk('page')])}</body></html>`)).toBe(true);
+  });
+
   it('leaves documents without chunk scripts, a head or a body as they are', () => {
     for (const html of ['<html><head></head><body>plain</body></html>', `<p>${tag('main')}</p>`, `<head>${tag('x')}</head>no body`]) {
-      expect(deferChunkScripts(html)).toBe(html);
+      expect(deferChunkScripts(Buffer.from(html)).toString()).toBe(html);
     }
   });
 });

@@ -24,13 +24,14 @@ const MAX_REMEMBERED = 1000;
 
 /**
  * @param {string} policy the response's policy before hashing
- * @param {string} html the document as it is sent
+ * @param {() => string} read the document as it is sent (read only when its ETag is new)
  * @param {string | undefined} etag
  */
-function finish(policy, html, etag) {
+function finish(policy, read, etag) {
   const key = etag ? `${etag}\n${policy}` : undefined;
   const known = key ? finishedByEtag.get(key) : undefined;
   if (known) return known;
+  const html = read();
   const finished = { policy: allowScripts(policy, inlineScriptHashes(html)), status: declaredStatus(html) };
   if (key) {
     if (finishedByEtag.size >= MAX_REMEMBERED) finishedByEtag.delete(finishedByEtag.keys().next().value ?? '');
@@ -126,10 +127,10 @@ export function finishHtmlResponses(req, res) {
     // compressed (this server's own rewrites are rendered in place: see next-hostname.mjs). Such
     // bytes go out untouched.
     const text = isDocumentText(received);
-    const html = text ? deferChunkScripts(received.toString('utf8')) : received.toString('latin1');
-    const body = text ? Buffer.from(html, 'utf8') : received;
+    const body = text ? deferChunkScripts(received) : received;
     const etag = res.getHeader('etag');
-    const finished = finish(String(res.getHeader('content-security-policy')), html, typeof etag === 'string' ? etag : undefined);
+    const read = () => body.toString(text ? 'utf8' : 'latin1');
+    const finished = finish(String(res.getHeader('content-security-policy')), read, typeof etag === 'string' ? etag : undefined);
     res.setHeader('Content-Security-Policy', finished.policy);
     if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.byteLength);
     const status = res.statusCode === 200 ? finished.status : undefined;
