@@ -10,7 +10,7 @@ describe('rssFeed', () => {
     language: 'en',
     items: [
       { title: 'Fit <first> & "always"', link: 'https://www.otailo.com/en/blog/fit', description: 'Why\u0007 fit', date: '2026-10-02', category: 'Analytics', image: 'https://www.otailo.com/images/blog/fit.jpg' },
-      { title: 'Older', link: 'https://www.otailo.com/en/blog/old', description: 'x', date: '2026-09-15', category: '3PL' },
+      { title: "Retailers' older", link: 'https://www.otailo.com/en/blog/old', description: 'x', date: '2026-09-15', category: '3PL' },
     ],
   });
 
@@ -26,6 +26,7 @@ describe('rssFeed', () => {
     expect(xml).toContain('<title>Fit &lt;first&gt; &amp; &quot;always&quot;</title>');
     expect(xml).toContain('<description>Why fit</description>');
     expect(xml).toContain('<description>Returns &amp; logistics</description>');
+    expect(xml).toContain('<title>Retailers&#39; older</title>');
   });
 
   it('dates items in RFC 822 and gives each a permanent guid', () => {

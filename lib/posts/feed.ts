@@ -1,3 +1,5 @@
+import { escapeHtml } from '@/lib/html/escape';
+
 /** RSS 2.0 for a locale's blog. */
 export interface FeedInput {
   title: string;
@@ -10,11 +12,9 @@ export interface FeedInput {
   items: { title: string; link: string; description: string; date: string; category: string; image?: string }[];
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-
-// Control characters other than tab and line ends are not allowed in XML 1.0.
-const clean = (text: string) => escapeXml(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ''));
+// Control characters other than tab and line ends are not allowed in XML 1.0. The HTML escapes
+// (`&amp; &lt; &gt; &quot; &#39;`) are XML's too.
+const clean = (text: string) => escapeHtml(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ''));
 
 const rfc822 = (isoDay: string) => new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).toUTCString();
 
