@@ -6,7 +6,8 @@
  *   finished document gives them a strict policy without `'unsafe-inline'`;
  * - a status the page declares (see lib/http/document-status.mjs) replaces 200;
  * - its framework scripts start after the first paint (see defer-scripts.mjs).
- * Other responses (assets, JSON, feeds, HEAD) pass through untouched.
+ * Other responses (assets, JSON, feeds, HEAD, and bodies someone else already encoded) pass through
+ * untouched.
  */
 import { declaredStatus } from '../lib/http/document-status.mjs';
 import { allowScripts, inlineScriptHashes } from '../lib/security/inline-scripts.mjs';
@@ -39,12 +40,6 @@ function finish(policy, read, etag) {
   }
   return finished;
 }
-
-/**
- * Whether a body is an HTML document as text (not compressed bytes).
- * @param {Buffer} body
- */
-const isDocumentText = (body) => /^\s*<(!doctype html|html)/i.test(body.subarray(0, 64).toString('latin1'));
 
 /** @typedef {(error?: Error | null) => void} Callback */
 
@@ -79,7 +74,14 @@ export function finishHtmlResponses(req, res) {
       return mode;
     }
     const type = String(res.getHeader('content-type') ?? '');
-    const buffer = req.method !== 'HEAD' && /^text\/html/i.test(type) && res.hasHeader('content-security-policy');
+    // A body that already carries a Content-Encoding was encoded upstream (a response Next.js
+    // proxied from another origin: this server's own rewrites are rendered in place, see
+    // next-hostname.mjs). Its bytes are not document text, so they go out untouched.
+    const buffer =
+      req.method !== 'HEAD' &&
+      /^text\/html/i.test(type) &&
+      res.hasHeader('content-security-policy') &&
+      !res.hasHeader('content-encoding');
     mode = buffer ? 'buffer' : 'pass';
     if (!buffer) restore();
     return mode;
@@ -122,14 +124,9 @@ export function finishHtmlResponses(req, res) {
     if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
     collect(chunk, encoding);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
-    const received = chunks.length === 1 ? /** @type {Buffer} */ (chunks[0]) : Buffer.concat(chunks);
-    // A response Next.js proxied from another origin arrives here as that server sent it, perhaps
-    // compressed (this server's own rewrites are rendered in place: see next-hostname.mjs). Such
-    // bytes go out untouched.
-    const text = isDocumentText(received);
-    const body = text ? deferChunkScripts(received) : received;
+    const body = deferChunkScripts(chunks.length === 1 ? /** @type {Buffer} */ (chunks[0]) : Buffer.concat(chunks));
     const etag = res.getHeader('etag');
-    const read = () => body.toString(text ? 'utf8' : 'latin1');
+    const read = () => body.toString('utf8');
     const finished = finish(String(res.getHeader('content-security-policy')), read, typeof etag === 'string' ? etag : undefined);
     res.setHeader('Content-Security-Policy', finished.policy);
     if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.byteLength);
