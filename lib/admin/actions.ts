@@ -5,7 +5,7 @@
  * that the request comes from this site): a page that hides a button protects nothing.
  */
 import { redirect } from 'next/navigation';
-import { cookies, headers } from 'next/headers';
+import { cookies, draftMode, headers } from 'next/headers';
 import { after } from 'next/server';
 import { getEnv } from '@/lib/env.mjs';
 import { log } from '@/lib/log.mjs';
@@ -50,6 +50,10 @@ export async function signInAction(_previous: SignInState, data: FormData): Prom
   }
   // Not a credential: only tells the public pages' scripts that asking for admin controls is worth it.
   (await cookies()).set(ADMIN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', maxAge: sessionCookieOptions().maxAge });
+  // The admin's browser sees every page rendered for it, never the shared cache: a save is on the
+  // next page it opens even while a visitor's render from before the save is still finishing.
+  // (Draft mode grants nothing else: no page reads it.)
+  (await draftMode()).enable();
   redirect(safeRedirectPath(formText(data, 'next'), `/${locale}/manage`));
 }
 
@@ -58,6 +62,7 @@ export async function signOutAction(data: FormData): Promise<void> {
   if (!isSameOrigin(await headers())) redirect(`/${formLocale(data)}/manage`);
   await signOut();
   (await cookies()).delete(ADMIN_HINT_COOKIE);
+  (await draftMode()).disable();
   redirect(`/${formLocale(data)}/manage`);
 }
 

@@ -16,6 +16,12 @@
  * An entry is a miss when any of its tags was revalidated at or after the entry was written. The
  * entry and the times of its tags come back in one round trip (a small Lua script).
  *
+ * A render can read its data before a change and finish after it: written then, its entry would
+ * look newer than the change and keep the old content until its next revalidation (an hour for the
+ * blog). So for SETTLE_MS after one of its tags was revalidated, an entry is not stored, on either
+ * path: those requests render afresh, and the first entry stored after that window is read after
+ * the change.
+ *
  * Redis trouble never fails or stalls a request: every call is bounded by a short timeout, a failed
  * read is a miss (the page renders), a failed write or revalidation is logged and skipped.
  */
@@ -38,6 +44,8 @@ import { getRedis, redisUrl } from './redis.mjs';
 const require = createRequire(import.meta.url);
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+/** @type {Map<string, { stale?: number, expired?: number }>} the file-system cache's revalidation times, by tag */
+const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 
 /** Longest wait for Redis (connection included) before a call counts as failed. */
 const REDIS_TIMEOUT_MS = 500;
@@ -47,6 +55,8 @@ const PAUSE_MS = 2_000;
 const TTL_REVALIDATE_FACTOR = 4;
 const MIN_TTL_SECONDS = 60;
 export const MAX_TTL_SECONDS = 2 * 24 * 3600;
+/** Longer than any render takes: how long after a revalidation its tags' entries are not stored. */
+export const SETTLE_MS = 5_000;
 /** Next.js lists a page's or route's cache tags in this stored header (NEXT_CACHE_TAGS_HEADER). */
 const TAGS_HEADER = 'x-next-cache-tags';
 
@@ -67,6 +77,21 @@ end
 return { entry[1], latest }
 `;
 const READ_SCRIPT_SHA = createHash('sha1').update(READ_SCRIPT).digest('hex');
+
+// KEYS[1] the entry, KEYS[2] the tags hash; ARGV: data, tags JSON, ttl seconds, settle-since ms,
+// then the entry's tags. Stores the entry unless one of its tags was revalidated since then.
+const WRITE_SCRIPT = `
+if #ARGV > 4 then
+  for _, at in ipairs(redis.call('HMGET', KEYS[2], unpack(ARGV, 5))) do
+    local ms = tonumber(at)
+    if ms and ms >= tonumber(ARGV[4]) then return 0 end
+  end
+end
+redis.call('HSET', KEYS[1], 'data', ARGV[1], 'tags', ARGV[2])
+redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
+return 1
+`;
+const WRITE_SCRIPT_SHA = createHash('sha1').update(WRITE_SCRIPT).digest('hex');
 
 /**
  * @implements {NextCacheHandler}
@@ -92,7 +117,7 @@ export default class RedisCacheHandler {
     const { tags = [], softTags = [] } = /** @type {{ tags?: string[], softTags?: string[] }} */ (ctx);
     try {
       const reply = /** @type {[string, number] | null} */ (
-        await withRedis((redis) => runReadScript(redis, [this.entryKey(key), this.tagsKey()], [...tags, ...softTags]))
+        await withRedis((redis) => runScript(redis, READ_SCRIPT, READ_SCRIPT_SHA, [this.entryKey(key), this.tagsKey()], [...tags, ...softTags]))
       );
       if (!reply) return null;
       const entry = /** @type {CacheHandlerValue} */ (deserialize(reply[0]));
@@ -111,7 +136,12 @@ export default class RedisCacheHandler {
    * @param {SetContext} ctx
    */
   async set(key, data, ctx) {
-    if (this.files) return this.files.set(key, data, /** @type {any} */ (ctx));
+    const tags = entryTags(data, ctx);
+    const settleSince = Date.now() - SETTLE_MS;
+    if (this.files) {
+      if (tags.some((tag) => revalidatedAt(tagsManifest.get(tag)) >= settleSince)) return;
+      return this.files.set(key, data, /** @type {any} */ (ctx));
+    }
     const cacheControl = 'cacheControl' in ctx && !ctx.fetchCache ? ctx.cacheControl : undefined;
     /** @type {CacheHandlerValue} */
     const entry = { lastModified: Date.now(), value: data, cacheControl };
@@ -120,11 +150,13 @@ export default class RedisCacheHandler {
     const entryKey = this.entryKey(key);
     try {
       await withRedis((redis) =>
-        redis
-          .multi()
-          .hSet(entryKey, { data: serialize(entry), tags: JSON.stringify(entryTags(data, ctx)) })
-          .expire(entryKey, ttl)
-          .exec(),
+        runScript(redis, WRITE_SCRIPT, WRITE_SCRIPT_SHA, [entryKey, this.tagsKey()], [
+          serialize(entry),
+          JSON.stringify(tags),
+          String(ttl),
+          String(settleSince),
+          ...tags,
+        ]),
       );
     } catch (error) {
       warn('cache set failed', error, { key });
@@ -134,7 +166,7 @@ export default class RedisCacheHandler {
   /**
    * Marks the tags revalidated now: every entry written before carrying one of them is a miss from
    * here on, on every instance. Next.js passes `durations` for stale-while-revalidate profiles;
-   * this site only expires at once (`{ expire: 0 }`), so every call is treated as immediate.
+   * this site only expires at once (`updateTag`), so every call is treated as immediate.
    * @param {string | string[]} tags
    * @param {{ expire?: number }} [durations]
    */
@@ -260,18 +292,27 @@ async function withRedis(run) {
  * EVALSHA, falling back to EVAL (which also caches the script in Redis) the first time a Redis
  * server sees it.
  * @param {RedisClient} redis
+ * @param {string} script
+ * @param {string} sha the script's SHA-1
  * @param {string[]} keys
  * @param {string[]} args
  */
-async function runReadScript(redis, keys, args) {
+async function runScript(redis, script, sha, keys, args) {
   const options = { keys, arguments: args };
   try {
-    return await redis.evalSha(READ_SCRIPT_SHA, options);
+    return await redis.evalSha(sha, options);
   } catch (error) {
     if (!(error instanceof Error && error.message.startsWith('NOSCRIPT'))) throw error;
-    return redis.eval(READ_SCRIPT, options);
+    return redis.eval(script, options);
   }
 }
+
+/**
+ * When the file-system cache last revalidated a tag: `updateTag` sets `expired` to that moment; a
+ * profile sets `stale` to it (and `expired` to a later time).
+ * @param {{ stale?: number, expired?: number } | undefined} times
+ */
+const revalidatedAt = (times) => times?.stale ?? times?.expired ?? 0;
 
 // Entries hold Buffers (a page's RSC payload, a route's body) and a Map (a page's segment data):
 // JSON keeps them as tagged objects. The replacer reads `this[key]` because JSON.stringify has

@@ -6,7 +6,7 @@ import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../scripts/postgres-server.mjs';
 import { startRedis } from '../../scripts/redis-server.mjs';
-import RedisCacheHandler, { MAX_TTL_SECONDS } from './handler.mjs';
+import RedisCacheHandler, { MAX_TTL_SECONDS, SETTLE_MS } from './handler.mjs';
 import { closeRedis } from './redis.mjs';
 
 type Handler = InstanceType<typeof RedisCacheHandler>;
@@ -73,6 +73,11 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
  * revalidated can still carry an earlier time. Wait past a tick before writing such a file.
  */
 const pastFileClockTick = () => new Promise((resolve) => setTimeout(resolve, 25));
+/** Moves Date.now() past the window in which recently revalidated tags' entries are not stored. */
+function pastSettling() {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(Date.now() + SETTLE_MS + 1);
+}
 
 beforeAll(async () => {
   redis = await startRedis();
@@ -89,6 +94,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 afterAll(async () => {
@@ -164,14 +170,22 @@ describe('with REDIS_URL', () => {
     expect((await serverB.get('posts-list', fetchGet()))?.value).toEqual(fetchValue('old'));
     expect(await serverA.get(PAGE_KEY, pageGet)).not.toBeNull();
 
-    // An admin save on A: revalidateTag('posts', { expire: 0 }).
-    await serverA.revalidateTag(['posts'], { expire: 0 });
+    // An admin save on A: updateTag('posts').
+    await serverA.revalidateTag(['posts']);
     expect(await serverB.get('posts-list', fetchGet())).toBeNull();
     expect(await serverB.get(PAGE_KEY, pageGet)).toBeNull();
     expect(await serverA.get('posts-list', fetchGet())).toBeNull();
 
-    // B re-renders and stores the new data; both servers now serve it.
+    // A render that read the data before the save and ends after it is not stored: requests
+    // render afresh until the window has passed.
     await tick();
+    await serverB.set('posts-list', fetchValue('read before the save'), fetchSet);
+    await serverB.set(PAGE_KEY, pageValue('<p>read before the save</p>'), pageSet);
+    expect(await serverA.get('posts-list', fetchGet())).toBeNull();
+    expect(await serverA.get(PAGE_KEY, pageGet)).toBeNull();
+
+    // After it, B re-renders and stores the new data; both servers now serve it.
+    pastSettling();
     await serverB.set('posts-list', fetchValue('new'), fetchSet);
     await serverB.set(PAGE_KEY, pageValue('<p>new</p>'), pageSet);
     expect((await serverA.get('posts-list', fetchGet()))?.value).toEqual(fetchValue('new'));
@@ -331,10 +345,18 @@ describe("Next.js's file-system cache", () => {
     await cache.revalidateTag('posts');
     expect(await cache.get('fs-key', fetchGet())).toBeNull();
     expect(await observer.dbSize()).toBe(0);
+
+    // A render that ends just after the revalidation may have read the old data: not stored.
+    await pastFileClockTick();
+    await cache.set('fs-key', fetchValue('read before the save'), fetchSet);
+    expect(await cache.get('fs-key', fetchGet())).toBeNull();
+    pastSettling();
+    await cache.set('fs-key', fetchValue('read after the save'), fetchSet);
+    expect((await cache.get('fs-key', fetchGet()))?.value).toEqual(fetchValue('read after the save'));
   });
 
   it('is used during `next build`, even with REDIS_URL set', async () => {
-    await pastFileClockTick(); // after the previous test's revalidateTag('posts') in the same process
+    pastSettling(); // after the previous test's revalidateTag('posts') in the same process
     process.env.NEXT_PHASE = 'phase-production-build';
     const serverDir = buildDir('build-1');
     const cache = handler(serverDir);

@@ -1,4 +1,4 @@
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { unstable_cache, updateTag } from 'next/cache';
 import { getDatabase } from '@/lib/db';
 import { platformFromEnv } from '@/lib/platform';
 import { createDbPostStore } from './db-store';
@@ -9,6 +9,11 @@ import type { Post, PostInput, PostQuery, PostStore, PostSummary } from './types
  * The only way pages reach posts. Public reads are cached (tagged `posts`, refreshed at least
  * hourly) so blog pages render once and are then served from the cache; every write expires the
  * tag at once, which refreshes the list, the post pages, the sitemap and the feeds.
+ *
+ * Writes come only from the admin's server actions, so they use `updateTag`: the next request
+ * waits for fresh content, and the action's answer tells the admin's browser to drop the pages
+ * its router cached. (`revalidateTag` with a profile, even `{ expire: 0 }`, skips that second
+ * part: Next.js sends the router's "revalidated" signal only for profile-less tags.)
  */
 export const POSTS_TAG = 'posts';
 export const POSTS_REVALIDATE_SECONDS = 3600;
@@ -51,7 +56,7 @@ export const adminPosts = {
 };
 
 function postsChanged() {
-  revalidateTag(POSTS_TAG, { expire: 0 });
+  updateTag(POSTS_TAG);
 }
 
 export async function createPost(input: PostInput): Promise<Post> {
