@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, visitorHeaders } from './support/fixtures';
+import { e2eServerEnv } from './support/server-env.mjs';
 import { Site } from './support/site';
 
 /** The sample posts a fresh installation is seeded with (lib/db/sample-posts.ts). */
@@ -236,11 +239,17 @@ test.describe('post page', () => {
     expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Fit is the first returns problem: what sizing data can tell you']);
   });
 
-  test('an unknown slug answers 404 with "Post Not Found"', async ({ request }) => {
-    for (const path of ['/en/blog/no-such-post', '/en/blog/a.b', '/en/blog/a%20b', '/en/blog/' + 'x'.repeat(300)]) {
+  test('an unknown slug answers 404 with "Post Not Found", and leaves nothing in the page cache', async ({ request }) => {
+    const madeUp = `no-such-post-${Date.now().toString(36)}`;
+    for (const path of [`/en/blog/${madeUp}`, `/en/blog/${madeUp}`, '/en/blog/a.b', '/en/blog/a%20b', '/en/blog/' + 'x'.repeat(300)]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Post Not Found');
     }
+    // Each made-up address would otherwise be stored (a way to fill the disk from outside).
+    const files = readdirSync(join(e2eServerEnv().BUILD_DIR ?? '.next-test', 'server'), { recursive: true, encoding: 'utf8' });
+    expect(files.some((path) => path.includes('solutions-returns'))).toBe(true); // the right folder
+    expect(files.filter((path) => path.includes(madeUp))).toEqual([]);
   });
 });
 

@@ -22,6 +22,10 @@
  * path: those requests render afresh, and the first entry stored after that window is read after
  * the change.
  *
+ * Nor is a page that answers with an error status stored at run time (the post page's "Post Not
+ * Found" screen, say): its addresses are whatever a visitor types, and caching each one would let
+ * anyone fill the disk or Redis by asking for made-up slugs.
+ *
  * Redis trouble never fails or stalls a request: every call is bounded by a short timeout, a failed
  * read is a miss (the page renders), a failed write or revalidation is logged and skipped.
  */
@@ -29,6 +33,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { declaredStatus } from '../http/document-status.mjs';
 import { log } from '../log.mjs';
 import { getRedis, redisUrl } from './redis.mjs';
 
@@ -102,6 +107,7 @@ export default class RedisCacheHandler {
     const building = process.env.NEXT_PHASE === 'phase-production-build';
     /** Next.js's file-system cache, when this handler only passes calls on. */
     this.files = redisUrl() && !building ? undefined : new FileSystemCache(/** @type {any} */ (ctx));
+    this.building = building;
     this.prefix = keyPrefix(ctx.serverDistDir);
   }
 
@@ -136,6 +142,7 @@ export default class RedisCacheHandler {
    * @param {SetContext} ctx
    */
   async set(key, data, ctx) {
+    if (!this.building && isErrorPage(data)) return;
     const tags = entryTags(data, ctx);
     const settleSince = Date.now() - SETTLE_MS;
     if (this.files) {
@@ -241,6 +248,16 @@ function entryTags(data, ctx) {
     return typeof header === 'string' && header ? header.split(',') : [];
   }
   return [];
+}
+
+/**
+ * A page rendered with an error status, Next.js's own or one the document declares (see
+ * lib/http/document-status.mjs).
+ * @param {CacheValue} data
+ */
+function isErrorPage(data) {
+  if (data?.kind !== 'APP_PAGE') return false;
+  return (data.status ?? 200) >= 400 || (typeof data.html === 'string' && declaredStatus(data.html) !== undefined);
 }
 
 /**

@@ -161,6 +161,15 @@ describe('with REDIS_URL', () => {
     expect(await cache.get('/route-cache/APP_ROUTE/ff/$/en/feed.xml', { kind: 'APP_ROUTE' as never, isFallback: false })).toBeNull();
   });
 
+  it('stores no page that answers with an error status, whatever made-up address it was asked for', async () => {
+    const cache = handler(buildDir('build-1'));
+    const declared = '<html><head><meta name="otailo-http-status" content="404"/></head><body>Post Not Found</body></html>';
+    await cache.set('/route-cache/APP_PAGE/0123abcd/$/en/blog/made-up-1', pageValue(declared), pageSet);
+    await cache.set('/route-cache/APP_PAGE/0123abcd/$/en/blog/made-up-2', { ...pageValue('<p>gone</p>'), status: 404 } as SetValue, pageSet);
+    expect(await observer.dbSize()).toBe(0);
+    expect(await cache.get('/route-cache/APP_PAGE/0123abcd/$/en/blog/made-up-1', pageGet)).toBeNull();
+  });
+
   it('a tag revalidated through one server is a miss on the other; a later entry is a hit again', async () => {
     const dir = buildDir('build-1');
     const serverA = handler(dir);
@@ -340,6 +349,11 @@ describe("Next.js's file-system cache", () => {
     expect(page?.value?.kind === 'APP_PAGE' && page.value.html).toBe('<p>on disk</p>');
     expect(await observer.dbSize()).toBe(0);
 
+    // An error page does not go to disk.
+    const madeUp = '/route-cache/APP_PAGE/0123abcd/$/en/blog/made-up';
+    await cache.set(madeUp, pageValue('<head><meta name="otailo-http-status" content="404"/></head>'), pageSet);
+    expect(await cache.get(madeUp, pageGet)).toBeNull();
+
     // Tag revalidation works as in a plain single instance (Next.js's in-process tags manifest).
     await tick();
     await cache.revalidateTag('posts');
@@ -362,6 +376,9 @@ describe("Next.js's file-system cache", () => {
     const cache = handler(serverDir);
     await cache.set('build-key', fetchValue('prerendered'), fetchSet);
     expect((await cache.get('build-key', fetchGet()))?.value).toEqual(fetchValue('prerendered'));
+    // The build writes its own error pages (the not-found page) like any other.
+    await cache.set(PAGE_KEY, { ...pageValue('<p>not found</p>'), status: 404 } as SetValue, pageSet);
+    expect(await cache.get(PAGE_KEY, pageGet)).not.toBeNull();
     expect(existsSync(join(serverDir, '..', 'cache', 'fetch-cache', 'build-key'))).toBe(true);
     expect(await observer.dbSize()).toBe(0);
   });

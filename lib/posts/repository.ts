@@ -35,7 +35,23 @@ export function listPosts(query: Omit<PostQuery, 'includeDrafts'>) {
   return query.search ? store().list(query) : cachedList(query);
 }
 
-export const getPublishedPost = cached('by-slug', (slug: string) => store().bySlug(slug));
+/** Thrown inside the cached read so that a miss is not stored: slugs are whatever visitors type. */
+class NoSuchPost extends Error {}
+const cachedPostBySlug = cached('by-slug', async (slug: string) => {
+  const post = await store().bySlug(slug);
+  if (!post) throw new NoSuchPost(slug);
+  return post;
+});
+
+/** A published post, cached; an unknown slug is asked afresh each time (and never stored). */
+export async function getPublishedPost(slug: string): Promise<Post | null> {
+  try {
+    return await cachedPostBySlug(slug);
+  } catch (error) {
+    if (error instanceof NoSuchPost) return null;
+    throw error;
+  }
+}
 export const getRelatedPosts = cached('related', (post: Pick<Post, 'id' | 'category' | 'language'>) =>
   store().related(post),
 );
