@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { Site } from './support/site';
+import { afterNextFrames, Site } from './support/site';
 
 test('the server HTML carries the headline and the stats’ final values', async ({ request }) => {
   const html = await (await request.get('/en')).text();
@@ -70,8 +70,8 @@ test.describe('count-up stats', () => {
     const first = page.locator('[data-count-up="80"] > span[aria-hidden]').first();
     await expect(first).toHaveText('80');
     await first.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-    await expect(first).toHaveText('80');
+    await afterNextFrames(page);
+    expect(await first.textContent()).toBe('80');
   });
 });
 
@@ -92,8 +92,8 @@ test.describe('Industry Insights carousel', () => {
     const track = page.locator('.insights-track');
     const cards = track.locator('> li');
     // The copy is made when the carousel nears the viewport, not while the page loads.
-    await page.waitForTimeout(300);
-    await expect(cards).toHaveCount(7);
+    await afterNextFrames(page);
+    expect(await cards.count()).toBe(7);
     expect(await track.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
     await page.locator('#home-insights').scrollIntoViewIfNeeded();
     await expect(cards).toHaveCount(14);

@@ -8,6 +8,17 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Waits until the page has rendered two more frames and run the tasks they queued: by then an
+ * IntersectionObserver has reported where its targets are, and a requestAnimationFrame loop has
+ * drawn at least once. A check made after this sees what a too-early effect would have done.
+ */
+export async function afterNextFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
+}
+
 /** The page shell: header navigation, mobile menu, language switch, footer, cookie banner. */
 export class Site {
   constructor(readonly page: Page) {}

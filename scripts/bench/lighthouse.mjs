@@ -111,7 +111,18 @@ function transferKiB(lhr, type) {
   return row ? Math.round((row.transferSize / 1024) * 10) / 10 : NaN;
 }
 
-/** The figures kept for a page: its median run's. @param {string} path @param {Result[]} runs */
+/** @param {number[]} values */
+function medianOf(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/**
+ * The figures kept for a page: its median run's (Lighthouse's computeMedianRun: the run nearest
+ * the median first paint and time to interactive, so that its metrics belong together).
+ * @param {string} path @param {Result[]} runs
+ */
 function summarize(path, runs) {
   const median = computeMedianRun(runs);
   const scores = /** @type {Record<Category, number>} */ (
@@ -134,6 +145,8 @@ function summarize(path, runs) {
     /** Lighthouse's measure of this machine's speed (higher is faster), which its simulation scales by. */
     benchmarkIndex: Math.round(median.environment.benchmarkIndex),
     performanceScoresOfRuns: runs.map((run) => Math.round((run.categories.performance?.score ?? NaN) * 100)),
+    /** The median of the runs' performance scores (Lighthouse CI's `median`; `scores` are the median run's). */
+    performanceMedian: medianOf(runs.map((run) => Math.round((run.categories.performance?.score ?? NaN) * 100))),
     failingAudits: failing,
     warnings: median.runWarnings,
   };
@@ -144,8 +157,8 @@ function summarize(path, runs) {
 /** @param {PageFigures[]} rows */
 function printTable(rows) {
   const width = Math.max(24, ...rows.map((row) => row.path.length));
-  const header = ['perf', 'a11y', 'b-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'all KiB'];
-  const widths = [5, 5, 5, 5, 7, 7, 6, 7, 8];
+  const header = ['perf', 'p-med', 'a11y', 'b-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'all KiB'];
+  const widths = [5, 6, 5, 5, 5, 7, 7, 6, 7, 8];
   const line = (/** @type {string} */ first, /** @type {(string | number)[]} */ cells) =>
     first.padEnd(width) + cells.map((cell, i) => String(cell).padStart(widths[i] ?? 6)).join(' ');
   console.log(`\n${line('page', header)}`);
@@ -153,6 +166,7 @@ function printTable(rows) {
     console.log(
       line(row.path, [
         row.scores.performance,
+        row.performanceMedian,
         row.scores.accessibility,
         row.scores['best-practices'],
         row.scores.seo,
@@ -164,6 +178,13 @@ function printTable(rows) {
       ]),
     );
   }
+  const runs = rows.flatMap((row) => row.performanceScoresOfRuns);
+  const atLeast = (/** @type {number[]} */ scores) => scores.filter((score) => score >= 95).length;
+  console.log(
+    `perf: the median run's score (its metrics are the row's); p-med: the median of the ${runs.length / Math.max(rows.length, 1)} runs' scores.\n` +
+      `performance ≥ 95: median run on ${atLeast(rows.map((row) => row.scores.performance))} of ${rows.length} pages, ` +
+      `median score on ${atLeast(rows.map((row) => row.performanceMedian))} of ${rows.length}, ${atLeast(runs)} of ${runs.length} runs`,
+  );
 }
 
 /** For each category below 100 somewhere: which audits fail on how many pages, and the worst pages' audits. @param {PageFigures[]} rows */
