@@ -46,9 +46,14 @@ test.describe('blog list', () => {
   });
 
   test('renders once, then is served from the cache', async ({ request }) => {
-    await request.get('/es/blog');
-    const response = await request.get('/es/blog');
-    expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+    // Within 5 s of a post being saved (the admin suite runs alongside), nothing is stored: a
+    // render begun before the save could hold the old list (lib/cache/handler.mjs). Outside that
+    // window, the second request is served from the cache.
+    await expect(async () => {
+      await request.get('/es/blog');
+      const response = await request.get('/es/blog');
+      expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+    }).toPass({ timeout: 30_000, intervals: [1_000] });
   });
 
   test('categories with counts filter the list, with a visible state and a way back', async ({ page }) => {

@@ -29,7 +29,8 @@ test.describe('desktop header menus', () => {
       let left = 0;
       (window as unknown as { closeDelay: Promise<number> }).closeDelay = new Promise<number>((resolve) => {
         document.addEventListener('pointermove', (event) => {
-          if (!left && !nav.contains(event.target as Node)) left = performance.now();
+          // The event's own time: this listener may run after the menu's, which starts the timer.
+          if (!left && !nav.contains(event.target as Node)) left = event.timeStamp;
         });
         new MutationObserver((_, observer) => {
           if (left && !nav.querySelector('[data-state="open"][aria-labelledby]')) {
