@@ -67,7 +67,7 @@ const TAGS_HEADER = 'x-next-cache-tags';
 
 // KEYS[1] the entry, KEYS[2] the tags hash, ARGV the caller's tags (FETCH tags, soft tags).
 // Returns nil for a missing entry, else { entry JSON, latest revalidation ms of any of its tags }.
-const READ_SCRIPT = `
+const READ_SCRIPT = luaScript(`
 local entry = redis.call('HMGET', KEYS[1], 'data', 'tags')
 if not entry[1] then return false end
 local tags = entry[2] and cjson.decode(entry[2]) or {}
@@ -80,12 +80,11 @@ if #tags > 0 then
   end
 end
 return { entry[1], latest }
-`;
-const READ_SCRIPT_SHA = createHash('sha1').update(READ_SCRIPT).digest('hex');
+`);
 
 // KEYS[1] the entry, KEYS[2] the tags hash; ARGV: data, tags JSON, ttl seconds, settle-since ms,
 // then the entry's tags. Stores the entry unless one of its tags was revalidated since then.
-const WRITE_SCRIPT = `
+const WRITE_SCRIPT = luaScript(`
 if #ARGV > 4 then
   for _, at in ipairs(redis.call('HMGET', KEYS[2], unpack(ARGV, 5))) do
     local ms = tonumber(at)
@@ -95,8 +94,7 @@ end
 redis.call('HSET', KEYS[1], 'data', ARGV[1], 'tags', ARGV[2])
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
 return 1
-`;
-const WRITE_SCRIPT_SHA = createHash('sha1').update(WRITE_SCRIPT).digest('hex');
+`);
 
 /**
  * @implements {NextCacheHandler}
@@ -123,7 +121,7 @@ export default class RedisCacheHandler {
     const { tags = [], softTags = [] } = /** @type {{ tags?: string[], softTags?: string[] }} */ (ctx);
     try {
       const reply = /** @type {[string, number] | null} */ (
-        await withRedis((redis) => runScript(redis, READ_SCRIPT, READ_SCRIPT_SHA, [this.entryKey(key), this.tagsKey()], [...tags, ...softTags]))
+        await withRedis((redis) => runScript(redis, READ_SCRIPT, [this.entryKey(key), this.tagsKey()], [...tags, ...softTags]))
       );
       if (!reply) return null;
       const entry = /** @type {CacheHandlerValue} */ (deserialize(reply[0]));
@@ -144,20 +142,21 @@ export default class RedisCacheHandler {
   async set(key, data, ctx) {
     if (!this.building && isErrorPage(data)) return;
     const tags = entryTags(data, ctx);
-    const settleSince = Date.now() - SETTLE_MS;
+    const now = Date.now();
+    const settleSince = now - SETTLE_MS;
     if (this.files) {
       if (tags.some((tag) => revalidatedAt(tagsManifest.get(tag)) >= settleSince)) return;
       return this.files.set(key, data, /** @type {any} */ (ctx));
     }
     const cacheControl = 'cacheControl' in ctx && !ctx.fetchCache ? ctx.cacheControl : undefined;
     /** @type {CacheHandlerValue} */
-    const entry = { lastModified: Date.now(), value: data, cacheControl };
+    const entry = { lastModified: now, value: data, cacheControl };
     const revalidate = data?.kind === 'FETCH' ? data.revalidate : cacheControl?.revalidate;
     const ttl = ttlSeconds(revalidate, cacheControl?.expire);
     const entryKey = this.entryKey(key);
     try {
       await withRedis((redis) =>
-        runScript(redis, WRITE_SCRIPT, WRITE_SCRIPT_SHA, [entryKey, this.tagsKey()], [
+        runScript(redis, WRITE_SCRIPT, [entryKey, this.tagsKey()], [
           serialize(entry),
           JSON.stringify(tags),
           String(ttl),
@@ -305,22 +304,28 @@ async function withRedis(run) {
   }
 }
 
+/** @typedef {{ source: string, sha: string }} LuaScript */
+
+/** @param {string} source @returns {LuaScript} */
+function luaScript(source) {
+  return { source, sha: createHash('sha1').update(source).digest('hex') };
+}
+
 /**
  * EVALSHA, falling back to EVAL (which also caches the script in Redis) the first time a Redis
  * server sees it.
  * @param {RedisClient} redis
- * @param {string} script
- * @param {string} sha the script's SHA-1
+ * @param {LuaScript} script
  * @param {string[]} keys
  * @param {string[]} args
  */
-async function runScript(redis, script, sha, keys, args) {
+async function runScript(redis, script, keys, args) {
   const options = { keys, arguments: args };
   try {
-    return await redis.evalSha(sha, options);
+    return await redis.evalSha(script.sha, options);
   } catch (error) {
     if (!(error instanceof Error && error.message.startsWith('NOSCRIPT'))) throw error;
-    return redis.eval(script, options);
+    return redis.eval(script.source, options);
   }
 }
 

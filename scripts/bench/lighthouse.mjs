@@ -125,6 +125,7 @@ function medianOf(values) {
  */
 function summarize(path, runs) {
   const median = computeMedianRun(runs);
+  const performanceScoresOfRuns = runs.map((run) => Math.round((run.categories.performance?.score ?? NaN) * 100));
   const scores = /** @type {Record<Category, number>} */ (
     Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((median.categories[category]?.score ?? NaN) * 100)]))
   );
@@ -144,9 +145,9 @@ function summarize(path, runs) {
     requests: /** @type {{ items?: unknown[] } | undefined} */ (median.audits['network-requests']?.details)?.items?.length ?? NaN,
     /** Lighthouse's measure of this machine's speed (higher is faster), which its simulation scales by. */
     benchmarkIndex: Math.round(median.environment.benchmarkIndex),
-    performanceScoresOfRuns: runs.map((run) => Math.round((run.categories.performance?.score ?? NaN) * 100)),
+    performanceScoresOfRuns,
     /** The median of the runs' performance scores (Lighthouse CI's `median`; `scores` are the median run's). */
-    performanceMedian: medianOf(runs.map((run) => Math.round((run.categories.performance?.score ?? NaN) * 100))),
+    performanceMedian: medianOf(performanceScoresOfRuns),
     failingAudits: failing,
     warnings: median.runWarnings,
   };
