@@ -57,11 +57,29 @@ describe('deferChunkScripts', () => {
 });
 
 describe('loaderScript', () => {
-  /** Runs the loader against a tiny fake document and returns what it appended, and when. */
-  function run(sources: string[], { paints }: { paints: boolean }) {
+  /**
+   * Runs the loader against a tiny fake browser and returns what it appended. `flush` lets the
+   * browser go on: it presents the first contentful paint (when `paints`), runs the frames it
+   * promised, then the timers in order of their delays.
+   */
+  function run(sources: string[], { paints, paintTiming = true }: { paints: boolean; paintTiming?: boolean }) {
     const appended: { src: string; async: boolean }[] = [];
     const frames: (() => void)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
+    const observers: { callback: (list: unknown, observer: unknown) => void; disconnected: boolean }[] = [];
+    class FakePerformanceObserver {
+      private readonly entry;
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        this.entry = { callback, disconnected: false };
+      }
+      observe({ type }: { type: string }) {
+        if (type !== 'paint') throw new TypeError(`unexpected entry type ${type}`);
+        observers.push(this.entry);
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
     const context = {
       document: {
         createElement: () => ({ src: '', async: false }),
@@ -69,19 +87,34 @@ describe('loaderScript', () => {
       },
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+      ...(paintTiming ? { PerformanceObserver: FakePerformanceObserver } : {}),
     };
     runInNewContext(loaderScript(sources).slice('<script>'.length, -'</script>'.length), context);
-    const flush = () => {
-      if (paints) frames.splice(0).forEach((fn) => fn());
-      timers.sort((a, b) => a.ms - b.ms);
-      while (timers.length) timers.shift()!.fn();
+    const present = (name: string) => {
+      for (const observer of observers.filter((entry) => !entry.disconnected)) {
+        const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) };
+        observer.callback(list, { disconnect: () => (observer.disconnected = true) });
+      }
     };
-    return { appended, flush };
+    const runFrames = () => frames.splice(0).forEach((fn) => fn());
+    const runTimers = (upTo = Infinity) => {
+      timers.sort((a, b) => a.ms - b.ms);
+      while (timers.length && timers[0]!.ms <= upTo) timers.shift()!.fn();
+    };
+    const flush = () => {
+      if (paints) {
+        present('first-paint');
+        present('first-contentful-paint');
+        runFrames();
+      }
+      runTimers();
+    };
+    return { appended, flush, present, runFrames, runTimers };
   }
 
-  it('inserts every script once, async, after the first frame', () => {
+  it('inserts every script once, async, a frame after the first contentful paint was presented', () => {
     const { appended, flush } = run(['/a.js', '/b.js'], { paints: true });
-    expect(appended).toEqual([]); // nothing before the frame
+    expect(appended).toEqual([]); // nothing before the paint
     flush();
     expect(appended).toEqual([
       { src: '/a.js', async: true },
@@ -89,9 +122,33 @@ describe('loaderScript', () => {
     ]);
   });
 
+  it('waits for the contentful paint, not for a frame or a blank first paint', () => {
+    const { appended, present, runFrames, runTimers } = run(['/a.js'], { paints: true });
+    runFrames();
+    present('first-paint');
+    runFrames();
+    runTimers(0);
+    expect(appended).toEqual([]);
+    present('first-contentful-paint');
+    runTimers(0); // the frame after it has not come yet
+    expect(appended).toEqual([]);
+    runFrames();
+    runTimers(0);
+    expect(appended).toEqual([{ src: '/a.js', async: true }]);
+  });
+
   it('still inserts them when the document never paints (a background tab)', () => {
     const { appended, flush } = run(['/a.js'], { paints: false });
     flush();
+    expect(appended).toEqual([{ src: '/a.js', async: true }]);
+  });
+
+  it('falls back to the first frame in a browser without paint timing', () => {
+    const { appended, runFrames, runTimers } = run(['/a.js'], { paints: false, paintTiming: false });
+    runTimers(0);
+    expect(appended).toEqual([]);
+    runFrames();
+    runTimers(0);
     expect(appended).toEqual([{ src: '/a.js', async: true }]);
   });
 
