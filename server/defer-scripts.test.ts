@@ -97,9 +97,13 @@ describe('loaderScript', () => {
       }
     };
     const runFrames = () => frames.splice(0).forEach((fn) => fn());
+    /** Runs the timers due by `upTo` ms, those they set included (in order of delay, then of setting). */
     const runTimers = (upTo = Infinity) => {
-      timers.sort((a, b) => a.ms - b.ms);
-      while (timers.length && timers[0]!.ms <= upTo) timers.shift()!.fn();
+      for (;;) {
+        timers.sort((a, b) => a.ms - b.ms);
+        if (!timers.length || timers[0]!.ms > upTo) return;
+        timers.shift()!.fn();
+      }
     };
     const flush = () => {
       if (paints) {
@@ -109,7 +113,12 @@ describe('loaderScript', () => {
       }
       runTimers();
     };
-    return { appended, flush, present, runFrames, runTimers };
+    /** Runs one task: the first timer due. */
+    const step = () => {
+      timers.sort((a, b) => a.ms - b.ms);
+      timers.shift()?.fn();
+    };
+    return { appended, flush, present, runFrames, runTimers, step };
   }
 
   it('inserts every script once, async, a frame after the first contentful paint was presented', () => {
@@ -135,6 +144,19 @@ describe('loaderScript', () => {
     runFrames();
     runTimers(0);
     expect(appended).toEqual([{ src: '/a.js', async: true }]);
+  });
+
+  it('inserts one script per task, so that no task carries every request', () => {
+    const { appended, present, runFrames, step } = run(['/a.js', '/b.js', '/c.js'], { paints: true });
+    present('first-contentful-paint');
+    runFrames();
+    step(); // the frame's timeout: it schedules the insertions
+    expect(appended).toEqual([]);
+    step();
+    expect(appended.map((element) => element.src)).toEqual(['/a.js']);
+    step();
+    step();
+    expect(appended.map((element) => element.src)).toEqual(['/a.js', '/b.js', '/c.js']);
   });
 
   it('still inserts them when the document never paints (a background tab)', () => {
