@@ -27,10 +27,11 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="([^"<>]+)"[^
  * once what the HTML shows is on screen. Waiting for a frame alone was not enough: the frame runs
  * before it is presented, and Lighthouse then counted the chunks' download towards the largest
  * contentful paint (1.4 s instead of 1.7–2.2 s on /es/demo, the figure of the run printed by
- * bench:lighthouse). A browser without paint timing waits for the first frame; a document that
- * never paints (a tab opened in the background) gets its scripts after a second. Each script is
- * inserted in a task of its own: starting a request costs the main thread one to two milliseconds
- * here, and ten of them in one task made a long task after the paint.
+ * bench:lighthouse). A browser without paint timing (no "paint" among the observer's supported
+ * entry types) waits for the first frame; a document that never paints (a tab opened in the
+ * background) gets its scripts after a second. Each script is inserted in a task of its own:
+ * starting a request costs the main thread one to two milliseconds here, and ten of them in one
+ * task made a long task after the paint.
  * @param {string[]} sources
  */
 export function loaderScript(sources) {
@@ -39,7 +40,8 @@ export function loaderScript(sources) {
     '<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){setTimeout(function(){' +
     'var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})})}' +
     'function soon(){requestAnimationFrame(function(){setTimeout(go)})}' +
-    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}})' +
+    'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;' +
+    'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}})' +
     '.observe({type:"paint",buffered:true})}catch(e){soon()}' +
     `setTimeout(go,1000)})(${list})</script>`
   );

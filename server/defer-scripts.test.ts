@@ -62,12 +62,16 @@ describe('loaderScript', () => {
    * browser go on: it presents the first contentful paint (when `paints`), runs the frames it
    * promised, then the timers in order of their delays.
    */
-  function run(sources: string[], { paints, paintTiming = true }: { paints: boolean; paintTiming?: boolean }) {
+  function run(
+    sources: string[],
+    { paints, paintTiming = true, entryTypes = ['paint', 'largest-contentful-paint'] }: { paints: boolean; paintTiming?: boolean; entryTypes?: string[] },
+  ) {
     const appended: { src: string; async: boolean }[] = [];
     const frames: (() => void)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
     const observers: { callback: (list: unknown, observer: unknown) => void; disconnected: boolean }[] = [];
     class FakePerformanceObserver {
+      static readonly supportedEntryTypes = entryTypes;
       private readonly entry;
       constructor(callback: (list: unknown, observer: unknown) => void) {
         this.entry = { callback, disconnected: false };
@@ -165,8 +169,11 @@ describe('loaderScript', () => {
     expect(appended).toEqual([{ src: '/a.js', async: true }]);
   });
 
-  it('falls back to the first frame in a browser without paint timing', () => {
-    const { appended, runFrames, runTimers } = run(['/a.js'], { paints: false, paintTiming: false });
+  it.each([
+    ['without performance observers', { paintTiming: false }],
+    ['whose observers do not report paints', { entryTypes: ['resource'] }],
+  ])('falls back to the first frame in a browser %s', (_, support) => {
+    const { appended, runFrames, runTimers } = run(['/a.js'], { paints: false, ...support });
     runTimers(0);
     expect(appended).toEqual([]);
     runFrames();
