@@ -22,6 +22,8 @@ import { startBaselineApp } from './baseline-app.mjs';
 import { startSite } from './serve.mjs';
 
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
+/** How many times a run that Lighthouse could not measure is tried again. */
+const MAX_RETRIES = 2;
 /** How many of the worst pages of a category get their failing audits printed. */
 const WORST = 5;
 
@@ -279,11 +281,16 @@ async function main() {
               results.push(await runOnce(url, chrome.port));
               break;
             } catch (error) {
-              // A fresh browser for the second try: the first may be what went wrong.
-              chrome?.kill();
-              chrome = undefined;
-              if (attempt >= 1) throw error;
-              console.warn(`  ${path} run ${run + 1} failed (${error instanceof Error ? error.message : error}); retrying once`);
+              const message = error instanceof Error ? error.message : String(error);
+              // Lighthouse sometimes misses the navigation in its trace (NO_NAVSTART), most often on
+              // a fresh browser's first page: that browser is fine, so it stays for the retry. After
+              // anything else, the retry gets a fresh browser: the old one may be what went wrong.
+              if (!message.startsWith('NO_NAVSTART')) {
+                chrome?.kill();
+                chrome = undefined;
+              }
+              if (attempt >= MAX_RETRIES) throw error;
+              console.warn(`  ${path} run ${run + 1} failed (${message}); retrying (${attempt + 1} of ${MAX_RETRIES})`);
             }
           }
         }
