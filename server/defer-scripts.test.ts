@@ -69,19 +69,17 @@ describe('loaderScript', () => {
     const appended: { src: string; async: boolean }[] = [];
     const frames: (() => void)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
-    const observers: { callback: (list: unknown, observer: unknown) => void; disconnected: boolean }[] = [];
+    const observers: FakePerformanceObserver[] = [];
     class FakePerformanceObserver {
       static readonly supportedEntryTypes = entryTypes;
-      private readonly entry;
-      constructor(callback: (list: unknown, observer: unknown) => void) {
-        this.entry = { callback, disconnected: false };
-      }
+      disconnected = false;
+      constructor(readonly callback: (list: unknown, observer: FakePerformanceObserver) => void) {}
       observe({ type }: { type: string }) {
         if (type !== 'paint') throw new TypeError(`unexpected entry type ${type}`);
-        observers.push(this.entry);
+        observers.push(this);
       }
       disconnect() {
-        this.entry.disconnected = true;
+        this.disconnected = true;
       }
     }
     const context = {
@@ -95,19 +93,19 @@ describe('loaderScript', () => {
     };
     runInNewContext(loaderScript(sources).slice('<script>'.length, -'</script>'.length), context);
     const present = (name: string) => {
-      for (const observer of observers.filter((entry) => !entry.disconnected)) {
-        const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) };
-        observer.callback(list, { disconnect: () => (observer.disconnected = true) });
+      for (const observer of observers.filter((candidate) => !candidate.disconnected)) {
+        observer.callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, observer);
       }
     };
     const runFrames = () => frames.splice(0).forEach((fn) => fn());
-    /** Runs the timers due by `upTo` ms, those they set included (in order of delay, then of setting). */
+    /** Runs one task: the first timer due (in order of delay, then of setting). */
+    const step = () => {
+      timers.sort((a, b) => a.ms - b.ms);
+      timers.shift()?.fn();
+    };
+    /** Runs the timers due by `upTo` ms, those they set included. */
     const runTimers = (upTo = Infinity) => {
-      for (;;) {
-        timers.sort((a, b) => a.ms - b.ms);
-        if (!timers.length || timers[0]!.ms > upTo) return;
-        timers.shift()!.fn();
-      }
+      while (timers.some((timer) => timer.ms <= upTo)) step();
     };
     const flush = () => {
       if (paints) {
@@ -116,11 +114,6 @@ describe('loaderScript', () => {
         runFrames();
       }
       runTimers();
-    };
-    /** Runs one task: the first timer due. */
-    const step = () => {
-      timers.sort((a, b) => a.ms - b.ms);
-      timers.shift()?.fn();
     };
     return { appended, flush, present, runFrames, runTimers, step };
   }
