@@ -1,11 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password';
 import { createUserStore } from '@/lib/auth/users';
 import { openDatabase } from '@/lib/db/client';
+import { holdLockInAnotherProcess, killLockHolders } from '@/test/support/lock-holder';
+
+afterEach(killLockHolders);
 
 /** Runs `npm run admin:create` as a user would, without a terminal (stdin is not a TTY). */
 function adminCreate(args: string[], env: Record<string, string>) {
@@ -66,13 +69,13 @@ describe('npm run admin:create', { timeout: 60_000 }, () => {
     }
   });
 
-  it('refuses while the site owns the embedded database', () => {
+  it('refuses while the site owns the embedded database', async () => {
     const busy = join(dataDir, 'busy');
     mkdirSync(busy);
-    // This test process plays the running site.
-    writeFileSync(join(busy, 'pglite.pid'), String(process.pid));
+    // Another process plays the running site.
+    const site = await holdLockInAnotherProcess(busy);
     const run = adminCreate(['--email', 'bob@example.com'], { DATA_DIR: busy, ADMIN_PASSWORD: 'long enough password' });
     expect(run.status).toBe(1);
-    expect(run.output).toContain(`The embedded database in ${busy} is in use by another process (pid ${process.pid})`);
+    expect(run.output).toContain(`The embedded database in ${busy} is in use by another process (pid ${site.pid})`);
   });
 });
