@@ -6,6 +6,12 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { log } = await import('./lib/log.mjs');
+  if (process.env.NODE_ENV === 'production' && !(globalThis as Record<symbol, unknown>)[PRODUCTION_SERVER]) {
+    // Only server/index.mjs sets the visitor's address (CLIENT_IP_HEADER) after removing a client's
+    // copy; under `next start` anyone could pick their own address and escape every rate limit.
+    log.error('Start the site with `npm start` (server/index.mjs), not `next start`: see README → Two commands.');
+    process.exit(1);
+  }
   const { getDatabaseHandle } = await import('./lib/db');
   try {
     await getDatabaseHandle();
@@ -15,7 +21,10 @@ export async function register() {
   } catch (error) {
     // Serve anyway: pages that need the database show their error state and retry on the next
     // request. A busy embedded database is a configuration error, though, and stops the server.
-    if ((error as Error).name === 'DatabaseBusyError') throw error;
+    if ((error as Error).name === 'DatabaseBusyError') {
+      log.error((error as Error).message);
+      process.exit(1);
+    }
     log.error('database not available at start', { error });
   }
   // Its first run forwards the leads stored before this start; while the database is unavailable
@@ -36,3 +45,5 @@ export async function register() {
 }
 
 const SHUTDOWN = Symbol.for('otailo.shutdown');
+/** Set by server/index.mjs, the one server that puts the visitor's address in CLIENT_IP_HEADER. */
+const PRODUCTION_SERVER = Symbol.for('otailo.productionServer');

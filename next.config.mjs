@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { getEnv } from './lib/env.mjs';
+import { MAX_ACTION_BODY_BYTES } from './lib/http/limits.mjs';
 import { securityHeaders } from './lib/security/headers.mjs';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from './lib/uploads/headers.mjs';
 
@@ -57,10 +58,11 @@ export default function config(phase) {
     // server/index.mjs compresses responses itself, after hashing their inline scripts.
     compress: false,
     reactStrictMode: true,
-    // PGlite loads its WebAssembly next to its own files, argon2 is a native addon: keep them out
+    // PGlite loads its WebAssembly next to its own files, argon2 and fs-native-extensions (the embedded
+    // database's lock) are native addons: keep them out
     // of the server bundles. The Redis client too: the cache handler (loaded outside the bundles)
     // and the app's routes (e.g. /api/health) then share one module and one connection.
-    serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'redis', '@redis/client'],
+    serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'fs-native-extensions', 'redis', '@redis/client'],
     // ISR pages and unstable_cache data: in Redis when REDIS_URL is set (shared by all instances,
     // with tag revalidation), else Next.js's own file-system cache (lib/cache/handler.mjs). The
     // in-memory layer (cacheMaxMemorySize) stays: only the file-system path uses it.
@@ -68,7 +70,7 @@ export default function config(phase) {
     images: { formats: ['image/avif', 'image/webp'] },
     // The root layout lives under [locale]; URLs outside every route get app/global-not-found.tsx.
     // Image uploads (at most 5 MB, lib/uploads) travel through a server action: room for 5 MB + form.
-    experimental: { globalNotFound: true, serverActions: { bodySizeLimit: '6mb' } },
+    experimental: { globalNotFound: true, serverActions: { bodySizeLimit: MAX_ACTION_BODY_BYTES } },
     async headers() {
       return [
         { source: '/:path*', headers },

@@ -12,11 +12,14 @@ import nextEnv from '@next/env';
 import compression from 'compression';
 import { EnvError, getEnv } from '../lib/env.mjs';
 import { CLIENT_IP_HEADER, clientAddress } from '../lib/http/client-ip.mjs';
+import { MAX_ACTION_BODY_BYTES } from '../lib/http/limits.mjs';
 import { log, runWithRequestId } from '../lib/log.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
 import { finishHtmlResponses } from './finish-html.mjs';
 import { nextHostname } from './next-hostname.mjs';
 import { accessEntry, countBodyBytes, requestIdFrom } from './request-log.mjs';
+import { rawRefusal, sendRefusal } from './refusal.mjs';
+import { readBody, replayWithBody, screenBody, screenHead } from './request-gate.mjs';
 import { precompressedAssets } from './static-assets.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
@@ -64,6 +67,8 @@ for (const cache of [join(dir, env.BUILD_DIR, 'cache', 'fetch-cache'), join(dir,
 
 // This is the production server whatever the shell says (React and Next.js pick their builds from it).
 Object.assign(process.env, { NODE_ENV: 'production' });
+// Tells instrumentation.ts that this server, which owns CLIENT_IP_HEADER, is the one running.
+Object.assign(globalThis, { [Symbol.for('otailo.productionServer')]: true });
 const { default: next } = await import('next');
 const app = next({ dev: false, dir, hostname: nextHostname(env.HOST), port: env.PORT, conf: standaloneConfig() });
 await app.prepare();
@@ -78,12 +83,52 @@ const compress = compression({
   },
 });
 
+const headers = securityHeaders({ dev: false, analytics: Boolean(env.ANALYTICS_ID), https: env.SITE_URL.startsWith('https:') });
 // Browser assets go out as the build compressed them (scripts/build/precompress.mjs), with the
 // headers next.config.mjs gives every response.
-const sendPrecompressed = precompressedAssets({
-  staticDir: join(dir, env.BUILD_DIR, 'static'),
-  headers: securityHeaders({ dev: false, analytics: Boolean(env.ANALYTICS_ID), https: env.SITE_URL.startsWith('https:') }),
-});
+const sendPrecompressed = precompressedAssets({ staticDir: join(dir, env.BUILD_DIR, 'static'), headers });
+const gate = { siteHost: new URL(env.SITE_URL).host, maxBodyBytes: MAX_ACTION_BODY_BYTES };
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ status: number, allow?: string }} refusal
+ */
+function refuse(req, res, refusal) {
+  const request = { path: req.url ?? '/', acceptLanguage: req.headers['accept-language'], accept: req.headers.accept, head: req.method === 'HEAD' };
+  sendRefusal(res, refusal, request, headers);
+}
+
+/**
+ * Next.js with compression, and each HTML document finished on its way out. Order matters:
+ * compression wraps the socket writes first and finishHtmlResponses wraps it, so the document is
+ * read before it is compressed.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function render(req, res) {
+  compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
+    finishHtmlResponses(req, res);
+    void handle(req, res);
+  });
+}
+
+/**
+ * A server action's post: read (bounded by screenHead), checked, then handed to Next.js.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+async function renderPost(req, res) {
+  let body;
+  try {
+    body = await readBody(req, gate.maxBodyBytes);
+  } catch {
+    return; // the client went away, or sent more than it announced: there is no one to answer
+  }
+  const refusal = await screenBody(req.headers, body);
+  if (refusal) refuse(req, res, refusal);
+  else render(replayWithBody(req, body), res);
+}
 
 const server = createServer((req, res) => {
   const started = performance.now();
@@ -107,15 +152,19 @@ const server = createServer((req, res) => {
     });
     runWithRequestId(requestId, () => log[level]('request', fields));
   });
+  const screened = screenHead(req, gate);
+  if ('status' in screened) return refuse(req, res, screened);
+  req.url = screened.url;
   if (sendPrecompressed(req, res)) return;
-  runWithRequestId(requestId, () => {
-    // Order matters: compression wraps the socket writes first and finishHtmlResponses wraps it, so
-    // the document is read before it is compressed.
-    compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
-      finishHtmlResponses(req, res);
-      void handle(req, res);
-    });
-  });
+  runWithRequestId(requestId, () => (req.method === 'POST' ? void renderPost(req, res) : render(req, res)));
+});
+
+// Requests Node's parser rejects (a malformed request line, headers over its limit) never reach the
+// handler above; they get the same kind of answer, security headers included.
+server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  socket.end(rawRefusal(status, headers));
 });
 
 server.listen(env.PORT, env.HOST, () => {

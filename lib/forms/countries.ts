@@ -3,7 +3,7 @@
  * platform's `Intl.DisplayNames` (no name tables shipped), and the visitor's likely country from the
  * request (a CDN's geolocation header, else the region of the preferred language).
  */
-import { escapeHtml } from '@/lib/html/escape';
+import { escapeHtml } from '@/lib/html/escape.mjs';
 
 // ISO 3166-1 alpha-2, officially assigned codes (Antarctica and uninhabited territories left out).
 const CODES =

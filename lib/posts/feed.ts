@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/lib/html/escape';
+import { escapeHtml } from '@/lib/html/escape.mjs';
 
 /** RSS 2.0 for a locale's blog. */
 export interface FeedInput {

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { absoluteUrl } from './urls';
-import { escapeHtml } from '@/lib/html/escape';
+import { escapeHtml } from '@/lib/html/escape.mjs';
 
 export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 

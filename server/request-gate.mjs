@@ -1,0 +1,199 @@
+// @ts-check
+/**
+ * What the production server refuses before Next.js sees a request. Next.js answers 500 to a path
+ * it cannot decode, to a method it has no use for, and to a server-action post whose body or
+ * Origin it rejects; each of those is the client's mistake, so it gets a 4xx here instead.
+ *
+ * Two steps: `screenHead` looks at the request line and headers (every request); `screenBody` at
+ * the body of a POST, which the server reads first (server actions: forms, at most
+ * MAX_ACTION_BODY_BYTES) and then hands to Next.js with `replayWithBody`.
+ */
+import { IncomingMessage } from 'node:http';
+
+/** A refused request: the status and, for 405, the methods that are allowed. */
+/** @typedef {{ status: 400 | 403 | 405 | 411 | 413 | 415 | 431, reason: string, allow?: string }} Refusal */
+
+export const ALLOWED_METHODS = 'GET, HEAD, POST';
+const METHODS = new Set(ALLOWED_METHODS.split(', '));
+
+/** The encodings a server action is posted in: a form (with or without JavaScript) or React's JSON reply. */
+const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded', 'text/plain']);
+
+/** C0 controls and DEL: never part of a page's address. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** The id Next.js gives a server action (hex), as sent in the Next-Action header. */
+const ACTION_ID = /^[0-9a-f]{2,128}$/i;
+
+/**
+ * @param {Refusal['status']} status
+ * @param {string} reason
+ * @returns {Refusal}
+ */
+const refuse = (status, reason) => ({ status, reason });
+
+/**
+ * The request target in origin form (`/path?query`). An absolute-form target
+ * (`GET http://host/path`) is accepted as HTTP requires, but its host is dropped: this server is
+ * nobody's proxy, and the host must never reach a redirect's Location.
+ * @param {string} target
+ * @returns {string | undefined}
+ */
+export function originForm(target) {
+  if (target.startsWith('/')) return target;
+  const absolute = /^https?:\/\/[^/?#]*([^#]*)/i.exec(target);
+  if (!absolute) return undefined;
+  const rest = absolute[1] ?? '';
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/**
+ * A path every route can work with: it decodes as UTF-8 and holds no control characters.
+ * @param {string} path
+ */
+export function isUsablePath(path) {
+  try {
+    return !CONTROL.test(decodeURIComponent(path));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {string | undefined} origin
+ * @param {Set<string>} hosts the hosts this site answers as
+ */
+function isForeignOrigin(origin, hosts) {
+  if (origin === undefined) return false;
+  try {
+    return !hosts.has(new URL(origin).host);
+  } catch {
+    return true; // `null` (sandboxed documents, cross-origin redirects) or garbage
+  }
+}
+
+/**
+ * @param {{ method?: string, url?: string, headers: import('node:http').IncomingHttpHeaders }} req
+ * @param {{ siteHost: string, maxBodyBytes: number }} options
+ * @returns {{ url: string } | Refusal}
+ */
+export function screenHead(req, { siteHost, maxBodyBytes }) {
+  const method = req.method ?? '';
+  if (!METHODS.has(method)) return { status: 405, reason: 'method', allow: ALLOWED_METHODS };
+  const url = originForm(req.url ?? '');
+  if (!url) return refuse(400, 'target');
+  if (!isUsablePath(url.split('?', 1)[0] ?? '')) return refuse(400, 'path');
+  if (method !== 'POST') return { url };
+
+  const type = String(req.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  if (!FORM_TYPES.has(type)) return refuse(415, 'content-type');
+  const length = req.headers['content-length'];
+  if (length === undefined) return refuse(411, 'length');
+  if (!/^\d+$/.test(length)) return refuse(400, 'length');
+  if (Number(length) > maxBodyBytes) return refuse(413, 'too-large');
+  const hosts = new Set([siteHost, String(req.headers.host ?? '')]);
+  if (isForeignOrigin(typeof req.headers.origin === 'string' ? req.headers.origin : undefined, hosts)) return refuse(403, 'origin');
+  const action = req.headers['next-action'];
+  if (action !== undefined && !(typeof action === 'string' && ACTION_ID.test(action))) return refuse(400, 'action-id');
+  return { url };
+}
+
+/**
+ * Reads a POST body, which screenHead has already bounded by its Content-Length.
+ * @param {IncomingMessage} req
+ * @param {number} maxBodyBytes
+ * @returns {Promise<Buffer>}
+ */
+export function readBody(req, maxBodyBytes) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    req.on('data', (/** @type {Buffer} */ chunk) => {
+      size += chunk.byteLength;
+      if (size > maxBodyBytes) req.destroy(new Error('body larger than its Content-Length allowed'));
+      else chunks.push(chunk);
+    });
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+/**
+ * Fields React decodes as JSON: a server action's arguments (`0`, `1`… in a fetch action's form
+ * data) and a form action's id and bound values (`$ACTION_1:0`…). One that does not parse makes
+ * Next.js throw, so it is refused here.
+ */
+const JSON_FIELD = /^(?:\d+|\$ACTION_\d+:\d+)$/;
+
+/** @param {string} text */
+function isJson(text) {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {Iterable<[string, FormDataEntryValue]>} entries
+ * @returns {Refusal | undefined}
+ */
+function screenFields(entries) {
+  for (const [name, value] of entries) {
+    if (name.startsWith('$ACTION_ID_') && !ACTION_ID.test(name.slice('$ACTION_ID_'.length))) return refuse(400, 'action-id');
+    if (typeof value === 'string' && JSON_FIELD.test(name) && !isJson(value)) return refuse(400, 'action-field');
+  }
+  return undefined;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {Buffer} body
+ * @returns {Promise<Refusal | undefined>}
+ */
+export async function screenBody(headers, body) {
+  const contentType = String(headers['content-type'] ?? '');
+  const type = contentType.split(';', 1)[0]?.trim().toLowerCase();
+  let text;
+  if (type !== 'multipart/form-data') {
+    try {
+      text = utf8.decode(body);
+    } catch {
+      return refuse(400, 'encoding');
+    }
+  }
+  if (type === 'application/x-www-form-urlencoded') return screenFields(new URLSearchParams(text));
+  if (type === 'text/plain') return headers['next-action'] && !isJson(text ?? '') ? refuse(400, 'action-body') : undefined;
+  try {
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+    return screenFields(form.entries());
+  } catch {
+    return refuse(400, 'multipart');
+  }
+}
+
+/**
+ * The request again, with its body already read: Next.js reads the copy as it would the original.
+ * @param {IncomingMessage} req
+ * @param {Buffer} body
+ * @returns {IncomingMessage}
+ */
+export function replayWithBody(req, body) {
+  const copy = new IncomingMessage(req.socket);
+  copy.method = req.method;
+  copy.url = req.url;
+  copy.httpVersion = req.httpVersion;
+  copy.httpVersionMajor = req.httpVersionMajor;
+  copy.httpVersionMinor = req.httpVersionMinor;
+  copy.headers = req.headers;
+  copy.rawHeaders = req.rawHeaders;
+  copy.complete = true;
+  // Everything is pushed now: reading must not resume the socket, which has moved on.
+  copy._read = () => {};
+  copy.push(body);
+  copy.push(null);
+  return copy;
+}
