@@ -72,15 +72,38 @@ function instance() {
 }
 
 /**
- * JSON.stringify leaves an Error as `{}`: give its name and message (and, for errors worth a
- * stack, the stack). BigInts, which JSON cannot hold, become strings.
+ * A failed query's message lists its parameters (Drizzle: `Failed query: …\nparams: …`), which
+ * for a lead are a person's name, email and address: they never reach the log.
+ */
+const QUERY_PARAMS = /\nparams:[\s\S]*/;
+
+/**
+ * An error as a log field: name, message (parameters cut), code, the stack for errors worth one,
+ * and the error it wraps (a driver's reason, e.g. `invalid byte sequence`).
+ * @param {Error} error
+ * @param {boolean} withStack
+ * @param {number} [depth]
+ * @returns {Record<string, unknown>}
+ */
+export function describeError(error, withStack, depth = 0) {
+  const message = error.message.replace(QUERY_PARAMS, '\nparams: [redacted]');
+  /** @type {Record<string, unknown>} */
+  const fields = { name: error.name, message };
+  const code = /** @type {{ code?: unknown }} */ (error).code;
+  if (typeof code === 'string' || typeof code === 'number') fields.code = code;
+  if (withStack && error.stack) fields.stack = error.stack.replace(error.message, message);
+  if (error.cause instanceof Error && depth < 3) fields.cause = describeError(error.cause, false, depth + 1);
+  return fields;
+}
+
+/**
+ * JSON.stringify leaves an Error as `{}`: give what describeError keeps. BigInts, which JSON cannot
+ * hold, become strings.
  * @param {boolean} withStack
  */
 function replacer(withStack) {
   return (/** @type {string} */ _key, /** @type {unknown} */ value) => {
-    if (value instanceof Error) {
-      return withStack ? { name: value.name, message: value.message, stack: value.stack } : { name: value.name, message: value.message };
-    }
+    if (value instanceof Error) return describeError(value, withStack);
     return typeof value === 'bigint' ? value.toString() : value;
   };
 }

@@ -109,6 +109,20 @@ describe('log', () => {
     expect(output.err[1]!.trimEnd()).not.toContain('\n');
   });
 
+  it('never logs the parameters of a failed query (a lead’s name, email, address), in the message or the stack', () => {
+    const driverError = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    const failed = new Error('Failed query: insert into "leads" ("first_name", "email") values ($1, $2)\nparams: Ada,ada@example.com', {
+      cause: driverError,
+    });
+    log.error('leads: could not store a form submission', { error: failed });
+    const [line] = output.stderr();
+    expect(output.err[0]).not.toContain('ada@example.com');
+    expect(line!.error).toMatchObject({
+      message: 'Failed query: insert into "leads" ("first_name", "email") values ($1, $2)\nparams: [redacted]',
+      cause: { name: 'Error', message: 'invalid byte sequence for encoding "UTF8": 0x00', code: '22021' },
+    });
+  });
+
   it('never lets a field replace the fixed keys, and survives what JSON cannot hold', () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;

@@ -50,6 +50,29 @@ describe.each(testBackends())('lead store on %s', (backend) => {
     expect((await store.list()).total).toBe(1);
   });
 
+  it('stores a lead whose fields hold NUL and other control characters, without them', async () => {
+    const nul = '\u0000';
+    const lead = newLead({
+      kind: 'contact',
+      firstName: `Ada${nul}`,
+      lastName: `Love${nul}lace`,
+      company: `Engines${nul}\u0007`,
+      message: `Hello${nul}\nworld`,
+      pageName: `Contact${nul}`,
+      userAgent: `Mozilla${nul}`,
+    });
+    const { id } = await store.capture(lead);
+    expect(await store.byId(id)).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      company: 'Engines',
+      message: 'Hello\nworld',
+      pageName: 'Contact',
+      userAgent: 'Mozilla',
+      crmStatus: 'pending',
+    });
+  });
+
   it('keeps spam out of the queue', async () => {
     const { id } = await store.capture(newLead({ spam: true }));
     expect((await store.byId(id))!.crmStatus).toBe('spam');

@@ -2,12 +2,19 @@ import { and, asc, count, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'dr
 import type { Database } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db';
 import { leadAttempts, leads } from '@/lib/db/schema';
+import { storableText } from '@/lib/util/text';
 import { CRM_STATUSES, type CrmStatus, type LeadQuery, type LeadStore, type NewLead } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Request headers are not validated by the form schema: keep what fits the column. */
 const clip = (value: string | null, length: number) => (value === null ? null : value.slice(0, length));
+
+/** Every text of the lead as the database can store it: a stray NUL must not lose the lead. */
+function storable(lead: NewLead): NewLead {
+  const entries = Object.entries(lead).map(([key, value]) => [key, typeof value === 'string' ? storableText(value) : value]);
+  return Object.fromEntries(entries) as NewLead;
+}
 
 function filters(query: LeadQuery): SQL | undefined {
   return and(
@@ -21,7 +28,7 @@ export function createLeadStore(getDb: () => Promise<Database>): LeadStore {
   return {
     async capture(lead: NewLead) {
       const db = await getDb();
-      const { spam, ipAddress, userAgent, ...fields } = lead;
+      const { spam, ipAddress, userAgent, ...fields } = storable(lead);
       const [inserted] = await db
         .insert(leads)
         .values({
@@ -37,9 +44,9 @@ export function createLeadStore(getDb: () => Promise<Database>): LeadStore {
       const [existing] = await db
         .select({ id: leads.id })
         .from(leads)
-        .where(eq(leads.idempotencyKey, lead.idempotencyKey))
+        .where(eq(leads.idempotencyKey, fields.idempotencyKey))
         .limit(1);
-      if (!existing) throw new Error(`Lead ${lead.idempotencyKey} neither inserted nor found`);
+      if (!existing) throw new Error(`Lead ${fields.idempotencyKey} neither inserted nor found`);
       return { id: existing.id, duplicate: true };
     },
 
