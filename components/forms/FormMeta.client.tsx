@@ -1,11 +1,13 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { META } from '@/lib/forms/submission';
 
 /**
- * The hidden fields of every lead form, and the honeypot. The submission key and start time are
- * added by the browser when it sends the form (see use-lead-form).
+ * The hidden fields of every lead form, and the honeypot. The submission key and the time the form
+ * appeared are set by the browser when it sends the form (see use-lead-form); without JavaScript the
+ * start time is when the page was rendered (for a static page, the build), so that only a client
+ * that leaves it out counts as too fast (lib/forms/bot-check.ts).
  */
 export function FormMeta({
   locale,
@@ -19,9 +21,12 @@ export function FormMeta({
   honeypotLabel: string;
 }) {
   const honeypotId = useId();
+  const [renderedAt] = useState(Date.now);
   return (
     <>
       <input type="hidden" name={META.locale} value={locale} />
+      {/* The server's time stays in the page: hydration does not replace it with the browser's. */}
+      <input type="hidden" name={META.startedAt} value={renderedAt} suppressHydrationWarning />
       {pageUri && <input type="hidden" name={META.pageUri} value={pageUri} />}
       {pageName && <input type="hidden" name={META.pageName} value={pageName} />}
       {/* People never see or reach this field; form-filling bots do. */}

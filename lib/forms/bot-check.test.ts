@@ -21,8 +21,10 @@ describe('looksAutomated', () => {
     expect(check({ startedAt: String(now - 800), minFillMs: 0 })).toBe(false);
   });
 
-  it('has no timing for forms sent without JavaScript (nor for garbage)', () => {
-    expect(check({ startedAt: '' })).toBe(false);
-    expect(check({ startedAt: 'yesterday' })).toBe(false);
+  it('counts a missing or unusable start time as too fast (every form sends one)', () => {
+    for (const startedAt of ['', 'yesterday', '-5', '1e12', String(now - 10_000) + 'x', '9'.repeat(40)]) {
+      expect(check({ startedAt }), startedAt).toBe(true);
+    }
+    expect(check({ startedAt: '', minFillMs: 0 })).toBe(false);
   });
 });

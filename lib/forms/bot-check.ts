@@ -1,7 +1,9 @@
 /**
  * Cheap signs that a form was sent by a script: the honeypot (a field people never see) holds
- * something, or the form went out sooner after it appeared than a person can type. Such leads are
- * still stored, marked as spam and never forwarded, so a false alarm loses nothing.
+ * something, or the form went out sooner after it appeared than a person can type, or without the
+ * time it appeared (every form carries one: the browser's, or without JavaScript the page's render
+ * time). Such leads are still stored, marked as spam and never forwarded unless an admin forwards
+ * them, so a false alarm loses nothing.
  */
 export function looksAutomated({
   honeypot,
@@ -10,13 +12,14 @@ export function looksAutomated({
   minFillMs,
 }: {
   honeypot: string;
-  /** When the form appeared in the browser (ms since epoch); absent for forms sent without JavaScript. */
+  /** When the form appeared (ms since epoch): in the browser, or when its page was rendered. */
   startedAt: string;
   now: number;
   minFillMs: number;
 }): boolean {
   if (honeypot.trim() !== '') return true;
-  const shownAt = Number(startedAt);
-  if (!startedAt || !Number.isFinite(shownAt) || shownAt <= 0) return false;
+  if (minFillMs <= 0) return false;
+  // No usable start time counts as the fastest possible form.
+  const shownAt = /^\d{1,16}$/.test(startedAt) ? Number(startedAt) : now;
   return now - shownAt < minFillMs;
 }
