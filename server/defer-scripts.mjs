@@ -35,16 +35,37 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="([^"<>]+)"[^
  * @param {string[]} sources
  */
 export function loaderScript(sources) {
-  const list = JSON.stringify(sources).replaceAll('<', '\\u003c');
-  return (
-    '<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){setTimeout(function(){' +
-    'var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})})}' +
-    'function soon(){requestAnimationFrame(function(){setTimeout(go)})}' +
-    'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;' +
-    'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}})' +
-    '.observe({type:"paint",buffered:true})}catch(e){soon()}' +
-    `setTimeout(go,1000)})(${list})</script>`
-  );
+  return `<script>${loaderBody(sources)}</script>`;
+}
+
+const LOADER_START =
+  '(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){setTimeout(function(){' +
+  'var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})})}' +
+  'function soon(){requestAnimationFrame(function(){setTimeout(go)})}' +
+  'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;' +
+  'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}})' +
+  '.observe({type:"paint",buffered:true})}catch(e){soon()}' +
+  'setTimeout(go,1000)})(';
+
+/** @param {string[]} sources */
+const loaderBody = (sources) => `${LOADER_START}${JSON.stringify(sources).replaceAll('<', '\\u003c')})`;
+
+/**
+ * Whether an inline script is exactly a loader this module writes, for chunks of this site.
+ * @param {string} body
+ */
+export function isLoaderScript(body) {
+  if (!body.startsWith(LOADER_START) || !body.endsWith(')')) return false;
+  try {
+    const sources = JSON.parse(body.slice(LOADER_START.length, -1));
+    return (
+      Array.isArray(sources) &&
+      sources.every((source) => typeof source === 'string' && /^\/_next\/static\/[^"<>]+\.js$/.test(source)) &&
+      loaderBody(sources) === body
+    );
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Holds back each HTML response until it is complete, then finishes its headers from the document:
- * - the hashes of its inline scripts join the Content-Security-Policy's `script-src`. Static and ISR
+ * - the hashes of the inline scripts the site itself emits (own-scripts.mjs) join the
+ *   Content-Security-Policy's `script-src`; any other inline script stays blocked. Static and ISR
  *   pages are rendered once and cached, so they cannot carry a per-request nonce; hashing the
  *   finished document gives them a strict policy without `'unsafe-inline'`;
  * - a status the page declares (see lib/http/document-status.mjs) replaces 200;
@@ -10,8 +11,10 @@
  * untouched.
  */
 import { declaredStatus } from '../lib/http/document-status.mjs';
-import { allowScripts, inlineScriptHashes } from '../lib/security/inline-scripts.mjs';
+import { log } from '../lib/log.mjs';
+import { allowScripts, inlineScripts, scriptHash } from '../lib/security/inline-scripts.mjs';
 import { deferChunkScripts } from './defer-scripts.mjs';
+import { isOwnScript } from './own-scripts.mjs';
 
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 
@@ -33,7 +36,13 @@ function finish(policy, read, etag) {
   const known = key ? finishedByEtag.get(key) : undefined;
   if (known) return known;
   const html = read();
-  const finished = { policy: allowScripts(policy, inlineScriptHashes(html)), status: declaredStatus(html) };
+  const scripts = inlineScripts(html);
+  const own = scripts.filter(isOwnScript);
+  if (own.length < scripts.length) {
+    const blocked = scripts.filter((script) => !own.includes(script)).map(scriptHash);
+    log.warn('inline script not emitted by the site: left out of the policy, so the browser blocks it', { blocked });
+  }
+  const finished = { policy: allowScripts(policy, own.map(scriptHash)), status: declaredStatus(html) };
   if (key) {
     if (finishedByEtag.size >= MAX_REMEMBERED) finishedByEtag.delete(finishedByEtag.keys().next().value ?? '');
     finishedByEtag.set(key, finished);

@@ -10,6 +10,11 @@ import { finishHtmlResponses } from './finish-html.mjs';
 const POLICY = "default-src 'self'; script-src 'self'; frame-ancestors 'none'";
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+/** Scripts shaped as the framework emits them (server/own-scripts.mjs), and imitations of them. */
+const FLIGHT_A = 'self.__next_f.push([1,"a"])';
+const FLIGHT_B = 'self.__next_f.push([1,"b"])';
+const INJECTED = 'self.__next_f.push([1,"x"]);alert(1)';
+
 const DOCUMENT = '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>';
 
 type Handler = (res: ServerResponse) => void;
@@ -18,9 +23,9 @@ const routes: Record<string, Handler> = {
   '/streamed': (res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Content-Security-Policy', POLICY);
-    res.write('<!DOCTYPE html><html><head><script>self.a=1</script>');
-    res.write(Buffer.from('</head><body><p>' + 'x'.repeat(4000) + '</p>'));
-    res.end('<script>self.b=2</script></body></html>');
+    res.write(`<!DOCTYPE html><html><head><script>${FLIGHT_A}</script>`);
+    res.write(Buffer.from('</head><body><p>' + 'x'.repeat(4000) + '</p><script>alert(1)</script>'));
+    res.end(`<script>${INJECTED}</script><script>${FLIGHT_B}</script></body></html>`);
   },
   // A document with Next.js's chunk scripts in its head.
   '/with-chunks': (res) => {
@@ -41,7 +46,7 @@ const routes: Record<string, Handler> = {
     res.end('<html><head><meta name="otailo-http-status" content="404"/></head><body>gone</body></html>');
   },
   '/sized': (res) => {
-    const body = '<html><script>c()</script></html>';
+    const body = `<html><script>${FLIGHT_A}</script></html>`;
     res.setHeader('Content-Type', 'text/html');
     res.setHeader('Content-Security-Policy', POLICY);
     res.setHeader('Content-Length', Buffer.byteLength(body));
@@ -84,14 +89,14 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('finishHtmlResponses', () => {
-  it('allows exactly the inline scripts of a streamed document, then compresses it', async () => {
+  it('allows exactly the site’s own inline scripts of a streamed document, then compresses it', async () => {
     const response = await fetch(`${base}/streamed`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('content-security-policy')).toBe(
-      `default-src 'self'; script-src 'self' ${sha('self.a=1')} ${sha('self.b=2')}; frame-ancestors 'none'`,
+      `default-src 'self'; script-src 'self' ${sha(FLIGHT_A)} ${sha(FLIGHT_B)}; frame-ancestors 'none'`,
     );
-    expect(await response.text()).toContain('<script>self.b=2</script></body></html>');
+    expect(await response.text()).toContain(`<script>${FLIGHT_B}</script></body></html>`);
   });
 
   it('sends the document with its chunk scripts deferred, and allows the loader that starts them', async () => {
@@ -124,7 +129,7 @@ describe('finishHtmlResponses', () => {
     const response = await fetch(`${base}/sized`, { headers: { 'Accept-Encoding': 'identity' } });
     const body = await response.text();
     expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(body));
-    expect(response.headers.get('content-security-policy')).toContain(sha('c()'));
+    expect(response.headers.get('content-security-policy')).toContain(sha(FLIGHT_A));
   });
 
   it('sends no policy with a 304, so the stored, hashed one stays in force', async () => {

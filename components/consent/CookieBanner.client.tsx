@@ -17,7 +17,7 @@ export interface CookieBannerLabels {
 /**
  * The server cannot know the stored choice: its HTML always carries the banner, which paints with
  * the page. For a visitor who has chosen, CSS hides it before the first paint (`html[data-consent]`,
- * set by consent-boot.ts) and, once hydrated, it is removed.
+ * set by consent-boot.mjs) and, once hydrated, it is removed.
  */
 const serverSnapshot = (): Consent | null => null;
 

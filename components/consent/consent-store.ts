@@ -1,5 +1,6 @@
-/** The visitor's cookie choice, kept in localStorage under a fixed product key (spec §3). */
-export const CONSENT_KEY = 'otailo_cookie_consent';
+import { CONSENT_KEY } from './consent-boot.mjs';
+
+export { CONSENT_KEY };
 export type Consent = 'all' | 'essential';
 
 const CHANGE_EVENT = 'otailo:consent';

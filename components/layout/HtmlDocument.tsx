@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { inter } from '@/app/fonts';
-import { CONSENT_BOOT_SCRIPT } from '@/components/consent/consent-boot';
+import { CONSENT_BOOT_SCRIPT } from '@/components/consent/consent-boot.mjs';
 import { precompileMessages } from '@/lib/i18n/precompile-messages';
 import { HydrationMarker } from './HydrationMarker.client';
 import { PageLinks } from './PageLinks.client';
@@ -16,7 +16,7 @@ export async function HtmlDocument({ locale, children }: { locale: Locale; child
   // small namespaces are the only catalogues sent to the browser.
   const { Errors, Forms, RateLimit } = await getMessages({ locale });
   return (
-    // The consent boot script may mark <html> before React hydrates it (see consent-boot.ts).
+    // The consent boot script may mark <html> before React hydrates it (see consent-boot.mjs).
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       {/* The App Router's root layout may render <head>; next/head is the Pages Router's. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}

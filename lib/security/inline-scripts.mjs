@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Hash-based CSP for pages that are rendered once and cached (static and ISR pages cannot carry a
- * per-request nonce). The production server hashes every inline script of an HTML document and
- * allows exactly those in `script-src`.
+ * per-request nonce). The production server hashes the inline scripts of an HTML document that the
+ * site itself emits (server/own-scripts.mjs) and allows exactly those in `script-src`.
  */
 import { createHash } from 'node:crypto';
 
@@ -21,18 +21,33 @@ function isExecutableInline(attributes) {
 }
 
 /**
- * CSP source expressions (`'sha256-…'`) for every executable inline script, in document order,
- * without duplicates.
+ * The text of every executable inline script, in document order, without duplicates.
  * @param {string} html
  * @returns {string[]}
  */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScripts(html) {
+  const bodies = new Set();
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
-    if (!body || !isExecutableInline(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    if (body && isExecutableInline(attributes)) bodies.add(body);
   }
-  return [...hashes];
+  return [...bodies];
+}
+
+/**
+ * The CSP source expression (`'sha256-…'`) that allows one inline script.
+ * @param {string} body
+ */
+export const scriptHash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+/**
+ * Source expressions for the executable inline scripts that `isAllowed` accepts (all by default),
+ * in document order, without duplicates.
+ * @param {string} html
+ * @param {(body: string) => boolean} [isAllowed]
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html, isAllowed = () => true) {
+  return inlineScripts(html).filter(isAllowed).map(scriptHash);
 }
 
 /**

@@ -1,9 +1,12 @@
-import { CONSENT_KEY } from './consent-store';
+// @ts-check
+/** The visitor's cookie choice, kept in localStorage under a fixed product key (spec §3). */
+export const CONSENT_KEY = 'otailo_cookie_consent';
 
 /**
  * Runs in `<head>` before the page is painted: marks `<html data-consent>` when the visitor has
  * already chosen, so the cookie banner that every page's HTML carries (and paints with the rest of
  * the page, not after the scripts) stays hidden for them without a flash. An inline script: the
- * server adds its hash to the Content-Security-Policy (lib/security/inline-scripts.mjs).
+ * production server recognises it as the site's own and adds its hash to the Content-Security-Policy
+ * (server/own-scripts.mjs). Plain ESM for that reason.
  */
 export const CONSENT_BOOT_SCRIPT = `try{var c=localStorage.getItem(${JSON.stringify(CONSENT_KEY)});if(c==="all"||c==="essential")document.documentElement.dataset.consent=c}catch(e){}`;
