@@ -166,6 +166,8 @@ server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) =>
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   socket.end(rawRefusal(status, headers));
 });
+// Node hands CONNECT (a proxy tunnel) to this event instead of the handler: this site is no proxy.
+server.on('connect', (_req, socket) => socket.end(rawRefusal(405, headers)));
 
 server.listen(env.PORT, env.HOST, () => {
   log.info('Otailo website ready', { url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}` });

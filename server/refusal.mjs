@@ -7,6 +7,7 @@
 import en from '../messages/en.json' with { type: 'json' };
 import es from '../messages/es.json' with { type: 'json' };
 import { escapeHtml } from '../lib/html/escape.mjs';
+import { ALLOWED_METHODS } from './request-gate.mjs';
 
 /** @typedef {keyof typeof en.HttpErrors & `${number}`} RefusalStatus */
 
@@ -88,7 +89,7 @@ export function sendRefusal(res, refusal, request, securityHeaders) {
 
 /**
  * The bytes of an answer written straight to a socket, for requests Node's HTTP parser rejected
- * before there was a response object (malformed request lines, oversized headers).
+ * before there was a response object (malformed request lines, oversized headers) and for CONNECT.
  * @param {number} status
  * @param {{ key: string, value: string }[]} securityHeaders
  * @returns {string}
@@ -102,6 +103,7 @@ export function rawRefusal(status, securityHeaders) {
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Cache-Control: no-store',
     'Connection: close',
+    ...(status === 405 ? [`Allow: ${ALLOWED_METHODS}`] : []),
   ];
   return `${headers.join('\r\n')}\r\n\r\n${body}`;
 }

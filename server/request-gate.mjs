@@ -21,6 +21,12 @@ const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlen
 
 /** C0 controls and DEL: never part of a page's address. */
 const CONTROL = /[\u0000-\u001f\u007f]/;
+/**
+ * What the image optimizer may be asked for: a file under the site's image folders (post covers,
+ * uploads, the build's media), named with safe characters. Next.js answers anything else with a
+ * 500 when the path climbs out (`/../`) or does not exist as a page.
+ */
+const OPTIMIZABLE_IMAGE = /^\/(?:images|uploads|_next\/static\/media)\/(?:[\w-]+(?:\.[\w-]+)*\/)*[\w-]+(?:\.[\w-]+)*$/;
 /** The id Next.js gives a server action (hex), as sent in the Next-Action header. */
 const ACTION_ID = /^[0-9a-f]{2,128}$/i;
 
@@ -81,7 +87,9 @@ export function screenHead(req, { siteHost, maxBodyBytes }) {
   if (!METHODS.has(method)) return { status: 405, reason: 'method', allow: ALLOWED_METHODS };
   const url = originForm(req.url ?? '');
   if (!url) return refuse(400, 'target');
-  if (!isUsablePath(url.split('?', 1)[0] ?? '')) return refuse(400, 'path');
+  const [path = '', query = ''] = url.split(/\?(.*)/s, 2);
+  if (!isUsablePath(path)) return refuse(400, 'path');
+  if (path === '/_next/image' && !OPTIMIZABLE_IMAGE.test(new URLSearchParams(query).get('url') ?? '')) return refuse(400, 'image-url');
   if (method !== 'POST') return { url };
 
   const type = String(req.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
@@ -149,6 +157,25 @@ function screenFields(entries) {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** Control characters other than the line breaks that end a header line (a NUL in a file name, say). */
+const HEADER_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Whether every part's headers are free of control characters: the parser Next.js uses (busboy)
+ * throws on them, where the WHATWG one below lets them through.
+ * @param {Buffer} body
+ * @param {string} contentType
+ */
+function partHeadersAreClean(body, contentType) {
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) return false;
+  const parts = body.toString('latin1').split(`--${boundary[1] ?? boundary[2]}`).slice(1);
+  return parts.every((part) => {
+    const headersEnd = part.indexOf('\r\n\r\n');
+    return !HEADER_CONTROL.test(headersEnd < 0 ? part : part.slice(0, headersEnd));
+  });
+}
+
 /**
  * @param {import('node:http').IncomingHttpHeaders} headers
  * @param {Buffer} body
@@ -167,6 +194,7 @@ export async function screenBody(headers, body) {
   }
   if (type === 'application/x-www-form-urlencoded') return screenFields(new URLSearchParams(text));
   if (type === 'text/plain') return headers['next-action'] && !isJson(text ?? '') ? refuse(400, 'action-body') : undefined;
+  if (!partHeadersAreClean(body, contentType)) return refuse(400, 'multipart');
   try {
     const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
     return screenFields(form.entries());

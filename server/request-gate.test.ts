@@ -40,6 +40,16 @@ describe('screenHead', () => {
     expect(screenHead({ method: 'GET', url: '/en/blog?search=%E0', headers: {} }, gate)).toEqual({ url: '/en/blog?search=%E0' });
   });
 
+  it('lets the image optimizer work on the site’s own images only', () => {
+    const image = (url: string) => screenHead({ method: 'GET', url: `/_next/image?url=${url}&w=640&q=75`, headers: {} }, gate);
+    for (const ok of ['%2Fimages%2Fblog%2Fphoto-first-returns.jpg', '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.png', '/_next/static/media/x.1a2b.png']) {
+      expect(image(ok), ok).toMatchObject({ url: expect.stringContaining('/_next/image?') });
+    }
+    for (const bad of ['/../../etc/passwd', '%2F..%2F..%2Fetc%2Fpasswd', '/uploads/../pglite.pid', '/images/../../package.json', '//evil.example/x.png', 'http://evil.example/x.png', '/images/a.png%00', '/images/a.png?v=2', '/api/health', '']) {
+      expect(image(bad), bad).toMatchObject({ status: 400, reason: 'image-url' });
+    }
+  });
+
   it('refuses posts that no form sends', () => {
     expect(post({ 'content-type': 'application/json' })).toMatchObject({ status: 415 });
     expect(post({})).toMatchObject({ status: 415 });
@@ -84,6 +94,7 @@ describe('screenBody', () => {
       [multipartHeaders, multipart([['$ACTION_1:1', 'notjson']])],
       [multipartHeaders, multipart([['0', '["$K1"']])],
       [multipartHeaders, multipart([['$ACTION_ID_zzz', '']])],
+      [multipartHeaders, Buffer.from('--XYZ\r\nContent-Disposition: form-data; name="1_file"; filename="a\u0000b.png"\r\nContent-Type: image/png\r\n\r\nPNG\r\n--XYZ--\r\n', 'latin1')],
       [{ 'content-type': 'application/x-www-form-urlencoded' }, Buffer.from('%24ACTION_1%3A0=garbage')],
     ];
     for (const [headers, body] of cases) {
