@@ -1,0 +1,50 @@
+/**
+ * What a server process does once, before it serves (instrumentation.ts calls it in Node.js, never
+ * during `next build`): the database is opened, migrated and, on a fresh installation, seeded, the
+ * admin account from the environment is created if missing, and lead forwarding to the CRM starts.
+ */
+import { log } from '@/lib/log.mjs';
+
+/** Set by server/index.mjs, the one server that puts the visitor's address in CLIENT_IP_HEADER. */
+const PRODUCTION_SERVER = Symbol.for('otailo.productionServer');
+/** Called by server/index.mjs on SIGTERM/SIGINT once it stops taking requests. */
+const SHUTDOWN = Symbol.for('otailo.shutdown');
+
+/** A configuration the site must not run with: say why and stop, rather than answer 500 to everyone. */
+function refuseToStart(message: string): never {
+  log.error(message);
+  process.exit(1);
+}
+
+export async function startServer(): Promise<void> {
+  if (process.env.NODE_ENV === 'production' && !(globalThis as Record<symbol, unknown>)[PRODUCTION_SERVER]) {
+    // Only server/index.mjs sets the visitor's address after removing a client's copy of the header;
+    // under `next start` anyone could pick their own address and escape every rate limit.
+    refuseToStart('Start the site with `npm start` (server/index.mjs), not `next start`: see README → Two commands.');
+  }
+  const { getDatabaseHandle, closeDatabase } = await import('@/lib/db');
+  try {
+    await getDatabaseHandle();
+    // The admin of ADMIN_EMAIL / ADMIN_PASSWORD, when missing (sign-in tries again if this fails).
+    const { ensureAdminFromEnv } = await import('@/lib/auth/users');
+    await ensureAdminFromEnv().catch((error: unknown) => log.error('admin account not checked at start', { error }));
+  } catch (error) {
+    // Serve anyway: pages that need the database show their error state and retry on the next
+    // request. A busy embedded database is a configuration error, though, and stops the server.
+    if ((error as Error).name === 'DatabaseBusyError') refuseToStart((error as Error).message);
+    log.error('database not available at start', { error });
+  }
+  // Its first run forwards the leads stored before this start; while the database is unavailable
+  // its runs fail and are retried at every poll.
+  const { startLeadForwarding, stopLeadForwarding } = await import('@/lib/leads/forwarding');
+  startLeadForwarding();
+
+  // On shutdown a CRM call in progress finishes and is recorded, then the Redis connection and the
+  // database close cleanly.
+  const { closeRedis } = await import('@/lib/cache/redis.mjs');
+  (globalThis as { [SHUTDOWN]?: () => Promise<void> })[SHUTDOWN] = async () => {
+    await stopLeadForwarding();
+    await closeRedis();
+    await closeDatabase();
+  };
+}
