@@ -1,6 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, routing } from '@/i18n/routing';
+import { sessionCookieName } from '@/lib/auth/cookie';
+import { DRAFT_MODE_COOKIE, draftModeAllowed } from '@/lib/auth/draft-mode';
 import { getEnv } from '@/lib/env.mjs';
 import { resolveRequestPath } from '@/lib/routing/canonical';
 import { negotiateLocale } from '@/lib/routing/negotiate-locale';
@@ -12,7 +14,22 @@ const handleLocale = createMiddleware({
   localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', secure: getEnv().SITE_URL.startsWith('https:') },
 });
 
-export default function proxy(request: NextRequest) {
+/**
+ * A draft-mode cookie without a live session (signed out elsewhere, expired, or copied): the browser
+ * is asked to drop it and to come again, so the page it gets is the shared, cached one.
+ */
+async function staleDraftMode(request: NextRequest): Promise<NextResponse | undefined> {
+  if (!request.cookies.has(DRAFT_MODE_COOKIE) || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+  if (await draftModeAllowed(request.cookies.get(sessionCookieName())?.value).catch(() => false)) return undefined;
+  const response = NextResponse.redirect(request.nextUrl, 307);
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.cookies.delete(DRAFT_MODE_COOKIE);
+  return response;
+}
+
+export default async function proxy(request: NextRequest) {
+  const stale = await staleDraftMode(request);
+  if (stale) return stale;
   const negotiatedLocale = negotiateLocale({
     cookie: request.cookies.get(LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),

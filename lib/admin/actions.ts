@@ -12,6 +12,7 @@ import { log } from '@/lib/log.mjs';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
 import { formLocale, formText } from '@/lib/http/form-data';
 import { sessionCookieOptions } from '@/lib/auth/cookie';
+import { DRAFT_MODE_COOKIE, draftModeCookieOptions } from '@/lib/auth/draft-mode';
 import { isSameOrigin } from '@/lib/auth/origin';
 import { safeRedirectPath } from '@/lib/auth/redirect';
 import { requireAdmin, requireAdminMutation, signIn, signOut } from '@/lib/auth/service';
@@ -52,9 +53,17 @@ export async function signInAction(_previous: SignInState, data: FormData): Prom
   (await cookies()).set(ADMIN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', maxAge: sessionCookieOptions().maxAge });
   // The admin's browser sees every page rendered for it, never the shared cache: a save is on the
   // next page it opens even while a visitor's render from before the save is still finishing.
-  // (Draft mode grants nothing else: no page reads it.)
+  // (Draft mode grants nothing else: no page reads it.) Its cookie gets the session's attributes.
   (await draftMode()).enable();
+  await restrictDraftModeCookie();
   redirect(safeRedirectPath(formText(data, 'next'), `/${locale}/manage`));
+}
+
+/** Draft mode's cookie as Next.js set it, with SameSite=Lax and the session's lifetime instead. */
+async function restrictDraftModeCookie() {
+  const cookieStore = await cookies();
+  const value = cookieStore.get(DRAFT_MODE_COOKIE)?.value;
+  if (value) cookieStore.set(DRAFT_MODE_COOKIE, value, draftModeCookieOptions());
 }
 
 export async function signOutAction(data: FormData): Promise<void> {
