@@ -12,7 +12,7 @@ const DATA_DIR = '.e2e-data-roles';
 test('a signed-in non-admin gets the access-denied texts and cannot change anything', async ({ browser }) => {
   test.setTimeout(90_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
-  execFileSync('npx', ['tsx', 'e2e/support/create-user.ts', DATA_DIR, 'reader@otailo.test', 'a long reader password', 'user'], { stdio: 'inherit' });
+  execFileSync('npx', ['tsx', '--conditions=react-server', 'e2e/support/create-user.ts', DATA_DIR, 'reader@otailo.test', 'a long reader password', 'user'], { stdio: 'inherit' });
   const own = await startOwnServer('roles', { DATA_DIR });
   const site = own.site;
   try {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getEnv, type Env } from '@/lib/env.mjs';
 import { parseRetryAfter } from '@/lib/leads/backoff';
 import { interestLabel } from '@/lib/leads/interests';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getEnv } from '@/lib/env.mjs';
 import { openDatabase, targetFromEnv, type Database, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tryLock } from 'fs-native-extensions';

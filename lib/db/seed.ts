@@ -1,3 +1,4 @@
+import 'server-only';
 import { count } from 'drizzle-orm';
 import type { Database } from './client';
 import { samplePosts } from './sample-posts';

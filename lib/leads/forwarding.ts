@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { crmFromEnv, HUBSPOT_RATE_LIMIT } from '@/lib/crm/hubspot';

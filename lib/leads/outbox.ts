@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { leadAttempts, leads } from '@/lib/db/schema';

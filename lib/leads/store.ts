@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db';

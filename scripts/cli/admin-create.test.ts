@@ -13,7 +13,7 @@ afterEach(killLockHolders);
 /** Runs `npm run admin:create` as a user would, without a terminal (stdin is not a TTY). */
 function adminCreate(args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _, ADMIN_EMAIL: __, ADMIN_PASSWORD: ___, ...inherited } = process.env;
-  const result = spawnSync(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/cli/admin-create.ts', ...args], {
+  const result = spawnSync(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/cli/admin-create.ts', ...args], {
     env: { ...inherited, ...env },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
