@@ -19,7 +19,7 @@ import { finishHtmlResponses } from './finish-html.mjs';
 import { nextHostname } from './next-hostname.mjs';
 import { accessEntry, countBodyBytes, requestIdFrom } from './request-log.mjs';
 import { rawRefusal, sendRefusal } from './refusal.mjs';
-import { readBody, replayWithBody, screenBody, screenHead } from './request-gate.mjs';
+import { discardBody, readBody, replayWithBody, screenBody, screenHead } from './request-gate.mjs';
 import { precompressedAssets } from './static-assets.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
@@ -97,6 +97,7 @@ const gate = { siteHost: new URL(env.SITE_URL).host, maxBodyBytes: MAX_ACTION_BO
 function refuse(req, res, refusal) {
   const request = { path: req.url ?? '/', acceptLanguage: req.headers['accept-language'], accept: req.headers.accept, head: req.method === 'HEAD' };
   sendRefusal(res, refusal, request, headers);
+  discardBody(req, { maxBytes: 4 * gate.maxBodyBytes, maxMs: 10_000 });
 }
 
 /**

@@ -81,8 +81,6 @@ export function sendRefusal(res, refusal, request, securityHeaders) {
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.setHeader('Cache-Control', 'no-store');
   if (refusal.allow) res.setHeader('Allow', refusal.allow);
-  // The rest of a refused body is not read: close the connection rather than parse it as a request.
-  if (refusal.status === 411 || refusal.status === 413) res.setHeader('Connection', 'close');
   res.statusCode = refusal.status;
   res.end(request.head ? undefined : body);
 }

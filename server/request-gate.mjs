@@ -127,6 +127,26 @@ export function readBody(req, maxBodyBytes) {
 }
 
 /**
+ * After refusing a request without reading its body: reads and drops what the client still sends,
+ * so that it gets to read the answer (closing a socket with unread data resets the connection, and
+ * the client loses the response), but no more than `maxBytes` or `maxMs`, then closes.
+ * @param {IncomingMessage} req
+ * @param {{ maxBytes: number, maxMs: number }} limits
+ */
+export function discardBody(req, { maxBytes, maxMs }) {
+  if (req.complete) return;
+  let discarded = 0;
+  const timer = setTimeout(() => req.socket.destroy(), maxMs);
+  timer.unref();
+  req.on('data', (/** @type {Buffer} */ chunk) => {
+    discarded += chunk.byteLength;
+    if (discarded > maxBytes) req.socket.destroy();
+  });
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+}
+
+/**
  * Fields React decodes as JSON: a server action's arguments (`0`, `1`… in a fetch action's form
  * data) and a form action's id and bound values (`$ACTION_1:0`…). One that does not parse makes
  * Next.js throw, so it is refused here.
