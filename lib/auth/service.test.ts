@@ -40,6 +40,7 @@ const { currentUser, requireAdmin, requireAdminMutation, signIn, signOut } = awa
 const { createUserStore } = await import('./users');
 
 const COOKIE = 'otailo_session';
+const DEVICE_COOKIE = 'otailo_device';
 let ipCounter = 0;
 /** A new client address per sign-in, so that the limits of one test do not reach into the next. */
 const freshIp = () => `192.0.2.${(ipCounter += 1)}`;
@@ -62,6 +63,10 @@ describe('auth service', () => {
     const cookie = state.jar.get(COOKIE);
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie?.options).toEqual({ httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: 43_200 });
+    const device = state.jar.get(DEVICE_COOKIE);
+    expect(device?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(device?.value).not.toBe(cookie?.value);
+    expect(device?.options).toEqual({ httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: 90 * 24 * 60 * 60 });
     expect(await currentUser()).toMatchObject({ email: 'boss@example.com', role: 'admin' });
     expect(await requireAdmin()).toMatchObject({ ok: true, user: { email: 'boss@example.com' } });
   });
@@ -69,6 +74,7 @@ describe('auth service', () => {
   it('sets no cookie when the password is wrong', async () => {
     expect(await signIn({ ...boss, password: 'not the password', ip: freshIp() })).toEqual({ ok: false, reason: 'invalid' });
     expect(state.jar.has(COOKIE)).toBe(false);
+    expect(state.jar.has(DEVICE_COOKIE)).toBe(false);
     expect(await currentUser()).toBeNull();
     expect(await requireAdmin()).toEqual({ ok: false, reason: 'signed-out' });
   });
@@ -99,6 +105,8 @@ describe('auth service', () => {
     const token = state.jar.get(COOKIE)!.value;
     await signOut();
     expect(state.jar.get(COOKIE)).toMatchObject({ value: '', options: { maxAge: 0, path: '/', httpOnly: true } });
+    // The browser stays trusted for its next sign-in.
+    expect(state.jar.get(DEVICE_COOKIE)?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     state.jar.set(COOKIE, { value: token });
     expect(await currentUser()).toBeNull();
     await expect(signOut()).resolves.toBeUndefined();
@@ -120,6 +128,24 @@ describe('auth service', () => {
     expect(await requireAdminMutation()).toMatchObject({ ok: true, user: { email: 'boss@example.com' } });
     state.jar.clear();
     expect(await requireAdminMutation()).toEqual({ ok: false, reason: 'signed-out' });
+  });
+
+  it("lets a browser with the account's device cookie through while strangers' failures hold the account back", async () => {
+    const editor = { email: 'editor@example.com', password: 'editor password 123' };
+    await createUserStore(async () => state.handle!.db).createUser({ ...editor, role: 'user' });
+    expect(await signIn({ ...editor, ip: freshIp() })).toMatchObject({ ok: true });
+    const device = state.jar.get(DEVICE_COOKIE)!;
+    // Strangers: other browsers, other addresses.
+    state.jar.clear();
+    for (let i = 0; i < 20; i += 1) await signIn({ ...editor, password: `wrong password ${i}`, ip: freshIp() });
+
+    expect(await signIn({ ...editor, ip: freshIp() })).toMatchObject({ ok: false, reason: 'rate-limited' });
+    state.jar.set(DEVICE_COOKIE, device);
+    expect(await signIn({ ...editor, ip: freshIp() })).toMatchObject({ ok: true, user: { email: 'editor@example.com' } });
+    // The cookie was replaced: the one the browser came with is no longer trusted.
+    expect(state.jar.get(DEVICE_COOKIE)?.value).not.toBe(device.value);
+    state.jar.set(DEVICE_COOKIE, device);
+    expect(await signIn({ ...editor, ip: freshIp() })).toMatchObject({ ok: false, reason: 'rate-limited' });
   });
 
   it('never replaces the password of the admin it created', async () => {

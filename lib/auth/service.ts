@@ -9,10 +9,11 @@ import { cache } from 'react';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
 import { limiter, limits } from '@/lib/rate-limit';
 import { authorizeAdmin } from './authorize';
-import { expiredSessionCookieOptions, sessionCookieName, sessionCookieOptions } from './cookie';
+import { deviceCookieName, deviceCookieOptions, expiredSessionCookieOptions, sessionCookieName, sessionCookieOptions } from './cookie';
 import { isSameOrigin } from './origin';
 import { sessionStore } from './sessions';
-import { attemptSignIn } from './sign-in';
+import { attemptSignIn, type SignInLimiters } from './sign-in';
+import { signInTrustStore } from './sign-in-trust';
 import type { AuthResult, AuthUser, SignInResult } from './types';
 import { ensureAdminFromEnv, userStore } from './users';
 
@@ -20,35 +21,47 @@ export type { AuthResult, AuthUser, Role, SignInResult } from './types';
 
 /**
  * Checks the credentials and, when they are right, starts a new session (ending the one the
- * browser came with) and sets the cookie. Call it from a server action or route handler (it sets
- * a cookie). `ip` defaults to the address the production server saw. Unknown email and wrong
- * password give the same `invalid`. Throws when the database is unavailable.
+ * browser came with) and sets the cookie, with a new device cookie that lets this browser through
+ * while strangers' failures hold the account back. Call it from a server action or route handler
+ * (it sets cookies). `ip` defaults to the address the production server saw. Unknown email and
+ * wrong password give the same `invalid`. Throws when the database is unavailable.
  */
 export async function signIn({ email, password, ip }: { email: string; password: string; ip?: string }): Promise<SignInResult> {
   await ensureAdminFromEnv();
-  const [cookieStore, requestHeaders, ipLimiter, accountLimiter] = await Promise.all([
-    cookies(),
-    headers(),
-    limiter(limits.signInIp),
-    limiter(limits.signInAccount),
-  ]);
-  const name = sessionCookieName();
+  const [cookieStore, requestHeaders, limiters] = await Promise.all([cookies(), headers(), signInLimiters()]);
+  const sessionCookie = sessionCookieName();
+  const deviceCookie = deviceCookieName();
   const outcome = await attemptSignIn(
-    { users: userStore(), sessions: sessionStore(), ipLimiter, accountLimiter },
+    { users: userStore(), sessions: sessionStore(), trust: signInTrustStore(), limiters },
     {
       email,
       password,
       ip: ip ?? requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown',
       userAgent: requestHeaders.get('user-agent'),
-      previousToken: cookieStore.get(name)?.value,
+      previousToken: cookieStore.get(sessionCookie)?.value,
+      deviceToken: cookieStore.get(deviceCookie)?.value,
     },
   );
   if (!outcome.ok) return outcome;
-  cookieStore.set(name, outcome.token, sessionCookieOptions());
+  cookieStore.set(sessionCookie, outcome.token, sessionCookieOptions());
+  cookieStore.set(deviceCookie, outcome.deviceToken, deviceCookieOptions());
   return { ok: true, user: outcome.user };
 }
 
-/** Ends the browser's session and deletes the cookie (server action or route handler). */
+async function signInLimiters(): Promise<SignInLimiters> {
+  const [address, accountAddress, untrustedAccount, device] = await Promise.all([
+    limiter(limits.signInAddress),
+    limiter(limits.signInAccountAddress),
+    limiter(limits.signInUntrustedAccount),
+    limiter(limits.signInDevice),
+  ]);
+  return { address, accountAddress, untrustedAccount, device };
+}
+
+/**
+ * Ends the browser's session and deletes the cookie (server action or route handler). The device
+ * cookie stays: the browser remains trusted for the next sign-in.
+ */
 export async function signOut(): Promise<void> {
   const cookieStore = await cookies();
   const name = sessionCookieName();

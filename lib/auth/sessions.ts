@@ -4,11 +4,11 @@
  * SESSION_IDLE_TIMEOUT_MS without use, or SESSION_ABSOLUTE_TIMEOUT_MS after sign-in, whichever
  * comes first.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { eq, lte, or } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db';
 import { sessions, users } from '@/lib/db/schema';
+import { hashToken, isWellFormedToken, newToken } from './tokens';
 import type { AuthUser } from './types';
 
 /** Idle timeout: 2 hours without a request ends the session. */
@@ -21,11 +21,7 @@ export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
  */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
-const TOKEN_BYTES = 32;
-/** 32 bytes in base64url, no padding. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashSessionToken = hashToken;
 
 export interface SessionInfo {
   id: number;
@@ -75,7 +71,7 @@ export function createSessionStore(getDb: () => Promise<Database>, options: Sess
       const db = await getDb();
       // Sign-ins are rare: a good moment to clear what has expired since the last one.
       await store.purgeExpiredSessions();
-      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      const token = newToken();
       const at = now();
       await db.insert(sessions).values({
         tokenHash: hashSessionToken(token),
@@ -90,7 +86,7 @@ export function createSessionStore(getDb: () => Promise<Database>, options: Sess
     },
 
     async validateSession(token) {
-      if (!token || !TOKEN_PATTERN.test(token)) return null;
+      if (!isWellFormedToken(token)) return null;
       const db = await getDb();
       const [row] = await db
         .select({ session: sessions, user: { id: users.id, email: users.email, role: users.role } })
@@ -114,7 +110,7 @@ export function createSessionStore(getDb: () => Promise<Database>, options: Sess
     },
 
     async revokeSession(token) {
-      if (!token || !TOKEN_PATTERN.test(token)) return false;
+      if (!isWellFormedToken(token)) return false;
       const db = await getDb();
       const deleted = await db
         .delete(sessions)

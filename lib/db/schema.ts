@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, check, date, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const postLanguage = pgEnum('post_language', ['en', 'es']);
 export const postStatus = pgEnum('post_status', ['published', 'draft']);
@@ -164,6 +164,43 @@ export const sessions = pgTable(
 );
 
 /**
+ * Browsers that signed in to an account (the OWASP "device cookie", lib/auth/sign-in-trust.ts):
+ * their sign-in attempts are not held back by failures from elsewhere. Only the SHA-256 of the
+ * cookie's token is kept, as for sessions.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: serial('id').primaryKey(),
+    /** Hex SHA-256 of the token in the device cookie. */
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('trusted_devices_user_idx').on(table.userId), index('trusted_devices_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Client addresses (an IPv6 /64 as one) an account signed in from, and when last
+ * (lib/auth/sign-in-trust.ts). Kept in the clear: a hash of an IPv4 address is reversed by trying
+ * all 2^32, and the sessions table holds the same addresses already.
+ */
+export const trustedAddresses = pgTable(
+  'trusted_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: varchar('address', { length: 64 }).notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.address] }), index('trusted_addresses_last_idx').on(table.lastSignInAt)],
+);
+
+/**
  * Rate-limit counters shared by every instance (lib/rate-limit, lib/leads/shared-token-bucket.ts),
  * in the layout rate-limiter-flexible reads and writes. Created here rather than by the library at
  * first use: instances starting together would race to create it, and the loser would count in
@@ -178,3 +215,4 @@ export const rateLimits = pgTable('rate_limits', {
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type TrustedDeviceRow = typeof trustedDevices.$inferSelect;

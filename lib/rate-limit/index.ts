@@ -4,6 +4,7 @@
  * same visitor together. A database that does not answer falls back to memory rather than failing
  * the request.
  */
+import { isIPv4, isIPv6 } from 'node:net';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv } from '@/lib/env.mjs';
 
@@ -17,8 +18,12 @@ export interface RateLimitPolicy {
   /** Names the counter (`blog-search`). */
   name: string;
   points: number;
+  /** The window; 0 for counts that never expire. At most MAX_WINDOW_SECONDS. */
   durationSeconds: number;
 }
+
+/** The memory store expires keys with setTimeout, which fires at once for anything past 2^31 - 1 ms. */
+export const MAX_WINDOW_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
 
 /** The table PostgreSQL counters live in (created by the library on first use). */
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -36,6 +41,9 @@ export interface SqlClient {
  * fallback while the database does not answer).
  */
 export function createRateLimiter(policy: RateLimitPolicy, sql?: SqlClient): Promise<RateLimiterAbstract> {
+  if (policy.durationSeconds > MAX_WINDOW_SECONDS) {
+    return Promise.reject(new RangeError(`${policy.name}: a window longer than ${MAX_WINDOW_SECONDS} s would not be kept in memory.`));
+  }
   const options = { keyPrefix: policy.name, points: policy.points, duration: policy.durationSeconds };
   const memory = new RateLimiterMemory(options);
   if (!sql) return Promise.resolve(memory);
@@ -77,15 +85,50 @@ export function limiter(policy: RateLimitPolicy): Promise<RateLimiterAbstract> {
   return existing;
 }
 
-/** Counts one request of `key` (an IP address) against a policy. */
-export async function consume(policy: RateLimitPolicy, key: string): Promise<RateLimitResult> {
+/** What `takePoint` needs of a limiter (rate-limiter-flexible's, or a stand-in). */
+export interface PointLimiter {
+  consume(key: string): Promise<unknown>;
+}
+
+/**
+ * Takes one point of `key`; returns the seconds to wait when the limiter refuses, else 0. The point
+ * is taken before the work it guards, so that parallel requests cannot slip past the limit.
+ */
+export async function takePoint(limiter: PointLimiter, key: string): Promise<number> {
   try {
-    await (await limiter(policy)).consume(key);
-    return { allowed: true, retryAfter: 0 };
+    await limiter.consume(key);
+    return 0;
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { allowed: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
     throw error;
   }
+}
+
+/** Counts one request of `key` (an IP address) against a policy. */
+export async function consume(policy: RateLimitPolicy, key: string): Promise<RateLimitResult> {
+  const retryAfter = await takePoint(await limiter(policy), key);
+  return { allowed: retryAfter === 0, retryAfter };
+}
+
+/**
+ * The key a client address counts under. An IPv6 client usually holds a whole /64 (and privacy
+ * extensions move it inside that range daily), so it counts by its /64; IPv4 counts as itself.
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  return isIPv6(address) ? `${ipv6Prefix64(address)}::/64` : address;
+}
+
+/** The first four groups of an IPv6 address, without leading zeros. */
+function ipv6Prefix64(address: string): string {
+  // A dotted IPv4 tail fills the last two groups, which the /64 drops anyway.
+  const text = address.split('%')[0]!.replace(/\d+\.\d+\.\d+\.\d+$/, '0:0');
+  const [head = '', tail] = text.split('::');
+  const split = (part: string) => (part ? part.split(':') : []);
+  const zeros = tail === undefined ? [] : Array<string>(8 - split(head).length - split(tail).length).fill('0');
+  const groups = [...split(head), ...zeros, ...split(tail ?? '')];
+  return groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':');
 }
 
 /** The site's limits, per visitor address. */
@@ -94,8 +137,18 @@ export const limits = {
   blogResults: { name: 'blog-results', points: 60, durationSeconds: 60 },
   /** Demo requests and contact messages together: generous for people, tight for scripts. */
   leadSubmit: { name: 'lead-submit', points: 8, durationSeconds: 600 },
-  /** Failed admin sign-ins per address (lib/auth/sign-in.ts). */
-  signInIp: { name: 'sign-in-ip', points: 10, durationSeconds: 900 },
-  /** Failed admin sign-ins per account, keyed by the lower-cased email; cleared by a success. */
-  signInAccount: { name: 'sign-in-account', points: 5, durationSeconds: 900 },
+  /** Failed admin sign-ins per client address, whatever the accounts (lib/auth/sign-in.ts). */
+  signInAddress: { name: 'sign-in-ip', points: 10, durationSeconds: 900 },
+  /** Failed admin sign-ins per (account, client address); cleared by a success. */
+  signInAccountAddress: { name: 'sign-in-account-ip', points: 5, durationSeconds: 900 },
+  /**
+   * Failed sign-ins per account from untrusted clients (no device cookie, an address the account
+   * has not signed in from): caps many addresses guessing one password, without touching trusted ones.
+   */
+  signInUntrustedAccount: { name: 'sign-in-untrusted-account', points: 10, durationSeconds: 900 },
+  /**
+   * Failed sign-ins per device cookie; past it the cookie is revoked. No window (0): the count lasts
+   * as long as the cookie, and a success deletes it.
+   */
+  signInDevice: { name: 'sign-in-device', points: 10, durationSeconds: 0 },
 } as const satisfies Record<string, RateLimitPolicy>;
