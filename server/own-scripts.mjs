@@ -35,11 +35,32 @@ const isFlightRow = (/** @type {unknown} */ row) =>
 
 const isPlainObject = (/** @type {unknown} */ value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push(';
+const FLIGHT_PUSH = 'self.__next_f.push(';
+
+/**
+ * React's flight payload: pushes of one JSON row each, the first possibly the bootstrap, joined by
+ * `;` (a page answering a form action has `…push([0]);self.__next_f.push([2,…])`).
+ * @param {string} body
+ */
+function isFlightScript(body) {
+  let rest = body;
+  let prefix = rest.startsWith(FLIGHT_BOOTSTRAP) ? FLIGHT_BOOTSTRAP : FLIGHT_PUSH;
+  for (;;) {
+    if (isCallWithJson(rest, prefix, ')', isFlightRow)) return true;
+    // Otherwise the first call must end where a next push starts.
+    const next = `);${FLIGHT_PUSH}`;
+    let end = rest.indexOf(next, prefix.length);
+    while (end >= 0 && !isCallWithJson(rest.slice(0, end + 1), prefix, ')', isFlightRow)) end = rest.indexOf(next, end + 1);
+    if (end < 0) return false;
+    rest = rest.slice(end + 2);
+    prefix = FLIGHT_PUSH;
+  }
+}
+
 /** @type {((body: string) => boolean)[]} */
 const RECOGNISERS = [
-  // React's flight payload: the bootstrap and one push of a JSON row per script.
-  (body) => isCallWithJson(body, '(self.__next_f=self.__next_f||[]).push(', ')', isFlightRow),
-  (body) => isCallWithJson(body, 'self.__next_f.push(', ')', isFlightRow),
+  isFlightScript,
   // Turbopack's runtime: the page's chunk list.
   (body) => isCallWithJson(body, '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');', isPlainObject),
   // The site's own: the cookie-choice marker and the deferred chunk loader.

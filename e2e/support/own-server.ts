@@ -14,11 +14,11 @@ export async function startOwnServer(name: string, env: Record<string, string>) 
   rmSync(buildDir, { recursive: true, force: true });
   cpSync(build!, buildDir, { recursive: true, filter: (source) => !cached.some((dir) => source.startsWith(dir)) });
   const settings = { ...suiteEnv, BUILD_DIR: buildDir, ...env };
-  const start = () => startSite(settings);
+  const start = (options?: { onOutput?: (line: string) => void }) => startSite(settings, options);
   const site = await start();
   return {
     site,
-    /** Starts the same server again (after `site.kill()` or `site.stop()`). */
+    /** Starts the same server again (after `site.kill()` or `site.stop()`), or a second one beside it. */
     restart: start,
     cleanUp: () => rmSync(buildDir, { recursive: true, force: true }),
   };

@@ -50,7 +50,7 @@ export async function startSite(env, { cwd, port: wanted, onOutput, command = ()
   /** @param {NodeJS.Signals} signal */
   const end = (signal) =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve(undefined);
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
       child.once('exit', () => resolve(undefined));
       child.kill(signal);
     });
