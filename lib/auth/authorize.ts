@@ -1,3 +1,4 @@
+import 'server-only';
 import type { AuthResult, AuthUser } from './types';
 
 /** The admin area's rule: a signed-in account with the admin role. */

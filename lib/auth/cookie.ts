@@ -3,6 +3,7 @@
  * accept them only with Secure, Path=/ and no Domain, so neither a subdomain nor a plain-http page
  * can plant or overwrite them.
  */
+import 'server-only';
 import { getEnv } from '@/lib/env.mjs';
 import { SESSION_ABSOLUTE_TIMEOUT_MS } from './sessions';
 import { DEVICE_TRUST_LIFETIME_MS } from './sign-in-trust';

@@ -4,6 +4,7 @@
  * alone must not be enough: the proxy honours it only beside a live session (revoked with the
  * session, whatever ends it), and the cookie itself is SameSite=Lax and lasts no longer than one.
  */
+import 'server-only';
 import { sessionCookieOptions } from './cookie';
 import { sessionStore } from './sessions';
 

@@ -4,6 +4,7 @@
  * cannot forge it. Next.js checks server actions the same way; route handlers get no such check,
  * and the admin's do this one.
  */
+import 'server-only';
 import { getEnv } from '@/lib/env.mjs';
 
 function originOf(value: string): string | null {

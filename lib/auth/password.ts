@@ -2,6 +2,7 @@
  * Password hashing: argon2id with OWASP's minimum parameters (m=19 MiB, t=2, p=1), in the PHC
  * string format, so that hashes made with other parameters still verify and can be upgraded.
  */
+import 'server-only';
 import argon2 from 'argon2';
 
 export const PASSWORD_HASH_PARAMS = {

@@ -4,6 +4,7 @@
  * authorize.ts. Every admin page, action and route handler checks access itself:
  * `requireAdmin()` to read, `requireAdminMutation()` to change anything.
  */
+import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';

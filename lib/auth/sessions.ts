@@ -4,6 +4,7 @@
  * SESSION_IDLE_TIMEOUT_MS without use, or SESSION_ABSOLUTE_TIMEOUT_MS after sign-in, whichever
  * comes first.
  */
+import 'server-only';
 import { eq, lte, or } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db';

@@ -4,6 +4,7 @@
  * cookie, or an address the account signed in from lately. Failures are still limited for trusted
  * attempts, just not by what others did (lib/auth/sign-in.ts).
  */
+import 'server-only';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db';

@@ -13,6 +13,7 @@
  * Points are taken before the password is checked, so that parallel attempts cannot slip past; a
  * success gives its points back.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { addressKey, takePoint, type PointLimiter } from '@/lib/rate-limit';

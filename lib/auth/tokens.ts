@@ -2,6 +2,7 @@
  * The random tokens that cookies carry (sessions, trusted devices). The database keeps only their
  * SHA-256, so a leaked table or backup does not let anyone use them.
  */
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 
 const TOKEN_BYTES = 32;

@@ -2,6 +2,7 @@
  * Admin-area accounts. Emails are compared and stored lower-cased; passwords only as argon2id
  * hashes.
  */
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '@/lib/db/client';

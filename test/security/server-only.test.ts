@@ -1,0 +1,26 @@
+/**
+ * Modules that hold secrets or reach the database or the CRM must never be bundled for the browser:
+ * each imports 'server-only', so a client component importing one by mistake fails the build.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const modulesOf = (folder: string, except: RegExp = /^$/) =>
+  readdirSync(folder)
+    .filter((name) => /\.ts$/.test(name) && !/\.(test|fixture|d)\.ts$/.test(name) && !except.test(name))
+    .map((name) => join(folder, name));
+
+const SERVER_ONLY = [
+  // Table definitions, sample content, types and the redirect check hold nothing secret.
+  ...modulesOf('lib/db', /^(schema|sample-posts)\.ts$/),
+  ...modulesOf('lib/auth', /^(types|redirect)\.ts$/),
+  'lib/crm/hubspot.ts',
+  ...['store', 'outbox', 'forwarding', 'csv'].map((name) => `lib/leads/${name}.ts`),
+];
+
+describe("import 'server-only'", () => {
+  it.each(SERVER_ONLY)('%s', (file) => {
+    expect(readFileSync(file, 'utf8')).toMatch(/^import 'server-only';$/m);
+  });
+});
