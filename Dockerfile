@@ -3,7 +3,7 @@
 # The Otailo website as a container image: the standalone server folder that `npm run build`
 # produces (.next/standalone: server/index.mjs, the build, public/, the migrations and a traced
 # node_modules), run by an unprivileged user. One image serves any number of instances
-# (README → Deploying at scale; deploy/ has a Compose file with nginx, PostgreSQL and Redis).
+# (docs/deploying.md; deploy/ has a Compose file with nginx, PostgreSQL and Redis).
 #
 #   docker build -t otailo-website \
 #     --build-arg SITE_URL=https://www.otailo.com \

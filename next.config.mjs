@@ -44,7 +44,7 @@ export default function config(phase) {
     // The test suite builds into its own folder, so `npm test` never replaces the served build.
     distDir: env.BUILD_DIR,
     // A self-contained server folder (BUILD_DIR/standalone, finished by scripts/build/standalone.mjs)
-    // for containers and for running several instances (README → Deploying at scale).
+    // for containers and for running several instances (docs/deploying.md).
     // Only when building: at run time the setting would only make `npm start` warn.
     output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
     // Belt and braces for the standalone folder: nothing from history, other builds' caches or

@@ -10,7 +10,7 @@
  * in the same order) once the first contentful paint is on screen. Lighthouse on this machine:
  * largest contentful paint 1.6 → 1.2 s (/es/about) and 2.2 → 1.4 s (/en) when they waited for the
  * first frame, means of 6 interleaved runs each, and 1.2–1.5 s on every page of two full sweeps
- * since they wait for the paint itself (README → Performance and quality).
+ * since they wait for the paint itself (docs/performance.md).
  *
  * The loader is an inline script like Next.js's own: finish-html.mjs hashes it into the page's
  * Content-Security-Policy with the others, and the chunks it inserts are same-origin ('self').

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Next.js's incremental cache (ISR pages, route handlers, `unstable_cache` data), shared by every
- * server instance through Redis when `REDIS_URL` is set (README → Deploying at scale). Wired in as
+ * server instance through Redis when `REDIS_URL` is set (docs/deploying.md). Wired in as
  * `cacheHandler` in next.config.mjs; Next.js imports this file at runtime, outside the app bundles,
  * and constructs a handler per request (Turbopack also bundles a copy into the proxy's chunk; both
  * reach the one Redis connection kept on globalThis by ./redis.mjs).

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The process's one Redis connection, when `REDIS_URL` is set (see README → Deploying at scale).
+ * The process's one Redis connection, when `REDIS_URL` is set (see docs/deploying.md).
  *
  * Next.js loads the cache handler (lib/cache/handler.mjs) outside the application bundles, while
  * route handlers such as /api/health run inside them: the client lives on `globalThis` under a

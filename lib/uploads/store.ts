@@ -6,7 +6,7 @@ import { detectImageType, IMAGE_FORMATS, type ImageType } from './sniff';
 
 /**
  * Uploaded images, kept as files in `DATA_DIR/uploads/` (or `UPLOADS_DIR`, a folder every instance
- * of a scaled-out site mounts: README → Deploying at scale) and served by app/uploads/[name]/route.ts.
+ * of a scaled-out site mounts: docs/deploying.md) and served by app/uploads/[name]/route.ts.
  * saveUpload and readUpload are the whole storage interface: an object store would implement these two.
  * A file's name is random and its extension comes from its bytes, so nothing the uploader chose
  * (name, declared type) reaches the disk or the URL.

@@ -3,7 +3,7 @@
 /**
  * Finishes the self-contained server folder that `next build` writes with `output: 'standalone'`
  * (BUILD_DIR/standalone), so that it runs on its own — in a container image or as one of several
- * instances (README → Deploying at scale):
+ * instances (docs/deploying.md):
  *   - the browser assets (BUILD_DIR/static) and public/ next to the server, as Next.js leaves them out;
  *   - our production server (server/index.mjs, which replaces Next's server.js) with every file it
  *     imports, found by the same file tracer Next.js uses for the application (@vercel/nft);
