@@ -6,9 +6,17 @@ import { existsSync, readFileSync } from 'node:fs';
  * @typedef {{ passed: number, failed: number }} Counts
  */
 
-/** @param {any} report @returns {Counts} */
+/**
+ * A file that failed without a failed test (its setup threw, so its tests were skipped) counts as
+ * one failure: otherwise a suite that never ran would read "0 passed, 0 failed".
+ * @param {any} report @returns {Counts}
+ */
 function vitestCounts(report) {
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrors ?? 0) };
+  const files = /** @type {any[]} */ (report.testResults ?? []);
+  const failedWithoutTests = files.filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((/** @type {any} */ test) => test.status === 'failed'),
+  ).length;
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrors ?? 0) + failedWithoutTests };
 }
 
 /** Playwright: a test that passed on retry counts as passed ("flaky"). @param {any} report @returns {Counts} */

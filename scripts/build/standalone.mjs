@@ -55,6 +55,15 @@ for (const name of packageNames(join(target, 'node_modules'))) {
   }
 }
 
+// Addons loaded through require-addon (fs-native-extensions, the embedded database's lock) look for
+// prebuilds/<platform>-<arch> at run time, which the tracer cannot see: bring this platform's along.
+const platform = `${process.platform}-${process.arch}`;
+for (const name of packageNames(join(target, 'node_modules'))) {
+  const prebuilt = join(root, 'node_modules', name, 'prebuilds', platform);
+  const copy = join(target, 'node_modules', name, 'prebuilds', platform);
+  if (existsSync(prebuilt) && !existsSync(copy)) cpSync(prebuilt, copy, { recursive: true });
+}
+
 /** Package names in a node_modules folder, scoped ones included. @param {string} folder */
 function packageNames(folder) {
   return readdirSync(folder).flatMap((entry) =>
