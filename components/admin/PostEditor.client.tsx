@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { previewBodyAction, savePostAction, uploadImageAction, type SavePostState } from '@/lib/admin/actions';
+import { previewBodyAction, savePostAction, uploadImageAction, type BodyProblem, type SavePostState } from '@/lib/admin/actions';
 import { isImageUrl, POST_DEFAULTS, slugWhileTyping } from '@/lib/admin/post-input';
 import { slugify } from '@/lib/posts/slug';
 import type { Post } from '@/lib/posts/types';
@@ -13,6 +13,31 @@ import type { Post } from '@/lib/posts/types';
 const IDLE: SavePostState = { status: 'idle' };
 const REQUIRED = ['title', 'slug', 'excerpt', 'fullContent', 'category', 'image', 'date'] as const;
 const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp,image/avif';
+
+type EditorMessages = ReturnType<typeof useTranslations<'Admin.editor'>>;
+type SaveFailure = Extract<SavePostState, { status: 'failed' }>['message'];
+
+/** Why a save failed, in the editor's words (also why the preview shows plain text). */
+function failureText(e: EditorMessages, message: SaveFailure): string {
+  switch (message.key) {
+    case 'slugTaken':
+      return e('slugTaken', { slug: message.slug });
+    case 'invalidSlug':
+      return e('invalidSlug');
+    case 'invalidField':
+      return message.field === 'image' ? e('invalidImage') : e('invalidField', { field: e(message.field) });
+    case 'bodyTooDeep':
+      return e('bodyTooDeep', { limit: message.limit });
+    case 'bodyTooManyMarks':
+      return e('bodyTooManyMarks', { limit: message.limit });
+    case 'bodyTooSlow':
+      return e('bodyTooSlow', { seconds: message.seconds });
+    case 'notFound':
+      return e('notFound');
+    default:
+      return e('unknownError');
+  }
+}
 
 function Labelled({ id, label, hint, required, children }: { id: string; label: string; hint?: string; required?: boolean; children: ReactNode }) {
   return (
@@ -49,15 +74,15 @@ export function PostEditor({ locale, post, today }: { locale: Locale; post?: Pos
   const [slugEdited, setSlugEdited] = useState(Boolean(post));
   const [image, setImage] = useState(post?.image ?? '');
   const [content, setContent] = useState(post?.fullContent ?? '');
-  const [preview, setPreview] = useState('');
+  const [preview, setPreview] = useState<{ html: string; problem: BodyProblem | null }>({ html: '', problem: null });
   const [missing, setMissing] = useState(false);
   const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
 
   // Live preview: the server renders the body as the public page will, shortly after typing stops.
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      if (!content.trim()) return setPreview('');
-      void previewBodyAction(content).then((result) => result.ok && setPreview(result.html));
+      if (!content.trim()) return setPreview({ html: '', problem: null });
+      void previewBodyAction(content).then((result) => result.ok && setPreview({ html: result.html, problem: result.problem }));
     }, 400);
     return () => window.clearTimeout(timer);
   }, [content]);
@@ -91,18 +116,7 @@ export function PostEditor({ locale, post, today }: { locale: Locale; post?: Pos
 
   const failure =
     state.status === 'failed'
-      ? e('saveFailed', {
-          message:
-            state.message.key === 'slugTaken'
-              ? e('slugTaken', { slug: state.message.slug })
-              : state.message.key === 'invalidSlug'
-                ? e('invalidSlug')
-                : state.message.key === 'invalidField'
-                  ? e('invalidField', { field: e(state.message.field) })
-                  : state.message.key === 'notFound'
-                    ? e('notFound')
-                    : e('unknownError'),
-        })
+      ? e('saveFailed', { message: failureText(e, state.message) })
       : state.status === 'denied'
         ? state.reason === 'signed-out'
           ? t('accessDeniedSignedOut')
@@ -227,8 +241,13 @@ export function PostEditor({ locale, post, today }: { locale: Locale; post?: Pos
         <h2 id="post-preview-title" className="text-lg font-bold text-ink-950">
           {e('preview')}
         </h2>
-        {preview ? (
-          <div className="post-body mt-4" dangerouslySetInnerHTML={{ __html: preview }} />
+        {preview.problem && (
+          <p role="status" className="mt-4 rounded-lg border border-red-700/30 bg-red-50 p-4 text-sm font-medium text-red-800">
+            {e('previewProblem', { message: failureText(e, preview.problem) })}
+          </p>
+        )}
+        {preview.html ? (
+          <div className="post-body mt-4" dangerouslySetInnerHTML={{ __html: preview.html }} />
         ) : (
           <p className="mt-4 text-ink-600">{e('previewEmpty')}</p>
         )}

@@ -14,6 +14,8 @@ import { ShareLinks } from './ShareLinks';
 export async function PostArticle({ post, related, locale, url }: { post: Post; related: PostSummary[]; locale: Locale; url: string }) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const otherLanguage = { en: t('otherLanguage.en'), es: t('otherLanguage.es') };
+  const day = formatLongDate(post.date, locale);
+  const bodyHtml = await renderPostBody(post.fullContent);
   return (
     <>
       <article lang={post.language}>
@@ -41,8 +43,12 @@ export async function PostArticle({ post, related, locale, url }: { post: Post; 
             <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-600" lang={locale}>
               <span className="font-semibold text-ink-900">{t('post.by', { author: post.author })}</span>
               <span aria-hidden="true">·</span>
-              <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
-              <span aria-hidden="true">·</span>
+              {day && (
+                <>
+                  <time dateTime={post.date}>{day}</time>
+                  <span aria-hidden="true">·</span>
+                </>
+              )}
               <span>{post.readTime}</span>
             </p>
           </Container>
@@ -52,7 +58,7 @@ export async function PostArticle({ post, related, locale, url }: { post: Post; 
             <PostImage src={post.image} priority sizes="(min-width: 896px) 848px, 100vw" className="rounded-card" />
             {post.imageCredit && <figcaption className="mt-2 text-sm text-ink-500">{post.imageCredit}</figcaption>}
           </figure>
-          <div className="post-body mt-10" dangerouslySetInnerHTML={{ __html: renderPostBody(post.fullContent) }} />
+          <div className="post-body mt-10" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
           <div lang={locale}>
             <ShareLinks
               url={url}

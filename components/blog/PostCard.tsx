@@ -28,6 +28,7 @@ export function PostCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   const foreign = post.language !== locale;
+  const day = formatLongDate(post.date, locale);
   return (
     <article lang={post.language} className="group relative flex flex-1 flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-500">
       <PostImage src={post.image} priority={priority} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
@@ -52,8 +53,12 @@ export function PostCard({
         </Heading>
         <p className="mt-3 flex-1 leading-7 text-ink-600">{post.excerpt}</p>
         <p className="mt-5 text-sm text-ink-500">
-          <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
-          <span aria-hidden="true"> · </span>
+          {day && (
+            <>
+              <time dateTime={post.date}>{day}</time>
+              <span aria-hidden="true"> · </span>
+            </>
+          )}
           {post.readTime}
         </p>
       </div>

@@ -1,9 +1,12 @@
 import Image from 'next/image';
+import { imageSource } from '@/lib/posts/image-source';
 
 /**
- * A post's cover at 1200×630. Local images go through next/image (sized, modern formats); an image
+ * A post's cover at 1200×630. Site images go through next/image (sized, modern formats); an image
  * on another host is shown as it is. Lazy, unless `priority`: the page's largest image above the
  * fold (a post's cover, the first card of a list) is fetched at once and ahead of other images.
+ * A stored value no page can show (see lib/posts/image-source.ts) leaves an empty frame of the same
+ * size rather than breaking the list or the post around it.
  */
 export function PostImage({
   src,
@@ -17,20 +20,15 @@ export function PostImage({
   className?: string;
 }) {
   const classes = `aspect-[40/21] w-full bg-ink-100 object-cover ${className}`;
-  if (src.startsWith('/') && !src.startsWith('//')) {
-    return (
-      <Image
-        src={src}
-        alt=""
-        width={1200}
-        height={630}
-        sizes={sizes}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        className={classes}
-      />
-    );
+  const source = imageSource(src);
+  const loading = priority ? 'eager' : 'lazy';
+  const fetchPriority = priority ? 'high' : undefined;
+  if (source.kind === 'local') {
+    return <Image src={source.src} alt="" width={1200} height={630} sizes={sizes} loading={loading} fetchPriority={fetchPriority} className={classes} />;
   }
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img src={src} alt="" width={1200} height={630} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} className={classes} />;
+  if (source.kind === 'remote') {
+    // eslint-disable-next-line @next/next/no-img-element
+    return <img src={source.src} alt="" width={1200} height={630} loading={loading} fetchPriority={fetchPriority} className={classes} />;
+  }
+  return <div aria-hidden="true" className={classes} />;
 }

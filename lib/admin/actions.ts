@@ -19,11 +19,12 @@ import { requireAdmin, requireAdminMutation, signIn, signOut } from '@/lib/auth/
 import { kickLeadForwarding } from '@/lib/leads/forwarding';
 import { leadStore } from '@/lib/leads/store';
 import { createPost, deletePost, updatePost } from '@/lib/posts/repository';
-import { renderPostBody } from '@/lib/posts/render-body';
+import { MAX_BODY_NESTING, MAX_PARAGRAPH_MARKS, type BodyStructureProblem } from '@/lib/posts/body-structure';
+import { plainTextBody, SAVE_BUDGET_MS, tryRenderPostBody, type BodyRender } from '@/lib/posts/render-body';
 import { SlugTakenError } from '@/lib/posts/types';
 import { saveUpload, uploadOptionsFromEnv } from '@/lib/uploads/store';
 import { ADMIN_HINT_COOKIE } from './hint';
-import { POST_FIELDS, readPostInput, type PostField } from './post-input';
+import { POST_FIELDS, readPostInput, type PostField, type PostInputResult } from './post-input';
 
 export type Denied = 'signed-out' | 'forbidden' | 'bad-origin';
 
@@ -77,10 +78,19 @@ export async function signOutAction(data: FormData): Promise<void> {
 
 // ——— Posts ———
 
+/** Why a body cannot be saved: the page could not display it. */
+export type BodyProblem =
+  | { key: 'bodyTooDeep'; limit: number }
+  | { key: 'bodyTooManyMarks'; limit: number }
+  | { key: 'bodyTooSlow'; seconds: number };
+
 export type SavePostState =
   | { status: 'idle' }
   | { status: 'required' }
-  | { status: 'failed'; message: { key: 'slugTaken'; slug: string } | { key: 'invalidSlug' } | { key: 'invalidField'; field: PostField } | { key: 'notFound' } | { key: 'unknown' } }
+  | {
+      status: 'failed';
+      message: { key: 'slugTaken'; slug: string } | { key: 'invalidSlug' } | { key: 'invalidField'; field: PostField } | BodyProblem | { key: 'notFound' } | { key: 'unknown' };
+    }
   | { status: 'denied'; reason: Denied };
 
 export async function savePostAction(_previous: SavePostState, data: FormData): Promise<SavePostState> {
@@ -89,11 +99,12 @@ export async function savePostAction(_previous: SavePostState, data: FormData): 
 
   const raw = Object.fromEntries(POST_FIELDS.map((field) => [field, formText(data, field)])) as Record<PostField, string>;
   const parsed = readPostInput(raw);
-  if (!parsed.ok) {
-    if (parsed.error === 'required') return { status: 'required' };
-    if (parsed.error === 'invalid-slug') return { status: 'failed', message: { key: 'invalidSlug' } };
-    return { status: 'failed', message: { key: 'invalidField', field: parsed.field } };
-  }
+  if (!parsed.ok) return refusedInput(parsed);
+  // A body the public page would only show as plain text (too slow to render) is refused here.
+  const rendered = await tryRenderPostBody(parsed.input.fullContent, SAVE_BUDGET_MS);
+  if (rendered.status === 'busy') return { status: 'failed', message: { key: 'unknown' } };
+  const bodyProblem = bodyProblemOf(rendered);
+  if (bodyProblem) return { status: 'failed', message: bodyProblem };
   const id = Number(formText(data, 'id'));
   try {
     if (Number.isInteger(id) && id > 0) {
@@ -107,6 +118,23 @@ export async function savePostAction(_previous: SavePostState, data: FormData): 
     return { status: 'failed', message: { key: 'unknown' } };
   }
   redirect(`/${formLocale(data)}/blog`);
+}
+
+function refusedInput(parsed: Extract<PostInputResult, { ok: false }>): SavePostState {
+  if (parsed.error === 'required') return { status: 'required' };
+  if (parsed.error === 'invalid-slug') return { status: 'failed', message: { key: 'invalidSlug' } };
+  if (parsed.error === 'unrenderable-body') return { status: 'failed', message: structureProblem(parsed.problem) };
+  return { status: 'failed', message: { key: 'invalidField', field: parsed.field } };
+}
+
+function structureProblem(problem: BodyStructureProblem): BodyProblem {
+  return problem === 'nesting' ? { key: 'bodyTooDeep', limit: MAX_BODY_NESTING } : { key: 'bodyTooManyMarks', limit: MAX_PARAGRAPH_MARKS };
+}
+
+function bodyProblemOf(render: BodyRender): BodyProblem | null {
+  if (render.status === 'refused') return structureProblem(render.problem);
+  if (render.status === 'timed-out' || render.status === 'failed') return { key: 'bodyTooSlow', seconds: SAVE_BUDGET_MS / 1000 };
+  return null;
 }
 
 export type DeletePostResult = { ok: true } | { ok: false; reason: Denied | 'failed' };
@@ -123,11 +151,19 @@ export async function deletePostAction(id: number): Promise<DeletePostResult> {
   }
 }
 
-/** The body as the public page will show it (same renderer, same sanitising). */
-export async function previewBodyAction(content: string): Promise<{ ok: true; html: string } | { ok: false; reason: Denied }> {
+export type PreviewResult = { ok: true; html: string; problem: BodyProblem | null } | { ok: false; reason: Denied };
+
+/**
+ * The body as the public page will show it (same renderer, same sanitising), and what would stop
+ * it being saved: such a body is previewed as the plain text the page would fall back to.
+ */
+export async function previewBodyAction(content: string): Promise<PreviewResult> {
   const auth = await requireAdmin();
   if (!auth.ok) return { ok: false, reason: auth.reason };
-  return { ok: true, html: renderPostBody(String(content).slice(0, 200_000)) };
+  const body = String(content).slice(0, 200_000);
+  const rendered = await tryRenderPostBody(body, SAVE_BUDGET_MS);
+  if (rendered.status === 'rendered') return { ok: true, html: rendered.html, problem: null };
+  return { ok: true, html: plainTextBody(body), problem: bodyProblemOf(rendered) };
 }
 
 export type UploadResult = { ok: true; url: string } | { ok: false; reason: Denied | 'too-large' | 'unsupported-type' | 'empty' | 'failed' };

@@ -54,6 +54,45 @@ describe('readPostInput', () => {
   });
 });
 
+describe('readPostInput: images', () => {
+  it.each([
+    ['a query string', '/uploads/x.png?v=2'],
+    ['a fragment', '/images/blog/x.jpg#x'],
+    ['a parent folder', '/images/../uploads/x.png'],
+    ['a parent folder at the end', '/uploads/..'],
+    ['a backslash', '/uploads\\x.png'],
+    ['a NUL', '/uploads/x\u0000.png'],
+    ['a path outside /images and /uploads', '/etc/passwd'],
+    ['an encoded character', '/uploads/%2e%2e/x.png'],
+    ['a protocol-relative URL', '//evil.example/a.png'],
+    ['a data: URL', 'data:image/png;base64,AAAA'],
+  ])('refuses %s', (_, image) => {
+    expect(readPostInput({ ...complete, image })).toEqual({ ok: false, error: 'invalid', field: 'image' });
+  });
+
+  it.each(['/images/blog/x.jpg', '/uploads/0f8c2a64-5b7e-4c1d-9e2f-3a4b5c6d7e8f.png', 'https://cdn.example.com/a.png'])('accepts %s', (image) => {
+    const result = readPostInput({ ...complete, image });
+    expect(result.ok && result.input.image).toBe(image);
+  });
+});
+
+describe('readPostInput: bodies the page could not display', () => {
+  it('refuses lists or quotes nested too deeply', () => {
+    expect(readPostInput({ ...complete, fullContent: '>'.repeat(5000) })).toEqual({ ok: false, error: 'unrenderable-body', problem: 'nesting' });
+    expect(readPostInput({ ...complete, fullContent: '1. '.repeat(2000) })).toEqual({ ok: false, error: 'unrenderable-body', problem: 'nesting' });
+  });
+
+  it('refuses a paragraph with too many emphasis or link marks', () => {
+    expect(readPostInput({ ...complete, fullContent: '~~a'.repeat(26_000) })).toEqual({ ok: false, error: 'unrenderable-body', problem: 'paragraph-marks' });
+    expect(readPostInput({ ...complete, fullContent: 'a]'.repeat(40_000) })).toEqual({ ok: false, error: 'unrenderable-body', problem: 'paragraph-marks' });
+  });
+
+  it('reads legacy literal line breaks as the page does', () => {
+    const nested = Array.from({ length: 20 }, (_, level) => `${'  '.repeat(level)}- item`).join('\\n');
+    expect(readPostInput({ ...complete, fullContent: nested })).toEqual({ ok: false, error: 'unrenderable-body', problem: 'nesting' });
+  });
+});
+
 describe('helpers', () => {
   it('accepts real calendar days only', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);

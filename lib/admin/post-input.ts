@@ -3,6 +3,8 @@
  * quick feedback). Spec §5: title, slug, excerpt, full content, category, image URL and date are
  * required; author and read time fall back to their defaults; the slug is normalised.
  */
+import { checkBodyStructure, type BodyStructureProblem } from '@/lib/posts/body-structure';
+import { imageSource } from '@/lib/posts/image-source';
 import { POST_LANGUAGES, POST_STATUSES, type PostInput, type PostLanguage, type PostStatus } from '@/lib/posts/types';
 import { isValidSlug, slugify } from '@/lib/posts/slug';
 
@@ -45,7 +47,9 @@ export type PostInputResult =
   | { ok: true; input: PostInput }
   | { ok: false; error: 'required' }
   | { ok: false; error: 'invalid-slug' }
-  | { ok: false; error: 'invalid'; field: PostField };
+  | { ok: false; error: 'invalid'; field: PostField }
+  /** A body the page could not display (see lib/posts/body-structure.ts). */
+  | { ok: false; error: 'unrenderable-body'; problem: BodyStructureProblem };
 
 /** A calendar day that exists (`2026-02-30` does not). */
 export function isIsoDate(value: string): boolean {
@@ -54,15 +58,12 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** A site path (`/images/…`, `/uploads/…`) or an http(s) URL; never `javascript:` or `data:`. */
+/**
+ * An image the pages can show: a plain path under /images/ or /uploads/, or an http(s) URL; never
+ * `javascript:`, `data:`, a query string or `..` (the same decision the pages make).
+ */
 export function isImageUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return imageSource(value).kind !== 'unusable';
 }
 
 export function readPostInput(raw: Partial<Record<PostField, string>>): PostInputResult {
@@ -75,6 +76,8 @@ export function readPostInput(raw: Partial<Record<PostField, string>>): PostInpu
   if (!isValidSlug(slug)) return { ok: false, error: 'invalid-slug' };
   if (!isIsoDate(value('date'))) return { ok: false, error: 'invalid', field: 'date' };
   if (!isImageUrl(value('image'))) return { ok: false, error: 'invalid', field: 'image' };
+  const body = checkBodyStructure(value('fullContent'));
+  if (!body.ok) return { ok: false, error: 'unrenderable-body', problem: body.problem };
   const language = value('language') || 'en';
   const status = value('status') || 'published';
   if (!(POST_LANGUAGES as readonly string[]).includes(language)) return { ok: false, error: 'invalid', field: 'language' };

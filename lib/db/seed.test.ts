@@ -18,8 +18,8 @@ describe('sample posts', () => {
     }
   });
 
-  it('exercise every body rule', () => {
-    const html = samplePosts.map((post) => renderPostBody(post.fullContent)).join('\n');
+  it('exercise every body rule', async () => {
+    const html = (await Promise.all(samplePosts.map((post) => renderPostBody(post.fullContent)))).join('\n');
     for (const fragment of ['class="post-section"', 'class="post-subheading-lg"', 'class="post-subheading"', '<ul>', '<br>', '<table>', '<ol>']) {
       expect(html).toContain(fragment);
     }

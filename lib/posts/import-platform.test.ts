@@ -8,8 +8,8 @@ import { createDbPostStore } from './db-store';
 import { importPlatformPosts } from './import-platform';
 
 const legacy = [
-  { slug: 'one', title: 'One', excerpt: 'E1', category: 'Returns', date: '2025-12-01T00:00:00.000Z', image: '/a.jpg', fullContent: 'FOR THE BRAND\\nBody' },
-  { slug: 'dos', title: 'Dos', excerpt: 'E2', category: 'Devoluciones', date: '2025-11-02T00:00:00.000Z', image: '/b.jpg', fullContent: 'Cuerpo', language: 'es', author: 'Lucía' },
+  { slug: 'one', title: 'One', excerpt: 'E1', category: 'Returns', date: '2025-12-01T00:00:00.000Z', image: '/images/blog/a.jpg', fullContent: 'FOR THE BRAND\\nBody' },
+  { slug: 'dos', title: 'Dos', excerpt: 'E2', category: 'Devoluciones', date: '2025-11-02T00:00:00.000Z', image: '/images/blog/b.jpg', fullContent: 'Cuerpo', language: 'es', author: 'Lucía' },
   { slug: 'no-image', title: 'No image', excerpt: 'E3', category: 'Returns', date: '2025-10-01T00:00:00.000Z', fullContent: 'x' },
 ];
 

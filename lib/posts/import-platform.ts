@@ -38,6 +38,7 @@ function inputFrom(record: PlatformBlogPost): { input: PostInput } | { reason: s
   if (result.ok) return { input: result.input };
   if (result.error === 'required') return { reason: `missing ${REQUIRED.filter((field) => !raw[field].trim()).join(', ')}` };
   if (result.error === 'invalid-slug') return { reason: `unusable slug "${raw.slug}"` };
+  if (result.error === 'unrenderable-body') return { reason: `body the site cannot display (${result.problem})` };
   return { reason: `invalid ${result.field} "${raw[result.field].slice(0, 80)}"` };
 }
 

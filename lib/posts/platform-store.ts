@@ -38,26 +38,29 @@ export const isoDay = (value: string | undefined): string | null => {
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
 };
 
+/** A text field of a platform record: the API's JSON is not checked, and pages render these. */
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 /** A platform record as a post; null when it lacks what a page needs (id, slug, title). */
 export function postFromRecord(record: PlatformBlogPost): Post | null {
-  if (!record?.id || !record.slug || !record.title) return null;
-  const date = isoDay(record.date) ?? isoDay(record.created_date) ?? new Date(0).toISOString().slice(0, 10);
+  if (!record?.id || !text(record.slug) || !text(record.title)) return null;
+  const date = isoDay(text(record.date)) ?? isoDay(text(record.created_date)) ?? new Date(0).toISOString().slice(0, 10);
   return {
     id: numericPostId(String(record.id)),
     slug: record.slug,
     title: record.title,
-    excerpt: record.excerpt ?? '',
-    category: record.category ?? '',
-    author: record.author || 'Otailo Team',
+    excerpt: text(record.excerpt),
+    category: text(record.category),
+    author: text(record.author) || 'Otailo Team',
     date,
-    readTime: record.readTime || '5 min read',
-    image: record.image ?? '',
-    imageCredit: record.imageCredit || null,
-    fullContent: record.fullContent ?? '',
+    readTime: text(record.readTime) || '5 min read',
+    image: text(record.image),
+    imageCredit: text(record.imageCredit) || null,
+    fullContent: text(record.fullContent),
     language: record.language === 'es' ? 'es' : 'en',
     status: record.status === 'draft' ? 'draft' : 'published',
-    createdAt: record.created_date ?? `${date}T00:00:00.000Z`,
-    updatedAt: record.updated_date ?? record.created_date ?? `${date}T00:00:00.000Z`,
+    createdAt: text(record.created_date) || `${date}T00:00:00.000Z`,
+    updatedAt: text(record.updated_date) || text(record.created_date) || `${date}T00:00:00.000Z`,
   };
 }
 

@@ -1,128 +1,72 @@
-import type { Element, Root as HastRoot } from 'hast';
-import type { Heading, Root as MdastRoot, RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
-import rehypeStringify from 'rehype-stringify';
-import remarkBreaks from 'remark-breaks';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
-
 /**
- * Blog bodies: Markdown (GFM), plus the legacy platform's block rules (spec §2 "Body rendering"):
- * blocks are separated by blank lines, a literal backslash-n is a line break, and a block that
- * starts with 'FOR THE BRAND AND SHOPPERS', 'FOR THE BRAND' or 'FOR THE SHOPPER', or with one of
- * four section openers, is a heading. The output is sanitised: stored content never runs script.
+ * Post bodies as safe HTML (the rules are in body-markdown.mjs), in bounded time: a body whose
+ * shape the parser cannot take, or that does not render before the deadline, is shown as plain
+ * text instead. Stored bodies come from the editor, the legacy platform and imports alike.
  */
-const SECTION_OPENERS = [
-  'Simplifying complexity',
-  'Leveraging Return Spots',
-  'Telling the bigger story',
-  'Turning rejections into opportunities',
-];
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { checkBodyStructure, normalizeBody, type BodyStructureProblem } from './body-structure';
+import { renderInWorker } from './body-render-worker';
 
-type LegacyHeading = 'section' | 'subheading-lg' | 'subheading';
+/** A page's render; the editor refuses, at save, a body that needs more than SAVE_BUDGET_MS. */
+export const RENDER_DEADLINE_MS = 2_000;
+export const SAVE_BUDGET_MS = 1_000;
 
-export function legacyHeadingKind(block: string): LegacyHeading | null {
-  const text = block.trimStart();
-  if (text.startsWith('FOR THE BRAND AND SHOPPERS')) return 'subheading-lg';
-  if (text.startsWith('FOR THE BRAND') || text.startsWith('FOR THE SHOPPER')) return 'subheading';
-  const lower = text.toLowerCase();
-  return SECTION_OPENERS.some((opener) => lower.startsWith(opener.toLowerCase())) ? 'section' : null;
+export type BodyRender =
+  | { status: 'rendered'; html: string }
+  | { status: 'refused'; problem: BodyStructureProblem }
+  | { status: 'timed-out' }
+  | { status: 'failed' }
+  | { status: 'busy' };
+
+export async function tryRenderPostBody(content: string, deadlineMs: number): Promise<BodyRender> {
+  const structure = checkBodyStructure(content);
+  if (!structure.ok) return { status: 'refused', problem: structure.problem };
+  return renderInWorker(normalizeBody(content), deadlineMs);
 }
 
-/**
- * Legacy heading blocks become headings. Then heading levels are made to follow the page's h1 (the
- * post title) without skipping: a body's first heading is an h2, and no heading is more than one
- * level below the one before it.
- */
-function remarkPostBlocks() {
-  return (tree: MdastRoot) => {
-    tree.children = tree.children.map((node): RootContent => {
-      if (node.type !== 'paragraph') return node;
-      const kind = legacyHeadingKind(toString(node));
-      if (!kind) return node;
-      return {
-        type: 'heading',
-        depth: kind === 'section' ? 2 : 3,
-        children: node.children,
-        data: { hProperties: { className: [`post-${kind}`] } },
-      };
-    });
-    let previous = 1;
-    for (const node of tree.children) {
-      if (node.type !== 'heading') continue;
-      node.depth = Math.min(Math.max(node.depth, 2), previous + 1) as Heading['depth'];
-      previous = node.depth;
-    }
-  };
+/** The post body as safe HTML: rendered Markdown, or the plain-text fallback. */
+export async function renderPostBody(content: string): Promise<string> {
+  const key = fingerprint(content);
+  if (isUnrenderable(key)) return plainTextBody(content);
+  const result = await tryRenderPostBody(content, RENDER_DEADLINE_MS);
+  if (result.status === 'rendered') return result.html;
+  if (result.status === 'timed-out' || result.status === 'failed') remember(key);
+  return plainTextBody(content);
 }
 
-const LEGACY_CLASSES = ['post-section', 'post-subheading-lg', 'post-subheading'];
-
-/** Adds allowed class names to an element, merged with any the default schema already allows. */
-function allowClasses(tag: string, classes: string[]) {
-  const rules = defaultSchema.attributes?.[tag] ?? [];
-  const others = rules.filter((rule) => !(Array.isArray(rule) && rule[0] === 'className'));
-  const existing = rules.flatMap((rule) => (Array.isArray(rule) && rule[0] === 'className' ? rule.slice(1) : []));
-  return [...others, ['className', ...existing, ...classes]] as NonNullable<SanitizeSchema['attributes']>[string];
+/** The body's text, escaped, in paragraphs and lines as it was typed; linear and always safe. */
+export function plainTextBody(content: string): string {
+  return normalizeBody(content)
+    .split(/\n[ \t]*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>\n')}</p>`)
+    .join('\n');
 }
 
-const schema: SanitizeSchema = {
-  ...defaultSchema,
-  attributes: {
-    ...defaultSchema.attributes,
-    h2: allowClasses('h2', LEGACY_CLASSES),
-    h3: allowClasses('h3', LEGACY_CLASSES),
-  },
-};
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
-const isLocal = (url: string) => url.startsWith('/') && !url.startsWith('//');
+// Bodies that ran out of time or crashed the parser go straight to plain text for a while, so
+// repeated views cost no worker time; the while is short because a timeout may be the machine's
+// load rather than the body.
+const REMEMBER_MS = 10 * 60_000;
+const MAX_REMEMBERED = 256;
+const unrenderable = new Map<string, number>();
+const fingerprint = (content: string) => createHash('sha256').update(content).digest('base64url');
 
-/**
- * After sanitising: links to other sites open safely and are not endorsed; images from other
- * hosts (which the site's policy does not load) become links to them.
- */
-function rehypeOutboundResources() {
-  return (tree: HastRoot) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
-      const href = node.properties?.href;
-      if (node.tagName === 'a' && typeof href === 'string' && /^https?:/i.test(href)) {
-        node.properties = { ...node.properties, rel: ['noopener', 'noreferrer', 'nofollow'], target: '_blank' };
-      }
-      const src = node.properties?.src;
-      if (node.tagName === 'img' && typeof src === 'string' && !isLocal(src) && parent && index !== undefined) {
-        const alt = typeof node.properties?.alt === 'string' && node.properties.alt ? node.properties.alt : src;
-        parent.children[index] = {
-          type: 'element',
-          tagName: 'a',
-          properties: { href: src, rel: ['noopener', 'noreferrer', 'nofollow'], target: '_blank' },
-          children: [{ type: 'text', value: alt }],
-        };
-      }
-      if (node.tagName === 'img') node.properties = { ...node.properties, loading: 'lazy', decoding: 'async' };
-    });
-  };
+function isUnrenderable(key: string): boolean {
+  const until = unrenderable.get(key);
+  if (until === undefined) return false;
+  if (until >= Date.now()) return true;
+  unrenderable.delete(key);
+  return false;
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkPostBlocks)
-  .use(remarkBreaks)
-  .use(remarkRehype)
-  .use(rehypeSanitize, schema)
-  .use(rehypeOutboundResources)
-  .use(rehypeStringify);
-
-/** Normalises stored text: Windows line ends, and the legacy literal `\n` sequence. */
-export function normalizeBody(content: string): string {
-  return content.replace(/\r\n?/g, '\n').replace(/\\n/g, '\n');
-}
-
-/** The post body as safe HTML. */
-export function renderPostBody(content: string): string {
-  return String(processor.processSync(normalizeBody(content)));
+function remember(key: string) {
+  unrenderable.delete(key);
+  unrenderable.set(key, Date.now() + REMEMBER_MS);
+  const oldest = unrenderable.keys().next();
+  if (unrenderable.size > MAX_REMEMBERED && !oldest.done) unrenderable.delete(oldest.value);
 }
