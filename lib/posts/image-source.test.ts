@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSource } from './image-source';
+import { absoluteImageUrl, imageSource } from './image-source';
 
 describe('imageSource', () => {
   it.each(['/images/blog/shelf.jpg', '/uploads/0f8c2a64-5b7e-4c1d-9e2f-3a4b5c6d7e8f.webp', '/images/a_b/c-d.e.png', '/images/...png'])(
@@ -43,3 +43,13 @@ describe('imageSource', () => {
     expect(imageSource(42)).toEqual({ kind: 'unusable' });
   });
 });
+
+describe('absoluteImageUrl', () => {
+  it('makes a usable cover absolute for metadata, feeds and structured data, and drops the rest', () => {
+    const site = 'https://www.otailo.com';
+    expect(absoluteImageUrl('/images/blog/a.jpg', site)).toBe('https://www.otailo.com/images/blog/a.jpg');
+    expect(absoluteImageUrl('https://cdn.example.com/a.png', site)).toBe('https://cdn.example.com/a.png');
+    for (const bad of ['/uploads/x.png?v=2', 'http://[', 'javascript:alert(1)', null]) expect(absoluteImageUrl(bad, site)).toBeUndefined();
+  });
+});
+

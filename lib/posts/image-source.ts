@@ -25,3 +25,9 @@ export function imageSource(value: unknown): ImageSource {
     return { kind: 'unusable' };
   }
 }
+
+/** The cover as an absolute URL for metadata, feeds and structured data; undefined when unusable. */
+export function absoluteImageUrl(value: unknown, siteUrl: string): string | undefined {
+  const source = imageSource(value);
+  return source.kind === 'unusable' ? undefined : new URL(source.src, siteUrl).toString();
+}

@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '@/lib/html/escape.mjs';
 import { checkBodyStructure, normalizeBody, type BodyStructureProblem } from './body-structure';
 import { renderInWorker } from './body-render-worker';
 
@@ -44,9 +45,6 @@ export function plainTextBody(content: string): string {
     .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>\n')}</p>`)
     .join('\n');
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 // Bodies that ran out of time or crashed the parser go straight to plain text for a while, so
 // repeated views cost no worker time; the while is short because a timeout may be the machine's

@@ -1,6 +1,8 @@
 import type { Locale } from '@/i18n/routing';
 import { absoluteUrl } from './urls';
 import { escapeHtml } from '@/lib/html/escape.mjs';
+import { absoluteImageUrl } from '@/lib/posts/image-source';
+import { DEFAULT_OG_IMAGE } from './metadata';
 
 export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 
@@ -101,7 +103,7 @@ export function blogPosting({
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    image: [new URL(post.image, siteUrl).toString()],
+    image: [absoluteImageUrl(post.image, siteUrl) ?? new URL(DEFAULT_OG_IMAGE.url, siteUrl).toString()],
     datePublished: `${post.date}T00:00:00Z`,
     dateModified: post.updatedAt,
     author: { '@type': /team|equipo/i.test(post.author) ? 'Organization' : 'Person', name: post.author },

@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { getEnv } from '@/lib/env.mjs';
 import { rssFeed } from '@/lib/posts/feed';
+import { absoluteImageUrl } from '@/lib/posts/image-source';
 import { getAllPublishedPosts } from '@/lib/posts/repository';
 import { absoluteUrl } from '@/lib/seo/urls';
 
@@ -32,7 +33,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
       description: post.excerpt,
       date: post.date,
       category: post.category,
-      image: new URL(post.image, SITE_URL).toString(),
+      image: absoluteImageUrl(post.image, SITE_URL),
     })),
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });

@@ -6,6 +6,7 @@ import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/env.mjs';
 import { localeOf } from '@/lib/i18n/locale-params';
+import { absoluteImageUrl } from '@/lib/posts/image-source';
 import { getPublishedPost, getRelatedPosts } from '@/lib/posts/repository';
 import { isValidSlug } from '@/lib/posts/slug';
 import { blogPosting } from '@/lib/seo/json-ld';
@@ -32,13 +33,14 @@ async function load(params: Params['params']) {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, post } = await load(params);
   if (!post) return errorScreenMetadata(locale, await postUnavailableTitle(locale, 'notFound'));
+  const image = absoluteImageUrl(post.image, getEnv().SITE_URL);
   return buildMetadata({
     locale,
     path: `/blog/${post.slug}`,
     title: post.title,
     description: post.excerpt,
     type: 'article',
-    image: { url: post.image, width: 1200, height: 630, alt: post.title },
+    image: image ? { url: image, width: 1200, height: 630, alt: post.title } : undefined,
     publishedTime: `${post.date}T00:00:00Z`,
     modifiedTime: post.updatedAt,
     feed: await blogFeed(locale),
