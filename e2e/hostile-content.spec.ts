@@ -30,6 +30,9 @@ adminTest('the editor refuses an image path the pages cannot show and a body nes
   await page.getByRole('textbox', { name: 'Full Content' }).fill('A plain body.');
   await page.getByRole('button', { name: 'Save Post' }).click();
   await expect(alert(page).filter({ hasText: 'the image URL must be a path under /images/ or /uploads/' })).toBeVisible();
+  // A refused save keeps what was typed.
+  await expect(page.getByRole('textbox', { name: 'Excerpt' })).toHaveValue('Should never be saved.');
+  await expect(page.getByRole('textbox', { name: 'Category' })).toHaveValue('Testing');
 
   await page.getByRole('textbox', { name: 'Image URL' }).fill('/images/blog/photo-first-returns.jpg');
   await page.getByRole('textbox', { name: 'Full Content' }).fill(DEEP_LIST);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useActionState, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { Link } from '@/i18n/navigation';
@@ -107,11 +107,15 @@ export function PostEditor({ locale, post, today }: { locale: Locale; post?: Pos
     }
   };
 
+  // The action is called here rather than by the form: React resets a form's uncontrolled fields
+  // after its action runs, and a refused save must not lose the excerpt or category just typed.
+  // (Without JavaScript the form posts to the same action itself.)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const data = new FormData(event.currentTarget);
     const empty = REQUIRED.some((field) => String(data.get(field) ?? '').trim() === '');
     setMissing(empty);
-    if (empty) event.preventDefault();
+    if (!empty) startTransition(() => action(data));
   };
 
   const failure =
