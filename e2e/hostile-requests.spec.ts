@@ -106,7 +106,12 @@ test('every malformed request gets a 4xx with the security headers, and the serv
     ['request line with a space in the path', () => rawRequest(E2E_BASE_URL, `GET /en /about HTTP/1.1\r\nHost: ${HOST}\r\n\r\n`), 400],
   ];
   expect(cases.length).toBeGreaterThanOrEqual(37);
-  for (const [what, send, status] of cases) expectRefusal(await send(), what, status);
+  for (const [what, send, status] of cases) {
+    const response = await send().catch((error: Error) => {
+      throw new Error(`${what}: ${error.message}`);
+    });
+    expectRefusal(response, what, status);
+  }
 
   const health = await fetch(`${E2E_BASE_URL}/api/health`);
   expect(health.status).toBe(200);

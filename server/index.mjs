@@ -19,7 +19,7 @@ import { finishHtmlResponses } from './finish-html.mjs';
 import { nextHostname } from './next-hostname.mjs';
 import { accessEntry, countBodyBytes, requestIdFrom } from './request-log.mjs';
 import { rawRefusal, sendRefusal } from './refusal.mjs';
-import { discardBody, readBody, replayWithBody, screenBody, screenHead } from './request-gate.mjs';
+import { drainBody, readBody, replayWithBody, screenBody, screenHead } from './request-gate.mjs';
 import { precompressedAssets } from './static-assets.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
@@ -94,10 +94,9 @@ const gate = { siteHost: new URL(env.SITE_URL).host, maxBodyBytes: MAX_ACTION_BO
  * @param {import('node:http').ServerResponse} res
  * @param {{ status: number, allow?: string }} refusal
  */
-function refuse(req, res, refusal) {
+async function refuse(req, res, refusal) {
   const request = { path: req.url ?? '/', acceptLanguage: req.headers['accept-language'], accept: req.headers.accept, head: req.method === 'HEAD' };
-  sendRefusal(res, refusal, request, headers);
-  discardBody(req, { maxBytes: 4 * gate.maxBodyBytes, maxMs: 10_000 });
+  if (await drainBody(req, { maxBytes: 4 * gate.maxBodyBytes, maxMs: 10_000 })) sendRefusal(res, refusal, request, headers);
 }
 
 /**
@@ -127,7 +126,7 @@ async function renderPost(req, res) {
     return; // the client went away, or sent more than it announced: there is no one to answer
   }
   const refusal = await screenBody(req.headers, body);
-  if (refusal) refuse(req, res, refusal);
+  if (refusal) await refuse(req, res, refusal);
   else render(replayWithBody(req, body), res);
 }
 
@@ -154,7 +153,7 @@ const server = createServer((req, res) => {
     runWithRequestId(requestId, () => log[level]('request', fields));
   });
   const screened = screenHead(req, gate);
-  if ('status' in screened) return refuse(req, res, screened);
+  if ('status' in screened) return void refuse(req, res, screened);
   req.url = screened.url;
   if (sendPrecompressed(req, res)) return;
   runWithRequestId(requestId, () => (req.method === 'POST' ? void renderPost(req, res) : render(req, res)));

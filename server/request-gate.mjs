@@ -127,23 +127,39 @@ export function readBody(req, maxBodyBytes) {
 }
 
 /**
- * After refusing a request without reading its body: reads and drops what the client still sends,
- * so that it gets to read the answer (closing a socket with unread data resets the connection, and
- * the client loses the response), but no more than `maxBytes` or `maxMs`, then closes.
+ * Before refusing a request whose body was not read: reads and drops the rest of it, so that the
+ * client can read the answer (a connection closed with unread data is reset, and the client may
+ * lose the response with it). At most `maxBytes` or `maxMs`; past either the connection is closed
+ * and false returned: there is then no one to answer.
  * @param {IncomingMessage} req
  * @param {{ maxBytes: number, maxMs: number }} limits
+ * @returns {Promise<boolean>}
  */
-export function discardBody(req, { maxBytes, maxMs }) {
-  if (req.complete) return;
-  let discarded = 0;
-  const timer = setTimeout(() => req.socket.destroy(), maxMs);
-  timer.unref();
-  req.on('data', (/** @type {Buffer} */ chunk) => {
-    discarded += chunk.byteLength;
-    if (discarded > maxBytes) req.socket.destroy();
+export function drainBody(req, { maxBytes, maxMs }) {
+  if (req.complete) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let discarded = 0;
+    const stop = () => {
+      clearTimeout(timer);
+      req.socket.destroy();
+      resolve(false);
+    };
+    const timer = setTimeout(stop, maxMs);
+    timer.unref();
+    req.on('data', (/** @type {Buffer} */ chunk) => {
+      discarded += chunk.byteLength;
+      if (discarded > maxBytes) stop();
+    });
+    req.once('end', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+    req.once('close', () => {
+      clearTimeout(timer);
+      resolve(req.complete);
+    });
+    req.resume();
   });
-  req.once('close', () => clearTimeout(timer));
-  req.resume();
 }
 
 /**
