@@ -15,11 +15,14 @@ export function testBackends(): Backend[] {
   return ['pglite'];
 }
 
-/** A new, migrated, empty database of the given kind; `close()` drops it. */
-export async function freshDatabase(backend: Backend): Promise<DatabaseHandle> {
+/**
+ * A new, empty database of the given kind, migrated (from `migrationsFolder`, by default the
+ * committed migrations); `close()` drops it.
+ */
+export async function freshDatabase(backend: Backend, migrationsFolder?: string): Promise<DatabaseHandle> {
   if (backend === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite' });
-    await migrateDatabase(handle);
+    await migrateDatabase(handle, migrationsFolder);
     return handle;
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -29,7 +32,7 @@ export async function freshDatabase(backend: Backend): Promise<DatabaseHandle> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
-  await migrateDatabase(handle);
+  await migrateDatabase(handle, migrationsFolder);
   return {
     ...handle,
     close: async () => {

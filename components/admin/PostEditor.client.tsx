@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { previewBodyAction, savePostAction, uploadImageAction, type BodyProblem, type SavePostState } from '@/lib/admin/actions';
 import { isImageUrl, POST_DEFAULTS, slugWhileTyping } from '@/lib/admin/post-input';
+import { countWords, readingMinutes } from '@/lib/posts/reading-time';
 import { slugify } from '@/lib/posts/slug';
 import type { Post } from '@/lib/posts/types';
 
@@ -76,6 +77,7 @@ export function PostEditor({ locale, post, today }: { locale: Locale; post?: Pos
   const [content, setContent] = useState(post?.fullContent ?? '');
   const [preview, setPreview] = useState<{ html: string; problem: BodyProblem | null }>({ html: '', problem: null });
   const [missing, setMissing] = useState(false);
+  const estimatedMinutes = readingMinutes({ readMinutes: null, wordCount: countWords(content) });
   const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
 
   // Live preview: the server renders the body as the public page will, shortly after typing stops.
@@ -171,8 +173,18 @@ export function PostEditor({ locale, post, today }: { locale: Locale; post?: Pos
           <Labelled id="post-date" label={e('date')} required>
             <input id="post-date" name="date" type="date" defaultValue={post?.date ?? today} required className="field-control" />
           </Labelled>
-          <Labelled id="post-read-time" label={e('readTime')} required>
-            <input id="post-read-time" name="readTime" defaultValue={post?.readTime ?? POST_DEFAULTS.readTime} maxLength={40} required className="field-control" />
+          <Labelled id="post-read-minutes" label={e('readMinutes')} hint={e('readMinutesHint', { minutes: estimatedMinutes })}>
+            <input
+              id="post-read-minutes"
+              name="readMinutes"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={240}
+              defaultValue={post?.readMinutes ?? ''}
+              aria-describedby="post-read-minutes-hint"
+              className="field-control"
+            />
           </Labelled>
           <Labelled id="post-language" label={e('language')}>
             <select id="post-language" name="language" defaultValue={post?.language ?? locale} className="field-control">

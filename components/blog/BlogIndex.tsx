@@ -36,7 +36,7 @@ export async function BlogIndex({
   const limitLabels = await getTranslations({ locale, namespace: 'RateLimit' });
   let posts: PostPage | null = null;
   let categories: CategoryCount[] | null = null;
-  if (!rateLimited) [posts, categories] = await Promise.all([listPosts(filters), getCategories()]);
+  if (!rateLimited) [posts, categories] = await Promise.all([listPosts({ ...filters, language: locale }), getCategories(locale)]);
 
   if (posts && posts.total > 0 && filters.page > posts.totalPages) return <NotFoundScreen locale={locale} />;
   const filtered = Boolean(filters.category || filters.search);
@@ -91,7 +91,7 @@ export async function BlogIndex({
                     <PostCard
                       post={post}
                       locale={locale}
-                      labels={{ otherLanguage: { en: t('otherLanguage.en'), es: t('otherLanguage.es') } }}
+                      labels={{ readTime: (minutes) => t('readTime', { minutes }) }}
                       priority={index === 0}
                     />
                     <PostCardAdminActions id={post.id} title={post.title} />

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { BackLink } from '@/components/sections/BackLink';
 import { Container } from '@/components/sections/Container';
 import { formatLongDate } from '@/lib/i18n/dates';
+import { readingMinutes } from '@/lib/posts/reading-time';
 import { renderPostBody } from '@/lib/posts/render-body';
 import type { Post, PostSummary } from '@/lib/posts/types';
 import { PostCard } from './PostCard';
@@ -13,7 +14,7 @@ import { ShareLinks } from './ShareLinks';
 /** A blog post: title, category, author, date, read time, cover with credit, body, sharing, related posts. */
 export async function PostArticle({ post, related, locale, url }: { post: Post; related: PostSummary[]; locale: Locale; url: string }) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
-  const otherLanguage = { en: t('otherLanguage.en'), es: t('otherLanguage.es') };
+  const readTime = (minutes: number) => t('readTime', { minutes });
   const day = formatLongDate(post.date, locale);
   const bodyHtml = await renderPostBody(post.fullContent);
   return (
@@ -32,11 +33,6 @@ export async function PostArticle({ post, related, locale, url }: { post: Post; 
               >
                 {post.category}
               </Link>
-              {post.language !== locale && (
-                <span lang={locale} className="rounded-full bg-ink-100 px-3 py-1 text-xs font-bold text-ink-700">
-                  {otherLanguage[post.language]}
-                </span>
-              )}
             </p>
             <h1 className="mt-4 text-title font-extrabold tracking-tight text-ink-950 sm:text-5xl sm:leading-[1.1]">{post.title}</h1>
             <p className="mt-5 text-lg leading-8 text-ink-600">{post.excerpt}</p>
@@ -49,7 +45,7 @@ export async function PostArticle({ post, related, locale, url }: { post: Post; 
                   <span aria-hidden="true">·</span>
                 </>
               )}
-              <span>{post.readTime}</span>
+              <span>{readTime(readingMinutes(post))}</span>
             </p>
           </Container>
         </header>
@@ -84,7 +80,7 @@ export async function PostArticle({ post, related, locale, url }: { post: Post; 
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
               {related.map((item) => (
                 <li key={item.id} className="flex">
-                  <PostCard post={item} locale={locale} labels={{ otherLanguage }} headingLevel={3} />
+                  <PostCard post={item} locale={locale} labels={{ readTime }} headingLevel={3} />
                 </li>
               ))}
             </ul>

@@ -17,17 +17,22 @@ const post: PostSummary = {
   category: 'Returns',
   author: 'Otailo Team',
   date: '2026-11-05',
-  readTime: '6 min read',
+  readMinutes: 6,
+  wordCount: 1200,
   image: '/images/blog/photo-first-returns.jpg',
   imageCredit: null,
   language: 'en',
   status: 'published',
+  translationGroup: null,
+  seoTitle: null,
+  seoDescription: null,
+  socialImage: null,
   createdAt: '2026-11-05T00:00:00.000Z',
   updatedAt: '2026-11-05T00:00:00.000Z',
 };
 
 const card = (overrides: Partial<PostSummary>) =>
-  renderToStaticMarkup(<PostCard post={{ ...post, ...overrides }} locale="en" labels={{ otherLanguage: { en: 'English', es: 'Spanish' } }} />);
+  renderToStaticMarkup(<PostCard post={{ ...post, ...overrides }} locale="en" labels={{ readTime: (minutes) => `${minutes} min read` }} />);
 
 describe('PostImage', () => {
   it('sends site images through the image optimizer and shows others as they are', () => {

@@ -1,12 +1,13 @@
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatLongDate } from '@/lib/i18n/dates';
+import { readingMinutes } from '@/lib/posts/reading-time';
 import type { PostSummary } from '@/lib/posts/types';
 import { PostImage } from './PostImage';
 
 export interface PostCardLabels {
-  /** Badge for a post written in another language than the page's, by language. */
-  otherLanguage: Record<string, string>;
+  /** "6 min read" for a number of minutes. */
+  readTime: (minutes: number) => string;
 }
 
 /**
@@ -27,7 +28,6 @@ export function PostCard({
   priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const foreign = post.language !== locale;
   const day = formatLongDate(post.date, locale);
   return (
     <article lang={post.language} className="group relative flex flex-1 flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-500">
@@ -35,11 +35,6 @@ export function PostCard({
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold text-brand-800">{post.category}</span>
-          {foreign && (
-            <span lang={locale} className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-bold text-ink-700">
-              {labels.otherLanguage[post.language]}
-            </span>
-          )}
         </p>
         <Heading className="mt-2 text-xl leading-snug font-bold text-ink-950">
           <Link
@@ -59,7 +54,7 @@ export function PostCard({
               <span aria-hidden="true"> · </span>
             </>
           )}
-          {post.readTime}
+          {labels.readTime(readingMinutes(post))}
         </p>
       </div>
     </article>

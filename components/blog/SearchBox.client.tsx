@@ -60,7 +60,7 @@ export function SearchBox({ action, labels, initialValue = '' }: { action: strin
     const timer = window.setTimeout(async () => {
       setResult({ kind: 'loading' });
       try {
-        const response = await fetch(`/api/posts/search?q=${encodeURIComponent(term)}`, { signal: controller.signal });
+        const response = await fetch(`/api/posts/search?q=${encodeURIComponent(term)}&locale=${locale}`, { signal: controller.signal });
         if (response.status === 429) return setResult({ kind: 'error', message: labels.rateLimited });
         if (!response.ok) return setResult({ kind: 'error', message: labels.failed });
         const body = (await response.json()) as { total: number; results: Result[] };
@@ -73,7 +73,7 @@ export function SearchBox({ action, labels, initialValue = '' }: { action: strin
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [value, labels.rateLimited, labels.failed]);
+  }, [value, locale, labels.rateLimited, labels.failed]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -8,7 +8,7 @@ const complete = {
   category: 'Returns',
   author: '',
   date: '2026-03-01',
-  readTime: '',
+  readMinutes: '',
   image: '/uploads/x.png',
   imageCredit: '',
   fullContent: 'Body\r\n\r\nMore',
@@ -28,14 +28,26 @@ describe('readPostInput', () => {
         category: 'Returns',
         author: 'Otailo Team',
         date: '2026-03-01',
-        readTime: '5 min read',
+        readMinutes: null,
         image: '/uploads/x.png',
         imageCredit: null,
         fullContent: 'Body\n\nMore',
         language: 'es',
         status: 'draft',
+        seoTitle: null,
+        seoDescription: null,
+        socialImage: null,
       },
     });
+  });
+
+  it('reads the read time as minutes, the SEO fields and the social image', () => {
+    const result = readPostInput({ ...complete, readMinutes: '7', seoTitle: ' Short title ', seoDescription: 'For results.', socialImage: 'cover' });
+    expect(result).toMatchObject({ ok: true, input: { readMinutes: 7, seoTitle: 'Short title', seoDescription: 'For results.', socialImage: 'cover' } });
+    for (const readMinutes of ['0', '-3', '2.5', 'six', '241', '1000']) {
+      expect(readPostInput({ ...complete, readMinutes }), readMinutes).toEqual({ ok: false, error: 'invalid', field: 'readMinutes' });
+    }
+    expect(readPostInput({ ...complete, socialImage: 'https://evil.example/x.png' })).toEqual({ ok: false, error: 'invalid', field: 'socialImage' });
   });
 
   it('requires title, slug, excerpt, full content, category, image URL and date', () => {

@@ -1,14 +1,20 @@
 /**
  * The blog editor's form, read and checked on the server (the browser runs the same checks for
  * quick feedback). Spec §5: title, slug, excerpt, full content, category, image URL and date are
- * required; author and read time fall back to their defaults; the slug is normalised.
+ * required; the author falls back to its default and an empty read time to an estimate from the
+ * body; the slug is normalised. SEO title and description are optional (title and excerpt stand in).
  */
 import { checkBodyStructure, type BodyStructureProblem } from '@/lib/posts/body-structure';
 import { imageSource } from '@/lib/posts/image-source';
 import { POST_LANGUAGES, POST_STATUSES, type PostInput, type PostLanguage, type PostStatus } from '@/lib/posts/types';
 import { isValidSlug, slugify } from '@/lib/posts/slug';
 
-export const POST_DEFAULTS = { author: 'Otailo Team', readTime: '5 min read' } as const;
+export const POST_DEFAULTS = { author: 'Otailo Team' } as const;
+
+/** Lengths search engines show in full (longer still saves; the editor counts and says so). */
+export const SEO_GUIDANCE = { title: 60, description: 160 } as const;
+/** The editor's read time, in minutes. */
+const MAX_READ_MINUTES = 240;
 
 export const POST_FIELDS = [
   'title',
@@ -17,12 +23,15 @@ export const POST_FIELDS = [
   'category',
   'author',
   'date',
-  'readTime',
+  'readMinutes',
   'image',
   'imageCredit',
   'fullContent',
   'language',
   'status',
+  'seoTitle',
+  'seoDescription',
+  'socialImage',
 ] as const;
 export type PostField = (typeof POST_FIELDS)[number];
 
@@ -35,12 +44,15 @@ const LIMITS: Record<PostField, number> = {
   category: 100,
   author: 120,
   date: 10,
-  readTime: 40,
+  readMinutes: 3,
   image: 2000,
   imageCredit: 300,
   fullContent: 200_000,
   language: 2,
   status: 10,
+  seoTitle: 300,
+  seoDescription: 500,
+  socialImage: 5,
 };
 
 export type PostInputResult =
@@ -82,6 +94,9 @@ export function readPostInput(raw: Partial<Record<PostField, string>>): PostInpu
   const status = value('status') || 'published';
   if (!(POST_LANGUAGES as readonly string[]).includes(language)) return { ok: false, error: 'invalid', field: 'language' };
   if (!(POST_STATUSES as readonly string[]).includes(status)) return { ok: false, error: 'invalid', field: 'status' };
+  const readMinutes = minutesOf(value('readMinutes'));
+  if (readMinutes === undefined) return { ok: false, error: 'invalid', field: 'readMinutes' };
+  if (!['', 'cover'].includes(value('socialImage'))) return { ok: false, error: 'invalid', field: 'socialImage' };
   return {
     ok: true,
     input: {
@@ -91,14 +106,24 @@ export function readPostInput(raw: Partial<Record<PostField, string>>): PostInpu
       category: value('category'),
       author: value('author') || POST_DEFAULTS.author,
       date: value('date'),
-      readTime: value('readTime') || POST_DEFAULTS.readTime,
+      readMinutes,
       image: value('image'),
       imageCredit: value('imageCredit') || null,
       fullContent: value('fullContent'),
       language: language as PostLanguage,
       status: status as PostStatus,
+      seoTitle: value('seoTitle') || null,
+      seoDescription: value('seoDescription') || null,
+      socialImage: value('socialImage') === 'cover' ? 'cover' : null,
     },
   };
+}
+
+/** The read time typed: null when left empty (estimated from the body), undefined when no number of minutes. */
+function minutesOf(text: string): number | null | undefined {
+  if (text === '') return null;
+  const minutes = /^\d{1,3}$/.test(text) ? Number(text) : 0;
+  return minutes >= 1 && minutes <= MAX_READ_MINUTES ? minutes : undefined;
 }
 
 /** The slug field as the editor types: normalised, but a trailing hyphen is kept while typing. */

@@ -1,5 +1,10 @@
 import type { PostInput } from '@/lib/posts/types';
 
+/** A sample post, seeded linked to its translation (the same groups as migration 0005's). */
+export type SamplePost = PostInput & { translationGroup: string };
+
+const group = (n: number) => `5d0e1f52-7a34-4c1e-9b60-1a2f3c4d5e0${n}`;
+
 /**
  * The posts a fresh installation starts with (only when the posts table is empty): five topics in
  * English and Spanish. Two English posts use the legacy platform's block format (section openers,
@@ -13,7 +18,7 @@ const images = {
   playbook: '/images/blog/3pl-playbook.jpg',
 };
 
-export const samplePosts: PostInput[] = [
+export const samplePosts: SamplePost[] = [
   {
     slug: 'photo-first-returns',
     title: 'Photo-first returns: stopping ineligible returns before they ship',
@@ -22,7 +27,7 @@ export const samplePosts: PostInput[] = [
     category: 'Returns',
     author: 'Otailo Team',
     date: '2026-11-05',
-    readTime: '6 min read',
+    readMinutes: 6,
     image: images.photoFirst,
     imageCredit: 'Illustration: Otailo',
     fullContent: [
@@ -41,6 +46,10 @@ export const samplePosts: PostInput[] = [
     ].join('\n\n'),
     language: 'en',
     status: 'published',
+    translationGroup: group(1),
+    seoTitle: null,
+    seoDescription: null,
+    socialImage: null,
   },
   {
     slug: 'next-best-shelf-routing',
@@ -50,7 +59,7 @@ export const samplePosts: PostInput[] = [
     category: 'Reverse Logistics',
     author: 'Otailo Team',
     date: '2026-10-20',
-    readTime: '5 min read',
+    readMinutes: 5,
     image: images.nextShelf,
     imageCredit: null,
     fullContent: [
@@ -64,6 +73,10 @@ export const samplePosts: PostInput[] = [
     ].join('\n\n'),
     language: 'en',
     status: 'published',
+    translationGroup: group(2),
+    seoTitle: null,
+    seoDescription: null,
+    socialImage: null,
   },
   {
     slug: 'fit-is-the-first-returns-problem',
@@ -73,7 +86,7 @@ export const samplePosts: PostInput[] = [
     category: 'Analytics',
     author: 'Marta Ruiz',
     date: '2026-10-02',
-    readTime: '7 min read',
+    readMinutes: 7,
     image: images.fit,
     imageCredit: 'Illustration: Otailo',
     fullContent: `Every size-related return carries a small piece of information: the size ordered, the size that would have fitted and, often, a sentence about why. On their own these notes are noise. Together they describe how a product really fits.
@@ -105,6 +118,10 @@ Brands that use sizing analytics this way typically reduce size-related returns 
 Read more about [our sizing analytics](/en/sizing-analytics).`,
     language: 'en',
     status: 'published',
+    translationGroup: group(3),
+    seoTitle: null,
+    seoDescription: null,
+    socialImage: null,
   },
   {
     slug: '3pl-playbook-multi-brand-returns',
@@ -114,7 +131,7 @@ Read more about [our sizing analytics](/en/sizing-analytics).`,
     category: '3PL',
     author: 'Otailo Team',
     date: '2026-09-15',
-    readTime: '6 min read',
+    readMinutes: 6,
     image: images.playbook,
     imageCredit: null,
     fullContent: `A third-party logistics provider that handles returns for twenty brands works with twenty rulebooks. One brand restocks anything with tags attached; another wants every item photographed and graded; a third never resells opened cosmetics. Most of these rules live in binders and in the heads of experienced staff.
@@ -141,6 +158,10 @@ Track three numbers per client: units processed per hour, the share of items gra
 The last step is the one brands notice most: a shared record of every return, with photos, grade and destination. It ends the monthly argument about what happened to the stock, and it turns returns into a service clients are willing to pay for.`,
     language: 'en',
     status: 'published',
+    translationGroup: group(4),
+    seoTitle: null,
+    seoDescription: null,
+    socialImage: null,
   },
   {
     slug: 'devoluciones-con-fotos-primero',
@@ -150,7 +171,7 @@ The last step is the one brands notice most: a shared record of every return, wi
     category: 'Devoluciones',
     author: 'Equipo Otailo',
     date: '2026-11-06',
-    readTime: '6 min de lectura',
+    readMinutes: 6,
     image: images.photoFirst,
     imageCredit: 'Ilustración: Otailo',
     fullContent: `Una devolución solía empezar con una etiqueta y terminar con una sorpresa. Llega el paquete, alguien lo abre y solo entonces el equipo descubre que las zapatillas se usaron en un camino embarrado. Para entonces el minorista ya ha pagado la etiqueta, el transporte y la manipulación.
@@ -166,6 +187,10 @@ Con las devoluciones con fotos primero, el portal pide unas pocas fotos desde á
 Los clientes que adoptan este enfoque suelen reducir un 80% las devoluciones no elegibles, con menos disputas y menos pérdidas.`,
     language: 'es',
     status: 'published',
+    translationGroup: group(1),
+    seoTitle: null,
+    seoDescription: null,
+    socialImage: null,
   },
   {
     slug: 'mejor-destino-para-el-stock-devuelto',
@@ -175,7 +200,7 @@ Los clientes que adoptan este enfoque suelen reducir un 80% las devoluciones no 
     category: 'Logística inversa',
     author: 'Equipo Otailo',
     date: '2026-10-21',
-    readTime: '5 min de lectura',
+    readMinutes: 5,
     image: images.nextShelf,
     imageCredit: null,
     fullContent: `La mayoría de los programas de devoluciones tienen un destino para el stock bueno y otro para todo lo demás. Esa sencillez sale cara: una chaqueta con un botón suelto no vale lo mismo que una perfecta, y ninguna vale lo mismo en todos los canales.
@@ -191,6 +216,10 @@ Cada recomendación de Next Best Shelf muestra el grado, los valores de los cana
 Los equipos que enrutan por valor y no por costumbre ven subir el valor recuperado entre un 15 y un 25%.`,
     language: 'es',
     status: 'published',
+    translationGroup: group(2),
+    seoTitle: null,
+    seoDescription: null,
+    socialImage: null,
   },
   {
     slug: 'la-talla-primer-problema-de-las-devoluciones',
@@ -200,7 +229,7 @@ Los equipos que enrutan por valor y no por costumbre ven subir el valor recupera
     category: 'Analítica',
     author: 'Marta Ruiz',
     date: '2026-10-03',
-    readTime: '7 min de lectura',
+    readMinutes: 7,
     image: images.fit,
     imageCredit: 'Ilustración: Otailo',
     fullContent: `Cada devolución por talla aporta un dato: la talla pedida, la que habría servido y, a menudo, una frase sobre el motivo. Por separado son ruido; juntas describen cómo sienta de verdad un producto.
@@ -220,6 +249,10 @@ Las recomendaciones solo funcionan si el comprador las ve antes de pedir. Con la
 Más información sobre [nuestra analítica de tallas](/es/sizing-analytics).`,
     language: 'es',
     status: 'published',
+    translationGroup: group(3),
+    seoTitle: null,
+    seoDescription: null,
+    socialImage: null,
   },
   {
     slug: 'guia-3pl-devoluciones-multimarca',
@@ -229,7 +262,7 @@ Más información sobre [nuestra analítica de tallas](/es/sizing-analytics).`,
     category: '3PL',
     author: 'Equipo Otailo',
     date: '2026-09-16',
-    readTime: '6 min de lectura',
+    readMinutes: 6,
     image: images.playbook,
     imageCredit: null,
     fullContent: `Un operador logístico que gestiona devoluciones para veinte marcas trabaja con veinte reglamentos. La mayoría vive en carpetas y en la cabeza del personal con experiencia.
@@ -250,6 +283,10 @@ El SOP digital convierte las reglas de cada cliente en pasos guiados en la panta
 Los 3PL que dan este paso ven caer un 42% los errores de procesamiento y un 50% el tiempo de formación.`,
     language: 'es',
     status: 'published',
+    translationGroup: group(4),
+    seoTitle: null,
+    seoDescription: null,
+    socialImage: null,
   },
   {
     slug: 'exchanges-first',
@@ -259,7 +296,7 @@ Los 3PL que dan este paso ven caer un 42% los errores de procesamiento y un 50% 
     category: 'Returns',
     author: 'Otailo Team',
     date: '2026-08-28',
-    readTime: '4 min read',
+    readMinutes: 4,
     image: images.photoFirst,
     imageCredit: null,
     fullContent: `When a shopper starts a return, the question the portal asks first decides a lot. *Refund or exchange?* sounds neutral, but it invites a refund. Showing the item in the other size, already in stock and ready to ship, invites an exchange.
@@ -275,6 +312,10 @@ Los 3PL que dan este paso ven caer un 42% los errores de procesamiento y un 50% 
 Retailers who put exchanges first typically see the exchange rate rise by 15-20%, and support inquiries about where a refund is fall with it, because the shopper already has what they wanted.`,
     language: 'en',
     status: 'published',
+    translationGroup: group(5),
+    seoTitle: null,
+    seoDescription: null,
+    socialImage: null,
   },
   {
     slug: 'primero-el-cambio',
@@ -284,7 +325,7 @@ Retailers who put exchanges first typically see the exchange rate rise by 15-20%
     category: 'Devoluciones',
     author: 'Equipo Otailo',
     date: '2026-08-29',
-    readTime: '4 min de lectura',
+    readMinutes: 4,
     image: images.photoFirst,
     imageCredit: null,
     fullContent: `Cuando un comprador inicia una devolución, la primera pregunta del portal lo decide casi todo. Mostrar el artículo en otra talla, ya en stock y listo para enviar, invita al cambio.
@@ -298,5 +339,9 @@ Retailers who put exchanges first typically see the exchange rate rise by 15-20%
 Los minoristas que ponen el cambio primero suelen ver subir la tasa de cambios entre un 15 y un 20%.`,
     language: 'es',
     status: 'published',
+    translationGroup: group(5),
+    seoTitle: null,
+    seoDescription: null,
+    socialImage: null,
   },
 ];

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, date, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, check, date, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const postLanguage = pgEnum('post_language', ['en', 'es']);
 export const postStatus = pgEnum('post_status', ['published', 'draft']);
 
-/** Blog posts: the legacy platform's BlogPost fields plus language and status. */
+/**
+ * Blog posts: the legacy platform's BlogPost fields plus language and status, translation links,
+ * SEO fields and the read time. A post belongs to one language; posts that translate each other
+ * share a translation group, which holds at most one post per language.
+ */
 export const posts = pgTable(
   'posts',
   {
@@ -16,18 +20,29 @@ export const posts = pgTable(
     author: varchar('author', { length: 120 }).notNull().default('Otailo Team'),
     /** Publication date (a calendar day, no time). */
     date: date('date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
-    readTime: varchar('read_time', { length: 40 }).notNull().default('5 min read'),
+    /** Minutes the editor set; when null, pages estimate them from `word_count`. */
+    readMinutes: integer('read_minutes'),
+    /** Words of the body, counted at every save. */
+    wordCount: integer('word_count').notNull().default(0),
     image: text('image').notNull(),
     imageCredit: text('image_credit'),
     fullContent: text('full_content').notNull(),
     language: postLanguage('language').notNull().default('en'),
     status: postStatus('status').notNull().default('published'),
+    translationGroup: uuid('translation_group'),
+    /** For search results and shares; the title and excerpt stand in when null. */
+    seoTitle: varchar('seo_title', { length: 300 }),
+    seoDescription: varchar('seo_description', { length: 500 }),
+    /** The image shared on social networks: null for the generated card, 'cover' for the cover image. */
+    socialImage: text('social_image').$type<'cover'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('posts_status_date_idx').on(table.status, table.date.desc(), table.id.desc()),
+    index('posts_language_status_date_idx').on(table.language, table.status, table.date.desc(), table.id.desc()),
     index('posts_category_idx').on(table.category),
+    uniqueIndex('posts_translation_language_unique').on(table.translationGroup, table.language),
   ],
 );
 

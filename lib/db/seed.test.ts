@@ -39,4 +39,11 @@ describe.each(testBackends())('seeding on %s', (backend) => {
     const store = createDbPostStore(async () => handle.db);
     expect((await store.list({ pageSize: 50 })).total).toBe(samplePosts.length);
   });
+
+  it('links the five English/Spanish pairs', async () => {
+    const store = createDbPostStore(async () => handle.db);
+    const english = (await store.list({ language: 'en', pageSize: 50 })).posts;
+    expect(english).toHaveLength(5);
+    for (const post of english) expect(await store.translationOf(post), post.slug).toMatchObject({ language: 'es' });
+  });
 });

@@ -1,14 +1,16 @@
 import 'server-only';
 import { count } from 'drizzle-orm';
+import { countWords } from '@/lib/posts/reading-time';
 import type { Database } from './client';
 import { samplePosts } from './sample-posts';
 import { posts } from './schema';
 
-/** A fresh installation gets the sample posts; a table with any post is left alone. */
+/** A fresh installation gets the sample posts, linked in pairs; a table with any post is left alone. */
 export async function seedSamplePosts(db: Database): Promise<number> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(posts);
   if (Number(total) > 0) return 0;
+  const rows = samplePosts.map((post) => ({ ...post, wordCount: countWords(post.fullContent) }));
   // Instances starting together on PostgreSQL may both see an empty table: slugs are unique.
-  const inserted = await db.insert(posts).values(samplePosts).onConflictDoNothing().returning({ id: posts.id });
+  const inserted = await db.insert(posts).values(rows).onConflictDoNothing().returning({ id: posts.id });
   return inserted.length;
 }

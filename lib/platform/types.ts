@@ -8,12 +8,18 @@ export interface PlatformBlogPost {
   author?: string;
   /** A full ISO timestamp as the old editor sent it, or a day. */
   date?: string;
+  /** The old editor's text ('6 min read'); this site writes it from the minutes, and reads the number back. */
   readTime?: string;
   image?: string;
   imageCredit?: string | null;
   fullContent?: string;
   language?: string;
   status?: string;
+  /** Fields this site adds to the platform's records (the platform keeps what it is sent). */
+  translationGroup?: string | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  socialImage?: string | null;
   created_date?: string;
   updated_date?: string;
 }

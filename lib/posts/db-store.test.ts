@@ -16,12 +16,15 @@ function input(overrides: Partial<PostInput> = {}): PostInput {
     category: 'Returns',
     author: 'Otailo Team',
     date: '2026-01-01',
-    readTime: '5 min read',
+    readMinutes: null,
     image: '/images/blog/photo-first-returns.jpg',
     imageCredit: null,
     fullContent: 'Body.',
     language: 'en',
     status: 'published',
+    seoTitle: null,
+    seoDescription: null,
+    socialImage: null,
     ...overrides,
   };
 }
@@ -47,7 +50,7 @@ describe.each(testBackends())('post store on %s', (backend) => {
 
   it('creates posts with the editor defaults and enforces unique slugs', async () => {
     const created = await store.create(input({ slug: 'unique-one' }));
-    expect(created).toMatchObject({ slug: 'unique-one', author: 'Otailo Team', readTime: '5 min read', status: 'published' });
+    expect(created).toMatchObject({ slug: 'unique-one', author: 'Otailo Team', readMinutes: null, status: 'published', translationGroup: null });
     expect(created.id).toBeGreaterThan(0);
     expect(new Date(created.createdAt).getTime()).not.toBeNaN();
     await expect(store.create(input({ slug: 'unique-one' }))).rejects.toBeInstanceOf(SlugTakenError);
@@ -108,7 +111,7 @@ describe.each(testBackends())('post store on %s', (backend) => {
     expect(await store.bySlug('missing')).toBeNull();
   });
 
-  it('relates at most 3 posts of the same category, not the post itself, same language first', async () => {
+  it('relates at most 3 posts of the same language and category, not the post itself', async () => {
     const post = await store.create(input({ slug: 'main', category: 'Returns', language: 'en' }));
     await store.create(input({ slug: 'es-new', category: 'Returns', language: 'es', date: '2026-05-01' }));
     await store.create(input({ slug: 'en-old', category: 'Returns', language: 'en', date: '2026-01-02' }));
@@ -117,19 +120,27 @@ describe.each(testBackends())('post store on %s', (backend) => {
     await store.create(input({ slug: 'other', category: 'Analytics' }));
     await store.create(input({ slug: 'draft', category: 'Returns', status: 'draft' }));
     expect((await store.related(post)).map((p) => p.slug)).toEqual(['en-new', 'en-mid', 'en-old']);
-    expect((await store.related(post, 10)).map((p) => p.slug)).toEqual(['en-new', 'en-mid', 'en-old', 'es-new']);
+    expect((await store.related(post, 10)).map((p) => p.slug)).toEqual(['en-new', 'en-mid', 'en-old']);
   });
 
-  it('counts published posts per category', async () => {
+  it('counts published posts per category, in one language', async () => {
     await store.create(input({ category: 'Returns' }));
     await store.create(input({ category: 'Returns' }));
     await store.create(input({ category: 'Analytics' }));
     await store.create(input({ category: 'Drafts only', status: 'draft' }));
-    expect(await store.categories()).toEqual([
+    await store.create(input({ category: 'Devoluciones', language: 'es' }));
+    expect(await store.categories({ language: 'en' })).toEqual([
       { name: 'Returns', count: 2 },
       { name: 'Analytics', count: 1 },
     ]);
-    expect(await store.categories({ includeDrafts: true })).toHaveLength(3);
+    expect(await store.categories({ language: 'en', includeDrafts: true })).toHaveLength(3);
+    expect(await store.categories({ language: 'es' })).toEqual([{ name: 'Devoluciones', count: 1 }]);
+  });
+
+  it('counts the words of the body at every save', async () => {
+    const post = await store.create(input({ fullContent: 'One two three.\n\nFour five.' }));
+    expect(post.wordCount).toBe(5);
+    expect((await store.update(post.id, input({ slug: post.slug, fullContent: 'Just two.' })))!.wordCount).toBe(2);
   });
 
   it('updates a post, keeping slugs unique', async () => {
@@ -149,10 +160,91 @@ describe.each(testBackends())('post store on %s', (backend) => {
     expect(await store.byId(post.id)).toBeNull();
   });
 
-  it('returns every published post for the sitemap and feeds', async () => {
+  it('returns every published post for the sitemap, or one language’s for its feed', async () => {
     await store.create(input({ slug: 'one', date: '2026-01-01' }));
     await store.create(input({ slug: 'two', date: '2026-02-01' }));
+    await store.create(input({ slug: 'uno', date: '2026-03-01', language: 'es' }));
     await store.create(input({ slug: 'no', status: 'draft' }));
-    expect((await store.allPublished()).map((p) => p.slug)).toEqual(['two', 'one']);
+    expect((await store.allPublished()).map((p) => p.slug)).toEqual(['uno', 'two', 'one']);
+    expect((await store.allPublished('en')).map((p) => p.slug)).toEqual(['two', 'one']);
+  });
+
+  describe('translations', () => {
+    const pair = async () => [await store.create(input({ language: 'en' })), await store.create(input({ language: 'es' }))] as const;
+
+    it('links two posts of different languages, each finding the other', async () => {
+      const [english, spanish] = await pair();
+      const linked = await store.link(english.id, spanish.id);
+      expect(linked).toMatchObject({ ok: true });
+      const [en, es] = [(await store.byId(english.id))!, (await store.byId(spanish.id))!];
+      expect(en.translationGroup).toBe(es.translationGroup);
+      expect(await store.translationOf(en)).toMatchObject({ id: spanish.id, language: 'es' });
+      expect(await store.translationOf(es)).toMatchObject({ id: english.id, language: 'en' });
+      expect(await store.link(english.id, spanish.id)).toMatchObject({ ok: true });
+    });
+
+    it('refuses two posts of one language, a missing post, and a post that already has a translation', async () => {
+      const [english, spanish] = await pair();
+      const otherEnglish = await store.create(input({ language: 'en' }));
+      const otherSpanish = await store.create(input({ language: 'es' }));
+      expect(await store.link(english.id, otherEnglish.id)).toEqual({ ok: false, reason: 'same-language' });
+      expect(await store.link(english.id, 999_999)).toEqual({ ok: false, reason: 'not-found' });
+      expect(await store.link(english.id, english.id)).toEqual({ ok: false, reason: 'not-found' });
+      expect(await store.link(english.id, spanish.id)).toMatchObject({ ok: true });
+      expect(await store.link(otherEnglish.id, spanish.id)).toEqual({ ok: false, reason: 'taken' });
+      expect(await store.link(english.id, otherSpanish.id)).toEqual({ ok: false, reason: 'taken' });
+      expect(await store.translationOf((await store.byId(english.id))!)).toMatchObject({ id: spanish.id });
+    });
+
+    it('keeps one translation per language when two links race for one post', async () => {
+      const english = await store.create(input({ language: 'en' }));
+      const spanish = await Promise.all([store.create(input({ language: 'es' })), store.create(input({ language: 'es' }))]);
+      const results = await Promise.all(spanish.map((post) => store.link(english.id, post.id)));
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      const group = (await store.byId(english.id))!.translationGroup;
+      const members = (await store.list({ includeDrafts: true, pageSize: 50 })).posts.filter((p) => p.translationGroup === group);
+      expect(members.map((p) => p.language).sort()).toEqual(['en', 'es']);
+    });
+
+    it('shows a draft translation to admins only', async () => {
+      const english = await store.create(input({ language: 'en' }));
+      const draft = await store.create(input({ language: 'es', status: 'draft' }));
+      await store.link(english.id, draft.id);
+      const en = (await store.byId(english.id))!;
+      expect(await store.translationOf(en)).toBeNull();
+      expect(await store.translationOf(en, { includeDrafts: true })).toMatchObject({ id: draft.id });
+    });
+
+    it('unlinks both sides', async () => {
+      const [english, spanish] = await pair();
+      await store.link(english.id, spanish.id);
+      expect(await store.unlink(spanish.id)).toBe(true);
+      expect(await store.unlink(spanish.id)).toBe(false);
+      for (const id of [english.id, spanish.id]) expect((await store.byId(id))!.translationGroup).toBeNull();
+    });
+
+    it('deleting one side leaves the other intact, without a translation', async () => {
+      const [english, spanish] = await pair();
+      await store.link(english.id, spanish.id);
+      await store.remove(spanish.id);
+      const en = (await store.byId(english.id))!;
+      expect(en).toMatchObject({ id: english.id, title: english.title });
+      expect(await store.translationOf(en, { includeDrafts: true })).toBeNull();
+      // …and it can be linked again.
+      const another = await store.create(input({ language: 'es' }));
+      expect(await store.link(english.id, another.id)).toMatchObject({ ok: true });
+    });
+
+    it('a post saved in the other language is no longer linked', async () => {
+      const [english, spanish] = await pair();
+      await store.link(english.id, spanish.id);
+      const moved = await store.update(spanish.id, input({ slug: spanish.slug, language: 'en' }));
+      expect(moved).toMatchObject({ language: 'en', translationGroup: null });
+      expect(await store.translationOf((await store.byId(english.id))!, { includeDrafts: true })).toBeNull();
+      // Saving without changing the language keeps the link.
+      const [a, b] = await pair();
+      await store.link(a.id, b.id);
+      expect((await store.update(b.id, input({ slug: b.slug, language: 'es', title: 'Renamed' })))!.translationGroup).not.toBeNull();
+    });
   });
 });

@@ -1,11 +1,14 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { posts, type PostRow } from '@/lib/db/schema';
+import { countWords } from './reading-time';
 import {
   MAX_PAGE_SIZE,
   PAGE_SIZE,
   RELATED_LIMIT,
   SlugTakenError,
+  type LinkResult,
   type Post,
   type PostInput,
   type PostPage,
@@ -35,9 +38,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+const withWordCount = (input: PostInput) => ({ ...input, wordCount: countWords(input.fullContent) });
+const published = eq(posts.status, 'published');
+
 function filters(query: PostQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (!query.includeDrafts) conditions.push(eq(posts.status, 'published'));
+  if (!query.includeDrafts) conditions.push(published);
   if (query.category) conditions.push(sql`lower(${posts.category}) = lower(${query.category})`);
   if (query.language) conditions.push(eq(posts.language, query.language));
   const term = query.search?.trim();
@@ -90,34 +96,52 @@ export function createDbPostStore(database: () => Promise<Database>): PostStore 
       const rows = await db
         .select()
         .from(posts)
-        .where(and(eq(posts.status, 'published'), eq(posts.category, post.category), ne(posts.id, post.id)))
-        // Same language first, then the newest.
-        .orderBy(sql`(${posts.language} = ${post.language}) DESC`, ...newestFirst)
+        .where(and(published, eq(posts.language, post.language), eq(posts.category, post.category), ne(posts.id, post.id)))
+        .orderBy(...newestFirst)
         .limit(limit);
       return rows.map(toSummary);
     },
 
-    async categories(options) {
+    async categories({ language, includeDrafts }) {
       const db = await database();
       const rows = await db
         .select({ name: posts.category, count: count() })
         .from(posts)
-        .where(options?.includeDrafts ? undefined : eq(posts.status, 'published'))
+        .where(and(eq(posts.language, language), includeDrafts ? undefined : published))
         .groupBy(posts.category)
         .orderBy(desc(count()), posts.category);
       return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
     },
 
-    async allPublished() {
+    async allPublished(language) {
       const db = await database();
-      const rows = await db.select().from(posts).where(eq(posts.status, 'published')).orderBy(...newestFirst);
+      const where = and(published, language ? eq(posts.language, language) : undefined);
+      const rows = await db.select().from(posts).where(where).orderBy(...newestFirst);
       return rows.map(toSummary);
+    },
+
+    async translationOf(post, options) {
+      if (!post.translationGroup) return null;
+      const db = await database();
+      const [row] = await db
+        .select()
+        .from(posts)
+        .where(
+          and(
+            eq(posts.translationGroup, post.translationGroup),
+            ne(posts.language, post.language),
+            ne(posts.id, post.id),
+            options?.includeDrafts ? undefined : published,
+          ),
+        )
+        .limit(1);
+      return row ? toSummary(row) : null;
     },
 
     async create(input: PostInput) {
       const db = await database();
       try {
-        const [row] = await db.insert(posts).values(input).returning();
+        const [row] = await db.insert(posts).values(withWordCount(input)).returning();
         return toPost(row!);
       } catch (error) {
         if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
@@ -127,10 +151,14 @@ export function createDbPostStore(database: () => Promise<Database>): PostStore 
 
     async update(id, input) {
       const db = await database();
+      const [current] = await db.select({ language: posts.language }).from(posts).where(eq(posts.id, id)).limit(1);
+      if (!current) return null;
+      // A post that changes language is no longer its translation's translation.
+      const link = current.language === input.language ? {} : { translationGroup: null };
       try {
         const [row] = await db
           .update(posts)
-          .set({ ...input, updatedAt: new Date() })
+          .set({ ...withWordCount(input), ...link, updatedAt: new Date() })
           .where(eq(posts.id, id))
           .returning();
         return row ? toPost(row) : null;
@@ -145,5 +173,50 @@ export function createDbPostStore(database: () => Promise<Database>): PostStore 
       const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
       return deleted.length > 0;
     },
+
+    link: (id, otherId) => linkPosts(database, id, otherId),
+
+    async unlink(id) {
+      const db = await database();
+      const [row] = await db.select({ group: posts.translationGroup }).from(posts).where(eq(posts.id, id)).limit(1);
+      if (!row?.group) return false;
+      await db.update(posts).set({ translationGroup: null }).where(eq(posts.translationGroup, row.group));
+      return true;
+    },
   };
+}
+
+/**
+ * Links two posts of different languages, in a transaction that locks both rows: two links racing
+ * for one post take turns, and the second sees the first's group. The unique (group, language)
+ * index backs the rule up.
+ */
+async function linkPosts(database: () => Promise<Database>, id: number, otherId: number): Promise<LinkResult> {
+  const db = await database();
+  try {
+    return await db.transaction(async (tx) => {
+      const found = await tx.select().from(posts).where(inArray(posts.id, [id, otherId])).orderBy(posts.id).for('update');
+      const post = found.find((row) => row.id === id);
+      const other = found.find((row) => row.id === otherId);
+      if (!post || !other || id === otherId) return { ok: false, reason: 'not-found' } as const;
+      if (post.language === other.language) return { ok: false, reason: 'same-language' } as const;
+      if (post.translationGroup && post.translationGroup === other.translationGroup) return { ok: true, translationGroup: post.translationGroup };
+      // Neither may keep another translation: a post linked to a third one is unlinked first.
+      for (const [side, language] of [[post, other.language], [other, post.language]] as const) {
+        if (!side.translationGroup) continue;
+        const [partner] = await tx
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.translationGroup, side.translationGroup), eq(posts.language, language), ne(posts.id, side.id)))
+          .limit(1);
+        if (partner) return { ok: false, reason: 'taken' } as const;
+      }
+      const group = post.translationGroup ?? other.translationGroup ?? randomUUID();
+      await tx.update(posts).set({ translationGroup: group }).where(inArray(posts.id, [id, otherId]));
+      return { ok: true, translationGroup: group };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
+    throw error;
+  }
 }

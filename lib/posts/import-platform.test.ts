@@ -8,8 +8,8 @@ import { createDbPostStore } from './db-store';
 import { importPlatformPosts } from './import-platform';
 
 const legacy = [
-  { slug: 'one', title: 'One', excerpt: 'E1', category: 'Returns', date: '2025-12-01T00:00:00.000Z', image: '/images/blog/a.jpg', fullContent: 'FOR THE BRAND\\nBody' },
-  { slug: 'dos', title: 'Dos', excerpt: 'E2', category: 'Devoluciones', date: '2025-11-02T00:00:00.000Z', image: '/images/blog/b.jpg', fullContent: 'Cuerpo', language: 'es', author: 'Lucía' },
+  { slug: 'one', title: 'One', excerpt: 'E1', category: 'Returns', date: '2025-12-01T00:00:00.000Z', image: '/images/blog/a.jpg', fullContent: 'FOR THE BRAND\\nBody', readTime: '4 min read', translationGroup: 'pair-1' },
+  { slug: 'dos', title: 'Dos', excerpt: 'E2', category: 'Devoluciones', date: '2025-11-02T00:00:00.000Z', image: '/images/blog/b.jpg', fullContent: 'Cuerpo', language: 'es', author: 'Lucía', translationGroup: 'pair-1' },
   { slug: 'no-image', title: 'No image', excerpt: 'E3', category: 'Returns', date: '2025-10-01T00:00:00.000Z', fullContent: 'x' },
 ];
 
@@ -32,8 +32,10 @@ describe.each(testBackends())('import from the platform into %s', (backend) => {
     const store = createDbPostStore(async () => handle.db);
 
     const first = await importPlatformPosts(client, store);
-    expect(first).toEqual({ created: 2, updated: 0, skipped: 0, failed: [{ record: 'no-image', reason: 'missing image' }] });
-    expect(await store.bySlug('dos')).toMatchObject({ title: 'Dos', language: 'es', author: 'Lucía', date: '2025-11-02', readTime: '5 min read' });
+    expect(first).toEqual({ created: 2, updated: 0, skipped: 0, linked: 1, failed: [{ record: 'no-image', reason: 'missing image' }] });
+    expect(await store.bySlug('dos')).toMatchObject({ title: 'Dos', language: 'es', author: 'Lucía', date: '2025-11-02', readMinutes: null });
+    expect(await store.bySlug('one')).toMatchObject({ readMinutes: 4 });
+    expect(await store.translationOf((await store.bySlug('dos'))!)).toMatchObject({ slug: 'one' });
     expect((await store.bySlug('one'))?.fullContent).toBe('FOR THE BRAND\\nBody');
 
     const second = await importPlatformPosts(client, store);

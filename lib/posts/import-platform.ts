@@ -1,6 +1,7 @@
 /**
  * One-way move from the legacy platform: every BlogPost record into the site's database, matched
- * by slug, so running it again changes nothing (`npm run import:platform`).
+ * by slug, so running it again changes nothing (`npm run import:platform`). Records that share a
+ * translation group are linked in the database too.
  */
 import { readPostInput, type PostField } from '@/lib/admin/post-input';
 import type { PlatformBlogPost, PlatformClient } from '@/lib/platform';
@@ -11,6 +12,8 @@ export interface ImportReport {
   created: number;
   updated: number;
   skipped: number;
+  /** Translation pairs linked. */
+  linked: number;
   /** Records that could not be taken, and why. */
   failed: { record: string; reason: string }[];
 }
@@ -27,12 +30,15 @@ function inputFrom(record: PlatformBlogPost): { input: PostInput } | { reason: s
     author: record.author ?? '',
     // An unreadable date is passed on as it is, so that the report names it.
     date: isoDay(record.date ?? record.created_date) ?? record.date ?? record.created_date ?? '',
-    readTime: record.readTime ?? '',
+    readMinutes: /\d{1,3}/.exec(record.readTime ?? '')?.[0] ?? '',
     image: record.image ?? '',
     imageCredit: record.imageCredit ?? '',
     fullContent: record.fullContent ?? '',
     language: record.language === 'es' ? 'es' : 'en',
     status: record.status === 'draft' ? 'draft' : 'published',
+    seoTitle: record.seoTitle ?? '',
+    seoDescription: record.seoDescription ?? '',
+    socialImage: record.socialImage === 'cover' ? 'cover' : '',
   };
   const result = readPostInput(raw);
   if (result.ok) return { input: result.input };
@@ -45,8 +51,10 @@ function inputFrom(record: PlatformBlogPost): { input: PostInput } | { reason: s
 const same = (a: PostInput, b: PostInput) => (Object.keys(a) as (keyof PostInput)[]).every((key) => a[key] === b[key]);
 
 export async function importPlatformPosts(source: PlatformClient, target: PostStore): Promise<ImportReport> {
-  const report: ImportReport = { created: 0, updated: 0, skipped: 0, failed: [] };
+  const report: ImportReport = { created: 0, updated: 0, skipped: 0, linked: 0, failed: [] };
   const records = (await source.entities('BlogPost').list({ sort: '-date' }));
+  /** Imported post ids by the platform's translation group. */
+  const groups = new Map<string, number[]>();
   for (const record of records) {
     const name = record?.slug || record?.title || String(record?.id ?? '?');
     const parsed = inputFrom(record);
@@ -55,19 +63,29 @@ export async function importPlatformPosts(source: PlatformClient, target: PostSt
       continue;
     }
     try {
-      const existing = await target.bySlug(parsed.input.slug, { includeDrafts: true });
-      if (!existing) {
-        await target.create(parsed.input);
-        report.created += 1;
-      } else if (same(parsed.input, { ...existing })) {
-        report.skipped += 1;
-      } else {
-        await target.update(existing.id, parsed.input);
-        report.updated += 1;
-      }
+      const id = await importOne(target, parsed.input, report);
+      if (record.translationGroup) groups.set(record.translationGroup, [...(groups.get(record.translationGroup) ?? []), id]);
     } catch (error) {
       report.failed.push({ record: name, reason: (error as Error).message });
     }
   }
+  for (const [first, second] of groups.values()) {
+    if (first !== undefined && second !== undefined && (await target.link(first, second)).ok) report.linked += 1;
+  }
   return report;
+}
+
+/** Creates, updates or skips one post; returns its id in the target. */
+async function importOne(target: PostStore, input: PostInput, report: ImportReport): Promise<number> {
+  const existing = await target.bySlug(input.slug, { includeDrafts: true });
+  if (!existing) {
+    report.created += 1;
+    return (await target.create(input)).id;
+  }
+  if (same(input, { ...existing })) report.skipped += 1;
+  else {
+    await target.update(existing.id, input);
+    report.updated += 1;
+  }
+  return existing.id;
 }

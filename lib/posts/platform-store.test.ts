@@ -26,12 +26,15 @@ const input = (slug: string): PostInput => ({
   category: 'Testing',
   author: 'Otailo Team',
   date: '2026-05-04',
-  readTime: '5 min read',
-  image: '/x.png',
+  readMinutes: null,
+  image: '/images/blog/x.png',
   imageCredit: null,
   fullContent: 'Hello',
   language: 'en',
   status: 'published',
+  seoTitle: null,
+  seoDescription: null,
+  socialImage: null,
 });
 
 describe('post store on the legacy platform', () => {
@@ -82,13 +85,37 @@ describe('post store on the legacy platform', () => {
     expect(await store().bySlug('hidden', { includeDrafts: true })).not.toBeNull();
   });
 
-  it('finds related posts and counts categories', async () => {
+  it('finds related posts in the same language and counts one language’s categories', async () => {
     const mid = (await store().bySlug('mid'))!;
-    expect((await store().related(mid)).map((p) => p.slug)).toEqual(['old', 'es-one']);
-    expect(await store().categories()).toEqual([
-      { name: 'Returns', count: 3 },
+    expect((await store().related(mid)).map((p) => p.slug)).toEqual(['old']);
+    expect(await store().categories({ language: 'en' })).toEqual([
+      { name: 'Returns', count: 2 },
       { name: 'Analytics', count: 1 },
     ]);
+    expect(await store().categories({ language: 'es' })).toEqual([{ name: 'Returns', count: 1 }]);
+  });
+
+  it('reads the minutes of the old read time, and writes the minutes back as the old editor did', async () => {
+    expect(await store().bySlug('mid')).toMatchObject({ readMinutes: 4 });
+    await store().create({ ...input('timed'), readMinutes: 7 });
+    expect(fake.entities.BlogPost.find((r: { slug: string }) => r.slug === 'timed').readTime).toBe('7 min read');
+  });
+
+  it('keeps translation links on the records, with the database’s rules', async () => {
+    const english = (await store().bySlug('mid'))!;
+    const spanish = (await store().bySlug('es-one'))!;
+    const linked = await store().link(english.id, spanish.id);
+    expect(linked).toMatchObject({ ok: true });
+    const group = fake.entities.BlogPost.find((r: { slug: string }) => r.slug === 'es-one').translationGroup;
+    expect(group).toBe(linked.ok && linked.translationGroup);
+    expect(await store().translationOf((await store().bySlug('mid'))!)).toMatchObject({ slug: 'es-one' });
+    expect(await store().link((await store().bySlug('old'))!.id, spanish.id)).toEqual({ ok: false, reason: 'taken' });
+    expect(await store().link(english.id, (await store().bySlug('old'))!.id)).toEqual({ ok: false, reason: 'same-language' });
+    // Saving keeps the link; the site's fields travel with the record.
+    await store().update(english.id, { ...input('mid'), seoTitle: 'Short title' });
+    expect(fake.entities.BlogPost.find((r: { slug: string }) => r.slug === 'mid')).toMatchObject({ translationGroup: group, seoTitle: 'Short title' });
+    expect(await store().unlink(spanish.id)).toBe(true);
+    expect(await store().translationOf((await store().bySlug('mid'))!)).toBeNull();
   });
 
   it('creates with an ISO date, updates by id with the full payload, deletes by id', async () => {

@@ -2,16 +2,20 @@
  * The post store on the legacy platform (spec §7, "Blog use"): every read lists the BlogPost
  * records (the platform returns them all) and filters them here, as the legacy site did; a post
  * by slug uses the platform's filter; saves send the full payload with the date as an ISO
- * timestamp. Pages and the admin editor do not know which store they use.
+ * timestamp. Pages and the admin editor do not know which store they use. The platform keeps the
+ * fields it is sent, so a translation link, like language and status, lives on the record itself
+ * (`translationGroup`).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { PlatformBlogPost, PlatformClient } from '@/lib/platform';
+import { countWords, readingMinutes } from './reading-time';
 import {
   MAX_PAGE_SIZE,
   PAGE_SIZE,
   RELATED_LIMIT,
   SlugTakenError,
   type CategoryCount,
+  type LinkRefusal,
   type Post,
   type PostInput,
   type PostPage,
@@ -53,20 +57,36 @@ export function postFromRecord(record: PlatformBlogPost): Post | null {
     category: text(record.category),
     author: text(record.author) || 'Otailo Team',
     date,
-    readTime: text(record.readTime) || '5 min read',
+    readMinutes: minutesOf(text(record.readTime)),
+    wordCount: countWords(text(record.fullContent)),
     image: text(record.image),
     imageCredit: text(record.imageCredit) || null,
     fullContent: text(record.fullContent),
     language: record.language === 'es' ? 'es' : 'en',
     status: record.status === 'draft' ? 'draft' : 'published',
+    translationGroup: text(record.translationGroup) || null,
+    seoTitle: text(record.seoTitle) || null,
+    seoDescription: text(record.seoDescription) || null,
+    socialImage: record.socialImage === 'cover' ? 'cover' : null,
     createdAt: text(record.created_date) || `${date}T00:00:00.000Z`,
     updatedAt: text(record.updated_date) || text(record.created_date) || `${date}T00:00:00.000Z`,
   };
 }
 
-/** What the platform stores for a post: the editor's fields, the date as a full ISO timestamp. */
-export function recordFromInput(input: PostInput): Omit<PlatformBlogPost, 'id'> {
-  return { ...input, imageCredit: input.imageCredit ?? '', date: `${input.date}T00:00:00.000Z` };
+/** The minutes in the old editor's read-time text ('6 min read', '6 min de lectura'). */
+function minutesOf(readTime: string): number | null {
+  const minutes = Number(/\d+/.exec(readTime)?.[0]);
+  return Number.isInteger(minutes) && minutes > 0 ? minutes : null;
+}
+
+/**
+ * What the platform stores for a post: the editor's fields, the date as a full ISO timestamp, the
+ * read time as the old editor wrote it (the minutes, or the estimate), and the translation link.
+ */
+export function recordFromInput(input: PostInput, translationGroup: string | null): Omit<PlatformBlogPost, 'id'> {
+  const { readMinutes, ...fields } = input;
+  const minutes = readingMinutes({ readMinutes, wordCount: countWords(input.fullContent) });
+  return { ...fields, readTime: `${minutes} min read`, imageCredit: input.imageCredit ?? '', date: `${input.date}T00:00:00.000Z`, translationGroup };
 }
 
 const summary = ({ fullContent: _body, ...rest }: Post): PostSummary => rest;
@@ -127,27 +147,36 @@ export function createPlatformPostStore(client: PlatformClient): PostStore {
     },
 
     async related(post, limit = RELATED_LIMIT) {
-      const candidates = (await posts()).filter((p) => p.status === 'published' && p.category === post.category && p.id !== post.id);
-      const sameLanguageFirst = [...candidates.filter((p) => p.language === post.language), ...candidates.filter((p) => p.language !== post.language)];
-      return sameLanguageFirst.slice(0, limit).map(summary);
+      const related = (await posts()).filter(
+        (p) => p.status === 'published' && p.language === post.language && p.category === post.category && p.id !== post.id,
+      );
+      return related.slice(0, limit).map(summary);
     },
 
-    async categories(options) {
+    async categories({ language, includeDrafts }) {
       const counts = new Map<string, number>();
       for (const post of await posts()) {
-        if (!options?.includeDrafts && post.status !== 'published') continue;
+        if (post.language !== language || (!includeDrafts && post.status !== 'published')) continue;
         counts.set(post.category, (counts.get(post.category) ?? 0) + 1);
       }
       return [...counts].map(([name, count]): CategoryCount => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
     },
 
-    async allPublished() {
-      return (await posts()).filter((post) => post.status === 'published').map(summary);
+    async allPublished(language) {
+      return (await posts()).filter((post) => post.status === 'published' && (!language || post.language === language)).map(summary);
+    },
+
+    async translationOf(post, options) {
+      if (!post.translationGroup) return null;
+      const found = (await posts()).find(
+        (p) => p.translationGroup === post.translationGroup && p.language !== post.language && p.id !== post.id && (options?.includeDrafts || p.status === 'published'),
+      );
+      return found ? summary(found) : null;
     },
 
     async create(input) {
       await assertSlugFree(input.slug);
-      const created = postFromRecord(await entity.create(recordFromInput(input)));
+      const created = postFromRecord(await entity.create(recordFromInput(input, null)));
       if (!created) throw new Error('The platform did not return the new post.');
       return created;
     },
@@ -156,8 +185,10 @@ export function createPlatformPostStore(client: PlatformClient): PostStore {
       const record = await recordOf(id);
       if (!record) return null;
       await assertSlugFree(input.slug, String(record.id));
+      // A post that changes language is no longer its translation's translation.
+      const group = postFromRecord(record)?.language === input.language ? text(record.translationGroup) || null : null;
       // Spec §7: update by id with the full payload.
-      return postFromRecord(await entity.update(String(record.id), recordFromInput(input)));
+      return postFromRecord(await entity.update(String(record.id), recordFromInput(input, group)));
     },
 
     async remove(id) {
@@ -166,5 +197,39 @@ export function createPlatformPostStore(client: PlatformClient): PostStore {
       await entity.delete(String(record.id));
       return true;
     },
+
+    async link(id, otherId) {
+      const all = await posts();
+      const post = all.find((p) => p.id === id);
+      const other = all.find((p) => p.id === otherId);
+      const refusal = linkRefusal(all, post, other);
+      if (refusal) return { ok: false, reason: refusal };
+      const group = post!.translationGroup ?? other!.translationGroup ?? randomUUID();
+      for (const linked of [post!, other!]) {
+        if (linked.translationGroup !== group) await entity.update(String((await recordOf(linked.id))!.id), { translationGroup: group });
+      }
+      return { ok: true, translationGroup: group };
+    },
+
+    async unlink(id) {
+      const all = await everything();
+      const group = all.find(({ post }) => post.id === id)?.post.translationGroup;
+      if (!group) return false;
+      for (const { record, post } of all) if (post.translationGroup === group) await entity.update(String(record.id), { translationGroup: null });
+      return true;
+    },
   };
+}
+
+/** Why two posts cannot be linked (the database's rules, checked by hand: the platform has no index). */
+function linkRefusal(all: Post[], post: Post | undefined, other: Post | undefined): LinkRefusal | undefined {
+  if (!post || !other || post.id === other.id) return 'not-found';
+  if (post.language === other.language) return 'same-language';
+  const partnerOf = (side: Post, language: string) =>
+    side.translationGroup ? all.find((p) => p.translationGroup === side.translationGroup && p.language === language && p.id !== side.id) : undefined;
+  for (const [side, language] of [[post, other.language], [other, post.language]] as const) {
+    const partner = partnerOf(side, language);
+    if (partner && partner.id !== post.id && partner.id !== other.id) return 'taken';
+  }
+  return undefined;
 }

@@ -3,7 +3,7 @@ import { getDatabase } from '@/lib/db';
 import { platformFromEnv } from '@/lib/platform';
 import { createDbPostStore } from './db-store';
 import { createPlatformPostStore } from './platform-store';
-import type { Post, PostInput, PostQuery, PostStore, PostSummary } from './types';
+import type { LinkResult, Post, PostInput, PostLanguage, PostQuery, PostStore, PostSummary } from './types';
 
 /**
  * The only way pages reach posts. Public reads are cached (tagged `posts`, refreshed at least
@@ -30,8 +30,8 @@ function cached<A extends unknown[], R>(name: string, read: (...args: A) => Prom
 
 const cachedList = cached('list', (query: PostQuery) => store().list(query));
 
-/** Published posts; searches are not cached (their terms are unbounded). */
-export function listPosts(query: Omit<PostQuery, 'includeDrafts'>) {
+/** One language's published posts; searches are not cached (their terms are unbounded). */
+export function listPosts(query: Omit<PostQuery, 'includeDrafts'> & { language: PostLanguage }) {
   return query.search ? store().list(query) : cachedList(query);
 }
 
@@ -55,12 +55,17 @@ export async function getPublishedPost(slug: string): Promise<Post | null> {
 export const getRelatedPosts = cached('related', (post: Pick<Post, 'id' | 'category' | 'language'>) =>
   store().related(post),
 );
-export const getCategories = cached('categories', () => store().categories());
-export const getAllPublishedPosts = cached('all-published', () => store().allPublished());
+/** The published translation of a post into the other language, or null. */
+export const getTranslation = cached('translation', (post: Pick<Post, 'id' | 'language' | 'translationGroup'>) =>
+  store().translationOf(post),
+);
+export const getCategories = cached('categories', (language: PostLanguage) => store().categories({ language }));
+/** Every published post (sitemap), or one language's (feeds). */
+export const getAllPublishedPosts = cached('all-published', (language?: PostLanguage) => store().allPublished(language));
 
-/** At most `limit` matches for the search box, and how many there are in all. */
-export async function searchPosts(term: string, limit = 5): Promise<{ total: number; results: PostSummary[] }> {
-  const page = await store().list({ search: term, pageSize: limit });
+/** At most `limit` matches in one language for the search box, and how many there are in all. */
+export async function searchPosts(term: string, language: PostLanguage, limit = 5): Promise<{ total: number; results: PostSummary[] }> {
+  const page = await store().list({ search: term, language, pageSize: limit });
   return { total: page.total, results: page.posts };
 }
 
@@ -69,14 +74,20 @@ export const adminPosts = {
   list: (query: Omit<PostQuery, 'includeDrafts'>) => store().list({ ...query, includeDrafts: true }),
   byId: (id: number) => store().byId(id),
   bySlug: (slug: string) => store().bySlug(slug, { includeDrafts: true }),
+  translationOf: (post: Pick<Post, 'id' | 'language' | 'translationGroup'>) => store().translationOf(post, { includeDrafts: true }),
 };
 
 function postsChanged() {
   updateTag(POSTS_TAG);
 }
 
-export async function createPost(input: PostInput): Promise<Post> {
+/** A new post; as the translation of `translationOf` (a post of the other language) when given. */
+export async function createPost(input: PostInput, options: { translationOf?: number } = {}): Promise<Post> {
   const post = await store().create(input);
+  if (options.translationOf) {
+    const linked = await store().link(post.id, options.translationOf);
+    if (linked.ok) post.translationGroup = linked.translationGroup;
+  }
   postsChanged();
   return post;
 }
@@ -91,4 +102,16 @@ export async function deletePost(id: number): Promise<boolean> {
   const deleted = await store().remove(id);
   postsChanged();
   return deleted;
+}
+
+export async function linkTranslation(id: number, otherId: number): Promise<LinkResult> {
+  const result = await store().link(id, otherId);
+  if (result.ok) postsChanged();
+  return result;
+}
+
+export async function unlinkTranslation(id: number): Promise<boolean> {
+  const unlinked = await store().unlink(id);
+  if (unlinked) postsChanged();
+  return unlinked;
 }

@@ -14,26 +14,40 @@ export interface Post {
   author: string;
   /** Publication day, `YYYY-MM-DD`. */
   date: string;
-  readTime: string;
+  /** Minutes the editor set; when null the pages estimate them from `wordCount` (see reading-time.ts). */
+  readMinutes: number | null;
+  /** Words of the body, counted by the store at every save. */
+  wordCount: number;
   image: string;
   imageCredit: string | null;
   fullContent: string;
   language: PostLanguage;
   status: PostStatus;
+  /** Shared with the post's translation in the other language; null when it has none. */
+  translationGroup: string | null;
+  /** For search results and shares; the title and excerpt stand in when null. */
+  seoTitle: string | null;
+  seoDescription: string | null;
+  /** The image shared on social networks: the generated card (null), or the cover image. */
+  socialImage: 'cover' | null;
   createdAt: string;
   updatedAt: string;
 }
 
 export type PostSummary = Omit<Post, 'fullContent'>;
 
-/** What an editor saves (ids and timestamps are the store's). */
-export type PostInput = Omit<Post, 'id' | 'createdAt' | 'updatedAt'>;
+/**
+ * What an editor saves. Ids, timestamps and the word count are the store's; translation links are
+ * made and undone on their own (PostStore.link / unlink).
+ */
+export type PostInput = Omit<Post, 'id' | 'createdAt' | 'updatedAt' | 'wordCount' | 'translationGroup'>;
 
 export interface PostQuery {
+  /** A post belongs to one language: lists, search and categories show one language's posts. */
+  language?: PostLanguage;
   category?: string;
   /** Matched case-insensitively against title, excerpt and category. */
   search?: string;
-  language?: PostLanguage;
   /** Admins see drafts too. */
   includeDrafts?: boolean;
   page?: number;
@@ -59,6 +73,10 @@ export const PAGE_SIZE = 9;
 /** The largest page a store returns (the admin dashboard lists this many). */
 export const MAX_PAGE_SIZE = 200;
 
+/** Why two posts could not be linked as translations. */
+export type LinkRefusal = 'not-found' | 'same-language' | 'taken';
+export type LinkResult = { ok: true; translationGroup: string } | { ok: false; reason: LinkRefusal };
+
 export class SlugTakenError extends Error {
   constructor(readonly slug: string) {
     super(`The slug "${slug}" is already used by another post.`);
@@ -74,11 +92,19 @@ export interface PostStore {
   list(query: PostQuery): Promise<PostPage>;
   bySlug(slug: string, options?: { includeDrafts?: boolean }): Promise<Post | null>;
   byId(id: number): Promise<Post | null>;
+  /** Published posts of the post's language and category, newest first, the post itself left out. */
   related(post: Pick<Post, 'id' | 'category' | 'language'>, limit?: number): Promise<PostSummary[]>;
-  categories(options?: { includeDrafts?: boolean }): Promise<CategoryCount[]>;
-  /** Every published post, newest first (sitemap, feeds). */
-  allPublished(): Promise<PostSummary[]>;
+  /** The categories of one language's posts, with how many each holds. */
+  categories(options: { language: PostLanguage; includeDrafts?: boolean }): Promise<CategoryCount[]>;
+  /** Every published post, newest first (sitemap, feeds); of one language when given. */
+  allPublished(language?: PostLanguage): Promise<PostSummary[]>;
+  /** The post's translation into the other language (published only, unless drafts are asked for). */
+  translationOf(post: Pick<Post, 'id' | 'language' | 'translationGroup'>, options?: { includeDrafts?: boolean }): Promise<PostSummary | null>;
   create(input: PostInput): Promise<Post>;
   update(id: number, input: PostInput): Promise<Post | null>;
   remove(id: number): Promise<boolean>;
+  /** Makes two posts of different languages translations of each other. */
+  link(id: number, otherId: number): Promise<LinkResult>;
+  /** The post has no translation any more (its former translation keeps no link either). */
+  unlink(id: number): Promise<boolean>;
 }

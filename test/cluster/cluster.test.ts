@@ -50,7 +50,7 @@ const postFields = (slug: string, fields: { title: string; fullContent: string; 
   category: 'Operations',
   author: 'Otailo Team',
   date: '2026-11-21',
-  readTime: '2 min read',
+  readMinutes: '2',
   image: '/images/blog/photo-first-returns.jpg',
   language: 'en',
   status: 'published',

@@ -9,9 +9,9 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 /**
- * The blog's search box: `GET /api/posts/search?q=term` → the first 5 published posts whose title,
- * excerpt or category contains the term (any case), and how many match in all. Rate-limited per
- * visitor address.
+ * The blog's search box: `GET /api/posts/search?q=term&locale=es` → the first 5 published posts of
+ * that language (English when not given) whose title, excerpt or category contains the term (any
+ * case), and how many match in all. Rate-limited per visitor address.
  */
 export async function GET(request: NextRequest) {
   const term = parseBlogFilters({ search: request.nextUrl.searchParams.get('q') ?? undefined }).search ?? '';
@@ -21,7 +21,8 @@ export async function GET(request: NextRequest) {
   if (!limit.allowed) return json({ error: 'rate_limited', retryAfter: limit.retryAfter }, 429, { 'Retry-After': String(limit.retryAfter) });
 
   try {
-    const { total, results } = await searchPosts(term, 5);
+    const language = request.nextUrl.searchParams.get('locale') === 'es' ? 'es' : 'en';
+    const { total, results } = await searchPosts(term, language, 5);
     return json({
       total,
       results: results.map(({ slug, title, excerpt, category, language }) => ({ slug, title, excerpt, category, language })),
