@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { getAllPublishedPosts } from '@/lib/posts/repository';
+import { postPath, postPathsByLanguage } from '@/lib/posts/translations';
 import { pages, sitemapPageKeys } from '@/lib/routing/pages';
 import { absoluteUrl, languageAlternates } from '@/lib/seo/urls';
 
@@ -15,8 +16,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const staticPages = sitemapPageKeys.flatMap((key) =>
     entry(pages[key].path, { changeFrequency: key === 'blog' ? 'daily' : 'monthly', priority: key === 'home' ? 1 : 0.7 }),
   );
-  const posts = (await getAllPublishedPosts()).flatMap((post) =>
-    entry(`/blog/${post.slug}`, { lastModified: post.updatedAt, changeFrequency: 'monthly', priority: 0.6 }),
-  );
+  // A post is listed once, in its own language, with its translation as the alternate.
+  const published = await getAllPublishedPosts();
+  const posts = published.map((post) => {
+    const translation = published.find((other) => other.translationGroup && other.translationGroup === post.translationGroup && other.language !== post.language);
+    return {
+      url: absoluteUrl(post.language, postPath(post)),
+      alternates: { languages: languageAlternates(postPathsByLanguage(post, translation ?? null)) },
+      lastModified: post.updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    };
+  });
   return [...staticPages, ...posts];
 }

@@ -11,7 +11,7 @@ import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { Icon } from '@/components/ui/icons';
 import type { BlogFilters } from '@/lib/posts/blog-filters';
 import { getCategories, listPosts } from '@/lib/posts/repository';
-import type { CategoryCount, PostPage } from '@/lib/posts/types';
+import type { CategoryCount, PostLanguage, PostPage } from '@/lib/posts/types';
 import { precompileMessages } from '@/lib/i18n/precompile-messages';
 import { CategoriesBox } from './CategoriesBox';
 import { Pagination } from './Pagination';
@@ -26,10 +26,13 @@ export async function BlogIndex({
   locale,
   filters,
   rateLimited = false,
+  onlyIn,
 }: {
   locale: Locale;
   filters: BlogFilters;
   rateLimited?: boolean;
+  /** The post the visitor switched language from exists in this language only (its page is `location`). */
+  onlyIn?: { language: PostLanguage; location: string };
 }) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const page = await getTranslations({ locale, namespace: 'Pages.blog' });
@@ -67,6 +70,14 @@ export async function BlogIndex({
                 labels={{ title: limitLabels('title'), message: limitLabels('message'), retry: limitLabels('retry'), retryIn: limitLabels('retryIn') }}
               />
             </>
+          )}
+          {onlyIn && (
+            <p role="status" className="mb-8 rounded-card border border-brand-200 bg-brand-50 px-5 py-4 text-ink-900">
+              {t(`onlyIn.${onlyIn.language}`)}{' '}
+              <a href={onlyIn.location} hrefLang={onlyIn.language} className="font-semibold text-brand-800 underline underline-offset-4">
+                {t(`readIn.${onlyIn.language}`)}
+              </a>
+            </p>
           )}
           {filtered && posts && (
             <div className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-card bg-ink-50 px-5 py-4" role="status">

@@ -4,6 +4,18 @@ import { RouterLink, usePathname } from '@/i18n/navigation';
 import { publicPathname } from '@/lib/routing/internal-routes';
 import type { Locale } from '@/i18n/routing';
 
+/** A post's page: `/blog/{slug}`. */
+const POST_PATH = /^\/blog\/([^/]+)$/;
+
+/**
+ * Where the other language's link of a page goes. A post exists in one language, under a slug of
+ * its own in each: its link asks the blog to lead to the translation, or to say there is none.
+ */
+function switchHref(pathname: string): string {
+  const slug = POST_PATH.exec(pathname)?.[1];
+  return slug ? `/blog?translationOf=${slug}` : pathname;
+}
+
 /** Links to the page being read, in each language (the current one marked). */
 export function LocaleSwitcherLinks({
   label,
@@ -21,7 +33,7 @@ export function LocaleSwitcherLinks({
         {options.map((option) => (
           <li key={option.value}>
             <RouterLink
-              href={pathname}
+              href={option.value === current ? pathname : switchHref(pathname)}
               locale={option.value}
               lang={option.value}
               aria-current={option.value === current ? 'true' : undefined}

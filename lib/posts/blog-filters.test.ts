@@ -18,6 +18,11 @@ describe('parseBlogFilters', () => {
     expect(parseBlogFilters(params).page).toBe(page);
   });
 
+  it('reads the slug a post switched language from, when it is one', () => {
+    expect(parseBlogFilters({ translationOf: 'photo-first-returns' })).toEqual({ category: undefined, search: undefined, page: 1, translationOf: 'photo-first-returns' });
+    for (const translationOf of ['', 'Not A Slug', '../x', 'a'.repeat(300)]) expect(parseBlogFilters({ translationOf }).translationOf).toBeUndefined();
+  });
+
   it('ignores blank values and trims long or odd ones', () => {
     expect(parseBlogFilters({ category: '   ', search: '' })).toEqual({ category: undefined, search: undefined, page: 1 });
     expect(parseBlogFilters({ search: 'x'.repeat(5000) }).search).toHaveLength(100);

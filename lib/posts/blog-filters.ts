@@ -1,3 +1,4 @@
+import { isValidSlug } from './slug';
 import { PAGE_SIZE } from './types';
 
 /** The blog list's filters, as read from `?category=`, `?search=` and `?page=`. */
@@ -5,6 +6,11 @@ export interface BlogFilters {
   category?: string;
   search?: string;
   page: number;
+  /**
+   * `?translationOf=`: the slug of a post whose page switched language here. The list then leads
+   * to the post's translation, or says that the post is only available in its own language.
+   */
+  translationOf?: string;
 }
 
 const MAX_TEXT = 100;
@@ -25,10 +31,13 @@ function text(value: string | string[] | undefined): string | undefined {
 export function parseBlogFilters(params: Record<string, string | string[] | undefined>): BlogFilters {
   const rawPage = text(params.page);
   const page = rawPage && /^\d{1,4}$/.test(rawPage) ? Number(rawPage) : 1;
+  // A slug is taken whole (up to 200 characters) or not at all.
+  const translationOf = [params.translationOf].flat()[0]?.trim();
   return {
     category: text(params.category),
     search: text(params.search),
     page: page >= 1 && page <= MAX_PAGE ? page : 1,
+    ...(translationOf && isValidSlug(translationOf) && { translationOf }),
   };
 }
 

@@ -114,6 +114,8 @@ describe('the blog list', () => {
     expect(resolve('/en/blog?category=Returns')).toEqual({ kind: 'rewrite', pathname: '/en/blog-results' });
     expect(resolve('/es/blog?search=talla&page=2')).toEqual({ kind: 'rewrite', pathname: '/es/blog-results' });
     expect(resolve('/en/blog?page=2')).toEqual({ kind: 'rewrite', pathname: '/en/blog-results' });
+    // A post's language switch lands on the list, which leads on to the translation.
+    expect(resolve('/es/blog?translationOf=photo-first-returns')).toEqual({ kind: 'rewrite', pathname: '/es/blog-results' });
   });
 
   it('is still the blog list for the language switcher and the navigation', () => {

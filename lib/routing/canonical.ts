@@ -20,7 +20,8 @@ export type Decision =
 export { BLOG_RESULTS_SEGMENT, MISSING_POST_SEGMENT };
 
 const TRACKING_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
-const BLOG_LIST_PARAMS = ['category', 'search', 'page'];
+/** The blog list's own parameters; `translationOf` is where the language switch of a post lands. */
+const BLOG_LIST_PARAMS = ['category', 'search', 'page', 'translationOf'];
 
 /** `Solutions-3PL_SmartSOP` → `solutions3plsmartsop`; `null` when the segment is not valid percent-encoding. */
 export function normalizeName(segment: string): string | null {

@@ -88,16 +88,23 @@ export function jobPosting(job: JobPostingInput): JsonLdObject {
   };
 }
 
-/** BlogPosting for a post page. */
+/**
+ * BlogPosting for a post page. A translation is linked both ways: the post written first is the
+ * work (`workTranslation` names the other), the later one its translation (`translationOfWork`).
+ */
 export function blogPosting({
   post,
   url,
   siteUrl,
+  translation,
 }: {
-  post: { title: string; excerpt: string; image: string; date: string; updatedAt: string; author: string; language: string; category: string };
+  post: { title: string; excerpt: string; image: string; date: string; createdAt: string; updatedAt: string; author: string; language: string; category: string };
   url: string;
   siteUrl: string;
+  translation?: { url: string; title: string; language: string; createdAt: string } | null;
 }): JsonLdObject {
+  const other = translation && { '@type': 'BlogPosting', '@id': translation.url, url: translation.url, headline: translation.title, inLanguage: translation.language };
+  const isOriginal = translation ? post.createdAt <= translation.createdAt : false;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -112,5 +119,6 @@ export function blogPosting({
     articleSection: post.category,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
+    ...(other && (isOriginal ? { workTranslation: other } : { translationOfWork: other })),
   };
 }

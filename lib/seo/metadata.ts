@@ -25,6 +25,11 @@ export interface MetadataInput {
   feed?: { url: string; title: string };
   /** Canonical path when it differs from `path` (filtered views point at the plain list). */
   canonicalPath?: string;
+  /**
+   * The page's path in each language it exists in, when that is not every locale at the same path
+   * (a post and its translation): hreflang and `og:locale:alternate` name only these.
+   */
+  languages?: Partial<Record<Locale, string>>;
 }
 
 /**
@@ -46,7 +51,7 @@ export async function buildMetadata(input: MetadataInput): Promise<Metadata> {
     description: input.description,
     alternates: {
       canonical,
-      languages: languageAlternates(input.canonicalPath ?? input.path),
+      languages: languageAlternates(input.languages ?? input.canonicalPath ?? input.path),
       ...(input.feed && { types: { 'application/rss+xml': [input.feed] } }),
     },
     robots: index ? { index: true, follow: true } : { index: false, follow: true },
@@ -57,7 +62,7 @@ export async function buildMetadata(input: MetadataInput): Promise<Metadata> {
       description: input.description,
       url,
       locale: OG_LOCALES[input.locale],
-      alternateLocale: routing.locales.filter((l) => l !== input.locale).map((l) => OG_LOCALES[l]),
+      alternateLocale: routing.locales.filter((l) => l !== input.locale && (!input.languages || input.languages[l])).map((l) => OG_LOCALES[l]),
       images,
       ...(input.type === 'article' && { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime }),
     },

@@ -6,10 +6,17 @@ export function absoluteUrl(locale: Locale, path: string): string {
   return `${getEnv().SITE_URL}/${locale}${path}`;
 }
 
-/** hreflang alternates of a path: every locale plus x-default (the default locale's URL). */
-export function languageAlternates(path: string): Record<string, string> {
+/**
+ * hreflang alternates: a path in every locale, or each locale's own path where a page exists in some
+ * languages only (a post and its translation); plus x-default, the default locale's page when there
+ * is one, else the only one.
+ */
+export function languageAlternates(paths: string | Partial<Record<Locale, string>>): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const locale of routing.locales) languages[locale] = absoluteUrl(locale, path);
-  languages['x-default'] = absoluteUrl(routing.defaultLocale, path);
+  for (const locale of routing.locales) {
+    const path = typeof paths === 'string' ? paths : paths[locale];
+    if (path !== undefined) languages[locale] = absoluteUrl(locale, path);
+  }
+  languages['x-default'] = languages[routing.defaultLocale] ?? Object.values(languages)[0] ?? '';
   return languages;
 }

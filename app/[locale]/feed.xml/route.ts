@@ -20,7 +20,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   if (!hasLocale(routing.locales, locale)) return new Response('Not found', { status: 404 });
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const { SITE_URL } = getEnv();
-  const posts = (await getAllPublishedPosts()).filter((post) => post.language === locale).slice(0, 50);
+  const posts = (await getAllPublishedPosts(locale)).slice(0, 50);
   const xml = rssFeed({
     title: t('feedTitle'),
     description: t('feedDescription'),

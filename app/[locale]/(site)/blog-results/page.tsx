@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { BlogIndex } from '@/components/blog/BlogIndex';
 import { requestIp } from '@/lib/http/request-ip';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { parseBlogFilters } from '@/lib/posts/blog-filters';
+import { switchLanguage } from '@/lib/posts/translations';
 import { consume, limits } from '@/lib/rate-limit';
 import { blogMetadata } from '@/lib/seo/blog-metadata';
 
@@ -10,6 +12,8 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 
 // The blog list filtered by `?category=`, `?search=` or `?page=`: the proxy serves `/{locale}/blog`
 // with those parameters from here. Rendered per request (the filters are unbounded) and rate-limited.
+// `?translationOf={slug}` is where a post's language switch lands: on to the translation, or the
+// list with a note that the post exists in its own language only.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -20,5 +24,9 @@ export default async function BlogResultsPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const filters = parseBlogFilters(await searchParams);
   const limit = await consume(limits.blogResults, await requestIp());
-  return <BlogIndex locale={locale} filters={filters} rateLimited={!limit.allowed} />;
+  if (!limit.allowed) return <BlogIndex locale={locale} filters={filters} rateLimited />;
+  const languageSwitch = filters.translationOf ? await switchLanguage(filters.translationOf, locale) : undefined;
+  if (languageSwitch?.kind === 'go') redirect(languageSwitch.location);
+  const onlyIn = languageSwitch?.kind === 'only-in' ? languageSwitch : undefined;
+  return <BlogIndex locale={locale} filters={filters} onlyIn={onlyIn} />;
 }

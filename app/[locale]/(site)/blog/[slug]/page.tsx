@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { PostArticle } from '@/components/blog/PostArticle';
 import { PostUnavailable, postUnavailableTitle } from '@/components/blog/PostUnavailable';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -7,8 +8,9 @@ import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/env.mjs';
 import { localeOf } from '@/lib/i18n/locale-params';
 import { absoluteImageUrl } from '@/lib/posts/image-source';
-import { getPublishedPost, getRelatedPosts } from '@/lib/posts/repository';
+import { getPublishedPost, getRelatedPosts, getTranslation } from '@/lib/posts/repository';
 import { isValidSlug } from '@/lib/posts/slug';
+import { postPath, postPathsByLanguage } from '@/lib/posts/translations';
 import { blogPosting } from '@/lib/seo/json-ld';
 import { blogFeed } from '@/lib/seo/blog-metadata';
 import { buildMetadata, errorScreenMetadata } from '@/lib/seo/metadata';
@@ -18,6 +20,8 @@ type Params = { params: Promise<{ locale: string; slug: string }> };
 
 // Posts render on their first request and are then served from the cache, refreshed when a post
 // changes and at least hourly. Unknown and draft slugs get the 'Post Not Found' screen (404).
+// A post belongs to one language: asked for under the other locale, it answers 308 to its
+// translation there, else to itself under its own locale.
 export const revalidate = 3600;
 export function generateStaticParams() {
   return [];
@@ -27,18 +31,23 @@ async function load(params: Params['params']) {
   const locale = await localeOf(params);
   const { slug } = await params;
   const post = isValidSlug(slug) ? await getPublishedPost(slug) : null;
-  return { locale, slug, post };
+  const translation = post ? await getTranslation(post) : null;
+  if (post && post.language !== locale) {
+    permanentRedirect(translation?.language === locale ? `/${locale}${postPath(translation)}` : `/${post.language}${postPath(post)}`);
+  }
+  return { locale, slug, post, translation };
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale, post } = await load(params);
+  const { locale, post, translation } = await load(params);
   if (!post) return errorScreenMetadata(locale, await postUnavailableTitle(locale, 'notFound'));
   const image = absoluteImageUrl(post.image, getEnv().SITE_URL);
   return buildMetadata({
     locale,
-    path: `/blog/${post.slug}`,
-    title: post.title,
-    description: post.excerpt,
+    path: postPath(post),
+    languages: postPathsByLanguage(post, translation),
+    title: post.seoTitle ?? post.title,
+    description: post.seoDescription ?? post.excerpt,
     type: 'article',
     image: image ? { url: image, width: 1200, height: 630, alt: post.title } : undefined,
     publishedTime: `${post.date}T00:00:00Z`,
@@ -48,14 +57,15 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Params) {
-  const { locale, post } = await load(params);
+  const { locale, post, translation } = await load(params);
   if (!post) return <PostUnavailable locale={locale} reason="notFound" />;
   const related = await getRelatedPosts({ id: post.id, category: post.category, language: post.language });
-  const url = absoluteUrl(locale as Locale, `/blog/${post.slug}`);
+  const url = absoluteUrl(locale as Locale, postPath(post));
+  const translated = translation && { ...translation, url: absoluteUrl(translation.language, postPath(translation)) };
   return (
     <>
-      <PageBreadcrumbs locale={locale} trail={['blog']} last={{ name: post.title, path: `/blog/${post.slug}` }} />
-      <JsonLd data={blogPosting({ post, url, siteUrl: getEnv().SITE_URL })} />
+      <PageBreadcrumbs locale={locale} trail={['blog']} last={{ name: post.title, path: postPath(post) }} />
+      <JsonLd data={blogPosting({ post, url, siteUrl: getEnv().SITE_URL, translation: translated })} />
       <PostArticle post={post} related={related} locale={locale} url={url} />
     </>
   );

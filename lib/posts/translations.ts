@@ -1,0 +1,34 @@
+import type { Locale } from '@/i18n/routing';
+import { getPublishedPost, getTranslation } from './repository';
+import type { Post, PostLanguage, PostSummary } from './types';
+
+/** The path of a post after its locale, which is always its own language: `/blog/{slug}`. */
+export const postPath = (post: Pick<Post, 'slug'>) => `/blog/${post.slug}`;
+
+/** A post's page in each language it exists in: its own, and its translation's when there is one. */
+export function postPathsByLanguage(post: Pick<Post, 'slug' | 'language'>, translation: Pick<PostSummary, 'slug' | 'language'> | null) {
+  const paths: Partial<Record<PostLanguage, string>> = { [post.language]: postPath(post) };
+  if (translation && translation.language !== post.language) paths[translation.language] = postPath(translation);
+  return paths;
+}
+
+export type LanguageSwitch =
+  /** The page to go to: the post itself, or its translation into the wanted language. */
+  | { kind: 'go'; location: string }
+  /** The post exists in its own language only. */
+  | { kind: 'only-in'; language: PostLanguage; location: string }
+  | { kind: 'unknown' };
+
+/**
+ * Where the language switch of a post's page leads, in `locale`: the translation when the post has
+ * one in that language, else the note that it is only available in its own language.
+ */
+export async function switchLanguage(slug: string, locale: Locale): Promise<LanguageSwitch> {
+  const post = await getPublishedPost(slug);
+  if (!post) return { kind: 'unknown' };
+  const own = `/${post.language}${postPath(post)}`;
+  if (post.language === locale) return { kind: 'go', location: own };
+  const translation = await getTranslation(post);
+  if (translation?.language === locale) return { kind: 'go', location: `/${locale}${postPath(translation)}` };
+  return { kind: 'only-in', language: post.language, location: own };
+}
