@@ -4,12 +4,29 @@ import { AdminHeading, adminTitle } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { requireAdmin } from '@/lib/auth/service';
+import type { TranslationOutcome } from '@/lib/admin/actions';
+import { adminPosts } from '@/lib/posts/repository';
+import { linkCandidates, translationIn } from '@/lib/posts/translations';
 import type { Post } from '@/lib/posts/types';
 import { AccessDenied } from './AccessDenied';
 import { PostEditor } from './PostEditor.client';
+import { TranslationPanel } from './TranslationPanel';
 
-/** The editor for an existing post, after the role check; 'Blog post not found for editing.' otherwise. */
-export async function EditPostScreen({ locale, load, next }: { locale: Locale; load: () => Promise<Post | null>; next: string }) {
+/**
+ * The editor for an existing post and its translation panel, after the role check; 'Blog post not
+ * found for editing.' otherwise. `outcome`: what the last link or unlink did.
+ */
+export async function EditPostScreen({
+  locale,
+  load,
+  next,
+  outcome,
+}: {
+  locale: Locale;
+  load: () => Promise<Post | null>;
+  next: string;
+  outcome?: TranslationOutcome;
+}) {
   const auth = await requireAdmin();
   if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={next} />;
   const t = await getTranslations({ locale, namespace: 'Admin' });
@@ -21,9 +38,13 @@ export async function EditPostScreen({ locale, load, next }: { locale: Locale; l
     return <Problem locale={locale} status={503} message={t('editor.loadFailed')} back={t('backToBlog')} />;
   }
   if (!post) return <Problem locale={locale} status={404} message={t('editor.notFound')} back={t('backToBlog')} />;
+  const { posts } = await adminPosts.list({ pageSize: 200 });
   return (
     <>
       <AdminHeading>{await adminTitle(locale, 'editPostTitle')}</AdminHeading>
+      <div className="mt-8">
+        <TranslationPanel locale={locale} post={post} translation={translationIn(posts, post) ?? null} candidates={linkCandidates(posts, post)} outcome={outcome} />
+      </div>
       <div className="mt-8">
         <PostEditor locale={locale} post={post} today={new Date().toISOString().slice(0, 10)} />
       </div>

@@ -9,7 +9,9 @@ import { previewBodyAction, savePostAction, uploadImageAction, type BodyProblem,
 import { isImageUrl, POST_DEFAULTS, slugWhileTyping } from '@/lib/admin/post-input';
 import { countWords, readingMinutes } from '@/lib/posts/reading-time';
 import { slugify } from '@/lib/posts/slug';
+import type { EditorValues } from '@/lib/admin/editor-values';
 import type { Post } from '@/lib/posts/types';
+import { SeoFields } from './SeoFields.client';
 
 const IDLE: SavePostState = { status: 'idle' };
 const REQUIRED = ['title', 'slug', 'excerpt', 'fullContent', 'category', 'image', 'date'] as const;
@@ -66,13 +68,25 @@ function Labelled({ id, label, hint, required, children }: { id: string; label: 
  * as it is typed), image URL or upload with preview, and a live preview of the body through the
  * public page's renderer.
  */
-export function PostEditor({ locale, post, today }: { locale: Locale; post?: Post; today: string }) {
+export function PostEditor({
+  locale,
+  post,
+  today,
+  translationOf,
+}: {
+  locale: Locale;
+  /** The post being edited, or (without an id) the values a new post starts from. */
+  post?: EditorValues;
+  today: string;
+  /** A new post that translates this one: they are linked when it is saved. */
+  translationOf?: Pick<Post, 'id' | 'title'>;
+}) {
   const t = useTranslations('Admin');
   const e = useTranslations('Admin.editor');
   const [state, action, saving] = useActionState(savePostAction, IDLE);
   const [title, setTitle] = useState(post?.title ?? '');
   const [slug, setSlug] = useState(post?.slug ?? '');
-  const [slugEdited, setSlugEdited] = useState(Boolean(post));
+  const [slugEdited, setSlugEdited] = useState(Boolean(post?.id));
   const [image, setImage] = useState(post?.image ?? '');
   const [content, setContent] = useState(post?.fullContent ?? '');
   const [preview, setPreview] = useState<{ html: string; problem: BodyProblem | null }>({ html: '', problem: null });
@@ -135,13 +149,15 @@ export function PostEditor({ locale, post, today }: { locale: Locale; post?: Pos
   return (
     <form action={action} onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-2">
       <input type="hidden" name="locale" value={locale} />
-      {post && <input type="hidden" name="id" value={post.id} />}
+      {post?.id && <input type="hidden" name="id" value={post.id} />}
+      {translationOf && <input type="hidden" name="translationOf" value={translationOf.id} />}
       <div className="space-y-5 rounded-card border border-ink-100 bg-white p-6 shadow-card">
         {error && (
           <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-4 text-sm font-medium text-red-800">
             {error}
           </p>
         )}
+        {translationOf && <p className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">{t('translation.prefilled', { title: translationOf.title })}</p>}
         <Labelled id="post-title" label={e('title')} required>
           <input id="post-title" name="title" value={title} onChange={(event) => onTitle(event.target.value)} maxLength={300} required className="field-control" />
         </Labelled>
@@ -243,6 +259,7 @@ export function PostEditor({ locale, post, today }: { locale: Locale; post?: Pos
             className="field-control font-mono text-sm"
           />
         </Labelled>
+        <SeoFields post={post} />
         <div className="flex flex-wrap justify-end gap-3">
           <Link locale={locale} href="/blog" className="btn btn-secondary">
             {t('cancel')}

@@ -18,10 +18,10 @@ import { safeRedirectPath } from '@/lib/auth/redirect';
 import { requireAdmin, requireAdminMutation, signIn, signOut } from '@/lib/auth/service';
 import { kickLeadForwarding } from '@/lib/leads/forwarding';
 import { leadStore } from '@/lib/leads/store';
-import { createPost, deletePost, updatePost } from '@/lib/posts/repository';
+import { createPost, deletePost, linkTranslation, unlinkTranslation, updatePost } from '@/lib/posts/repository';
 import { MAX_BODY_NESTING, MAX_PARAGRAPH_MARKS, type BodyStructureProblem } from '@/lib/posts/body-structure';
 import { plainTextBody, SAVE_BUDGET_MS, tryRenderPostBody, type BodyRender } from '@/lib/posts/render-body';
-import { SlugTakenError } from '@/lib/posts/types';
+import { SlugTakenError, type LinkRefusal } from '@/lib/posts/types';
 import { saveUpload, uploadOptionsFromEnv } from '@/lib/uploads/store';
 import { ADMIN_HINT_COOKIE } from './hint';
 import { POST_FIELDS, readPostInput, type PostField, type PostInputResult } from './post-input';
@@ -105,19 +105,51 @@ export async function savePostAction(_previous: SavePostState, data: FormData): 
   if (rendered.status === 'busy') return { status: 'failed', message: { key: 'unknown' } };
   const bodyProblem = bodyProblemOf(rendered);
   if (bodyProblem) return { status: 'failed', message: bodyProblem };
-  const id = Number(formText(data, 'id'));
+  const id = postId(data, 'id');
   try {
-    if (Number.isInteger(id) && id > 0) {
+    if (id) {
       if (!(await updatePost(id, parsed.input))) return { status: 'failed', message: { key: 'notFound' } };
     } else {
-      await createPost(parsed.input);
+      // "Create the Spanish version": the new post is linked to the one it translates.
+      await createPost(parsed.input, { translationOf: postId(data, 'translationOf') });
     }
   } catch (error) {
     if (error instanceof SlugTakenError) return { status: 'failed', message: { key: 'slugTaken', slug: error.slug } };
     log.error('admin: saving a post failed', { error });
     return { status: 'failed', message: { key: 'unknown' } };
   }
-  redirect(`/${formLocale(data)}/blog`);
+  // The list the post appears in: its own language's.
+  redirect(`/${parsed.input.language}/blog`);
+}
+
+/** A post id posted in a form field, or undefined. */
+function postId(data: FormData, field: string): number | undefined {
+  const id = Number(formText(data, field));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+// ——— Translations ———
+
+/** What became of a link or unlink, for the edit page's message (`?translation=`). */
+export type TranslationOutcome = 'linked' | 'unlinked' | LinkRefusal;
+
+/** Links the edited post (`id`) with a post of the other language (`translation`), then back to the editor. */
+export async function linkTranslationAction(data: FormData): Promise<void> {
+  const id = postId(data, 'id');
+  const back = `/${formLocale(data)}/manage/posts/${id ?? ''}`;
+  const auth = await requireAdminMutation();
+  if (!auth.ok || !id) redirect(`/${formLocale(data)}/manage`);
+  const other = postId(data, 'translation');
+  const result = other ? await linkTranslation(id, other) : ({ ok: false, reason: 'not-found' } as const);
+  redirect(`${back}?translation=${result.ok ? 'linked' : result.reason}`);
+}
+
+export async function unlinkTranslationAction(data: FormData): Promise<void> {
+  const id = postId(data, 'id');
+  const auth = await requireAdminMutation();
+  if (!auth.ok || !id) redirect(`/${formLocale(data)}/manage`);
+  await unlinkTranslation(id);
+  redirect(`/${formLocale(data)}/manage/posts/${id}?translation=unlinked`);
 }
 
 function refusedInput(parsed: Extract<PostInputResult, { ok: false }>): SavePostState {

@@ -5,10 +5,13 @@ import { PostEditDelete } from '@/components/admin/AdminBlogControls.client';
 import { SignInForm } from '@/components/admin/SignInForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { requireAdmin } from '@/lib/auth/service';
 import { formatLongDate } from '@/lib/i18n/dates';
 import { localeOf } from '@/lib/i18n/locale-params';
 import { adminPosts } from '@/lib/posts/repository';
+import { translationIn } from '@/lib/posts/translations';
+import type { PostSummary } from '@/lib/posts/types';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -63,6 +66,7 @@ export default async function ManagePage({ params, searchParams }: Props) {
                   <th scope="col" className="px-5 py-3 font-semibold">{t('columns.title')}</th>
                   <th scope="col" className="px-5 py-3 font-semibold">{t('columns.status')}</th>
                   <th scope="col" className="px-5 py-3 font-semibold">{t('columns.language')}</th>
+                  <th scope="col" className="px-5 py-3 font-semibold">{t('translation.column')}</th>
                   <th scope="col" className="px-5 py-3 font-semibold">{t('columns.date')}</th>
                   <th scope="col" className="px-5 py-3 font-semibold">{t('columns.actions')}</th>
                 </tr>
@@ -71,7 +75,7 @@ export default async function ManagePage({ params, searchParams }: Props) {
                 {posts.map((post) => (
                   <tr key={post.id}>
                     <td className="px-5 py-3">
-                      <Link locale={locale} href={`/blog/${post.slug}`} className="font-semibold text-ink-950 underline-offset-4 hover:underline">
+                      <Link locale={post.language} href={`/blog/${post.slug}`} lang={post.language} className="font-semibold text-ink-950 underline-offset-4 hover:underline">
                         {post.title}
                       </Link>
                       <span className="block text-ink-600">{post.category}</span>
@@ -82,6 +86,9 @@ export default async function ManagePage({ params, searchParams }: Props) {
                       </span>
                     </td>
                     <td className="px-5 py-3 uppercase">{post.language}</td>
+                    <td className="px-5 py-3">
+                      <TranslationCell locale={locale} translation={translationIn(posts, post)} missing={t('translation.missing')} />
+                    </td>
                     <td className="px-5 py-3 whitespace-nowrap">
                       <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
                     </td>
@@ -96,5 +103,16 @@ export default async function ManagePage({ params, searchParams }: Props) {
         )}
       </section>
     </>
+  );
+}
+
+/** The post's translation in the dashboard: a link to edit it, or that there is none yet. */
+function TranslationCell({ locale, translation, missing }: { locale: Locale; translation?: PostSummary; missing: string }) {
+  if (!translation) return <span className="text-ink-600">{missing}</span>;
+  return (
+    <Link locale={locale} href={`/manage/posts/${translation.id}`} lang={translation.language} className="text-brand-800 underline-offset-4 hover:underline">
+      <span className="mr-1 font-bold uppercase">{translation.language}</span>
+      {translation.title}
+    </Link>
   );
 }

@@ -1,26 +1,29 @@
 import type { Metadata } from 'next';
 import { EditPostScreen } from '@/components/admin/EditPostScreen';
+import { isTranslationOutcome } from '@/components/admin/TranslationPanel';
 import { adminTitle } from '@/components/page/AdminHeading';
 import { localeOf } from '@/lib/i18n/locale-params';
 import { adminPosts } from '@/lib/posts/repository';
 import { buildMetadata } from '@/lib/seo/metadata';
 
-type Params = { params: Promise<{ locale: string; id: string }> };
+type Params = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const locale = await localeOf(params);
   return buildMetadata({ locale, path: '/manage/posts', title: await adminTitle(locale, 'editPostTitle'), description: '', index: false });
 }
 
-export default async function EditPostPage({ params }: Params) {
+export default async function EditPostPage({ params, searchParams }: Params) {
   const locale = await localeOf(params);
   const { id } = await params;
+  const { translation } = await searchParams;
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
   return (
     <EditPostScreen
       locale={locale}
       next={`/${locale}/manage/posts/${encodeURIComponent(id)}`}
       load={async () => (Number.isInteger(numeric) && numeric > 0 ? adminPosts.byId(numeric) : null)}
+      outcome={isTranslationOutcome(translation) ? translation : undefined}
     />
   );
 }

@@ -3,24 +3,42 @@ import { AccessDenied } from '@/components/admin/AccessDenied';
 import { PostEditor } from '@/components/admin/PostEditor.client';
 import { AdminHeading, adminTitle } from '@/components/page/AdminHeading';
 import { requireAdmin } from '@/lib/auth/service';
+import { translationDraft } from '@/lib/admin/editor-values';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
+import { adminPosts } from '@/lib/posts/repository';
 import { buildMetadata } from '@/lib/seo/metadata';
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await localeOf(params);
   return buildMetadata({ locale, path: '/manage/posts/new', title: await adminTitle(locale, 'newPostTitle'), description: '', index: false });
 }
 
-export default async function NewPostPage({ params }: LocaleParams) {
+/** A new post; with `?translationOf={id}`, the translation of that post, prefilled from it. */
+export default async function NewPostPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const auth = await requireAdmin();
   if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={`/${locale}/manage/posts/new`} />;
+  const source = await translationSource((await searchParams).translationOf);
   return (
     <>
       <AdminHeading>{await adminTitle(locale, 'newPostTitle')}</AdminHeading>
       <div className="mt-8">
-        <PostEditor locale={locale} today={new Date().toISOString().slice(0, 10)} />
+        <PostEditor
+          locale={locale}
+          today={new Date().toISOString().slice(0, 10)}
+          post={source ? translationDraft(source) : undefined}
+          translationOf={source ? { id: source.id, title: source.title } : undefined}
+        />
       </div>
     </>
   );
+}
+
+/** The post to translate, when the id names one that has no translation yet. */
+async function translationSource(id: string | string[] | undefined) {
+  const numeric = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  const post = numeric > 0 ? await adminPosts.byId(numeric) : null;
+  return post && !(await adminPosts.translationOf(post)) ? post : null;
 }

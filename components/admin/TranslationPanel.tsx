@@ -1,0 +1,114 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { linkTranslationAction, unlinkTranslationAction, type TranslationOutcome } from '@/lib/admin/actions';
+import type { Post, PostSummary } from '@/lib/posts/types';
+
+const OUTCOMES: readonly TranslationOutcome[] = ['linked', 'unlinked', 'taken', 'same-language', 'not-found'];
+
+export function isTranslationOutcome(value: unknown): value is TranslationOutcome {
+  return OUTCOMES.includes(value as TranslationOutcome);
+}
+
+/**
+ * The edited post's translation: the linked post (edit it, or unlink), or the way to make one:
+ * "Create the Spanish version" (a new post prefilled from this one), or link a post of the other
+ * language that has no translation yet. Plain forms: they work without JavaScript.
+ */
+export async function TranslationPanel({
+  locale,
+  post,
+  translation,
+  candidates,
+  outcome,
+}: {
+  locale: Locale;
+  post: Post;
+  translation: PostSummary | null;
+  candidates: PostSummary[];
+  outcome?: TranslationOutcome;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Admin.translation' });
+  const other = post.language === 'en' ? 'es' : 'en';
+  return (
+    <section aria-labelledby="translation-title" className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
+      <h2 id="translation-title" className="text-lg font-bold text-ink-950">
+        {t('title')}
+      </h2>
+      {outcome && (
+        <p role="status" className={`mt-3 rounded-lg p-3 text-sm ${outcome === 'linked' || outcome === 'unlinked' ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-800'}`}>
+          {t(`outcome.${outcome}`)}
+        </p>
+      )}
+      {translation ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p>
+            {t(`linked.${other}`)}{' '}
+            <Link locale={locale} href={`/manage/posts/${translation.id}`} className="font-semibold text-brand-800 underline underline-offset-4" lang={other}>
+              {translation.title}
+            </Link>
+            {translation.status === 'draft' && <span className="ml-2 text-sm text-ink-600">({t('draft')})</span>}
+          </p>
+          <form action={unlinkTranslationAction}>
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="id" value={post.id} />
+            <button type="submit" className="btn btn-secondary min-h-9 px-3 py-1.5">
+              {t('unlink')}
+            </button>
+          </form>
+        </div>
+      ) : (
+        <Untranslated locale={locale} post={post} other={other} candidates={candidates} t={t} />
+      )}
+    </section>
+  );
+}
+
+function Untranslated({
+  locale,
+  post,
+  other,
+  candidates,
+  t,
+}: {
+  locale: Locale;
+  post: Post;
+  other: 'en' | 'es';
+  candidates: PostSummary[];
+  t: Awaited<ReturnType<typeof getTranslations<'Admin.translation'>>>;
+}) {
+  return (
+    <>
+      <p className="mt-3 text-ink-700">{t(`none.${other}`)}</p>
+      <Link locale={locale} href={`/manage/posts/new?translationOf=${post.id}`} className="btn btn-primary mt-4">
+        {t(`create.${other}`)}
+      </Link>
+      {candidates.length === 0 ? (
+        <p className="mt-4 text-sm text-ink-600">{t(`noCandidates.${other}`)}</p>
+      ) : (
+        <form action={linkTranslationAction} className="mt-5 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="id" value={post.id} />
+          <div className="min-w-60 flex-1">
+            <label htmlFor="translation-candidate" className="field-label">
+              {t(`linkExisting.${other}`)}
+            </label>
+            <select id="translation-candidate" name="translation" defaultValue="" className="field-control">
+              <option value="" disabled>
+                {t('choose')}
+              </option>
+              {candidates.map((candidate) => (
+                <option key={candidate.id} value={candidate.id} lang={candidate.language}>
+                  {candidate.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn btn-secondary">
+            {t('link')}
+          </button>
+        </form>
+      )}
+    </>
+  );
+}
