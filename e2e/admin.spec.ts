@@ -91,7 +91,8 @@ adminTest.describe('editor', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill(`Guía rápida ${stamp}`);
     await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(`guia-rapida-${stamp}`);
     await expect(page.getByRole('textbox', { name: 'Author' })).toHaveValue('Otailo Team');
-    await expect(page.getByRole('textbox', { name: 'Read time' })).toHaveValue('5 min read');
+    // Left empty, the read time is estimated from the text.
+    await expect(page.getByRole('spinbutton', { name: 'Read time (minutes)' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Excerpt' })).toHaveAttribute('rows', '3');
     await expect(page.getByRole('textbox', { name: 'Full Content' })).toHaveAttribute('rows', '15');
     await page.getByRole('textbox', { name: 'Excerpt' }).fill('A quick guide written by the e2e suite.');

@@ -5,24 +5,23 @@ import { expect, test, visitorHeaders } from './support/fixtures';
 import { e2eServerEnv } from './support/server-env.mjs';
 import { Site } from './support/site';
 
-/** The sample posts a fresh installation is seeded with (lib/db/sample-posts.ts). */
-const SAMPLE_POSTS = 10;
-const PAGE_SIZE = 9;
+/** The sample posts a fresh installation is seeded with (lib/db/sample-posts.ts), per language. */
+const ENGLISH_POSTS = 5;
+const SPANISH_POSTS = 5;
 
 test.describe('blog list', () => {
-  test('lists every published post in both languages, marking the other language', async ({ page }) => {
+  test('lists the published posts of its own language only, newest first', async ({ page }) => {
     test.setTimeout(120_000);
-    // The admin suite, running in parallel, publishes a post for a few seconds (it takes the top of
-    // page 1 and pushes a sample post to page 2): check the list again until it holds only samples.
+    // The admin suite, running in parallel, publishes a post for a few seconds: check the list again
+    // until it holds only the samples.
     await expect(async () => {
       const site = new Site(page);
       await site.visit('/en/blog');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Otailo Blog');
       const cards = site.main.locator('article');
-      await expect(cards).toHaveCount(PAGE_SIZE);
-      const spanish = cards.filter({ hasText: 'In Spanish' });
-      await expect(spanish).toHaveCount(5);
-      await expect(spanish.first()).toHaveAttribute('lang', 'es');
+      await expect(cards).toHaveCount(ENGLISH_POSTS);
+      await expect(cards.and(page.locator('[lang="en"]'))).toHaveCount(ENGLISH_POSTS);
+      await expect(site.main).not.toContainText('Devoluciones con fotos primero');
       const first = cards.filter({ hasText: 'Photo-first returns' });
       await expect(first.locator('time')).toHaveText('November 5, 2026');
       await expect(first).toContainText('6 min read');
@@ -32,16 +31,16 @@ test.describe('blog list', () => {
       await expect(cards.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
       await expect(cards.first().locator('img')).not.toHaveAttribute('loading', 'lazy');
       await expect(cards.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
-      // Newest first, 9 a page; the oldest post is on page 2.
-      const pagination = page.getByRole('navigation', { name: 'Pagination' });
-      await expect(pagination).toContainText('Page 1 of 2');
-      await pagination.getByRole('link', { name: 'Next' }).click();
-      await expect(page).toHaveURL(/\/en\/blog\?page=2$/);
-      await expect(site.main.locator('article')).toHaveCount(SAMPLE_POSTS - PAGE_SIZE);
-      await expect(site.main.locator('article').first()).toContainText('Exchanges first');
-      await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      // One page: no pagination, and a page beyond it is not found.
+      await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+      expect((await page.request.get('/en/blog?page=2')).status()).toBe(404);
+
       await site.visit('/es/blog');
-      await expect(site.main.locator('article').filter({ hasText: 'En inglés' })).toHaveCount(4);
+      const spanish = site.main.locator('article');
+      await expect(spanish).toHaveCount(SPANISH_POSTS);
+      await expect(spanish.and(page.locator('[lang="es"]'))).toHaveCount(SPANISH_POSTS);
+      await expect(site.main).not.toContainText('Photo-first returns');
+      await expect(spanish.filter({ hasText: 'Devoluciones con fotos primero' })).toContainText('6 min de lectura');
     }).toPass({ timeout: 90_000 });
   });
 
@@ -60,7 +59,10 @@ test.describe('blog list', () => {
     const site = new Site(page);
     await site.visit('/en/blog');
     const categories = page.getByRole('navigation', { name: 'Categories' });
-    await expect(categories.getByRole('link', { name: /^3PL/ })).toContainText('2');
+    // One language's categories: the Spanish posts' are not here.
+    await expect(categories.getByRole('link', { name: /^Returns/ })).toContainText('2');
+    await expect(categories.getByRole('link', { name: /^3PL/ })).toContainText('1');
+    await expect(categories.getByRole('link', { name: /^Devoluciones/ })).toHaveCount(0);
     await categories.getByRole('link', { name: /^Analytics/ }).click();
     await expect(page).toHaveURL(/\/en\/blog\?category=Analytics$/);
     await expect(site.main.getByRole('status').first()).toContainText('Category: Analytics');
@@ -68,7 +70,7 @@ test.describe('blog list', () => {
     await expect(categories.getByRole('link', { name: /^Analytics/ })).toHaveAttribute('aria-current', 'page');
     await site.main.getByRole('link', { name: 'Show all posts' }).click();
     await expect(page).toHaveURL(/\/en\/blog$/);
-    await expect(site.main.locator('article')).toHaveCount(PAGE_SIZE);
+    await expect(site.main.locator('article')).toHaveCount(ENGLISH_POSTS);
   });
 
   test('?search= filters by title, excerpt and category; no match says so', async ({ page }) => {
@@ -92,7 +94,7 @@ test.describe('blog list', () => {
   test('a legacy /Blog?category= link lands on the filtered list', async ({ page }) => {
     await page.goto('/Blog?category=3PL');
     await expect(page).toHaveURL(/\/en\/blog\?category=3PL$/);
-    await expect(page.getByRole('main').locator('article')).toHaveCount(2);
+    await expect(page.getByRole('main').locator('article')).toHaveCount(1);
   });
 });
 
@@ -105,7 +107,7 @@ test.describe('search box', () => {
     return calls;
   }
 
-  test('waits for 2 characters and 600 ms, then shows at most 5 results and "View all"', async ({ page }) => {
+  test('waits for 2 characters and 600 ms, then shows the page language’s results', async ({ page }) => {
     const site = new Site(page);
     await site.visit('/en/blog');
     const calls = countSearches(page);
@@ -128,11 +130,10 @@ test.describe('search box', () => {
       return search ? search.startTime - (window as unknown as { lastInputAt: number }).lastInputAt : NaN;
     });
     expect(quietMs, 'time from the last keystroke to the search').toBeGreaterThanOrEqual(600);
-    await expect(box.getByRole('status')).toHaveText('10 results');
-    const viewAll = box.getByRole('link', { name: 'View all 10 results' });
-    await viewAll.click();
-    await expect(page).toHaveURL(/\/en\/blog\?search=re$/);
-    await expect(page.getByRole('main').locator('article')).toHaveCount(9);
+    // The five English posts: the Spanish ones match too, but are not this page's language.
+    await expect(box.getByRole('status')).toHaveText('5 results');
+    await expect(box.locator('[data-search-results] li a[href^="/es/"]')).toHaveCount(0);
+    await expect(box.getByRole('link', { name: /View all/ })).toHaveCount(0);
   });
 
   test('Enter goes to the filtered list; a blank search does nothing', async ({ page }) => {
@@ -179,7 +180,7 @@ test.describe('search box', () => {
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('3PL');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/en\/blog\?search=3PL$/);
-    await expect(page.getByRole('main').locator('article')).toHaveCount(2);
+    await expect(page.getByRole('main').locator('article')).toHaveCount(1);
     await context.close();
   });
 });
@@ -216,15 +217,6 @@ test.describe('post page', () => {
 
     await article.getByRole('link', { name: 'Back to blog' }).click();
     await expect(page).toHaveURL(/\/en\/blog$/);
-  });
-
-  test('is dated in Spanish on the Spanish site and keeps the post’s own language', async ({ page }) => {
-    await new Site(page).visit('/es/blog/photo-first-returns');
-    const article = page.locator('article').first();
-    await expect(article).toHaveAttribute('lang', 'en');
-    await expect(article.locator('header time')).toHaveText('5 de noviembre de 2026');
-    await expect(article).toContainText('En inglés');
-    await expect(article.getByRole('link', { name: 'Volver al blog' })).toBeVisible();
   });
 
   test('carries article metadata: BlogPosting, Open Graph image and the feed link', async ({ page, baseURL }) => {
@@ -276,10 +268,14 @@ test.describe('feeds and sitemap', () => {
     await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${baseURL}/es/feed.xml`);
   });
 
-  test('the sitemap lists every published post in both locales', async ({ request, baseURL }) => {
+  test('the sitemap lists each post once, in its language, with its translation as the alternate', async ({ request, baseURL }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
-    expect(xml).toContain(`<loc>${baseURL}/en/blog/photo-first-returns</loc>`);
-    expect(xml).toContain(`<loc>${baseURL}/es/blog/photo-first-returns</loc>`);
-    expect(xml).toContain(`<loc>${baseURL}/es/blog/guia-3pl-devoluciones-multimarca</loc>`);
+    const entry = (loc: string) => new RegExp(`<url>\\s*<loc>${loc}</loc>[\\s\\S]*?</url>`).exec(xml)?.[0] ?? '';
+    const english = entry(`${baseURL}/en/blog/photo-first-returns`);
+    expect(english).toContain(`hreflang="es" href="${baseURL}/es/blog/devoluciones-con-fotos-primero"`);
+    expect(english).toContain(`hreflang="x-default" href="${baseURL}/en/blog/photo-first-returns"`);
+    expect(entry(`${baseURL}/es/blog/devoluciones-con-fotos-primero`)).toContain(`hreflang="en" href="${baseURL}/en/blog/photo-first-returns"`);
+    expect(xml).not.toContain(`<loc>${baseURL}/es/blog/photo-first-returns</loc>`);
+    expect(xml).not.toContain(`<loc>${baseURL}/en/blog/devoluciones-con-fotos-primero</loc>`);
   });
 });
