@@ -88,7 +88,7 @@ adminTest.describe('editor', () => {
     await expect(page).toHaveURL(/\/en\/manage\/posts\/new$/);
     await waitForHydration(page);
 
-    await page.getByRole('textbox', { name: 'Title' }).fill(`Guía rápida ${stamp}`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Guía rápida ${stamp}`);
     await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(`guia-rapida-${stamp}`);
     await expect(page.getByRole('textbox', { name: 'Author' })).toHaveValue('Otailo Team');
     // Left empty, the read time is estimated from the text.
@@ -123,7 +123,7 @@ adminTest.describe('editor', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: `Edit “Guía rápida ${stamp}”` }).click();
     await waitForHydration(page);
-    await page.getByRole('textbox', { name: 'Title' }).fill(`Quick guide ${stamp}`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Quick guide ${stamp}`);
     await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(`guia-rapida-${stamp}`);
     await page.getByRole('button', { name: 'Save Post' }).click();
     await expect(page).toHaveURL(/\/en\/blog$/);
@@ -157,7 +157,7 @@ adminTest.describe('editor', () => {
     await expect(alert(page)).toHaveText(
       'Please fill in all required fields: Title, Slug, Excerpt, Full Content, Category, Image URL, and Date.',
     );
-    await page.getByRole('textbox', { name: 'Title' }).fill('Photo-first returns');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Photo-first returns');
     await page.getByRole('textbox', { name: 'Slug' }).fill('photo-first-returns');
     await page.getByRole('textbox', { name: 'Excerpt' }).fill('Duplicate.');
     await page.getByRole('textbox', { name: 'Category' }).fill('Testing');

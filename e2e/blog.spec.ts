@@ -83,7 +83,7 @@ test.describe('blog list', () => {
   });
 
   test('odd query strings get clean results or a 404, never an error', async ({ request }) => {
-    for (const query of ['page=-1', 'page=abc', 'page=1.5', `search=${'x'.repeat(5000)}`, 'search=%25%5F%27%22%3Cscript%3E', 'category=%00', 'page=2&category=']) {
+    for (const query of ['page=-1', 'page=abc', 'page=1.5', `search=${'x'.repeat(5000)}`, 'search=%25%5F%27%22%3Cscript%3E', 'category=%00', 'page=1&category=']) {
       const response = await request.get(`/en/blog?${query}`);
       expect(response.status(), query).toBe(200);
     }

@@ -23,7 +23,7 @@ adminTest('the editor refuses an image path the pages cannot show and a body nes
   const stamp = Date.now().toString(36);
   await page.goto('/en/manage/posts/new');
   await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Title' }).fill(`Hostile ${stamp}`);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Hostile ${stamp}`);
   await page.getByRole('textbox', { name: 'Excerpt' }).fill('Should never be saved.');
   await page.getByRole('textbox', { name: 'Category' }).fill('Testing');
   await page.getByRole('textbox', { name: 'Image URL' }).fill('/uploads/x.png?v=2');

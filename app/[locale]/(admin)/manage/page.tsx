@@ -111,8 +111,7 @@ function TranslationCell({ locale, translation, missing }: { locale: Locale; tra
   if (!translation) return <span className="text-ink-600">{missing}</span>;
   return (
     <Link locale={locale} href={`/manage/posts/${translation.id}`} lang={translation.language} className="text-brand-800 underline-offset-4 hover:underline">
-      <span className="mr-1 font-bold uppercase">{translation.language}</span>
-      {translation.title}
+      <span className="font-bold">{translation.language.toUpperCase()}</span> {translation.title}
     </Link>
   );
 }
