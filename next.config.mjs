@@ -53,6 +53,8 @@ export default function config(phase) {
     outputFileTracingExcludes: {
       '*': ['.git/**', '.next*/cache/**', '.next*/standalone/**', '.e2e-data*/**', 'data/**', 'test-results/**', 'bench-results/**'],
     },
+    // The posts' social cards read their fonts from assets/fonts at run time (lib/social-card/card.tsx).
+    outputFileTracingIncludes: { '/[locale]/blog/[slug]/social.png': ['./assets/fonts/inter-card-*.woff'] },
     turbopack: { resolveAlias: formatMessageAliases },
     poweredByHeader: false,
     // server/index.mjs compresses responses itself, after hashing their inline scripts.

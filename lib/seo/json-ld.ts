@@ -92,15 +92,24 @@ export function jobPosting(job: JobPostingInput): JsonLdObject {
  * BlogPosting for a post page. A translation is linked both ways: the post written first is the
  * work (`workTranslation` names the other), the later one its translation (`translationOfWork`).
  */
+/** The cover and the social image, each once; the site's default image when there is neither. */
+function postImages(cover: string | undefined, card: string | undefined, fallback: string): string[] {
+  const images = [...new Set([cover, card].filter((url): url is string => Boolean(url)))];
+  return images.length ? images : [fallback];
+}
+
 export function blogPosting({
   post,
   url,
   siteUrl,
+  card,
   translation,
 }: {
   post: { title: string; excerpt: string; image: string; date: string; createdAt: string; updatedAt: string; author: string; language: string; category: string };
   url: string;
   siteUrl: string;
+  /** The post's social image (its cover or its generated card), listed after the cover. */
+  card?: string;
   translation?: { url: string; title: string; language: string; createdAt: string } | null;
 }): JsonLdObject {
   const other = translation && { '@type': 'BlogPosting', '@id': translation.url, url: translation.url, headline: translation.title, inLanguage: translation.language };
@@ -110,7 +119,7 @@ export function blogPosting({
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    image: [absoluteImageUrl(post.image, siteUrl) ?? new URL(DEFAULT_OG_IMAGE.url, siteUrl).toString()],
+    image: postImages(absoluteImageUrl(post.image, siteUrl), card, new URL(DEFAULT_OG_IMAGE.url, siteUrl).toString()),
     datePublished: `${post.date}T00:00:00Z`,
     dateModified: post.updatedAt,
     author: { '@type': /team|equipo/i.test(post.author) ? 'Organization' : 'Person', name: post.author },

@@ -10,29 +10,31 @@
  *     case-sensitive punctuation and the features that compose accents).
  * 48 kB → 27 kB: the font is fetched before the first paint on every page, so on a slow phone
  * connection each kilobyte delays it. Characters outside the subset fall back to the system font.
+ *
+ * It also writes the fonts of the posts' social cards (lib/seo/social-card.tsx): the same subset as
+ * static WOFF instances at the two weights the card uses, because the card renderer (Satori) reads
+ * neither WOFF2 nor variable fonts.
  *   npm run font:subset          (after changing the catalogues' alphabet or the weights)
  * test/fonts… checks that the committed file is what this script writes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { EXTRA_CHARACTERS, LATIN_RANGES } from '../../lib/fonts/charset.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const SOURCE = `${root}node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2`;
 export const TARGET = `${root}assets/fonts/inter-latin-wght-400-800.woff2`;
 export const WEIGHTS = { min: 400, max: 800 };
+/** The social card's fonts, by weight. */
+export const CARD_FONTS = { 500: `${root}assets/fonts/inter-card-500.woff`, 800: `${root}assets/fonts/inter-card-800.woff` };
 const FEATURES = ['kern', 'liga', 'calt', 'tnum', 'case', 'ccmp', 'locl', 'mark', 'mkmk'];
 const CATALOGUES = ['en', 'es'].map((locale) => `${root}messages/${locale}.json`);
 
 /** The characters the subset keeps. */
 export function subsetText() {
-  /** @type {[number, number][]} */
-  const ranges = [
-    [0x20, 0x7e],
-    [0xa0, 0xff],
-  ];
-  const chars = new Set(ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))));
-  for (const char of '–—‘’‚“”„•…‹›€™←→↑↓−×·ŒœıˆˇˊˋŸ') chars.add(char);
+  const chars = new Set(LATIN_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))));
+  for (const char of EXTRA_CHARACTERS) chars.add(char);
   for (const file of CATALOGUES) for (const char of readFileSync(file, 'utf8')) if (char >= ' ') chars.add(char);
   return [...chars].sort().join('');
 }
@@ -46,8 +48,22 @@ export function buildFont() {
   });
 }
 
+/** A static instance of the subset at one weight, for the social cards. */
+export function buildCardFont(/** @type {number} */ weight) {
+  return subsetFont(readFileSync(SOURCE), subsetText(), {
+    targetFormat: 'woff',
+    variationAxes: { wght: weight },
+    keepFeatures: FEATURES,
+  });
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const font = await buildFont();
   writeFileSync(TARGET, font);
   console.log(`Wrote ${TARGET.slice(root.length)}: ${(font.length / 1024).toFixed(1)} kB (from ${(readFileSync(SOURCE).length / 1024).toFixed(1)} kB).`);
+  for (const [weight, file] of Object.entries(CARD_FONTS)) {
+    const card = await buildCardFont(Number(weight));
+    writeFileSync(file, card);
+    console.log(`Wrote ${file.slice(root.length)}: ${(card.length / 1024).toFixed(1)} kB.`);
+  }
 }

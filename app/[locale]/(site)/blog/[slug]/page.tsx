@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { PostArticle } from '@/components/blog/PostArticle';
 import { PostUnavailable, postUnavailableTitle } from '@/components/blog/PostUnavailable';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -7,7 +8,6 @@ import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/env.mjs';
 import { localeOf } from '@/lib/i18n/locale-params';
-import { absoluteImageUrl } from '@/lib/posts/image-source';
 import { getPublishedPost, getRelatedPosts, getTranslation } from '@/lib/posts/repository';
 import { isValidSlug } from '@/lib/posts/slug';
 import { postPath, postPathsByLanguage } from '@/lib/posts/translations';
@@ -15,6 +15,7 @@ import { blogPosting } from '@/lib/seo/json-ld';
 import { blogFeed } from '@/lib/seo/blog-metadata';
 import { buildMetadata, errorScreenMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { postSocialImage } from '@/lib/social-card/for-post';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
 
@@ -41,7 +42,8 @@ async function load(params: Params['params']) {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, post, translation } = await load(params);
   if (!post) return errorScreenMetadata(locale, await postUnavailableTitle(locale, 'notFound'));
-  const image = absoluteImageUrl(post.image, getEnv().SITE_URL);
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  const { kind, ...image } = postSocialImage(post, getEnv().SITE_URL);
   return buildMetadata({
     locale,
     path: postPath(post),
@@ -49,7 +51,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: post.seoTitle ?? post.title,
     description: post.seoDescription ?? post.excerpt,
     type: 'article',
-    image: image ? { url: image, width: 1200, height: 630, alt: post.title } : undefined,
+    image: { ...image, alt: kind === 'card' ? t('socialCardAlt', { title: post.title }) : post.title },
     publishedTime: `${post.date}T00:00:00Z`,
     modifiedTime: post.updatedAt,
     feed: await blogFeed(locale),
@@ -65,7 +67,7 @@ export default async function BlogPostPage({ params }: Params) {
   return (
     <>
       <PageBreadcrumbs locale={locale} trail={['blog']} last={{ name: post.title, path: postPath(post) }} />
-      <JsonLd data={blogPosting({ post, url, siteUrl: getEnv().SITE_URL, translation: translated })} />
+      <JsonLd data={blogPosting({ post, url, siteUrl: getEnv().SITE_URL, card: postSocialImage(post, getEnv().SITE_URL).url, translation: translated })} />
       <PostArticle post={post} related={related} locale={locale} url={url} />
     </>
   );

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { blogPosting } from './json-ld';
+
+const site = 'https://otailo.example';
+const post = {
+  title: 'Photo-first returns',
+  excerpt: 'Why a photo comes first.',
+  image: '/images/blog/photo.jpg',
+  date: '2026-03-01',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  updatedAt: '2026-03-04T12:30:00.000Z',
+  author: 'Otailo Team',
+  language: 'en',
+  category: 'Returns',
+};
+const url = `${site}/en/blog/photo-first-returns`;
+const spanish = { url: `${site}/es/blog/devoluciones-con-fotos-primero`, title: 'Devoluciones con fotos primero', language: 'es' };
+
+describe('a post’s BlogPosting', () => {
+  it('states its language, its dates from the data and its images', () => {
+    const card = `${url}/social.png?v=1`;
+    expect(blogPosting({ post, url, siteUrl: site, card })).toMatchObject({
+      inLanguage: 'en',
+      datePublished: '2026-03-01T00:00:00Z',
+      dateModified: '2026-03-04T12:30:00.000Z',
+      image: [`${site}/images/blog/photo.jpg`, card],
+      mainEntityOfPage: { '@id': url },
+    });
+    expect(blogPosting({ post: { ...post, image: '' }, url, siteUrl: site }).image).toEqual([`${site}/og/otailo.png`]);
+  });
+
+  it('names the original as translated by the later post, and the later one as its translation', () => {
+    const original = blogPosting({ post, url, siteUrl: site, translation: { ...spanish, createdAt: '2026-03-02T09:00:00.000Z' } });
+    expect(original.workTranslation).toEqual({ '@type': 'BlogPosting', '@id': spanish.url, url: spanish.url, headline: spanish.title, inLanguage: 'es' });
+    expect(original).not.toHaveProperty('translationOfWork');
+
+    const translated = blogPosting({ post, url, siteUrl: site, translation: { ...spanish, createdAt: '2026-02-01T09:00:00.000Z' } });
+    expect(translated.translationOfWork).toMatchObject({ '@id': spanish.url, inLanguage: 'es' });
+    expect(translated).not.toHaveProperty('workTranslation');
+  });
+
+  it('names no translation when there is none', () => {
+    const alone = blogPosting({ post, url, siteUrl: site, translation: null });
+    expect(alone).not.toHaveProperty('workTranslation');
+    expect(alone).not.toHaveProperty('translationOfWork');
+  });
+});
