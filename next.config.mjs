@@ -79,6 +79,8 @@ export default function config(phase) {
         // A later rule's value wins, and a route's own header never replaces a config one: uploaded
         // images get their stricter policy here (see lib/uploads/headers.mjs).
         { source: '/uploads/:name', headers: [{ key: 'Content-Security-Policy', value: UPLOAD_CONTENT_SECURITY_POLICY }] },
+        // Social cards are made to be shown by other sites (link previews in chat and feed readers).
+        { source: '/:locale/blog/:slug/social.png', headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }] },
       ];
     },
   };

@@ -66,6 +66,36 @@ test('hreflang on a post names its translation, and each named page is in that l
   expect(await alternates(page)).toEqual({ en: `${baseURL}${ENGLISH}`, es: `${baseURL}${SPANISH}`, 'x-default': `${baseURL}${ENGLISH}` });
 });
 
+/** Width and height from a PNG's header (IHDR). */
+function pngSize(bytes: Buffer) {
+  return { png: bytes.subarray(1, 4).toString('latin1') === 'PNG', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('each post shares its own generated card: a 1200×630 PNG in its language, named by og:image', async ({ page, request, baseURL }) => {
+  const cards: Buffer[] = [];
+  for (const [path, locale] of [[ENGLISH, 'en_US'], [SPANISH, 'es_ES']] as const) {
+    await page.goto(path);
+    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', locale);
+    const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
+    expect(image, path).toMatch(new RegExp(`^${baseURL}${path}/social\\.png\\?v=\\w+$`));
+    await expect(page.locator('head meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(page.locator('head meta[name="twitter:image"]')).toHaveAttribute('content', image!);
+    const response = await request.get(image!);
+    expect(response.status(), image!).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect(response.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+    const bytes = await response.body();
+    expect(pngSize(bytes)).toEqual({ png: true, width: 1200, height: 630 });
+    cards.push(bytes);
+  }
+  expect(cards[0]!.equals(cards[1]!)).toBe(false);
+  // A post has a card under its own language only; unknown slugs have none.
+  for (const path of ['/es/blog/photo-first-returns/social.png', '/en/blog/no-such-post/social.png', `/en/blog/${'x'.repeat(300)}/social.png`]) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+  expect((await request.get('/en/blog/%00/social.png')).status()).toBe(400);
+});
+
 /** Fills the editor's required fields for a new English post and saves it; returns its slug. */
 async function createEnglishPost(page: Page, title: string): Promise<string> {
   await page.goto('/en/manage/posts/new');

@@ -22,8 +22,8 @@
  * path: those requests render afresh, and the first entry stored after that window is read after
  * the change.
  *
- * Nor is a page that answers with an error status stored at run time (the post page's "Post Not
- * Found" screen, say): its addresses are whatever a visitor types, and caching each one would let
+ * Nor is a page or route that answers with an error status stored at run time (the post page's
+ * "Post Not Found" screen, a social card of no post): its addresses are whatever a visitor types, and caching each one would let
  * anyone fill the disk or Redis by asking for made-up slugs.
  *
  * Redis trouble never fails or stalls a request: every call is bounded by a short timeout, a failed
@@ -251,10 +251,11 @@ function entryTags(data, ctx) {
 
 /**
  * A page rendered with an error status, Next.js's own or one the document declares (see
- * lib/http/document-status.mjs).
+ * lib/http/document-status.mjs), or a route handler's error answer (a social card of no post).
  * @param {CacheValue} data
  */
 function isErrorPage(data) {
+  if (data?.kind === 'APP_ROUTE') return (data.status ?? 200) >= 400;
   if (data?.kind !== 'APP_PAGE') return false;
   return (data.status ?? 200) >= 400 || (typeof data.html === 'string' && declaredStatus(data.html) !== undefined);
 }

@@ -166,6 +166,8 @@ describe('with REDIS_URL', () => {
     const declared = '<html><head><meta name="otailo-http-status" content="404"/></head><body>Post Not Found</body></html>';
     await cache.set('/route-cache/APP_PAGE/0123abcd/$/en/blog/made-up-1', pageValue(declared), pageSet);
     await cache.set('/route-cache/APP_PAGE/0123abcd/$/en/blog/made-up-2', { ...pageValue('<p>gone</p>'), status: 404 } as SetValue, pageSet);
+    const card: SetValue = { kind: 'APP_ROUTE' as never, body: Buffer.from('Not found'), status: 404, headers: { 'content-type': 'text/plain' } };
+    await cache.set('/route-cache/APP_ROUTE/ff/$/en/blog/made-up-3/social.png', card, { cacheControl: { revalidate: 3600, expire: undefined } });
     expect(await observer.dbSize()).toBe(0);
     expect(await cache.get('/route-cache/APP_PAGE/0123abcd/$/en/blog/made-up-1', pageGet)).toBeNull();
   });
