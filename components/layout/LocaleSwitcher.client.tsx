@@ -27,6 +27,9 @@ export function LocaleSwitcherLinks({
   current: Locale;
 }) {
   const pathname = publicPathname(usePathname());
+  // A post's switch goes through the blog (the header cannot know the translation's slug): crawlers
+  // follow the post's hreflang links instead, which name the translation itself.
+  const onPost = POST_PATH.test(pathname);
   return (
     <nav aria-label={label}>
       <ul className="flex items-center gap-1 rounded-pill bg-ink-50 p-1 text-sm font-semibold">
@@ -36,6 +39,7 @@ export function LocaleSwitcherLinks({
               href={option.value === current ? pathname : switchHref(pathname)}
               locale={option.value}
               lang={option.value}
+              rel={onPost && option.value !== current ? 'nofollow' : undefined}
               aria-current={option.value === current ? 'true' : undefined}
               className="block rounded-pill px-3 py-1.5 text-ink-700 hover:text-ink-950 aria-[current=true]:bg-white aria-[current=true]:text-brand-800 aria-[current=true]:shadow-sm"
             >
