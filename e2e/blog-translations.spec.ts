@@ -153,6 +153,8 @@ async function untranslatedThenTranslated(page: Page, baseURL: string) {
   await expect(page.getByRole('textbox', { name: 'Excerpt' })).toHaveValue('Written in English only, at first.');
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Solo en inglés ${stamp}`);
+  await page.getByRole('textbox', { name: 'SEO title' }).fill(`Devoluciones: solo en inglés ${stamp}`);
+  await page.getByRole('combobox', { name: 'Image for social networks' }).selectOption('cover');
   // Click 2: publish it (a translation starts as a draft); click 3: save.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
   await page.getByRole('button', { name: 'Save Post' }).click();
@@ -161,6 +163,10 @@ async function untranslatedThenTranslated(page: Page, baseURL: string) {
   // Now the English post's switch leads to the Spanish one, and the dashboard shows the pair.
   const translated = await fetch(`${baseURL}/es/blog?translationOf=${slug}`, { redirect: 'manual' });
   expect(translated.headers.get('location')).toMatch(new RegExp(`/es/blog/solo-en-ingles-${stamp}$`));
+  // Its search and sharing fields: the SEO title in the head, the cover as the shared image.
+  const spanishHead = await (await fetch(`${baseURL}/es/blog/solo-en-ingles-${stamp}`)).text();
+  expect(spanishHead).toContain(`<title>Devoluciones: solo en inglés ${stamp} | Otailo</title>`);
+  expect(spanishHead).toMatch(/<meta property="og:image" content="https?:\/\/[^/"]+\/images\/blog\/photo-first-returns\.jpg"\/>/);
   await page.goto('/en/manage');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Only in English ${stamp}`, exact: true }) });
   await expect(row).toContainText(`ES Solo en inglés ${stamp}`);

@@ -223,7 +223,8 @@ test.describe('post page', () => {
     await page.goto('/en/blog/fit-is-the-first-returns-problem');
     const head = page.locator('head');
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(head.locator('meta[property="og:image"]').first()).toHaveAttribute('content', `${baseURL}/images/blog/fit-and-sizing.jpg`);
+    // The post's generated card (the editor can choose the cover instead); the cover leads the JSON-LD images.
+    await expect(head.locator('meta[property="og:image"]').first()).toHaveAttribute('content', new RegExp(`^${baseURL}/en/blog/fit-is-the-first-returns-problem/social\\.png\\?v=`));
     await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${baseURL}/en/feed.xml`);
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
     expect(data.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
@@ -231,6 +232,7 @@ test.describe('post page', () => {
       datePublished: '2026-10-02T00:00:00Z',
       author: { name: 'Marta Ruiz' },
       inLanguage: 'en',
+      image: [`${baseURL}/images/blog/fit-and-sizing.jpg`, expect.stringContaining('/social.png')],
     });
     const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList');
     expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Fit is the first returns problem: what sizing data can tell you']);
@@ -243,6 +245,7 @@ test.describe('post page', () => {
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('Post Not Found');
     }
+    for (const path of [`/en/blog/${madeUp}/social.png`, `/en/blog/${madeUp}/social.png`]) expect((await request.get(path)).status(), path).toBe(404);
     // Each made-up address would otherwise be stored (a way to fill the disk from outside).
     const files = readdirSync(join(e2eServerEnv().BUILD_DIR ?? '.next-test', 'server'), { recursive: true, encoding: 'utf8' });
     expect(files.some((path) => path.includes('solutions-returns'))).toBe(true); // the right folder
