@@ -61,9 +61,14 @@ test('hreflang on a post names its translation, and each named page is in that l
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
   const posting = data.find((item) => item['@type'] === 'BlogPosting');
   expect(posting).toMatchObject({ inLanguage: 'en', dateModified: expect.any(String) });
-  expect(posting.workTranslation ?? posting.translationOfWork).toMatchObject({ url: `${baseURL}${SPANISH}`, inLanguage: 'es' });
+  expect(posting.workTranslation).toMatchObject({ url: `${baseURL}${SPANISH}`, inLanguage: 'es' });
   await page.goto(SPANISH);
   expect(await alternates(page)).toEqual({ en: `${baseURL}${ENGLISH}`, es: `${baseURL}${SPANISH}`, 'x-default': `${baseURL}${ENGLISH}` });
+  // The pair names itself one way: the Spanish post is the English one's translation.
+  const spanishData = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const spanishPosting = spanishData.find((item) => item['@type'] === 'BlogPosting');
+  expect(spanishPosting).toMatchObject({ inLanguage: 'es', translationOfWork: { url: `${baseURL}${ENGLISH}`, inLanguage: 'en' } });
+  expect(spanishPosting).not.toHaveProperty('workTranslation');
 });
 
 /** Width and height from a PNG's header (IHDR). */

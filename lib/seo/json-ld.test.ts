@@ -30,13 +30,25 @@ describe('a post’s BlogPosting', () => {
   });
 
   it('names the original as translated by the later post, and the later one as its translation', () => {
-    const original = blogPosting({ post, url, siteUrl: site, translation: { ...spanish, createdAt: '2026-03-02T09:00:00.000Z' } });
+    const original = blogPosting({ post, url, siteUrl: site, translation: { ...spanish, date: '2026-03-01', createdAt: '2026-03-02T09:00:00.000Z' } });
     expect(original.workTranslation).toEqual({ '@type': 'BlogPosting', '@id': spanish.url, url: spanish.url, headline: spanish.title, inLanguage: 'es' });
     expect(original).not.toHaveProperty('translationOfWork');
 
-    const translated = blogPosting({ post, url, siteUrl: site, translation: { ...spanish, createdAt: '2026-02-01T09:00:00.000Z' } });
+    const translated = blogPosting({ post, url, siteUrl: site, translation: { ...spanish, date: '2026-03-01', createdAt: '2026-02-01T09:00:00.000Z' } });
     expect(translated.translationOfWork).toMatchObject({ '@id': spanish.url, inLanguage: 'es' });
     expect(translated).not.toHaveProperty('workTranslation');
+    // Published earlier wins over written earlier.
+    const publishedLater = blogPosting({ post, url, siteUrl: site, translation: { ...spanish, date: '2026-02-20', createdAt: '2026-03-02T09:00:00.000Z' } });
+    expect(publishedLater).toHaveProperty('translationOfWork');
+  });
+
+  it('names a pair seeded together one way only: the English post as the original', () => {
+    const same = { date: post.date, createdAt: post.createdAt };
+    const english = blogPosting({ post, url, siteUrl: site, translation: { ...spanish, ...same } });
+    const spanishPost = blogPosting({ post: { ...post, language: 'es' }, url: spanish.url, siteUrl: site, translation: { url, title: post.title, language: 'en', ...same } });
+    expect(english).toHaveProperty('workTranslation');
+    expect(spanishPost).toHaveProperty('translationOfWork');
+    expect(spanishPost).not.toHaveProperty('workTranslation');
   });
 
   it('names no translation when there is none', () => {

@@ -92,6 +92,18 @@ export function jobPosting(job: JobPostingInput): JsonLdObject {
  * BlogPosting for a post page. A translation is linked both ways: the post written first is the
  * work (`workTranslation` names the other), the later one its translation (`translationOfWork`).
  */
+type Dated = { date: string; createdAt: string; language: string };
+/**
+ * Which of two linked posts is the original: the one published first, else written first; posts
+ * seeded together (same day and time) count the English one as the original, so the pair never
+ * names itself twice the same way.
+ */
+function isOlder(post: Dated, other: Dated): boolean {
+  if (post.date !== other.date) return post.date < other.date;
+  if (post.createdAt !== other.createdAt) return post.createdAt < other.createdAt;
+  return post.language === 'en';
+}
+
 /** The cover and the social image, each once; the site's default image when there is neither. */
 function postImages(cover: string | undefined, card: string | undefined, fallback: string): string[] {
   const images = [...new Set([cover, card].filter((url): url is string => Boolean(url)))];
@@ -110,10 +122,10 @@ export function blogPosting({
   siteUrl: string;
   /** The post's social image (its cover or its generated card), listed after the cover. */
   card?: string;
-  translation?: { url: string; title: string; language: string; createdAt: string } | null;
+  translation?: { url: string; title: string; language: string; date: string; createdAt: string } | null;
 }): JsonLdObject {
   const other = translation && { '@type': 'BlogPosting', '@id': translation.url, url: translation.url, headline: translation.title, inLanguage: translation.language };
-  const isOriginal = translation ? post.createdAt <= translation.createdAt : false;
+  const isOriginal = translation ? isOlder(post, translation) : false;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
