@@ -1,10 +1,11 @@
 // @ts-check
 /** The environment the end-to-end suite builds and serves the site with. */
-export const E2E_PORT = 3210;
+// E2E_PORT / E2E_CRM_PORT let two checkouts run their browser tests side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_ANALYTICS_ID = 'G-E2ETEST01';
 /** The fake CRM the browser tests start (e2e/global-setup.ts); the site forwards leads to it. */
-export const E2E_CRM_PORT = 3299;
+export const E2E_CRM_PORT = Number(process.env.E2E_CRM_PORT || 3299);
 export const E2E_CRM_URL = `http://127.0.0.1:${E2E_CRM_PORT}`;
 export const E2E_CRM = { portalId: '424242', demoFormId: 'de300000-0000-4000-8000-000000000001', contactFormId: 'c0a7ac70-0000-4000-8000-000000000002' };
 /** The admin the site creates at start (ADMIN_EMAIL/ADMIN_PASSWORD). */
