@@ -52,6 +52,21 @@ test('the blog is served from the legacy platform when it is configured', async 
       expect(read.headers['x-environment']).toBe('prod');
       expect(read.headers['api_key']).toBe('secret-key');
     }
+
+    // Over the platform's rate limit: the spec's text with status 429, in each language, and a way
+    // to ask again; once the platform answers again, so does the page (nothing was cached).
+    platform.setFailure({ status: 429, body: { detail: 'Too many requests' } });
+    for (const [path, text, again] of [
+      ['/en/blog/not-read-yet', "We're experiencing high traffic. Please try again in a moment.", 'Try again'],
+      ['/es/blog/not-read-yet', 'Estamos recibiendo mucho tráfico. Inténtalo de nuevo en un momento.', 'Reintentar'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(429);
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(page.getByRole('link', { name: again, exact: true })).toHaveAttribute('href', path);
+    }
+    platform.setFailure(null);
+    expect((await page.request.get('/en/blog/not-read-yet')).status()).toBe(404);
     await context.close();
   } finally {
     await site.stop();

@@ -57,6 +57,11 @@ export function isPlatformError(error: unknown): error is PlatformError {
   return error instanceof PlatformError;
 }
 
+/** The platform refused the call over its rate limit (429): a moment later it will answer. */
+export function isPlatformRateLimited(error: unknown): boolean {
+  return isPlatformError(error) && error.status === 429;
+}
+
 /** `message`, then `detail` (a FastAPI-style list of `{ msg }` is joined), else undefined. */
 export function messageFromBody(data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined;

@@ -3,7 +3,7 @@ import { createPlatformClient, type PlatformClient, type PlatformClientOptions }
 
 export { createPlatformClient } from './client';
 export type { EntityApi, PlatformClient, PlatformClientOptions } from './client';
-export { PLATFORM_ERROR_TEXTS, PlatformError, isPlatformError, messageFromBody } from './errors';
+export { PLATFORM_ERROR_TEXTS, PlatformError, isPlatformError, isPlatformRateLimited, messageFromBody } from './errors';
 export type { PlatformErrorCode, PlatformErrorDetails } from './errors';
 export type {
   CallOptions,

@@ -8,6 +8,7 @@ import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/env.mjs';
 import { localeOf } from '@/lib/i18n/locale-params';
+import { isPlatformRateLimited } from '@/lib/platform/errors';
 import { getPublishedPost, getRelatedPosts, getTranslation } from '@/lib/posts/repository';
 import { isValidSlug } from '@/lib/posts/slug';
 import { postPath, postPathsByLanguage } from '@/lib/posts/translations';
@@ -21,6 +22,7 @@ type Params = { params: Promise<{ locale: string; slug: string }> };
 
 // Posts render on their first request and are then served from the cache, refreshed when a post
 // changes and at least hourly. Unknown and draft slugs get the 'Post Not Found' screen (404).
+// Over the legacy platform's rate limit, the page says so with status 429 (and is not cached).
 // A post belongs to one language: asked for under the other locale, it answers 308 to its
 // translation there, else to itself under its own locale.
 export const revalidate = 3600;
@@ -28,20 +30,30 @@ export function generateStaticParams() {
   return [];
 }
 
+/** The post and its translation; `busy` when the legacy platform refused the read over its rate limit. */
+async function read(slug: string) {
+  try {
+    const post = isValidSlug(slug) ? await getPublishedPost(slug) : null;
+    return { post, translation: post ? await getTranslation(post) : null, busy: false };
+  } catch (error) {
+    if (isPlatformRateLimited(error)) return { post: null, translation: null, busy: true };
+    throw error;
+  }
+}
+
 async function load(params: Params['params']) {
   const locale = await localeOf(params);
   const { slug } = await params;
-  const post = isValidSlug(slug) ? await getPublishedPost(slug) : null;
-  const translation = post ? await getTranslation(post) : null;
+  const { post, translation, busy } = await read(slug);
   if (post && post.language !== locale) {
     permanentRedirect(translation?.language === locale ? `/${locale}${postPath(translation)}` : `/${post.language}${postPath(post)}`);
   }
-  return { locale, slug, post, translation };
+  return { locale, slug, post, translation, reason: busy ? ('busy' as const) : ('notFound' as const) };
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale, post, translation } = await load(params);
-  if (!post) return errorScreenMetadata(locale, await postUnavailableTitle(locale, 'notFound'));
+  const { locale, post, translation, reason } = await load(params);
+  if (!post) return errorScreenMetadata(locale, await postUnavailableTitle(locale, reason));
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const { kind, ...image } = postSocialImage(post, getEnv().SITE_URL);
   return buildMetadata({
@@ -59,8 +71,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Params) {
-  const { locale, post, translation } = await load(params);
-  if (!post) return <PostUnavailable locale={locale} reason="notFound" />;
+  const { locale, slug, post, translation, reason } = await load(params);
+  if (!post) return <PostUnavailable locale={locale} reason={reason} path={isValidSlug(slug) ? `/blog/${slug}` : undefined} />;
   const related = await getRelatedPosts({ id: post.id, category: post.category, language: post.language });
   const url = absoluteUrl(locale as Locale, postPath(post));
   const translated = translation && { ...translation, url: absoluteUrl(translation.language, postPath(translation)) };
