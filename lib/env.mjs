@@ -101,10 +101,8 @@ const schema = z
     PLATFORM_TIMEOUT_MS: milliseconds(100, 120_000, 10_000),
     ANALYTICS_ID: optional(z.string().trim().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-ABC123XYZ')),
     CONTACT_EMAIL: z.preprocess(blankAsUndefined, email.default('hello@otailo.com')),
-    CONTACT_PHONE: z.preprocess(
-      blankAsUndefined,
-      z.string().trim().regex(/^\+?[0-9 ()\-.]{6,24}$/, 'must be a phone number').default('+1 (555) 010-0199'),
-    ),
+    // No default: a made-up number must never be shown or published (contact page, Organization JSON-LD).
+    CONTACT_PHONE: optional(z.string().trim().regex(/^\+?[0-9 ()\-.]{6,24}$/, 'must be a phone number')),
     CAREERS_EMAIL: z.preprocess(blankAsUndefined, email.default('careers@otailo.com')),
     SOCIAL_URL: z.preprocess(blankAsUndefined, httpUrl('the company profile').default('https://www.linkedin.com/company/otailo')),
     // The structured log (lib/log.mjs reads these itself, so that logging never depends on the rest

@@ -11,7 +11,6 @@ describe('parseEnv', () => {
       HUBSPOT_API_BASE: 'https://api.hsforms.com',
       PLATFORM_ENV: 'prod',
       CONTACT_EMAIL: 'hello@otailo.com',
-      CONTACT_PHONE: '+1 (555) 010-0199',
       CAREERS_EMAIL: 'careers@otailo.com',
       LEADS_POLL_MS: 5_000,
       LEADS_RETRY_BASE_MS: 10_000,
@@ -20,6 +19,9 @@ describe('parseEnv', () => {
       CRM_TIMEOUT_MS: 10_000,
     });
     expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+    // No phone until one is configured: a placeholder number must never reach a page.
+    expect(parseEnv({}).CONTACT_PHONE).toBeUndefined();
+    expect(parseEnv({ CONTACT_PHONE: ' +34 910 123 456 ' }).CONTACT_PHONE).toBe('+34 910 123 456');
   });
 
   it('treats empty values as unset and trims trailing slashes from URLs', () => {

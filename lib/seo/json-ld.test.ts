@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPosting } from './json-ld';
+import { blogPosting, organization } from './json-ld';
 
 const site = 'https://otailo.example';
 const post = {
@@ -55,5 +55,15 @@ describe('a post’s BlogPosting', () => {
     const alone = blogPosting({ post, url, siteUrl: site, translation: null });
     expect(alone).not.toHaveProperty('workTranslation');
     expect(alone).not.toHaveProperty('translationOfWork');
+  });
+});
+
+describe('the Organization', () => {
+  it('publishes a telephone only when one is configured', () => {
+    const base = { siteUrl: site, email: 'hello@otailo.com', sameAs: ['https://www.linkedin.com/company/otailo'] };
+    expect(organization(base).contactPoint).toEqual([{ '@type': 'ContactPoint', contactType: 'sales', email: 'hello@otailo.com' }]);
+    expect(organization({ ...base, telephone: '+34 910 123 456' }).contactPoint).toEqual([
+      { '@type': 'ContactPoint', contactType: 'sales', email: 'hello@otailo.com', telephone: '+34 910 123 456' },
+    ]);
   });
 });

@@ -40,7 +40,8 @@ export function organization({
 }: {
   siteUrl: string;
   email: string;
-  telephone: string;
+  /** Only when configured (CONTACT_PHONE): no placeholder number is ever published. */
+  telephone?: string;
   sameAs: string[];
 }): JsonLdObject {
   return {
@@ -51,7 +52,7 @@ export function organization({
     logo: `${siteUrl}/icon.svg`,
     email,
     sameAs,
-    contactPoint: [{ '@type': 'ContactPoint', contactType: 'sales', email, telephone }],
+    contactPoint: [{ '@type': 'ContactPoint', contactType: 'sales', email, ...(telephone && { telephone }) }],
   };
 }
 

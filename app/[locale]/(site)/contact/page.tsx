@@ -55,13 +55,15 @@ export default async function ContactPage({ params }: LocaleParams) {
       </section>
       <Container className="grid gap-10 pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
         <div className="space-y-5">
-          <ContactCard
-            icon="phone"
-            title={t('callTitle')}
-            text={t('callText')}
-            href={`tel:${CONTACT_PHONE.replace(/[^\d+]/g, '')}`}
-            value={CONTACT_PHONE}
-          />
+          {CONTACT_PHONE && (
+            <ContactCard
+              icon="phone"
+              title={t('callTitle')}
+              text={t('callText')}
+              href={`tel:${CONTACT_PHONE.replace(/[^\d+]/g, '')}`}
+              value={CONTACT_PHONE}
+            />
+          )}
           <ContactCard icon="mail" title={t('emailTitle')} text={t('emailText')} href={`mailto:${CONTACT_EMAIL}`} value={CONTACT_EMAIL} />
         </div>
         <section aria-labelledby="contact-form-title" className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
