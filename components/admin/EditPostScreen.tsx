@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { AdminHeading, adminTitle } from '@/components/page/AdminHeading';
+import { BackLink } from '@/components/sections/BackLink';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { requireAdmin } from '@/lib/auth/service';
@@ -41,6 +42,9 @@ export async function EditPostScreen({
   const { posts } = await adminPosts.list({ pageSize: 200 });
   return (
     <>
+      <div className="mb-4">
+        <BackLink locale={locale} href="/blog">{t('backToBlog')}</BackLink>
+      </div>
       <AdminHeading>{await adminTitle(locale, 'editPostTitle')}</AdminHeading>
       <div className="mt-8">
         <TranslationPanel locale={locale} post={post} translation={translationIn(posts, post) ?? null} candidates={linkCandidates(posts, post)} outcome={outcome} />

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { AccessDenied } from '@/components/admin/AccessDenied';
 import { PostEditor } from '@/components/admin/PostEditor.client';
 import { AdminHeading, adminTitle } from '@/components/page/AdminHeading';
+import { BackLink } from '@/components/sections/BackLink';
 import { requireAdmin } from '@/lib/auth/service';
 import { translationDraft } from '@/lib/admin/editor-values';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { adminPosts } from '@/lib/posts/repository';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { getTranslations } from 'next-intl/server';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,8 +23,12 @@ export default async function NewPostPage({ params, searchParams }: Props) {
   const auth = await requireAdmin();
   if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={`/${locale}/manage/posts/new`} />;
   const source = await translationSource((await searchParams).translationOf);
+  const t = await getTranslations({ locale, namespace: 'Admin' });
   return (
     <>
+      <div className="mb-4">
+        <BackLink locale={locale} href="/blog">{t('backToBlog')}</BackLink>
+      </div>
       <AdminHeading>{await adminTitle(locale, 'newPostTitle')}</AdminHeading>
       <div className="mt-8">
         <PostEditor
