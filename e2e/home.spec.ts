@@ -85,6 +85,30 @@ test('how it works: a process-flow diagram and a real table of the 4 steps', asy
   await expect(table.getByRole('rowheader')).toHaveText(['1. Initiation', '2. Inspection', '3. AI routing', '4. Next best shelf']);
 });
 
+test('how it works on a phone: one card per step, every cell on screen, no table to scroll', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/en');
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'From the return request to the next best shelf' }) });
+  await expect(section.getByRole('table')).toBeHidden();
+  const steps = section.getByRole('list', { name: 'The four steps of a return with Otailo' }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  for (const step of await steps.all()) {
+    await step.scrollIntoViewIfNeeded();
+    for (const term of ['Module', 'What it does', 'Why it matters']) await expect(step.getByText(term, { exact: true })).toBeVisible();
+    const box = (await step.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // Every value is drawn inside the card, none cut off.
+    for (const value of await step.locator('dd').all()) {
+      const cell = (await value.boundingBox())!;
+      expect(cell.x + cell.width).toBeLessThanOrEqual(box.x + box.width);
+      expect(await value.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    }
+  }
+  await context.close();
+});
+
 test.describe('Industry Insights carousel', () => {
   test('7 sourced cards, duplicated for the loop, 400 px wide, 24 px apart, 12 s per card', async ({ page }) => {
     const site = new Site(page);

@@ -28,8 +28,24 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
           nextBestShelf: t('diagram.nextBestShelf'),
         }}
       />
+      {/* Phones get one card per step (every cell visible); wide screens the table. Only one is displayed, so only one reaches assistive tech. */}
+      <ol className="mt-12 space-y-4 md:hidden" aria-label={t('tableCaption')}>
+        {rows.map((row) => (
+          <li key={row.step} className="rounded-card border border-ink-100 bg-white p-5 shadow-card">
+            <p className="font-bold text-ink-950">{row.step}</p>
+            <dl className="mt-3 space-y-3">
+              {(['module', 'whatItDoes', 'whyItMatters'] as const).map((column) => (
+                <div key={column}>
+                  <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{t(`columns.${column}`)}</dt>
+                  <dd className={column === 'module' ? 'mt-0.5 font-semibold text-brand-800' : 'mt-0.5 leading-7 text-ink-700'}>{row[column]}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
       <div
-        className="mt-12 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card"
+        className="mt-12 hidden overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card md:block"
         tabIndex={0}
         role="region"
         aria-label={t('tableCaption')}
