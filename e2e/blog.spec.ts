@@ -55,6 +55,28 @@ test.describe('blog list', () => {
     }).toPass({ timeout: 30_000, intervals: [1_000] });
   });
 
+  test('on a phone, search and categories come before the posts: the search box in the first screen, categories folded', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/en/blog');
+    const search = page.getByRole('searchbox', { name: 'Search posts' });
+    await expect(search).toBeInViewport();
+    const box = (await search.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    // Categories: one line, opened on demand, and they filter like on a desktop.
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    await expect(categories).toBeHidden();
+    await page.locator('summary', { hasText: 'Categories' }).click();
+    await expect(categories.getByRole('link', { name: /^Returns/ })).toBeVisible();
+    const firstCard = (await page.locator('article').first().boundingBox())!;
+    expect(firstCard.y).toBeGreaterThan(box.y);
+    await categories.getByRole('link', { name: /^Analytics/ }).click();
+    await expect(page).toHaveURL(/\/en\/blog\?category=Analytics$/);
+    // The folded list opens by itself while a category is in force, showing which one.
+    await expect(categories.getByRole('link', { name: /^Analytics/ })).toHaveAttribute('aria-current', 'page');
+    await context.close();
+  });
+
   test('categories with counts filter the list, with a visible state and a way back', async ({ page }) => {
     const site = new Site(page);
     await site.visit('/en/blog');
@@ -65,7 +87,7 @@ test.describe('blog list', () => {
     await expect(categories.getByRole('link', { name: /^Devoluciones/ })).toHaveCount(0);
     await categories.getByRole('link', { name: /^Analytics/ }).click();
     await expect(page).toHaveURL(/\/en\/blog\?category=Analytics$/);
-    await expect(site.main.getByRole('status').first()).toContainText('Category: Analytics');
+    await expect(site.main.getByRole('status').filter({ hasText: 'Category: Analytics' })).toBeVisible();
     await expect(site.main.locator('article')).toHaveCount(1);
     await expect(categories.getByRole('link', { name: /^Analytics/ })).toHaveAttribute('aria-current', 'page');
     await site.main.getByRole('link', { name: 'Show all posts' }).click();
@@ -76,7 +98,7 @@ test.describe('blog list', () => {
   test('?search= filters by title, excerpt and category; no match says so', async ({ page }) => {
     const site = new Site(page);
     await site.visit('/en/blog?search=SIZING');
-    await expect(site.main.getByRole('status').first()).toContainText('Results for “SIZING”');
+    await expect(site.main.getByRole('status').filter({ hasText: 'Results for “SIZING”' })).toBeVisible();
     await expect(site.main.locator('article')).toHaveCount(1);
     await site.visit('/en/blog?search=zzzz-nothing');
     await expect(site.main.getByText('No blog posts found.')).toBeVisible();

@@ -43,6 +43,7 @@ export async function BlogIndex({
 
   if (posts && posts.total > 0 && filters.page > posts.totalPages) return <NotFoundScreen locale={locale} />;
   const filtered = Boolean(filters.category || filters.search);
+  const categoryLabels = { title: t('categoriesTitle'), empty: t('noCategories'), loading: t('loading'), count: (count: number) => t('categoryCount', { count }) };
   // The admin controls (shown to admins only, decided in the browser) need their labels there.
   const messages = await getMessages({ locale });
   const clientMessages = precompileMessages({ Errors: messages.Errors, Forms: messages.Forms, RateLimit: messages.RateLimit, Admin: adminControlMessages(messages.Admin) });
@@ -62,7 +63,51 @@ export async function BlogIndex({
         </Container>
       </section>
       <Container className="grid gap-10 pb-20 lg:grid-cols-[1fr_320px]">
-        <div>
+        {/* First in the document, so a phone reader meets search and categories before the posts; beside them from lg up. */}
+        <aside className="space-y-6 lg:col-start-2 lg:row-start-1">
+          <SearchBox
+            action={`/${locale}/blog`}
+            initialValue={filters.search}
+            labels={{
+              searchLabel: t('searchLabel'),
+              searchPlaceholder: t('searchPlaceholder'),
+              searchButton: t('searchButton'),
+              searching: t('searching'),
+              minChars: t('minChars'),
+              noResults: t.raw('noResults') as string,
+              viewAll: t.raw('viewAll') as string,
+              resultsOne: t('resultsOne'),
+              resultsOther: t('resultsOther'),
+              rateLimited: t('searchRateLimited'),
+              failed: t('searchFailed'),
+            }}
+          />
+          {categories ? (
+            <>
+              {/* Phones: categories folded under the search box, above the posts; wide screens: the sidebar box. */}
+              <details open={Boolean(filters.category)} className="group rounded-card border border-ink-100 bg-white shadow-card lg:hidden">
+                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-bold text-ink-950 [&::-webkit-details-marker]:hidden">
+                  {t('categoriesTitle')}
+                  <Icon name="plus" className="size-5 text-ink-600 group-open:hidden" />
+                  <Icon name="minus" className="hidden size-5 text-ink-600 group-open:block" />
+                </summary>
+                <div className="border-t border-ink-100">
+                  <CategoriesBox categories={categories} current={filters.category} labels={categoryLabels} headingId="blog-categories-folded" folded />
+                </div>
+              </details>
+              <div className="hidden lg:block">
+                <CategoriesBox categories={categories} current={filters.category} labels={categoryLabels} headingId="blog-categories" />
+              </div>
+            </>
+          ) : (
+            <p className="rounded-card border border-ink-100 p-5 text-sm text-ink-600">{t('categoriesRateLimited')}</p>
+          )}
+          <a href={`/${locale}/feed.xml`} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4">
+            <Icon name="rss" className="size-4" />
+            {t('feed')}
+          </a>
+        </aside>
+        <div className="lg:col-start-1 lg:row-start-1">
           {rateLimited && (
             <>
               <HttpStatus code={429} />
@@ -126,43 +171,6 @@ export async function BlogIndex({
             />
           )}
         </div>
-        <aside className="space-y-6">
-          <SearchBox
-            action={`/${locale}/blog`}
-            initialValue={filters.search}
-            labels={{
-              searchLabel: t('searchLabel'),
-              searchPlaceholder: t('searchPlaceholder'),
-              searchButton: t('searchButton'),
-              searching: t('searching'),
-              minChars: t('minChars'),
-              noResults: t.raw('noResults') as string,
-              viewAll: t.raw('viewAll') as string,
-              resultsOne: t('resultsOne'),
-              resultsOther: t('resultsOther'),
-              rateLimited: t('searchRateLimited'),
-              failed: t('searchFailed'),
-            }}
-          />
-          {categories ? (
-            <CategoriesBox
-              categories={categories}
-              current={filters.category}
-              labels={{
-                title: t('categoriesTitle'),
-                empty: t('noCategories'),
-                loading: t('loading'),
-                count: (count) => t('categoryCount', { count }),
-              }}
-            />
-          ) : (
-            <p className="rounded-card border border-ink-100 p-5 text-sm text-ink-600">{t('categoriesRateLimited')}</p>
-          )}
-          <a href={`/${locale}/feed.xml`} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4">
-            <Icon name="rss" className="size-4" />
-            {t('feed')}
-          </a>
-        </aside>
       </Container>
     </>
   );

@@ -10,17 +10,32 @@ export interface CategoriesLabels {
   count: (count: number) => string;
 }
 
-/** Categories with their post counts; each links to the list filtered by it. */
-export function CategoriesBox({ categories, current, labels }: { categories: CategoryCount[]; current?: string; labels: CategoriesLabels }) {
+/**
+ * Categories with their post counts; each links to the list filtered by it. `folded`: inside a
+ * disclosure whose summary already shows the title (phones), so the heading is for screen readers only.
+ */
+export function CategoriesBox({
+  categories,
+  current,
+  labels,
+  headingId,
+  folded = false,
+}: {
+  categories: CategoryCount[];
+  current?: string;
+  labels: CategoriesLabels;
+  headingId: string;
+  folded?: boolean;
+}) {
   return (
-    <nav aria-labelledby="blog-categories" className="rounded-card border border-ink-100 bg-white p-5 shadow-card">
-      <h2 id="blog-categories" className="font-bold text-ink-950">
+    <nav aria-labelledby={headingId} className={folded ? 'p-3' : 'rounded-card border border-ink-100 bg-white p-5 shadow-card'}>
+      <h2 id={headingId} className={folded ? 'sr-only' : 'font-bold text-ink-950'}>
         {labels.title}
       </h2>
       {categories.length === 0 ? (
         <p className="mt-3 text-sm text-ink-600">{labels.empty}</p>
       ) : (
-        <ul className="mt-3 space-y-1">
+        <ul className={folded ? 'space-y-1' : 'mt-3 space-y-1'}>
           {categories.map((category) => {
             const active = current?.toLowerCase() === category.name.toLowerCase();
             return (
