@@ -39,6 +39,22 @@ for (const path of [...publicPaths, ...extraPaths]) {
   });
 }
 
+// Phones see other layouts (folded categories, step cards, the mobile menu): the same sweep at
+// 390 px, and the pages whose layout changes most at 320 and 768 px.
+const smallScreenChecks = [
+  ...publicPaths.map((path) => [390, path] as const),
+  ...[320, 768].flatMap((width) => ['/en', '/es/blog', '/en/careers', '/es/integrations'].map((path) => [width, path] as const)),
+];
+for (const [width, path] of smallScreenChecks) {
+  test(`axe finds no violations on ${path} at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(path);
+    await waitForHydration(page);
+    await expectNoViolations(page, `${path} at ${width} px`);
+  });
+}
+
 test('axe finds no violations on the animated home page', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/en');
