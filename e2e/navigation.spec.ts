@@ -130,6 +130,12 @@ test.describe('desktop header menus', () => {
     const site = new Site(page);
     await site.visit('/en/integrations');
     await expect(site.primaryNav().getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
+    // Its underline sits on the sticky header's bottom edge, not below it.
+    const [underlineBottom, headerBottom] = await site.primaryNav().getByRole('link', { name: 'Integrations' }).evaluate((link) => {
+      const after = getComputedStyle(link, '::after');
+      return [link.getBoundingClientRect().bottom - parseFloat(after.bottom), link.closest('header')!.getBoundingClientRect().bottom];
+    });
+    expect(Math.abs(underlineBottom - headerBottom)).toBeLessThanOrEqual(0.5);
     await site.visit('/en/sizing-analytics');
     await site.menuTrigger('Brands Universe').click();
     await expect(site.menuPanel().getByRole('link', { name: /Sizing analytics/ })).toHaveAttribute('aria-current', 'page');
