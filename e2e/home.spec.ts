@@ -82,7 +82,7 @@ test('how it works: a process-flow diagram and a real table of the 4 steps', asy
   await expect(section.getByRole('img', { name: /Process flow/ }).first()).toBeAttached();
   const table = section.getByRole('table', { name: 'The four steps of a return with Otailo' });
   await expect(table.getByRole('columnheader')).toHaveText(['Step', 'Module', 'What it does', 'Why it matters']);
-  await expect(table.getByRole('rowheader')).toHaveText(['1. Initiation', '2. Inspection', '3. AI routing', '4. Next best shelf']);
+  await expect(table.getByRole('rowheader')).toHaveText(['1. Initiation', '2. Inspection', '3. AI routing', '4. Next Best Shelf']);
 });
 
 test('how it works on a phone: one card per step, every cell on screen, no table to scroll', async ({ browser }) => {

@@ -74,7 +74,7 @@ test('integrations: 19 partners in 4 groups, with logo or monogram and a Live ba
   const site = new Site(page);
   for (const [path, title, groups, live, partner] of [
     ['/en/integrations', 'Powerful Integrations', ['E-commerce Platforms', 'Shipping & Logistics', 'Order Management Systems', 'Fraud Detection Systems'], 'Live', 'Become a Partner'],
-    ['/es/integrations', 'Integraciones Poderosas', ['Plataformas de comercio electrónico', 'Envíos y logística', 'Sistemas de gestión de pedidos', 'Sistemas de detección de fraude'], 'Activa', 'Hazte partner'],
+    ['/es/integrations', 'Integraciones Poderosas', ['Plataformas de comercio electrónico', 'Envíos y logística', 'Sistemas de gestión de pedidos', 'Sistemas de detección de fraude'], 'Activa', 'Hazte socio'],
   ] as const) {
     await site.visit(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
