@@ -36,6 +36,7 @@ export const GLOSSARY: GlossaryTerm[] = [
   { en: 'partner', es: 'socio', stem: 'socio', note: '"Socio tecnológico"; never "partner".' },
   { en: 'lead', es: 'contacto', note: 'A sales lead in the admin area.' },
   { en: 'dashboard', es: 'panel', stem: 'panel', note: '' },
+  { en: 'e-commerce', es: 'comercio electrónico', note: '"Tienda online" for the shop itself; never "ecommerce".' },
   { en: 'Industry Insights', es: 'Datos del sector', stem: 'Datos del sector', name: true, note: 'The home page carousel.' },
 ];
 
@@ -53,4 +54,5 @@ export const FORBIDDEN_SPANISH: { text: string; why: string }[] = [
   { text: 'un +20%', why: '"más de un 20%"' },
   { text: 'Impulsa el inventario', why: 'a calque of "boost inventory"' },
   { text: 'recall', why: 'use "retirada de producto"' },
+  { text: 'ecommerce', why: 'use "comercio electrónico"' },
 ];
