@@ -1,28 +1,47 @@
-import { monogram, prefersLightInk, type Integration } from '@/lib/content/integrations';
+import { svgPathBbox } from 'svg-path-bbox';
+import { prefersLightInk, type Integration } from '@/lib/content/integrations';
 
-/** The partner's logo (simple-icons) on a tile in its colour, or a monogram. Decorative: the name is beside it. */
+/**
+ * simple-icons draw every logo in a 24×24 square, so a wide wordmark (FedEx, DHL) fills a thin
+ * band of it: the view box is cut to the drawing, which then fills the tile's width.
+ */
+function tightViewBox(path: string): string {
+  const [minX, minY, maxX, maxY] = svgPathBbox(path);
+  const pad = 0.25;
+  return `${minX - pad} ${minY - pad} ${maxX - minX + 2 * pad} ${maxY - minY + 2 * pad}`;
+}
+
+const TILE = 'flex h-16 w-32 shrink-0 flex-col items-center justify-center gap-1 rounded-xl px-3';
+
+/**
+ * The partner's mark on a tile of one size: its simple-icons logo (in white on the brand colour, or
+ * in the brand colour on ink when white would not read), or the site's wordmark for brands
+ * simple-icons lacks. Decorative: the name is beside it.
+ */
 export function IntegrationLogo({ integration }: { integration: Integration }) {
-  const { logo } = integration;
-  if (logo) {
-    const light = prefersLightInk(logo.hex);
+  const { mark } = integration;
+  if (mark.kind === 'icon') {
+    // A caption is text: it goes on ink, where the brand colour reads, rather than white on the brand colour.
+    const light = !mark.caption && prefersLightInk(mark.icon.hex);
+    const ink = light ? '#fff' : `#${mark.icon.hex}`;
     return (
-      <span
-        aria-hidden="true"
-        className="flex size-12 shrink-0 items-center justify-center rounded-xl"
-        style={{ backgroundColor: light ? `#${logo.hex}` : 'var(--color-ink-950)' }}
-      >
-        <svg viewBox="0 0 24 24" className="size-7" fill={light ? '#fff' : `#${logo.hex}`}>
-          <path d={logo.path} />
+      <span aria-hidden="true" data-mark={integration.id} className={TILE} style={{ backgroundColor: light ? `#${mark.icon.hex}` : 'var(--color-ink-950)' }}>
+        <svg viewBox={tightViewBox(mark.icon.path)} className={mark.caption ? 'h-7 w-full' : 'h-10 w-full'} fill={ink}>
+          <path d={mark.icon.path} />
         </svg>
+        {mark.caption && (
+          <span className="text-xs leading-none font-bold tracking-wide uppercase" style={{ color: ink }}>
+            {mark.caption}
+          </span>
+        )}
       </span>
     );
   }
+  const [first, second] = mark.lines;
   return (
-    <span
-      aria-hidden="true"
-      className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink-100 text-sm font-extrabold tracking-tight text-ink-800"
-    >
-      {monogram(integration.name)}
+    <span aria-hidden="true" data-mark={integration.id} className={`${TILE} border border-ink-100 bg-white text-center`} style={{ color: mark.color }}>
+      <span className={`leading-none font-extrabold tracking-tight ${second || first.length > 10 ? 'text-base' : 'text-xl'}`}>{first}</span>
+      {second && <span className="text-[10px] leading-none font-bold tracking-wider uppercase">{second}</span>}
     </span>
   );
 }

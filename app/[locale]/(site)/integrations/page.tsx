@@ -38,7 +38,7 @@ export default async function IntegrationsPage({ params }: LocaleParams) {
                 {integrations
                   .filter((integration) => integration.group === group)
                   .map((integration) => (
-                    <li key={integration.id} className="flex gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card">
+                    <li key={integration.id} className="flex flex-col gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card">
                       <IntegrationLogo integration={integration} />
                       <div className="min-w-0">
                         <div className="flex flex-wrap items-center gap-2">
