@@ -114,12 +114,19 @@ describe('the blog list', () => {
     expect(resolve('/en/blog?category=Returns')).toEqual({ kind: 'rewrite', pathname: '/en/blog-results' });
     expect(resolve('/es/blog?search=talla&page=2')).toEqual({ kind: 'rewrite', pathname: '/es/blog-results' });
     expect(resolve('/en/blog?page=2')).toEqual({ kind: 'rewrite', pathname: '/en/blog-results' });
+    // The integrations directory: filtered views per request, the plain page static.
+    expect(resolve('/en/integrations?q=ups')).toEqual({ kind: 'rewrite', pathname: '/en/integrations-results' });
+    expect(resolve('/es/integrations?group=shipping&status=live')).toEqual({ kind: 'rewrite', pathname: '/es/integrations-results' });
+    expect(resolve('/en/integrations?q=%20')).toEqual({ kind: 'pass' });
+    expect(resolve('/en/integrations?category=Returns')).toEqual({ kind: 'pass' });
+    expect(resolve('/Integrations?group=oms&x=1')).toMatchObject({ kind: 'redirect', location: '/en/integrations?group=oms' });
     // A post's language switch lands on the list, which leads on to the translation.
     expect(resolve('/es/blog?translationOf=photo-first-returns')).toEqual({ kind: 'rewrite', pathname: '/es/blog-results' });
   });
 
   it('is still the blog list for the language switcher and the navigation', () => {
     expect(publicPathname('/blog-results')).toBe('/blog');
+    expect(publicPathname('/integrations-results')).toBe('/integrations');
     expect(publicPathname('/blog/x')).toBe('/blog/x');
   });
 

@@ -6,7 +6,7 @@
  * case-insensitively, with or without hyphens and with or without a locale prefix.
  */
 import { routing, type Locale } from '@/i18n/routing';
-import { BLOG_RESULTS_SEGMENT, MISSING_POST_SEGMENT } from './internal-routes';
+import { BLOG_RESULTS_SEGMENT, DIRECTORY_PARAMS, INTEGRATIONS_RESULTS_SEGMENT, MISSING_POST_SEGMENT } from './internal-routes';
 import { pageKeys, pages, type PageKey } from './pages';
 
 export type Decision =
@@ -17,11 +17,17 @@ export type Decision =
   /** Already canonical, or not ours to decide. */
   | { kind: 'pass' };
 
-export { BLOG_RESULTS_SEGMENT, MISSING_POST_SEGMENT };
+export { BLOG_RESULTS_SEGMENT, INTEGRATIONS_RESULTS_SEGMENT, MISSING_POST_SEGMENT };
 
 const TRACKING_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 /** The blog list's own parameters; `translationOf` is where the language switch of a post lands. */
 const BLOG_LIST_PARAMS = ['category', 'search', 'page', 'translationOf'];
+
+/** Pages with a filtered view served per request from an internal route, and the parameters that ask for it. */
+const FILTERED_VIEWS: Partial<Record<PageKey, { params: readonly string[]; segment: string }>> = {
+  blog: { params: BLOG_LIST_PARAMS, segment: BLOG_RESULTS_SEGMENT },
+  integrations: { params: DIRECTORY_PARAMS, segment: INTEGRATIONS_RESULTS_SEGMENT },
+};
 
 /** `Solutions-3PL_SmartSOP` → `solutions3plsmartsop`; `null` when the segment is not valid percent-encoding. */
 export function normalizeName(segment: string): string | null {
@@ -106,14 +112,15 @@ export function resolveRequestPath({
     const key = pageByName.get(name);
     if (!key) return { kind: 'pass' };
     // A canonical path keeps whatever query it has; parameters are only trimmed on redirects.
+    const view = FILTERED_VIEWS[key];
     if (localeIsCanonical && head === pages[key].path.slice(1)) {
-      const filtered = key === 'blog' && BLOG_LIST_PARAMS.some((name) => searchParams.get(name)?.trim());
-      return filtered ? { kind: 'rewrite', pathname: `/${locale}/${BLOG_RESULTS_SEGMENT}` } : { kind: 'pass' };
+      const filtered = view?.params.some((name) => searchParams.get(name)?.trim());
+      return filtered ? { kind: 'rewrite', pathname: `/${locale}/${view!.segment}` } : { kind: 'pass' };
     }
     const query =
       key === 'manage'
         ? searchParams.size ? `?${searchParams}` : ''
-        : keep(searchParams, key === 'blog' ? [...BLOG_LIST_PARAMS, ...TRACKING_PARAMS] : TRACKING_PARAMS);
+        : keep(searchParams, [...(view?.params ?? []), ...TRACKING_PARAMS]);
     return redirect(`/${locale}${pages[key].path}${query}`);
   }
 

@@ -2,6 +2,10 @@
 export const MISSING_POST_SEGMENT = 'blogpost';
 /** Internal route of the filtered blog list (rendered per request; the plain list is cached). */
 export const BLOG_RESULTS_SEGMENT = 'blog-results';
+/** Internal route of the filtered integrations directory (per request; the plain page is static). */
+export const INTEGRATIONS_RESULTS_SEGMENT = 'integrations-results';
+/** The directory's query parameters (here, not beside the directory, so the proxy does not load the partners' logos). */
+export const DIRECTORY_PARAMS = ['q', 'group', 'status'] as const;
 
 /**
  * The path visitors see for a path the proxy served from an internal route (without the locale):
@@ -9,5 +13,7 @@ export const BLOG_RESULTS_SEGMENT = 'blog-results';
  * router reports the internal route.
  */
 export function publicPathname(pathname: string): string {
-  return pathname === `/${BLOG_RESULTS_SEGMENT}` ? '/blog' : pathname;
+  if (pathname === `/${BLOG_RESULTS_SEGMENT}`) return '/blog';
+  if (pathname === `/${INTEGRATIONS_RESULTS_SEGMENT}`) return '/integrations';
+  return pathname;
 }

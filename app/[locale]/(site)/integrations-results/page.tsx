@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { IntegrationsPage } from '@/components/integrations/IntegrationsPage';
+import { parseDirectoryQuery } from '@/lib/content/integration-directory';
+import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
+import { pages } from '@/lib/routing/pages';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// The integrations directory searched or filtered (`?q=`, `?group=`, `?status=`): the proxy serves
+// `/{locale}/integrations` with those parameters from here, rendered per request. Not indexed; its
+// canonical is the whole directory.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: 'Pages.integrations' });
+  return buildMetadata({ locale, path: pages.integrations.path, title: t('title'), description: t('description'), index: false });
+}
+
+export default async function IntegrationsResults({ params, searchParams }: Props) {
+  return <IntegrationsPage locale={await localeOf(params)} query={parseDirectoryQuery(await searchParams)} />;
+}

@@ -1,0 +1,131 @@
+import { getTranslations } from 'next-intl/server';
+import { BackLink } from '@/components/sections/BackLink';
+import { CtaBand, CtaLink } from '@/components/sections/CtaBand';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
+import { Icon } from '@/components/ui/icons';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { filterIntegrations, isFiltered, MAX_QUERY_LENGTH, type DirectoryQuery } from '@/lib/content/integration-directory';
+import { integrationGroups, integrations, integrationStatuses } from '@/lib/content/integrations';
+import { pages } from '@/lib/routing/pages';
+import { IntegrationLogo } from './IntegrationLogo';
+
+/**
+ * The integrations directory: a search and two filters (a plain GET form: it works without
+ * JavaScript and its URL can be shared), then the matching partners by group. The plain page
+ * (no query) is prerendered; filtered views are served per request from integrations-results.
+ */
+export async function IntegrationsPage({ locale, query }: { locale: Locale; query: DirectoryQuery }) {
+  const t = await getTranslations({ locale, namespace: 'Integrations' });
+  const page = await getTranslations({ locale, namespace: 'Pages.integrations' });
+  const description = (id: string) => t(`descriptions.${id}` as 'descriptions.shopify');
+  const shown = filterIntegrations(integrations, query, (integration) => `${description(integration.id)} ${t(`groups.${integration.group}`)}`);
+  const filtered = isFiltered(query);
+  return (
+    <>
+      <PageBreadcrumbs locale={locale} trail={['integrations']} />
+      <PageHero back={<BackLink locale={locale} href="/">{t('backToHome')}</BackLink>} title={page('heading')} lead={page('lead')} />
+      <Section className="!pt-4">
+        <form role="search" aria-label={t('directory.label')} method="get" action={`/${locale}${pages.integrations.path}`} className="grid gap-4 rounded-card border border-ink-100 bg-ink-50 p-5 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+          <div>
+            <label htmlFor="integrations-q" className="field-label">
+              {t('directory.searchLabel')}
+            </label>
+            <input id="integrations-q" name="q" type="search" defaultValue={query.q} maxLength={MAX_QUERY_LENGTH} placeholder={t('directory.searchPlaceholder')} className="field-control" />
+          </div>
+          <div>
+            <label htmlFor="integrations-group" className="field-label">
+              {t('directory.group')}
+            </label>
+            <select id="integrations-group" name="group" defaultValue={query.group ?? ''} className="field-control">
+              <option value="">{t('directory.allGroups')}</option>
+              {integrationGroups.map((group) => (
+                <option key={group} value={group}>
+                  {t(`groups.${group}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="integrations-status" className="field-label">
+              {t('directory.status')}
+            </label>
+            <select id="integrations-status" name="status" defaultValue={query.status ?? ''} className="field-control">
+              <option value="">{t('directory.allStatuses')}</option>
+              {integrationStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(status)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn btn-primary">
+            <Icon name="search" className="size-4" />
+            {t('directory.apply')}
+          </button>
+        </form>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="font-semibold text-ink-800">
+            {t('directory.count', { count: shown.length })}
+          </p>
+          {filtered && (
+            <Link locale={locale} href={pages.integrations.path} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-4">
+              <Icon name="x" className="size-4" />
+              {t('directory.clear')}
+            </Link>
+          )}
+        </div>
+        {shown.length === 0 ? (
+          <div className="mt-8 rounded-card border border-dashed border-ink-200 p-10 text-center">
+            <p className="text-lg font-semibold text-ink-900">{t('directory.empty')}</p>
+            <p className="mt-2 text-ink-600">{t('directory.emptyHint')}</p>
+            <Link locale={locale} href={pages.integrations.path} className="btn btn-secondary mt-6">
+              {t('directory.clear')}
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-8 space-y-16">
+            {integrationGroups
+              .filter((group) => shown.some((integration) => integration.group === group))
+              .map((group) => (
+                <section key={group} aria-labelledby={`group-${group}`} data-group={group}>
+                  <h2 id={`group-${group}`} className="text-2xl font-extrabold tracking-tight text-ink-950">
+                    {t(`groups.${group}`)}
+                  </h2>
+                  <p className="mt-2 text-ink-600">{t(`groupIntros.${group}`)}</p>
+                  <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                    {shown
+                      .filter((integration) => integration.group === group)
+                      .map((integration) => (
+                        <li key={integration.id} className="flex flex-col gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card">
+                          <IntegrationLogo integration={integration} />
+                          <div className="min-w-0">
+                            <div className="flex flex-wrap items-center gap-2">
+                              <h3 className="font-bold text-ink-950">{integration.name}</h3>
+                              <span
+                                className={`rounded-full px-2 py-0.5 text-xs font-bold ${integration.status === 'live' ? 'bg-brand-100 text-brand-800' : 'bg-accent-100 text-accent-700'}`}
+                              >
+                                {t(integration.status)}
+                              </span>
+                            </div>
+                            <p className="mt-1 text-sm leading-6 text-ink-600">{description(integration.id)}</p>
+                          </div>
+                        </li>
+                      ))}
+                  </ul>
+                </section>
+              ))}
+          </div>
+        )}
+      </Section>
+      <CtaBand
+        id="integrations-partner"
+        title={t('partner.title')}
+        body={t('partner.body')}
+        action={<CtaLink locale={locale} href={pages.contact.path}>{t('partner.button')}</CtaLink>}
+      />
+    </>
+  );
+}
