@@ -33,8 +33,9 @@ test('search and filters narrow the list, and the URL can be shared', async ({ p
   await search.getByRole('button', { name: 'Show results' }).click();
   await expect(page).toHaveURL(/\/en\/integrations\?q=post&group=shipping&status=$/);
   const names = site.main.locator('[data-group] h3');
-  await expect(names).toHaveText(['Canada Post', 'PostNL']);
-  await expect(site.main.getByRole('status')).toHaveText('2 integrations');
+  // Names and descriptions count: USPS is there for its "post office".
+  await expect(names).toHaveText(['USPS', 'Canada Post', 'PostNL']);
+  await expect(site.main.getByRole('status')).toHaveText('3 integrations');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/integrations$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
