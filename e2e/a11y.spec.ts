@@ -26,6 +26,8 @@ const extraPaths = [
   '/en/blog/photo-first-returns',
   '/es/blog/la-talla-primer-problema-de-las-devoluciones',
   '/en/blog?category=Analytics',
+  '/en/integrations?group=shipping&q=post',
+  '/es/integrations?q=zzzz',
 ];
 
 // Endless animations make axe crawl (20 s+ a page); the page-by-page sweep runs with reduced

@@ -1,19 +1,25 @@
 // Screenshots of pages at phone and desktop widths, for looking at the design:
 //   node scripts/screenshots.mjs http://127.0.0.1:3000 /en /es/about ...   (PNGs in ./test-results/shots)
+// Options: --widths 390,1280 (the default), --out <folder>, --jpeg (smaller files, e.g. for docs/).
 import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 
-const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
-const out = 'test-results/shots';
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { widths: { type: 'string', default: '390,1280' }, out: { type: 'string', default: 'test-results/shots' }, jpeg: { type: 'boolean', default: false } },
+});
+const [base = 'http://127.0.0.1:3000', ...paths] = positionals;
+const out = values.out;
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions());
-for (const width of [390, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+for (const width of values.widths.split(',').map(Number)) {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   for (const path of paths.length ? paths : ['/en']) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
-    const file = `${out}/${path.replace(/\W+/g, '_') || 'root'}-${width}.png`;
-    await page.screenshot({ path: file, fullPage: true });
+    const file = `${out}/${path.replace(/\W+/g, '_').replace(/^_+/, '') || 'root'}-${width}.${values.jpeg ? 'jpg' : 'png'}`;
+    await page.screenshot({ path: file, fullPage: true, ...(values.jpeg && { type: 'jpeg', quality: 60 }) });
     console.log(file);
   }
   await page.close();
