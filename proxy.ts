@@ -1,18 +1,17 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, routing } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { sessionCookieName } from '@/lib/auth/cookie';
 import { DRAFT_MODE_COOKIE, draftModeAllowed } from '@/lib/auth/draft-mode';
 import { getEnv } from '@/lib/env.mjs';
+import { LOCALE_COOKIE, localeCookieOptions } from '@/lib/i18n/locale-cookie';
 import { resolveRequestPath } from '@/lib/routing/canonical';
 import { negotiateLocale } from '@/lib/routing/negotiate-locale';
 
-// Over https the language cookie is Secure too (it only holds "en" or "es", but browsers and
-// scanners rightly expect every cookie of an https site to be).
-const handleLocale = createMiddleware({
-  ...routing,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', secure: getEnv().SITE_URL.startsWith('https:') },
-});
+// The routing's `localeCookie: false` keeps Set-Cookie off every page: a public page is the same
+// bytes for every visitor, cacheable by a CDN.
+const handleLocale = createMiddleware(routing);
+const https = getEnv().SITE_URL.startsWith('https:');
 
 /**
  * A draft-mode cookie without a live session (signed out elsewhere, expired, or copied): the browser
@@ -46,6 +45,10 @@ export default async function proxy(request: NextRequest) {
       // The target depends on this visitor's cookie and languages: no shared or browser caching.
       response.headers.set('Cache-Control', 'private, no-store');
       response.headers.set('Vary', 'Cookie, Accept-Language');
+      // Remembered from here on, as a choice made with the language switcher is.
+      if (negotiatedLocale !== request.cookies.get(LOCALE_COOKIE)?.value) {
+        response.cookies.set(LOCALE_COOKIE, negotiatedLocale, localeCookieOptions(https));
+      }
     }
     return response;
   }

@@ -22,7 +22,7 @@ export function Link({ href, locale, ...props }: Omit<AnchorHTMLAttributes<HTMLA
 /**
  * next-intl's Link (a client component), without viewport prefetching: for the few links that need
  * what only the router's own link has: a pending state (`useLinkStatus`, blog pagination and
- * categories) or switching language (it stores the choice in the locale cookie).
+ * categories) or switching language.
  */
 export function RouterLink(props: ComponentProps<typeof navigation.Link>) {
   return createElement(navigation.Link, { prefetch: false, ...props });

@@ -1,7 +1,6 @@
+export { LOCALE_COOKIE } from '@/lib/i18n/locale-cookie';
 import { defineRouting } from 'next-intl/routing';
 
-/** Remembers the visitor's language choice (spec: a product-specific storage key). */
-export const LOCALE_COOKIE = 'otailo_locale';
 
 export const routing = defineRouting({
   locales: ['en', 'es'],
@@ -9,8 +8,10 @@ export const routing = defineRouting({
   localePrefix: 'always',
   // hreflang alternates come from each page's metadata, not from a Link response header.
   alternateLinks: false,
-  // proxy.ts adds `secure` over https.
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  // next-intl would set the language cookie on page responses, which makes them uncacheable by a
+  // CDN: the cookie is written only when the visitor switches language (lib/i18n/locale-cookie.ts)
+  // or is redirected by negotiation (proxy.ts).
+  localeCookie: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -74,6 +74,11 @@ const schema = z
       blankAsUndefined,
       z.string().trim().regex(/^[\w.-]+$/, 'must be a folder name such as .next').default('.next'),
     ),
+    // Memory for finished public pages kept by the production server (server/page-store.mjs); 0 turns it off.
+    PAGE_STORE_MB: z.preprocess(
+      blankAsUndefined,
+      z.coerce.number({ error: 'must be a number of megabytes' }).int('must be a whole number').min(0).max(4096).default(64),
+    ),
     DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://')),
     REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://')),
     ADMIN_EMAIL: optional(email),

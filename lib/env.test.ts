@@ -17,7 +17,10 @@ describe('parseEnv', () => {
       LEADS_RETRY_CAP_MS: 3_600_000,
       LEADS_LEASE_MS: 60_000,
       CRM_TIMEOUT_MS: 10_000,
+      PAGE_STORE_MB: 64,
     });
+    expect(parseEnv({ PAGE_STORE_MB: '0' }).PAGE_STORE_MB).toBe(0);
+    expect(() => parseEnv({ PAGE_STORE_MB: '-1' })).toThrow(/PAGE_STORE_MB/);
     expect(parseEnv({}).DATABASE_URL).toBeUndefined();
     // No phone until one is configured: a placeholder number must never reach a page.
     expect(parseEnv({}).CONTACT_PHONE).toBeUndefined();

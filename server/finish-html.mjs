@@ -55,8 +55,10 @@ function finish(policy, read, etag) {
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {ServerResponse} res
+ * @param {(document: import('./page-store.mjs').FinishedDocument) => void} [onFinished] receives
+ *   each finished document (the page store keeps the ones it may)
  */
-export function finishHtmlResponses(req, res) {
+export function finishHtmlResponses(req, res, onFinished) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   /** @type {'buffer' | 'pass' | undefined} */
   let mode;
@@ -144,6 +146,7 @@ export function finishHtmlResponses(req, res) {
       res.statusCode = status;
       if (head) head[0] = status;
     }
+    onFinished?.({ status: res.statusCode, headers: res.getHeaders(), body });
     restore();
     if (head) sendHead(head[0], head[1]);
     return original.end.call(res, body, done);

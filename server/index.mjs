@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import compression from 'compression';
+import { cacheKeyPrefix, generationReader } from '../lib/cache/generation.mjs';
 import { EnvError, getEnv } from '../lib/env.mjs';
 import { CLIENT_IP_HEADER, clientAddress } from '../lib/http/client-ip.mjs';
 import { MAX_ACTION_BODY_BYTES } from '../lib/http/limits.mjs';
@@ -17,6 +18,7 @@ import { log, runWithRequestId } from '../lib/log.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
 import { finishHtmlResponses } from './finish-html.mjs';
 import { nextHostname } from './next-hostname.mjs';
+import { createPageStore, pageKey, sendPage, wantsFresh } from './page-store.mjs';
 import { accessEntry, countBodyBytes, requestIdFrom } from './request-log.mjs';
 import { rawRefusal, sendRefusal } from './refusal.mjs';
 import { drainBody, readBody, replayWithBody, screenBody, screenHead } from './request-gate.mjs';
@@ -87,6 +89,8 @@ const headers = securityHeaders({ dev: false, analytics: Boolean(env.ANALYTICS_I
 // Browser assets go out as the build compressed them (scripts/build/precompress.mjs), with the
 // headers next.config.mjs gives every response.
 const sendPrecompressed = precompressedAssets({ staticDir: join(dir, env.BUILD_DIR, 'static'), headers });
+const pages = createPageStore({ maxBytes: env.PAGE_STORE_MB * 1024 * 1024 });
+const readGeneration = generationReader({ prefix: cacheKeyPrefix(join(dir, env.BUILD_DIR, 'server')) });
 const gate = { siteHost: new URL(env.SITE_URL).host, maxBodyBytes: MAX_ACTION_BODY_BYTES };
 
 /**
@@ -105,11 +109,31 @@ async function refuse(req, res, refusal) {
  * read before it is compressed.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {Parameters<typeof finishHtmlResponses>[2]} [onFinished]
  */
-function render(req, res) {
+function render(req, res, onFinished) {
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
-    finishHtmlResponses(req, res);
+    finishHtmlResponses(req, res, onFinished);
     void handle(req, res);
+  });
+}
+
+/**
+ * A GET or HEAD: from the page store when it holds the page at the current revalidation count,
+ * else rendered, and the result offered to the store. When the count cannot be read (Redis slow or
+ * away), the page is rendered and not kept.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+async function renderGet(req, res) {
+  const key = pages.enabled ? pageKey(req) : undefined;
+  if (!key) return render(req, res);
+  const generation = await readGeneration();
+  if (generation === null) return render(req, res);
+  const page = wantsFresh(req.headers) ? undefined : pages.get(key, generation);
+  if (page) return sendPage(req, res, page);
+  render(req, res, (document) => {
+    pages.keep(key, generation, document).catch((/** @type {unknown} */ error) => log.warn('page store: could not keep a page', { key, error }));
   });
 }
 
@@ -156,7 +180,7 @@ const server = createServer((req, res) => {
   if ('status' in screened) return void refuse(req, res, screened);
   req.url = screened.url;
   if (sendPrecompressed(req, res)) return;
-  runWithRequestId(requestId, () => (req.method === 'POST' ? void renderPost(req, res) : render(req, res)));
+  runWithRequestId(requestId, () => void (req.method === 'POST' ? renderPost(req, res) : renderGet(req, res)));
 });
 
 // Requests Node's parser rejects (a malformed request line, headers over its limit) never reach the

@@ -1,6 +1,7 @@
 'use client';
 
 import { RouterLink, usePathname } from '@/i18n/navigation';
+import { localeCookieString } from '@/lib/i18n/locale-cookie';
 import { publicPathname } from '@/lib/routing/internal-routes';
 import type { Locale } from '@/i18n/routing';
 
@@ -14,6 +15,11 @@ const POST_PATH = /^\/blog\/([^/]+)$/;
 function switchHref(pathname: string): string {
   const slug = POST_PATH.exec(pathname)?.[1];
   return slug ? `/blog?translationOf=${slug}` : pathname;
+}
+
+/** Stores the choice, so that addresses without a locale (`/`, legacy links) lead to it from now on. */
+function remember(locale: Locale) {
+  document.cookie = localeCookieString(locale, window.location.protocol === 'https:');
 }
 
 /** Links to the page being read, in each language (the current one marked). */
@@ -41,6 +47,7 @@ export function LocaleSwitcherLinks({
               lang={option.value}
               rel={onPost && option.value !== current ? 'nofollow' : undefined}
               aria-current={option.value === current ? 'true' : undefined}
+              onClick={() => remember(option.value)}
               className="block rounded-pill px-3 py-1.5 text-ink-700 hover:text-ink-950 aria-[current=true]:bg-white aria-[current=true]:text-brand-800 aria-[current=true]:shadow-sm"
             >
               {option.value.toUpperCase()}

@@ -13,6 +13,7 @@
  * never reads entries rendered by an older build:
  *   entry:<key>  hash { data: the entry as JSON, tags: JSON array of its tags }, with an expiry
  *   tags         hash { <tag>: ms time of its last revalidateTag }
+ *   generation   count of revalidations, for the pages the server keeps (generation.mjs)
  * An entry is a miss when any of its tags was revalidated at or after the entry was written. The
  * entry and the times of its tags come back in one round trip (a small Lua script).
  *
@@ -30,11 +31,10 @@
  * read is a miss (the page renders), a failed write or revalidation is logged and skipped.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { declaredStatus } from '../http/document-status.mjs';
 import { log } from '../log.mjs';
+import { cacheKeyPrefix, generationKey, noteRevalidation } from './generation.mjs';
 import { getRedis, redisUrl } from './redis.mjs';
 
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} NextCacheHandler */
@@ -106,7 +106,7 @@ export default class RedisCacheHandler {
     /** Next.js's file-system cache, when this handler only passes calls on. */
     this.files = redisUrl() && !building ? undefined : new FileSystemCache(/** @type {any} */ (ctx));
     this.building = building;
-    this.prefix = keyPrefix(ctx.serverDistDir);
+    this.prefix = cacheKeyPrefix(ctx.serverDistDir);
   }
 
   /**
@@ -177,6 +177,7 @@ export default class RedisCacheHandler {
    * @param {{ expire?: number }} [durations]
    */
   async revalidateTag(tags, durations) {
+    noteRevalidation();
     if (this.files) return this.files.revalidateTag(tags, durations);
     const list = typeof tags === 'string' ? [tags] : tags;
     if (list.length === 0) return;
@@ -190,6 +191,8 @@ export default class RedisCacheHandler {
           .multi()
           .hSet(tagsKey, Object.fromEntries(list.map((tag) => [tag, now])))
           .expire(tagsKey, MAX_TTL_SECONDS)
+          // Kept pages compare this count (generation.mjs); it never expires, so it never repeats.
+          .incr(generationKey(this.prefix))
           .exec(),
       );
     } catch (error) {
@@ -209,25 +212,6 @@ export default class RedisCacheHandler {
   tagsKey() {
     return `${this.prefix}tags`;
   }
-}
-
-/** @type {Map<string, string>} build id by server folder (read once; the handler is built per request) */
-const buildIds = new Map();
-
-/** @param {string | undefined} serverDistDir */
-function keyPrefix(serverDistDir) {
-  const base = process.env.CACHE_KEY_PREFIX?.trim() || 'otailo:next';
-  const dir = serverDistDir ?? '';
-  let buildId = buildIds.get(dir);
-  if (buildId === undefined) {
-    try {
-      buildId = readFileSync(join(dir, '..', 'BUILD_ID'), 'utf8').trim() || 'unknown-build';
-    } catch {
-      buildId = 'unknown-build'; // `next dev`, or a handler built without a build folder
-    }
-    buildIds.set(dir, buildId);
-  }
-  return `${base}:${buildId}:`;
 }
 
 /**

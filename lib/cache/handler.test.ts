@@ -6,6 +6,7 @@ import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../scripts/postgres-server.mjs';
 import { startRedis } from '../../scripts/redis-server.mjs';
+import { cacheKeyPrefix, generationReader } from './generation.mjs';
 import RedisCacheHandler, { MAX_TTL_SECONDS, SETTLE_MS } from './handler.mjs';
 import { closeRedis } from './redis.mjs';
 
@@ -181,8 +182,13 @@ describe('with REDIS_URL', () => {
     expect((await serverB.get('posts-list', fetchGet()))?.value).toEqual(fetchValue('old'));
     expect(await serverA.get(PAGE_KEY, pageGet)).not.toBeNull();
 
-    // An admin save on A: updateTag('posts').
+    // An admin save on A: updateTag('posts'). The count the page store compares moves on B too.
+    const generationOnB = generationReader({ prefix: cacheKeyPrefix(dir) });
+    const before = await generationOnB();
     await serverA.revalidateTag(['posts']);
+    const after = await generationOnB();
+    expect(before).toMatch(/^redis:\d+$/);
+    expect(after).not.toBe(before);
     expect(await serverB.get('posts-list', fetchGet())).toBeNull();
     expect(await serverB.get(PAGE_KEY, pageGet)).toBeNull();
     expect(await serverA.get('posts-list', fetchGet())).toBeNull();
@@ -252,6 +258,7 @@ describe('with REDIS_URL', () => {
     expect(await staging.get('shared-key', fetchGet())).toBeNull();
     await staging.set('shared-key', fetchValue('staging'), fetchSet);
     expect((await observer.keys('*')).sort()).toEqual([
+      'otailo:next:build-new:generation',
       'otailo:next:build-new:tags',
       `otailo:next:build-old:entry:${PAGE_KEY}`,
       'otailo:next:build-old:entry:shared-key',
@@ -303,6 +310,8 @@ describe('when Redis is away', () => {
       await expect(cache.set('k', fetchValue('new'), fetchSet)).resolves.toBeUndefined();
       await expect(cache.revalidateTag('posts')).resolves.toBeUndefined();
       expect(performance.now() - started).toBeLessThan(200);
+      // The page store cannot know whether its pages are current: it renders instead.
+      await expect(generationReader({ prefix: cacheKeyPrefix(undefined), timeoutMs: 300 })()).resolves.toBeNull();
 
       const warnings = stderr.mock.calls
         .map(([line]) => (typeof line === 'string' && line.startsWith('{') ? JSON.parse(line) : null))
@@ -356,9 +365,14 @@ describe("Next.js's file-system cache", () => {
     await cache.set(madeUp, pageValue('<head><meta name="otailo-http-status" content="404"/></head>'), pageSet);
     expect(await cache.get(madeUp, pageGet)).toBeNull();
 
-    // Tag revalidation works as in a plain single instance (Next.js's in-process tags manifest).
+    // Tag revalidation works as in a plain single instance (Next.js's in-process tags manifest),
+    // and the page store's count is this process's.
     await tick();
+    const generation = generationReader({ prefix: cacheKeyPrefix(serverDir) });
+    const before = await generation();
     await cache.revalidateTag('posts');
+    expect(before).toMatch(/^local:\d+$/);
+    expect(await generation()).not.toBe(before);
     expect(await cache.get('fs-key', fetchGet())).toBeNull();
     expect(await observer.dbSize()).toBe(0);
 

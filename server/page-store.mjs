@@ -1,0 +1,242 @@
+// @ts-check
+/**
+ * Public pages kept as finished documents and sent like static files. A prerendered or ISR page is
+ * the same bytes for every visitor; once Next.js has rendered it (and finish-html.mjs has added its
+ * CSP hashes and deferred its scripts), the store keeps the final HTML, its headers, and Brotli and
+ * gzip encodings made once, and answers GET and HEAD for it with ETag/304 without entering React.
+ *
+ * A page is kept only when Next.js marked it shareable (`s-maxage`, no Set-Cookie, not a stale
+ * copy), for that long at most, and only while no revalidation happened anywhere since it was
+ * rendered (lib/cache/generation.mjs). Requests the store does not answer: anything but GET/HEAD,
+ * query strings, the router's own requests, draft mode, and `Cache-Control: no-cache`.
+ * Memory is bounded: least recently used pages go first once PAGE_STORE_MB is reached.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Headers about one exchange rather than the page; the store sets its own where needed. */
+const PER_RESPONSE = new Set([
+  'x-request-id',
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'etag',
+  'x-nextjs-cache',
+]);
+/** Requests for the router's payloads or a server action: not the document. */
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+/** Next.js's draft-mode cookie (lib/auth/draft-mode.ts): the admin previews unpublished content. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass=';
+
+/**
+ * @typedef {{ status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }} FinishedDocument
+ * @typedef {{
+ *   etag: string,
+ *   headers: [string, string | number | string[]][],
+ *   identity: Buffer,
+ *   br: Buffer,
+ *   gzip: Buffer,
+ *   generation: string,
+ *   expiresAt: number,
+ *   bytes: number,
+ * }} StoredPage
+ */
+
+/**
+ * The store's key for a request it may answer, or undefined.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function pageKey(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  const url = req.url ?? '';
+  if (!url.startsWith('/') || url.includes('?')) return undefined;
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return undefined;
+  if (req.headers.cookie?.includes(DRAFT_MODE_COOKIE)) return undefined;
+  return url;
+}
+
+/**
+ * Whether the client asks for a copy from the origin (a hard reload): the store then renders, and
+ * keeps what it rendered.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export function wantsFresh(headers) {
+  return /\bno-cache\b/i.test(String(headers['cache-control'] ?? '')) || /\bno-cache\b/i.test(String(headers.pragma ?? ''));
+}
+
+/**
+ * How many seconds a finished document may be kept, or 0 when it must not be.
+ * @param {FinishedDocument} document
+ */
+export function keepSeconds({ status, headers }) {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return 0;
+  if (!/^text\/html/i.test(String(headers['content-type'] ?? ''))) return 0;
+  if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return 0;
+  const cacheControl = String(headers['cache-control'] ?? '');
+  if (/\b(private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
+  const seconds = Number(/\bs-maxage=(\d+)/i.exec(cacheControl)?.[1] ?? 0);
+  return Number.isSafeInteger(seconds) ? seconds : 0;
+}
+
+/**
+ * The encoding to send: Brotli, then gzip, when the client accepts it (q > 0).
+ * @param {string | undefined} acceptEncoding
+ * @returns {'br' | 'gzip' | 'identity'}
+ */
+export function pickEncoding(acceptEncoding) {
+  /** @type {Map<string, number>} */
+  const accepted = new Map();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const wildcard = accepted.get('*') ?? 0;
+  for (const encoding of /** @type {const} */ (['br', 'gzip'])) {
+    if ((accepted.get(encoding) ?? wildcard) > 0) return encoding;
+  }
+  return 'identity';
+}
+
+/**
+ * @param {string | string[] | undefined} ifNoneMatch
+ * @param {string} etag
+ */
+export function etagMatches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+  return String(ifNoneMatch)
+    .split(',')
+    .some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * @param {{ maxBytes: number, now?: () => number }} options
+ */
+export function createPageStore({ maxBytes, now = Date.now }) {
+  /** @type {Map<string, StoredPage>} in least-recently-used order */
+  const pages = new Map();
+  /** @type {Set<string>} keys being compressed */
+  const pending = new Set();
+  let bytes = 0;
+
+  /** @param {string} key */
+  const drop = (key) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.bytes;
+  };
+
+  return {
+    enabled: maxBytes > 0,
+
+    /**
+     * The kept page for `key` if it is still current at `generation`.
+     * @param {string} key
+     * @param {string} generation
+     */
+    get(key, generation) {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (page.generation !== generation || page.expiresAt <= now()) {
+        drop(key);
+        return undefined;
+      }
+      pages.delete(key); // most recently used goes last
+      pages.set(key, page);
+      return page;
+    },
+
+    /**
+     * Keeps a document rendered for `key` after `generation` was read, if it may be kept.
+     * @param {string} key
+     * @param {string} generation
+     * @param {FinishedDocument} document
+     */
+    async keep(key, generation, document) {
+      const seconds = keepSeconds(document);
+      if (seconds === 0 || maxBytes === 0 || pending.has(key)) return;
+      pending.add(key);
+      try {
+        const page = await prepare(document, generation, now() + seconds * 1000);
+        if (page.bytes > maxBytes) return;
+        drop(key);
+        pages.set(key, page);
+        bytes += page.bytes;
+        for (const oldest of pages.keys()) {
+          if (bytes <= maxBytes) break;
+          drop(oldest);
+        }
+      } finally {
+        pending.delete(key);
+      }
+    },
+
+    stats: () => ({ pages: pages.size, bytes }),
+  };
+}
+
+/**
+ * @param {FinishedDocument} document
+ * @param {string} generation
+ * @param {number} expiresAt
+ * @returns {Promise<StoredPage>}
+ */
+async function prepare({ headers, body }, generation, expiresAt) {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+    gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  /** @type {StoredPage['headers']} */
+  const kept = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !PER_RESPONSE.has(name.toLowerCase())) kept.push([name, value]);
+  }
+  const vary = String(headers.vary ?? '');
+  if (!/\baccept-encoding\b/i.test(vary)) kept.push(['vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding']);
+  const etag = typeof headers.etag === 'string' ? headers.etag : `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const size = body.byteLength + br.byteLength + gz.byteLength + JSON.stringify(kept).length;
+  return { etag, headers: kept, identity: body, br, gzip: gz, generation, expiresAt, bytes: size };
+}
+
+/**
+ * Answers a request from a kept page: 304 when the client's copy is current, else the encoding it
+ * accepts (HEAD: the headers only).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {StoredPage} page
+ */
+export function sendPage(req, res, page) {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader('ETag', page.etag);
+  res.setHeader('X-Cache', 'HIT');
+  if (etagMatches(req.headers['if-none-match'], page.etag)) {
+    // As finish-html.mjs: a 304's policy would replace the stored one, without the page's hashes.
+    res.removeHeader('content-security-policy');
+    res.removeHeader('content-type');
+    res.writeHead(304);
+    res.end();
+    return;
+  }
+  const encoding = pickEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.byteLength);
+  res.writeHead(200);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,203 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageStore, etagMatches, keepSeconds, pageKey, pickEncoding, sendPage, wantsFresh, type FinishedDocument } from './page-store.mjs';
+
+const html = (text: string) => Buffer.from(`<!DOCTYPE html><html><body>${text.repeat(200)}</body></html>`);
+
+/** A finished public page as Next.js and finish-html.mjs leave it. */
+const documentOf = (body: Buffer, headers: FinishedDocument['headers'] = {}): FinishedDocument => ({
+  status: 200,
+  body,
+  headers: {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 's-maxage=31536000',
+    'content-security-policy': "script-src 'self' 'sha256-abc'",
+    'strict-transport-security': 'max-age=63072000',
+    vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch',
+    etag: '"abc123"',
+    'x-request-id': 'one-request',
+    'x-nextjs-cache': 'HIT',
+    ...headers,
+  },
+});
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers }) as unknown as IncomingMessage;
+
+describe('which requests the store may answer', () => {
+  it('takes GET and HEAD of a path, nothing else', () => {
+    expect(pageKey(request('/en/about'))).toBe('/en/about');
+    expect(pageKey(request('/en/about', {}, 'HEAD'))).toBe('/en/about');
+    expect(pageKey(request('/en/about', {}, 'POST'))).toBeUndefined();
+    expect(pageKey(request('/en/blog?page=2'))).toBeUndefined();
+    expect(pageKey(request('/en/about?_rsc=1x2'))).toBeUndefined();
+    expect(pageKey(request('http://elsewhere/en'))).toBeUndefined();
+  });
+
+  it("leaves the router's requests, server actions and draft mode to Next.js", () => {
+    for (const name of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url']) {
+      expect(pageKey(request('/en/about', { [name]: '1' })), name).toBeUndefined();
+    }
+    expect(pageKey(request('/en/blog/x', { cookie: 'a=1; __prerender_bypass=secret' }))).toBeUndefined();
+    expect(pageKey(request('/en/blog/x', { cookie: 'otailo_locale=es' }))).toBe('/en/blog/x');
+  });
+
+  it('renders afresh when the client asks for no-cache', () => {
+    expect(wantsFresh({ 'cache-control': 'no-cache' })).toBe(true);
+    expect(wantsFresh({ pragma: 'no-cache' })).toBe(true);
+    expect(wantsFresh({ 'cache-control': 'max-age=0' })).toBe(false);
+  });
+});
+
+describe('which documents the store keeps, and for how long', () => {
+  it('keeps a shared page for its s-maxage', () => {
+    expect(keepSeconds(documentOf(html('a')))).toBe(31536000);
+    expect(keepSeconds(documentOf(html('a'), { 'cache-control': 's-maxage=3600, stale-while-revalidate=31532400' }))).toBe(3600);
+  });
+
+  it('keeps no private, stale, cookie-setting, error or non-HTML answer', () => {
+    const refused: FinishedDocument[] = [
+      documentOf(html('a'), { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }),
+      documentOf(html('a'), { 'cache-control': 'max-age=60' }),
+      documentOf(html('a'), { 'x-nextjs-cache': 'STALE' }),
+      documentOf(html('a'), { 'set-cookie': ['otailo_locale=es'] }),
+      documentOf(html('a'), { 'content-type': 'application/json' }),
+      { ...documentOf(html('a')), status: 404 },
+    ];
+    for (const document of refused) expect(keepSeconds(document), JSON.stringify(document.headers)).toBe(0);
+  });
+});
+
+describe('content negotiation', () => {
+  it('prefers Brotli, then gzip, honouring q=0 and *', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*;q=0, identity')).toBe('identity');
+    expect(pickEncoding(undefined)).toBe('identity');
+  });
+
+  it('matches ETags weakly, in lists and with *', () => {
+    expect(etagMatches('"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('"x", "abc"', '"abc"')).toBe(true);
+    expect(etagMatches('*', '"abc"')).toBe(true);
+    expect(etagMatches('"abcd"', '"abc"')).toBe(false);
+    expect(etagMatches(undefined, '"abc"')).toBe(false);
+  });
+});
+
+describe('the store', () => {
+  it('answers while the revalidation count is the one read before the render, until the page expires', async () => {
+    let clock = 1_000_000;
+    const store = createPageStore({ maxBytes: 1 << 20, now: () => clock });
+    await store.keep('/en/blog', 'local:3', documentOf(html('list'), { 'cache-control': 's-maxage=60' }));
+    expect(store.get('/en/blog', 'local:3')?.identity.toString()).toContain('list');
+    // A revalidation anywhere: gone.
+    expect(store.get('/en/blog', 'local:4')).toBeUndefined();
+    expect(store.get('/en/blog', 'local:3')).toBeUndefined();
+
+    await store.keep('/en/blog', 'local:4', documentOf(html('list'), { 'cache-control': 's-maxage=60' }));
+    clock += 59_000;
+    expect(store.get('/en/blog', 'local:4')).toBeDefined();
+    clock += 1_000;
+    expect(store.get('/en/blog', 'local:4')).toBeUndefined();
+    expect(store.stats()).toEqual({ pages: 0, bytes: 0 });
+  });
+
+  it('keeps the page its encodings and headers, without the ones about one exchange', async () => {
+    const store = createPageStore({ maxBytes: 1 << 20 });
+    const body = html('héllo');
+    await store.keep('/en', 'g', documentOf(body));
+    const page = store.get('/en', 'g')!;
+    expect(brotliDecompressSync(page.br).equals(body)).toBe(true);
+    expect(gunzipSync(page.gzip).equals(body)).toBe(true);
+    const names = page.headers.map(([name]) => name);
+    expect(names).toEqual(expect.arrayContaining(['content-type', 'cache-control', 'content-security-policy', 'strict-transport-security']));
+    for (const name of ['x-request-id', 'x-nextjs-cache', 'etag', 'set-cookie', 'content-length']) expect(names).not.toContain(name);
+    expect(page.etag).toBe('"abc123"');
+    expect(Object.fromEntries(page.headers).vary).toMatch(/, Accept-Encoding$/);
+  });
+
+  it('stays within its bytes, dropping the least recently used page first', async () => {
+    const one = createPageStore({ maxBytes: 1 << 20 });
+    await one.keep('/a', 'g', documentOf(html('a')));
+    const size = one.stats().bytes;
+
+    const store = createPageStore({ maxBytes: Math.floor(size * 2.5) });
+    await store.keep('/a', 'g', documentOf(html('a')));
+    await store.keep('/b', 'g', documentOf(html('b')));
+    store.get('/a', 'g'); // /a used since: /b is now the oldest
+    await store.keep('/c', 'g', documentOf(html('c')));
+    expect(store.get('/b', 'g')).toBeUndefined();
+    expect(store.get('/a', 'g')).toBeDefined();
+    expect(store.get('/c', 'g')).toBeDefined();
+    expect(store.stats().bytes).toBeLessThanOrEqual(Math.floor(size * 2.5));
+
+    const off = createPageStore({ maxBytes: 0 });
+    expect(off.enabled).toBe(false);
+    await off.keep('/a', 'g', documentOf(html('a')));
+    expect(off.stats().pages).toBe(0);
+  });
+});
+
+describe('sending a kept page', () => {
+  let server: Server;
+  let base: string;
+  const body = html('sent');
+
+  beforeAll(async () => {
+    const store = createPageStore({ maxBytes: 1 << 20 });
+    await store.keep('/en', 'g', documentOf(body));
+    server = createServer((req, res) => sendPage(req, res, store.get('/en', 'g')!));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** Raw bytes, not decoded by fetch. */
+  async function get(headers: Record<string, string>, method = 'GET') {
+    const { request: send } = await import('node:http');
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = send(`${base}/en`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('sends the encoding the client accepts, with its length', async () => {
+    const br = await get({ 'accept-encoding': 'gzip, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.byteLength);
+    expect(brotliDecompressSync(br.body).equals(body)).toBe(true);
+    expect(br.headers['content-security-policy']).toContain('sha256-abc');
+    expect(br.headers['x-cache']).toBe('HIT');
+
+    const gz = await get({ 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.body).equals(body)).toBe(true);
+    const plain = await get({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(body)).toBe(true);
+  });
+
+  it('answers HEAD with the headers only and a current copy with 304', async () => {
+    const head = await get({ 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.byteLength).toBe(0);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+
+    const notModified = await get({ 'if-none-match': 'W/"abc123"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.byteLength).toBe(0);
+    expect(notModified.headers.etag).toBe('"abc123"');
+    expect(notModified.headers['content-security-policy']).toBeUndefined();
+    expect((await get({ 'if-none-match': '"other"' })).status).toBe(200);
+  });
+});
