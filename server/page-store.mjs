@@ -140,24 +140,22 @@ export function createPageStore({ maxBytes, now = Date.now }) {
     enabled: maxBytes > 0,
 
     /**
-     * The kept page for `key` if it is still current at `generation`.
+     * The kept page for `key` if it is still current at `generation`. One that is not stays until
+     * it is replaced or pushed out: if the page renders to the same bytes, keep() reuses it.
      * @param {string} key
      * @param {string} generation
      */
     get(key, generation) {
       const page = pages.get(key);
-      if (!page) return undefined;
-      if (page.generation !== generation || page.expiresAt <= now()) {
-        drop(key);
-        return undefined;
-      }
+      if (!page || page.generation !== generation || page.expiresAt <= now()) return undefined;
       pages.delete(key); // most recently used goes last
       pages.set(key, page);
       return page;
     },
 
     /**
-     * Keeps a document rendered for `key` after `generation` was read, if it may be kept.
+     * Keeps a document rendered for `key` after `generation` was read, if it may be kept. The same
+     * document as the one kept before (most pages, after an edit elsewhere) is not compressed again.
      * @param {string} key
      * @param {string} generation
      * @param {FinishedDocument} document
@@ -165,9 +163,16 @@ export function createPageStore({ maxBytes, now = Date.now }) {
     async keep(key, generation, document) {
       const seconds = keepSeconds(document);
       if (seconds === 0 || maxBytes === 0 || pending.has(key)) return;
+      const expiresAt = now() + seconds * 1000;
+      const headers = pageHeaders(document.headers);
+      const known = pages.get(key);
+      if (known && known.identity.equals(document.body) && sameHeaders(known.headers, headers)) {
+        Object.assign(known, { generation, expiresAt });
+        return;
+      }
       pending.add(key);
       try {
-        const page = await prepare(document, generation, now() + seconds * 1000);
+        const page = await prepare(document, headers, generation, expiresAt);
         if (page.bytes > maxBytes) return;
         drop(key);
         pages.set(key, page);
@@ -186,12 +191,32 @@ export function createPageStore({ maxBytes, now = Date.now }) {
 }
 
 /**
+ * The headers a kept page is sent with.
+ * @param {FinishedDocument['headers']} headers
+ * @returns {StoredPage['headers']}
+ */
+function pageHeaders(headers) {
+  /** @type {StoredPage['headers']} */
+  const kept = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !PER_RESPONSE.has(name.toLowerCase())) kept.push([name, value]);
+  }
+  const vary = String(headers.vary ?? '');
+  if (!/\baccept-encoding\b/i.test(vary)) kept.push(['vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding']);
+  return kept;
+}
+
+/** @param {StoredPage['headers']} a @param {StoredPage['headers']} b */
+const sameHeaders = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
  * @param {FinishedDocument} document
+ * @param {StoredPage['headers']} headers
  * @param {string} generation
  * @param {number} expiresAt
  * @returns {Promise<StoredPage>}
  */
-async function prepare({ headers, body }, generation, expiresAt) {
+async function prepare({ headers: original, body }, headers, generation, expiresAt) {
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
@@ -202,16 +227,9 @@ async function prepare({ headers, body }, generation, expiresAt) {
     }),
     gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
-  /** @type {StoredPage['headers']} */
-  const kept = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !PER_RESPONSE.has(name.toLowerCase())) kept.push([name, value]);
-  }
-  const vary = String(headers.vary ?? '');
-  if (!/\baccept-encoding\b/i.test(vary)) kept.push(['vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding']);
-  const etag = typeof headers.etag === 'string' ? headers.etag : `"${createHash('sha1').update(body).digest('base64url')}"`;
-  const size = body.byteLength + br.byteLength + gz.byteLength + JSON.stringify(kept).length;
-  return { etag, headers: kept, identity: body, br, gzip: gz, generation, expiresAt, bytes: size };
+  const etag = typeof original.etag === 'string' ? original.etag : `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const size = body.byteLength + br.byteLength + gz.byteLength + JSON.stringify(headers).length;
+  return { etag, headers, identity: body, br, gzip: gz, generation, expiresAt, bytes: size };
 }
 
 /**
