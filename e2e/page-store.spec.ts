@@ -87,7 +87,8 @@ test('a page sent from the store hydrates under its policy', async ({ page, requ
 test('no public page sets a cookie, whatever language the browser asks for or remembers', async ({ request }) => {
   const posts = ['/en/blog/photo-first-returns', '/es/blog/devoluciones-con-fotos-primero'];
   for (const path of [...publicPaths, ...posts]) {
-    for (const headers of [{}, { 'accept-language': 'es-ES,es;q=0.9' }, { cookie: `otailo_locale=${path.startsWith('/en') ? 'es' : 'en'}` }]) {
+    const variants: Record<string, string>[] = [{}, { 'accept-language': 'es-ES,es;q=0.9' }, { cookie: `otailo_locale=${path.startsWith('/en') ? 'es' : 'en'}` }];
+    for (const headers of variants) {
       const response = await request.get(path, { headers, maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       expect(response.headers()['set-cookie'], `${path} ${JSON.stringify(headers)}`).toBeUndefined();

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // The production server against nginx serving the same responses as static files: how far the
-// app's cached pages are from the cheapest way to send the same bytes. autocannon on 127.0.0.1,
-// 50 connections, BENCH_SECONDS (default 10) per target and server, gzip asked for by both (the
-// app compresses with the `compression` package's default level, nginx with the same level).
-// Reads a production build (run `npm run build` first); writes bench-results/load.json.
+// app's pages are from the cheapest way to send the same bytes. On 127.0.0.1, 50 connections,
+// BENCH_SECONDS (default 10) per target, server and load generator: wrk (1 thread) when installed
+// (WRK_PATH, default /usr/bin/wrk), and autocannon, which itself saturates a core at a few hundred
+// requests per second on a small machine. gzip asked for by both; nginx compresses each response
+// at zlib's default level, the app sends its page store's copy (level 9) or compresses at level 6.
+// Prints the server's memory before and after. Reads a production build (run `npm run build`
+// first); writes bench-results/load.json.
 //   npm run bench:load
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
@@ -18,6 +21,7 @@ import { asManyVisitors } from './visitors.mjs';
 const TARGETS = [
   ['home', '/en', 'en/index.html'],
   ['solution page', '/en/solutions-returns', 'en/solutions-returns/index.html'],
+  ['integrations', '/es/integrations', 'es/integrations/index.html'],
   ['blog list', '/en/blog', 'en/blog/index.html'],
   ['blog post', '/en/blog/photo-first-returns', 'en/blog/photo-first-returns/index.html'],
   ['sitemap', '/sitemap.xml', 'sitemap.xml'],
@@ -26,6 +30,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 /** zlib's default, which the app's `compression()` uses (server/index.mjs). */
 const GZIP_LEVEL = 6;
+const WRK = process.env.WRK_PATH || '/usr/bin/wrk';
 
 /** @param {string} root @param {number} port */
 const nginxConf = (root, port) => `# Written by scripts/bench/load.mjs: static copies of the app's responses.
@@ -92,7 +97,7 @@ async function startNginx(dir, port) {
 }
 
 /** @param {string} url */
-async function run(url) {
+async function runAutocannon(url) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -105,9 +110,46 @@ async function run(url) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytesPerResponse: result.requests.average ? Math.round(result.throughput.average / result.requests.average) : 0,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    failures: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/** wrk's latency figure ("812.00us", "1.25ms", "2.10s") in ms. @param {string} text */
+function wrkMs(text) {
+  const [, value = '0', unit = 'ms'] = /^([\d.]+)(us|ms|s)$/.exec(text.trim()) ?? [];
+  return +(Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit]).toFixed(2);
+}
+
+/** @param {string} url */
+async function runWrk(url) {
+  const output = await new Promise((resolve, reject) =>
+    execFile(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    ),
+  );
+  const text = String(output);
+  const field = (/** @type {RegExp} */ pattern) => pattern.exec(text)?.[1] ?? '0';
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text)?.slice(1).map(Number) ?? [];
+  const rps = Number(field(/Requests\/sec:\s+([\d.]+)/));
+  const transfer = field(/Transfer\/sec:\s+([\d.]+[KMG]?B)/);
+  const bytesPerSecond = Number(transfer.replace(/[KMG]?B$/, '')) * ({ K: 1024, M: 1024 ** 2, G: 1024 ** 3 }[transfer.at(-2) ?? ''] ?? 1);
+  return {
+    rps: Math.round(rps),
+    p50: wrkMs(field(/^\s+50%\s+(\S+)/m)),
+    p99: wrkMs(field(/^\s+99%\s+(\S+)/m)),
+    bytesPerResponse: rps ? Math.round(bytesPerSecond / rps) : 0,
+    failures: Number(field(/Non-2xx or 3xx responses:\s+(\d+)/)) + socketErrors.reduce((sum, n) => sum + n, 0),
+  };
+}
+
+/** The server's resident memory in MB (Linux), or null. @param {number | undefined} pid */
+function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return kb ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -120,6 +162,29 @@ async function check(url) {
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   return response.headers.get('content-encoding') ?? 'identity';
+}
+
+/**
+ * @param {string} tool
+ * @param {{ name: string, path: string, app: any, nginx: any, ratio: number | null }[]} rows
+ */
+function printTable(tool, rows) {
+  const pad = (/** @type {unknown} */ value, /** @type {number} */ width) => String(value).padStart(width);
+  console.log(`\n${tool}: ${DURATION} s, ${CONNECTIONS} connections per target and server; gzip; p50/p99 in ms`);
+  console.log(
+    `${'target'.padEnd(14)} ${pad('app req/s', 10)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('nginx req/s', 12)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('app/nginx', 10)} ${pad('failed', 7)}`,
+  );
+  for (const { name, app, nginx: web, ratio } of rows) {
+    console.log(
+      `${name.padEnd(14)} ${pad(app.rps, 10)} ${pad(app.p50, 6)} ${pad(app.p99, 6)} ${pad(web.rps, 12)} ${pad(web.p50, 6)} ${pad(web.p99, 6)} ${pad(ratio === null ? '-' : `${(ratio * 100).toFixed(1)}%`, 10)} ${pad(`${app.failures}/${web.failures}`, 7)}`,
+    );
+  }
+  console.log('(failed: non-2xx, errors and timeouts, app/nginx)');
+  for (const { path, app, nginx: web } of rows) {
+    if (app.encoding !== web.encoding || Math.abs(app.bytesPerResponse - web.bytesPerResponse) > 0.1 * web.bytesPerResponse) {
+      console.log(`note: ${path} came ${app.encoding} from the app and ${web.encoding} from nginx (${app.bytesPerResponse} vs ${web.bytesPerResponse} bytes a response)`);
+    }
+  }
 }
 
 const work = mkdtempSync(join(tmpdir(), 'otailo-bench-load-'));
@@ -155,35 +220,29 @@ try {
   const nginx = await startNginx(nginxDir, await freePort());
   cleanUp.push(nginx.stop);
 
-  const rows = [];
-  for (const [name, path] of TARGETS) {
-    const app = { encoding: await check(site.url + path), ...(await run(site.url + path)) };
-    const web = { encoding: await check(nginx.url + path), ...(await run(nginx.url + path)) };
-    rows.push({ name, path, app, nginx: web, ratio: web.rps ? +(app.rps / web.rps).toFixed(3) : null });
-  }
-
-  const pad = (/** @type {unknown} */ value, /** @type {number} */ width) => String(value).padStart(width);
-  console.log(`\n${DURATION} s, ${CONNECTIONS} connections per target and server; gzip; p50/p99 in ms`);
-  console.log(
-    `${'target'.padEnd(14)} ${pad('app req/s', 10)} ${pad('p50', 5)} ${pad('p99', 5)} ${pad('nginx req/s', 12)} ${pad('p50', 5)} ${pad('p99', 5)} ${pad('app/nginx', 10)} ${pad('non-2xx', 8)}`,
-  );
-  for (const { name, app, nginx: web, ratio } of rows) {
-    const failures = `${app.non2xx + app.errors}/${web.non2xx + web.errors}`;
-    console.log(
-      `${name.padEnd(14)} ${pad(app.rps, 10)} ${pad(app.p50, 5)} ${pad(app.p99, 5)} ${pad(web.rps, 12)} ${pad(web.p50, 5)} ${pad(web.p99, 5)} ${pad(ratio === null ? '-' : `${(ratio * 100).toFixed(1)}%`, 10)} ${pad(failures, 8)}`,
-    );
-  }
-  console.log('(non-2xx: app/nginx, errors and timeouts included)');
-  for (const { path, app, nginx: web } of rows) {
-    if (app.encoding !== web.encoding) {
-      console.log(`note: ${path} came ${app.encoding} from the app and ${web.encoding} from nginx (${app.bytesPerResponse} vs ${web.bytesPerResponse} bytes a response)`);
+  const memoryBefore = rssMb(site.pid);
+  const tools = existsSync(WRK) ? /** @type {const} */ (['wrk', 'autocannon']) : /** @type {const} */ (['autocannon']);
+  /** @type {Record<string, unknown[]>} */
+  const results = {};
+  for (const tool of tools) {
+    const run = tool === 'wrk' ? runWrk : runAutocannon;
+    const rows = [];
+    for (const [name, path] of TARGETS) {
+      const app = { encoding: await check(site.url + path), ...(await run(site.url + path)) };
+      const web = { encoding: await check(nginx.url + path), ...(await run(nginx.url + path)) };
+      rows.push({ name, path, app, nginx: web, ratio: web.rps ? +(app.rps / web.rps).toFixed(3) : null });
     }
+    printTable(tool, rows);
+    results[tool] = rows;
   }
+  const memoryAfter = rssMb(site.pid);
+  console.log(`\nServer memory (RSS): ${memoryBefore} MB after warming, ${memoryAfter} MB after the runs`);
+  if (!existsSync(WRK)) console.log(`(wrk not found at ${WRK}: autocannon only)`);
 
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/load.json',
-    JSON.stringify({ date: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, gzipLevel: GZIP_LEVEL, rows }, null, 2) + '\n',
+    JSON.stringify({ date: new Date().toISOString(), seconds: DURATION, connections: CONNECTIONS, gzipLevel: GZIP_LEVEL, memoryMb: { before: memoryBefore, after: memoryAfter }, results }, null, 2) + '\n',
   );
   console.log('Written to bench-results/load.json');
 } finally {

@@ -9,7 +9,7 @@ import { freePort } from '../postgres-server.mjs';
  *   `cwd`: the site folder (a standalone build's, say); `onOutput`: receives every line the server logs;
  *   `command`: Node's arguments for another server than ours (default `server/index.mjs`), and
  *   `readyPath`: what it answers once it is up (default `/robots.txt`)
- * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, kill: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, pid: number | undefined, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
 export async function startSite(env, { cwd, port: wanted, onOutput, command = () => ['server/index.mjs'], readyPath = '/robots.txt' } = {}) {
   const port = wanted ?? (await freePort());
@@ -55,5 +55,5 @@ export async function startSite(env, { cwd, port: wanted, onOutput, command = ()
       child.kill(signal);
     });
   // `kill` stands for a crash or a power cut: no shutdown work at all.
-  return { url, port, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  return { url, port, pid: child.pid, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }

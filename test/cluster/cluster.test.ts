@@ -95,6 +95,8 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
     const missing = await fetch(`${cluster.url}/en/no-such-page`);
     expect(missing.status).toBe(404);
 
+    // Requests that nginx never keeps reach the instances, spread over both.
+    for (let n = 0; n < 12; n += 1) await (await fetch(`${cluster.url}/api/health`)).arrayBuffer();
     const health = await fetch(`${cluster.url}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok', checks: { database: { status: 'ok' }, cache: { status: 'ok' } } });
@@ -122,8 +124,9 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
 
   it('serves an admin edit saved on one instance from the other on its next request', async () => {
     const slug = `cluster-${RUN}`;
-    // Instance B has the blog list cached (in Redis) before the edit.
-    for (let n = 0; n < 2; n += 1) expect(await (await fetch(`${b().url}/en/blog`)).text()).not.toContain(slug);
+    // Instance B has the blog list cached (in Redis) and kept in its page store before the edit.
+    const keptOnB = await until('B to keep the blog list', () => fetch(`${b().url}/en/blog`), (r) => r.headers.get('x-cache') === 'HIT', 10_000);
+    expect(await keptOnB.text()).not.toContain(slug);
     const cookie = await signIn(a().url);
 
     const created = await postForm(
@@ -139,8 +142,9 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
     expect(post.status).toBe(200);
     expect(await post.text()).toContain('Written through instance A.');
 
-    // Now the other way round: edited on B, read on A (which has the post page cached).
-    expect(await (await fetch(`${a().url}/en/blog/${slug}`)).text()).toContain('Written through instance A.');
+    // Now the other way round: edited on B, read on A (which has the post page kept).
+    const keptOnA = await until('A to keep the post', () => fetch(`${a().url}/en/blog/${slug}`), (r) => r.headers.get('x-cache') === 'HIT', 10_000);
+    expect(await keptOnA.text()).toContain('Written through instance A.');
     const [row] = await sql<{ id: number }[]>`SELECT id FROM posts WHERE slug = ${slug}`;
     const id = row!.id;
     const cookieB = await signIn(b().url);
@@ -154,6 +158,30 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
     const page = await (await fetch(`${a().url}/en/blog/${slug}`)).text();
     expect(page).toContain('Edited through instance B.');
     expect(page).toContain(`Cluster post ${RUN} (edited)`);
+  });
+
+  it("keeps public pages in nginx's cache for a second: an edit reaches visitors within it, the admin is never served a kept page", async () => {
+    const kept = await until('nginx to keep the blog list', () => fetch(`${cluster.url}/en/blog`), (r) => r.headers.get('x-proxy-cache') === 'HIT', 10_000);
+    expect(kept.headers.get('content-security-policy')).toBeTruthy();
+    expect(kept.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    // Never kept: the admin's pages (a session cookie bypasses the cache), errors, the API.
+    const cookie = await signIn(a().url);
+    const admin = await fetch(`${cluster.url}/en/blog`, { headers: { cookie } });
+    expect(admin.headers.get('x-proxy-cache')).toBe('BYPASS');
+    expect(admin.headers.get('cache-control')).toContain('no-store');
+    for (let n = 0; n < 3; n += 1) {
+      expect((await fetch(`${cluster.url}/en/no-such-page-${RUN}`)).headers.get('x-proxy-cache')).not.toBe('HIT');
+      expect((await fetch(`${cluster.url}/api/health`)).headers.get('x-proxy-cache')).not.toBe('HIT');
+    }
+
+    const slug = `cluster-cache-${RUN}`;
+    const created = await postForm(`${a().url}/en/manage/posts/new`, 'title', postFields(slug, { title: `Cached ${RUN}`, fullContent: 'Through the cache.' }), { cookie });
+    expect(created.status).toBe(303);
+    const saved = Date.now();
+    await until('the new post in the list through nginx', async () => (await fetch(`${cluster.url}/en/blog`)).text(), (html) => html.includes(`Cached ${RUN}`), 5_000);
+    const seenAfterMs = Date.now() - saved;
+    console.log(`an edit reached visitors through nginx's cache after ${seenAfterMs} ms`);
+    expect(seenAfterMs).toBeLessThan(2_500);
   });
 
   it('counts the lead rate limit across both instances', async () => {
