@@ -7,7 +7,7 @@
  * Used by `npm run test:cluster` (test/cluster) and `npm run bench:cluster`.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +71,8 @@ export async function startCluster({ instances = 2, buildDir = process.env.BUILD
     throw new Error(`No standalone build in ${standalone}: run \`npm run build\` (with BUILD_DIR=${buildDir}) first.`);
   }
   const work = mkdtempSync(join(tmpdir(), 'otailo-cluster-'));
+  // Started as root, nginx's workers run as another user (nobody): they must reach its cache folder.
+  chmodSync(work, 0o755);
   /** @type {(() => Promise<void> | void)[]} */
   const cleanUp = [() => rmSync(work, { recursive: true, force: true })];
   const stopAll = async () => {
