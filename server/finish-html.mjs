@@ -55,10 +55,8 @@ function finish(policy, read, etag) {
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {ServerResponse} res
- * @param {(document: import('./page-store.mjs').FinishedDocument) => void} [onFinished] receives
- *   each finished document (the page store keeps the ones it may)
  */
-export function finishHtmlResponses(req, res, onFinished) {
+export function finishHtmlResponses(req, res) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   /** @type {'buffer' | 'pass' | undefined} */
   let mode;
@@ -146,7 +144,6 @@ export function finishHtmlResponses(req, res, onFinished) {
       res.statusCode = status;
       if (head) head[0] = status;
     }
-    onFinished?.({ status: res.statusCode, headers: res.getHeaders(), body });
     restore();
     if (head) sendHead(head[0], head[1]);
     return original.end.call(res, body, done);

@@ -18,7 +18,7 @@ import { log, runWithRequestId } from '../lib/log.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
 import { finishHtmlResponses } from './finish-html.mjs';
 import { nextHostname } from './next-hostname.mjs';
-import { createPageStore, pageKey, sendPage, wantsFresh } from './page-store.mjs';
+import { createPageStore, pageKey, recordResponse, sendPage, wantsFresh } from './page-store.mjs';
 import { accessEntry, countBodyBytes, requestIdFrom } from './request-log.mjs';
 import { rawRefusal, sendRefusal } from './refusal.mjs';
 import { drainBody, readBody, replayWithBody, screenBody, screenHead } from './request-gate.mjs';
@@ -105,15 +105,17 @@ async function refuse(req, res, refusal) {
 
 /**
  * Next.js with compression, and each HTML document finished on its way out. Order matters:
- * compression wraps the socket writes first and finishHtmlResponses wraps it, so the document is
- * read before it is compressed.
+ * compression wraps the socket writes first, then the recorder, then finishHtmlResponses, so the
+ * document is finished, then recorded, then compressed.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {Parameters<typeof finishHtmlResponses>[2]} [onFinished]
+ * @param {Parameters<typeof recordResponse>[1]} [onFinished] receives the response as sent, before
+ *   compression (the page store keeps what it may)
  */
 function render(req, res, onFinished) {
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
-    finishHtmlResponses(req, res, onFinished);
+    if (onFinished) recordResponse(res, onFinished);
+    finishHtmlResponses(req, res);
     void handle(req, res);
   });
 }
@@ -132,6 +134,7 @@ async function renderGet(req, res) {
   if (generation === null) return render(req, res);
   const page = wantsFresh(req.headers) ? undefined : pages.get(key, generation);
   if (page) return sendPage(req, res, page);
+  if (req.method === 'HEAD') return render(req, res);
   render(req, res, (document) => {
     pages.keep(key, generation, document).catch((/** @type {unknown} */ error) => log.warn('page store: could not keep a page', { key, error }));
   });

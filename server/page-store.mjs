@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Public pages kept as finished documents and sent like static files. A prerendered or ISR page is
+ * Public pages (and the sitemap, feeds, robots.txt) kept as finished documents and sent like
+ * static files. A prerendered or ISR page is
  * the same bytes for every visitor; once Next.js has rendered it (and finish-html.mjs has added its
  * CSP hashes and deferred its scripts), the store keeps the final HTML, its headers, and Brotli and
  * gzip encodings made once, and answers GET and HEAD for it with ETag/304 without entering React.
@@ -50,6 +51,37 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass=';
  * }} StoredPage
  */
 
+/** The types a kept response may have: pages, and the sitemap, feeds and robots.txt. */
+const KEPT_TYPES = /^(text\/html|application\/xml|application\/rss\+xml|text\/xml|text\/plain)\b/i;
+
+/**
+ * Calls `onDone` with the response as it was sent (status, headers, body), once it has ended.
+ * Installed inside compression and outside finish-html.mjs, it sees the finished document before
+ * it is compressed.
+ * @param {import('node:http').ServerResponse} res
+ * @param {(document: FinishedDocument) => void} onDone
+ */
+export function recordResponse(res, onDone) {
+  const { write, end } = res;
+  /** @type {Buffer[]} */
+  const chunks = [];
+  /** @param {unknown} chunk @param {unknown} encoding */
+  const collect = (chunk, encoding) => {
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  };
+  /** @type {any} */ (res).write = function (/** @type {any[]} */ ...args) {
+    collect(args[0], args[1]);
+    return write.apply(res, /** @type {any} */ (args));
+  };
+  /** @type {any} */ (res).end = function (/** @type {any[]} */ ...args) {
+    collect(args[0], args[1]);
+    const result = end.apply(res, /** @type {any} */ (args));
+    onDone({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
+    return result;
+  };
+}
+
 /**
  * The store's key for a request it may answer, or undefined.
  * @param {import('node:http').IncomingMessage} req
@@ -77,8 +109,8 @@ export function wantsFresh(headers) {
  * @param {FinishedDocument} document
  */
 export function keepSeconds({ status, headers }) {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return 0;
-  if (!/^text\/html/i.test(String(headers['content-type'] ?? ''))) return 0;
+  if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return 0;
+  if (!KEPT_TYPES.test(String(headers['content-type'] ?? ''))) return 0;
   if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return 0;
   const cacheControl = String(headers['cache-control'] ?? '');
   if (/\b(private|no-store|no-cache)\b/i.test(cacheControl)) return 0;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageStore, etagMatches, keepSeconds, pageKey, pickEncoding, sendPage, wantsFresh, type FinishedDocument } from './page-store.mjs';
+import { createPageStore, etagMatches, keepSeconds, pageKey, pickEncoding, recordResponse, sendPage, wantsFresh, type FinishedDocument } from './page-store.mjs';
 
 const html = (text: string) => Buffer.from(`<!DOCTYPE html><html><body>${text.repeat(200)}</body></html>`);
 
@@ -51,8 +51,11 @@ describe('which requests the store may answer', () => {
 });
 
 describe('which documents the store keeps, and for how long', () => {
-  it('keeps a shared page for its s-maxage', () => {
+  it('keeps a shared page, sitemap, feed or robots.txt for its s-maxage', () => {
     expect(keepSeconds(documentOf(html('a')))).toBe(31536000);
+    for (const type of ['application/xml', 'application/rss+xml; charset=utf-8', 'text/plain']) {
+      expect(keepSeconds(documentOf(html('a'), { 'content-type': type })), type).toBe(31536000);
+    }
     expect(keepSeconds(documentOf(html('a'), { 'cache-control': 's-maxage=3600, stale-while-revalidate=31532400' }))).toBe(3600);
   });
 
@@ -63,6 +66,8 @@ describe('which documents the store keeps, and for how long', () => {
       documentOf(html('a'), { 'x-nextjs-cache': 'STALE' }),
       documentOf(html('a'), { 'set-cookie': ['otailo_locale=es'] }),
       documentOf(html('a'), { 'content-type': 'application/json' }),
+      documentOf(html('a'), { 'content-type': 'image/png' }),
+      documentOf(html('a'), { 'content-encoding': 'gzip' }),
       { ...documentOf(html('a')), status: 404 },
     ];
     for (const document of refused) expect(keepSeconds(document), JSON.stringify(document.headers)).toBe(0);
@@ -210,5 +215,30 @@ describe('sending a kept page', () => {
     expect(notModified.headers.etag).toBe('"abc123"');
     expect(notModified.headers['content-security-policy']).toBeUndefined();
     expect((await get({ 'if-none-match': '"other"' })).status).toBe(200);
+  });
+});
+
+describe('recording a response', () => {
+  it('hands over the status, headers and bytes as sent, once it has ended', async () => {
+    const recorded: FinishedDocument[] = [];
+    const server = createServer((req, res) => {
+      recordResponse(res, (document) => recorded.push(document));
+      res.setHeader('content-type', 'application/xml');
+      res.writeHead(200, { 'cache-control': 's-maxage=3600' });
+      res.write('<?xml version="1.0"?>');
+      res.write(Buffer.from('<urlset>ü'));
+      res.end('</urlset>', 'utf8');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sitemap.xml`);
+      expect(await response.text()).toBe('<?xml version="1.0"?><urlset>ü</urlset>');
+      expect(recorded).toHaveLength(1);
+      expect(recorded[0]!.status).toBe(200);
+      expect(recorded[0]!.body.toString()).toBe('<?xml version="1.0"?><urlset>ü</urlset>');
+      expect(recorded[0]!.headers).toMatchObject({ 'content-type': 'application/xml', 'cache-control': 's-maxage=3600' });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

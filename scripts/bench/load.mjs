@@ -11,6 +11,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../postgres-server.mjs';
@@ -32,8 +33,8 @@ const CONNECTIONS = 50;
 const GZIP_LEVEL = 6;
 const WRK = process.env.WRK_PATH || '/usr/bin/wrk';
 
-/** @param {string} root @param {number} port */
-const nginxConf = (root, port) => `# Written by scripts/bench/load.mjs: static copies of the app's responses.
+/** @param {string} root @param {number} port @param {number} staticPort */
+const nginxConf = (root, port, staticPort) => `# Written by scripts/bench/load.mjs: static copies of the app's responses.
 worker_processes 1;
 error_log stderr warn;
 events { worker_connections 1024; }
@@ -62,13 +63,24 @@ http {
             try_files $uri $uri/index.html =404;
         }
     }
+    # The same files compressed once (file.gz beside each, level 9 as the app's page store):
+    # nginx's fastest way to send these bytes.
+    server {
+        listen 127.0.0.1:${staticPort};
+        root ${root};
+        gzip off;
+        gzip_static on;
+        location / {
+            try_files $uri $uri/index.html =404;
+        }
+    }
 }
 `;
 
-/** @param {string} dir @param {number} port */
-async function startNginx(dir, port) {
+/** @param {string} dir @param {number} port @param {number} staticPort */
+async function startNginx(dir, port, staticPort) {
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConf(join(dir, 'root'), port));
+  writeFileSync(conf, nginxConf(join(dir, 'root'), port, staticPort));
   let log = '';
   const child = spawn(process.env.NGINX_PATH || '/usr/sbin/nginx', ['-e', 'stderr', '-p', dir, '-c', conf, '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -84,7 +96,7 @@ async function startNginx(dir, port) {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await fetch(url);
-      return { url, stop };
+      return { url, staticUrl: `http://127.0.0.1:${staticPort}`, stop };
     } catch {
       // not listening yet
     }
@@ -166,20 +178,22 @@ async function check(url) {
 
 /**
  * @param {string} tool
- * @param {{ name: string, path: string, app: any, nginx: any, ratio: number | null }[]} rows
+ * @param {{ name: string, path: string, app: any, nginx: any, nginxStatic: any, ratio: number | null }[]} rows
  */
 function printTable(tool, rows) {
   const pad = (/** @type {unknown} */ value, /** @type {number} */ width) => String(value).padStart(width);
-  console.log(`\n${tool}: ${DURATION} s, ${CONNECTIONS} connections per target and server; gzip; p50/p99 in ms`);
+  const percent = (/** @type {number} */ a, /** @type {number} */ b) => (b ? `${((a / b) * 100).toFixed(0)}%` : '-');
+  console.log(`\n${tool}: ${DURATION} s, ${CONNECTIONS} connections per target and server; gzip; req/s, p99 in ms`);
+  console.log('  nginx: gzip per request (level 6); nginx .gz: gzip_static, the same files compressed once');
   console.log(
-    `${'target'.padEnd(14)} ${pad('app req/s', 10)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('nginx req/s', 12)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('app/nginx', 10)} ${pad('failed', 7)}`,
+    `${'target'.padEnd(14)} ${pad('app', 7)} ${pad('p99', 7)} ${pad('nginx', 7)} ${pad('p99', 7)} ${pad('nginx .gz', 9)} ${pad('p99', 7)} ${pad('app/nginx', 9)} ${pad('app/.gz', 8)} ${pad('failed', 9)}`,
   );
-  for (const { name, app, nginx: web, ratio } of rows) {
+  for (const { name, app, nginx: web, nginxStatic: files } of rows) {
     console.log(
-      `${name.padEnd(14)} ${pad(app.rps, 10)} ${pad(app.p50, 6)} ${pad(app.p99, 6)} ${pad(web.rps, 12)} ${pad(web.p50, 6)} ${pad(web.p99, 6)} ${pad(ratio === null ? '-' : `${(ratio * 100).toFixed(1)}%`, 10)} ${pad(`${app.failures}/${web.failures}`, 7)}`,
+      `${name.padEnd(14)} ${pad(app.rps, 7)} ${pad(app.p99, 7)} ${pad(web.rps, 7)} ${pad(web.p99, 7)} ${pad(files.rps, 9)} ${pad(files.p99, 7)} ${pad(percent(app.rps, web.rps), 9)} ${pad(percent(app.rps, files.rps), 8)} ${pad(`${app.failures}/${web.failures}/${files.failures}`, 9)}`,
     );
   }
-  console.log('(failed: non-2xx, errors and timeouts, app/nginx)');
+  console.log('(failed: non-2xx, errors and timeouts; app/nginx/nginx .gz)');
   for (const { path, app, nginx: web } of rows) {
     if (app.encoding !== web.encoding || Math.abs(app.bytesPerResponse - web.bytesPerResponse) > 0.1 * web.bytesPerResponse) {
       console.log(`note: ${path} came ${app.encoding} from the app and ${web.encoding} from nginx (${app.bytesPerResponse} vs ${web.bytesPerResponse} bytes a response)`);
@@ -215,9 +229,11 @@ try {
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     const target = join(nginxDir, 'root', file);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, Buffer.from(await response.arrayBuffer()));
+    const body = Buffer.from(await response.arrayBuffer());
+    writeFileSync(target, body);
+    writeFileSync(`${target}.gz`, gzipSync(body, { level: 9 }));
   }
-  const nginx = await startNginx(nginxDir, await freePort());
+  const nginx = await startNginx(nginxDir, await freePort(), await freePort());
   cleanUp.push(nginx.stop);
 
   const memoryBefore = rssMb(site.pid);
@@ -230,7 +246,8 @@ try {
     for (const [name, path] of TARGETS) {
       const app = { encoding: await check(site.url + path), ...(await run(site.url + path)) };
       const web = { encoding: await check(nginx.url + path), ...(await run(nginx.url + path)) };
-      rows.push({ name, path, app, nginx: web, ratio: web.rps ? +(app.rps / web.rps).toFixed(3) : null });
+      const files = { encoding: await check(nginx.staticUrl + path), ...(await run(nginx.staticUrl + path)) };
+      rows.push({ name, path, app, nginx: web, nginxStatic: files, ratio: web.rps ? +(app.rps / web.rps).toFixed(3) : null });
     }
     printTable(tool, rows);
     results[tool] = rows;
