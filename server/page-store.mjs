@@ -1,7 +1,6 @@
 // @ts-check
 /**
- * Public pages (and the sitemap, feeds, robots.txt) kept as finished documents and sent like
- * static files. A prerendered or ISR page is
+ * Public pages (and feeds) kept as finished documents and sent like static files. A prerendered or ISR page is
  * the same bytes for every visitor; once Next.js has rendered it (and finish-html.mjs has added its
  * CSP hashes and deferred its scripts), the store keeps the final HTML, its headers, and Brotli and
  * gzip encodings made once, and answers GET and HEAD for it with ETag/304 without entering React.
@@ -51,7 +50,7 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass=';
  * }} StoredPage
  */
 
-/** The types a kept response may have: pages, and the sitemap, feeds and robots.txt. */
+/** The types a kept response may have: pages and feeds (and any XML or text Next.js marks shareable). */
 const KEPT_TYPES = /^(text\/html|application\/xml|application\/rss\+xml|text\/xml|text\/plain)\b/i;
 
 /**
@@ -62,13 +61,21 @@ const KEPT_TYPES = /^(text\/html|application\/xml|application\/rss\+xml|text\/xm
  * @param {(document: FinishedDocument) => void} onDone
  */
 export function recordResponse(res, onDone) {
-  const { write, end } = res;
+  const { writeHead, write, end } = res;
   /** @type {Buffer[]} */
   const chunks = [];
+  /** The headers as the app set them, before compression adds its Content-Encoding. */
+  /** @type {import('node:http').OutgoingHttpHeaders | undefined} */
+  let headers;
   /** @param {unknown} chunk @param {unknown} encoding */
   const collect = (chunk, encoding) => {
     if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
     else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  };
+  /** @type {any} */ (res).writeHead = function (/** @type {any[]} */ ...args) {
+    const given = args.find((arg, index) => index > 0 && arg && typeof arg === 'object');
+    headers = { ...res.getHeaders(), ...lowerCaseNames(given) };
+    return writeHead.apply(res, /** @type {any} */ (args));
   };
   /** @type {any} */ (res).write = function (/** @type {any[]} */ ...args) {
     collect(args[0], args[1]);
@@ -77,9 +84,21 @@ export function recordResponse(res, onDone) {
   /** @type {any} */ (res).end = function (/** @type {any[]} */ ...args) {
     collect(args[0], args[1]);
     const result = end.apply(res, /** @type {any} */ (args));
-    onDone({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
+    onDone({ status: res.statusCode, headers: headers ?? res.getHeaders(), body: Buffer.concat(chunks) });
     return result;
   };
+}
+
+/** writeHead's headers (an object, or a flat [name, value, …] list) with lower-case names. @param {unknown} given */
+function lowerCaseNames(given) {
+  /** @type {Record<string, unknown>} */
+  const named = {};
+  if (Array.isArray(given)) {
+    for (let i = 0; i + 1 < given.length; i += 2) named[String(given[i]).toLowerCase()] = given[i + 1];
+  } else if (given && typeof given === 'object') {
+    for (const [name, value] of Object.entries(given)) named[name.toLowerCase()] = value;
+  }
+  return /** @type {import('node:http').OutgoingHttpHeaders} */ (named);
 }
 
 /**
