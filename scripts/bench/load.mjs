@@ -8,7 +8,7 @@
 // Prints the server's memory before and after. Reads a production build (run `npm run build`
 // first); writes bench-results/load.json.
 //   npm run bench:load
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../postgres-server.mjs';
 import { startSite } from './serve.mjs';
+import { WRK, runWrk as wrk } from './wrk.mjs';
 import { asManyVisitors } from './visitors.mjs';
 
 /** [name, path, file under the static root] */
@@ -31,7 +32,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 /** zlib's default, which the app's `compression()` uses (server/index.mjs). */
 const GZIP_LEVEL = 6;
-const WRK = process.env.WRK_PATH || '/usr/bin/wrk';
+
 
 /** @param {string} root @param {number} port @param {number} staticPort */
 const nginxConf = (root, port, staticPort) => `# Written by scripts/bench/load.mjs: static copies of the app's responses.
@@ -126,34 +127,6 @@ async function runAutocannon(url) {
   };
 }
 
-/** wrk's latency figure ("812.00us", "1.25ms", "2.10s") in ms. @param {string} text */
-function wrkMs(text) {
-  const [, value = '0', unit = 'ms'] = /^([\d.]+)(us|ms|s)$/.exec(text.trim()) ?? [];
-  return +(Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit]).toFixed(2);
-}
-
-/** @param {string} url */
-async function runWrk(url) {
-  const output = await new Promise((resolve, reject) =>
-    execFile(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    ),
-  );
-  const text = String(output);
-  const field = (/** @type {RegExp} */ pattern) => pattern.exec(text)?.[1] ?? '0';
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text)?.slice(1).map(Number) ?? [];
-  const rps = Number(field(/Requests\/sec:\s+([\d.]+)/));
-  const transfer = field(/Transfer\/sec:\s+([\d.]+[KMG]?B)/);
-  const bytesPerSecond = Number(transfer.replace(/[KMG]?B$/, '')) * ({ K: 1024, M: 1024 ** 2, G: 1024 ** 3 }[transfer.at(-2) ?? ''] ?? 1);
-  return {
-    rps: Math.round(rps),
-    p50: wrkMs(field(/^\s+50%\s+(\S+)/m)),
-    p99: wrkMs(field(/^\s+99%\s+(\S+)/m)),
-    bytesPerResponse: rps ? Math.round(bytesPerSecond / rps) : 0,
-    failures: Number(field(/Non-2xx or 3xx responses:\s+(\d+)/)) + socketErrors.reduce((sum, n) => sum + n, 0),
-  };
-}
-
 /** The server's resident memory in MB (Linux), or null. @param {number | undefined} pid */
 function rssMb(pid) {
   try {
@@ -241,7 +214,7 @@ try {
   /** @type {Record<string, unknown[]>} */
   const results = {};
   for (const tool of tools) {
-    const run = tool === 'wrk' ? runWrk : runAutocannon;
+    const run = tool === 'wrk' ? (/** @type {string} */ url) => wrk(url, { connections: CONNECTIONS, seconds: DURATION }) : runAutocannon;
     const rows = [];
     for (const [name, path] of TARGETS) {
       const app = { encoding: await check(site.url + path), ...(await run(site.url + path)) };
