@@ -13,6 +13,7 @@
 import { declaredStatus } from '../lib/http/document-status.mjs';
 import { log } from '../lib/log.mjs';
 import { allowScripts, inlineScripts, scriptHash } from '../lib/security/inline-scripts.mjs';
+import { chunkBuffer } from './chunk.mjs';
 import { deferChunkScripts } from './defer-scripts.mjs';
 import { isOwnScript } from './own-scripts.mjs';
 
@@ -98,9 +99,8 @@ export function finishHtmlResponses(req, res) {
 
   /** @param {unknown} chunk @param {unknown} encoding */
   const collect = (chunk, encoding) => {
-    if (chunk == null || typeof chunk === 'function') return;
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    const bytes = chunkBuffer(chunk, encoding);
+    if (bytes) chunks.push(bytes);
   };
 
   /** @type {any} */ (res).writeHead = function writeHead(/** @type {number} */ status, /** @type {any[]} */ ...rest) {

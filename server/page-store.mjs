@@ -14,6 +14,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { chunkBuffer } from './chunk.mjs';
+import { preferredEncoding } from './static-assets.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -69,8 +71,8 @@ export function recordResponse(res, onDone) {
   let headers;
   /** @param {unknown} chunk @param {unknown} encoding */
   const collect = (chunk, encoding) => {
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    const bytes = chunkBuffer(chunk, encoding);
+    if (bytes) chunks.push(bytes);
   };
   /** @type {any} */ (res).writeHead = function (/** @type {any[]} */ ...args) {
     const given = args.find((arg, index) => index > 0 && arg && typeof arg === 'object');
@@ -135,26 +137,6 @@ export function keepSeconds({ status, headers }) {
   if (/\b(private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
   const seconds = Number(/\bs-maxage=(\d+)/i.exec(cacheControl)?.[1] ?? 0);
   return Number.isSafeInteger(seconds) ? seconds : 0;
-}
-
-/**
- * The encoding to send: Brotli, then gzip, when the client accepts it (q > 0).
- * @param {string | undefined} acceptEncoding
- * @returns {'br' | 'gzip' | 'identity'}
- */
-export function pickEncoding(acceptEncoding) {
-  /** @type {Map<string, number>} */
-  const accepted = new Map();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const wildcard = accepted.get('*') ?? 0;
-  for (const encoding of /** @type {const} */ (['br', 'gzip'])) {
-    if ((accepted.get(encoding) ?? wildcard) > 0) return encoding;
-  }
-  return 'identity';
 }
 
 /**
@@ -302,9 +284,9 @@ export function sendPage(req, res, page) {
     res.end();
     return;
   }
-  const encoding = pickEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const body = encoding ? page[encoding] : page.identity;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.byteLength);
   res.writeHead(200);
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageStore, etagMatches, keepSeconds, pageKey, pickEncoding, recordResponse, sendPage, wantsFresh, type FinishedDocument } from './page-store.mjs';
+import { createPageStore, etagMatches, keepSeconds, pageKey, recordResponse, sendPage, wantsFresh, type FinishedDocument } from './page-store.mjs';
 
 const html = (text: string) => Buffer.from(`<!DOCTYPE html><html><body>${text.repeat(200)}</body></html>`);
 
@@ -74,16 +74,7 @@ describe('which documents the store keeps, and for how long', () => {
   });
 });
 
-describe('content negotiation', () => {
-  it('prefers Brotli, then gzip, honouring q=0 and *', () => {
-    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pickEncoding('gzip')).toBe('gzip');
-    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(pickEncoding('*')).toBe('br');
-    expect(pickEncoding('*;q=0, identity')).toBe('identity');
-    expect(pickEncoding(undefined)).toBe('identity');
-  });
-
+describe('conditional requests', () => {
   it('matches ETags weakly, in lists and with *', () => {
     expect(etagMatches('"abc"', '"abc"')).toBe(true);
     expect(etagMatches('W/"abc"', '"abc"')).toBe(true);

@@ -17,6 +17,10 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
     expect(preferredEncoding('gzip;q=0')).toBeNull();
+    // Also the page store's choice (page-store.mjs): null sends the page unencoded.
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('*;q=0, identity')).toBeNull();
   });
 });
 

@@ -9,14 +9,14 @@
 // first); writes bench-results/load.json.
 //   npm run bench:load
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../postgres-server.mjs';
 import { startSite } from './serve.mjs';
-import { WRK, runWrk as wrk } from './wrk.mjs';
+import { WRK, hasWrk, runWrk as wrk } from './wrk.mjs';
 import { asManyVisitors } from './visitors.mjs';
 
 /** [name, path, file under the static root] */
@@ -32,7 +32,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 /** zlib's default, which the app's `compression()` uses (server/index.mjs). */
 const GZIP_LEVEL = 6;
-
 
 /** @param {string} root @param {number} port @param {number} staticPort */
 const nginxConf = (root, port, staticPort) => `# Written by scripts/bench/load.mjs: static copies of the app's responses.
@@ -210,7 +209,7 @@ try {
   cleanUp.push(nginx.stop);
 
   const memoryBefore = rssMb(site.pid);
-  const tools = existsSync(WRK) ? /** @type {const} */ (['wrk', 'autocannon']) : /** @type {const} */ (['autocannon']);
+  const tools = hasWrk() ? /** @type {const} */ (['wrk', 'autocannon']) : /** @type {const} */ (['autocannon']);
   /** @type {Record<string, unknown[]>} */
   const results = {};
   for (const tool of tools) {
@@ -227,7 +226,7 @@ try {
   }
   const memoryAfter = rssMb(site.pid);
   console.log(`\nServer memory (RSS): ${memoryBefore} MB after warming, ${memoryAfter} MB after the runs`);
-  if (!existsSync(WRK)) console.log(`(wrk not found at ${WRK}: autocannon only)`);
+  if (!hasWrk()) console.log(`(wrk not found at ${WRK}: autocannon only)`);
 
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
