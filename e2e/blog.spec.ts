@@ -96,6 +96,26 @@ test.describe('blog list', () => {
     await expect(site.main.locator('article')).toHaveCount(ENGLISH_POSTS);
   });
 
+  test('a category link says "Loading posts…" while its list loads, and nothing once it is shown', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en/blog');
+    // Hold the filtered list's data (prefetch and navigation) until the test has looked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/en\/blog\?category=Analytics/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const link = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Analytics/ });
+    await link.click();
+    await expect(link.getByRole('status')).toHaveText('Loading posts…');
+    release();
+    await expect(site.main.locator('article')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/en\/blog\?category=Analytics$/);
+    await expect(link).not.toHaveAttribute('data-pending');
+    await expect(link.getByRole('status')).toHaveCount(0);
+  });
+
   test('?search= filters by title, excerpt and category; no match says so', async ({ page }) => {
     const site = new Site(page);
     await site.visit('/en/blog?search=SIZING');

@@ -1,9 +1,13 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { DeletePostButton } from './DeletePostButton.client';
 import { useIsAdmin } from './use-is-admin.client';
+
+// The public blog list ships only the question "is this an admin?"; the edit and delete controls
+// (a dialog library and a server action) are fetched when the answer is yes.
+const PostEditDelete = lazy(() => import('./PostEditDelete.client').then((module) => ({ default: module.PostEditDelete })));
 
 /** 'Add New Post' above the blog list, for admins only. */
 export function AddPostLink() {
@@ -17,26 +21,14 @@ export function AddPostLink() {
   );
 }
 
-/** A post's Edit link and Delete button (dashboard rows and, for admins, blog cards). */
-export function PostEditDelete({ id, title }: { id: number; title: string }) {
-  const locale = useLocale();
-  const t = useTranslations('Admin');
-  return (
-    <div className="flex gap-2">
-      <Link locale={locale} href={`/manage/posts/${id}`} className="btn btn-secondary min-h-9 px-3 py-1.5" aria-label={t('editPost', { title })}>
-        {t('edit')}
-      </Link>
-      <DeletePostButton id={id} title={title} className="btn btn-secondary min-h-9 px-3 py-1.5" />
-    </div>
-  );
-}
-
 /** Edit and delete on a post card, for admins only (above the card's full-size link). */
 export function PostCardAdminActions({ id, title }: { id: number; title: string }) {
   if (!useIsAdmin()) return null;
   return (
     <div className="relative z-10 px-6 pb-6">
-      <PostEditDelete id={id} title={title} />
+      <Suspense fallback={<div className="min-h-9" />}>
+        <PostEditDelete id={id} title={title} />
+      </Suspense>
     </div>
   );
 }

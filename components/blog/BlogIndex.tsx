@@ -92,11 +92,11 @@ export async function BlogIndex({
                   <Icon name="minus" className="hidden size-5 text-ink-600 group-open:block" />
                 </summary>
                 <div className="border-t border-ink-100">
-                  <CategoriesBox categories={categories} current={filters.category} labels={categoryLabels} headingId="blog-categories-folded" folded />
+                  <CategoriesBox locale={locale} categories={categories} current={filters.category} labels={categoryLabels} headingId="blog-categories-folded" folded />
                 </div>
               </details>
               <div className="hidden lg:block">
-                <CategoriesBox categories={categories} current={filters.category} labels={categoryLabels} headingId="blog-categories" />
+                <CategoriesBox locale={locale} categories={categories} current={filters.category} labels={categoryLabels} headingId="blog-categories" />
               </div>
             </>
           ) : (
@@ -158,6 +158,7 @@ export async function BlogIndex({
           )}
           {posts && (
             <Pagination
+              locale={locale}
               filters={filters}
               totalPages={posts.totalPages}
               labels={{

@@ -1,6 +1,7 @@
-import { RouterLink } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import type { CategoryCount } from '@/lib/posts/types';
-import { LinkPending } from './LinkPending.client';
+import { LinkPending } from './LinkPending';
 
 export interface CategoriesLabels {
   title: string;
@@ -15,12 +16,14 @@ export interface CategoriesLabels {
  * disclosure whose summary already shows the title (phones), so the heading is for screen readers only.
  */
 export function CategoriesBox({
+  locale,
   categories,
   current,
   labels,
   headingId,
   folded = false,
 }: {
+  locale: Locale;
   categories: CategoryCount[];
   current?: string;
   labels: CategoriesLabels;
@@ -40,7 +43,7 @@ export function CategoriesBox({
             const active = current?.toLowerCase() === category.name.toLowerCase();
             return (
               <li key={category.name}>
-                <RouterLink
+                <Link locale={locale}
                   href={{ pathname: '/blog', query: { category: category.name } }}
                   aria-current={active ? 'page' : undefined}
                   className="flex items-center justify-between rounded-lg px-3 py-2 text-ink-800 hover:bg-ink-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
@@ -53,7 +56,7 @@ export function CategoriesBox({
                     {category.count}
                     <span className="sr-only"> ({labels.count(category.count)})</span>
                   </span>
-                </RouterLink>
+                </Link>
               </li>
             );
           })}

@@ -1,6 +1,7 @@
-import { RouterLink } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { blogQuery, type BlogFilters } from '@/lib/posts/blog-filters';
-import { LinkPending } from './LinkPending.client';
+import { LinkPending } from './LinkPending';
 
 export interface PaginationLabels {
   nav: string;
@@ -12,7 +13,7 @@ export interface PaginationLabels {
 }
 
 /** Previous, page numbers and next, keeping the list's filters. */
-export function Pagination({ filters, totalPages, labels }: { filters: BlogFilters; totalPages: number; labels: PaginationLabels }) {
+export function Pagination({ locale, filters, totalPages, labels }: { locale: Locale; filters: BlogFilters; totalPages: number; labels: PaginationLabels }) {
   if (totalPages <= 1) return null;
   const href = (page: number) => ({ pathname: '/blog', query: blogQuery({ ...filters, page }) });
   const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-semibold';
@@ -22,15 +23,15 @@ export function Pagination({ filters, totalPages, labels }: { filters: BlogFilte
       <ul className="flex flex-wrap gap-1">
         {filters.page > 1 && (
           <li>
-            <RouterLink href={href(filters.page - 1)} rel="prev" className={`${item} text-brand-800 hover:bg-ink-50`}>
+            <Link locale={locale} href={href(filters.page - 1)} rel="prev" className={`${item} text-brand-800 hover:bg-ink-50`}>
               {labels.previous}
               <LinkPending label={labels.loading} />
-            </RouterLink>
+            </Link>
           </li>
         )}
         {Array.from({ length: totalPages }, (_, index) => index + 1).map((page) => (
           <li key={page}>
-            <RouterLink
+            <Link locale={locale}
               href={href(page)}
               aria-current={page === filters.page ? 'page' : undefined}
               aria-label={labels.goToPage(page)}
@@ -38,15 +39,15 @@ export function Pagination({ filters, totalPages, labels }: { filters: BlogFilte
             >
               {page}
               <LinkPending label={labels.loading} />
-            </RouterLink>
+            </Link>
           </li>
         ))}
         {filters.page < totalPages && (
           <li>
-            <RouterLink href={href(filters.page + 1)} rel="next" className={`${item} text-brand-800 hover:bg-ink-50`}>
+            <Link locale={locale} href={href(filters.page + 1)} rel="next" className={`${item} text-brand-800 hover:bg-ink-50`}>
               {labels.next}
               <LinkPending label={labels.loading} />
-            </RouterLink>
+            </Link>
           </li>
         )}
       </ul>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef, useTransition } from 'react';
 import { isPlainClick, pageDestination } from '@/lib/routing/page-destination';
 
 /** How long the pointer must rest on a link before its page is fetched (a sweep across the page fetches nothing). */
@@ -13,12 +13,16 @@ const HOVER_INTENT_MS = 65;
  */
 const FRESH_MS = 30_000;
 
-/** The in-app destination of the link an event happened on, if it has one. */
-function destinationOf(event: Event): URL | null {
+/** The link an event happened on, if it leads to a page of the app. */
+function linkOf(event: Event): { anchor: HTMLAnchorElement; url: URL } | null {
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return null;
-  return pageDestination({ href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') }, location.href);
+  const url = pageDestination({ href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') }, location.href);
+  return url && { anchor, url };
 }
+
+/** The attribute a clicked link carries until its page is shown (CSS shows `.link-pending` inside it). */
+const PENDING = 'data-pending';
 
 /**
  * Links to this site's pages are plain `<a>` elements (i18n/navigation.ts): nothing per link for
@@ -28,10 +32,19 @@ function destinationOf(event: Event): URL | null {
  *   reloading the page;
  * - a page is prefetched when a visitor shows intent to open it: the pointer rests on its link, a
  *   finger touches it, or it gets keyboard focus. Nothing is fetched just because a link scrolled
- *   into view.
+ *   into view;
+ * - the clicked link carries `data-pending` until the new page is shown (the blog's page and
+ *   category links show 'Loading posts…' then).
  */
 export function PageLinks() {
   const router = useRouter();
+  const [navigating, startNavigation] = useTransition();
+  const pendingLink = useRef<HTMLAnchorElement | null>(null);
+  useEffect(() => {
+    if (navigating) return;
+    pendingLink.current?.removeAttribute(PENDING);
+    pendingLink.current = null;
+  }, [navigating]);
   useEffect(() => {
     /** When each page was last prefetched (performance.now()). */
     const fetchedAt = new Map<string, number>();
@@ -40,7 +53,7 @@ export function PageLinks() {
 
     /** The page worth prefetching for this event's link: not the one being read, not one just fetched. */
     const prefetchable = (event: Event): string | null => {
-      const url = destinationOf(event);
+      const url = linkOf(event)?.url;
       if (!url) return null;
       const page = url.pathname + url.search;
       return page === location.pathname + location.search || fresh(page) ? null : page;
@@ -62,10 +75,13 @@ export function PageLinks() {
     // On window, so it runs after React's handlers (on the document): a link whose own onClick
     // prevented the default (the demo link opening its dialog) is left alone.
     const onClick = (event: MouseEvent) => {
-      const url = isPlainClick(event) && destinationOf(event);
-      if (!url) return;
+      const link = isPlainClick(event) && linkOf(event);
+      if (!link) return;
       event.preventDefault();
-      router.push(url.pathname + url.search + url.hash);
+      pendingLink.current?.removeAttribute(PENDING);
+      pendingLink.current = link.anchor;
+      link.anchor.setAttribute(PENDING, '');
+      startNavigation(() => router.push(link.url.pathname + link.url.search + link.url.hash));
     };
 
     document.addEventListener('pointerover', onPointerOver, { passive: true });

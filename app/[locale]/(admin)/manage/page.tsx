@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccessDenied } from '@/components/admin/AccessDenied';
-import { PostEditDelete } from '@/components/admin/AdminBlogControls.client';
+import { PostEditDelete } from '@/components/admin/PostEditDelete.client';
 import { SignInForm } from '@/components/admin/SignInForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
