@@ -185,6 +185,18 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
     expect(seenAfterMs).toBeLessThan(2_500);
   });
 
+  it('answers concurrent requests for an address it never keeps side by side, not one after another', async () => {
+    // With a cache lock, nginx made each of these wait for the one before it (in 500 ms polls).
+    const started = Date.now();
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => fetch(`${cluster.url}/sitemap.xml`, { headers: visitor(7000 + n) }).then((r) => r.status)),
+    );
+    const tookMs = Date.now() - started;
+    console.log(`40 concurrent sitemap requests through nginx took ${tookMs} ms`);
+    expect(statuses).toEqual(Array(40).fill(200));
+    expect(tookMs).toBeLessThan(3_000); // 0.2 s here; 5.1 s with the lock (its 5 s timeout)
+  });
+
   it('counts the lead rate limit across both instances', async () => {
     const address = visitor(9001);
     const results: number[] = [];
