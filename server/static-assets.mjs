@@ -6,7 +6,7 @@
  */
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
-import { ENCODINGS } from '../scripts/build/precompress.mjs';
+import { ENCODINGS } from './precompressed.mjs';
 
 const PREFIX = '/_next/static/';
 

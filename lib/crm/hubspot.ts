@@ -1,6 +1,6 @@
 import 'server-only';
 import { getEnv, type Env } from '@/lib/env.mjs';
-import { parseRetryAfter } from '@/lib/leads/backoff';
+import { parseRetryAfter } from '@/lib/util/backoff';
 import { interestLabel } from '@/lib/leads/interests';
 import type { LeadKind, LeadRow } from '@/lib/leads/types';
 import type { CrmClient, SubmitResult } from './types';

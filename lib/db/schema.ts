@@ -216,7 +216,7 @@ export const trustedAddresses = pgTable(
 );
 
 /**
- * Rate-limit counters shared by every instance (lib/rate-limit, lib/leads/shared-token-bucket.ts),
+ * Rate-limit counters shared by every instance (lib/rate-limit, lib/rate-limit/shared-token-bucket.ts),
  * in the layout rate-limiter-flexible reads and writes. Created here rather than by the library at
  * first use: instances starting together would race to create it, and the loser would count in
  * memory only.

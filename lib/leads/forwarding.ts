@@ -8,8 +8,8 @@ import { getEnv } from '@/lib/env.mjs';
 import { log as logger } from '@/lib/log.mjs';
 import type { SqlClient } from '@/lib/rate-limit';
 import { createOutbox, type Outbox, type OutboxRun } from './outbox';
-import { createSharedTokenBucket } from './shared-token-bucket';
-import { createTokenBucket, type TokenBucket } from './token-bucket';
+import { createSharedTokenBucket } from '@/lib/rate-limit/shared-token-bucket';
+import { createTokenBucket, type TokenBucket } from '@/lib/rate-limit/token-bucket';
 import { LEAD_KINDS } from './types';
 
 /**

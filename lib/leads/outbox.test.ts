@@ -8,7 +8,7 @@ import { freshDatabase, testBackends } from '@/test/databases';
 import { newLead } from '@/test/leads';
 import { createOutbox, type OutboxOptions } from './outbox';
 import { createLeadStore } from './store';
-import { createTokenBucket } from './token-bucket';
+import { createTokenBucket } from '@/lib/rate-limit/token-bucket';
 import type { LeadKind, LeadStore } from './types';
 
 const PORTAL = '424242';

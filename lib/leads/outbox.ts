@@ -3,10 +3,10 @@ import { and, count, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } fro
 import type { Database } from '@/lib/db/client';
 import { leadAttempts, leads } from '@/lib/db/schema';
 import type { CrmClient, SubmitResult } from '@/lib/crm/types';
-import { attemptsToSpan, exponentialBackoff } from './backoff';
+import { attemptsToSpan, exponentialBackoff } from '@/lib/util/backoff';
 import { log as logger } from '@/lib/log.mjs';
-import { systemClock, type Clock } from './clock';
-import type { TokenBucket } from './token-bucket';
+import { systemClock, type Clock } from '@/lib/util/clock';
+import type { TokenBucket } from '@/lib/rate-limit/token-bucket';
 import type { AttemptOutcome, CrmStatus, LeadRow } from './types';
 
 /**
@@ -162,7 +162,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         if (attempt >= maxAttempts) {
           return { outcome, status: 'failed', httpStatus, error: `Gave up after ${attempt} attempts: ${result.error}` };
         }
-        const backoff = exponentialBackoff(attempt, { baseMs: retryBaseMs, capMs: retryCapMs, jitter: 'equal', random });
+        const backoff = exponentialBackoff(attempt, { baseMs: retryBaseMs, capMs: retryCapMs, random });
         const retryAfter = result.kind === 'retry' ? (result.retryAfterMs ?? 0) : 0;
         return { outcome, status: 'retrying', httpStatus, error: result.error, delayMs: Math.max(backoff, retryAfter) };
       }

@@ -14,12 +14,12 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildStaticDir, filesUnder } from './static-files.mjs';
+import { ENCODINGS } from '../../server/precompressed.mjs';
 
 /** The asset types worth compressing (fonts and images are compressed formats already). */
 export const COMPRESSIBLE = /\.(?:js|css|svg|json|txt)$/;
 /** Below this, compression saves less than the headers cost. */
 export const MIN_BYTES = 1024;
-export const ENCODINGS = /** @type {const} */ ({ br: '.br', gzip: '.gz' });
 
 /** @param {string} file @param {string} copy */
 const upToDate = (file, copy) => existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs;

@@ -1,7 +1,7 @@
 /**
- * Retry delays for the lead outbox. Exponential steps spread out a CRM outage's retries; jitter
- * keeps several server instances (and the leads of one burst) from retrying in lockstep.
- * `random` is injectable so that tests are deterministic.
+ * Retry delays: exponential steps spread out an outage's retries, and jitter keeps several server
+ * instances (and the jobs of one burst) from retrying in lockstep. `random` is injectable so that
+ * tests are deterministic.
  */
 export interface BackoffOptions {
   baseMs: number;
@@ -10,8 +10,6 @@ export interface BackoffOptions {
   random?: () => number;
 }
 
-export type Jitter = 'none' | 'full' | 'equal';
-
 /** The step before retry `attempt` (1 = the first retry): base·2^(attempt−1), at most cap. */
 export function exponentialStep(attempt: number, { baseMs, capMs }: BackoffOptions): number {
   const exponent = Math.min(Math.max(attempt - 1, 0), 52);
@@ -19,29 +17,13 @@ export function exponentialStep(attempt: number, { baseMs, capMs }: BackoffOptio
 }
 
 /**
- * The delay before retry `attempt`. 'full' jitter is uniform in [0, step] (fewest collisions, but
- * may retry at once); 'equal' is uniform in [step/2, step] (never sooner than half the step).
+ * The delay before retry `attempt`, with "equal" jitter: uniform in [step/2, step], so never sooner
+ * than half the step.
  */
-export function exponentialBackoff(attempt: number, options: BackoffOptions & { jitter?: Jitter }): number {
+export function exponentialBackoff(attempt: number, options: BackoffOptions): number {
   const step = exponentialStep(attempt, options);
   const random = options.random ?? Math.random;
-  switch (options.jitter ?? 'full') {
-    case 'none':
-      return step;
-    case 'equal':
-      return Math.round(step / 2 + random() * (step / 2));
-    case 'full':
-      return Math.round(random() * step);
-  }
-}
-
-/**
- * "Decorrelated jitter": uniform in [base, previous·3], at most cap. Needs the previous delay
- * (start with `baseMs`).
- */
-export function decorrelatedBackoff(previousMs: number, { baseMs, capMs, random = Math.random }: BackoffOptions): number {
-  const high = Math.max(baseMs, previousMs * 3);
-  return Math.round(Math.min(capMs, baseMs + random() * (high - baseMs)));
+  return Math.round(step / 2 + random() * (step / 2));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock } from './clock';
+import type { Clock } from '@/lib/util/clock';
 import { createTokenBucket } from './token-bucket';
 
 /** A clock that only moves when told to; sleeping moves it. */

@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '@/lib/util/clock';
 
 /**
  * A token bucket: holds at most `capacity` tokens and gains `refill` tokens every `intervalMs`,

@@ -1,7 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { log as logger } from '@/lib/log.mjs';
 import { RATE_LIMIT_TABLE, type SqlClient } from '@/lib/rate-limit';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '@/lib/util/clock';
 import type { TokenBucket } from './token-bucket';
 
 /**
