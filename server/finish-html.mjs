@@ -75,25 +75,8 @@ export function finishHtmlResponses(req, res) {
 
   const decide = () => {
     if (mode) return mode;
-    if (res.statusCode === 304) {
-      // A 304's headers replace the stored ones (RFC 9111 §4.3.4). Without a body to hash, this
-      // policy would lack the hashes and block the cached page's scripts: keep the stored policy.
-      res.removeHeader('content-security-policy');
-      mode = 'pass';
-      restore();
-      return mode;
-    }
-    const type = String(res.getHeader('content-type') ?? '');
-    // A body that already carries a Content-Encoding was encoded upstream (a response Next.js
-    // proxied from another origin: this server's own rewrites are rendered in place, see
-    // next-hostname.mjs). Its bytes are not document text, so they go out untouched.
-    const buffer =
-      req.method !== 'HEAD' &&
-      /^text\/html/i.test(type) &&
-      res.hasHeader('content-security-policy') &&
-      !res.hasHeader('content-encoding');
-    mode = buffer ? 'buffer' : 'pass';
-    if (!buffer) restore();
+    mode = isFinishable(req, res) ? 'buffer' : 'pass';
+    if (mode === 'pass') restore();
     return mode;
   };
 
@@ -105,12 +88,7 @@ export function finishHtmlResponses(req, res) {
 
   /** @type {any} */ (res).writeHead = function writeHead(/** @type {number} */ status, /** @type {any[]} */ ...rest) {
     const message = typeof rest[0] === 'string' ? rest.shift() : undefined;
-    const headers = rest[0];
-    if (Array.isArray(headers)) {
-      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-    } else if (headers && typeof headers === 'object') {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-    }
+    setHeaders(res, rest[0]);
     res.statusCode = status;
     if (decide() === 'pass') return sendHead(status, message);
     head = [status, message];
@@ -133,17 +111,8 @@ export function finishHtmlResponses(req, res) {
     if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
     collect(chunk, encoding);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
-    const body = deferChunkScripts(chunks.length === 1 ? /** @type {Buffer} */ (chunks[0]) : Buffer.concat(chunks));
-    const etag = res.getHeader('etag');
-    const read = () => body.toString('utf8');
-    const finished = finish(String(res.getHeader('content-security-policy')), read, typeof etag === 'string' ? etag : undefined);
-    res.setHeader('Content-Security-Policy', finished.policy);
-    if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.byteLength);
-    const status = res.statusCode === 200 ? finished.status : undefined;
-    if (status) {
-      res.statusCode = status;
-      if (head) head[0] = status;
-    }
+    const body = finishDocument(res, chunks.length === 1 ? /** @type {Buffer} */ (chunks[0]) : Buffer.concat(chunks));
+    if (head) head[0] = res.statusCode;
     restore();
     if (head) sendHead(head[0], head[1]);
     return original.end.call(res, body, done);
@@ -157,4 +126,56 @@ export function finishHtmlResponses(req, res) {
       if (decide() === 'pass') flush.call(res);
     };
   }
+}
+
+/**
+ * Whether a response is a document to finish: HTML with a policy, not encoded upstream, with a body.
+ * Decided at its first header or byte; a 304 also loses its policy on the way (see below).
+ * @param {import('node:http').IncomingMessage} req @param {ServerResponse} res
+ */
+function isFinishable(req, res) {
+  if (res.statusCode === 304) {
+    // A 304's headers replace the stored ones (RFC 9111 §4.3.4). Without a body to hash, this
+    // policy would lack the hashes and block the cached page's scripts: keep the stored policy.
+    res.removeHeader('content-security-policy');
+    return false;
+  }
+  // A body that already carries a Content-Encoding was encoded upstream (a response Next.js
+  // proxied from another origin: this server's own rewrites are rendered in place, see
+  // next-hostname.mjs). Its bytes are not document text, so they go out untouched.
+  return (
+    req.method !== 'HEAD' &&
+    /^text\/html/i.test(String(res.getHeader('content-type') ?? '')) &&
+    res.hasHeader('content-security-policy') &&
+    !res.hasHeader('content-encoding')
+  );
+}
+
+/**
+ * writeHead's headers (an object or a flat [name, value, …] list) onto the response, so that they
+ * can still change before the head goes out.
+ * @param {ServerResponse} res @param {unknown} headers
+ */
+function setHeaders(res, headers) {
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+  } else if (headers && typeof headers === 'object') {
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+  }
+}
+
+/**
+ * The whole document, finished: scripts deferred, the policy with its hashes, Content-Length and,
+ * for a page that declares one, its status (a 200 only: errors keep theirs).
+ * @param {ServerResponse} res @param {Buffer} document
+ * @returns {Buffer}
+ */
+function finishDocument(res, document) {
+  const body = deferChunkScripts(document);
+  const etag = res.getHeader('etag');
+  const finished = finish(String(res.getHeader('content-security-policy')), () => body.toString('utf8'), typeof etag === 'string' ? etag : undefined);
+  res.setHeader('Content-Security-Policy', finished.policy);
+  if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.byteLength);
+  if (res.statusCode === 200 && finished.status) res.statusCode = finished.status;
+  return body;
 }
