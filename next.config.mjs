@@ -66,8 +66,8 @@ export default function config(phase) {
     // and the app's routes (e.g. /api/health) then share one module and one connection.
     serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'fs-native-extensions', 'redis', '@redis/client'],
     // ISR pages and unstable_cache data: in Redis when REDIS_URL is set (shared by all instances,
-    // with tag revalidation), else Next.js's own file-system cache (lib/cache/handler.mjs). The
-    // in-memory layer (cacheMaxMemorySize) stays: only the file-system path uses it.
+    // with tag revalidation), else in the process's memory, up to cacheMaxMemorySize (default
+    // 50 MB) (lib/cache/handler.mjs).
     cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)),
     images: { formats: ['image/avif', 'image/webp'] },
     // The root layout lives under [locale]; URLs outside every route get app/global-not-found.tsx.

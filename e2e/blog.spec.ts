@@ -289,7 +289,8 @@ test.describe('post page', () => {
       expect(await response.text(), path).toContain('Post Not Found');
     }
     for (const path of [`/en/blog/${madeUp}/social.png`, `/en/blog/${madeUp}/social.png`]) expect((await request.get(path)).status(), path).toBe(404);
-    // Each made-up address would otherwise be stored (a way to fill the disk from outside).
+    // Each made-up address would otherwise be stored (a way to fill memory or disk from outside):
+    // the cache handler refuses them (lib/cache/handler.test.ts); nothing reaches the disk either.
     const files = readdirSync(join(e2eServerEnv().BUILD_DIR ?? '.next-test', 'server'), { recursive: true, encoding: 'utf8' });
     expect(files.some((path) => path.includes('solutions-returns'))).toBe(true); // the right folder
     expect(files.filter((path) => path.includes(madeUp))).toEqual([]);

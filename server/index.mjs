@@ -4,7 +4,7 @@
  * document's headers finished from its content (see finish-html.mjs). `npm start` runs this file
  * after `npm run build`.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +45,9 @@ process.chdir(dir);
 
 /**
  * In the standalone folder (BUILD_DIR/standalone: scripts/build/standalone.mjs) there is no
- * next.config.mjs: the configuration the build recorded is used, as Next's own standalone server does.
+ * next.config.mjs: the configuration the build recorded is used, as Next's own standalone server.js
+ * does. Its private variable is the one way to stop `next()` loading next.config and webpack there
+ * (no public option; test/public-apis.test.ts allows this one use).
  * @returns {import('next').NextConfig | undefined}
  */
 function standaloneConfig() {
@@ -53,18 +55,6 @@ function standaloneConfig() {
   const { config } = JSON.parse(readFileSync(join(dir, env.BUILD_DIR, 'required-server-files.json'), 'utf8'));
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
   return config;
-}
-
-// Cached query results, and the blog pages rendered from them, describe the posts as they were when
-// they were cached. The database may have been restored or imported into, or the post source
-// switched (PLATFORM_*), while the site was down, so a starting server never reuses them.
-for (const cache of [join(dir, env.BUILD_DIR, 'cache', 'fetch-cache'), join(dir, env.BUILD_DIR, 'server', 'route-cache')]) {
-  try {
-    rmSync(cache, { recursive: true, force: true, maxRetries: 3 });
-  } catch (error) {
-    // Another server on the same build folder is writing there (benchmarks, tests): carry on.
-    log.warn('could not clear a cache folder', { folder: cache, error });
-  }
 }
 
 // This is the production server whatever the shell says (React and Next.js pick their builds from it).

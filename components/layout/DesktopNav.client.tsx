@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { useLocale } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { publicPathname } from '@/lib/routing/internal-routes';
 import { menuContainsCurrent, type NavEntry } from './nav-model';
+
+type MenuEntry = Extract<NavEntry, { kind: 'menu' }>;
 
 /** Spec §9: a dropdown closes 200 ms after the pointer leaves it. */
 export const CLOSE_DELAY_MS = 200;
@@ -27,21 +29,56 @@ const panelLinks = (panel: Element | null) => [...(panel?.querySelectorAll<HTMLE
 export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: string }) {
   const locale = useLocale();
   const pathname = publicPathname(usePathname());
-  const [open, setOpen] = useState('');
   const nav = useRef<HTMLElement>(null);
+  const idPrefix = useId();
+  const ids = { panel: (id: string) => `${idPrefix}-${id}-panel`, trigger: (id: string) => `${idPrefix}-${id}-trigger` };
+  const menus = useMenus(nav);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && menus.open) {
+      event.preventDefault();
+      document.getElementById(ids.trigger(menus.open))?.focus();
+      menus.dismiss();
+    } else if (nav.current && moveFocus(nav.current, event.target as HTMLElement, event.key)) {
+      event.preventDefault();
+    }
+  };
+
+  return (
+    <nav ref={nav} aria-label={label} className="relative hidden lg:block" onKeyDown={onKeyDown}>
+      <ul className="flex items-center gap-1">
+        {entries.map((entry) =>
+          entry.kind === 'link' ? (
+            <li key={entry.href}>
+              <Link locale={locale} href={entry.href} className="nav-trigger" {...currentMarks(entry.href, pathname)}>
+                {entry.label}
+              </Link>
+            </li>
+          ) : (
+            <NavMenu key={entry.id} entry={entry} menus={menus} pathname={pathname} panelId={ids.panel(entry.id)} triggerId={ids.trigger(entry.id)} />
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+type Menus = ReturnType<typeof useMenus>;
+
+/**
+ * Which menu is open, and the spec's timing: open on hover (after a short intent), close 200 ms
+ * after the pointer leaves trigger and panel, toggle on click, close on an outside click or Escape.
+ */
+function useMenus(nav: RefObject<HTMLElement | null>) {
+  const [open, setOpen] = useState('');
   const openTimer = useRef<number | undefined>(undefined);
   const closeTimer = useRef<number | undefined>(undefined);
   // After a click or Escape closes a menu under the pointer, hovering it must not reopen it at once.
   const suppressed = useRef<string | null>(null);
-  const idPrefix = useId();
 
   const clearTimers = () => {
     window.clearTimeout(openTimer.current);
     window.clearTimeout(closeTimer.current);
-  };
-  const show = (id: string) => {
-    clearTimers();
-    setOpen(id);
   };
   const hide = () => {
     clearTimers();
@@ -49,159 +86,141 @@ export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: str
   };
 
   // An outside click closes the open menu, and so does Escape pressed anywhere (inside the
-  // navigation it also brings focus back to the menu's button: see onKeyDown).
+  // navigation it also brings focus back to the menu's button: see DesktopNav's onKeyDown).
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!nav.current?.contains(event.target as Node)) setOpen('');
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && !nav.current?.contains(event.target as Node)) setOpen('');
-    };
+    const outside = (event: Event) => !nav.current?.contains(event.target as Node);
+    const onPointerDown = (event: globalThis.PointerEvent) => outside(event) && setOpen('');
+    const onKeyDown = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && outside(event) && setOpen('');
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open]);
+  }, [open, nav]);
   useEffect(() => clearTimers, []);
 
-  const hoverOpen = (id: string) => (event: PointerEvent) => {
-    if (!isMouse(event)) return;
-    window.clearTimeout(closeTimer.current);
-    if (suppressed.current === id || open === id) return;
-    window.clearTimeout(openTimer.current);
-    openTimer.current = window.setTimeout(() => setOpen(id), open ? 0 : OPEN_DELAY_MS);
-  };
-  const hoverStay = (event: PointerEvent) => {
-    if (isMouse(event)) window.clearTimeout(closeTimer.current);
-  };
-  const hoverLeave = (event: PointerEvent) => {
-    if (!isMouse(event)) return;
-    suppressed.current = null;
-    clearTimers();
-    closeTimer.current = window.setTimeout(() => setOpen(''), CLOSE_DELAY_MS);
-  };
-
-  const toggle = (id: string) => {
-    if (open === id) {
-      suppressed.current = id;
-      hide();
-    } else show(id);
-  };
-
-  /** A link to the page being read: announced (aria-current) and styled (data-active) as such. */
-  const currentMarks = (href: string) => (href === pathname ? ({ 'aria-current': 'page', 'data-active': '' } as const) : {});
-
-  const panelId = (id: string) => `${idPrefix}-${id}-panel`;
-  const triggerId = (id: string) => `${idPrefix}-${id}-trigger`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!nav.current) return;
-    const target = event.target as HTMLElement;
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
+  return {
+    open,
+    hide,
+    /** Closes the open menu so that the pointer resting on it does not reopen it (Escape). */
+    dismiss() {
       suppressed.current = open;
-      document.getElementById(triggerId(open))?.focus();
       hide();
-      return;
-    }
-    const items = topLevelItems(nav.current);
-    const topIndex = items.indexOf(target);
-    if (topIndex >= 0 && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
-      event.preventDefault();
-      const step = event.key === 'ArrowRight' ? 1 : -1;
-      items[(topIndex + step + items.length) % items.length]?.focus();
-      return;
-    }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const panel = target.closest('[data-nav-panel]') ?? target.closest('li')?.querySelector('[data-nav-panel]') ?? null;
-    const links = panelLinks(panel);
-    if (links.length === 0) return;
-    event.preventDefault();
-    const index = links.indexOf(target);
-    if (index < 0) links[event.key === 'ArrowDown' ? 0 : links.length - 1]?.focus();
-    else links[(index + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length]?.focus();
+    },
+    toggle(id: string) {
+      if (open === id) {
+        suppressed.current = id;
+        hide();
+      } else {
+        clearTimers();
+        setOpen(id);
+      }
+    },
+    hoverOpen: (id: string) => (event: PointerEvent) => {
+      if (!isMouse(event)) return;
+      window.clearTimeout(closeTimer.current);
+      if (suppressed.current === id || open === id) return;
+      window.clearTimeout(openTimer.current);
+      openTimer.current = window.setTimeout(() => setOpen(id), open ? 0 : OPEN_DELAY_MS);
+    },
+    hoverStay(event: PointerEvent) {
+      if (isMouse(event)) window.clearTimeout(closeTimer.current);
+    },
+    hoverLeave(event: PointerEvent) {
+      if (!isMouse(event)) return;
+      suppressed.current = null;
+      clearTimers();
+      closeTimer.current = window.setTimeout(() => setOpen(''), CLOSE_DELAY_MS);
+    },
+    // Focus moving out of an open menu (Tab past its last link, a click elsewhere) closes it.
+    blurFrom: (id: string) => (event: FocusEvent<HTMLLIElement>) => {
+      if (open === id && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen('');
+    },
   };
+}
 
-  // Focus moving out of an open menu (Tab past its last link, a click elsewhere) closes it.
-  const onBlur = (id: string) => (event: FocusEvent<HTMLLIElement>) => {
-    if (open === id && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen('');
-  };
+/**
+ * Arrow keys: left and right between the top-level items, down and up through the links of the
+ * panel the focus is in or under. Returns whether the key moved the focus.
+ */
+function moveFocus(nav: HTMLElement, target: HTMLElement, key: string): boolean {
+  const items = topLevelItems(nav);
+  const topIndex = items.indexOf(target);
+  if (topIndex >= 0 && (key === 'ArrowRight' || key === 'ArrowLeft')) {
+    items[(topIndex + (key === 'ArrowRight' ? 1 : -1) + items.length) % items.length]?.focus();
+    return true;
+  }
+  if (key !== 'ArrowDown' && key !== 'ArrowUp') return false;
+  const panel = target.closest('[data-nav-panel]') ?? target.closest('li')?.querySelector('[data-nav-panel]') ?? null;
+  const links = panelLinks(panel);
+  if (links.length === 0) return false;
+  const index = links.indexOf(target);
+  if (index < 0) links[key === 'ArrowDown' ? 0 : links.length - 1]?.focus();
+  else links[(index + (key === 'ArrowDown' ? 1 : -1) + links.length) % links.length]?.focus();
+  return true;
+}
 
+/** A link to the page being read: announced (aria-current) and styled (data-active) as such. */
+const currentMarks = (href: string, pathname: string) => (href === pathname ? ({ 'aria-current': 'page', 'data-active': '' } as const) : {});
+
+/** A menu's button and, while open, its panel of links. */
+function NavMenu({ entry, menus, pathname, panelId, triggerId }: { entry: MenuEntry; menus: Menus; pathname: string; panelId: string; triggerId: string }) {
+  const expanded = menus.open === entry.id;
   return (
-    <nav ref={nav} aria-label={label} className="relative hidden lg:block" onKeyDown={onKeyDown}>
-      <ul className="flex items-center gap-1">
-        {entries.map((entry) => {
-          if (entry.kind === 'link') {
-            return (
-              <li key={entry.href}>
-                <Link locale={locale} href={entry.href} className="nav-trigger" {...currentMarks(entry.href)}>
-                  {entry.label}
-                </Link>
-              </li>
-            );
-          }
-          const expanded = open === entry.id;
-          return (
-            <li key={entry.id} className="relative" onBlur={onBlur(entry.id)}>
-              <button
-                type="button"
-                id={triggerId(entry.id)}
-                className="nav-trigger group"
-                aria-expanded={expanded}
-                aria-controls={expanded ? panelId(entry.id) : undefined}
-                data-state={expanded ? 'open' : 'closed'}
-                data-current={menuContainsCurrent(entry, pathname) ? '' : undefined}
-                onClick={() => toggle(entry.id)}
-                onPointerMove={hoverOpen(entry.id)}
-                onPointerLeave={hoverLeave}
-              >
-                {entry.label}
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 12 12"
-                  className="size-3 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                >
-                  <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-                </svg>
-              </button>
-              {expanded && (
-                <div
-                  id={panelId(entry.id)}
-                  aria-labelledby={triggerId(entry.id)}
-                  data-state="open"
-                  data-nav-panel=""
-                  onPointerEnter={hoverStay}
-                  onPointerLeave={hoverLeave}
-                  className="absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 animate-fade-in rounded-card border border-ink-100 bg-white p-4 shadow-pop"
-                >
-                  <div className={`grid gap-6 ${entry.groups.length > 1 ? 'w-[46rem] grid-cols-3' : 'w-80'}`}>
-                    {entry.groups.map((group, index) => (
-                      <div key={group.label ?? index}>
-                        {group.label && (
-                          <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">{group.label}</p>
-                        )}
-                        <ul className="space-y-1">
-                          {group.links.map((link) => (
-                            <li key={link.href}>
-                              <Link locale={locale} href={link.href} className="nav-panel-link" {...currentMarks(link.href)} onClick={hide}>
-                                <span className="block font-semibold text-ink-900">{link.label}</span>
-                                {link.description && <span className="mt-0.5 block text-sm text-ink-600">{link.description}</span>}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
-                  </div>
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <li className="relative" onBlur={menus.blurFrom(entry.id)}>
+      <button
+        type="button"
+        id={triggerId}
+        className="nav-trigger group"
+        aria-expanded={expanded}
+        aria-controls={expanded ? panelId : undefined}
+        data-state={expanded ? 'open' : 'closed'}
+        data-current={menuContainsCurrent(entry, pathname) ? '' : undefined}
+        onClick={() => menus.toggle(entry.id)}
+        onPointerMove={menus.hoverOpen(entry.id)}
+        onPointerLeave={menus.hoverLeave}
+      >
+        {entry.label}
+        <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 transition-transform duration-200 group-data-[state=open]:rotate-180">
+          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      </button>
+      {expanded && <MenuPanel entry={entry} menus={menus} pathname={pathname} id={panelId} labelledBy={triggerId} />}
+    </li>
+  );
+}
+
+function MenuPanel({ entry, menus, pathname, id, labelledBy }: { entry: MenuEntry; menus: Menus; pathname: string; id: string; labelledBy: string }) {
+  const locale = useLocale();
+  return (
+    <div
+      id={id}
+      aria-labelledby={labelledBy}
+      data-state="open"
+      data-nav-panel=""
+      onPointerEnter={menus.hoverStay}
+      onPointerLeave={menus.hoverLeave}
+      className="absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 animate-fade-in rounded-card border border-ink-100 bg-white p-4 shadow-pop"
+    >
+      <div className={`grid gap-6 ${entry.groups.length > 1 ? 'w-[46rem] grid-cols-3' : 'w-80'}`}>
+        {entry.groups.map((group, index) => (
+          <div key={group.label ?? index}>
+            {group.label && <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">{group.label}</p>}
+            <ul className="space-y-1">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link locale={locale} href={link.href} className="nav-panel-link" {...currentMarks(link.href, pathname)} onClick={menus.hide}>
+                    <span className="block font-semibold text-ink-900">{link.label}</span>
+                    {link.description && <span className="mt-0.5 block text-sm text-ink-600">{link.description}</span>}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

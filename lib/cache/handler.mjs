@@ -1,57 +1,50 @@
 // @ts-check
 /**
- * Next.js's incremental cache (ISR pages, route handlers, `unstable_cache` data), shared by every
- * server instance through Redis when `REDIS_URL` is set (docs/deploying.md). Wired in as
- * `cacheHandler` in next.config.mjs; Next.js imports this file at runtime, outside the app bundles,
- * and constructs a handler per request (Turbopack also bundles a copy into the proxy's chunk; both
- * reach the one Redis connection kept on globalThis by ./redis.mjs).
- *
- * Without `REDIS_URL`, and during `next build`, every call goes to Next.js's own file-system cache,
- * so a single instance behaves exactly as it does without a custom handler.
+ * Next.js's incremental cache (ISR pages, route handlers, `unstable_cache` data), through the
+ * public `cacheHandler` interface (next.config.mjs; Next.js imports this file at runtime, outside
+ * the app bundles, and constructs a handler per request). Two stores with the same rules:
+ * - with `REDIS_URL`, Redis, shared by every server instance (docs/deploying.md);
+ * - without it, and during `next build`, this process's memory (./local-store.mjs), bounded by
+ *   next.config's `cacheMaxMemorySize`. Nothing survives a restart, so a starting server never
+ *   serves pages rendered from a database that may have changed while it was down.
  *
  * Redis layout, under `<CACHE_KEY_PREFIX or "otailo:next">:<build id>:` so that a new deployment
  * never reads entries rendered by an older build:
  *   entry:<key>  hash { data: the entry as JSON, tags: JSON array of its tags }, with an expiry
  *   tags         hash { <tag>: ms time of its last revalidateTag }
  *   generation   count of revalidations, for the pages the server keeps (generation.mjs)
- * An entry is a miss when any of its tags was revalidated at or after the entry was written. The
- * entry and the times of its tags come back in one round trip (a small Lua script).
+ * The entry and the times of its tags come back in one round trip (a small Lua script).
  *
- * A render can read its data before a change and finish after it: written then, its entry would
- * look newer than the change and keep the old content until its next revalidation (an hour for the
- * blog). So for SETTLE_MS after one of its tags was revalidated, an entry is not stored, on either
- * path: those requests render afresh, and the first entry stored after that window is read after
- * the change.
- *
- * Nor is a page or route that answers with an error status stored at run time (the post page's
- * "Post Not Found" screen, a social card of no post): its addresses are whatever a visitor types, and caching each one would let
- * anyone fill the disk or Redis by asking for made-up slugs.
- *
- * Redis trouble never fails or stalls a request: every call is bounded by a short timeout, a failed
- * read is a miss (the page renders), a failed write or revalidation is logged and skipped.
+ * House rules, on both stores:
+ * - An entry is a miss when any of its tags was revalidated at or after it was written.
+ * - For SETTLE_MS after one of its tags was revalidated, an entry is not stored: a render that read
+ *   its data before the change and finished after it would otherwise look newer than the change.
+ * - No page or route that answers with an error status is stored at run time (a made-up post
+ *   slug's "Post Not Found"): its addresses are whatever a visitor types.
+ * - Redis trouble never fails or stalls a request: every call is bounded by a short timeout, a
+ *   failed read is a miss (the page renders), a failed write or revalidation is logged and skipped.
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { declaredStatus } from '../http/document-status.mjs';
 import { log } from '../log.mjs';
 import { cacheKeyPrefix, generationKey, noteRevalidation } from './generation.mjs';
+import { localStore } from './local-store.mjs';
 import { getRedis, redisUrl } from './redis.mjs';
 
-/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} NextCacheHandler */
-/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerContext} CacheHandlerContext */
-/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} CacheHandlerValue */
-/** @typedef {Parameters<NextCacheHandler['get']>[1]} GetContext */
-/** @typedef {Parameters<NextCacheHandler['set']>[1]} CacheValue */
-/** @typedef {Parameters<NextCacheHandler['set']>[2]} SetContext */
-/** @typedef {import('./redis.mjs').RedisClient} RedisClient */
+/**
+ * What Next.js stores, as far as this handler reads it: the entry's kind, a page's or route's
+ * status, HTML and headers (its tags are in `x-next-cache-tags`), a data entry's tags and lifetime.
+ * @typedef {({ kind?: string, status?: number, html?: unknown, headers?: Record<string, unknown>, tags?: string[], revalidate?: number | false } & Record<string, unknown>) | null} CacheValue
+ * @typedef {{ revalidate?: number | false, expire?: number }} CacheControl
+ * @typedef {{ lastModified: number, value: CacheValue, cacheControl?: CacheControl }} CacheEntry
+ * @typedef {{ serverDistDir?: string, maxMemoryCacheSize?: number } & Record<string, unknown>} HandlerContext
+ * @typedef {{ kind?: string, tags?: string[], softTags?: string[] } & Record<string, unknown>} GetContext
+ * @typedef {{ tags?: string[], fetchCache?: boolean, cacheControl?: CacheControl } & Record<string, unknown>} SetContext
+ * @typedef {import('./redis.mjs').RedisClient} RedisClient
+ */
 
-// Loaded with Node's own require so that this is the very module (and memory cache) Next.js uses.
-const require = createRequire(import.meta.url);
-/** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-/** @type {Map<string, { stale?: number, expired?: number }>} the file-system cache's revalidation times, by tag */
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
-
+/** The memory store's bound when next.config sets none (Next.js's own default). */
+const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
 /** Longest wait for Redis (connection included) before a call counts as failed. */
 const REDIS_TIMEOUT_MS = 500;
 /** How long calls skip Redis after one timed out. */
@@ -96,77 +89,45 @@ redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
 return 1
 `);
 
-/**
- * @implements {NextCacheHandler}
- */
-export default class RedisCacheHandler {
-  /** @param {CacheHandlerContext} ctx */
+export default class CacheHandler {
+  /** @param {HandlerContext} ctx */
   constructor(ctx) {
-    const building = process.env.NEXT_PHASE === 'phase-production-build';
-    /** Next.js's file-system cache, when this handler only passes calls on. */
-    this.files = redisUrl() && !building ? undefined : new FileSystemCache(/** @type {any} */ (ctx));
-    this.building = building;
+    this.building = process.env.NEXT_PHASE === 'phase-production-build';
+    /** This process's store, when entries do not go to Redis. */
+    this.local = redisUrl() && !this.building ? undefined : localStore(memoryBytes(ctx.maxMemoryCacheSize));
     this.prefix = cacheKeyPrefix(ctx.serverDistDir);
   }
 
   /**
    * @param {string} key
-   * @param {GetContext} ctx
-   * @returns {Promise<CacheHandlerValue | null>}
+   * @param {GetContext} [ctx]
+   * @returns {Promise<CacheEntry | null>}
    */
-  async get(key, ctx) {
-    if (this.files) return this.files.get(key, ctx);
-    // FETCH lookups name their tags and the page's implicit (soft) tags; a page or route entry
-    // carries its own tags (stored with it), and soft tags should any caller pass them.
-    const { tags = [], softTags = [] } = /** @type {{ tags?: string[], softTags?: string[] }} */ (ctx);
-    try {
-      const reply = /** @type {[string, number] | null} */ (
-        await withRedis((redis) => runScript(redis, READ_SCRIPT, [this.entryKey(key), this.tagsKey()], [...tags, ...softTags]))
-      );
-      if (!reply) return null;
-      const entry = /** @type {CacheHandlerValue} */ (deserialize(reply[0]));
-      // `>=`: a revalidation in the entry's own millisecond may have come after its data was read.
-      if (Number(reply[1]) >= entry.lastModified) return null;
-      return entry;
-    } catch (error) {
-      warn('cache get failed; treated as a miss', error, { key }, true);
-      return null;
-    }
+  async get(key, ctx = {}) {
+    // Data lookups name their tags and the page's implicit (soft) tags; a page or route entry
+    // carries its own tags (stored with it).
+    const extraTags = [...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
+    const found = this.local ? this.local.read(key, extraTags) : await this.readRedis(key, extraTags);
+    // `>=`: a revalidation in the entry's own millisecond may have come after its data was read.
+    if (!found || found.latest >= found.entry.lastModified) return null;
+    return found.entry;
   }
 
   /**
    * @param {string} key
    * @param {CacheValue} data
-   * @param {SetContext} ctx
+   * @param {SetContext} [ctx]
    */
-  async set(key, data, ctx) {
+  async set(key, data, ctx = {}) {
     if (!this.building && isErrorPage(data)) return;
     const tags = entryTags(data, ctx);
     const now = Date.now();
-    const settleSince = now - SETTLE_MS;
-    if (this.files) {
-      if (tags.some((tag) => revalidatedAt(tagsManifest.get(tag)) >= settleSince)) return;
-      return this.files.set(key, data, /** @type {any} */ (ctx));
-    }
-    const cacheControl = 'cacheControl' in ctx && !ctx.fetchCache ? ctx.cacheControl : undefined;
-    /** @type {CacheHandlerValue} */
+    const cacheControl = !ctx.fetchCache ? ctx.cacheControl : undefined;
+    /** @type {CacheEntry} */
     const entry = { lastModified: now, value: data, cacheControl };
-    const revalidate = data?.kind === 'FETCH' ? data.revalidate : cacheControl?.revalidate;
-    const ttl = ttlSeconds(revalidate, cacheControl?.expire);
-    const entryKey = this.entryKey(key);
-    try {
-      await withRedis((redis) =>
-        runScript(redis, WRITE_SCRIPT, [entryKey, this.tagsKey()], [
-          serialize(entry),
-          JSON.stringify(tags),
-          String(ttl),
-          String(settleSince),
-          ...tags,
-        ]),
-      );
-    } catch (error) {
-      warn('cache set failed', error, { key });
-    }
+    const ttl = ttlSeconds(data?.kind === 'FETCH' ? data.revalidate : cacheControl?.revalidate, cacheControl?.expire);
+    if (this.local) this.local.write(key, entry, tags, now - SETTLE_MS, ttl);
+    else await this.writeRedis(key, entry, tags, now - SETTLE_MS, ttl);
   }
 
   /**
@@ -174,14 +135,13 @@ export default class RedisCacheHandler {
    * here on, on every instance. Next.js passes `durations` for stale-while-revalidate profiles;
    * this site only expires at once (`updateTag`), so every call is treated as immediate.
    * @param {string | string[]} tags
-   * @param {{ expire?: number }} [durations]
    */
-  async revalidateTag(tags, durations) {
+  async revalidateTag(tags) {
     noteRevalidation();
-    if (this.files) return this.files.revalidateTag(tags, durations);
     const list = typeof tags === 'string' ? [tags] : tags;
     if (list.length === 0) return;
-    const now = String(Date.now());
+    const now = Date.now();
+    if (this.local) return this.local.markRevalidated(list, now);
     const tagsKey = this.tagsKey();
     try {
       // The hash outlives every entry it can still expire: each revalidation pushes its expiry to
@@ -189,7 +149,7 @@ export default class RedisCacheHandler {
       await withRedis((redis) =>
         redis
           .multi()
-          .hSet(tagsKey, Object.fromEntries(list.map((tag) => [tag, now])))
+          .hSet(tagsKey, Object.fromEntries(list.map((tag) => [tag, String(now)])))
           .expire(tagsKey, MAX_TTL_SECONDS)
           // Kept pages compare this count (generation.mjs); it never expires, so it never repeats.
           .incr(generationKey(this.prefix))
@@ -200,8 +160,40 @@ export default class RedisCacheHandler {
     }
   }
 
-  resetRequestCache() {
-    this.files?.resetRequestCache();
+  resetRequestCache() {}
+
+  /**
+   * @param {string} key
+   * @param {string[]} extraTags
+   * @returns {Promise<{ entry: CacheEntry, latest: number } | undefined>}
+   */
+  async readRedis(key, extraTags) {
+    try {
+      const reply = /** @type {[string, number] | null} */ (
+        await withRedis((redis) => runScript(redis, READ_SCRIPT, [this.entryKey(key), this.tagsKey()], extraTags))
+      );
+      return reply ? { entry: /** @type {CacheEntry} */ (deserialize(reply[0])), latest: Number(reply[1]) } : undefined;
+    } catch (error) {
+      warn('cache get failed; treated as a miss', error, { key }, true);
+      return undefined;
+    }
+  }
+
+  /**
+   * @param {string} key
+   * @param {CacheEntry} entry
+   * @param {string[]} tags
+   * @param {number} settleSince
+   * @param {number} ttl seconds
+   */
+  async writeRedis(key, entry, tags, settleSince, ttl) {
+    try {
+      await withRedis((redis) =>
+        runScript(redis, WRITE_SCRIPT, [this.entryKey(key), this.tagsKey()], [serialize(entry), JSON.stringify(tags), String(ttl), String(settleSince), ...tags]),
+      );
+    } catch (error) {
+      warn('cache set failed', error, { key });
+    }
   }
 
   /** @param {string} key */
@@ -223,7 +215,7 @@ export default class RedisCacheHandler {
  */
 function entryTags(data, ctx) {
   if (data?.kind === 'FETCH') {
-    const fromContext = 'tags' in ctx && Array.isArray(ctx.tags) ? ctx.tags : [];
+    const fromContext = Array.isArray(ctx.tags) ? ctx.tags : [];
     return [...new Set([...fromContext, ...(data.tags ?? [])])];
   }
   if (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE' || data?.kind === 'PAGES') {
@@ -242,6 +234,11 @@ function isErrorPage(data) {
   if (data?.kind === 'APP_ROUTE') return (data.status ?? 200) >= 400;
   if (data?.kind !== 'APP_PAGE') return false;
   return (data.status ?? 200) >= 400 || (typeof data.html === 'string' && declaredStatus(data.html) !== undefined);
+}
+
+/** @param {number | undefined} configured next.config's `cacheMaxMemorySize`, in bytes */
+function memoryBytes(configured) {
+  return typeof configured === 'number' && configured > 0 ? configured : DEFAULT_MEMORY_BYTES;
 }
 
 /**
@@ -313,13 +310,6 @@ async function runScript(redis, script, keys, args) {
     return redis.eval(script.source, options);
   }
 }
-
-/**
- * When the file-system cache last revalidated a tag: `updateTag` sets `expired` to that moment; a
- * profile sets `stale` to it (and `expired` to a later time).
- * @param {{ stale?: number, expired?: number } | undefined} times
- */
-const revalidatedAt = (times) => times?.stale ?? times?.expired ?? 0;
 
 // Entries hold Buffers (a page's RSC payload, a route's body) and a Map (a page's segment data):
 // JSON keeps them as tagged objects. The replacer reads `this[key]` because JSON.stringify has

@@ -1,16 +1,15 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../scripts/postgres-server.mjs';
 import { startRedis } from '../../scripts/redis-server.mjs';
 import { cacheKeyPrefix, generationReader } from './generation.mjs';
-import RedisCacheHandler, { MAX_TTL_SECONDS, SETTLE_MS } from './handler.mjs';
+import CacheHandler, { MAX_TTL_SECONDS, SETTLE_MS } from './handler.mjs';
 import { closeRedis } from './redis.mjs';
 
-type Handler = InstanceType<typeof RedisCacheHandler>;
+type Handler = InstanceType<typeof CacheHandler>;
 type GetContext = Parameters<Handler['get']>[1];
 type SetValue = Parameters<Handler['set']>[1];
 type SetContext = Parameters<Handler['set']>[2];
@@ -30,10 +29,14 @@ function buildDir(buildId: string) {
   return join(root, 'server');
 }
 
-/** What Next.js's IncrementalCache passes a cache handler on a production server. */
-function handler(serverDistDir: string): Handler {
-  return new RedisCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [], _requestHeaders: {} });
+/** What Next.js's IncrementalCache passes a cache handler on a production server (among other things). */
+function handler(serverDistDir: string, maxMemoryCacheSize?: number): Handler {
+  return new CacheHandler({ serverDistDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize });
 }
+
+/** Starts the next handler on a new, empty memory store (one per process otherwise). */
+const LOCAL_STORE = Symbol.for('otailo.cache.localStore');
+const freshMemory = () => delete (globalThis as Record<symbol, unknown>)[LOCAL_STORE];
 
 const fetchValue = (body: string): SetValue => ({
   kind: 'FETCH' as never,
@@ -68,12 +71,6 @@ const pageGet: GetContext = { kind: 'APP_PAGE' as never, isFallback: false, isRo
 const PAGE_KEY = '/route-cache/APP_PAGE/0123abcd/$/en/blog';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
-/**
- * Next.js's file-system cache dates an entry by its file's mtime, which Linux takes from a coarse
- * clock (one timer tick, up to 10 ms behind Date.now()): a file written 3 ms after a tag was
- * revalidated can still carry an earlier time. Wait past a tick before writing such a file.
- */
-const pastFileClockTick = () => new Promise((resolve) => setTimeout(resolve, 25));
 /** Moves Date.now() past the window in which recently revalidated tags' entries are not stored. */
 function pastSettling() {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
@@ -134,7 +131,7 @@ describe('with REDIS_URL', () => {
 
     const hit = await cache.get(PAGE_KEY, pageGet);
     expect(hit?.cacheControl).toEqual({ revalidate: 3600, expire: 31536000 });
-    const value = hit?.value;
+    const value = hit?.value as (NonNullable<SetValue> & { rscData?: Buffer; segmentData?: Map<string, Buffer> }) | null | undefined;
     if (value?.kind !== 'APP_PAGE') throw new Error(`expected an APP_PAGE entry, got ${value?.kind}`);
     expect(value.html).toBe('<html>é ✓</html>');
     expect(Buffer.isBuffer(value.rscData)).toBe(true);
@@ -157,7 +154,7 @@ describe('with REDIS_URL', () => {
     const hit = await cache.get('/route-cache/APP_ROUTE/ff/$/en/feed.xml', { kind: 'APP_ROUTE' as never, isFallback: false });
     if (hit?.value?.kind !== 'APP_ROUTE') throw new Error('expected an APP_ROUTE entry');
     expect(Buffer.isBuffer(hit.value.body)).toBe(true);
-    expect(hit.value.body.equals(body)).toBe(true);
+    expect((hit.value.body as Buffer).equals(body)).toBe(true);
     await cache.revalidateTag('posts');
     expect(await cache.get('/route-cache/APP_ROUTE/ff/$/en/feed.xml', { kind: 'APP_ROUTE' as never, isFallback: false })).toBeNull();
   });
@@ -345,57 +342,79 @@ describe('when Redis is away', () => {
   });
 });
 
-describe("Next.js's file-system cache", () => {
-  it('is used when REDIS_URL is unset: entries go to disk, nothing to Redis', async () => {
+describe('without REDIS_URL: this process\'s memory', () => {
+  beforeEach(() => {
     delete process.env.REDIS_URL;
+    freshMemory();
+  });
+
+  it('keeps entries in memory (nothing to Redis) with the same rules: tags, settling, no error pages', async () => {
     const serverDir = buildDir('build-1');
     const cache = handler(serverDir);
-    await cache.set('fs-key', fetchValue('on disk'), fetchSet);
-    await cache.set(PAGE_KEY, pageValue('<p>on disk</p>'), pageSet);
-
-    // No memory layer configured here, so these hits come from the files.
-    expect(existsSync(join(serverDir, '..', 'cache', 'fetch-cache', 'fs-key'))).toBe(true);
-    expect((await cache.get('fs-key', fetchGet()))?.value).toEqual(fetchValue('on disk'));
-    const page = await cache.get(PAGE_KEY, pageGet);
-    expect(page?.value?.kind === 'APP_PAGE' && page.value.html).toBe('<p>on disk</p>');
+    await cache.set('mem-key', fetchValue('in memory'), fetchSet);
+    await cache.set(PAGE_KEY, pageValue('<p>in memory</p>'), pageSet);
+    expect((await cache.get('mem-key', fetchGet()))?.value).toEqual(fetchValue('in memory'));
+    // Another handler of the process (Next.js makes one per request) sees the same entries.
+    const page = await handler(serverDir).get(PAGE_KEY, pageGet);
+    expect(page?.value?.html).toBe('<p>in memory</p>');
     expect(await observer.dbSize()).toBe(0);
 
-    // An error page does not go to disk.
+    // An error page is not kept.
     const madeUp = '/route-cache/APP_PAGE/0123abcd/$/en/blog/made-up';
     await cache.set(madeUp, pageValue('<head><meta name="otailo-http-status" content="404"/></head>'), pageSet);
     expect(await cache.get(madeUp, pageGet)).toBeNull();
 
-    // Tag revalidation works as in a plain single instance (Next.js's in-process tags manifest),
-    // and the page store's count is this process's.
+    // Revalidating a tag expires its entries, by their own tags or the lookup's soft tags, and
+    // moves this process's count for the page store.
     await tick();
     const generation = generationReader({ prefix: cacheKeyPrefix(serverDir) });
     const before = await generation();
     await cache.revalidateTag('posts');
     expect(before).toMatch(/^local:\d+$/);
     expect(await generation()).not.toBe(before);
-    expect(await cache.get('fs-key', fetchGet())).toBeNull();
-    expect(await observer.dbSize()).toBe(0);
+    expect(await cache.get('mem-key', fetchGet())).toBeNull();
+    expect(await cache.get(PAGE_KEY, pageGet)).toBeNull();
+    await tick();
+    await cache.set('soft', { ...fetchValue('x'), tags: [] } as SetValue, { fetchCache: true, tags: [] });
+    expect(await cache.get('soft', fetchGet(['_N_T_/en/about']))).not.toBeNull();
+    await tick();
+    await cache.revalidateTag('_N_T_/en/about');
+    expect(await cache.get('soft', fetchGet(['_N_T_/en/about']))).toBeNull();
 
     // A render that ends just after the revalidation may have read the old data: not stored.
-    await pastFileClockTick();
-    await cache.set('fs-key', fetchValue('read before the save'), fetchSet);
-    expect(await cache.get('fs-key', fetchGet())).toBeNull();
+    await cache.set('mem-key', fetchValue('read before the save'), fetchSet);
+    expect(await cache.get('mem-key', fetchGet())).toBeNull();
     pastSettling();
-    await cache.set('fs-key', fetchValue('read after the save'), fetchSet);
-    expect((await cache.get('fs-key', fetchGet()))?.value).toEqual(fetchValue('read after the save'));
+    await cache.set('mem-key', fetchValue('read after the save'), fetchSet);
+    expect((await cache.get('mem-key', fetchGet()))?.value).toEqual(fetchValue('read after the save'));
+    expect(await observer.dbSize()).toBe(0);
   });
 
-  it('is used during `next build`, even with REDIS_URL set', async () => {
-    pastSettling(); // after the previous test's revalidateTag('posts') in the same process
+  it("is bounded by next.config's cacheMaxMemorySize: the least recently used entries go first", async () => {
+    const cache = handler(buildDir('build-1'), 3_000);
+    const kB = (n: number) => pageValue('x'.repeat(1_000) + n);
+    await cache.set('/a', kB(1), pageSet);
+    await cache.set('/b', kB(2), pageSet);
+    expect(await cache.get('/a', pageGet)).not.toBeNull(); // /a is now more recent than /b
+    await cache.set('/c', kB(3), pageSet);
+    expect(await cache.get('/b', pageGet)).toBeNull();
+    expect(await cache.get('/a', pageGet)).not.toBeNull();
+    expect(await cache.get('/c', pageGet)).not.toBeNull();
+    // An entry larger than the whole bound is not kept, and evicts nothing.
+    await cache.set('/huge', pageValue('x'.repeat(10_000)), pageSet);
+    expect(await cache.get('/huge', pageGet)).toBeNull();
+    expect(await cache.get('/a', pageGet)).not.toBeNull();
+  });
+
+  it('is used during `next build`, even with REDIS_URL set, and keeps the build\'s own error pages', async () => {
+    process.env.REDIS_URL = redis.url;
     process.env.NEXT_PHASE = 'phase-production-build';
-    const serverDir = buildDir('build-1');
-    const cache = handler(serverDir);
+    const cache = handler(buildDir('build-1'));
     await cache.set('build-key', fetchValue('prerendered'), fetchSet);
     expect((await cache.get('build-key', fetchGet()))?.value).toEqual(fetchValue('prerendered'));
-    // The build writes its own error pages (the not-found page) like any other.
+    // The build renders its own error pages (the not-found page) like any other.
     await cache.set(PAGE_KEY, { ...pageValue('<p>not found</p>'), status: 404 } as SetValue, pageSet);
     expect(await cache.get(PAGE_KEY, pageGet)).not.toBeNull();
-    expect(existsSync(join(serverDir, '..', 'cache', 'fetch-cache', 'build-key'))).toBe(true);
     expect(await observer.dbSize()).toBe(0);
   });
 });

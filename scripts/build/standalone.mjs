@@ -6,22 +6,17 @@
  * instances (docs/deploying.md):
  *   - the browser assets (BUILD_DIR/static) and public/ next to the server, as Next.js leaves them out;
  *   - our production server (server/index.mjs, which replaces Next's server.js) with every file it
- *     imports, found by the same file tracer Next.js uses for the application (@vercel/nft);
+ *     imports, found by the file tracer Next.js uses for the application (@vercel/nft, the same package);
  *   - the cache handler (lib/cache/handler.mjs) and what it imports.
  * Run by `npm run build` after `next build`; then: `cd BUILD_DIR/standalone && node server/index.mjs`.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeFileTrace } from '@vercel/nft';
 import { getEnv } from '../../lib/env.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const require = createRequire(import.meta.url);
-// The file tracer Next.js ships (it has no type declarations of its own).
-const NFT = 'next/dist/compiled/@vercel/nft';
-/** @type {{ nodeFileTrace: (files: string[], options: object) => Promise<{ fileList: Set<string> }> }} */
-const { nodeFileTrace } = require(NFT);
 
 const buildDir = getEnv().BUILD_DIR;
 const target = join(root, buildDir, 'standalone');
