@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { leadAttempts, leads } from '@/lib/db/schema';
 import type { CrmClient, SubmitResult } from '@/lib/crm/types';
@@ -7,7 +7,7 @@ import { attemptsToSpan, exponentialBackoff } from '@/lib/util/backoff';
 import { log as logger } from '@/lib/log.mjs';
 import { systemClock, type Clock } from '@/lib/util/clock';
 import type { TokenBucket } from '@/lib/rate-limit/token-bucket';
-import type { AttemptOutcome, CrmStatus, LeadRow } from './types';
+import type { AttemptOutcome, CrmStatus, LeadKind, LeadRow } from './types';
 
 /**
  * The durable outbox: leads are stored first (lib/leads/store.ts), then forwarded to the CRM by
@@ -85,146 +85,47 @@ interface Decision {
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
-  const {
-    getDb,
-    crm,
-    bucket,
-    owner,
-    clock = systemClock,
-    leaseMs = 60_000,
-    batchSize = 20,
-    retryBaseMs = 10_000,
-    retryCapMs = 3_600_000,
-    rateLimitPauseMs = 10_000,
-    random = Math.random,
-    log = (message, fields) => logger.warn(`leads: ${message}`, fields),
-  } = options;
-  const maxAttempts = options.maxAttempts ?? attemptsToSpan(DAY_MS, { baseMs: retryBaseMs, capMs: retryCapMs });
+  const { getDb, crm, bucket, owner, clock = systemClock, leaseMs = 60_000, batchSize = 20, rateLimitPauseMs = 10_000 } = options;
+  const log = options.log ?? ((message: string, fields?: Record<string, unknown>) => logger.warn(`leads: ${message}`, fields));
+  const retry: RetryPolicy = {
+    baseMs: options.retryBaseMs ?? 10_000,
+    capMs: options.retryCapMs ?? 3_600_000,
+    random: options.random ?? Math.random,
+    maxAttempts: 0,
+  };
+  retry.maxAttempts = options.maxAttempts ?? attemptsToSpan(DAY_MS, retry);
   if (crm && leaseMs < 2 * crm.timeoutMs) throw new RangeError('outbox: the lease must be at least twice the CRM timeout');
-
-  const kinds = crm ? [...crm.kinds] : [];
-  const due = () => and(inArray(leads.crmStatus, DUE_STATUSES), lte(leads.nextAttemptAt, sql`now()`));
-  const held = (id: string) => and(eq(leads.id, id), eq(leads.leaseOwner, owner));
-
-  async function countSkipped(db: Database): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(leads)
-      .where(and(due(), kinds.length ? notInArray(leads.kind, kinds) : undefined));
-    return Number(row?.n ?? 0);
-  }
-
-  async function claim(db: Database): Promise<LeadRow[]> {
-    const candidates = db
-      .select({ id: leads.id })
-      .from(leads)
-      .where(and(due(), inArray(leads.kind, kinds), or(isNull(leads.leaseUntil), lt(leads.leaseUntil, sql`now()`))))
-      .orderBy(leads.nextAttemptAt, leads.createdAt)
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    const rows = await db
-      .update(leads)
-      .set({ leaseOwner: owner, leaseUntil: nowPlus(leaseMs) })
-      .where(inArray(leads.id, candidates))
-      .returning();
-    return rows.sort((a, b) => +a.nextAttemptAt - +b.nextAttemptAt || +a.createdAt - +b.createdAt);
-  }
-
-  /** The lead, freshly read, if this instance still holds it and it is still to be sent. */
-  async function renew(db: Database, id: string): Promise<LeadRow | undefined> {
-    const [row] = await db
-      .update(leads)
-      .set({ leaseUntil: nowPlus(leaseMs) })
-      .where(and(held(id), gt(leads.leaseUntil, sql`now()`), inArray(leads.crmStatus, DUE_STATUSES)))
-      .returning();
-    return row;
-  }
-
-  async function release(db: Database, ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await db
-      .update(leads)
-      .set({ leaseOwner: null, leaseUntil: null })
-      .where(and(inArray(leads.id, ids), eq(leads.leaseOwner, owner)));
-  }
-
-  function decide(lead: LeadRow, result: SubmitResult | { kind: 'error'; error: string }): Decision {
-    const attempt = lead.attempts + 1;
-    switch (result.kind) {
-      case 'sent':
-        return { outcome: 'sent', status: 'sent', httpStatus: result.status, error: null };
-      case 'rejected':
-        return { outcome: 'rejected', status: 'failed', httpStatus: result.status, error: result.error };
-      case 'retry':
-      case 'error': {
-        const outcome = result.kind === 'retry' ? 'retry' : 'error';
-        const httpStatus = result.kind === 'retry' ? (result.status ?? null) : null;
-        if (attempt >= maxAttempts) {
-          return { outcome, status: 'failed', httpStatus, error: `Gave up after ${attempt} attempts: ${result.error}` };
-        }
-        const backoff = exponentialBackoff(attempt, { baseMs: retryBaseMs, capMs: retryCapMs, random });
-        const retryAfter = result.kind === 'retry' ? (result.retryAfterMs ?? 0) : 0;
-        return { outcome, status: 'retrying', httpStatus, error: result.error, delayMs: Math.max(backoff, retryAfter) };
-      }
-    }
-  }
+  const queue = leaseQueries({ owner, leaseMs, batchSize, kinds: crm ? [...crm.kinds] : [] });
 
   /** Sends one lead and records the attempt. */
   async function forward(db: Database, lead: LeadRow, client: CrmClient): Promise<Decision> {
     const startedAt = clock.now();
-    let result: SubmitResult | { kind: 'error'; error: string };
+    let result: AttemptResult;
     try {
       result = await client.submit(lead);
     } catch (error) {
       result = { kind: 'error', error: error instanceof Error ? error.message : String(error) };
     }
     const durationMs = Math.max(0, Math.round(clock.now() - startedAt));
-    if (result.kind === 'retry' && result.status === 429) {
-      bucket.pauseUntil(clock.now() + (result.retryAfterMs ?? rateLimitPauseMs));
-    }
-    const decision = decide(lead, result);
-
-    const updated = await db.transaction(async (tx) => {
-      // The call happened whatever became of the lease, so it is always recorded.
-      await tx.insert(leadAttempts).values({
-        leadId: lead.id,
-        attempt: sql`(select coalesce(max(${leadAttempts.attempt}), 0) + 1 from ${leadAttempts} where ${leadAttempts.leadId} = ${lead.id})`,
-        startedAt: new Date(startedAt),
-        durationMs,
-        httpStatus: decision.httpStatus,
-        outcome: decision.outcome,
-        error: decision.error,
-      });
-      return tx
-        .update(leads)
-        .set({
-          crmStatus: decision.status,
-          attempts: lead.attempts + 1,
-          lastError: decision.error,
-          leaseOwner: null,
-          leaseUntil: null,
-          ...(decision.status === 'sent' ? { sentAt: sql`now()` } : {}),
-          ...(decision.delayMs !== undefined ? { nextAttemptAt: nowPlus(decision.delayMs) } : {}),
-        })
-        .where(held(lead.id))
-        .returning({ id: leads.id });
-    });
-    if (updated.length === 0) log('lost the lease on a lead during its CRM call', { leadId: lead.id, outcome: decision.outcome });
+    if (result.kind === 'retry' && result.status === 429) bucket.pauseUntil(clock.now() + (result.retryAfterMs ?? rateLimitPauseMs));
+    const decision = decideAttempt(lead.attempts + 1, result, retry);
+    const recorded = await recordAttempt(db, lead, decision, { startedAt, durationMs, held: queue.held(lead.id) });
+    if (!recorded) log('lost the lease on a lead during its CRM call', { leadId: lead.id, outcome: decision.outcome });
     return decision;
   }
 
   return {
     async runOnce() {
       const db = await getDb();
-      const run: OutboxRun = { sent: 0, retried: 0, failed: 0, skipped: await countSkipped(db), more: false };
+      const run: OutboxRun = { sent: 0, retried: 0, failed: 0, skipped: await queue.countSkipped(db), more: false };
       // While the CRM asks us to wait, claiming leads would only hold them.
-      if (!crm || kinds.length === 0 || bucket.pausedFor() > 0) return run;
+      if (!crm || crm.kinds.length === 0 || bucket.pausedFor() > 0) return run;
 
-      const claimed = await claim(db);
+      const claimed = await queue.claim(db);
       run.more = claimed.length === batchSize;
       for (const [index, { id }] of claimed.entries()) {
         await bucket.take();
-        const lead = await renew(db, id);
+        const lead = await queue.renew(db, id);
         if (!lead) continue;
         const { status, outcome } = await forward(db, lead, crm);
         if (status === 'sent') run.sent += 1;
@@ -233,12 +134,132 @@ export function createOutbox(options: OutboxOptions): Outbox {
         if (outcome === 'retry' || outcome === 'error') {
           // The CRM is down, slow or limiting us: one probe per run until it recovers, instead of
           // the whole batch (the others keep their place in the queue).
-          await release(db, claimed.slice(index + 1).map((lead) => lead.id));
+          await queue.release(db, claimed.slice(index + 1).map((lead) => lead.id));
           run.more = false;
           break;
         }
       }
       return run;
+    },
+  };
+}
+
+type AttemptResult = SubmitResult | { kind: 'error'; error: string };
+
+/** How failed attempts are spaced, and how many a lead gets. */
+export interface RetryPolicy {
+  baseMs: number;
+  capMs: number;
+  random: () => number;
+  maxAttempts: number;
+}
+
+/**
+ * What becomes of a lead after its attempt number `attempt`: sent, refused for good, or retried
+ * after an exponential backoff (at least the CRM's Retry-After) until the attempts run out.
+ */
+export function decideAttempt(attempt: number, result: AttemptResult, retry: RetryPolicy): Decision {
+  switch (result.kind) {
+    case 'sent':
+      return { outcome: 'sent', status: 'sent', httpStatus: result.status, error: null };
+    case 'rejected':
+      return { outcome: 'rejected', status: 'failed', httpStatus: result.status, error: result.error };
+    case 'retry':
+    case 'error': {
+      const outcome = result.kind === 'retry' ? 'retry' : 'error';
+      const httpStatus = result.kind === 'retry' ? (result.status ?? null) : null;
+      if (attempt >= retry.maxAttempts) {
+        return { outcome, status: 'failed', httpStatus, error: `Gave up after ${attempt} attempts: ${result.error}` };
+      }
+      const backoff = exponentialBackoff(attempt, retry);
+      const retryAfter = result.kind === 'retry' ? (result.retryAfterMs ?? 0) : 0;
+      return { outcome, status: 'retrying', httpStatus, error: result.error, delayMs: Math.max(backoff, retryAfter) };
+    }
+  }
+}
+
+/**
+ * The attempt's row (always: the call happened whatever became of the lease) and the lead's new
+ * state (only where `held`, this instance's lease, still matches). False when the lease was lost.
+ */
+async function recordAttempt(
+  db: Database,
+  lead: LeadRow,
+  decision: Decision,
+  { startedAt, durationMs, held }: { startedAt: number; durationMs: number; held: SQL | undefined },
+): Promise<boolean> {
+  const updated = await db.transaction(async (tx) => {
+    await tx.insert(leadAttempts).values({
+      leadId: lead.id,
+      attempt: sql`(select coalesce(max(${leadAttempts.attempt}), 0) + 1 from ${leadAttempts} where ${leadAttempts.leadId} = ${lead.id})`,
+      startedAt: new Date(startedAt),
+      durationMs,
+      httpStatus: decision.httpStatus,
+      outcome: decision.outcome,
+      error: decision.error,
+    });
+    return tx
+      .update(leads)
+      .set({
+        crmStatus: decision.status,
+        attempts: lead.attempts + 1,
+        lastError: decision.error,
+        leaseOwner: null,
+        leaseUntil: null,
+        ...(decision.status === 'sent' ? { sentAt: sql`now()` } : {}),
+        ...(decision.delayMs !== undefined ? { nextAttemptAt: nowPlus(decision.delayMs) } : {}),
+      })
+      .where(held)
+      .returning({ id: leads.id });
+  });
+  return updated.length > 0;
+}
+
+/** The statements that share the queue between instances: claim, renew and release leases. */
+function leaseQueries({ owner, leaseMs, batchSize, kinds }: { owner: string; leaseMs: number; batchSize: number; kinds: LeadKind[] }) {
+  const due = () => and(inArray(leads.crmStatus, DUE_STATUSES), lte(leads.nextAttemptAt, sql`now()`));
+  const held = (id: string) => and(eq(leads.id, id), eq(leads.leaseOwner, owner));
+  return {
+    held,
+    /** Due leads of a kind no CRM form takes. */
+    async countSkipped(db: Database): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(leads)
+        .where(and(due(), kinds.length ? notInArray(leads.kind, kinds) : undefined));
+      return Number(row?.n ?? 0);
+    },
+    /** Leases up to a batch of due leads no one holds, oldest due first. */
+    async claim(db: Database): Promise<LeadRow[]> {
+      const candidates = db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(due(), inArray(leads.kind, kinds), or(isNull(leads.leaseUntil), lt(leads.leaseUntil, sql`now()`))))
+        .orderBy(leads.nextAttemptAt, leads.createdAt)
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(leads)
+        .set({ leaseOwner: owner, leaseUntil: nowPlus(leaseMs) })
+        .where(inArray(leads.id, candidates))
+        .returning();
+      return rows.sort((a, b) => +a.nextAttemptAt - +b.nextAttemptAt || +a.createdAt - +b.createdAt);
+    },
+    /** The lead, freshly read, if this instance still holds it and it is still to be sent. */
+    async renew(db: Database, id: string): Promise<LeadRow | undefined> {
+      const [row] = await db
+        .update(leads)
+        .set({ leaseUntil: nowPlus(leaseMs) })
+        .where(and(held(id), gt(leads.leaseUntil, sql`now()`), inArray(leads.crmStatus, DUE_STATUSES)))
+        .returning();
+      return row;
+    },
+    async release(db: Database, ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(leads)
+        .set({ leaseOwner: null, leaseUntil: null })
+        .where(and(inArray(leads.id, ids), eq(leads.leaseOwner, owner)));
     },
   };
 }
