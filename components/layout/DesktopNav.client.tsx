@@ -85,20 +85,7 @@ function useMenus(nav: RefObject<HTMLElement | null>) {
     setOpen('');
   };
 
-  // An outside click closes the open menu, and so does Escape pressed anywhere (inside the
-  // navigation it also brings focus back to the menu's button: see DesktopNav's onKeyDown).
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => !nav.current?.contains(event.target as Node);
-    const onPointerDown = (event: globalThis.PointerEvent) => outside(event) && setOpen('');
-    const onKeyDown = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && outside(event) && setOpen('');
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, nav]);
+  useCloseOutside(nav, Boolean(open), setOpen);
   useEffect(() => clearTimers, []);
 
   return {
@@ -139,6 +126,25 @@ function useMenus(nav: RefObject<HTMLElement | null>) {
       if (open === id && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen('');
     },
   };
+}
+
+/**
+ * While a menu is open, a click outside the navigation closes it, and so does Escape pressed
+ * anywhere outside it (inside, DesktopNav's onKeyDown also brings focus back to the menu's button).
+ */
+function useCloseOutside(nav: RefObject<HTMLElement | null>, open: boolean, setOpen: (id: string) => void) {
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => !nav.current?.contains(event.target as Node);
+    const onPointerDown = (event: globalThis.PointerEvent) => outside(event) && setOpen('');
+    const onKeyDown = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && outside(event) && setOpen('');
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, nav, setOpen]);
 }
 
 /**
