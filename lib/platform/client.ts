@@ -113,39 +113,51 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
-  const {
-    appId,
-    apiKey,
-    apiKeyOn = 'reads',
-    environment = 'prod',
-    token,
-    timeoutMs = 0,
-    fetch: fetchImpl = globalThis.fetch,
-  } = options;
+  const { appId, apiKeyOn = 'reads' } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const originUrl = options.originUrl ?? baseUrl;
   const appPath = `/apps/${seg(appId)}`;
+  const request = createRequester({ ...options, baseUrl });
 
-  /** Checked per call (like the HTTP client did), so a bad URL fails the call, not the import. */
-  function apiUrl(path: string, query: RequestSpec['query'] = {}): URL {
-    let url: URL;
-    try {
-      url = new URL(`${baseUrl}/api${path}`);
-    } catch (cause) {
-      throw new PlatformError(PLATFORM_ERROR_TEXTS.invalidUrl, { code: 'ERR_INVALID_URL', cause });
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new PlatformError(PLATFORM_ERROR_TEXTS.unsupportedProtocol, {
-        code: 'ERR_BAD_REQUEST',
-        data: { protocol: url.protocol },
+  async function integration<R>(path: string, label: string, params: IntegrationParams, opts: CallOptions = {}): Promise<R> {
+    // The old SDK refused a bare string; arrays and null are just as unusable as named parameters.
+    if (!isPlainObject(params)) {
+      throw new PlatformError(`Integration ${label} must receive an object with named parameters, received: ${String(params)}`, {
+        code: 'ERR_BAD_OPTION_VALUE',
       });
     }
-    for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value);
-    return url;
+    return request<R>({ method: 'POST', path, ...integrationBody(params), signal: opts.signal });
   }
 
-  async function request<T>(spec: RequestSpec): Promise<T> {
-    const url = apiUrl(spec.path, spec.query);
+  const me = `${appPath}/entities/User/me`;
+  return {
+    baseUrl,
+    appId,
+    entities: <T,>(name: string) => entityApi<T>(request, `${appPath}/entities/${seg(name)}`, apiKeyOn === 'entities'),
+    auth: {
+      me: (opts = {}) => request<PlatformUser>({ method: 'GET', path: me, signal: opts.signal }),
+      updateMe: (changes, opts = {}) => request<PlatformUser>({ method: 'PUT', path: me, json: changes, signal: opts.signal }),
+    },
+    integrations: {
+      core: (name, params, opts) => integration(`${appPath}/integration-endpoints/Core/${seg(name)}`, name, params, opts),
+      installable: (pkg, name, params, opts) =>
+        integration(`${appPath}/integration-endpoints/installable/${seg(pkg)}/integration-endpoints/${seg(name)}`, `${pkg}.${name}`, params, opts),
+    },
+  };
+}
+
+type Request = <T>(spec: RequestSpec) => Promise<T>;
+
+/**
+ * One call to the platform's API: the app's headers (and the API key where `spec` asks for it), a
+ * JSON or multipart body, the client's timeout over the whole answer, and its errors as
+ * PlatformError with the old SDK's codes.
+ */
+function createRequester(options: PlatformClientOptions & { baseUrl: string }): Request {
+  const { appId, apiKey, environment = 'prod', token, timeoutMs = 0, fetch: fetchImpl = globalThis.fetch, baseUrl } = options;
+  const originUrl = options.originUrl ?? baseUrl;
+
+  return async function request<T>(spec: RequestSpec): Promise<T> {
+    const url = apiUrl(baseUrl, spec.path, spec.query);
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-App-Id': appId,
@@ -181,71 +193,45 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     }
     if (!response.ok) throw PlatformError.fromResponse(response.status, data);
     return data as T;
-  }
+  };
+}
 
-  function entities<T>(name: string): EntityApi<T> {
-    const collection = `${appPath}/entities/${seg(name)}`;
-    const writeKey = apiKeyOn === 'entities';
-    return {
-      list: (opts = {}) =>
-        request<T[]>({ method: 'GET', path: collection, query: listQuery(opts), withApiKey: true, signal: opts.signal }),
-      filter: (query, opts = {}) =>
-        request<T[]>({
-          method: 'GET',
-          path: collection,
-          query: { q: JSON.stringify(query), ...listQuery(opts) },
-          withApiKey: true,
-          signal: opts.signal,
-        }),
-      get: (id, opts = {}) =>
-        request<T>({ method: 'GET', path: `${collection}/${seg(id)}`, withApiKey: true, signal: opts.signal }),
-      create: (record, opts = {}) =>
-        request<T>({ method: 'POST', path: collection, json: record, withApiKey: writeKey, signal: opts.signal }),
-      update: (id, changes, opts = {}) =>
-        request<T>({ method: 'PUT', path: `${collection}/${seg(id)}`, json: changes, withApiKey: writeKey, signal: opts.signal }),
-      delete: (id, opts = {}) =>
-        request({ method: 'DELETE', path: `${collection}/${seg(id)}`, withApiKey: writeKey, signal: opts.signal }),
-      deleteMany: (query, opts = {}) =>
-        request({ method: 'DELETE', path: collection, json: query, withApiKey: writeKey, signal: opts.signal }),
-      bulkCreate: (records, opts = {}) =>
-        request<T[]>({ method: 'POST', path: `${collection}/bulk`, json: records, withApiKey: writeKey, signal: opts.signal }),
-      importEntities: (file, fileName, opts = {}) => {
-        const form = new FormData();
-        form.append('file', file, fileName ?? (file instanceof File ? file.name : 'import.json'));
-        return request({ method: 'POST', path: `${collection}/import`, form, withApiKey: writeKey, signal: opts.signal });
-      },
-    };
+/** Checked per call (like the HTTP client did), so a bad URL fails the call, not the import. */
+function apiUrl(baseUrl: string, path: string, query: RequestSpec['query'] = {}): URL {
+  let url: URL;
+  try {
+    url = new URL(`${baseUrl}/api${path}`);
+  } catch (cause) {
+    throw new PlatformError(PLATFORM_ERROR_TEXTS.invalidUrl, { code: 'ERR_INVALID_URL', cause });
   }
-
-  async function integration<R>(path: string, label: string, params: IntegrationParams, opts: CallOptions = {}): Promise<R> {
-    // The old SDK refused a bare string; arrays and null are just as unusable as named parameters.
-    if (!isPlainObject(params)) {
-      throw new PlatformError(`Integration ${label} must receive an object with named parameters, received: ${String(params)}`, {
-        code: 'ERR_BAD_OPTION_VALUE',
-      });
-    }
-    return request<R>({ method: 'POST', path, ...integrationBody(params), signal: opts.signal });
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new PlatformError(PLATFORM_ERROR_TEXTS.unsupportedProtocol, {
+      code: 'ERR_BAD_REQUEST',
+      data: { protocol: url.protocol },
+    });
   }
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value);
+  return url;
+}
 
-  const me = `${appPath}/entities/User/me`;
+/** An entity collection's calls; reads always send the API key, writes when `writeKey`. */
+function entityApi<T>(request: Request, collection: string, writeKey: boolean): EntityApi<T> {
   return {
-    baseUrl,
-    appId,
-    entities,
-    auth: {
-      me: (opts = {}) => request<PlatformUser>({ method: 'GET', path: me, signal: opts.signal }),
-      updateMe: (changes, opts = {}) => request<PlatformUser>({ method: 'PUT', path: me, json: changes, signal: opts.signal }),
-    },
-    integrations: {
-      core: (name, params, opts) =>
-        integration(`${appPath}/integration-endpoints/Core/${seg(name)}`, name, params, opts),
-      installable: (pkg, name, params, opts) =>
-        integration(
-          `${appPath}/integration-endpoints/installable/${seg(pkg)}/integration-endpoints/${seg(name)}`,
-          `${pkg}.${name}`,
-          params,
-          opts,
-        ),
+    list: (opts = {}) => request<T[]>({ method: 'GET', path: collection, query: listQuery(opts), withApiKey: true, signal: opts.signal }),
+    filter: (query, opts = {}) =>
+      request<T[]>({ method: 'GET', path: collection, query: { q: JSON.stringify(query), ...listQuery(opts) }, withApiKey: true, signal: opts.signal }),
+    get: (id, opts = {}) => request<T>({ method: 'GET', path: `${collection}/${seg(id)}`, withApiKey: true, signal: opts.signal }),
+    create: (record, opts = {}) => request<T>({ method: 'POST', path: collection, json: record, withApiKey: writeKey, signal: opts.signal }),
+    update: (id, changes, opts = {}) =>
+      request<T>({ method: 'PUT', path: `${collection}/${seg(id)}`, json: changes, withApiKey: writeKey, signal: opts.signal }),
+    delete: (id, opts = {}) => request({ method: 'DELETE', path: `${collection}/${seg(id)}`, withApiKey: writeKey, signal: opts.signal }),
+    deleteMany: (query, opts = {}) => request({ method: 'DELETE', path: collection, json: query, withApiKey: writeKey, signal: opts.signal }),
+    bulkCreate: (records, opts = {}) =>
+      request<T[]>({ method: 'POST', path: `${collection}/bulk`, json: records, withApiKey: writeKey, signal: opts.signal }),
+    importEntities: (file, fileName, opts = {}) => {
+      const form = new FormData();
+      form.append('file', file, fileName ?? (file instanceof File ? file.name : 'import.json'));
+      return request({ method: 'POST', path: `${collection}/import`, form, withApiKey: writeKey, signal: opts.signal });
     },
   };
 }
