@@ -60,29 +60,9 @@ export function DemoForm({
   const chosen = echoed?.country ?? '';
   const optionsHtml = useMemo(() => countryOptionsHtml(placeholder, options, chosen), [placeholder, options, chosen]);
 
-  const { getValues, setValue } = form;
-  useEffect(() => {
-    let cancelled = false;
-    void requestCountry().then((country) => {
-      if (cancelled || !country || getValues('country')) return;
-      if (options.some((option) => option.code === country)) setValue('country', country);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [getValues, setValue, options]);
+  usePrefilledCountry(form, options);
 
-  if (state.status === 'success') {
-    return (
-      <SuccessPanel title={t('demo.successTitle')} message={t('demo.successMessage')}>
-        {done ?? (
-          <Link locale={locale} href={pages.home.path} className="btn btn-secondary">
-            {t('demo.backHome')}
-          </Link>
-        )}
-      </SuccessPanel>
-    );
-  }
+  if (state.status === 'success') return <DemoSent locale={locale} done={done} />;
 
   const id = (field: DemoField) => `${idPrefix}-${field}`;
   const value = (field: DemoField) => echoed?.[field] ?? '';
@@ -135,17 +115,58 @@ export function DemoForm({
       {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} />}
       {state.status === 'error' && <SubmissionError message={t('demo.error')} />}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-ink-600">
-          {t.rich('demo.privacy', {
-            link: (chunks) => (
-              <Link locale={locale} href={pages.privacyPolicy.path} className="font-semibold text-brand-800 underline underline-offset-2">
-                {chunks}
-              </Link>
-            ),
-          })}
-        </p>
+        <PrivacyNote locale={locale} />
         <SubmitButton busy={busy} label={t('demo.submit')} busyLabel={t('demo.submitting')} />
       </div>
     </LeadFormFrame>
+  );
+}
+
+/** What the hook needs of the form (react-hook-form's). */
+interface CountryField {
+  getValues: (name: 'country') => string | undefined;
+  setValue: (name: 'country', value: string) => void;
+}
+
+/** Fills the (optional) country with the request's, once known, unless the visitor chose one. */
+function usePrefilledCountry({ getValues, setValue }: CountryField, options: CountryOption[]) {
+  useEffect(() => {
+    let cancelled = false;
+    void requestCountry().then((country) => {
+      if (cancelled || !country || getValues('country')) return;
+      if (options.some((option) => option.code === country)) setValue('country', country);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [getValues, setValue, options]);
+}
+
+/** The answer once the request is stored: a heading that takes focus and the way on. */
+function DemoSent({ locale, done }: { locale: Locale; done?: ReactNode }) {
+  const t = useTranslations('Forms');
+  return (
+    <SuccessPanel title={t('demo.successTitle')} message={t('demo.successMessage')}>
+      {done ?? (
+        <Link locale={locale} href={pages.home.path} className="btn btn-secondary">
+          {t('demo.backHome')}
+        </Link>
+      )}
+    </SuccessPanel>
+  );
+}
+
+function PrivacyNote({ locale }: { locale: Locale }) {
+  const t = useTranslations('Forms');
+  return (
+    <p className="text-xs text-ink-600">
+      {t.rich('demo.privacy', {
+        link: (chunks) => (
+          <Link locale={locale} href={pages.privacyPolicy.path} className="font-semibold text-brand-800 underline underline-offset-2">
+            {chunks}
+          </Link>
+        ),
+      })}
+    </p>
   );
 }
