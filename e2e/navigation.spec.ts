@@ -75,6 +75,19 @@ test.describe('desktop header menus', () => {
     await expect(site.menuPanel()).toBeHidden();
   });
 
+  test('a click just after the hover opened a menu keeps it open; the next click closes it', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en');
+    const trigger = site.menuTrigger('Brands Universe');
+    await trigger.hover();
+    await page.waitForTimeout(150); // past the hover's 80 ms intent: the menu is open
+    await trigger.click();
+    await page.waitForTimeout(100);
+    await expect(site.menuPanel()).toBeVisible();
+    await trigger.click();
+    await expect(site.menuPanel()).toBeHidden();
+  });
+
   test('menus work with the keyboard alone', async ({ page }) => {
     const site = new Site(page);
     await site.visit('/en');

@@ -12,6 +12,11 @@ type MenuEntry = Extract<NavEntry, { kind: 'menu' }>;
 export const CLOSE_DELAY_MS = 200;
 /** A short hover intent, so sweeping across the header does not flash every menu open. */
 const OPEN_DELAY_MS = 80;
+/**
+ * A click this soon after the hover opened its menu meant to open it: it keeps the menu open
+ * instead of toggling it shut (a visitor who points and clicks would otherwise see it flash).
+ */
+const CLICK_AFTER_HOVER_MS = 1_000;
 
 const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
@@ -75,6 +80,7 @@ function useMenus(nav: RefObject<HTMLElement | null>) {
   const closeTimer = useRef<number | undefined>(undefined);
   // After a click or Escape closes a menu under the pointer, hovering it must not reopen it at once.
   const suppressed = useRef<string | null>(null);
+  const hoverOpened = useRef({ id: '', at: 0 });
 
   const clearTimers = () => {
     window.clearTimeout(openTimer.current);
@@ -97,6 +103,9 @@ function useMenus(nav: RefObject<HTMLElement | null>) {
       hide();
     },
     toggle(id: string) {
+      const justHovered = hoverOpened.current.id === id && performance.now() - hoverOpened.current.at < CLICK_AFTER_HOVER_MS;
+      hoverOpened.current = { id: '', at: 0 };
+      if (open === id && justHovered) return;
       if (open === id) {
         suppressed.current = id;
         hide();
@@ -110,7 +119,13 @@ function useMenus(nav: RefObject<HTMLElement | null>) {
       window.clearTimeout(closeTimer.current);
       if (suppressed.current === id || open === id) return;
       window.clearTimeout(openTimer.current);
-      openTimer.current = window.setTimeout(() => setOpen(id), open ? 0 : OPEN_DELAY_MS);
+      openTimer.current = window.setTimeout(
+        () => {
+          hoverOpened.current = { id, at: performance.now() };
+          setOpen(id);
+        },
+        open ? 0 : OPEN_DELAY_MS,
+      );
     },
     hoverStay(event: PointerEvent) {
       if (isMouse(event)) window.clearTimeout(closeTimer.current);
