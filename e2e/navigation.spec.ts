@@ -80,10 +80,17 @@ test.describe('desktop header menus', () => {
     await site.visit('/en');
     const trigger = site.menuTrigger('Brands Universe');
     await trigger.hover();
-    await page.waitForTimeout(150); // past the hover's 80 ms intent: the menu is open
-    await trigger.click();
-    await page.waitForTimeout(100);
-    await expect(site.menuPanel()).toBeVisible();
+    // In the page, so that a busy test machine cannot stretch the time between the two: click the
+    // button in the frame its panel appears (the hover opened it), then look again a moment later.
+    const stayedOpen = await page.evaluate(async () => {
+      const nav = document.querySelector('header nav[aria-label="Main"]')!;
+      const panel = () => nav.querySelector('[data-nav-panel]');
+      await new Promise<void>((resolve) => (function check() { if (panel()) resolve(); else requestAnimationFrame(check); })());
+      nav.querySelector<HTMLButtonElement>('button[aria-expanded="true"]')!.click();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return panel() !== null;
+    });
+    expect(stayedOpen, 'the menu after a click right after the hover opened it').toBe(true);
     await trigger.click();
     await expect(site.menuPanel()).toBeHidden();
   });
