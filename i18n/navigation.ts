@@ -20,9 +20,8 @@ export function Link({ href, locale, ...props }: Omit<AnchorHTMLAttributes<HTMLA
 }
 
 /**
- * next-intl's Link (a client component), without viewport prefetching: for the few links that need
- * what only the router's own link has: a pending state (`useLinkStatus`, blog pagination and
- * categories) or switching language.
+ * next-intl's Link (a client component), without viewport prefetching: for the language switcher,
+ * which needs what only the router's own link has (it switches the locale in the router).
  */
 export function RouterLink(props: ComponentProps<typeof navigation.Link>) {
   return createElement(navigation.Link, { prefetch: false, ...props });

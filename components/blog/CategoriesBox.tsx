@@ -43,7 +43,8 @@ export function CategoriesBox({
             const active = current?.toLowerCase() === category.name.toLowerCase();
             return (
               <li key={category.name}>
-                <Link locale={locale}
+                <Link
+                  locale={locale}
                   href={{ pathname: '/blog', query: { category: category.name } }}
                   aria-current={active ? 'page' : undefined}
                   className="flex items-center justify-between rounded-lg px-3 py-2 text-ink-800 hover:bg-ink-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"

@@ -31,7 +31,8 @@ export function Pagination({ locale, filters, totalPages, labels }: { locale: Lo
         )}
         {Array.from({ length: totalPages }, (_, index) => index + 1).map((page) => (
           <li key={page}>
-            <Link locale={locale}
+            <Link
+              locale={locale}
               href={href(page)}
               aria-current={page === filters.page ? 'page' : undefined}
               aria-label={labels.goToPage(page)}

@@ -105,8 +105,8 @@ function useMenus(nav: RefObject<HTMLElement | null>) {
     toggle(id: string) {
       const justHovered = hoverOpened.current.id === id && performance.now() - hoverOpened.current.at < CLICK_AFTER_HOVER_MS;
       hoverOpened.current = { id: '', at: 0 };
-      if (open === id && justHovered) return;
       if (open === id) {
+        if (justHovered) return;
         suppressed.current = id;
         hide();
       } else {

@@ -10,7 +10,7 @@ import { e2eServerEnv } from './server-env.mjs';
 export async function startOwnServer(name: string, env: Record<string, string>) {
   const { PORT: _port, SITE_URL: _site, BUILD_DIR: build, ...suiteEnv } = e2eServerEnv();
   const buildDir = `${build}-${name}`;
-  const cached = [`${build}/cache`, `${build}/server/route-cache`, `${build}/standalone`];
+  const cached = [`${build}/cache`, `${build}/standalone`];
   rmSync(buildDir, { recursive: true, force: true });
   cpSync(build!, buildDir, { recursive: true, filter: (source) => !cached.some((dir) => source.startsWith(dir)) });
   const settings = { ...suiteEnv, BUILD_DIR: buildDir, ...env };
