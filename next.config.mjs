@@ -1,6 +1,4 @@
 // @ts-check
-import { createRequire } from 'node:module';
-import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -9,25 +7,12 @@ import { MAX_ACTION_BODY_BYTES } from './lib/http/limits.mjs';
 import { securityHeaders } from './lib/security/headers.mjs';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from './lib/uploads/headers.mjs';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
-
-/** A package file as Turbopack wants an alias target: relative to the project, forward slashes. */
-const aliasTarget = (/** @type {string} */ request) =>
-  `./${relative(process.cwd(), createRequire(import.meta.url).resolve(request)).replaceAll('\\', '/')}`;
-
-/**
- * Client components format messages the server compiled (lib/i18n/precompile-messages.ts): the
- * browser with use-intl's format-only build, so no page loads an ICU parser; the server with
- * lib/i18n/format-message.server.mjs, which also formats the server components' plain catalogues.
- */
-const formatMessageAliases = {
-  'use-intl/format-message': {
-    browser: aliasTarget('use-intl/format-message/format-only'),
-    default: './lib/i18n/format-message.server.mjs',
-  },
-  // The full ICU formatter under a name of its own, for the server module above.
-  'otailo-icu-format-message': aliasTarget('use-intl/format-message'),
-};
+// Messages are compiled when bundled (messages/*.json): no page, server or browser, ships or runs
+// an ICU parser; long-form copy that is not a message lives in lib/content/copy.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** @param {string} phase */
 export default function config(phase) {
@@ -55,7 +40,6 @@ export default function config(phase) {
     },
     // The posts' social cards read their fonts from assets/fonts at run time (lib/social-card/card.tsx).
     outputFileTracingIncludes: { '/[locale]/blog/[slug]/social.png': ['./assets/fonts/inter-card-*.woff'] },
-    turbopack: { resolveAlias: formatMessageAliases },
     poweredByHeader: false,
     // server/index.mjs compresses responses itself, after hashing their inline scripts.
     compress: false,

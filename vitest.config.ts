@@ -5,8 +5,6 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('.', import.meta.url)),
-      // As in next.config.mjs: the full ICU formatter under its own name (lib/i18n/format-message.server.mjs).
-      'otailo-icu-format-message': 'use-intl/format-message',
       // Tests are server code: 'server-only' resolves as it does in Next.js's server bundles.
       'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
     },

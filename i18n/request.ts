@@ -4,8 +4,8 @@ import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
 import { routing, type Locale } from './routing';
 
 /**
- * Each locale's catalogue, merged once per process rather than per request: the same objects on
- * every request, so what is derived from them once (lib/i18n/precompile-messages.ts) stays derived.
+ * Each locale's catalogue, merged once per process rather than per request. The files arrive
+ * compiled (next.config.mjs: next-intl's `messages.precompile`), so the merge works on compiled messages.
  */
 const catalogues = new Map<Locale, Promise<Messages>>();
 

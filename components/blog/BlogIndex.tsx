@@ -1,4 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AddPostLink, PostCardAdminActions } from '@/components/admin/AdminBlogControls.client';
 import { Link } from '@/i18n/navigation';
@@ -12,14 +12,13 @@ import { Icon } from '@/components/ui/icons';
 import type { BlogFilters } from '@/lib/posts/blog-filters';
 import { getCategories, listPosts } from '@/lib/posts/repository';
 import type { CategoryCount, PostLanguage, PostPage } from '@/lib/posts/types';
-import { precompileMessages } from '@/lib/i18n/precompile-messages';
 import { CategoriesBox } from './CategoriesBox';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 import { SearchBox } from './SearchBox.client';
 
 type BlogT = Awaited<ReturnType<typeof getTranslations<'Blog'>>>;
-type ClientMessages = ReturnType<typeof precompileMessages>;
+type ClientMessages = AbstractIntlMessages;
 
 /**
  * The blog list: heading, the filter in force and a way back, post cards, pagination, and the
@@ -120,8 +119,9 @@ function searchLabels(t: BlogT) {
     searchButton: t('searchButton'),
     searching: t('searching'),
     minChars: t('minChars'),
-    noResults: t.raw('noResults') as string,
-    viewAll: t.raw('viewAll') as string,
+    // Templates the results fill in the browser: the placeholder goes through as its own text.
+    noResults: t('noResults', { query: '{query}' }),
+    viewAll: t('viewAll', { n: '{n}' }),
     resultsOne: t('resultsOne'),
     resultsOther: t('resultsOther'),
     rateLimited: t('searchRateLimited'),
@@ -221,13 +221,13 @@ function FilterSummary({ locale, filters, total, t }: { locale: Locale; filters:
 const ADMIN_CONTROL_KEYS = ['addNewPost', 'edit', 'editPost', 'delete', 'deletePost', 'deleteTitle', 'deleteConfirm', 'deleteFailed', 'deleting', 'cancel'];
 
 /** The messages the list's client parts format: the admin controls (shown to admins only, decided in the browser) and their errors. */
-async function blogClientMessages(locale: Locale) {
+async function blogClientMessages(locale: Locale): Promise<ClientMessages> {
   const messages = await getMessages({ locale });
   const admin = messages.Admin as Record<string, unknown>;
-  return precompileMessages({
+  return {
     Errors: messages.Errors,
     Forms: messages.Forms,
     RateLimit: messages.RateLimit,
     Admin: Object.fromEntries(ADMIN_CONTROL_KEYS.map((key) => [key, admin[key]])),
-  });
+  } as ClientMessages;
 }

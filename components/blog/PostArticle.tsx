@@ -61,7 +61,7 @@ export async function PostArticle({ post, related, locale, url }: { post: Post; 
               title={post.title}
               labels={{
                 title: t('post.share'),
-                shareOn: t.raw('post.shareOn') as string,
+                shareOn: t('post.shareOn', { network: '{network}' }),
                 email: t('post.email'),
                 copy: t('post.copyLink'),
                 copied: t('post.copied'),

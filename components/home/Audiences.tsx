@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { getCopy } from '@/lib/content/copy';
 import { pages, type PageKey } from '@/lib/routing/pages';
 import { Section, SectionHeader } from '@/components/sections/Section';
 import { Icon } from '@/components/ui/icons';
@@ -25,7 +26,7 @@ export async function Audiences({ locale }: { locale: Locale }) {
             <h3 className="mt-5 text-2xl font-bold text-ink-950">{t(`${key}.title`)}</h3>
             <p className="mt-3 leading-7 text-ink-600">{t(`${key}.body`)}</p>
             <ul className="mt-6 grid gap-2 sm:grid-cols-2">
-              {(t.raw(`${key}.links`) as PageKey[]).map((page) => (
+              {(getCopy(locale).Home.audiences[key].links as PageKey[]).map((page) => (
                 <li key={page}>
                   <Link
                     locale={locale}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { getCopy } from '@/lib/content/copy';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import { Container } from '@/components/sections/Container';
 import { Icon } from '@/components/ui/icons';
@@ -9,7 +10,7 @@ import { HOW_IT_WORKS_ID } from './HowItWorks';
 export async function HomeHero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const page = await getTranslations({ locale, namespace: 'Pages.home' });
-  const points = t.raw('hero.points') as string[];
+  const points = getCopy(locale).Home.hero.points;
   return (
     <section className="overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <Container className="grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:py-24">

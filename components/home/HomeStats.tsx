@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { getCopy } from '@/lib/content/copy';
 import { Section, SectionHeader } from '@/components/sections/Section';
 import { CountUp } from './CountUp.client';
 
@@ -11,7 +12,7 @@ interface StatItem {
 
 export async function HomeStats({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home.stats' });
-  const items = t.raw('items') as StatItem[];
+  const items: StatItem[] = getCopy(locale).Home.stats.items;
   return (
     <Section tone="dark" labelledBy="home-stats">
       <SectionHeader id="home-stats" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} dark />

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { getCopy } from '@/lib/content/copy';
 import { Section, SectionHeader } from '@/components/sections/Section';
 import { ProcessFlow } from './ProcessFlow';
 
@@ -14,7 +15,7 @@ export const HOW_IT_WORKS_ID = 'how-it-works';
 
 export async function HowItWorks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home.howItWorks' });
-  const rows = t.raw('rows') as Row[];
+  const rows: Row[] = getCopy(locale).Home.howItWorks.rows;
   const columns = ['step', 'module', 'whatItDoes', 'whyItMatters'] as const;
   return (
     <Section tone="tint" labelledBy={HOW_IT_WORKS_ID} className="scroll-mt-16">

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { getCopy } from '@/lib/content/copy';
 import { Section, SectionHeader } from '@/components/sections/Section';
 import { InsightsMarquee } from './InsightsMarquee.client';
 
@@ -54,7 +55,7 @@ function InsightCard({ insight, labels }: { insight: Insight; labels: { rating: 
 
 export async function InsightsCarousel({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home.insights' });
-  const cards = t.raw('cards') as Insight[];
+  const cards: Insight[] = getCopy(locale).Home.insights.cards;
   const labels = { rating: t('rating'), readSource: t('readSource') };
   return (
     <Section labelledBy="home-insights" className="overflow-hidden">

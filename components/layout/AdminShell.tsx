@@ -5,7 +5,6 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { signOutAction } from '@/lib/admin/actions';
 import { currentUser } from '@/lib/auth/service';
-import { precompileMessages } from '@/lib/i18n/precompile-messages';
 import { Logo } from './Logo';
 
 /** The admin area's own frame: no marketing header, footer or cookie banner. */
@@ -17,7 +16,7 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
   ]);
   const { Errors, Forms, RateLimit, Admin } = messages;
   return (
-    <NextIntlClientProvider locale={locale} messages={precompileMessages({ Errors, Forms, RateLimit, Admin })}>
+    <NextIntlClientProvider locale={locale} messages={{ Errors, Forms, RateLimit, Admin }}>
       <header className="border-b border-ink-100 bg-white">
         <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8">
           <Link locale={locale} href="/manage" aria-label={t('adminNav')} className="rounded-lg">

@@ -4,7 +4,6 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { inter } from '@/app/fonts';
 import { CONSENT_BOOT_SCRIPT } from '@/components/consent/consent-boot.mjs';
-import { precompileMessages } from '@/lib/i18n/precompile-messages';
 import { HydrationMarker } from './HydrationMarker.client';
 import { PageLinks } from './PageLinks.client';
 
@@ -31,7 +30,7 @@ export async function HtmlDocument({ locale, children }: { locale: Locale; child
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={precompileMessages({ Errors, Forms, RateLimit })}>
+        <NextIntlClientProvider locale={locale} messages={{ Errors, Forms, RateLimit }}>
           {children}
         </NextIntlClientProvider>
         <HydrationMarker />

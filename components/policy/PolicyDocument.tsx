@@ -1,9 +1,10 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { BackLink } from '@/components/sections/BackLink';
 import { Container } from '@/components/sections/Container';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { getEnv } from '@/lib/env.mjs';
+import { getCopy } from '@/lib/content/copy';
 import { formatPolicyDate, policyDates, type PolicyKey } from '@/lib/content/policies';
 
 type Block = { type: 'p'; text: string } | { type: 'ul'; items: string[] };
@@ -23,8 +24,7 @@ const NAMESPACES = { privacyPolicy: 'PrivacyPolicy', cookiePolicy: 'CookiePolicy
 export async function PolicyDocument({ locale, policy }: { locale: Locale; policy: PolicyKey }) {
   const t = await getTranslations({ locale, namespace: 'Policy' });
   const page = await getTranslations({ locale, namespace: `Pages.${policy}` });
-  const messages = await getMessages({ locale });
-  const text = messages[NAMESPACES[policy]] as unknown as PolicyText;
+  const text = getCopy(locale)[NAMESPACES[policy]] as PolicyText;
   const { CONTACT_EMAIL } = getEnv();
   const fill = (value: string) => value.replaceAll('{email}', CONTACT_EMAIL);
   const { kind, date } = policyDates[policy];

@@ -1,21 +1,17 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { getCopy } from '@/lib/content/copy';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import { BackLink } from '@/components/sections/BackLink';
 import { CtaBand, CTA_BUTTON } from '@/components/sections/CtaBand';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section, SectionHeader } from '@/components/sections/Section';
-import { StatGrid, type Stat } from '@/components/sections/StatGrid';
+import { StatGrid } from '@/components/sections/StatGrid';
 import { Steps, type Step } from '@/components/sections/Steps';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { Icon } from '@/components/ui/icons';
 import { solutionVisuals, type SolutionKey } from './solution-visuals';
-
-interface Feature {
-  title: string;
-  body: string;
-}
 
 /**
  * The shared template of the nine solution pages: back link, title, subheader, description,
@@ -25,10 +21,11 @@ export async function SolutionPage({ locale, page }: { locale: Locale; page: Sol
   const common = await getTranslations({ locale, namespace: 'SolutionPage' });
   const heading = await getTranslations({ locale, namespace: `Pages.${page}` });
   const t = await getTranslations({ locale, namespace: `Solutions.${page}` });
-  const visualLabels = (await getMessages({ locale })).SolutionVisuals[page] as never;
+  const copy = getCopy(locale);
+  const visualLabels = copy.SolutionVisuals[page] as never;
   const visual = solutionVisuals[page];
-  const features = (t.raw('features') as Feature[]).map((feature, index) => ({ ...feature, icon: visual.featureIcons[index] }));
-  const steps = t.raw('steps') as Step[];
+  const features = copy.Solutions[page].features.map((feature, index) => ({ ...feature, icon: visual.featureIcons[index] }));
+  const steps: Step[] = copy.Solutions[page].steps;
   const demo = <DemoLink className="btn btn-primary px-6 text-base">{common('requestDemo')}</DemoLink>;
 
   return (
@@ -61,7 +58,7 @@ export async function SolutionPage({ locale, page }: { locale: Locale; page: Sol
       {visual.sample && <Section labelledBy={`${page}-sample`}>{visual.sample(visualLabels, `${page}-sample`)}</Section>}
       <Section tone="brand" labelledBy={`${page}-benefits`}>
         <SectionHeader id={`${page}-benefits`} title={common('benefitsTitle')} />
-        <StatGrid items={t.raw('benefits') as Stat[]} />
+        <StatGrid items={copy.Solutions[page].benefits} />
       </Section>
       <Section tone="tint" labelledBy={`${page}-steps`}>
         <SectionHeader id={`${page}-steps`} title={common('stepsTitle')} intro={common('stepsIntro', { count: steps.length })} />

@@ -1,6 +1,6 @@
 /**
  * Facts about each opening that are not copy: used for the JobPosting structured data. The texts
- * (title, location, team, duties) are in `Careers.openings.jobs` of each locale.
+ * (title, location, team, duties) are in `Careers.openings.jobs` of each locale's copy (lib/content/copy).
  */
 export interface OpeningFacts {
   datePosted: string;

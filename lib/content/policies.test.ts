@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en.json';
+import en from './copy/en.json';
 import { formatPolicyDate, policyDates } from './policies';
 
 describe('policy dates', () => {

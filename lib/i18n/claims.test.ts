@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
+import enCopy from '@/lib/content/copy/en.json';
+import esCopy from '@/lib/content/copy/es.json';
+import { mergeMessages } from '@/lib/i18n/merge-messages';
+import enMessages from '@/messages/en.json';
+import esMessages from '@/messages/es.json';
+
+// Every text a visitor reads: the UI messages and the pages' copy (disjoint key sets).
+const en = mergeMessages(enMessages, enCopy);
+const es = mergeMessages(esMessages, esCopy);
 
 /** Spec §1: every marketing claim appears at least once in each language. */
 const claims: [string, RegExp][] = [

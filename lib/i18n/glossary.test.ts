@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
+import enCopy from '@/lib/content/copy/en.json';
+import esCopy from '@/lib/content/copy/es.json';
+import { mergeMessages } from '@/lib/i18n/merge-messages';
+import enMessages from '@/messages/en.json';
+import esMessages from '@/messages/es.json';
+
+// Every text a visitor reads: the UI messages and the pages' copy (disjoint key sets).
+const en = mergeMessages(enMessages, enCopy);
+const es = mergeMessages(esMessages, esCopy);
 import { FORBIDDEN_SPANISH, GLOSSARY } from './glossary';
 
 /** Every text of a catalogue by its key path. */

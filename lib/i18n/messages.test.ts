@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import enCopy from '@/lib/content/copy/en.json';
+import esCopy from '@/lib/content/copy/es.json';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import { mergeMessages, messageAt, messageKeys } from './merge-messages';
@@ -8,7 +10,10 @@ const leaf = (messages: unknown, key: string) => String(messageAt(messages, key)
 /** ICU arguments: `{name}` or `{name, plural, …}` (not the text of plural branches). */
 const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
 
-describe('message catalogues', () => {
+describe.each([
+  ['message catalogues', en, es],
+  ['pages\' copy (lib/content/copy)', enCopy, esCopy],
+] as const)('%s', (_, en, es) => {
   it('have the same keys in English and Spanish', () => {
     expect(messageKeys(es).sort()).toEqual(messageKeys(en).sort());
   });
@@ -31,6 +36,22 @@ describe('message catalogues', () => {
     for (const key of messageKeys(en)) {
       expect(placeholders(leaf(es, key)), key).toEqual(placeholders(leaf(en, key)));
     }
+  });
+});
+
+describe('message catalogues', () => {
+  it('hold texts only: lists and figures are copy (next-intl compiles each text; a list would become an object)', () => {
+    for (const catalogue of [en, es]) {
+      const other = messageKeys(catalogue).filter((key) => typeof messageAt(catalogue, key) !== 'string');
+      expect(other).toEqual([]);
+      const lists = (node: unknown): boolean => Array.isArray(node) || (typeof node === 'object' && node !== null && Object.values(node).some(lists));
+      expect(lists(catalogue)).toBe(false);
+    }
+  });
+
+  it('and the copy share no key', () => {
+    const copyKeys = new Set(messageKeys(enCopy));
+    expect(messageKeys(en).filter((key) => copyKeys.has(key))).toEqual([]);
   });
 
   it('keep the exact texts the specification quotes', () => {

@@ -29,7 +29,8 @@ export const WEIGHTS = { min: 400, max: 800 };
 /** The social card's fonts, by weight. */
 export const CARD_FONTS = { 500: `${root}assets/fonts/inter-card-500.woff`, 800: `${root}assets/fonts/inter-card-800.woff` };
 const FEATURES = ['kern', 'liga', 'calt', 'tnum', 'case', 'ccmp', 'locl', 'mark', 'mkmk'];
-const CATALOGUES = ['en', 'es'].map((locale) => `${root}messages/${locale}.json`);
+/** Every text a page shows: the UI messages and the pages' copy. */
+export const CATALOGUES = ['messages', 'lib/content/copy'].flatMap((folder) => ['en', 'es'].map((locale) => `${root}${folder}/${locale}.json`));
 
 /** The characters the subset keeps. */
 export function subsetText() {

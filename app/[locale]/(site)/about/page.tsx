@@ -8,6 +8,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section, SectionHeader } from '@/components/sections/Section';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { Icon } from '@/components/ui/icons';
+import { getCopy } from '@/lib/content/copy';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { pages } from '@/lib/routing/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -25,8 +26,9 @@ export default async function AboutPage({ params }: LocaleParams) {
   const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'About' });
   const page = await getTranslations({ locale, namespace: 'Pages.about' });
-  const modules = t.raw('platform.modules') as Feature[];
-  const values = (t.raw('values.items') as Feature[]).map((value, index) => ({ ...value, icon: VALUE_ICONS[index] }));
+  const copy = getCopy(locale).About;
+  const modules: Feature[] = copy.platform.modules;
+  const values = copy.values.items.map((value, index) => ({ ...value, icon: VALUE_ICONS[index] }));
   return (
     <>
       <PageBreadcrumbs locale={locale} trail={['about']} />
@@ -40,7 +42,7 @@ export default async function AboutPage({ params }: LocaleParams) {
         <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
           <SectionHeader id="about-mission" eyebrow={t('mission.eyebrow')} title={t('mission.title')} align="left" />
           <div className="space-y-5 text-lg leading-8 text-ink-700">
-            {(t.raw('mission.paragraphs') as string[]).map((paragraph) => (
+            {copy.mission.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>

@@ -10,6 +10,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { getEnv } from '@/lib/env.mjs';
 import { openingFacts, validThrough } from '@/lib/content/careers';
+import { getCopy } from '@/lib/content/copy';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { pages } from '@/lib/routing/pages';
 import { jobPosting } from '@/lib/seo/json-ld';
@@ -31,7 +32,8 @@ export default async function CareersPage({ params }: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'Careers' });
   const page = await getTranslations({ locale, namespace: 'Pages.careers' });
   const { CAREERS_EMAIL, SITE_URL } = getEnv();
-  const jobs = t.raw('openings.jobs') as OpeningCopy[];
+  const copy = getCopy(locale).Careers;
+  const jobs: OpeningCopy[] = copy.openings.jobs;
   const withIcons = (items: Feature[], icons: readonly Feature['icon'][]) => items.map((item, i) => ({ ...item, icon: icons[i] }));
   const labels = {
     responsibilities: t('openings.responsibilities'),
@@ -66,7 +68,7 @@ export default async function CareersPage({ params }: LocaleParams) {
         <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
           <SectionHeader id="careers-culture" eyebrow={t('culture.eyebrow')} title={t('culture.title')} align="left" />
           <div className="space-y-5 text-lg leading-8 text-ink-700">
-            {(t.raw('culture.paragraphs') as string[]).map((paragraph) => (
+            {copy.culture.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
@@ -74,11 +76,11 @@ export default async function CareersPage({ params }: LocaleParams) {
       </Section>
       <Section tone="tint" labelledBy="careers-values">
         <SectionHeader id="careers-values" title={t('values.title')} />
-        <FeatureGrid items={withIcons(t.raw('values.items') as Feature[], VALUE_ICONS)} columns={4} />
+        <FeatureGrid items={withIcons(copy.values.items, VALUE_ICONS)} columns={4} />
       </Section>
       <Section labelledBy="careers-perks">
         <SectionHeader id="careers-perks" title={t('perks.title')} />
-        <FeatureGrid items={withIcons(t.raw('perks.items') as Feature[], PERK_ICONS)} columns={4} />
+        <FeatureGrid items={withIcons(copy.perks.items, PERK_ICONS)} columns={4} />
       </Section>
       <Section tone="tint" labelledBy="careers-openings">
         <SectionHeader id="careers-openings" title={t('openings.title')} intro={t('openings.intro')} />

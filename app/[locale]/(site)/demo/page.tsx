@@ -4,6 +4,7 @@ import { DemoForm } from '@/components/forms/DemoForm.client';
 import { Container } from '@/components/sections/Container';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { Icon } from '@/components/ui/icons';
+import { getCopy } from '@/lib/content/copy';
 import { countryOptions } from '@/lib/forms/countries';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { localeStaticParams } from '@/lib/i18n/static-params';
@@ -28,7 +29,7 @@ export default async function DemoPage({ params }: LocaleParams) {
     getTranslations({ locale, namespace: 'DemoPage' }),
     getTranslations({ locale, namespace: 'Pages.demo' }),
   ]);
-  const expectations = t.raw('expect') as string[];
+  const expectations = getCopy(locale).DemoPage.expect;
   return (
     <>
       <PageBreadcrumbs locale={locale} trail={['demo']} />
