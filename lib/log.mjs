@@ -1,20 +1,20 @@
 // @ts-check
 /**
- * The server's structured log: one JSON object per line, so that the lines of several instances
- * can be collected, merged and searched (`jq`, Loki, CloudWatch…) without parsing prose.
+ * The server's structured log, on pino: one JSON object per line (`time`, `level`, `msg`,
+ * `instance`, `requestId` inside a request, then the fields), so that the lines of several
+ * instances can be merged and searched. info and debug go to stdout, warn and error to stderr;
+ * LOG_LEVEL (debug|info|warn|error, default info) drops the levels below it; INSTANCE_ID (default:
+ * the host name) names the instance. Personal data is redacted by field name (REDACT); in
+ * `npm run dev` the lines are pretty-printed.
  *
- *   log.info('request', { method: 'GET', path: '/en', status: 200 })
- *   → {"time":"…","level":"info","msg":"request","requestId":"…","instance":"web-1","method":"GET",…}
- *
- * info and debug go to stdout, warn and error to stderr. LOG_LEVEL (debug|info|warn|error, default
- * info) drops the levels below it; INSTANCE_ID (default: the host name) says which instance wrote
- * the line. Inside `runWithRequestId` every line carries that request's id.
+ *   log.info('lead stored', { kind: 'demo' })
  *
  * Plain ESM with JSDoc: server/index.mjs, which Node runs directly, and the application code, which
  * Next.js bundles, both import it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { hostname } from 'node:os';
+import pino from 'pino';
 
 /** @typedef {'debug' | 'info' | 'warn' | 'error'} Level */
 /** @typedef {Record<string, unknown>} Fields */
@@ -23,8 +23,11 @@ import { hostname } from 'node:os';
 /** @type {Record<Level, number>} */
 const RANK = { debug: 10, info: 20, warn: 30, error: 40 };
 
-/** Keys every line has; a field of the same name does not replace them. */
+/** Keys every line has; a field of the same name is dropped. */
 const RESERVED = new Set(['time', 'level', 'msg', 'requestId', 'instance']);
+
+/** Fields that identify a person or open a session, at the top level or one level down. */
+export const REDACT = ['email', 'firstName', 'lastName', 'fullName', 'phone', 'password', 'token', 'cookie', 'authorization'].flatMap((key) => [key, `*.${key}`]);
 
 // Next.js copies this module into its server chunks, so a module-level instance would be a
 // different object there than in server/index.mjs, and the app would never see the request's id.
@@ -97,39 +100,45 @@ export function describeError(error, withStack, depth = 0) {
 }
 
 /**
- * JSON.stringify leaves an Error as `{}`: give what describeError keeps. BigInts, which JSON cannot
- * hold, become strings.
+ * The fields as written: errors through describeError (the stack only at level error), the fixed
+ * keys left to the logger.
+ * @param {Fields | undefined} fields
  * @param {boolean} withStack
+ * @returns {Fields}
  */
-function replacer(withStack) {
-  return (/** @type {string} */ _key, /** @type {unknown} */ value) => {
-    if (value instanceof Error) return describeError(value, withStack);
-    return typeof value === 'bigint' ? value.toString() : value;
-  };
+function lineFields(fields, withStack) {
+  /** @type {Fields} */
+  const result = {};
+  for (const [key, value] of Object.entries(fields ?? {})) {
+    if (RESERVED.has(key)) continue;
+    result[key] = value instanceof Error ? describeError(value, withStack) : value;
+  }
+  return result;
 }
 
-/**
- * The line for one entry (without the newline). Exported for tests.
- * @param {Level} level
- * @param {string} msg
- * @param {Fields} [fields]
- * @param {Date} [now]
- */
-export function formatLine(level, msg, fields, now = new Date()) {
-  /** @type {Fields} */
-  const entry = { time: now.toISOString(), level, msg, requestId: currentRequestId(), instance: instance() };
-  for (const [key, value] of Object.entries(fields ?? {})) {
-    if (!RESERVED.has(key)) entry[key] = value;
+/** @returns {pino.Logger} */
+function createLogger() {
+  /** @type {pino.LoggerOptions} */
+  const options = {
+    level: 'debug', // LOG_LEVEL is applied per call (write), so a change shows without a restart
+    base: undefined, // no pid or hostname: `instance` names the writer
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => ({ instance: instance(), requestId: currentRequestId() }),
+    redact: { paths: REDACT, censor: '[redacted]' },
+  };
+  if (process.env.NODE_ENV === 'development' && process.stdout.isTTY) {
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'instance' } } });
   }
-  const withStack = level === 'error';
-  try {
-    return JSON.stringify(entry, replacer(withStack));
-  } catch {
-    // A circular field: keep the line, lose the fields.
-    const { time, requestId } = entry;
-    return JSON.stringify({ time, level, msg, requestId, instance: entry.instance, fields: '[unserialisable]' });
-  }
+  const streams = [
+    { level: /** @type {const} */ ('debug'), stream: process.stdout },
+    { level: /** @type {const} */ ('warn'), stream: process.stderr },
+  ];
+  return pino(options, pino.multistream(streams, { dedupe: true }));
 }
+
+/** @type {pino.Logger | undefined} */
+let logger;
 
 /**
  * @param {Level} level
@@ -138,8 +147,7 @@ export function formatLine(level, msg, fields, now = new Date()) {
  */
 function write(level, msg, fields) {
   if (RANK[level] < RANK[threshold()]) return;
-  const line = formatLine(level, msg, fields) + '\n';
-  (RANK[level] >= RANK.warn ? process.stderr : process.stdout).write(line);
+  (logger ??= createLogger())[level](lineFields(fields, level === 'error'), msg);
 }
 
 export const log = {
