@@ -29,18 +29,7 @@ async function requestCountry(): Promise<string | undefined> {
   }
 }
 
-/**
- * The demo request form (dialog and /demo page): first and last name, work email, company, and an
- * optional country prefilled from the request.
- */
-export function DemoForm({
-  locale,
-  idPrefix,
-  countries,
-  pageUri,
-  pageName,
-  done,
-}: {
+interface DemoFormProps {
   locale: Locale;
   /** Keeps ids unique when the page and the dialog both hold a form. */
   idPrefix: string;
@@ -50,15 +39,18 @@ export function DemoForm({
   pageName?: string;
   /** What the success panel offers (the dialog's Close, a page's way home). */
   done?: ReactNode;
-}) {
+}
+
+/**
+ * The demo request form (dialog and /demo page): first and last name, work email, company, and an
+ * optional country prefilled from the request.
+ */
+export function DemoForm({ locale, idPrefix, countries, pageUri, pageName, done }: DemoFormProps) {
   const t = useTranslations('Forms');
   const errorText = useFieldErrorText();
   const lead = useLeadForm({ loadSchema, action: submitDemoRequest, emptyValues: EMPTY });
   const { form, state, formRef, formAction, onSubmit, resend, errorCode, busy, enhanced, echoed } = lead;
-  const options = useMemo(() => countries ?? countryOptions(locale), [countries, locale]);
-  const placeholder = t('demo.countryPlaceholder');
-  const chosen = echoed?.country ?? '';
-  const optionsHtml = useMemo(() => countryOptionsHtml(placeholder, options, chosen), [placeholder, options, chosen]);
+  const { options, optionsHtml } = useCountryOptions(locale, countries, echoed?.country ?? '');
 
   usePrefilledCountry(form, options);
 
@@ -120,6 +112,14 @@ export function DemoForm({
       </div>
     </LeadFormFrame>
   );
+}
+
+/** The country list (the server's names when given) as the select's markup, the chosen one selected. */
+function useCountryOptions(locale: Locale, countries: CountryOption[] | undefined, chosen: string) {
+  const placeholder = useTranslations('Forms')('demo.countryPlaceholder');
+  const options = useMemo(() => countries ?? countryOptions(locale), [countries, locale]);
+  const optionsHtml = useMemo(() => countryOptionsHtml(placeholder, options, chosen), [placeholder, options, chosen]);
+  return { options, optionsHtml };
 }
 
 /** What the hook needs of the form (react-hook-form's). */

@@ -1,0 +1,37 @@
+import type { useTranslations } from 'next-intl';
+import type { SavePostState } from '@/lib/admin/actions';
+
+export type EditorMessages = ReturnType<typeof useTranslations<'Admin.editor'>>;
+type AdminMessages = ReturnType<typeof useTranslations<'Admin'>>;
+type SaveFailure = Extract<SavePostState, { status: 'failed' }>['message'];
+
+/** Why a save failed, in the editor's words (also why the preview shows plain text). */
+export function failureText(e: EditorMessages, message: SaveFailure): string {
+  switch (message.key) {
+    case 'slugTaken':
+      return e('slugTaken', { slug: message.slug });
+    case 'invalidSlug':
+      return e('invalidSlug');
+    case 'invalidField':
+      return message.field === 'image' ? e('invalidImage') : e('invalidField', { field: e(message.field) });
+    case 'bodyTooDeep':
+      return e('bodyTooDeep', { limit: message.limit });
+    case 'bodyTooManyMarks':
+      return e('bodyTooManyMarks', { limit: message.limit });
+    case 'bodyTooSlow':
+      return e('bodyTooSlow', { seconds: message.seconds });
+    case 'notFound':
+      return e('notFound');
+    default:
+      return e('unknownError');
+  }
+}
+
+/** The alert above the form: fields left empty, a refused save, or access denied; else null. */
+export function saveError(t: AdminMessages, e: EditorMessages, state: SavePostState, missing: boolean): string | null {
+  if (missing || state.status === 'required') return e('requiredFields');
+  if (state.status === 'failed') return e('saveFailed', { message: failureText(e, state.message) });
+  if (state.status !== 'denied') return null;
+  if (state.reason === 'signed-out') return t('accessDeniedSignedOut');
+  return state.reason === 'forbidden' ? t('accessDeniedForbidden') : t('badOrigin');
+}
