@@ -9,6 +9,7 @@ const mint = '#a2ead6';
 const coral = '#f26b3a';
 const ink = '#0f1c2e';
 
+/** @param {number} x @param {number} y @param {number} s */
 const box = (x, y, s, fill = '#e8c9a0') =>
   `<g transform="translate(${x} ${y})"><rect width="${s}" height="${s * 0.8}" rx="6" fill="${fill}"/><rect x="${s * 0.42}" width="${s * 0.16}" height="${s * 0.8}" fill="#d5b184"/></g>`;
 

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { measureFirstLoadJs } from './js-size.mjs';
 
 const args = process.argv.slice(2);
+/** @param {string} name */
 const option = (name) => {
   const index = args.indexOf(name);
   return index >= 0 ? args[index + 1] : undefined;
@@ -17,11 +18,12 @@ let measured;
 try {
   measured = measureFirstLoadJs({ buildDir: process.env.BUILD_DIR || '.next' });
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 const rows = measured.map(({ route, scripts, gzipKB, rawKB, htmlKB }) => ({ route, scripts: scripts.length, gzipKB, rawKB, htmlKB }));
 
+/** @param {unknown} value @param {number} width */
 const pad = (value, width) => String(value).padStart(width);
 console.log(`${'route'.padEnd(42)} ${pad('scripts', 7)} ${pad('JS gzip kB', 10)} ${pad('JS raw kB', 9)} ${pad('HTML kB', 7)}`);
 for (const row of rows) {

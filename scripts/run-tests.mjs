@@ -15,7 +15,7 @@ import { postgresBinDir, startPostgres } from './postgres-server.mjs';
 import { summarize } from './test-summary.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit`, `npm test -- e2e` or `npm test -- cluster`
-const wants = (name) => only.length === 0 || only.includes(name);
+const wants = (/** @type {string} */ name) => only.length === 0 || only.includes(name);
 
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
@@ -23,7 +23,7 @@ mkdirSync('test-results', { recursive: true });
 /** @param {string} title @param {string[]} command @param {NodeJS.ProcessEnv} [env] */
 function run(title, command, env = process.env) {
   console.log(`\n▶ ${title}: ${command.join(' ')}`);
-  const [bin, ...args] = command;
+  const [bin = '', ...args] = command;
   return spawnSync(bin, args, { stdio: 'inherit', env }).status === 0;
 }
 

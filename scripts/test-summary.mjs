@@ -4,22 +4,25 @@ import { existsSync, readFileSync } from 'node:fs';
 /**
  * @typedef {{ name: string, report: string, failedToStart?: boolean }} Runner
  * @typedef {{ passed: number, failed: number }} Counts
+ * @typedef {{ numPassedTests?: number, numFailedTests?: number, numRuntimeErrors?: number,
+ *   testResults?: { status?: string, assertionResults?: { status?: string }[] }[] }} VitestReport the parts read of Vitest's JSON report
+ * @typedef {{ stats?: { expected?: number, unexpected?: number, flaky?: number }, errors?: unknown[] }} PlaywrightReport the parts read of Playwright's
  */
 
 /**
  * A file that failed without a failed test (its setup threw, so its tests were skipped) counts as
  * one failure: otherwise a suite that never ran would read "0 passed, 0 failed".
- * @param {any} report @returns {Counts}
+ * @param {VitestReport} report @returns {Counts}
  */
 function vitestCounts(report) {
-  const files = /** @type {any[]} */ (report.testResults ?? []);
+  const files = report.testResults ?? [];
   const failedWithoutTests = files.filter(
-    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((/** @type {any} */ test) => test.status === 'failed'),
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
   ).length;
   return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrors ?? 0) + failedWithoutTests };
 }
 
-/** Playwright: a test that passed on retry counts as passed ("flaky"). @param {any} report @returns {Counts} */
+/** Playwright: a test that passed on retry counts as passed ("flaky"). @param {PlaywrightReport} report @returns {Counts} */
 function playwrightCounts(report) {
   const stats = report.stats ?? {};
   const failed = (stats.unexpected ?? 0) + (report.errors?.length ?? 0);

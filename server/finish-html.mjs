@@ -86,8 +86,10 @@ export function finishHtmlResponses(req, res) {
     if (bytes) chunks.push(bytes);
   };
 
-  /** @type {any} */ (res).writeHead = function writeHead(/** @type {number} */ status, /** @type {any[]} */ ...rest) {
-    const message = typeof rest[0] === 'string' ? rest.shift() : undefined;
+  const patched = /** @type {Record<'writeHead' | 'write' | 'end', (...args: unknown[]) => unknown>} */ (/** @type {unknown} */ (res));
+  patched.writeHead = function writeHead(code, ...rest) {
+    const status = /** @type {number} */ (code);
+    const message = typeof rest[0] === 'string' ? String(rest.shift()) : undefined;
     setHeaders(res, rest[0]);
     res.statusCode = status;
     if (decide() === 'pass') return sendHead(status, message);
@@ -99,23 +101,23 @@ export function finishHtmlResponses(req, res) {
     if (decide() === 'pass') original.flushHeaders.call(res);
   };
 
-  /** @type {any} */ (res).write = function write(/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
-    if (decide() === 'pass') return original.write.call(res, chunk, encoding, callback);
+  patched.write = function write(chunk, encoding, callback) {
+    if (decide() === 'pass') return Reflect.apply(original.write, res, [chunk, encoding, callback]);
     collect(chunk, encoding);
     const done = typeof encoding === 'function' ? encoding : callback;
     if (typeof done === 'function') process.nextTick(done);
     return true;
   };
 
-  /** @type {any} */ (res).end = function end(/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
-    if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
+  patched.end = function end(chunk, encoding, callback) {
+    if (decide() === 'pass') return Reflect.apply(original.end, res, [chunk, encoding, callback]);
     collect(chunk, encoding);
-    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+    const done = /** @type {(() => void) | undefined} */ ([chunk, encoding, callback].find((arg) => typeof arg === 'function'));
     const body = finishDocument(res, chunks.length === 1 ? /** @type {Buffer} */ (chunks[0]) : Buffer.concat(chunks));
     if (head) head[0] = res.statusCode;
     restore();
     if (head) sendHead(head[0], head[1]);
-    return original.end.call(res, body, done);
+    return Reflect.apply(original.end, res, done ? [body, done] : [body]);
   };
 
   // compression() adds res.flush(), which streaming renderers call after each chunk.

@@ -103,7 +103,8 @@ async function refuse(req, res, refusal) {
  *   compression (the page store keeps what it may)
  */
 function render(req, res, onFinished) {
-  compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
+  // compression() is typed for Express; it reads and wraps only what plain Node.js objects have.
+  compress(/** @type {Parameters<typeof compress>[0]} */ (/** @type {unknown} */ (req)), /** @type {Parameters<typeof compress>[1]} */ (/** @type {unknown} */ (res)), () => {
     if (onFinished) recordResponse(res, onFinished);
     finishHtmlResponses(req, res);
     void handle(req, res);

@@ -74,22 +74,26 @@ export function recordResponse(res, onDone) {
     const bytes = chunkBuffer(chunk, encoding);
     if (bytes) chunks.push(bytes);
   };
-  /** @type {any} */ (res).writeHead = function (/** @type {any[]} */ ...args) {
+  const patched = /** @type {Patchable} */ (/** @type {unknown} */ (res));
+  patched.writeHead = function (...args) {
     const given = args.find((arg, index) => index > 0 && arg && typeof arg === 'object');
     headers = { ...res.getHeaders(), ...lowerCaseNames(given) };
-    return writeHead.apply(res, /** @type {any} */ (args));
+    return Reflect.apply(writeHead, res, args);
   };
-  /** @type {any} */ (res).write = function (/** @type {any[]} */ ...args) {
+  patched.write = function (...args) {
     collect(args[0], args[1]);
-    return write.apply(res, /** @type {any} */ (args));
+    return Reflect.apply(write, res, args);
   };
-  /** @type {any} */ (res).end = function (/** @type {any[]} */ ...args) {
+  patched.end = function (...args) {
     collect(args[0], args[1]);
-    const result = end.apply(res, /** @type {any} */ (args));
+    const result = Reflect.apply(end, res, args);
     onDone({ status: res.statusCode, headers: headers ?? res.getHeaders(), body: Buffer.concat(chunks) });
     return result;
   };
 }
+
+/** A response's writing methods, as the wrappers above replace them (any arguments Node.js takes). */
+/** @typedef {Record<'writeHead' | 'write' | 'end', (...args: unknown[]) => unknown>} Patchable */
 
 /** writeHead's headers (an object, or a flat [name, value, …] list) with lower-case names. @param {unknown} given */
 function lowerCaseNames(given) {

@@ -24,11 +24,12 @@ import { closeFake, listen, readBody, sendJson } from './fake-http.mjs';
  * @typedef {object} FakeCrmSubmission
  * @property {string} portalId
  * @property {string} formId
- * @property {any} body the parsed JSON body
+ * @property {FakeCrmBody} body the parsed JSON body
  * @property {Record<string, string | string[] | undefined>} headers
  * @property {number} at milliseconds since the epoch
  */
 /** @typedef {FakeCrmSubmission & { mode: FakeCrmMode, status: number | null }} FakeCrmRequest */
+/** @typedef {{ fields: { name: string, value: string }[], context?: Record<string, unknown>, submittedAt?: unknown, [key: string]: unknown }} FakeCrmBody a submission as HubSpot takes it */
 
 /** @type {readonly FakeCrmMode[]} */
 export const FAKE_CRM_MODES = ['ok', '500', '429', 'hang', 'reject'];
@@ -42,11 +43,12 @@ const isMode = (mode) => typeof mode === 'string' && /** @type {readonly string[
 /** @param {string} message @param {{ message: string, errorType: string }[]} [errors] */
 const hubspotError = (message, errors) => ({ status: 'error', message, correlationId: randomUUID(), ...(errors ? { errors } : {}) });
 
-/** What HubSpot would refuse about a body's shape, or null. @param {any} body */
-function shapeProblem(body) {
-  if (!body || typeof body !== 'object') return 'The request body is not a JSON object';
+/** What HubSpot would refuse about a body's shape, or null. @param {unknown} json */
+function shapeProblem(json) {
+  if (!json || typeof json !== 'object') return 'The request body is not a JSON object';
+  const body = /** @type {{ fields?: unknown, context?: unknown, submittedAt?: unknown }} */ (json);
   if (!Array.isArray(body.fields)) return "Error in 'fields'. Must be an array";
-  for (const field of body.fields) {
+  for (const field of /** @type {({ name?: unknown, value?: unknown } | null)[]} */ (body.fields)) {
     if (!field || typeof field.name !== 'string' || typeof field.value !== 'string') {
       return "Error in 'fields'. Each field needs a string name and value";
     }

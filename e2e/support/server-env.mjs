@@ -15,7 +15,7 @@ export const E2E_ADMIN_STATE = 'test-results/admin-state.json';
 /** The browser tests' embedded database (emptied by `npm test` before each run, then seeded). */
 export const E2E_DATA_DIR = '.e2e-data';
 
-/** @returns {Record<string, string>} */
+/** @returns {NodeJS.ProcessEnv & Record<string, string>} */
 export function e2eServerEnv() {
   return {
     ...Object.fromEntries(Object.entries(process.env).filter((entry) => entry[1] !== undefined)),

@@ -10,6 +10,7 @@ import { startPostgres } from '../postgres-server.mjs';
 import { startSite } from './serve.mjs';
 import { asManyVisitors } from './visitors.mjs';
 
+/** @type {[name: string, path: string][]} */
 const TARGETS = [
   ['blog list (cached)', '/en/blog'],
   ['blog post (cached)', '/en/blog/photo-first-returns'],
@@ -18,6 +19,7 @@ const TARGETS = [
 ];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
+/** @param {string} base */
 async function measure(base) {
   const rows = [];
   for (const [name, path] of TARGETS) {
@@ -35,6 +37,7 @@ async function measure(base) {
   return rows;
 }
 
+/** @param {string} title @param {Awaited<ReturnType<typeof measure>>} rows */
 function print(title, rows) {
   console.log(`\n${title}`);
   console.log(`${'target'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)}`);

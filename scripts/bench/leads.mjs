@@ -23,6 +23,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 /** @param {string} base */
 async function submitAll(base) {
   const submit = await loadForm(`${base}/en/demo`, { 'x-forwarded-for': '10.200.0.1' });
+  /** @type {number[]} */
   const latencies = [];
   const statuses = new Map();
   const started = performance.now();
@@ -86,7 +87,7 @@ async function measure(title, env, target) {
   }
   const stored = await storedLeads(target);
   const { seconds, latencies, statuses } = result;
-  const emails = new Set(crm.submissions.map((s) => s.body.fields.find((/** @type {any} */ f) => f.name === 'email')?.value));
+  const emails = new Set(crm.submissions.map((s) => s.body.fields.find((/** @type {{ name: string, value: string }} */ f) => f.name === 'email')?.value));
   console.log(`\n${title}: ${N} demo requests at once`);
   console.log(`  answers      ${[...statuses].map(([k, v]) => `${v} × ${k}`).join(', ')}`);
   console.log(`  throughput   ${(N / seconds).toFixed(1)} leads/s (${seconds.toFixed(2)} s for all)`);

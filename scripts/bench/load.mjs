@@ -20,6 +20,7 @@ import { WRK, hasWrk, runWrk as wrk } from './wrk.mjs';
 import { asManyVisitors } from './visitors.mjs';
 
 /** [name, path, file under the static root] */
+/** @type {[name: string, path: string, file: string][]} */
 const TARGETS = [
   ['home', '/en', 'en/index.html'],
   ['solution page', '/en/solutions-returns', 'en/solutions-returns/index.html'],
@@ -148,9 +149,11 @@ async function check(url) {
   return response.headers.get('content-encoding') ?? 'identity';
 }
 
+/** @typedef {{ encoding: string, rps: number, p50: number, p99: number, bytesPerResponse: number, failures: number }} Measured */
+
 /**
  * @param {string} tool
- * @param {{ name: string, path: string, app: any, nginx: any, nginxStatic: any, ratio: number | null }[]} rows
+ * @param {{ name: string, path: string, app: Measured, nginx: Measured, nginxStatic: Measured, ratio: number | null }[]} rows
  */
 function printTable(tool, rows) {
   const pad = (/** @type {unknown} */ value, /** @type {number} */ width) => String(value).padStart(width);

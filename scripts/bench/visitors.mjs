@@ -6,7 +6,8 @@ export const visitorAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${
 
 /**
  * autocannon `setupRequest`: every request from another address, as real visitors would be.
- * @param {{ headers?: Record<string, string> }} request
+ * @param {import('autocannon').Request} request
+ * @returns {import('autocannon').Request}
  */
 export function asManyVisitors(request) {
   request.headers = { ...request.headers, 'x-forwarded-for': visitorAddress(Math.floor(Math.random() * 2 ** 24)) };

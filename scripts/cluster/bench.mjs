@@ -36,7 +36,7 @@ async function load(url) {
     url,
     connections: CONNECTIONS,
     duration: DURATION,
-    requests: [{ setupRequest: /** @type {any} */ (asManyVisitors) }],
+    requests: [{ setupRequest: asManyVisitors }],
   });
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
 }
