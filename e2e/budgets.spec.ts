@@ -13,15 +13,9 @@ const BUILD_DIR = e2eServerEnv().BUILD_DIR!;
 
 /**
  * First-load JavaScript budgets, gzipped kB per pre-rendered route (scripts/js-size.mjs), keyed by
- * route with the locale as `:locale`. Set from measurement (Next.js 16.4.5), last on 2026-11-22
- * after the forms' validation (zod) became on-demand: 146.6 kB for most pages (155.1 before the
- * browser stopped loading an ICU message parser; 173.8 before the header lost its menu library and
- * the dialogs became on-demand), 149.2 kB for the home pages, 162.5 kB for contact and 163.4 kB for
- * demo (their forms are part of the page; were 179.7 and 179.9 with zod), 132.1 kB for
- * /_global-error; about 7–10 kB of headroom. The blog list (rendered on demand, measured in the
- * browser) 151.2 kB since its search results, admin controls and cover images stopped hydrating up
- * front (170.6 before; 2026-11-24). Raise one only for code the page really needs on
- * first load.
+ * route with the locale as `:locale`, set from measurement with 7–10 kB of headroom (the figures
+ * are in docs/performance.md, their history in the commits that changed them). Contact and demo
+ * carry their form. Raise one only for code the page really needs on first load.
  */
 export const JS_BUDGETS_KB = {
   default: 156,

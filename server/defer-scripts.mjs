@@ -2,15 +2,10 @@
 /**
  * Starts a document's framework scripts after its first paint instead of from the `<head>`.
  *
- * Next.js puts its chunks in the head as `<script async>` (plus a low-priority preload), so the
- * browser fetches about 140 kB of JavaScript while it is still fetching the stylesheet and the font
- * and laying out the first screen. On a slow phone connection that JavaScript competes with what
- * the first paint needs, and the pages are complete HTML without it (links are plain anchors). This
- * moves the chunks into one small inline loader at the end of the body, which inserts them (async,
- * in the same order) once the first contentful paint is on screen. Lighthouse on this machine:
- * largest contentful paint 1.6 → 1.2 s (/es/about) and 2.2 → 1.4 s (/en) when they waited for the
- * first frame, means of 6 interleaved runs each, and 1.2–1.5 s on every page of two full sweeps
- * since they wait for the paint itself (docs/performance.md).
+ * Next.js puts its chunks in the head as `<script async>`, where on a slow phone connection they
+ * compete with the stylesheet and font the first paint needs; the pages are complete HTML without
+ * them (links are plain anchors). One small inline loader at the end of the body inserts them
+ * (async, in the same order) once the first contentful paint is on screen (docs/performance.md).
  *
  * The loader is an inline script like Next.js's own: finish-html.mjs hashes it into the page's
  * Content-Security-Policy with the others, and the chunks it inserts are same-origin ('self').
@@ -22,16 +17,11 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/s
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="([^"<>]+)"[^>]*\/>/g;
 
 /**
- * Waits until the browser has presented the first contentful paint (its own paint timing says so,
- * after the frame reached the screen), then for one more frame, so that the scripts are requested
- * once what the HTML shows is on screen. Waiting for a frame alone was not enough: the frame runs
- * before it is presented, and Lighthouse then counted the chunks' download towards the largest
- * contentful paint (1.4 s instead of 1.7–2.2 s on /es/demo, the figure of the run printed by
- * bench:lighthouse). A browser without paint timing (no "paint" among the observer's supported
- * entry types) waits for the first frame; a document that never paints (a tab opened in the
- * background) gets its scripts after a second. Each script is inserted in a task of its own:
- * starting a request costs the main thread one to two milliseconds here, and ten of them in one
- * task made a long task after the paint.
+ * Waits until the browser has presented the first contentful paint (its paint timing says so),
+ * then for one more frame: a frame alone runs before it is presented, and the chunks' download
+ * then counts towards the largest contentful paint. Without paint timing it waits for the first
+ * frame; a document that never paints (a background tab) gets its scripts after a second. Each
+ * script is inserted in a task of its own, so that starting them never makes one long task.
  * @param {string[]} sources
  */
 export function loaderScript(sources) {

@@ -1,28 +1,15 @@
 // @ts-check
 /**
- * Next.js's incremental cache (ISR pages, route handlers, `unstable_cache` data), through the
- * public `cacheHandler` interface (next.config.mjs; Next.js imports this file at runtime, outside
- * the app bundles, and constructs a handler per request). Two stores with the same rules:
- * - with `REDIS_URL`, Redis, shared by every server instance (docs/deploying.md);
- * - without it, and during `next build`, this process's memory (./local-store.mjs), bounded by
- *   next.config's `cacheMaxMemorySize`. Nothing survives a restart, so a starting server never
- *   serves pages rendered from a database that may have changed while it was down.
+ * Next.js's incremental cache through the public `cacheHandler` interface: in Redis with
+ * `REDIS_URL` (shared by every instance), else in this process's memory (./local-store.mjs,
+ * bounded by `cacheMaxMemorySize`; nothing survives a restart). The house rules, on both stores,
+ * are in docs/architecture.md: no entry stored within SETTLE_MS of a revalidation of its tags, no
+ * error page stored, and Redis trouble is a miss or a logged skip, never a failed request.
  *
- * Redis layout, under `<CACHE_KEY_PREFIX or "otailo:next">:<build id>:` so that a new deployment
- * never reads entries rendered by an older build:
- *   entry:<key>  hash { data: the entry as JSON, tags: JSON array of its tags }, with an expiry
- *   tags         hash { <tag>: ms time of its last revalidateTag }
- *   generation   count of revalidations, for the pages the server keeps (generation.mjs)
- * The entry and the times of its tags come back in one round trip (a small Lua script).
- *
- * House rules, on both stores:
- * - An entry is a miss when any of its tags was revalidated at or after it was written.
- * - For SETTLE_MS after one of its tags was revalidated, an entry is not stored: a render that read
- *   its data before the change and finished after it would otherwise look newer than the change.
- * - No page or route that answers with an error status is stored at run time (a made-up post
- *   slug's "Post Not Found"): its addresses are whatever a visitor types.
- * - Redis trouble never fails or stalls a request: every call is bounded by a short timeout, a
- *   failed read is a miss (the page renders), a failed write or revalidation is logged and skipped.
+ * Redis keys, under `<CACHE_KEY_PREFIX or "otailo:next">:<build id>:` (a new build never reads an
+ * older one's entries): `entry:<key>` hash { data, tags } with an expiry; `tags` hash { <tag>: ms
+ * of its last revalidateTag }; `generation` (generation.mjs). One Lua call reads an entry and its
+ * tags' times.
  */
 import { createHash } from 'node:crypto';
 import { declaredStatus } from '../http/document-status.mjs';
