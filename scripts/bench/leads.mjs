@@ -72,18 +72,23 @@ async function measure(title, env, target) {
     HUBSPOT_DEMO_FORM_ID: 'de300000-0000-4000-8000-000000000001',
     HUBSPOT_CONTACT_FORM_ID: 'c0a7ac70-0000-4000-8000-000000000002',
     LEADS_POLL_MS: '250',
+    // All N arrive within a second of the form being rendered: the bot check's minimum fill time
+    // would keep the first ones as spam (never forwarded), which is not what this measures.
+    LEADS_MIN_FILL_MS: '0',
   });
   let result;
   let delivered = 0;
   try {
     result = await submitAll(site.url);
-    // The outbox keeps below the CRM's 50 per 10 s, so delivering N leads takes about N / 4.5 s.
-    const deadline = Date.now() + Math.max(30_000, (N / 4) * 1000);
+    // The outbox keeps below the CRM's 50 per 10 s (40 per 10 s sustained across instances on
+    // PostgreSQL), so delivering N leads takes up to N / 4 s: wait N / 3 s at most.
+    const deadline = Date.now() + Math.max(30_000, (N / 3) * 1000);
     while (Date.now() < deadline && crm.submissions.length < N) await new Promise((resolve) => setTimeout(resolve, 500));
-    delivered = crm.submissions.length;
   } finally {
     await site.stop();
     await crm.close();
+    // After the stop: a call in flight at the deadline finishes during the shutdown.
+    delivered = crm.submissions.length;
   }
   const stored = await storedLeads(target);
   const { seconds, latencies, statuses } = result;
