@@ -35,28 +35,26 @@ function ContactFormInstance({ locale, pageUri, pageName, onAnother }: ContactFo
   const lead = useLeadForm({ loadSchema, action: submitContactMessage, emptyValues: EMPTY });
   const { form, state, formRef, formAction, onSubmit, resend, errorCode, busy, enhanced, echoed } = lead;
 
-  if (state.status === 'success') {
-    return (
-      <SuccessPanel title={t('contact.sentTitle')} message={t('contact.sentMessage')}>
-        {/* A link, so that it also works without JavaScript (it reloads an empty form). */}
-        <Link
-          locale={locale}
-          href={pages.contact.path}
-          className="btn btn-primary"
-          onClick={(event) => {
-            event.preventDefault();
-            onAnother();
-          }}
-        >
-          {t('contact.sendAnother')}
-        </Link>
-      </SuccessPanel>
-    );
-  }
+  if (state.status === 'success') return <ContactSent locale={locale} onAnother={onAnother} />;
 
   const id = (field: ContactField) => `contact-${field}`;
   const value = (field: ContactField) => echoed?.[field] ?? '';
   const error = (field: ContactField) => errorText(field, errorCode(field));
+  const input = (field: 'fullName' | 'emailAddress' | 'company', autoComplete: string, required: boolean) => (
+    <Field id={id(field)} label={t(`contact.${field}`)} required={required} optionalLabel={required ? undefined : t('optional')} error={error(field)}>
+      {(control) => (
+        <input
+          {...control}
+          {...form.register(field)}
+          type={field === 'emailAddress' ? 'email' : undefined}
+          autoComplete={autoComplete}
+          maxLength={FIELD_LIMITS[field]}
+          defaultValue={value(field)}
+          className="field-control"
+        />
+      )}
+    </Field>
+  );
 
   return (
     <LeadFormFrame
@@ -71,45 +69,11 @@ function ContactFormInstance({ locale, pageUri, pageName, onAnother }: ContactFo
       enhanced={enhanced}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id('fullName')} label={t('contact.fullName')} required error={error('fullName')}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('fullName')}
-              autoComplete="name"
-              maxLength={FIELD_LIMITS.fullName}
-              defaultValue={value('fullName')}
-              className="field-control"
-            />
-          )}
-        </Field>
-        <Field id={id('emailAddress')} label={t('contact.emailAddress')} required error={error('emailAddress')}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('emailAddress')}
-              type="email"
-              autoComplete="email"
-              maxLength={FIELD_LIMITS.emailAddress}
-              defaultValue={value('emailAddress')}
-              className="field-control"
-            />
-          )}
-        </Field>
+        {input('fullName', 'name', true)}
+        {input('emailAddress', 'email', true)}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id('company')} label={t('contact.company')} optionalLabel={t('optional')} error={error('company')}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('company')}
-              autoComplete="organization"
-              maxLength={FIELD_LIMITS.company}
-              defaultValue={value('company')}
-              className="field-control"
-            />
-          )}
-        </Field>
+        {input('company', 'organization', false)}
         <Field id={id('interest')} label={t('contact.interest')} optionalLabel={t('optional')} error={error('interest')}>
           {(control) => (
             <select {...control} {...form.register('interest')} defaultValue={value('interest')} className="field-control">
@@ -139,5 +103,25 @@ function ContactFormInstance({ locale, pageUri, pageName, onAnother }: ContactFo
       {state.status === 'error' && <SubmissionError message={t('contact.error')} />}
       <SubmitButton busy={busy} label={t('contact.submit')} busyLabel={t('contact.sending')} />
     </LeadFormFrame>
+  );
+}
+
+/** The thanks, and a way to write again (a link, so that it also works without JavaScript). */
+function ContactSent({ locale, onAnother }: { locale: Locale; onAnother: () => void }) {
+  const t = useTranslations('Forms');
+  return (
+    <SuccessPanel title={t('contact.sentTitle')} message={t('contact.sentMessage')}>
+      <Link
+        locale={locale}
+        href={pages.contact.path}
+        className="btn btn-primary"
+        onClick={(event) => {
+          event.preventDefault();
+          onAnother();
+        }}
+      >
+        {t('contact.sendAnother')}
+      </Link>
+    </SuccessPanel>
   );
 }
