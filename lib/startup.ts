@@ -1,7 +1,8 @@
 /**
  * What a server process does once, before it serves (instrumentation.ts calls it in Node.js, never
  * during `next build`): the database is opened, migrated and, on a fresh installation, seeded, the
- * admin account from the environment is created if missing, and lead forwarding to the CRM starts.
+ * admin account from the environment is created if missing, and lead forwarding to the CRM and the
+ * publication clock of scheduled posts start.
  */
 import { log } from '@/lib/log.mjs';
 
@@ -38,11 +39,15 @@ export async function startServer(): Promise<void> {
   // its runs fail and are retried at every poll.
   const { startLeadForwarding, stopLeadForwarding } = await import('@/lib/leads/forwarding');
   startLeadForwarding();
+  // Scheduled posts go public at their minute on every instance (lib/posts/publication-clock.ts).
+  const { startPublicationClock, stopPublicationClock } = await import('@/lib/posts/publication');
+  startPublicationClock();
 
   // On shutdown a CRM call in progress finishes and is recorded, then the Redis connection and the
   // database close cleanly.
   const { closeRedis } = await import('@/lib/cache/redis.mjs');
   (globalThis as { [SHUTDOWN]?: () => Promise<void> })[SHUTDOWN] = async () => {
+    stopPublicationClock();
     await stopLeadForwarding();
     await closeRedis();
     await closeDatabase();

@@ -4,13 +4,15 @@ import { AdminHeading, adminTitle } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { requireAdmin } from '@/lib/auth/service';
+import { requireRole } from '@/lib/auth/service';
+import { mayEditPost } from '@/lib/posts/workflow';
 import type { TranslationOutcome } from '@/lib/admin/actions';
 import { adminPosts } from '@/lib/posts/repository';
 import { linkCandidates, translationIn } from '@/lib/posts/translations';
 import type { Post } from '@/lib/posts/types';
 import { AccessDenied } from './AccessDenied';
 import { PostEditor } from './PostEditor.client';
+import { RevisionHistory } from './RevisionHistory';
 import { TranslationPanel } from './TranslationPanel';
 
 /**
@@ -22,13 +24,19 @@ export async function EditPostScreen({
   load,
   next,
   outcome,
+  compare,
+  restored,
 }: {
   locale: Locale;
   load: () => Promise<Post | null>;
   next: string;
   outcome?: TranslationOutcome;
+  /** A revision to compare with the current text. */
+  compare?: number;
+  /** What the last restore did. */
+  restored?: boolean;
 }) {
-  const auth = await requireAdmin();
+  const auth = await requireRole('posts');
   if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={next} />;
   const t = await getTranslations({ locale, namespace: 'Admin' });
   let post: Post | null;
@@ -39,6 +47,7 @@ export async function EditPostScreen({
     return <Problem locale={locale} status={503} message={t('editor.loadFailed')} back={t('backToBlog')} />;
   }
   if (!post) return <Problem locale={locale} status={404} message={t('editor.notFound')} back={t('backToBlog')} />;
+  if (!mayEditPost(auth.user, post)) return <AccessDenied locale={locale} reason="forbidden" />;
   const { posts } = await adminPosts.list({ pageSize: 200 });
   return (
     <>
@@ -50,7 +59,10 @@ export async function EditPostScreen({
         <TranslationPanel locale={locale} post={post} translation={translationIn(posts, post) ?? null} candidates={linkCandidates(posts, post)} outcome={outcome} />
       </div>
       <div className="mt-8">
-        <PostEditor locale={locale} post={post} today={new Date().toISOString().slice(0, 10)} />
+        <PostEditor locale={locale} post={post} today={new Date().toISOString().slice(0, 10)} role={auth.user.role} />
+      </div>
+      <div className="mt-8">
+        <RevisionHistory locale={locale} post={post} compare={compare} restored={restored} canRestore={auth.user.role !== 'author'} />
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { savePostAction, type SavePostState } from '@/lib/admin/actions';
 import type { EditorValues } from '@/lib/admin/editor-values';
+import type { Role } from '@/lib/auth/types';
 import { countWords, readingMinutes } from '@/lib/posts/reading-time';
 import type { Post } from '@/lib/posts/types';
 import { saveError } from './editor-messages';
@@ -15,6 +16,7 @@ import { PostImageFields } from './PostImageFields.client';
 import { PostMetaFields, TitleSlugFields } from './PostMetaFields.client';
 import { PostPreview } from './PostPreview.client';
 import { SeoFields } from './SeoFields.client';
+import { StatusFields } from './StatusFields.client';
 
 const IDLE: SavePostState = { status: 'idle' };
 const REQUIRED = ['title', 'slug', 'excerpt', 'fullContent', 'category', 'image', 'date'] as const;
@@ -26,13 +28,15 @@ interface PostEditorProps {
   today: string;
   /** A new post that translates this one: they are linked when it is saved. */
   translationOf?: Pick<Post, 'id' | 'title'>;
+  /** The editor's role: which workflow states the form offers. */
+  role: Role;
 }
 
 /**
  * The blog editor: the spec's fields and defaults, slug from the title for new posts, image URL or
  * upload with preview, and a live preview of the body through the public page's renderer.
  */
-export function PostEditor({ locale, post, today, translationOf }: PostEditorProps) {
+export function PostEditor({ locale, post, today, translationOf, role }: PostEditorProps) {
   const t = useTranslations('Admin');
   const e = useTranslations('Admin.editor');
   const [state, action, saving] = useActionState(savePostAction, IDLE);
@@ -55,6 +59,8 @@ export function PostEditor({ locale, post, today, translationOf }: PostEditorPro
     <form action={action} onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-2">
       <input type="hidden" name="locale" value={locale} />
       {post?.id && <input type="hidden" name="id" value={post.id} />}
+      {/* The version this form was opened at: a save from an older one is refused (optimistic concurrency). */}
+      {post?.id && <input type="hidden" name="version" value={post.version} />}
       {translationOf && <input type="hidden" name="translationOf" value={translationOf.id} />}
       <div className="space-y-5 rounded-card border border-ink-100 bg-white p-6 shadow-card">
         {error && (
@@ -68,6 +74,7 @@ export function PostEditor({ locale, post, today, translationOf }: PostEditorPro
           <textarea id="post-excerpt" name="excerpt" rows={3} defaultValue={post?.excerpt} maxLength={1000} required className="field-control" />
         </Labelled>
         <PostMetaFields locale={locale} post={post} today={today} estimatedMinutes={readingMinutes({ readMinutes: null, wordCount: countWords(content) })} />
+        <StatusFields post={post} role={role} />
         <PostImageFields initial={post?.image ?? ''} />
         <Labelled id="post-image-credit" label={e('imageCredit')}>
           <input id="post-image-credit" name="imageCredit" defaultValue={post?.imageCredit ?? ''} maxLength={300} className="field-control" />

@@ -43,9 +43,8 @@ export function TitleSlugFields({ post }: { post?: EditorValues }) {
   );
 }
 
-/** Category, author, date, reading time (with the estimate from the body), language and status. */
+/** Category, author, date, reading time (with the estimate from the body) and language. */
 export function PostMetaFields({ locale, post, today, estimatedMinutes }: { locale: Locale; post?: EditorValues; today: string; estimatedMinutes: number }) {
-  const t = useTranslations('Admin');
   const e = useTranslations('Admin.editor');
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -75,12 +74,6 @@ export function PostMetaFields({ locale, post, today, estimatedMinutes }: { loca
         <select id="post-language" name="language" defaultValue={post?.language ?? locale} className="field-control">
           <option value="en">{e('languages.en')}</option>
           <option value="es">{e('languages.es')}</option>
-        </select>
-      </Labelled>
-      <Labelled id="post-status" label={e('status')}>
-        <select id="post-status" name="status" defaultValue={post?.status ?? 'published'} className="field-control">
-          <option value="published">{t('statusPublished')}</option>
-          <option value="draft">{t('statusDraft')}</option>
         </select>
       </Labelled>
     </div>

@@ -22,6 +22,11 @@ export function failureText(e: EditorMessages, message: SaveFailure): string {
       return e('bodyTooSlow', { seconds: message.seconds });
     case 'notFound':
       return e('notFound');
+    case 'forbiddenPost':
+    case 'not-allowed':
+    case 'schedule-missing':
+    case 'schedule-in-past':
+      return e(message.key);
     default:
       return e('unknownError');
   }
@@ -31,6 +36,7 @@ export function failureText(e: EditorMessages, message: SaveFailure): string {
 export function saveError(t: AdminMessages, e: EditorMessages, state: SavePostState, missing: boolean): string | null {
   if (missing || state.status === 'required') return e('requiredFields');
   if (state.status === 'failed') return e('saveFailed', { message: failureText(e, state.message) });
+  if (state.status === 'conflict') return e('conflict', { version: state.version });
   if (state.status !== 'denied') return null;
   if (state.reason === 'signed-out') return t('accessDeniedSignedOut');
   return state.reason === 'forbidden' ? t('accessDeniedForbidden') : t('badOrigin');

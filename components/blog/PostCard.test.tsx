@@ -28,6 +28,9 @@ const post: PostSummary = {
   seoDescription: null,
   socialImage: null,
   createdAt: '2026-11-05T00:00:00.000Z',
+  publishedAt: null,
+  version: 1,
+  ownerId: null,
   updatedAt: '2026-11-05T00:00:00.000Z',
 };
 

@@ -4,7 +4,9 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { signOutAction } from '@/lib/admin/actions';
+import { can } from '@/lib/auth/permissions';
 import { currentUser } from '@/lib/auth/service';
+import type { Role } from '@/lib/auth/types';
 import { Logo } from './Logo';
 
 /** The admin area's own frame: no marketing header, footer or cookie banner. */
@@ -23,6 +25,7 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
             <Logo />
           </Link>
           <div className="flex flex-wrap items-center gap-4 text-sm">
+            {user && can(user.role, 'posts') && <AdminNav locale={locale} role={user.role} labels={{ dashboard: t('dashboardTitle'), leads: t('leadsTitle'), people: t('peopleTitle'), audit: t('auditTitle'), nav: t('adminNav') }} />}
             {user && <span className="text-ink-600">{t('signedInAs', { email: user.email })}</span>}
             <Link locale={locale} href="/" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
               {t('backToSite')}
@@ -42,5 +45,28 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">{children}</div>
       </main>
     </NextIntlClientProvider>
+  );
+}
+
+/** The admin area's sections this role may open. */
+function AdminNav({ locale, role, labels }: { locale: Locale; role: Role; labels: Record<'dashboard' | 'leads' | 'people' | 'audit' | 'nav', string> }) {
+  const links = [
+    { href: '/manage', label: labels.dashboard, show: true },
+    { href: '/manage/leads', label: labels.leads, show: can(role, 'leads') },
+    { href: '/manage/people', label: labels.people, show: can(role, 'people') },
+    { href: '/manage/audit', label: labels.audit, show: can(role, 'audit') },
+  ].filter((link) => link.show);
+  return (
+    <nav aria-label={labels.nav}>
+      <ul className="flex flex-wrap gap-4">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link locale={locale} href={link.href} className="font-semibold text-ink-800 underline-offset-4 hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -11,19 +11,21 @@ import { getEnv } from '@/lib/env.mjs';
 import { log } from '@/lib/log.mjs';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
 import { formLocale, formText } from '@/lib/http/form-data';
-import { sessionCookieOptions } from '@/lib/auth/cookie';
-import { DRAFT_MODE_COOKIE, draftModeCookieOptions } from '@/lib/auth/draft-mode';
 import { isSameOrigin } from '@/lib/auth/origin';
 import { safeRedirectPath } from '@/lib/auth/redirect';
-import { requireAdmin, requireAdminMutation, signIn, signOut } from '@/lib/auth/service';
+import { audit } from '@/lib/audit/request';
+import type { AuditAction } from '@/lib/audit';
+import { currentUser, requireRole, requireRoleMutation, signIn, signOut, type AuthUser } from '@/lib/auth/service';
 import { kickLeadForwarding } from '@/lib/leads/forwarding';
 import { leadStore } from '@/lib/leads/store';
-import { createPost, deletePost, linkTranslation, unlinkTranslation, updatePost } from '@/lib/posts/repository';
+import { adminPosts, createPost, deletePost, keepConflictingSave, linkTranslation, postRevision, unlinkTranslation, updatePost } from '@/lib/posts/repository';
 import { MAX_BODY_NESTING, MAX_PARAGRAPH_MARKS, type BodyStructureProblem } from '@/lib/posts/body-structure';
 import { plainTextBody, SAVE_BUDGET_MS, tryRenderPostBody, type BodyRender } from '@/lib/posts/render-body';
-import { SlugTakenError, type LinkRefusal } from '@/lib/posts/types';
+import { SlugTakenError, VersionConflictError, type LinkRefusal, type Post, type PostInput, type SaveContext } from '@/lib/posts/types';
+import { mayEditPost, transition, type TransitionRefusal } from '@/lib/posts/workflow';
 import { saveUpload, uploadOptionsFromEnv } from '@/lib/uploads/store';
 import { ADMIN_HINT_COOKIE } from './hint';
+import { afterSignIn } from './signed-in';
 import { POST_FIELDS, readPostInput, type PostField, type PostInputResult } from './post-input';
 
 export type Denied = 'signed-out' | 'forbidden' | 'bad-origin';
@@ -45,31 +47,21 @@ export async function signInAction(_previous: SignInState, data: FormData): Prom
     password: formText(data, 'password').slice(0, 1024),
     ip: requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown',
   });
+  await audit(result.ok ? { actor: result.user, action: 'sign-in' } : { actorEmail: email, action: 'sign-in-failed', detail: { reason: result.reason } });
   if (!result.ok) {
     return result.reason === 'rate-limited'
       ? { status: 'rate-limited', retryAfter: result.retryAfter ?? 60, email }
       : { status: 'invalid', email };
   }
-  // Not a credential: only tells the public pages' scripts that asking for admin controls is worth it.
-  (await cookies()).set(ADMIN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', maxAge: sessionCookieOptions().maxAge });
-  // The admin's browser sees every page rendered for it, never the shared cache: a save is on the
-  // next page it opens even while a visitor's render from before the save is still finishing.
-  // (Draft mode grants nothing else: no page reads it.) Its cookie gets the session's attributes.
-  (await draftMode()).enable();
-  await restrictDraftModeCookie();
+  await afterSignIn();
   redirect(safeRedirectPath(formText(data, 'next'), `/${locale}/manage`));
-}
-
-/** Draft mode's cookie as Next.js set it, with SameSite=Lax and the session's lifetime instead. */
-async function restrictDraftModeCookie() {
-  const cookieStore = await cookies();
-  const value = cookieStore.get(DRAFT_MODE_COOKIE)?.value;
-  if (value) cookieStore.set(DRAFT_MODE_COOKIE, value, draftModeCookieOptions());
 }
 
 export async function signOutAction(data: FormData): Promise<void> {
   // Another site cannot sign the admin out either.
   if (!isSameOrigin(await headers())) redirect(`/${formLocale(data)}/manage`);
+  const user = await currentUser();
+  if (user) await audit({ actor: user, action: 'sign-out' });
   await signOut();
   (await cookies()).delete(ADMIN_HINT_COOKIE);
   (await draftMode()).disable();
@@ -89,12 +81,22 @@ export type SavePostState =
   | { status: 'required' }
   | {
       status: 'failed';
-      message: { key: 'slugTaken'; slug: string } | { key: 'invalidSlug' } | { key: 'invalidField'; field: PostField } | BodyProblem | { key: 'notFound' } | { key: 'unknown' };
+      message:
+        | { key: 'slugTaken'; slug: string }
+        | { key: 'invalidSlug' }
+        | { key: 'invalidField'; field: PostField }
+        | BodyProblem
+        | { key: 'notFound' }
+        | { key: 'forbiddenPost' }
+        | { key: TransitionRefusal }
+        | { key: 'unknown' };
     }
+  /** Someone saved the post since this editor opened it: nothing was overwritten (see keepConflictingSave). */
+  | { status: 'conflict'; version: number }
   | { status: 'denied'; reason: Denied };
 
 export async function savePostAction(_previous: SavePostState, data: FormData): Promise<SavePostState> {
-  const auth = await requireAdminMutation();
+  const auth = await requireRoleMutation('posts');
   if (!auth.ok) return { status: 'denied', reason: auth.reason };
 
   const raw = Object.fromEntries(POST_FIELDS.map((field) => [field, formText(data, field)])) as Record<PostField, string>;
@@ -106,20 +108,80 @@ export async function savePostAction(_previous: SavePostState, data: FormData): 
   const bodyProblem = bodyProblemOf(rendered);
   if (bodyProblem) return { status: 'failed', message: bodyProblem };
   const id = postId(data, 'id');
+  const current = id ? await adminPosts.byId(id) : null;
+  if (id && !current) return { status: 'failed', message: { key: 'notFound' } };
+  // The role decides which posts and which states: an author's own drafts, never a publication.
+  if (!mayEditPost(auth.user, current)) return { status: 'failed', message: { key: 'forbiddenPost' } };
+  const move = transition(auth.user.role, current, parsed.input.status, parsed.input.publishedAt);
+  if (!move.ok) return { status: 'failed', message: { key: move.reason } };
+  const input: PostInput = { ...parsed.input, status: move.status, publishedAt: move.publishedAt };
+  const context: SaveContext = { actor: auth.user, expectedVersion: current ? Number(formText(data, 'version')) : undefined };
+  let saved: Post | null;
   try {
-    if (id) {
-      if (!(await updatePost(id, parsed.input))) return { status: 'failed', message: { key: 'notFound' } };
-    } else {
-      // "Create the Spanish version": the new post is linked to the one it translates.
-      await createPost(parsed.input, { translationOf: postId(data, 'translationOf') });
-    }
+    saved = current
+      ? await updatePost(current.id, input, context)
+      : // "Create the Spanish version": the new post is linked to the one it translates.
+        await createPost(input, { translationOf: postId(data, 'translationOf'), context });
   } catch (error) {
     if (error instanceof SlugTakenError) return { status: 'failed', message: { key: 'slugTaken', slug: error.slug } };
+    if (error instanceof VersionConflictError) return keptConflict(current!.id, input, context, error.current);
     log.error('admin: saving a post failed', { error });
     return { status: 'failed', message: { key: 'unknown' } };
   }
+  if (!saved) return { status: 'failed', message: { key: 'notFound' } };
+  await audit({
+    actor: auth.user,
+    action: postAuditAction(current, saved),
+    target: `post:${saved.id}`,
+    detail: { slug: saved.slug, status: saved.status, version: saved.version, publishedAt: saved.publishedAt },
+  });
   // The list the post appears in: its own language's.
   redirect(`/${parsed.input.language}/blog`);
+}
+
+/** Both versions are kept: the stored one stays, the refused one becomes a `conflict` revision. */
+async function keptConflict(id: number, input: PostInput, context: SaveContext, stored: Post): Promise<SavePostState> {
+  try {
+    await keepConflictingSave(id, input, context.expectedVersion ?? 0, context);
+  } catch (error) {
+    log.error('admin: a conflicting save was not kept', { error, postId: id });
+  }
+  return { status: 'conflict', version: stored.version };
+}
+
+/** What a save did, for the audit log: its move through the workflow, or an edit. */
+function postAuditAction(before: Post | null, after: Post): AuditAction {
+  if (after.status === 'published' && before?.status !== 'published') return 'post.publish';
+  if (after.status === 'scheduled' && (before?.status !== 'scheduled' || before.publishedAt !== after.publishedAt)) return 'post.schedule';
+  if (before?.status === 'published' && after.status !== 'published') return 'post.unpublish';
+  if (after.status === 'review' && before?.status !== 'review') return 'post.submit';
+  return before ? 'post.edit' : 'post.create';
+}
+
+// ——— Revisions ———
+
+/**
+ * Restores a revision's texts (the post keeps its state and publication time), from the version
+ * the editor saw: a restore over a newer save is refused like a stale save. Editors and admins.
+ */
+export async function restoreRevisionAction(data: FormData): Promise<void> {
+  const locale = formLocale(data);
+  const id = postId(data, 'id');
+  const auth = await requireRoleMutation('posts.publish');
+  if (!auth.ok || !id) redirect(`/${locale}/manage`);
+  const back = `/${locale}/manage/posts/${id}`;
+  const [post, revision] = await Promise.all([adminPosts.byId(id), postRevision(id, postId(data, 'revision') ?? 0)]);
+  if (!post || !revision) redirect(`${back}?restored=0`);
+  const { id: _id, createdAt: _c, updatedAt: _u, wordCount: _w, translationGroup: _g, version: _v, ownerId: _o, ...currentInput } = post;
+  const input: PostInput = { ...currentInput, ...revision.snapshot, status: post.status, publishedAt: post.publishedAt };
+  try {
+    await updatePost(id, input, { actor: auth.user, expectedVersion: Number(formText(data, 'version')), reason: 'restore' });
+  } catch (error) {
+    if (!(error instanceof SlugTakenError || error instanceof VersionConflictError)) log.error('admin: restoring a revision failed', { error, postId: id });
+    redirect(`${back}?restored=0`);
+  }
+  await audit({ actor: auth.user, action: 'post.restore', target: `post:${id}`, detail: { revision: revision.id, version: revision.version } });
+  redirect(`${back}?restored=1`);
 }
 
 /** A post id posted in a form field, or undefined. */
@@ -137,8 +199,8 @@ export type TranslationOutcome = 'linked' | 'unlinked' | LinkRefusal;
 export async function linkTranslationAction(data: FormData): Promise<void> {
   const id = postId(data, 'id');
   const back = `/${formLocale(data)}/manage/posts/${id ?? ''}`;
-  const auth = await requireAdminMutation();
-  if (!auth.ok || !id) redirect(`/${formLocale(data)}/manage`);
+  const auth = await requireRoleMutation('posts');
+  if (!auth.ok || !id || !(await mayEditPostId(auth.user, id))) redirect(`/${formLocale(data)}/manage`);
   const other = postId(data, 'translation');
   const result = other ? await linkTranslation(id, other) : ({ ok: false, reason: 'not-found' } as const);
   redirect(`${back}?translation=${result.ok ? 'linked' : result.reason}`);
@@ -146,10 +208,16 @@ export async function linkTranslationAction(data: FormData): Promise<void> {
 
 export async function unlinkTranslationAction(data: FormData): Promise<void> {
   const id = postId(data, 'id');
-  const auth = await requireAdminMutation();
-  if (!auth.ok || !id) redirect(`/${formLocale(data)}/manage`);
+  const auth = await requireRoleMutation('posts');
+  if (!auth.ok || !id || !(await mayEditPostId(auth.user, id))) redirect(`/${formLocale(data)}/manage`);
   await unlinkTranslation(id);
   redirect(`/${formLocale(data)}/manage/posts/${id}?translation=unlinked`);
+}
+
+/** Whether the account may change the post with this id (an author: their own drafts). */
+async function mayEditPostId(user: AuthUser, id: number): Promise<boolean> {
+  const post = await adminPosts.byId(id);
+  return post !== null && mayEditPost(user, post);
 }
 
 function refusedInput(parsed: Extract<PostInputResult, { ok: false }>): SavePostState {
@@ -172,10 +240,15 @@ function bodyProblemOf(render: BodyRender): BodyProblem | null {
 export type DeletePostResult = { ok: true } | { ok: false; reason: Denied | 'failed' };
 
 export async function deletePostAction(id: number): Promise<DeletePostResult> {
-  const auth = await requireAdminMutation();
+  const auth = await requireRoleMutation('posts');
   if (!auth.ok) return { ok: false, reason: auth.reason };
   try {
-    if (!Number.isInteger(id) || id <= 0 || !(await deletePost(id))) return { ok: false, reason: 'failed' };
+    if (!Number.isInteger(id) || id <= 0) return { ok: false, reason: 'failed' };
+    const post = await adminPosts.byId(id);
+    if (!post) return { ok: false, reason: 'failed' };
+    if (!mayEditPost(auth.user, post)) return { ok: false, reason: 'forbidden' };
+    if (!(await deletePost(id))) return { ok: false, reason: 'failed' };
+    await audit({ actor: auth.user, action: 'post.delete', target: `post:${id}`, detail: { slug: post.slug, title: post.title } });
     return { ok: true };
   } catch (error) {
     log.error('admin: deleting a post failed', { error, postId: id });
@@ -190,7 +263,7 @@ export type PreviewResult = { ok: true; html: string; problem: BodyProblem | nul
  * it being saved: such a body is previewed as the plain text the page would fall back to.
  */
 export async function previewBodyAction(content: string): Promise<PreviewResult> {
-  const auth = await requireAdmin();
+  const auth = await requireRole('posts');
   if (!auth.ok) return { ok: false, reason: auth.reason };
   const body = String(content).slice(0, 200_000);
   const rendered = await tryRenderPostBody(body, SAVE_BUDGET_MS);
@@ -201,7 +274,7 @@ export async function previewBodyAction(content: string): Promise<PreviewResult>
 export type UploadResult = { ok: true; url: string } | { ok: false; reason: Denied | 'too-large' | 'unsupported-type' | 'empty' | 'failed' };
 
 export async function uploadImageAction(data: FormData): Promise<UploadResult> {
-  const auth = await requireAdminMutation();
+  const auth = await requireRoleMutation('posts');
   if (!auth.ok) return { ok: false, reason: auth.reason };
   const file = data.get('file');
   if (!(file instanceof Blob)) return { ok: false, reason: 'empty' };
@@ -217,10 +290,12 @@ export async function uploadImageAction(data: FormData): Promise<UploadResult> {
 // ——— Leads ———
 
 export async function retryLeadAction(data: FormData): Promise<void> {
-  const auth = await requireAdminMutation();
+  const auth = await requireRoleMutation('leads');
   const locale = formLocale(data);
   if (!auth.ok) redirect(`/${locale}/manage`);
-  const done = await leadStore().markForRetry(formText(data, 'id'));
+  const leadId = formText(data, 'id');
+  const done = await leadStore().markForRetry(leadId);
+  if (done) await audit({ actor: auth.user, action: 'lead.retry', target: `lead:${leadId.slice(0, 64)}` });
   if (done) after(() => kickLeadForwarding());
   const back = safeRedirectPath(formText(data, 'back'), `/${locale}/manage/leads`);
   redirect(`${back}${back.includes('?') ? '&' : '?'}retried=${done ? '1' : '0'}`);

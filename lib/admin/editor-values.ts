@@ -10,5 +10,15 @@ export type EditorValues = Omit<Post, 'id' | 'createdAt' | 'updatedAt' | 'wordCo
 export function translationDraft(source: Post): EditorValues {
   const { id: _id, createdAt: _created, updatedAt: _updated, wordCount: _words, translationGroup: _group, ...values } = source;
   const language = source.language === 'en' ? 'es' : 'en';
-  return { ...values, language, slug: `${source.slug}-${language}`.slice(0, 200), status: 'draft', seoTitle: null, seoDescription: null };
+  return {
+    ...values,
+    language,
+    slug: `${source.slug}-${language}`.slice(0, 200),
+    status: 'draft',
+    seoTitle: null,
+    seoDescription: null,
+    publishedAt: null,
+    version: 1,
+    ownerId: null,
+  };
 }

@@ -37,6 +37,7 @@ describe('readPostInput', () => {
         seoTitle: null,
         seoDescription: null,
         socialImage: null,
+        publishedAt: null,
       },
     });
   });

@@ -32,6 +32,7 @@ export const POST_FIELDS = [
   'seoTitle',
   'seoDescription',
   'socialImage',
+  'publishAt',
 ] as const;
 export type PostField = (typeof POST_FIELDS)[number];
 
@@ -53,6 +54,7 @@ const LIMITS: Record<PostField, number> = {
   seoTitle: 300,
   seoDescription: 500,
   socialImage: 5,
+  publishAt: 40,
 };
 
 export type PostInputResult =
@@ -97,6 +99,8 @@ export function readPostInput(raw: Partial<Record<PostField, string>>): PostInpu
   const readMinutes = minutesOf(value('readMinutes'));
   if (readMinutes === undefined) return { ok: false, error: 'invalid', field: 'readMinutes' };
   if (!['', 'cover'].includes(value('socialImage'))) return { ok: false, error: 'invalid', field: 'socialImage' };
+  const publishAt = value('publishAt');
+  if (publishAt && Number.isNaN(Date.parse(publishAt))) return { ok: false, error: 'invalid', field: 'publishAt' };
   return {
     ok: true,
     input: {
@@ -115,6 +119,9 @@ export function readPostInput(raw: Partial<Record<PostField, string>>): PostInpu
       seoTitle: value('seoTitle') || null,
       seoDescription: value('seoDescription') || null,
       socialImage: value('socialImage') === 'cover' ? 'cover' : null,
+      // The instant a scheduled post goes public (the browser sends it in UTC); the workflow
+      // (lib/posts/workflow.ts) decides what it becomes for other states.
+      publishedAt: status === 'scheduled' && publishAt ? new Date(publishAt).toISOString() : null,
     },
   };
 }

@@ -2,14 +2,15 @@
  * Authentication for the admin area, as pages, server actions and route handlers use it: the
  * request's cookies and headers around the request-free logic of sign-in.ts, sessions.ts and
  * authorize.ts. Every admin page, action and route handler checks access itself:
- * `requireAdmin()` to read, `requireAdminMutation()` to change anything.
+ * `requireRole(permission)` to read, `requireRoleMutation(permission)` to change anything.
  */
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
 import { limiter, limits } from '@/lib/rate-limit';
-import { authorizeAdmin } from './authorize';
+import { authorize } from './authorize';
+import type { Permission } from './permissions';
 import { deviceCookieName, deviceCookieOptions, expiredSessionCookieOptions, sessionCookieName, sessionCookieOptions } from './cookie';
 import { isSameOrigin } from './origin';
 import { sessionStore } from './sessions';
@@ -82,16 +83,20 @@ export async function currentUser(): Promise<AuthUser | null> {
   return token ? userForToken(token) : null;
 }
 
-/** For admin pages and reads: a signed-in admin, or why not. */
-export async function requireAdmin(): Promise<AuthResult> {
-  return authorizeAdmin(await currentUser());
+/** For admin-area pages and reads: a signed-in account whose role has the permission, or why not. */
+export async function requireRole(permission: Permission): Promise<AuthResult> {
+  return authorize(await currentUser(), permission);
 }
 
 /**
- * For every admin server action and route handler that changes something: the request must come
- * from this site (`Origin`), then from a signed-in admin.
+ * For every admin-area server action and route handler that changes something: the request must
+ * come from this site (`Origin`), then from a signed-in account with the permission.
  */
-export async function requireAdminMutation(): Promise<AuthResult> {
+export async function requireRoleMutation(permission: Permission): Promise<AuthResult> {
   if (!isSameOrigin(await headers())) return { ok: false, reason: 'bad-origin' };
-  return authorizeAdmin(await currentUser());
+  return authorize(await currentUser(), permission);
 }
+
+/** Admins only (people, leads, audit log): `requireRole('people')`. */
+export const requireAdmin = (): Promise<AuthResult> => requireRole('people');
+export const requireAdminMutation = (): Promise<AuthResult> => requireRoleMutation('people');

@@ -5,7 +5,7 @@
  * comes first.
  */
 import 'server-only';
-import { eq, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db';
 import { sessions, users } from '@/lib/db/schema';
@@ -93,7 +93,7 @@ export function createSessionStore(getDb: () => Promise<Database>, options: Sess
         .select({ session: sessions, user: { id: users.id, email: users.email, role: users.role } })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, hashSessionToken(token)))
+        .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(users.deactivatedAt)))
         .limit(1);
       if (!row) return null;
 

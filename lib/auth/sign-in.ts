@@ -117,7 +117,8 @@ async function verifiedUser(users: UserStore, email: string, password: string): 
   if (!email || !password || password.length > MAX_ATTEMPT_LENGTH) return null;
   const user = await users.findUserByEmail(email);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyDummyPassword(password);
-  return user && valid ? user : null;
+  // A deactivated account is refused as a wrong password is, after the same work.
+  return user && valid && !user.deactivated ? user : null;
 }
 
 async function startSignedIn(deps: SignInDependencies, user: StoredUser, attempt: SignInAttempt, client: Client): Promise<SignInOutcome> {

@@ -3,7 +3,7 @@
  * hashes.
  */
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db';
@@ -15,6 +15,8 @@ import type { AuthUser, Role } from './types';
 
 export interface StoredUser extends AuthUser {
   passwordHash: string;
+  /** An admin deactivated the account: it cannot sign in. */
+  deactivated: boolean;
 }
 
 export interface NewUser {
@@ -53,7 +55,13 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-const storedColumns = { id: users.id, email: users.email, role: users.role, passwordHash: users.passwordHash };
+const storedColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  passwordHash: users.passwordHash,
+  deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
+};
 
 export interface UserStore {
   /** Throws `InvalidUserError` (bad email, password too short or long) or `UserExistsError`. */

@@ -16,6 +16,7 @@ import { declaredStatus } from '../http/document-status.mjs';
 import { log } from '../log.mjs';
 import { cacheKeyPrefix, generationKey, noteRevalidation } from './generation.mjs';
 import { localStore } from './local-store.mjs';
+import { registerTagExpiry } from './expire.mjs';
 import { getRedis, redisUrl } from './redis.mjs';
 
 /**
@@ -83,6 +84,7 @@ export default class CacheHandler {
     /** This process's store, when entries do not go to Redis. */
     this.local = redisUrl() && !this.building ? undefined : localStore(memoryBytes(ctx.maxMemoryCacheSize));
     this.prefix = cacheKeyPrefix(ctx.serverDistDir);
+    if (!this.building) registerTagExpiry((tags) => this.revalidateTag(tags));
   }
 
   /**

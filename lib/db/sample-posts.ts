@@ -1,7 +1,7 @@
 import type { PostInput } from '@/lib/posts/types';
 
 /** A sample post, seeded linked to its translation (the same groups as migration 0005's). */
-export type SamplePost = PostInput & { translationGroup: string };
+export type SamplePost = Omit<PostInput, 'publishedAt'> & { translationGroup: string };
 
 const group = (n: number) => `5d0e1f52-7a34-4c1e-9b60-1a2f3c4d5e0${n}`;
 

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, date, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, char, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const postLanguage = pgEnum('post_language', ['en', 'es']);
-export const postStatus = pgEnum('post_status', ['published', 'draft']);
+/**
+ * Where a post stands in the editorial workflow (lib/posts/workflow.ts): `draft` and `review` (an
+ * author asks an editor to publish) are private; `scheduled` waits for `published_at`, when the
+ * publication clock (lib/posts/publication-clock.ts) makes it `published`.
+ */
+export const postStatus = pgEnum('post_status', ['published', 'draft', 'review', 'scheduled']);
 
 /**
  * Blog posts: the legacy platform's BlogPost fields plus language and status, translation links,
@@ -35,10 +40,19 @@ export const posts = pgTable(
     seoDescription: varchar('seo_description', { length: 500 }),
     /** The image shared on social networks: null for the generated card, 'cover' for the cover image. */
     socialImage: text('social_image').$type<'cover'>(),
+    /** When the post went public, or for a scheduled post when it will (UTC); null for drafts. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Raised by every save: a save made from an older version is refused (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
+    /** The account that created the post: an author may edit only their own. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The publication clock's query. Not partial on 'scheduled': a migration's transaction cannot use
+    // an enum value it adds.
+    index('posts_status_published_idx').on(table.status, table.publishedAt),
     index('posts_status_date_idx').on(table.status, table.date.desc(), table.id.desc()),
     index('posts_language_status_date_idx').on(table.language, table.status, table.date.desc(), table.id.desc()),
     index('posts_category_idx').on(table.category),
@@ -132,8 +146,12 @@ export const leadAttempts = pgTable(
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadAttemptRow = typeof leadAttempts.$inferSelect;
 
-/** `admin` may use the admin area; `user` is an account without that right. */
-export const USER_ROLES = ['admin', 'user'] as const;
+/**
+ * `admin`: everything (people, leads, audit log); `editor`: every post, publish and schedule;
+ * `author`: their own drafts, submitted for review; `user`: an account without admin-area rights.
+ * What each may do is in lib/auth/permissions.ts.
+ */
+export const USER_ROLES = ['admin', 'editor', 'author', 'user'] as const;
 
 /** Admin-area accounts (lib/auth/users.ts). */
 export const users = pgTable(
@@ -145,13 +163,80 @@ export const users = pgTable(
     /** argon2id, PHC string format (lib/auth/password.ts). */
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    /** Set when an admin deactivates the account: it cannot sign in, and its sessions are gone. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
-    check('users_role_check', sql`${table.role} in ('admin', 'user')`),
+    check('users_role_check', sql`${table.role} in ('admin', 'editor', 'author', 'user')`),
   ],
+);
+
+/**
+ * One-time links an admin hands to a new member to set a password (lib/auth/invites.ts). Only the
+ * SHA-256 of the token is kept.
+ */
+export const userInvites = pgTable(
+  'user_invites',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    email: varchar('email', { length: 320 }).notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('user_invites_email_idx').on(table.email)],
+);
+
+/**
+ * What a post looked like after a save of a published or scheduled post, or a restore
+ * (lib/posts/revisions.ts); the last 50 of each post are kept.
+ */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** The post's version this revision holds. */
+    version: integer('version').notNull(),
+    /** The edited fields (PostInput) as saved. */
+    snapshot: jsonb('snapshot').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as it was: the account may be renamed or gone. */
+    userEmail: varchar('user_email', { length: 320 }),
+    /** `save`, `restore` or `publish` (the publication clock). */
+    reason: varchar('reason', { length: 20 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('post_revisions_post_idx').on(table.postId, table.id.desc())],
+);
+
+/**
+ * Who did what in the admin area, when and from where (lib/audit/log.ts). Append only: nothing
+ * updates or deletes a row.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorEmail: varchar('actor_email', { length: 320 }),
+    /** One of AUDIT_ACTIONS (lib/audit/actions.ts). */
+    action: varchar('action', { length: 40 }).notNull(),
+    /** What it was done to: `post:12`, `user:3`, `lead:<uuid>`. */
+    target: varchar('target', { length: 200 }),
+    detail: jsonb('detail'),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at.desc()), index('audit_log_action_at_idx').on(table.action, table.at.desc())],
 );
 
 /**
@@ -231,3 +316,25 @@ export const rateLimits = pgTable('rate_limits', {
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type TrustedDeviceRow = typeof trustedDevices.$inferSelect;
+export type PostRevisionRow = typeof postRevisions.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * Expiring, revocable links that show a post as its public page will look to someone without an
+ * account (lib/posts/preview-links.ts). Only the SHA-256 of the token is kept.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('preview_links_post_idx').on(table.postId)],
+);

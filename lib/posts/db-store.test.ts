@@ -25,6 +25,7 @@ function input(overrides: Partial<PostInput> = {}): PostInput {
     seoTitle: null,
     seoDescription: null,
     socialImage: null,
+    publishedAt: null,
     ...overrides,
   };
 }

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { posts, type PostRow } from '@/lib/db/schema';
+import { keepRevision } from './revisions';
+import { keepsRevision } from './workflow';
 import { countWords } from './reading-time';
 import {
   MAX_PAGE_SIZE,
   PAGE_SIZE,
   RELATED_LIMIT,
   SlugTakenError,
+  VersionConflictError,
   type LinkResult,
   type Post,
   type PostInput,
@@ -15,10 +18,12 @@ import {
   type PostQuery,
   type PostStore,
   type PostSummary,
+  type SaveContext,
 } from './types';
 
 const toPost = (row: PostRow): Post => ({
   ...row,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -38,7 +43,11 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const withWordCount = (input: PostInput) => ({ ...input, wordCount: countWords(input.fullContent) });
+const columnsOf = (input: PostInput) => ({
+  ...input,
+  publishedAt: input.publishedAt ? new Date(input.publishedAt) : null,
+  wordCount: countWords(input.fullContent),
+});
 const published = eq(posts.status, 'published');
 
 function filters(query: PostQuery): SQL | undefined {
@@ -138,30 +147,45 @@ export function createDbPostStore(database: () => Promise<Database>): PostStore 
       return row ? toSummary(row) : null;
     },
 
-    async create(input: PostInput) {
+    async create(input: PostInput, context: SaveContext = {}) {
       const db = await database();
       try {
-        const [row] = await db.insert(posts).values(withWordCount(input)).returning();
-        return toPost(row!);
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(posts)
+            .values({ ...columnsOf(input), ownerId: context.actor?.id ?? null })
+            .returning();
+          if (keepsRevision(row!.status)) await keepRevision(tx, row!, context);
+          return toPost(row!);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
         throw error;
       }
     },
 
-    async update(id, input) {
+    async update(id, input, context: SaveContext = {}) {
       const db = await database();
-      const [current] = await db.select({ language: posts.language }).from(posts).where(eq(posts.id, id)).limit(1);
-      if (!current) return null;
-      // A post that changes language is no longer its translation's translation.
-      const link = current.language === input.language ? {} : { translationGroup: null };
       try {
-        const [row] = await db
-          .update(posts)
-          .set({ ...withWordCount(input), ...link, updatedAt: new Date() })
-          .where(eq(posts.id, id))
-          .returning();
-        return row ? toPost(row) : null;
+        return await db.transaction(async (tx) => {
+          // The row is locked until the end: two saves of one post take turns, and the second
+          // sees the first's version.
+          const [current] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
+          if (!current) return null;
+          if (context.expectedVersion !== undefined && context.expectedVersion !== current.version) {
+            throw new VersionConflictError(toPost(current));
+          }
+          // A post that changes language is no longer its translation's translation.
+          const link = current.language === input.language ? {} : { translationGroup: null };
+          const [row] = await tx
+            .update(posts)
+            .set({ ...columnsOf(input), ...link, version: current.version + 1, updatedAt: new Date() })
+            .where(eq(posts.id, id))
+            .returning();
+          // A restore is always recorded: it is the history's own event.
+          if (keepsRevision(current.status) || keepsRevision(row!.status) || context.reason === 'restore') await keepRevision(tx, row!, context);
+          return toPost(row!);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
         throw error;

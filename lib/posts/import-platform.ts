@@ -39,9 +39,11 @@ function inputFrom(record: PlatformBlogPost): { input: PostInput } | { reason: s
     seoTitle: record.seoTitle ?? '',
     seoDescription: record.seoDescription ?? '',
     socialImage: record.socialImage === 'cover' ? 'cover' : '',
+    publishAt: '',
   };
   const result = readPostInput(raw);
-  if (result.ok) return { input: result.input };
+  // A published post went public on its day.
+  if (result.ok) return { input: { ...result.input, publishedAt: result.input.status === 'published' ? `${result.input.date}T00:00:00.000Z` : null } };
   if (result.error === 'required') return { reason: `missing ${REQUIRED.filter((field) => !raw[field].trim()).join(', ')}` };
   if (result.error === 'invalid-slug') return { reason: `unusable slug "${raw.slug}"` };
   if (result.error === 'unrenderable-body') return { reason: `body the site cannot display (${result.problem})` };

@@ -35,6 +35,7 @@ const input = (slug: string): PostInput => ({
   seoTitle: null,
   seoDescription: null,
   socialImage: null,
+  publishedAt: null,
 });
 
 describe('post store on the legacy platform', () => {

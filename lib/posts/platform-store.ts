@@ -14,12 +14,14 @@ import {
   PAGE_SIZE,
   RELATED_LIMIT,
   SlugTakenError,
+  POST_STATUSES,
   type CategoryCount,
   type LinkRefusal,
   type Post,
   type PostInput,
   type PostPage,
   type PostQuery,
+  type PostStatus,
   type PostStore,
   type PostSummary,
 } from './types';
@@ -63,14 +65,23 @@ export function postFromRecord(record: PlatformBlogPost): Post | null {
     imageCredit: text(record.imageCredit) || null,
     fullContent: text(record.fullContent),
     language: record.language === 'es' ? 'es' : 'en',
-    status: record.status === 'draft' ? 'draft' : 'published',
+    status: platformStatus(record.status),
     translationGroup: text(record.translationGroup) || null,
     seoTitle: text(record.seoTitle) || null,
     seoDescription: text(record.seoDescription) || null,
     socialImage: record.socialImage === 'cover' ? 'cover' : null,
+    // The workflow's clock and versions are the database's: on the platform a post is as saved.
+    publishedAt: null,
+    version: 1,
+    ownerId: null,
     createdAt: text(record.created_date) || `${date}T00:00:00.000Z`,
     updatedAt: text(record.updated_date) || text(record.created_date) || `${date}T00:00:00.000Z`,
   };
+}
+
+/** The legacy records know `draft` and `published`; anything else but a workflow state is public. */
+function platformStatus(status: unknown): PostStatus {
+  return typeof status === 'string' && (POST_STATUSES as readonly string[]).includes(status) ? (status as PostStatus) : 'published';
 }
 
 /** The minutes in the old editor's read-time text ('6 min read', '6 min de lectura'). */
@@ -84,7 +95,7 @@ function minutesOf(readTime: string): number | null {
  * read time as the old editor wrote it (the minutes, or the estimate), and the translation link.
  */
 export function recordFromInput(input: PostInput, translationGroup: string | null): Omit<PlatformBlogPost, 'id'> {
-  const { readMinutes, ...fields } = input;
+  const { readMinutes, publishedAt: _publishedAt, ...fields } = input;
   const minutes = readingMinutes({ readMinutes, wordCount: countWords(input.fullContent) });
   return { ...fields, readTime: `${minutes} min read`, imageCredit: input.imageCredit ?? '', date: `${input.date}T00:00:00.000Z`, translationGroup };
 }

@@ -3,7 +3,9 @@ import { getDatabase } from '@/lib/db';
 import { platformFromEnv } from '@/lib/platform';
 import { createDbPostStore } from './db-store';
 import { createPlatformPostStore } from './platform-store';
-import type { LinkResult, Post, PostInput, PostLanguage, PostQuery, PostStore, PostSummary } from './types';
+import { nudgePublicationClock } from './publication';
+import { createRevisionStore, keepConflict, type Revision } from './revisions';
+import type { LinkResult, Post, PostInput, PostLanguage, PostQuery, PostStore, PostSummary, SaveContext } from './types';
 
 /**
  * The only way pages reach posts. Public reads are cached (tagged `posts`, refreshed at least
@@ -23,6 +25,8 @@ function store(): PostStore {
   const platform = platformFromEnv();
   return platform ? createPlatformPostStore(platform) : createDbPostStore(getDatabase);
 }
+
+const revisions = () => createRevisionStore(getDatabase);
 
 function cached<A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) {
   return unstable_cache(read, ['posts', name], { tags: [POSTS_TAG], revalidate: POSTS_REVALIDATE_SECONDS });
@@ -82,8 +86,8 @@ function postsChanged() {
 }
 
 /** A new post; as the translation of `translationOf` (a post of the other language) when given. */
-export async function createPost(input: PostInput, options: { translationOf?: number } = {}): Promise<Post> {
-  const post = await store().create(input);
+export async function createPost(input: PostInput, options: { translationOf?: number; context?: SaveContext } = {}): Promise<Post> {
+  const post = await store().create(input, options.context);
   if (options.translationOf) {
     const linked = await store().link(post.id, options.translationOf);
     if (linked.ok) post.translationGroup = linked.translationGroup;
@@ -92,10 +96,26 @@ export async function createPost(input: PostInput, options: { translationOf?: nu
   return post;
 }
 
-export async function updatePost(id: number, input: PostInput): Promise<Post | null> {
-  const post = await store().update(id, input);
+/** Throws VersionConflictError when `context.expectedVersion` is not the stored version. */
+export async function updatePost(id: number, input: PostInput, context?: SaveContext): Promise<Post | null> {
+  const post = await store().update(id, input, context);
   postsChanged();
+  if (post?.status === 'scheduled') nudgePublicationClock();
   return post;
+}
+
+/** The post's revisions, newest first (empty on the legacy platform, which keeps none). */
+export async function postRevisions(id: number): Promise<Revision[]> {
+  return platformFromEnv() ? [] : revisions().list(id);
+}
+
+/** Keeps a refused save's text as a revision (lib/posts/revisions.ts keepConflict). */
+export async function keepConflictingSave(id: number, input: PostInput, version: number, context: SaveContext): Promise<void> {
+  if (!platformFromEnv()) await keepConflict(getDatabase, id, input, version, context);
+}
+
+export async function postRevision(id: number, revisionId: number): Promise<Revision | null> {
+  return platformFromEnv() ? null : revisions().get(id, revisionId);
 }
 
 export async function deletePost(id: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 export const POST_LANGUAGES = ['en', 'es'] as const;
-export const POST_STATUSES = ['published', 'draft'] as const;
+/** The editorial workflow's states (lib/posts/workflow.ts); only `published` is public. */
+export const POST_STATUSES = ['draft', 'review', 'scheduled', 'published'] as const;
 
 export type PostLanguage = (typeof POST_LANGUAGES)[number];
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -30,6 +31,12 @@ export interface Post {
   seoDescription: string | null;
   /** The image shared on social networks: the generated card (null), or the cover image. */
   socialImage: 'cover' | null;
+  /** ISO instant the post went public, or (scheduled) will; null for drafts and posts in review. */
+  publishedAt: string | null;
+  /** Raised by every save; a save from an older version is refused (VersionConflictError). */
+  version: number;
+  /** The account that created it (authors edit only their own); null when unknown or deleted. */
+  ownerId: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -40,7 +47,16 @@ export type PostSummary = Omit<Post, 'fullContent'>;
  * What an editor saves. Ids, timestamps and the word count are the store's; translation links are
  * made and undone on their own (PostStore.link / unlink).
  */
-export type PostInput = Omit<Post, 'id' | 'createdAt' | 'updatedAt' | 'wordCount' | 'translationGroup'>;
+export type PostInput = Omit<Post, 'id' | 'createdAt' | 'updatedAt' | 'wordCount' | 'translationGroup' | 'version' | 'ownerId'>;
+
+/** Who saves, and from which version of the post (an update's optimistic-concurrency check). */
+export interface SaveContext {
+  actor?: { id: number; email: string } | null;
+  /** The version the editor opened; the save is refused when the post has moved on since. */
+  expectedVersion?: number;
+  /** Why a revision is kept: an editor's save, or a restore of an older revision. */
+  reason?: 'save' | 'restore';
+}
 
 export interface PostQuery {
   /** A post belongs to one language: lists, search and categories show one language's posts. */
@@ -77,6 +93,14 @@ export const MAX_PAGE_SIZE = 200;
 export type LinkRefusal = 'not-found' | 'same-language' | 'taken';
 export type LinkResult = { ok: true; translationGroup: string } | { ok: false; reason: LinkRefusal };
 
+/** A save made from a version of the post that another save has replaced since. */
+export class VersionConflictError extends Error {
+  constructor(readonly current: Post) {
+    super(`The post was changed by someone else (now at version ${current.version}).`);
+    this.name = 'VersionConflictError';
+  }
+}
+
 export class SlugTakenError extends Error {
   constructor(readonly slug: string) {
     super(`The slug "${slug}" is already used by another post.`);
@@ -100,8 +124,9 @@ export interface PostStore {
   allPublished(language?: PostLanguage): Promise<PostSummary[]>;
   /** The post's translation into the other language (published only, unless drafts are asked for). */
   translationOf(post: Pick<Post, 'id' | 'language' | 'translationGroup'>, options?: { includeDrafts?: boolean }): Promise<PostSummary | null>;
-  create(input: PostInput): Promise<Post>;
-  update(id: number, input: PostInput): Promise<Post | null>;
+  create(input: PostInput, context?: SaveContext): Promise<Post>;
+  /** Throws VersionConflictError when `context.expectedVersion` is not the stored one. */
+  update(id: number, input: PostInput, context?: SaveContext): Promise<Post | null>;
   remove(id: number): Promise<boolean>;
   /** Makes two posts of different languages translations of each other. */
   link(id: number, otherId: number): Promise<LinkResult>;

@@ -12,9 +12,11 @@ const modulesOf = (folder: string, except: RegExp = /^$/) =>
     .map((name) => join(folder, name));
 
 const SERVER_ONLY = [
-  // Table definitions, sample content, types and the redirect check hold nothing secret.
+  // Table definitions, sample content, types, the redirect check, the role table and the password
+  // lengths hold nothing secret (the editor's forms use the last two).
   ...modulesOf('lib/db', /^(schema|sample-posts)\.ts$/),
-  ...modulesOf('lib/auth', /^(types|redirect)\.ts$/),
+  ...modulesOf('lib/auth', /^(types|redirect|permissions|password-rules)\.ts$/),
+  ...modulesOf('lib/audit'),
   'lib/crm/hubspot.ts',
   ...['store', 'outbox', 'forwarding', 'csv'].map((name) => `lib/leads/${name}.ts`),
 ];

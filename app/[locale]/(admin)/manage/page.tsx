@@ -6,12 +6,14 @@ import { SignInForm } from '@/components/admin/SignInForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { requireAdmin } from '@/lib/auth/service';
+import { can } from '@/lib/auth/permissions';
+import { requireRole } from '@/lib/auth/service';
 import { formatLongDate } from '@/lib/i18n/dates';
 import { localeOf } from '@/lib/i18n/locale-params';
 import { adminPosts } from '@/lib/posts/repository';
 import { translationIn } from '@/lib/posts/translations';
-import type { PostSummary } from '@/lib/posts/types';
+import type { PostStatus, PostSummary } from '@/lib/posts/types';
+import { mayEditPost } from '@/lib/posts/workflow';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -20,10 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(await localeOf(params), 'manage');
 }
 
-/** Sign-in for visitors; the dashboard (every post, drafts included) for admins. */
+/** Sign-in for visitors; the dashboard for the team: every post for editors and admins, an author's own. */
 export default async function ManagePage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
-  const auth = await requireAdmin();
+  const auth = await requireRole('posts');
   const t = await getTranslations({ locale, namespace: 'Admin' });
 
   if (!auth.ok && auth.reason === 'signed-out') {
@@ -38,15 +40,18 @@ export default async function ManagePage({ params, searchParams }: Props) {
   }
   if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} />;
 
-  const { posts } = await adminPosts.list({ page: 1, pageSize: 200 });
+  const { posts: all } = await adminPosts.list({ page: 1, pageSize: 200 });
+  const posts = auth.user.role === 'author' ? all.filter((post) => post.ownerId === auth.user.id) : all;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <AdminHeading>{t('dashboardTitle')}</AdminHeading>
         <div className="flex flex-wrap gap-3">
-          <Link locale={locale} href="/manage/leads" className="btn btn-secondary">
-            {t('viewLeads')}
-          </Link>
+          {can(auth.user.role, 'leads') && (
+            <Link locale={locale} href="/manage/leads" className="btn btn-secondary">
+              {t('viewLeads')}
+            </Link>
+          )}
           <Link locale={locale} href="/manage/posts/new" className="btn btn-primary">
             {t('addNewPost')}
           </Link>
@@ -81,9 +86,12 @@ export default async function ManagePage({ params, searchParams }: Props) {
                       <span className="block text-ink-600">{post.category}</span>
                     </td>
                     <td className="px-5 py-3">
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${post.status === 'draft' ? 'bg-accent-100 text-accent-700' : 'bg-brand-100 text-brand-800'}`}>
-                        {post.status === 'draft' ? t('statusDraft') : t('statusPublished')}
-                      </span>
+                      <StatusBadge status={post.status} label={statusLabel(t, post.status)} />
+                      {post.status === 'scheduled' && post.publishedAt && (
+                        <time dateTime={post.publishedAt} className="mt-1 block text-xs text-ink-600">
+                          {formatInstant(post.publishedAt, locale)}
+                        </time>
+                      )}
                     </td>
                     <td className="px-5 py-3 uppercase">{post.language}</td>
                     <td className="px-5 py-3">
@@ -93,7 +101,7 @@ export default async function ManagePage({ params, searchParams }: Props) {
                       <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
                     </td>
                     <td className="px-5 py-3">
-                      <PostEditDelete id={post.id} title={post.title} />
+                      {mayEditPost(auth.user, post) && <PostEditDelete id={post.id} title={post.title} />}
                     </td>
                   </tr>
                 ))}
@@ -104,6 +112,28 @@ export default async function ManagePage({ params, searchParams }: Props) {
       </section>
     </>
   );
+}
+
+type AdminT = Awaited<ReturnType<typeof getTranslations<'Admin'>>>;
+
+function statusLabel(t: AdminT, status: PostStatus): string {
+  return { draft: t('statusDraft'), review: t('statusReview'), scheduled: t('statusScheduled'), published: t('statusPublished') }[status];
+}
+
+const BADGE: Record<PostStatus, string> = {
+  draft: 'bg-accent-100 text-accent-700',
+  review: 'bg-amber-100 text-amber-900',
+  scheduled: 'bg-ink-100 text-ink-800',
+  published: 'bg-brand-100 text-brand-800',
+};
+
+function StatusBadge({ status, label }: { status: PostStatus; label: string }) {
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${BADGE[status]}`}>{label}</span>;
+}
+
+/** A scheduled instant, in UTC (said so: the server does not know the reader's zone). */
+function formatInstant(iso: string, locale: Locale): string {
+  return `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
 }
 
 /** The post's translation in the dashboard: a link to edit it, or that there is none yet. */

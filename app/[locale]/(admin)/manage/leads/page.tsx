@@ -5,7 +5,7 @@ import { LeadFilterForm, LeadsTable } from '@/components/admin/LeadsInbox';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
 import { leadFilterQuery, leadFilters } from '@/lib/admin/lead-filters';
-import { requireAdmin } from '@/lib/auth/service';
+import { requireRole } from '@/lib/auth/service';
 import { localeOf } from '@/lib/i18n/locale-params';
 import { leadStore } from '@/lib/leads/store';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Every lead with its CRM status; filters, 'retry now' and CSV export. */
 export default async function LeadsPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
-  const auth = await requireAdmin();
+  const auth = await requireRole('leads');
   if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={`/${locale}/manage/leads`} />;
   const t = await getTranslations({ locale, namespace: 'Admin' });
   const query = await searchParams;

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { leadFilters } from '@/lib/admin/lead-filters';
-import { requireAdmin } from '@/lib/auth/service';
+import { audit } from '@/lib/audit/request';
+import { requireRole } from '@/lib/auth/service';
 import { leadsToCsv } from '@/lib/leads/csv';
 import { leadStore } from '@/lib/leads/store';
 
@@ -8,7 +9,7 @@ const EXPORT_PAGE = 200;
 
 /** `GET /api/admin/leads/export?kind=&status=` → the leads as CSV (admins only). */
 export async function GET(request: NextRequest) {
-  const auth = await requireAdmin();
+  const auth = await requireRole('leads');
   if (!auth.ok) {
     return Response.json({ error: auth.reason }, { status: auth.reason === 'signed-out' ? 401 : 403, headers: { 'Cache-Control': 'no-store' } });
   }
@@ -19,6 +20,7 @@ export async function GET(request: NextRequest) {
     rows.push(...page.leads);
     if (page.leads.length < EXPORT_PAGE || rows.length >= page.total) break;
   }
+  await audit({ actor: auth.user, action: 'lead.export', detail: { ...filters, rows: rows.length } });
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(leadsToCsv(rows), {
     headers: {

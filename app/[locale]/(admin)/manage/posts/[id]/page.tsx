@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function EditPostPage({ params, searchParams }: Params) {
   const locale = await localeOf(params);
   const { id } = await params;
-  const { translation } = await searchParams;
+  const { translation, compare, restored } = await searchParams;
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
   return (
     <EditPostScreen
@@ -24,6 +24,8 @@ export default async function EditPostPage({ params, searchParams }: Params) {
       next={`/${locale}/manage/posts/${encodeURIComponent(id)}`}
       load={async () => (Number.isInteger(numeric) && numeric > 0 ? adminPosts.byId(numeric) : null)}
       outcome={isTranslationOutcome(translation) ? translation : undefined}
+      compare={typeof compare === 'string' && /^\d{1,9}$/.test(compare) ? Number(compare) : undefined}
+      restored={restored === '1' ? true : restored === '0' ? false : undefined}
     />
   );
 }

@@ -3,7 +3,7 @@ import { AccessDenied } from '@/components/admin/AccessDenied';
 import { PostEditor } from '@/components/admin/PostEditor.client';
 import { AdminHeading, adminTitle } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
-import { requireAdmin } from '@/lib/auth/service';
+import { requireRole } from '@/lib/auth/service';
 import { translationDraft } from '@/lib/admin/editor-values';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { adminPosts } from '@/lib/posts/repository';
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** A new post; with `?translationOf={id}`, the translation of that post, prefilled from it. */
 export default async function NewPostPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
-  const auth = await requireAdmin();
+  const auth = await requireRole('posts');
   if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={`/${locale}/manage/posts/new`} />;
   const source = await translationSource((await searchParams).translationOf);
   const t = await getTranslations({ locale, namespace: 'Admin' });
@@ -36,6 +36,7 @@ export default async function NewPostPage({ params, searchParams }: Props) {
           today={new Date().toISOString().slice(0, 10)}
           post={source ? translationDraft(source) : undefined}
           translationOf={source ? { id: source.id, title: source.title } : undefined}
+          role={auth.user.role}
         />
       </div>
     </>

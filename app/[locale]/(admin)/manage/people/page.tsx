@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccessDenied } from '@/components/admin/AccessDenied';
+import { InviteForm } from '@/components/admin/InviteForm.client';
+import { PeopleTable } from '@/components/admin/PeopleTable';
+import { AdminHeading } from '@/components/page/AdminHeading';
+import { peopleStore } from '@/lib/auth/people.server';
+import { requireRole } from '@/lib/auth/service';
+import type { PeopleOutcome } from '@/lib/admin/people-actions';
+import { formatLongDate } from '@/lib/i18n/dates';
+import { localeOf } from '@/lib/i18n/locale-params';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const OUTCOMES: readonly PeopleOutcome[] = ['updated', 'last-admin', 'not-found'];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  return buildMetadata({ locale, path: '/manage/people', title: t('peopleTitle'), description: '', index: false });
+}
+
+/** The team: roles, deactivation, invitations (admins only). */
+export default async function PeoplePage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  const auth = await requireRole('people');
+  if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={`/${locale}/manage/people`} />;
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  const { people: outcomeParam } = await searchParams;
+  const outcome = OUTCOMES.find((value) => value === outcomeParam);
+  const [people, invites] = await Promise.all([peopleStore().list(), peopleStore().pendingInvites()]);
+  return (
+    <>
+      <AdminHeading>{t('peopleTitle')}</AdminHeading>
+      <p className="mt-1 text-ink-600">{t('people.lead')}</p>
+      {outcome && (
+        <p role="status" className={`mt-6 rounded-lg p-4 text-sm ${outcome === 'updated' ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-800'}`}>
+          {t(`people.${outcome}`)}
+        </p>
+      )}
+      <div className="mt-8">
+        <PeopleTable locale={locale} people={people} me={auth.user.id} />
+      </div>
+      <section aria-labelledby="invite-title" className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card">
+        <h2 id="invite-title" className="text-lg font-bold text-ink-950">
+          {t('people.inviteTitle')}
+        </h2>
+        <InviteForm locale={locale} />
+        {invites.length > 0 && (
+          <>
+            <h3 className="mt-6 font-bold text-ink-950">{t('people.pendingTitle')}</h3>
+            <ul className="mt-2 space-y-1 text-sm text-ink-700">
+              {invites.map((invite) => (
+                <li key={invite.id}>
+                  {t('people.pendingEntry', { email: invite.email, role: t(`people.roles.${invite.role}`), date: formatLongDate(invite.expiresAt.slice(0, 10), locale) })}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

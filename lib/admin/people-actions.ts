@@ -1,0 +1,103 @@
+'use server';
+
+/**
+ * The People page's server actions (admins only, checked in each) and the invitation's own action
+ * (no account yet: the one-time token is the credential).
+ */
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { audit } from '@/lib/audit/request';
+import { isSameOrigin } from '@/lib/auth/origin';
+import { ASSIGNABLE_ROLES } from '@/lib/auth/permissions';
+import { peopleStore } from '@/lib/auth/people.server';
+import type { AssignableRole, ChangeResult } from '@/lib/auth/people';
+import { requireRoleMutation, signIn } from '@/lib/auth/service';
+import { getEnv } from '@/lib/env.mjs';
+import { formLocale, formText } from '@/lib/http/form-data';
+import { log } from '@/lib/log.mjs';
+import { afterSignIn } from './signed-in';
+import type { Denied } from './actions';
+
+const isAssignable = (role: string): role is AssignableRole => (ASSIGNABLE_ROLES as readonly string[]).includes(role);
+
+export type InviteState =
+  | { status: 'idle' }
+  | { status: 'invited'; email: string; link: string; expiresAt: string; mailConfigured: boolean }
+  | { status: 'failed'; reason: 'invalid-email' | 'exists' | 'unknown' }
+  | { status: 'denied'; reason: Denied };
+
+export async function inviteAction(_previous: InviteState, data: FormData): Promise<InviteState> {
+  const auth = await requireRoleMutation('people');
+  if (!auth.ok) return { status: 'denied', reason: auth.reason };
+  const email = formText(data, 'email').trim().slice(0, 320);
+  const role = formText(data, 'role');
+  if (!isAssignable(role)) return { status: 'failed', reason: 'unknown' };
+  try {
+    const invite = await peopleStore().invite(email, role, auth.user.id);
+    if (!invite.ok) return { status: 'failed', reason: invite.reason };
+    await audit({ actor: auth.user, action: 'user.invite', target: `invite:${email.toLowerCase()}`, detail: { role } });
+    const link = new URL(`/${formLocale(data)}/manage/join`, getEnv().SITE_URL);
+    link.searchParams.set('token', invite.token);
+    // Mail comes with issue 25 (SMTP); until then the admin passes the link on.
+    return { status: 'invited', email: email.toLowerCase(), link: link.toString(), expiresAt: invite.expiresAt.toISOString(), mailConfigured: false };
+  } catch (error) {
+    log.error('admin: creating an invitation failed', { error });
+    return { status: 'failed', reason: 'unknown' };
+  }
+}
+
+/** `?people=` after a change: what it did. */
+export type PeopleOutcome = 'updated' | 'last-admin' | 'not-found';
+
+function outcome(result: ChangeResult): PeopleOutcome {
+  return result.ok ? 'updated' : result.reason;
+}
+
+function accountId(data: FormData): number {
+  const id = Number(formText(data, 'user'));
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+export async function setRoleAction(data: FormData): Promise<void> {
+  const locale = formLocale(data);
+  const auth = await requireRoleMutation('people');
+  if (!auth.ok) redirect(`/${locale}/manage`);
+  const role = formText(data, 'role');
+  const id = accountId(data);
+  const result: ChangeResult = isAssignable(role) && id ? await peopleStore().setRole(id, role) : { ok: false, reason: 'not-found' };
+  if (result.ok) await audit({ actor: auth.user, action: 'user.role', target: `user:${id}`, detail: { role } });
+  redirect(`/${locale}/manage/people?people=${outcome(result)}`);
+}
+
+export async function setActiveAction(data: FormData): Promise<void> {
+  const locale = formLocale(data);
+  const auth = await requireRoleMutation('people');
+  if (!auth.ok) redirect(`/${locale}/manage`);
+  const id = accountId(data);
+  const active = formText(data, 'active') === '1';
+  const result: ChangeResult = id ? await peopleStore().setActive(id, active) : { ok: false, reason: 'not-found' };
+  if (result.ok) await audit({ actor: auth.user, action: active ? 'user.reactivate' : 'user.deactivate', target: `user:${id}` });
+  redirect(`/${locale}/manage/people?people=${outcome(result)}`);
+}
+
+export type JoinState = { status: 'idle' } | { status: 'failed'; reason: 'invalid-token' | 'weak-password' | 'bad-origin' | 'unknown' };
+
+/** Sets the invited person's password, creates the account and signs them in. */
+export async function joinAction(_previous: JoinState, data: FormData): Promise<JoinState> {
+  if (!isSameOrigin(await headers())) return { status: 'failed', reason: 'bad-origin' };
+  const locale = formLocale(data);
+  const token = formText(data, 'token').slice(0, 100);
+  const password = formText(data, 'password').slice(0, 1024);
+  let joined;
+  try {
+    joined = await peopleStore().accept(token, password);
+  } catch (error) {
+    log.error('admin: accepting an invitation failed', { error });
+    return { status: 'failed', reason: 'unknown' };
+  }
+  if (!joined.ok) return { status: 'failed', reason: joined.reason };
+  await audit({ actor: joined.user, action: 'user.join', target: `user:${joined.user.id}`, detail: { role: joined.user.role } });
+  const session = await signIn({ email: joined.user.email, password });
+  if (session.ok) await afterSignIn();
+  redirect(`/${locale}/manage`);
+}
