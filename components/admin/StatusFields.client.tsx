@@ -10,13 +10,13 @@ import { Labelled } from './Labelled';
 
 const STATUSES: readonly PostStatus[] = ['draft', 'review', 'scheduled', 'published'];
 
-/** `YYYY-MM-DDTHH:mm` in this browser's time zone, as a datetime-local field holds it. */
+/** `YYYY-MM-DDTHH:mm[:ss]` in this browser's time zone, as a datetime-local field holds it. */
 function localInputValue(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return shifted.toISOString().slice(0, 16);
+  return shifted.toISOString().slice(0, date.getSeconds() === 0 ? 16 : 19);
 }
 
 /** The field's local time as a UTC instant, or '' (the server refuses a schedule without one). */
@@ -73,6 +73,8 @@ function ScheduleField({ initial }: { initial: string | null }) {
       <input
         id="post-publish-at"
         type="datetime-local"
+        // Seconds may be given (the minute is the usual choice).
+        step={1}
         value={local}
         onChange={(event) => setLocal(event.target.value)}
         required

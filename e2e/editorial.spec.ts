@@ -1,0 +1,315 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { adminTest, expect, signIn } from './support/admin';
+import { E2E_BASE_URL } from './support/server-env.mjs';
+import { waitForHydration } from './support/site';
+
+/**
+ * The editorial workflow in a real browser (issue 24): scheduling, optimistic concurrency,
+ * revisions, the three roles, People invitations and the audit log.
+ */
+
+const alert = (page: Page) => page.locator('[role="alert"]:not(#__next-route-announcer__)');
+const stampOf = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+async function visitorContext(playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }) {
+  return playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
+}
+
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+/** Fills the new-post form (the required fields), leaving the status to the caller. */
+async function fillNewPost(page: Page, title: string, body = 'The first paragraph.') {
+  await page.goto('/en/manage/posts/new');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Excerpt' }).fill('Written by the editorial e2e test.');
+  await page.getByRole('textbox', { name: 'Category' }).fill('Workflow');
+  await page.getByRole('textbox', { name: 'Image URL' }).fill('/images/blog/photo-first-returns.jpg');
+  await page.getByRole('textbox', { name: 'Full Content' }).fill(body);
+}
+
+/** The id of a post, from its Edit link on the dashboard. */
+async function postIdOf(page: Page, title: string): Promise<number> {
+  await page.goto('/en/manage');
+  const href = await page.getByRole('link', { name: `Edit “${title}”` }).getAttribute('href');
+  return Number(/\/manage\/posts\/(\d+)/.exec(href ?? '')?.[1]);
+}
+
+async function createPublished(page: Page, title: string, body?: string): Promise<number> {
+  await fillNewPost(page, title, body);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
+  await page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(page).toHaveURL(/\/en\/blog$/);
+  return postIdOf(page, title);
+}
+
+async function editTitle(page: Page, id: number, title: string) {
+  await page.goto(`/en/manage/posts/${id}`);
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(page).toHaveURL(/\/en\/blog$/);
+}
+
+adminTest('a post scheduled a few seconds ahead goes live at that moment for visitors: page, list, feed and sitemap', async ({ page, playwright }) => {
+  adminTest.setTimeout(90_000);
+  const stamp = stampOf();
+  const title = `Scheduled ${stamp}`;
+  const path = `/en/blog/scheduled-${stamp}`;
+  const visitor = await visitorContext(playwright);
+  // The list is in the shared cache before the schedule: its expiry must come from the clock.
+  expect((await visitor.get('/en/blog')).status()).toBe(200);
+
+  await fillNewPost(page, title);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('scheduled');
+  const when = page.getByLabel('Publish on');
+  await expect(page.getByText(/Your time zone: .+\. The post goes live at that minute/)).toBeVisible();
+  // Fifteen seconds from now, typed in the browser's own time zone.
+  const { local, at } = await page.evaluate(() => {
+    const date = new Date(Date.now() + 15_000);
+    date.setMilliseconds(0);
+    const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+    return { local: shifted.toISOString().slice(0, 19), at: date.getTime() };
+  });
+  await when.fill(local);
+  await page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(page).toHaveURL(/\/en\/blog$/);
+
+  // Until its moment, nobody outside sees it.
+  expect((await visitor.get(path)).status()).toBe(404);
+  expect(await (await visitor.get('/en/blog')).text()).not.toContain(title);
+  await page.goto('/en/manage');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
+
+  await expect
+    .poll(async () => (await visitor.get(path)).status(), { timeout: Math.max(at - Date.now(), 0) + 10_000, intervals: [250] })
+    .toBe(200);
+  const liveAt = Date.now();
+  expect(liveAt, 'not before its time').toBeGreaterThanOrEqual(at - 1000);
+  expect(liveAt - at, 'within seconds of its time').toBeLessThan(7_000);
+  expect(await (await visitor.get('/en/blog')).text()).toContain(title);
+  expect(await (await visitor.get('/en/feed.xml')).text()).toContain(title);
+  expect(await (await visitor.get('/sitemap.xml')).text()).toContain(path);
+  await page.goto('/en/manage');
+  await expect(page.getByRole('row').filter({ hasText: title }).getByText('Published', { exact: true })).toBeVisible();
+  await visitor.dispose();
+});
+
+adminTest('two editors on one post: the second save of the old version is refused, and both texts are kept', async ({ page, context, playwright }) => {
+  adminTest.setTimeout(90_000);
+  const stamp = stampOf();
+  const id = await createPublished(page, `Shared ${stamp}`);
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await tab.goto(`/en/manage/posts/${id}`);
+    await waitForHydration(tab);
+  }
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`First editor ${stamp}`);
+  await page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(page).toHaveURL(/\/en\/blog$/);
+
+  await other.getByRole('textbox', { name: 'Title', exact: true }).fill(`Second editor ${stamp}`);
+  await other.getByRole('button', { name: 'Save Post' }).click();
+  await expect(alert(other)).toContainText('Someone else saved this post while you were editing (it is now at version 2)');
+  // The refused text stays in the form, and the stored post is the first editor's.
+  await expect(other.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`Second editor ${stamp}`);
+  const visitor = await visitorContext(playwright);
+  expect(await (await visitor.get(`/en/blog/shared-${stamp}`)).text()).toContain(`First editor ${stamp}`);
+  await visitor.dispose();
+
+  // The history holds both: the first editor's save and the refused one.
+  await other.goto(`/en/manage/posts/${id}`);
+  const history = other.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Conflicting save, not applied')).toBeVisible();
+  await history.getByRole('link', { name: /Compare with the current text \(Version 1 · .* · admin@otailo\.test\)/ }).first().click();
+  await expect(other.locator('#history-diff del')).toContainText(['Second']);
+  await expect(other.locator('#history-diff ins')).toContainText(['First']);
+});
+
+adminTest('revision history: each save of a published post is listed, compared word by word, and restored', async ({ page, playwright }) => {
+  adminTest.setTimeout(90_000);
+  const stamp = stampOf();
+  const id = await createPublished(page, `Original ${stamp}`, 'Refunds take five days.');
+  await editTitle(page, id, `Second ${stamp}`);
+  await editTitle(page, id, `Third ${stamp}`);
+
+  await page.goto(`/en/manage/posts/${id}`);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveCount(3);
+  await expect(history.getByRole('listitem').first()).toContainText(/Saved\s*Version 3 · .* UTC · admin@otailo\.test/);
+  await expectAccessible(page, 'editor with history');
+
+  // The oldest revision, compared with the current text.
+  await history.getByRole('link', { name: /Compare with the current text \(Version 1 / }).click();
+  const diff = page.locator('#history-diff');
+  await expect(diff.getByRole('heading', { name: 'Version 1 compared with the current text' })).toBeVisible();
+  await expect(diff.locator('del')).toContainText([`Original ${stamp}`.split(' ')[0]!]);
+  await expect(diff.locator('ins')).toContainText(['Third']);
+  await expectAccessible(page, 'revision comparison');
+
+  await page.getByRole('region', { name: 'History' }).getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The revision was restored' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`Original ${stamp}`);
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toContainText('Restored');
+  const visitor = await visitorContext(playwright);
+  expect(await (await visitor.get(`/en/blog/original-${stamp}`)).text()).toContain(`Original ${stamp}`);
+  await visitor.dispose();
+
+  // A restore from a page opened before another save is refused.
+  await page.goto(`/en/manage/posts/${id}`);
+  const stale = page.getByRole('region', { name: 'History' }).getByRole('button', { name: 'Restore version 2' });
+  await editTitle(await page.context().newPage(), id, `Fourth ${stamp}`);
+  await stale.click();
+  await expect(page.getByRole('status').filter({ hasText: 'The revision was not restored' })).toBeVisible();
+});
+
+/** Invites someone with the role through the People page; returns the one-time link. */
+async function invite(page: Page, email: string, role: 'Author' | 'Editor' | 'Admin'): Promise<string> {
+  await page.goto('/en/manage/people');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: role });
+  await page.getByRole('button', { name: 'Create invitation' }).click();
+  await expect(page.getByRole('status')).toContainText(`Send this link to ${email}. It works once`);
+  await expect(page.getByRole('status')).toContainText('Email is not configured on this site');
+  return page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+}
+
+async function join(browser: Browser, link: string, password: string) {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const page = await context.newPage();
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { name: 'Join the Otailo blog team' })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/manage$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  return { context, page };
+}
+
+adminTest('roles: an invited author writes and submits for review but cannot publish; an editor publishes; only admins manage people and see leads', async ({ page, browser }) => {
+  adminTest.setTimeout(150_000);
+  const stamp = stampOf();
+  const authorEmail = `author-${stamp}@otailo.test`;
+  const password = 'a long author passphrase';
+  const link = await invite(page, authorEmail, 'Author');
+  expect(link).toMatch(/\/en\/manage\/join\?token=[A-Za-z0-9_-]{43}$/);
+  await expectAccessible(page, 'people page');
+
+  const author = await join(browser, link, password);
+  // The link works once.
+  const again = await browser.newPage();
+  await again.goto(`${E2E_BASE_URL}${new URL(link).pathname}${new URL(link).search}`);
+  await expect(again.getByText('This invitation link no longer works')).toBeVisible();
+  await again.close();
+
+  // An author's admin area: posts only.
+  const nav = author.page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveCount(1);
+  for (const path of ['/en/manage/leads', '/en/manage/people', '/en/manage/audit']) {
+    const response = await author.page.goto(path);
+    expect(response?.status(), path).toBe(403);
+  }
+  expect((await author.page.request.get('/api/admin/leads/export')).status()).toBe(403);
+  expect((await author.page.request.get('/api/admin/audit/export')).status()).toBe(403);
+  expect(await (await author.page.request.get('/api/admin/session')).json()).toEqual({ admin: false });
+
+  // Writes a draft: only Draft and In review are offered; In review submits it.
+  await fillNewPost(author.page, `Author draft ${stamp}`);
+  const status = author.page.getByRole('combobox', { name: 'Status' });
+  await expect(status.getByRole('option')).toHaveText(['Draft', 'In review (ask an editor to publish)']);
+  await status.selectOption('review');
+  await author.page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(author.page).toHaveURL(/\/en\/blog$/);
+  await author.page.goto('/en/manage');
+  const authorRow = author.page.getByRole('row').filter({ hasText: `Author draft ${stamp}` });
+  await expect(authorRow.getByText('In review', { exact: true })).toBeVisible();
+  // The dashboard lists the author's own posts only (the sample posts are not theirs).
+  await expect(author.page.getByRole('link', { name: /^Edit “/ })).toHaveCount(1);
+
+  // A forged "published" is refused by the server, whatever the form offered.
+  await fillNewPost(author.page, `Forged ${stamp}`);
+  await status.evaluate((select: HTMLSelectElement) => {
+    select.options[0]!.value = 'published';
+    select.selectedIndex = 0;
+  });
+  await author.page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(alert(author.page)).toContainText('your role cannot publish or schedule');
+
+  // Someone else's post is not theirs to open.
+  const sampleId = await postIdOf(page, 'Photo-first returns: stopping ineligible returns before they ship');
+  expect((await author.page.goto(`/en/manage/posts/${sampleId}`))?.status()).toBe(403);
+
+  // The admin makes them an editor: publishing is offered at once.
+  await page.goto('/en/manage/people');
+  await page.getByRole('combobox', { name: `Role of ${authorEmail}` }).selectOption('editor');
+  await page.getByRole('row').filter({ hasText: authorEmail }).getByRole('button', { name: 'Change role' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  const authorPostId = await postIdOf(page, `Author draft ${stamp}`);
+  await author.page.goto(`/en/manage/posts/${authorPostId}`);
+  await waitForHydration(author.page);
+  await author.page.getByRole('combobox', { name: 'Status' }).selectOption('published');
+  await author.page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(author.page).toHaveURL(/\/en\/blog$/);
+  await expect(author.page.getByRole('link', { name: `Author draft ${stamp}`, exact: true })).toBeVisible();
+  expect((await author.page.goto('/en/manage/leads'))?.status()).toBe(403);
+
+  // Deactivated: the session ends at once, and the password no longer signs in.
+  await page.goto('/en/manage/people');
+  await page.getByRole('button', { name: `Deactivate ${authorEmail}` }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await expect(page.getByRole('row').filter({ hasText: authorEmail })).toContainText('Deactivated');
+  await author.page.goto('/en/manage');
+  await expect(author.page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await signIn(author.page, authorEmail, password);
+  await expect(alert(author.page)).toHaveText('The email or password is incorrect.');
+  await author.context.close();
+
+  // The audit log has it all, filterable, and as CSV.
+  await page.goto(`/en/manage/audit?actor=${encodeURIComponent(authorEmail)}`);
+  const table = page.getByRole('table');
+  for (const what of ['Joined the team', 'Submitted a post for review', 'Published a post', 'Sign-in failed']) {
+    await expect(table.getByRole('row').filter({ hasText: what }).first(), what).toBeVisible();
+  }
+  await expectAccessible(page, 'audit log');
+  await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Deactivated an account' });
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/action=user\.deactivate/);
+  await page.goto('/en/manage/audit?action=user.deactivate');
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'admin@otailo.test' }).first()).toBeVisible();
+  const csv = await (await page.request.get(`/api/admin/audit/export?actor=${encodeURIComponent(authorEmail)}`)).text();
+  expect(csv.startsWith('\uFEFFat,actor,action,target,ip,detail\r\n')).toBe(true);
+  expect(csv).toContain(`,${authorEmail},user.join,`);
+  expect(csv).toContain(`,${authorEmail},post.submit,`);
+  expect(csv).toContain(`,${authorEmail},sign-in-failed,`);
+  // From which address: the address the server saw for the request (here the test's forwarded one).
+  expect(csv).toMatch(new RegExp(`,${authorEmail.replace(/[.]/g, '\\.')},user\\.join,user:\\d+,10\\.77\\.`));
+});
+
+adminTest('the People page never leaves the site without an admin, and an invitation cannot be reused or guessed', async ({ page, browser }) => {
+  const me = await page.goto('/en/manage/people');
+  expect(me?.status()).toBe(200);
+  // The suite's admin is the only one (its tests invite authors and editors only).
+  await page.getByRole('row').filter({ hasText: '(you)' }).getByRole('button', { name: /^Deactivate / }).click();
+  await expect(page.getByRole('status')).toHaveText('This would leave the site without an active admin, so nothing was changed.');
+  await page.getByRole('combobox', { name: 'Role of admin@otailo.test' }).selectOption('author');
+  await page.getByRole('row').filter({ hasText: '(you)' }).getByRole('button', { name: 'Change role' }).click();
+  await expect(page.getByRole('status')).toHaveText('This would leave the site without an active admin, so nothing was changed.');
+  expect((await page.goto('/en/manage/leads'))?.status()).toBe(200);
+  const stranger = await browser.newPage();
+  const response = await stranger.goto(`${E2E_BASE_URL}/en/manage/join?token=${'A'.repeat(43)}`);
+  expect(response?.status()).toBe(404);
+  await expect(stranger.getByText('This invitation link no longer works')).toBeVisible();
+  await stranger.close();
+});
