@@ -183,8 +183,14 @@ async function invite(page: Page, email: string, role: 'Author' | 'Editor' | 'Ad
   return page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
 }
 
+/** A browser with no cookies (Playwright would otherwise give new contexts the admin's session). */
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
+  return context.newPage();
+}
+
 async function join(browser: Browser, link: string, password: string) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   const url = new URL(link);
   await page.goto(`${url.pathname}${url.search}`);
@@ -208,10 +214,10 @@ adminTest('roles: an invited author writes and submits for review but cannot pub
 
   const author = await join(browser, link, password);
   // The link works once.
-  const again = await browser.newPage();
-  await again.goto(`${E2E_BASE_URL}${new URL(link).pathname}${new URL(link).search}`);
+  const again = await freshPage(browser);
+  await again.goto(`${new URL(link).pathname}${new URL(link).search}`);
   await expect(again.getByText('This invitation link no longer works')).toBeVisible();
-  await again.close();
+  await again.context().close();
 
   // An author's admin area: posts only.
   const nav = author.page.getByRole('navigation', { name: 'Admin' });
@@ -307,9 +313,9 @@ adminTest('the People page never leaves the site without an admin, and an invita
   await page.getByRole('row').filter({ hasText: '(you)' }).getByRole('button', { name: 'Change role' }).click();
   await expect(page.getByRole('status')).toHaveText('This would leave the site without an active admin, so nothing was changed.');
   expect((await page.goto('/en/manage/leads'))?.status()).toBe(200);
-  const stranger = await browser.newPage();
-  const response = await stranger.goto(`${E2E_BASE_URL}/en/manage/join?token=${'A'.repeat(43)}`);
+  const stranger = await freshPage(browser);
+  const response = await stranger.goto(`/en/manage/join?token=${'A'.repeat(43)}`);
   expect(response?.status()).toBe(404);
   await expect(stranger.getByText('This invitation link no longer works')).toBeVisible();
-  await stranger.close();
+  await stranger.context().close();
 });
