@@ -319,3 +319,49 @@ adminTest('the People page never leaves the site without an admin, and an invita
   await expect(stranger.getByText('This invitation link no longer works')).toBeVisible();
   await stranger.context().close();
 });
+
+adminTest('a shared preview link shows a draft as its page will look, to a visitor without an account, until it is revoked', async ({ page, playwright }) => {
+  adminTest.setTimeout(90_000);
+  const stamp = stampOf();
+  const title = `Preview ${stamp}`;
+  await fillNewPost(page, title, '## A heading\n\nThe draft paragraph.');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('draft');
+  await page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(page).toHaveURL(/\/en\/blog$/);
+  const id = await postIdOf(page, title);
+  await page.goto(`/en/manage/posts/${id}`);
+  await waitForHydration(page);
+  const share = page.getByRole('region', { name: 'Share preview' });
+  await expect(share.getByRole('combobox', { name: 'Expires after' })).toHaveValue('7');
+  await share.getByRole('button', { name: 'Create a preview link' }).click();
+  await expect(share.getByRole('status')).toContainText('Anyone with this link can read the post until');
+  const link = new URL(await share.getByRole('textbox', { name: 'Preview link' }).inputValue());
+  expect(link.pathname).toBe('/en/preview');
+  expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  const visitor = await visitorContext(playwright);
+  const shown = await visitor.get(`${link.pathname}${link.search}`);
+  expect(shown.status()).toBe(200);
+  const html = await shown.text();
+  expect(html).toContain(title);
+  expect(html).toContain('The draft paragraph.');
+  expect(html).toContain('Preview: this is how the post will look once it is published.');
+  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  expect(html).toMatch(/<meta name="referrer" content="no-referrer"/);
+  expect(shown.headers()['cache-control']).toMatch(/no-store|private/);
+  // The draft itself stays private, and the preview is in no list.
+  expect((await visitor.get(`/en/blog/preview-${stamp}`)).status()).toBe(404);
+  expect(await (await visitor.get('/sitemap.xml')).text()).not.toContain('/preview');
+
+  // Listed in the editor; revoked, it stops at once.
+  await page.reload();
+  const open = page.getByRole('region', { name: 'Share preview' }).getByRole('listitem');
+  await expect(open).toHaveCount(1);
+  await open.getByRole('button', { name: /^Revoke link \d+$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The link was revoked' })).toBeVisible();
+  const gone = await visitor.get(`${link.pathname}${link.search}`);
+  expect(gone.status()).toBe(404);
+  expect(await gone.text()).toContain('This preview link no longer works');
+  expect((await visitor.get('/en/preview?token=nonsense')).status()).toBe(404);
+  await visitor.dispose();
+});

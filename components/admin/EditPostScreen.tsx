@@ -13,6 +13,7 @@ import type { Post } from '@/lib/posts/types';
 import { AccessDenied } from './AccessDenied';
 import { PostEditor } from './PostEditor.client';
 import { RevisionHistory } from './RevisionHistory';
+import { SharePreview } from './SharePreview';
 import { TranslationPanel } from './TranslationPanel';
 
 /**
@@ -26,6 +27,7 @@ export async function EditPostScreen({
   outcome,
   compare,
   restored,
+  previewRevoked,
 }: {
   locale: Locale;
   load: () => Promise<Post | null>;
@@ -35,6 +37,8 @@ export async function EditPostScreen({
   compare?: number;
   /** What the last restore did. */
   restored?: boolean;
+  /** A preview link was just revoked. */
+  previewRevoked?: boolean;
 }) {
   const auth = await requireRole('posts');
   if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={next} />;
@@ -60,6 +64,9 @@ export async function EditPostScreen({
       </div>
       <div className="mt-8">
         <PostEditor locale={locale} post={post} today={new Date().toISOString().slice(0, 10)} role={auth.user.role} />
+      </div>
+      <div className="mt-8">
+        <SharePreview locale={locale} post={post} revoked={previewRevoked} />
       </div>
       <div className="mt-8">
         <RevisionHistory locale={locale} post={post} compare={compare} restored={restored} canRestore={auth.user.role !== 'author'} />

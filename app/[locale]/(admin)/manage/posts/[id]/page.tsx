@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function EditPostPage({ params, searchParams }: Params) {
   const locale = await localeOf(params);
   const { id } = await params;
-  const { translation, compare, restored } = await searchParams;
+  const { translation, compare, restored, preview } = await searchParams;
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
   return (
     <EditPostScreen
@@ -26,6 +26,7 @@ export default async function EditPostPage({ params, searchParams }: Params) {
       outcome={isTranslationOutcome(translation) ? translation : undefined}
       compare={typeof compare === 'string' && /^\d{1,9}$/.test(compare) ? Number(compare) : undefined}
       restored={restored === '1' ? true : restored === '0' ? false : undefined}
+      previewRevoked={preview === 'revoked'}
     />
   );
 }

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { PostArticle } from '@/components/blog/PostArticle';
+import { Container } from '@/components/sections/Container';
+import { HttpStatus } from '@/components/seo/HttpStatus';
+import { formatLongDate } from '@/lib/i18n/dates';
+import { localeOf } from '@/lib/i18n/locale-params';
+import { previewLinkStore } from '@/lib/posts/preview-links.server';
+import { adminPosts } from '@/lib/posts/repository';
+import { postPath } from '@/lib/posts/translations';
+import type { Post } from '@/lib/posts/types';
+import { absoluteUrl } from '@/lib/seo/urls';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// Read per request (the token decides what it shows) and never cached: a revoked link stops at once.
+export const dynamic = 'force-dynamic';
+
+/** The post a shared preview link opens, or null (expired, revoked, unknown, or no token). */
+async function previewed(searchParams: Props['searchParams']): Promise<{ post: Post; token: string; expiresAt: string } | null> {
+  const { token } = await searchParams;
+  if (typeof token !== 'string') return null;
+  const link = await previewLinkStore().resolve(token.slice(0, 100));
+  const post = link ? await adminPosts.byId(link.postId) : null;
+  return post && link ? { post, token, expiresAt: link.expiresAt } : null;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: 'Blog.preview' });
+  const found = await previewed(searchParams);
+  return {
+    title: found ? t('metaTitle', { title: found.post.title }) : t('invalidTitle'),
+    // Never in search results, and the token never leaves in a Referer header.
+    robots: { index: false, follow: false },
+    referrer: 'no-referrer',
+  };
+}
+
+/**
+ * A shared preview (`/{locale}/preview?token=`): the post exactly as its public page will render
+ * it, under a banner, for someone without an account. In the post's own language.
+ */
+export default async function PreviewPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: 'Blog.preview' });
+  const found = await previewed(searchParams);
+  if (!found) {
+    return (
+      <Container className="max-w-2xl py-20 text-center">
+        <HttpStatus code={404} />
+        <h1 className="text-3xl font-extrabold text-ink-950">{t('invalidTitle')}</h1>
+        <p className="mt-4 text-lg text-ink-600">{t('invalidText')}</p>
+      </Container>
+    );
+  }
+  const { post, token, expiresAt } = found;
+  if (post.language !== locale) redirect(`/${post.language}/preview?token=${encodeURIComponent(token)}`);
+  return (
+    <>
+      <div role="note" className="border-b border-accent-500/40 bg-accent-50">
+        <Container className="py-3 text-sm text-ink-900">
+          <strong>{t('banner')}</strong>
+          <span className="ml-2">{t('expires', { date: formatLongDate(expiresAt.slice(0, 10), locale) })}</span>
+        </Container>
+      </div>
+      <PostArticle post={post} related={[]} locale={locale} url={absoluteUrl(locale, postPath(post))} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { Spinner } from '@/components/forms/FormParts.client';
+import { sharePreviewAction, type SharePreviewState } from '@/lib/admin/preview-actions';
+import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from '@/lib/posts/preview-link-days';
+
+const IDLE: SharePreviewState = { status: 'idle' };
+
+/** Creates a link (its token is shown once: only a hash is stored) and offers to copy it. */
+export function SharePreviewForm({ postId }: { postId: number }) {
+  const t = useTranslations('Admin.share');
+  const admin = useTranslations('Admin');
+  const format = useFormatter();
+  const [state, action, pending] = useActionState(sharePreviewAction, IDLE);
+  const [copied, setCopied] = useState(false);
+  return (
+    <form action={action} className="mt-4 space-y-4">
+      <input type="hidden" name="id" value={postId} />
+      {(state.status === 'failed' || state.status === 'denied') && (
+        <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {state.status === 'denied' ? (state.reason === 'bad-origin' ? admin('badOrigin') : admin('accessDeniedForbidden')) : admin('editor.unknownError')}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="share-days" className="field-label">
+            {t('expiresAfter')}
+          </label>
+          <select id="share-days" name="days" defaultValue={DEFAULT_PREVIEW_DAYS} className="field-control w-auto">
+            {PREVIEW_LINK_DAYS.map((days) => (
+              <option key={days} value={days}>
+                {t('days', { count: days })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-secondary" disabled={pending} aria-busy={pending || undefined}>
+          {pending && <Spinner />}
+          {pending ? t('creating') : t('create')}
+        </button>
+      </div>
+      {state.status === 'created' && (
+        <div role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
+          <p>{t('created', { date: format.dateTime(new Date(state.expiresAt), { dateStyle: 'long', timeStyle: 'short' }) })}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <input readOnly value={state.url} aria-label={t('linkLabel')} className="field-control flex-1 font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+            <button
+              type="button"
+              className="btn btn-secondary min-h-9 px-3 py-1.5"
+              onClick={() => navigator.clipboard?.writeText(state.url).then(() => setCopied(true), () => setCopied(false))}
+            >
+              {copied ? admin('people.copied') : admin('people.copy')}
+            </button>
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+'use server';
+
+/** Shareable preview links: created and revoked by whoever may edit the post (checked in each action). */
+import { redirect } from 'next/navigation';
+import { audit } from '@/lib/audit/request';
+import { requireRoleMutation } from '@/lib/auth/service';
+import { getEnv } from '@/lib/env.mjs';
+import { formLocale, formText } from '@/lib/http/form-data';
+import { log } from '@/lib/log.mjs';
+import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from '@/lib/posts/preview-links';
+import { previewLinkStore } from '@/lib/posts/preview-links.server';
+import { adminPosts } from '@/lib/posts/repository';
+import { mayEditPost } from '@/lib/posts/workflow';
+import type { Denied } from './actions';
+
+export type SharePreviewState =
+  | { status: 'idle' }
+  | { status: 'created'; url: string; expiresAt: string }
+  | { status: 'failed' }
+  | { status: 'denied'; reason: Denied };
+
+function numberField(data: FormData, name: string): number {
+  const value = Number(formText(data, name));
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+export async function sharePreviewAction(_previous: SharePreviewState, data: FormData): Promise<SharePreviewState> {
+  const auth = await requireRoleMutation('posts');
+  if (!auth.ok) return { status: 'denied', reason: auth.reason };
+  const post = await adminPosts.byId(numberField(data, 'id'));
+  if (!post || !mayEditPost(auth.user, post)) return { status: 'denied', reason: 'forbidden' };
+  const asked = numberField(data, 'days');
+  const days = (PREVIEW_LINK_DAYS as readonly number[]).includes(asked) ? asked : DEFAULT_PREVIEW_DAYS;
+  try {
+    const { token, link } = await previewLinkStore().create(post.id, auth.user.id, days);
+    // The audit log names the link, never its token.
+    await audit({ actor: auth.user, action: 'preview.share', target: `post:${post.id}`, detail: { link: link.id, expiresAt: link.expiresAt } });
+    const url = new URL(`/${post.language}/preview`, getEnv().SITE_URL);
+    url.searchParams.set('token', token);
+    return { status: 'created', url: url.toString(), expiresAt: link.expiresAt };
+  } catch (error) {
+    log.error('admin: creating a preview link failed', { error, postId: post.id });
+    return { status: 'failed' };
+  }
+}
+
+export async function revokePreviewAction(data: FormData): Promise<void> {
+  const locale = formLocale(data);
+  const id = numberField(data, 'id');
+  const auth = await requireRoleMutation('posts');
+  if (!auth.ok || !id) redirect(`/${locale}/manage`);
+  const post = await adminPosts.byId(id);
+  if (!post || !mayEditPost(auth.user, post)) redirect(`/${locale}/manage`);
+  const link = numberField(data, 'link');
+  const revoked = link > 0 && (await previewLinkStore().revoke(id, link));
+  if (revoked) await audit({ actor: auth.user, action: 'preview.revoke', target: `post:${id}`, detail: { link } });
+  redirect(`/${locale}/manage/posts/${id}?preview=${revoked ? 'revoked' : 'kept'}#share-title`);
+}
