@@ -365,3 +365,71 @@ adminTest('a shared preview link shows a draft as its page will look, to a visit
   expect((await visitor.get('/en/preview?token=nonsense')).status()).toBe(404);
   await visitor.dispose();
 });
+
+adminTest('autosave: a draft saves itself after a quiet moment, keeps changes in the browser while offline, and offers them back after the tab is closed', async ({ page, context }) => {
+  adminTest.setTimeout(120_000);
+  const stamp = stampOf();
+  // A new post saves itself as a draft once its required fields are there.
+  await fillNewPost(page, `Autosaved ${stamp}`);
+  const line = page.locator('[data-autosave]');
+  await expect(line).toHaveText(/^Saved (just now|\d+ s ago)$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/en\/manage\/posts\/\d+$/);
+  const id = Number(/\/posts\/(\d+)$/.exec(page.url())?.[1]);
+  await page.goto('/en/manage');
+  await expect(page.getByRole('row').filter({ hasText: `Autosaved ${stamp}` }).getByText('Draft', { exact: true })).toBeVisible();
+
+  // Edited later: saved without "Save Post", the state untouched.
+  await page.goto(`/en/manage/posts/${id}`);
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Excerpt' }).fill('Changed, then left alone.');
+  await expect(line).toHaveText('Saving…', { timeout: 10_000 }).catch(() => {});
+  await expect(line).toHaveText(/^Saved/, { timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Excerpt' })).toHaveValue('Changed, then left alone.');
+
+  // Offline: kept in this browser, said so; the tab closes before the network is back.
+  await waitForHydration(page);
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Excerpt' }).fill('Typed while offline.');
+  await expect(line).toHaveText('Offline — changes kept in this browser', { timeout: 15_000 });
+  await page.close();
+  await context.setOffline(false);
+
+  // A new tab offers the kept text back.
+  const again = await context.newPage();
+  await again.goto(`/en/manage/posts/${id}`);
+  await waitForHydration(again);
+  await expect(again.getByText(/Unsaved changes from .* were found in this browser\./)).toBeVisible();
+  await expect(again.getByRole('textbox', { name: 'Excerpt' })).toHaveValue('Changed, then left alone.');
+  await again.getByRole('button', { name: 'Restore them' }).click();
+  await expect(again.getByRole('textbox', { name: 'Excerpt' })).toHaveValue('Typed while offline.');
+  await again.getByRole('button', { name: 'Save Post' }).click();
+  await expect(again).toHaveURL(/\/en\/blog$/);
+  await again.goto(`/en/manage/posts/${id}`);
+  await expect(again.getByRole('textbox', { name: 'Excerpt' })).toHaveValue('Typed while offline.');
+  await expect(again.getByText(/were found in this browser/)).toBeHidden();
+});
+
+adminTest('an autosave in one tab and a save in another conflict: the later one is refused, nothing is overwritten', async ({ page, context }) => {
+  adminTest.setTimeout(90_000);
+  const stamp = stampOf();
+  await fillNewPost(page, `Race ${stamp}`);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('draft');
+  await page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(page).toHaveURL(/\/en\/blog$/);
+  const id = await postIdOf(page, `Race ${stamp}`);
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await tab.goto(`/en/manage/posts/${id}`);
+    await waitForHydration(tab);
+  }
+  // Tab one autosaves…
+  await page.getByRole('textbox', { name: 'Excerpt' }).fill('Autosaved in tab one.');
+  await expect(page.locator('[data-autosave]')).toHaveText(/^Saved/, { timeout: 15_000 });
+  // …so tab two, opened before it, is refused when it saves.
+  await other.getByRole('textbox', { name: 'Excerpt' }).fill('Saved in tab two.');
+  await other.getByRole('button', { name: 'Save Post' }).click();
+  await expect(alert(other)).toContainText('Someone else saved this post while you were editing');
+  await other.reload();
+  await expect(other.getByRole('textbox', { name: 'Excerpt' })).toHaveValue('Autosaved in tab one.');
+});

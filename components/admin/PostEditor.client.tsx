@@ -1,15 +1,17 @@
 'use client';
 
-import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { savePostAction, type SavePostState } from '@/lib/admin/actions';
 import type { EditorValues } from '@/lib/admin/editor-values';
+import { POST_DEFAULTS } from '@/lib/admin/post-input';
 import type { Role } from '@/lib/auth/types';
 import { countWords, readingMinutes } from '@/lib/posts/reading-time';
 import type { Post } from '@/lib/posts/types';
+import { AutosaveStatusLine, differsFrom, RestoreDraftBanner, withDraft } from './AutosaveStatus.client';
 import { saveError } from './editor-messages';
 import { Labelled } from './Labelled';
 import { PostImageFields } from './PostImageFields.client';
@@ -17,6 +19,7 @@ import { PostMetaFields, TitleSlugFields } from './PostMetaFields.client';
 import { PostPreview } from './PostPreview.client';
 import { SeoFields } from './SeoFields.client';
 import { StatusFields } from './StatusFields.client';
+import { draftKey, forgetLocalDraft, readLocalDraft, useAutosave } from './use-autosave.client';
 
 const IDLE: SavePostState = { status: 'idle' };
 const REQUIRED = ['title', 'slug', 'excerpt', 'fullContent', 'category', 'image', 'date'] as const;
@@ -34,34 +37,97 @@ interface PostEditorProps {
 
 /**
  * The blog editor: the spec's fields and defaults, slug from the title for new posts, image URL or
- * upload with preview, and a live preview of the body through the public page's renderer.
+ * upload with preview, a live preview of the body through the public page's renderer, and
+ * autosave (with texts kept in this browser offered back after a crash or a closed tab).
  */
-export function PostEditor({ locale, post, today, translationOf, role }: PostEditorProps) {
+export function PostEditor(props: PostEditorProps) {
+  const { post, today, locale, translationOf } = props;
+  const [values, setValues] = useState(post);
+  // Restoring remounts the form with the kept texts as its starting values.
+  const [generation, setGeneration] = useState(0);
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const key = draftKey(post?.id, translationOf?.id);
+  const [dismissed, setDismissed] = useState(false);
+  const draft = inBrowser && !dismissed ? readLocalDraft(key) : null;
+  const offer = draft && differsFrom(draft, values) ? draft : null;
+  const restore = () => {
+    if (!offer) return;
+    setValues(withDraft(values, offer, { ...newPostValues(locale, today), ...values }));
+    setGeneration((n) => n + 1);
+    setDismissed(true);
+  };
+  const discard = () => {
+    forgetLocalDraft(key);
+    setDismissed(true);
+  };
+  return (
+    <div className="space-y-4">
+      {offer && <RestoreDraftBanner draft={offer} onRestore={restore} onDiscard={discard} />}
+      <PostEditorForm key={generation} {...props} post={values} />
+    </div>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** A new post's starting values, for a draft restored before anything was saved. */
+function newPostValues(locale: Locale, today: string): EditorValues {
+  return {
+    ...POST_DEFAULTS,
+    title: '',
+    slug: '',
+    excerpt: '',
+    category: '',
+    date: today,
+    readMinutes: null,
+    image: '',
+    imageCredit: null,
+    fullContent: '',
+    language: locale,
+    status: 'draft',
+    seoTitle: null,
+    seoDescription: null,
+    socialImage: null,
+    publishedAt: null,
+    version: 1,
+    ownerId: null,
+  };
+}
+
+function PostEditorForm({ locale, post, today, translationOf, role }: PostEditorProps) {
   const t = useTranslations('Admin');
   const e = useTranslations('Admin.editor');
   const [state, action, saving] = useActionState(savePostAction, IDLE);
   const [content, setContent] = useState(post?.fullContent ?? '');
   const [missing, setMissing] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const isPublic = post?.status === 'published' || post?.status === 'scheduled';
+  const autosave = useAutosave(form, { id: post?.id, version: post?.version, translationOf: translationOf?.id, locale, toServer: !isPublic });
   const error = saveError(t, e, state, missing);
 
   // The action is called here rather than by the form: React resets a form's uncontrolled fields
   // after its action runs, and a refused save must not lose the excerpt or category just typed.
   // (Without JavaScript the form posts to the same action itself.)
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const empty = REQUIRED.some((field) => String(data.get(field) ?? '').trim() === '');
     setMissing(empty);
-    if (!empty) startTransition(() => action(data));
+    if (empty) return;
+    // An autosave under way finishes first: the save goes from the version it made.
+    const { id, version } = await autosave.settle();
+    if (id) data.set('id', String(id));
+    if (version) data.set('version', String(version));
+    startTransition(() => action(data));
   };
 
   return (
-    <form action={action} onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-2">
+    <form ref={form} action={action} onSubmit={onSubmit} onInput={autosave.changed} noValidate className="grid gap-8 lg:grid-cols-2">
       <input type="hidden" name="locale" value={locale} />
-      {post?.id && <input type="hidden" name="id" value={post.id} />}
+      {autosave.id && <input type="hidden" name="id" value={autosave.id} />}
       {/* The version this form was opened at: a save from an older one is refused (optimistic concurrency). */}
-      {post?.id && <input type="hidden" name="version" value={post.version} />}
-      {translationOf && <input type="hidden" name="translationOf" value={translationOf.id} />}
+      {autosave.id && <input type="hidden" name="version" value={autosave.version} />}
+      {translationOf && !autosave.id && <input type="hidden" name="translationOf" value={translationOf.id} />}
       <div className="space-y-5 rounded-card border border-ink-100 bg-white p-6 shadow-card">
         {error && (
           <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-4 text-sm font-medium text-red-800">
@@ -92,6 +158,7 @@ export function PostEditor({ locale, post, today, translationOf, role }: PostEdi
           />
         </Labelled>
         <SeoFields post={post} />
+        <AutosaveStatusLine status={autosave.status} />
         <EditorActions locale={locale} saving={saving} />
       </div>
       <PostPreview content={content} />

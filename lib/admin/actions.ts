@@ -158,6 +158,51 @@ function postAuditAction(before: Post | null, after: Post): AuditAction {
   return before ? 'post.edit' : 'post.create';
 }
 
+// ——— Autosave ———
+
+/**
+ * What an autosave did. `incomplete`: the form cannot be stored yet (a required field empty, a
+ * slug taken…), so it stays in the browser; `public`: the post is published or scheduled, and an
+ * autosave must not change what visitors see, so it stays in the browser until "Save Post".
+ */
+export type AutosaveResult =
+  | { ok: true; id: number; version: number; savedAt: string }
+  | { ok: false; reason: 'incomplete' | 'public' | 'failed' | Denied }
+  | { ok: false; reason: 'conflict'; version: number };
+
+/**
+ * Stores the open form of a draft (or a post in review) as it is, keeping its state: a new post is
+ * created as a draft at its first complete autosave. Version-checked like a save.
+ */
+export async function autosavePostAction(data: FormData): Promise<AutosaveResult> {
+  const auth = await requireRoleMutation('posts');
+  if (!auth.ok) return { ok: false, reason: auth.reason };
+  const raw = Object.fromEntries(POST_FIELDS.map((field) => [field, formText(data, field)])) as Record<PostField, string>;
+  const parsed = readPostInput(raw);
+  if (!parsed.ok) return { ok: false, reason: 'incomplete' };
+  const rendered = await tryRenderPostBody(parsed.input.fullContent, SAVE_BUDGET_MS);
+  if (rendered.status !== 'rendered') return { ok: false, reason: 'incomplete' };
+  const id = postId(data, 'id');
+  const current = id ? await adminPosts.byId(id) : null;
+  if (id && !current) return { ok: false, reason: 'failed' };
+  if (!mayEditPost(auth.user, current)) return { ok: false, reason: 'forbidden' };
+  if (current && (current.status === 'published' || current.status === 'scheduled')) return { ok: false, reason: 'public' };
+  // The state is the stored one (a new post's is draft): only "Save Post" moves a post on.
+  const input: PostInput = { ...parsed.input, status: current?.status ?? 'draft', publishedAt: null };
+  try {
+    const context: SaveContext = { actor: auth.user, expectedVersion: current ? Number(formText(data, 'version')) : undefined };
+    const saved = current ? await updatePost(current.id, input, context) : await createPost(input, { translationOf: postId(data, 'translationOf'), context });
+    if (!saved) return { ok: false, reason: 'failed' };
+    if (!current) await audit({ actor: auth.user, action: 'post.create', target: `post:${saved.id}`, detail: { slug: saved.slug, status: saved.status, autosave: true } });
+    return { ok: true, id: saved.id, version: saved.version, savedAt: saved.updatedAt };
+  } catch (error) {
+    if (error instanceof VersionConflictError) return { ok: false, reason: 'conflict', version: error.current.version };
+    if (error instanceof SlugTakenError) return { ok: false, reason: 'incomplete' };
+    log.error('admin: an autosave failed', { error, postId: id });
+    return { ok: false, reason: 'failed' };
+  }
+}
+
 // ——— Revisions ———
 
 /**

@@ -1,0 +1,149 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { autosavePostAction } from '@/lib/admin/actions';
+
+/** Quiet time after the last keystroke before the form is saved. */
+export const AUTOSAVE_QUIET_MS = 3000;
+
+export type AutosaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'dirty' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: number }
+  /** No network: the changes are in this browser (localStorage) and go out when it is back. */
+  | { kind: 'offline' }
+  /** Kept in this browser until "Save Post": a published or scheduled post, or a form not complete yet. */
+  | { kind: 'local' }
+  | { kind: 'conflict'; version: number };
+
+/** The form's fields as last typed, kept in this browser against a crash or a closed tab. */
+export interface LocalDraft {
+  savedAt: number;
+  fields: Record<string, string>;
+}
+
+/** Fields that are the post (not the form's plumbing). */
+const PLUMBING = new Set(['locale', 'id', 'version', 'translationOf']);
+
+export const draftKey = (id: number | undefined, translationOf?: number) =>
+  `otailo:editor:${id ?? (translationOf ? `new-translation-${translationOf}` : 'new')}`;
+
+export function readLocalDraft(key: string): LocalDraft | null {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(key) ?? 'null') as LocalDraft | null;
+    return value && typeof value.savedAt === 'number' && value.fields && typeof value.fields === 'object' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeLocalDraft(key: string, form: HTMLFormElement) {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (!PLUMBING.has(name) && typeof value === 'string') fields[name] = value;
+  try {
+    window.localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), fields } satisfies LocalDraft));
+  } catch {
+    // Storage full or refused (private mode): the server autosave still runs.
+  }
+}
+
+export function forgetLocalDraft(key: string) {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
+
+/**
+ * Autosave for the post editor: every change is kept in this browser at once, and a few quiet
+ * seconds later (or when the tab is hidden, or the network comes back) the form is saved to the
+ * server — for drafts and posts in review; a public post changes only with "Save Post". Holds the
+ * post's id (a new post gets one at its first complete autosave) and version.
+ */
+export function useAutosave(
+  form: RefObject<HTMLFormElement | null>,
+  options: { id?: number; version?: number; translationOf?: number; locale: string; /** False for a published or scheduled post. */ toServer: boolean },
+) {
+  const [id, setId] = useState(options.id);
+  const [version, setVersion] = useState(options.version);
+  const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
+  const latest = useRef({ id: options.id, version: options.version });
+  const timer = useRef<number | undefined>(undefined);
+  const inFlight = useRef<Promise<void> | null>(null);
+  const dirty = useRef(false);
+  const key = draftKey(options.id, options.translationOf);
+
+  const save = useCallback(async () => {
+    window.clearTimeout(timer.current);
+    const element = form.current;
+    if (!element || !dirty.current) return;
+    if (!options.toServer) return setStatus({ kind: 'local' });
+    if (!navigator.onLine) return setStatus({ kind: 'offline' });
+    dirty.current = false;
+    setStatus({ kind: 'saving' });
+    const data = new FormData(element);
+    if (latest.current.id) data.set('id', String(latest.current.id));
+    if (latest.current.version) data.set('version', String(latest.current.version));
+    try {
+      const result = await autosavePostAction(data);
+      if (result.ok) {
+        const created = !latest.current.id;
+        latest.current = { id: result.id, version: result.version };
+        setId(result.id);
+        setVersion(result.version);
+        setStatus({ kind: 'saved', at: Date.now() });
+        // Stored on the server now; a later keystroke keeps the next change here again.
+        if (!dirty.current) forgetLocalDraft(key);
+        if (created) window.history.replaceState(null, '', `/${options.locale}/manage/posts/${result.id}`);
+      } else if (result.reason === 'conflict') {
+        setStatus({ kind: 'conflict', version: result.version });
+      } else {
+        setStatus({ kind: 'local' });
+      }
+    } catch {
+      // The request did not get through: the changes wait in this browser.
+      dirty.current = true;
+      setStatus({ kind: 'offline' });
+    }
+  }, [form, key, options.locale, options.toServer]);
+
+  const run = useCallback(() => {
+    inFlight.current ??= save().finally(() => (inFlight.current = null));
+    return inFlight.current;
+  }, [save]);
+
+  /** Called on every input: kept here at once, sent after a quiet moment. */
+  const changed = useCallback(() => {
+    if (!form.current) return;
+    writeLocalDraft(key, form.current);
+    dirty.current = true;
+    setStatus((current) => (current.kind === 'conflict' ? current : { kind: 'dirty' }));
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => void run(), AUTOSAVE_QUIET_MS);
+  }, [form, key, run]);
+
+  useEffect(() => {
+    const now = () => void (dirty.current && run());
+    const onHidden = () => document.visibilityState === 'hidden' && now();
+    window.addEventListener('online', now);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('online', now);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.clearTimeout(timer.current);
+    };
+  }, [run]);
+
+  /** Before "Save Post": no autosave after it, and the one under way finished (its version counts). */
+  const settle = useCallback(async () => {
+    window.clearTimeout(timer.current);
+    dirty.current = false;
+    await inFlight.current;
+    forgetLocalDraft(key);
+    return latest.current;
+  }, [key]);
+
+  return { id, version, status, changed, settle, key };
+}
