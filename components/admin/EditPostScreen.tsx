@@ -5,6 +5,7 @@ import { BackLink } from '@/components/sections/BackLink';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { requireRole } from '@/lib/auth/service';
+import { renderPostBody } from '@/lib/posts/render-body';
 import { mayEditPost } from '@/lib/posts/workflow';
 import type { TranslationOutcome } from '@/lib/admin/actions';
 import { adminPosts } from '@/lib/posts/repository';
@@ -63,7 +64,7 @@ export async function EditPostScreen({
         <TranslationPanel locale={locale} post={post} translation={translationIn(posts, post) ?? null} candidates={linkCandidates(posts, post)} outcome={outcome} />
       </div>
       <div className="mt-8">
-        <PostEditor locale={locale} post={post} today={new Date().toISOString().slice(0, 10)} role={auth.user.role} />
+        <PostEditor locale={locale} post={post} today={new Date().toISOString().slice(0, 10)} role={auth.user.role} renderedBody={await renderPostBody(post.fullContent)} />
       </div>
       <div className="mt-8">
         <SharePreview locale={locale} post={post} revoked={previewRevoked} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { startTransition, useActionState, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { Link } from '@/i18n/navigation';
@@ -33,6 +33,8 @@ interface PostEditorProps {
   translationOf?: Pick<Post, 'id' | 'title'>;
   /** The editor's role: which workflow states the form offers. */
   role: Role;
+  /** The saved body as the public page renders it: the preview shows it from the start. */
+  renderedBody?: string;
 }
 
 /**
@@ -63,7 +65,8 @@ export function PostEditor(props: PostEditorProps) {
   return (
     <div className="space-y-4">
       {offer && <RestoreDraftBanner draft={offer} onRestore={restore} onDiscard={discard} />}
-      <PostEditorForm key={generation} {...props} post={values} />
+      {/* The page's rendering is of the saved body: after a restore the preview renders afresh. */}
+      <PostEditorForm key={generation} {...props} post={values} renderedBody={generation === 0 ? props.renderedBody : undefined} />
     </div>
   );
 }
@@ -94,7 +97,7 @@ function newPostValues(locale: Locale, today: string): EditorValues {
   };
 }
 
-function PostEditorForm({ locale, post, today, translationOf, role }: PostEditorProps) {
+function PostEditorForm({ locale, post, today, translationOf, role, renderedBody }: PostEditorProps) {
   const t = useTranslations('Admin');
   const e = useTranslations('Admin.editor');
   const [state, action, saving] = useActionState(savePostAction, IDLE);
@@ -104,6 +107,10 @@ function PostEditorForm({ locale, post, today, translationOf, role }: PostEditor
   const isPublic = post?.status === 'published' || post?.status === 'scheduled';
   const autosave = useAutosave(form, { id: post?.id, version: post?.version, translationOf: translationOf?.id, locale, toServer: !isPublic });
   const error = saveError(t, e, state, missing);
+  const initialPreview = useMemo(
+    () => (renderedBody !== undefined && post ? { content: post.fullContent, html: renderedBody } : undefined),
+    [renderedBody, post],
+  );
 
   // The action is called here rather than by the form: React resets a form's uncontrolled fields
   // after its action runs, and a refused save must not lose the excerpt or category just typed.
@@ -161,7 +168,7 @@ function PostEditorForm({ locale, post, today, translationOf, role }: PostEditor
         <AutosaveStatusLine status={autosave.status} />
         <EditorActions locale={locale} saving={saving} />
       </div>
-      <PostPreview content={content} />
+      <PostPreview content={content} initial={initialPreview} />
     </form>
   );
 }
