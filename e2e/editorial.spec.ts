@@ -433,3 +433,51 @@ adminTest('an autosave in one tab and a save in another conflict: the later one 
   await other.reload();
   await expect(other.getByRole('textbox', { name: 'Excerpt' })).toHaveValue('Autosaved in tab one.');
 });
+
+adminTest('writing help: the toolbar inserts the body’s Markdown, a pasted image is uploaded and needs its alt text, and lengths are counted', async ({ page }) => {
+  adminTest.setTimeout(90_000);
+  const stamp = stampOf();
+  await fillNewPost(page, `Toolbar ${stamp}`, 'Returns desk\nFirst step\nSecond step');
+  await expect(page.getByText('13 characters', { exact: true })).toBeVisible();
+  const body = page.getByRole('textbox', { name: 'Full Content' });
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(0, 0));
+  await toolbar.getByRole('button', { name: 'Heading', exact: true }).click();
+  await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.indexOf('First'), el.value.length));
+  await toolbar.getByRole('button', { name: 'Bullet list' }).click();
+  await expect(body).toHaveValue('## Returns desk\n- First step\n- Second step');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'Returns desk' })).toBeVisible();
+  await expect(preview.getByRole('listitem')).toHaveText(['First step', 'Second step']);
+
+  // A pasted image is uploaded; it goes in only once it is described.
+  await body.evaluate((el: HTMLTextAreaElement, png: number[]) => {
+    el.setSelectionRange(el.value.length, el.value.length);
+    const data = new DataTransfer();
+    data.items.add(new File([new Uint8Array(png)], 'pasted.png', { type: 'image/png' }));
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, [...Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')]);
+  const panel = page.getByRole('group', { name: 'Insert an image' });
+  await expect(panel.getByRole('status')).toHaveText('Pasted image uploaded: describe it to insert it.');
+  await expect(panel.getByRole('textbox', { name: 'Content image URL' })).toHaveValue(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+  await panel.getByRole('button', { name: 'Insert image' }).click();
+  await expect(panel.getByRole('textbox', { name: 'Alternative text' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(body).not.toHaveValue(/!\[/);
+  await panel.getByRole('textbox', { name: 'Alternative text' }).fill('A returns desk with parcels');
+  await panel.getByRole('button', { name: 'Insert image' }).click();
+  await expect(body).toHaveValue(/\n\n!\[A returns desk with parcels\]\(\/uploads\/[0-9a-f-]{36}\.png\)$/);
+  await expect(preview.getByRole('img', { name: 'A returns desk with parcels' })).toBeVisible();
+
+  // A link wraps the selection and selects the address to type.
+  await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(3, 10));
+  await toolbar.getByRole('button', { name: 'Link' }).click();
+  await page.keyboard.type('https://example.com/guide');
+  await expect(body).toHaveValue(/^## \[Returns\]\(https:\/\/example\.com\/guide\) desk/);
+
+  // An image typed without alt text is refused at save, with why.
+  await body.fill('Text\n\n![](/images/blog/photo-first-returns.jpg)');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('draft');
+  await page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(alert(page)).toContainText('an image in the content has no alternative text');
+  await expectAccessible(page, 'editor with toolbar and image panel');
+});

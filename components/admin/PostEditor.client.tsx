@@ -11,6 +11,7 @@ import { POST_DEFAULTS } from '@/lib/admin/post-input';
 import type { Role } from '@/lib/auth/types';
 import { countWords, readingMinutes } from '@/lib/posts/reading-time';
 import type { Post } from '@/lib/posts/types';
+import { BodyField } from './BodyField.client';
 import { AutosaveStatusLine, differsFrom, RestoreDraftBanner, withDraft } from './AutosaveStatus.client';
 import { saveError } from './editor-messages';
 import { Labelled } from './Labelled';
@@ -143,33 +144,41 @@ function PostEditorForm({ locale, post, today, translationOf, role, renderedBody
         )}
         {translationOf && <p className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">{t('translation.prefilled', { title: translationOf.title })}</p>}
         <TitleSlugFields post={post} />
-        <Labelled id="post-excerpt" label={e('excerpt')} required>
-          <textarea id="post-excerpt" name="excerpt" rows={3} defaultValue={post?.excerpt} maxLength={1000} required className="field-control" />
-        </Labelled>
+        <ExcerptField initial={post?.excerpt ?? ''} />
         <PostMetaFields locale={locale} post={post} today={today} estimatedMinutes={readingMinutes({ readMinutes: null, wordCount: countWords(content) })} />
         <StatusFields post={post} role={role} />
         <PostImageFields initial={post?.image ?? ''} />
         <Labelled id="post-image-credit" label={e('imageCredit')}>
           <input id="post-image-credit" name="imageCredit" defaultValue={post?.imageCredit ?? ''} maxLength={300} className="field-control" />
         </Labelled>
-        <Labelled id="post-content" label={e('fullContent')} hint={e('fullContentHint')} required>
-          <textarea
-            id="post-content"
-            name="fullContent"
-            rows={15}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            required
-            aria-describedby="post-content-hint"
-            className="field-control font-mono text-sm"
-          />
-        </Labelled>
+        <BodyField content={content} setContent={setContent} onEdited={autosave.changed} />
         <SeoFields post={post} />
         <AutosaveStatusLine status={autosave.status} />
         <EditorActions locale={locale} saving={saving} />
       </div>
       <PostPreview content={content} initial={initialPreview} />
     </form>
+  );
+}
+
+/** The excerpt, with its length as it is typed. */
+function ExcerptField({ initial }: { initial: string }) {
+  const e = useTranslations('Admin.editor');
+  const [excerpt, setExcerpt] = useState(initial);
+  return (
+    <Labelled id="post-excerpt" label={e('excerpt')} hint={e('characters', { count: excerpt.length })} required>
+      <textarea
+        id="post-excerpt"
+        name="excerpt"
+        rows={3}
+        value={excerpt}
+        onChange={(event) => setExcerpt(event.target.value)}
+        maxLength={1000}
+        required
+        aria-describedby="post-excerpt-hint"
+        className="field-control"
+      />
+    </Labelled>
   );
 }
 

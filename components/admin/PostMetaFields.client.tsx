@@ -24,8 +24,17 @@ export function TitleSlugFields({ post }: { post?: EditorValues }) {
   };
   return (
     <>
-      <Labelled id="post-title" label={e('title')} required>
-        <input id="post-title" name="title" value={title} onChange={(event) => onTitle(event.target.value)} maxLength={300} required className="field-control" />
+      <Labelled id="post-title" label={e('title')} hint={e('characters', { count: title.length })} required>
+        <input
+          id="post-title"
+          name="title"
+          value={title}
+          onChange={(event) => onTitle(event.target.value)}
+          maxLength={300}
+          required
+          aria-describedby="post-title-hint"
+          className="field-control"
+        />
       </Labelled>
       <Labelled id="post-slug" label={e('slug')} hint={e('slugHint')} required>
         <input

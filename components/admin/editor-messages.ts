@@ -22,6 +22,8 @@ export function failureText(e: EditorMessages, message: SaveFailure): string {
       return e('bodyTooSlow', { seconds: message.seconds });
     case 'notFound':
       return e('notFound');
+    case 'imageAltMissing':
+      return e('imageAltMissing', { count: message.count });
     case 'forbiddenPost':
     case 'not-allowed':
     case 'schedule-missing':

@@ -25,6 +25,7 @@ import { SlugTakenError, VersionConflictError, type LinkRefusal, type Post, type
 import { mayEditPost, transition, type TransitionRefusal } from '@/lib/posts/workflow';
 import { saveUpload, uploadOptionsFromEnv } from '@/lib/uploads/store';
 import { ADMIN_HINT_COOKIE } from './hint';
+import { imagesWithoutAlt } from './markdown-format';
 import { afterSignIn } from './signed-in';
 import { POST_FIELDS, readPostInput, type PostField, type PostInputResult } from './post-input';
 
@@ -88,6 +89,7 @@ export type SavePostState =
         | BodyProblem
         | { key: 'notFound' }
         | { key: 'forbiddenPost' }
+        | { key: 'imageAltMissing'; count: number }
         | { key: TransitionRefusal }
         | { key: 'unknown' };
     }
@@ -102,6 +104,9 @@ export async function savePostAction(_previous: SavePostState, data: FormData): 
   const raw = Object.fromEntries(POST_FIELDS.map((field) => [field, formText(data, field)])) as Record<PostField, string>;
   const parsed = readPostInput(raw);
   if (!parsed.ok) return refusedInput(parsed);
+  // Every image in the body describes itself to readers who cannot see it.
+  const withoutAlt = imagesWithoutAlt(parsed.input.fullContent);
+  if (withoutAlt > 0) return { status: 'failed', message: { key: 'imageAltMissing', count: withoutAlt } };
   // A body the public page would only show as plain text (too slow to render) is refused here.
   const rendered = await tryRenderPostBody(parsed.input.fullContent, SAVE_BUDGET_MS);
   if (rendered.status === 'busy') return { status: 'failed', message: { key: 'unknown' } };
