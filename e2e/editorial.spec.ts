@@ -438,7 +438,8 @@ adminTest('writing help: the toolbar inserts the body’s Markdown, a pasted ima
   adminTest.setTimeout(90_000);
   const stamp = stampOf();
   await fillNewPost(page, `Toolbar ${stamp}`, 'Returns desk\nFirst step\nSecond step');
-  await expect(page.getByText('13 characters', { exact: true })).toBeVisible();
+  await expect(page.locator('#post-title-hint')).toHaveText(`${`Toolbar ${stamp}`.length} characters`);
+  await expect(page.locator('#post-excerpt-hint')).toHaveText('34 characters');
   const body = page.getByRole('textbox', { name: 'Full Content' });
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
   await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(0, 0));
