@@ -197,6 +197,71 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
     expect(tookMs).toBeLessThan(3_000); // 0.2 s here; 5.1 s with the lock (its 5 s timeout)
   });
 
+  it('publishes a post scheduled on one instance at its moment on the other, with nobody touching the site', async () => {
+    const slug = `cluster-scheduled-${RUN}`;
+    const keptOnB = await until('B to keep the blog list', () => fetch(`${b().url}/en/blog`), (r) => r.headers.get('x-cache') === 'HIT', 10_000);
+    expect(await keptOnB.text()).not.toContain(slug);
+    const cookie = await signIn(a().url);
+    const at = new Date(Date.now() + 8_000);
+    at.setMilliseconds(0);
+    const scheduled = await postForm(
+      `${a().url}/en/manage/posts/new`,
+      'title',
+      { ...postFields(slug, { title: `Scheduled ${RUN}`, fullContent: 'Scheduled on A.' }), status: 'scheduled', publishAt: at.toISOString() },
+      { cookie },
+    );
+    expect(scheduled.status).toBe(303);
+    expect((await fetch(`${b().url}/en/blog/${slug}`)).status).toBe(404);
+    await until('the post on B', () => fetch(`${b().url}/en/blog/${slug}`).then((r) => r.status), (status) => status === 200, 20_000);
+    const lateMs = Date.now() - at.getTime();
+    console.log(`a post scheduled on A went live on B ${lateMs} ms after its time`);
+    expect(lateMs).toBeGreaterThanOrEqual(-500);
+    expect(lateMs).toBeLessThan(6_000);
+    expect(await (await fetch(`${b().url}/en/blog`)).text()).toContain(`Scheduled ${RUN}`);
+    const [row] = await sql<{ status: string; version: number }[]>`SELECT status, version FROM posts WHERE slug = ${slug}`;
+    expect(row).toMatchObject({ status: 'published', version: 2 });
+    const [audit] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM audit_log WHERE action = 'post.published-by-schedule' AND detail->>'slug' = ${slug}`;
+    expect(audit!.n).toBe(1);
+  });
+
+  it('refuses the later of two saves made from the same version on different instances, and keeps both texts', async () => {
+    const slug = `cluster-conflict-${RUN}`;
+    const cookieA = await signIn(a().url);
+    const created = await postForm(
+      `${a().url}/en/manage/posts/new`,
+      'title',
+      { ...postFields(slug, { title: `Conflict ${RUN}`, fullContent: 'First text.' }), status: 'draft' },
+      { cookie: cookieA },
+    );
+    expect(created.status).toBe(303);
+    const [row] = await sql<{ id: number }[]>`SELECT id FROM posts WHERE slug = ${slug}`;
+    const id = String(row!.id);
+    const cookieB = await signIn(b().url);
+    // Both editors open version 1 (its number is in each form), one on each instance.
+    const formA = await fetch(`${a().url}/en/manage/posts/${id}`, { headers: { cookie: cookieA } });
+    const formB = await fetch(`${b().url}/en/manage/posts/${id}`, { headers: { cookie: cookieB } });
+    for (const form of [formA, formB]) expect(hiddenFields(await form.text(), 'title').find(([name]) => name === 'version')?.[1]).toBe('1');
+    const fromA = await postForm(
+      `${a().url}/en/manage/posts/${id}`,
+      'title',
+      { ...postFields(slug, { id, title: `Conflict ${RUN}`, fullContent: 'Saved on A.' }), status: 'draft', version: '1' },
+      { cookie: cookieA },
+    );
+    expect(fromA.status).toBe(303);
+    const fromB = await postForm(
+      `${b().url}/en/manage/posts/${id}`,
+      'title',
+      { ...postFields(slug, { id, title: `Conflict ${RUN}`, fullContent: 'Saved on B.' }), status: 'draft', version: '1' },
+      { cookie: cookieB },
+    );
+    expect(fromB.status).toBe(200);
+    expect(await fromB.text()).toContain('Someone else saved this post while you were editing');
+    const [stored] = await sql<{ full_content: string; version: number }[]>`SELECT full_content, version FROM posts WHERE id = ${Number(id)}`;
+    expect(stored).toMatchObject({ full_content: 'Saved on A.', version: 2 });
+    const conflicts = await sql<{ snapshot: { fullContent: string } }[]>`SELECT snapshot FROM post_revisions WHERE post_id = ${Number(id)} AND reason = 'conflict'`;
+    expect(conflicts.map((revision) => revision.snapshot.fullContent)).toEqual(['Saved on B.']);
+  });
+
   it('counts the lead rate limit across both instances', async () => {
     const address = visitor(9001);
     const results: number[] = [];
