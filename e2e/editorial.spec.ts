@@ -482,3 +482,75 @@ adminTest('writing help: the toolbar inserts the body’s Markdown, a pasted ima
   await expect(alert(page)).toContainText('an image in the content has no alternative text');
   await expectAccessible(page, 'editor with toolbar and image panel');
 });
+
+adminTest('every admin action checks the role itself: an author and an editor posting the admins’ forms directly change nothing', async ({ page, browser, playwright }) => {
+  adminTest.setTimeout(150_000);
+  const { hiddenFields } = await import('../scripts/bench/form-post.mjs');
+  const stamp = stampOf();
+  const password = 'a long enough passphrase';
+  const authorEmail = `forger-author-${stamp}@otailo.test`;
+  const editorEmail = `forger-editor-${stamp}@otailo.test`;
+  const author = await join(browser, await invite(page, authorEmail, 'Author'), password);
+  const editor = await join(browser, await invite(page, editorEmail, 'Editor'), password);
+
+  // The admin's own forms, as a browser without JavaScript would post them.
+  const html = async (path: string) => (await page.request.get(path)).text();
+  const peopleHtml = await html('/en/manage/people');
+  const authorId = /name="user" value="(\d+)"/.exec(peopleHtml.slice(peopleHtml.indexOf(authorEmail)))?.[1];
+  const adminId = /name="user" value="(\d+)"/.exec(peopleHtml.slice(peopleHtml.indexOf('admin@otailo.test')))?.[1];
+  const postId = await createPublished(page, `Guarded ${stamp}`);
+  await editTitle(page, postId, `Guarded ${stamp} v2`);
+  const editorHtml = await html(`/en/manage/posts/${postId}`);
+  const revision = /name="revision" value="(\d+)"/.exec(editorHtml)?.[1];
+  const leadsHtml = await html('/en/manage/leads');
+  const forms: { name: string; path: string; field: string; html: string; values: Record<string, string> }[] = [
+    { name: 'role', path: '/en/manage/people', field: 'role', html: peopleHtml, values: { user: authorId!, role: 'admin', locale: 'en' } },
+    { name: 'deactivate', path: '/en/manage/people', field: 'active', html: peopleHtml, values: { user: adminId!, active: '0', locale: 'en' } },
+    { name: 'invite', path: '/en/manage/people', field: 'email', html: peopleHtml, values: { email: `sneaky-${stamp}@otailo.test`, role: 'admin', locale: 'en' } },
+    { name: 'restore', path: `/en/manage/posts/${postId}`, field: 'revision', html: editorHtml, values: { id: String(postId), revision: revision!, version: '2', locale: 'en' } },
+    {
+      name: 'save',
+      path: `/en/manage/posts/${postId}`,
+      field: 'title',
+      html: editorHtml,
+      values: { id: String(postId), version: '2', title: `Forged ${stamp}`, slug: `guarded-${stamp}`, excerpt: 'x', category: 'x', image: '/images/blog/photo-first-returns.jpg', date: '2026-01-01', fullContent: 'Forged.', status: 'published', locale: 'en', language: 'en' },
+    },
+  ];
+  if (leadsHtml.includes('name="back"')) forms.push({ name: 'retry', path: '/en/manage/leads', field: 'back', html: leadsHtml, values: { locale: 'en', back: '/en/manage/leads' } });
+  // Forms of server components name their action ($ACTION_ID_…); useActionState forms carry its key.
+  for (const form of forms) expect(hiddenFields(form.html, form.field).some(([name]) => name.startsWith('$ACTION')), form.name).toBe(true);
+
+  const post = async (who: { page: Page }, form: (typeof forms)[number]) => {
+    const data = new FormData();
+    for (const [name, value] of hiddenFields(form.html, form.field)) data.append(name, value);
+    for (const [name, value] of Object.entries(form.values)) data.set(name, value);
+    const response = await who.page.request.post(form.path, { multipart: data, headers: { origin: E2E_BASE_URL }, maxRedirects: 0 });
+    expect(response.status(), form.name).toBeLessThan(500);
+  };
+  // An author may use none of them; an editor none of the admins' (people, leads).
+  for (const form of forms) await post(author, form);
+  for (const form of forms.filter((f) => !['restore', 'save'].includes(f.name))) await post(editor, form);
+
+  // Nothing happened: no role, account, invitation, post or revision changed, and the log says so.
+  const people = await html('/en/manage/people');
+  expect(people).not.toContain(`sneaky-${stamp}`);
+  await page.goto('/en/manage/people');
+  await expect(page.getByRole('combobox', { name: `Role of ${authorEmail}` })).toHaveValue('author');
+  await expect(page.getByRole('row').filter({ hasText: 'admin@otailo.test' })).toContainText('Active');
+  const visitor = await visitorContext(playwright);
+  expect(await (await visitor.get(`/en/blog/guarded-${stamp}`)).text()).toContain(`Guarded ${stamp} v2`);
+  const logOf = async (email: string) => (await page.request.get(`/api/admin/audit/export?actor=${encodeURIComponent(email)}`)).text();
+  const authorLog = await logOf(authorEmail);
+  for (const action of ['user.role', 'user.deactivate', 'user.invite', 'post.restore', 'post.edit', 'post.publish', 'lead.retry']) {
+    expect(authorLog, action).not.toContain(`,${authorEmail},${action},`);
+  }
+  // The same restore form works for the editor: the refusals above are the role's, not the form's.
+  await post(editor, forms.find((f) => f.name === 'restore')!);
+  const editorLog = await logOf(editorEmail);
+  for (const action of ['user.role', 'user.deactivate', 'user.invite', 'lead.retry']) expect(editorLog, action).not.toContain(`,${editorEmail},${action},`);
+  expect(editorLog).toContain(`,${editorEmail},post.restore,post:${postId},`);
+  expect(await (await visitor.get(`/en/blog/guarded-${stamp}`)).text()).not.toContain('Forged');
+  await visitor.dispose();
+  await author.context.close();
+  await editor.context.close();
+});
