@@ -449,6 +449,10 @@ adminTest('writing help: the toolbar inserts the body’s Markdown, a pasted ima
   await expect(body).toHaveValue('## Returns desk\n- First step\n- Second step');
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'Returns desk' })).toBeVisible();
+  // The header follows typing in the browser.
+  await expect(page.getByTestId('preview-header')).toContainText(`Toolbar ${stamp}`);
+  await page.getByRole('textbox', { name: 'Category' }).fill(`Live ${stamp}`);
+  await expect(page.getByTestId('preview-header')).toContainText(`Live ${stamp}`);
   await expect(preview.getByRole('listitem')).toHaveText(['First step', 'Second step']);
 
   // A pasted image is uploaded; it goes in only once it is described.

@@ -156,7 +156,20 @@ function PostEditorForm({ locale, post, today, translationOf, role, renderedBody
         <AutosaveStatusLine status={autosave.status} />
         <EditorActions locale={locale} saving={saving} />
       </div>
-      <PostPreview content={content} initial={initialPreview} />
+      <PostPreview
+        content={content}
+        initial={initialPreview}
+        form={form}
+        header={{
+          title: post?.title ?? '',
+          excerpt: post?.excerpt ?? '',
+          category: post?.category ?? '',
+          author: post?.author ?? POST_DEFAULTS.author,
+          image: post?.image ?? '',
+          imageCredit: post?.imageCredit ?? '',
+          language: post?.language ?? locale,
+        }}
+      />
     </form>
   );
 }
