@@ -86,6 +86,7 @@ const schema = z
     HUBSPOT_PORTAL_ID: optional(z.string().trim().regex(/^\d{1,12}$/, 'must be the numeric portal id')),
     HUBSPOT_DEMO_FORM_ID: optional(z.string().trim().regex(/^[0-9a-f-]{8,64}$/i, 'must be a form GUID')),
     HUBSPOT_CONTACT_FORM_ID: optional(z.string().trim().regex(/^[0-9a-f-]{8,64}$/i, 'must be a form GUID')),
+    HUBSPOT_ROI_FORM_ID: optional(z.string().trim().regex(/^[0-9a-f-]{8,64}$/i, 'must be a form GUID')),
     HUBSPOT_API_BASE: z.preprocess(blankAsUndefined, httpUrl('the forms API origin').default('https://api.hsforms.com')),
     // Lead forwarding (lib/leads/forwarding.ts): how often the outbox looks for due leads, the retry
     // backoff's first step and ceiling, how long a server instance may hold a lead it is sending,

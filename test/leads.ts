@@ -30,6 +30,7 @@ export function leadRow(overrides: Partial<LeadRow> = {}): LeadRow {
   const { spam, ...lead } = newLead();
   return {
     ...lead,
+    details: lead.details ?? null,
     id: '00000000-0000-4000-8000-000000000001',
     createdAt: new Date('2026-03-01T12:00:00.000Z'),
     crmStatus: spam ? 'spam' : 'pending',

@@ -65,7 +65,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       kind: 'menu',
       id: 'resources',
       label: t('resources'),
-      groups: [{ links: [link('blog', 'links.blog', 'descriptions.blog')] }],
+      groups: [
+        {
+          links: [
+            link('blog', 'links.blog', 'descriptions.blog'),
+            link('roiCalculator', 'links.roiCalculator', 'descriptions.roiCalculator'),
+          ],
+        },
+      ],
     },
     { kind: 'link', href: pages.integrations.path, label: t('integrations') },
   ];

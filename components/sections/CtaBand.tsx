@@ -14,8 +14,17 @@ export function CtaLink({ href, locale, children }: { href: string; locale: Loca
   );
 }
 
-/** The closing call to action of a page. */
-export function CtaBand({ id, title, body, action }: { id: string; title: string; body: string; action: ReactNode }) {
+/** The band's second way on (the ROI calculator): a light outline beside the main button. */
+export function CtaSecondaryLink({ href, locale, children }: { href: string; locale: Locale; children: string }) {
+  return (
+    <Link href={href} locale={locale} className="btn border border-white/60 px-6 text-base text-white hover:bg-white/10">
+      {children}
+    </Link>
+  );
+}
+
+/** The closing call to action of a page, with an optional second action beside the first. */
+export function CtaBand({ id, title, body, action, secondary }: { id: string; title: string; body: string; action: ReactNode; secondary?: ReactNode }) {
   return (
     <section aria-labelledby={id} className="py-16 sm:py-24">
       <Container>
@@ -29,7 +38,10 @@ export function CtaBand({ id, title, body, action }: { id: string; title: string
               {title}
             </h2>
             <p className="mt-4 text-lg leading-8 text-ink-200">{body}</p>
-            <div className="mt-8 flex justify-center">{action}</div>
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              {action}
+              {secondary}
+            </div>
           </div>
         </div>
       </Container>

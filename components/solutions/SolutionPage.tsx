@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { getCopy } from '@/lib/content/copy';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import { BackLink } from '@/components/sections/BackLink';
-import { CtaBand, CTA_BUTTON } from '@/components/sections/CtaBand';
+import { CtaBand, CtaSecondaryLink, CTA_BUTTON } from '@/components/sections/CtaBand';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section, SectionHeader } from '@/components/sections/Section';
@@ -11,6 +11,7 @@ import { StatGrid } from '@/components/sections/StatGrid';
 import { Steps, type Step } from '@/components/sections/Steps';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { Icon } from '@/components/ui/icons';
+import { pages } from '@/lib/routing/pages';
 import { solutionVisuals, type SolutionKey } from './solution-visuals';
 
 /**
@@ -21,6 +22,7 @@ export async function SolutionPage({ locale, page }: { locale: Locale; page: Sol
   const common = await getTranslations({ locale, namespace: 'SolutionPage' });
   const heading = await getTranslations({ locale, namespace: `Pages.${page}` });
   const t = await getTranslations({ locale, namespace: `Solutions.${page}` });
+  const band = await getTranslations({ locale, namespace: 'CtaBand' });
   const copy = getCopy(locale);
   const visualLabels = copy.SolutionVisuals[page] as never;
   const visual = solutionVisuals[page];
@@ -69,6 +71,7 @@ export async function SolutionPage({ locale, page }: { locale: Locale; page: Sol
         title={t('cta.title')}
         body={t('cta.body')}
         action={<DemoLink className={CTA_BUTTON}>{common('requestDemo')}</DemoLink>}
+        secondary={<CtaSecondaryLink href={pages.roiCalculator.path} locale={locale}>{band('roi')}</CtaSecondaryLink>}
       />
     </>
   );

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeCrm, type FakeCrm } from '@/e2e/support/fake-crm.mjs';
 import { parseEnv } from '@/lib/env.mjs';
 import { leadRow } from '@/test/leads';
+import { ROI_DEFAULTS } from '@/lib/roi/model';
+import { roiLead } from '@/lib/roi/lead';
 import { buildSubmission, countryName, createHubSpotClient, crmFromEnv, describeErrorResponse } from './hubspot';
 
 const DEMO_FORM = '11111111-2222-3333-4444-555555555555';
 const CONTACT_FORM = '66666666-7777-8888-9999-000000000000';
+const ROI_FORM = '99999999-8888-7777-6666-555555555555';
 
 describe('HubSpot submission body', () => {
   it('sends the demo fields, the page and the submission time', () => {
@@ -163,5 +166,36 @@ describe('crmFromEnv', () => {
     expect(crmFromEnv(parseEnv({ HUBSPOT_DEMO_FORM_ID: DEMO_FORM }))).toBeNull();
     const crm = crmFromEnv(parseEnv({ HUBSPOT_PORTAL_ID: '123', HUBSPOT_CONTACT_FORM_ID: CONTACT_FORM, CRM_TIMEOUT_MS: '2500' }));
     expect(crm).toMatchObject({ kinds: ['contact'], timeoutMs: 2_500 });
+  });
+
+  it("sends ROI leads to their own form, else to the demo form", () => {
+    expect(crmFromEnv(parseEnv({ HUBSPOT_PORTAL_ID: '123', HUBSPOT_DEMO_FORM_ID: DEMO_FORM }))?.kinds).toEqual(['demo', 'roi']);
+    expect(crmFromEnv(parseEnv({ HUBSPOT_PORTAL_ID: '123', HUBSPOT_ROI_FORM_ID: ROI_FORM }))?.kinds).toEqual(['roi']);
+  });
+});
+
+describe('ROI leads', () => {
+  let crm: FakeCrm;
+  beforeAll(async () => {
+    crm = await startFakeCrm();
+  });
+  afterAll(() => crm?.close());
+
+  it('reach the form configured for them, or the demo form, with the figures in the message', async () => {
+    const { message } = roiLead(ROI_DEFAULTS, 'https://otailo.test/en/roi-calculator');
+    const lead = leadRow({ kind: 'roi', message, country: 'US' });
+    for (const [env, formId] of [
+      [{ HUBSPOT_ROI_FORM_ID: ROI_FORM, HUBSPOT_DEMO_FORM_ID: DEMO_FORM }, ROI_FORM],
+      [{ HUBSPOT_DEMO_FORM_ID: DEMO_FORM }, DEMO_FORM],
+    ] as const) {
+      crm.reset();
+      const client = crmFromEnv(parseEnv({ HUBSPOT_PORTAL_ID: '123', HUBSPOT_API_BASE: crm.url, ...env }))!;
+      expect(await client.submit(lead)).toEqual({ kind: 'sent', status: 200 });
+      expect(crm.submissions[0]).toMatchObject({ formId });
+      const fields = Object.fromEntries(crm.submissions[0]!.body.fields.map((field) => [field.name, field.value]));
+      expect(Object.keys(fields)).toEqual(['firstname', 'lastname', 'email', 'company', 'country', 'message']);
+      expect(fields.message).toContain('Yearly saving: $44,289');
+      expect(fields.message).toContain('Total yearly benefit: $611,081');
+    }
   });
 });

@@ -36,6 +36,8 @@ export interface HubSpotSubmission {
 const FIELDS: Record<LeadKind, readonly (keyof typeof VALUES)[]> = {
   demo: ['firstname', 'lastname', 'email', 'company', 'country'],
   contact: ['firstname', 'lastname', 'email', 'company', 'country', 'message', 'interest'],
+  // The estimate's figures travel in the message: the demo form, the fallback for these leads, has no fields for them.
+  roi: ['firstname', 'lastname', 'email', 'company', 'country', 'message'],
 };
 
 const VALUES = {
@@ -106,7 +108,7 @@ function describeFailure(error: unknown, timeoutMs: number): string {
 export function createHubSpotClient(options: HubSpotOptions): CrmClient {
   const send = options.fetch ?? fetch;
   const apiBase = options.apiBase.replace(/\/+$/, '');
-  const kinds = (['demo', 'contact'] as const).filter((kind) => options.formIds[kind]);
+  const kinds = (['demo', 'contact', 'roi'] as const).filter((kind) => options.formIds[kind]);
 
   return {
     kinds,
@@ -141,8 +143,13 @@ export function createHubSpotClient(options: HubSpotOptions): CrmClient {
 
 /** The site's CRM from the environment, or null when the portal or every form id is unset. */
 export function crmFromEnv(env: Env = getEnv()): CrmClient | null {
-  const formIds = { demo: env.HUBSPOT_DEMO_FORM_ID, contact: env.HUBSPOT_CONTACT_FORM_ID };
-  if (!env.HUBSPOT_PORTAL_ID || (!formIds.demo && !formIds.contact)) return null;
+  const formIds = {
+    demo: env.HUBSPOT_DEMO_FORM_ID,
+    contact: env.HUBSPOT_CONTACT_FORM_ID,
+    // ROI leads have a form of their own when one is set, else they go to the demo form (figures in the message).
+    roi: env.HUBSPOT_ROI_FORM_ID ?? env.HUBSPOT_DEMO_FORM_ID,
+  };
+  if (!env.HUBSPOT_PORTAL_ID || (!formIds.demo && !formIds.contact && !formIds.roi)) return null;
   return createHubSpotClient({
     apiBase: env.HUBSPOT_API_BASE,
     portalId: env.HUBSPOT_PORTAL_ID,

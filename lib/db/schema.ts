@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LeadDetails } from '../roi/lead-details';
 import { bigint, bigserial, char, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const postLanguage = pgEnum('post_language', ['en', 'es']);
@@ -63,7 +64,7 @@ export const posts = pgTable(
 export type PostRow = typeof posts.$inferSelect;
 export type NewPostRow = typeof posts.$inferInsert;
 
-export const leadKind = pgEnum('lead_kind', ['demo', 'contact']);
+export const leadKind = pgEnum('lead_kind', ['demo', 'contact', 'roi']);
 export const leadLocale = pgEnum('lead_locale', ['en', 'es']);
 /**
  * Where a lead stands with the CRM. `pending` (never tried, or waiting for the CRM to be
@@ -97,6 +98,8 @@ export const leads = pgTable(
     /** A key of lib/leads/interests.ts. */
     interest: varchar('interest', { length: 64 }),
     message: text('message'),
+    /** What the form computed, for kinds that carry more than text (`roi`: lib/roi/lead.ts). */
+    details: jsonb('details').$type<LeadDetails>(),
     pageUri: varchar('page_uri', { length: 2048 }).notNull(),
     pageName: varchar('page_name', { length: 300 }).notNull(),
     /** The CRM's tracking cookie, when the visitor has one. */

@@ -7,8 +7,12 @@
 import { countryFromHeaders, isCountryCode } from './countries';
 import { handleLeadSubmission, type LeadForm } from './capture';
 import { splitFullName } from '@/lib/leads/name';
-import { CONTACT_FIELDS, DEMO_FIELDS, type ContactField, type DemoField } from './fields';
-import { contactMessageSchema, demoRequestSchema, type ContactMessageValues, type DemoRequestValues } from './schemas';
+import { getEnv } from '@/lib/env.mjs';
+import { roiLead } from '@/lib/roi/lead';
+import { parseRoiQuery } from '@/lib/roi/model';
+import { pages } from '@/lib/routing/pages';
+import { CONTACT_FIELDS, DEMO_FIELDS, ROI_LEAD_FIELDS, type ContactField, type DemoField, type RoiLeadField } from './fields';
+import { contactMessageSchema, demoRequestSchema, roiLeadSchema, type ContactMessageValues, type DemoRequestValues, type RoiLeadValues } from './schemas';
 import type { SubmissionState } from './submission';
 
 const emptyToNull = (value: string | undefined) => (value ? value : null);
@@ -35,15 +39,42 @@ const contactForm: LeadForm<ContactField, ContactMessageValues> = {
   schema: contactMessageSchema,
   fallbackPath: '/contact',
   toLead: (values, request) => {
-    const country = countryFromHeaders(request.headers);
     return {
       ...splitFullName(values.fullName),
       email: values.emailAddress,
       company: emptyToNull(values.company),
       // The contact form asks no country; the CRM still gets the one the request suggests.
-      country: country && isCountryCode(country) ? country : null,
+      country: requestCountry(request.headers),
       interest: emptyToNull(values.interest),
       message: values.message,
+    };
+  },
+};
+
+/** The country a request suggests, for forms that do not ask for one. */
+function requestCountry(headers: Headers): string | null {
+  const country = countryFromHeaders(headers);
+  return country && isCountryCode(country) ? country : null;
+}
+
+const roiForm: LeadForm<RoiLeadField, RoiLeadValues> = {
+  kind: 'roi',
+  fields: ROI_LEAD_FIELDS,
+  schema: roiLeadSchema,
+  fallbackPath: pages.roiCalculator.path,
+  toLead: (values, request) => {
+    // The schema accepted every input, so nothing falls back to a default here.
+    const { inputs } = parseRoiQuery(values);
+    const { message, details } = roiLead(inputs, `${new URL(getEnv().SITE_URL).origin}/${request.locale}${pages.roiCalculator.path}`);
+    return {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      company: values.company,
+      country: requestCountry(request.headers),
+      interest: null,
+      message,
+      details,
     };
   },
 };
@@ -57,4 +88,8 @@ export async function submitContactMessage(
   data: FormData,
 ): Promise<SubmissionState<ContactField>> {
   return handleLeadSubmission(contactForm, data);
+}
+
+export async function submitRoiEstimate(_previous: SubmissionState<RoiLeadField>, data: FormData): Promise<SubmissionState<RoiLeadField>> {
+  return handleLeadSubmission(roiForm, data);
 }

@@ -13,7 +13,7 @@ import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
 import { formLocale, formText } from '@/lib/http/form-data';
 import { kickLeadForwarding } from '@/lib/leads/forwarding';
 import { leadStore } from '@/lib/leads/store';
-import type { LeadKind, NewLead } from '@/lib/leads/types';
+import type { LeadKind, LeadLocale, NewLead } from '@/lib/leads/types';
 import { consume, limits } from '@/lib/rate-limit';
 import { looksAutomated } from './bot-check';
 import { fieldErrorsOf } from './schemas';
@@ -33,6 +33,7 @@ export interface LeadForm<Field extends string, Values> {
 export interface RequestFacts {
   ip: string;
   headers: Headers;
+  locale: LeadLocale;
 }
 
 /**
@@ -84,7 +85,8 @@ export async function handleLeadSubmission<Field extends string, Values>(
   data: FormData,
 ): Promise<SubmissionState<Field>> {
   const requestHeaders = await headers();
-  const request: RequestFacts = { ip: requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown', headers: requestHeaders };
+  const locale = formLocale(data);
+  const request: RequestFacts = { ip: requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown', headers: requestHeaders, locale };
   const values = submittedValues(data, form.fields);
 
   const limit = await consume(limits.leadSubmit, request.ip);
@@ -94,7 +96,6 @@ export async function handleLeadSubmission<Field extends string, Values>(
   if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrorsOf<Field>(parsed.error.issues), values };
 
   const lead = form.toLead(parsed.data, request);
-  const locale = formLocale(data);
   try {
     await leadStore().capture({
       ...lead,

@@ -4,6 +4,8 @@
  * (see components/forms/use-lead-form.client.ts).
  */
 
+import { ROI_PARAMS } from '@/lib/roi/model';
+
 export type FieldErrorCode = 'required' | 'invalidEmail' | 'tooLong' | 'invalidChoice';
 
 /** Longest accepted value per field (characters, after trimming). */
@@ -23,8 +25,11 @@ export type LimitedField = keyof typeof FIELD_LIMITS;
 
 export const DEMO_FIELDS = ['firstName', 'lastName', 'email', 'company', 'country'] as const;
 export const CONTACT_FIELDS = ['fullName', 'emailAddress', 'company', 'interest', 'message'] as const;
+/** The ROI calculator's "send me this estimate": who, plus the calculator's inputs (hidden fields). */
+export const ROI_LEAD_FIELDS = ['firstName', 'lastName', 'email', 'company', ...ROI_PARAMS] as const;
 
 export type DemoField = (typeof DEMO_FIELDS)[number];
 export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type RoiLeadField = (typeof ROI_LEAD_FIELDS)[number];
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, FieldErrorCode>>;

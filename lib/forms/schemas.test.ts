@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from './fields';
-import { contactMessageSchema, demoRequestSchema, fieldErrorsOf } from './schemas';
+import { contactMessageSchema, demoRequestSchema, fieldErrorsOf, roiLeadSchema } from './schemas';
 
 const demo = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@acme.com', company: 'Acme', country: 'ES' };
 const contact = { fullName: 'Ana Pérez', emailAddress: 'ana@acme.com', company: '', interest: 'reverse-logistics', message: 'Hello' };
@@ -58,5 +58,23 @@ describe('contact message schema', () => {
   it('ignores fields it does not know', () => {
     const result = contactMessageSchema.safeParse({ ...contact, role: 'admin' });
     expect(result.success && 'role' in result.data).toBe(false);
+  });
+});
+
+describe('ROI lead schema', () => {
+  const roi = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@acme.com', company: 'Acme', orders: '10000', aov: '100', returnRate: '16,9', returnCost: '21', ineligible: '10.4', exchanges: '17.1', currency: 'EUR' };
+
+  it('accepts the person and any inputs the calculator itself accepts', () => {
+    expect(roiLeadSchema.safeParse(roi).success).toBe(true);
+  });
+
+  it('refuses inputs the calculator would refuse, and an unknown currency', () => {
+    const result = roiLeadSchema.safeParse({ ...roi, orders: '0', returnRate: '200', aov: 'lots', currency: 'GBP', email: 'x' });
+    expect(errorsOf(result)).toEqual({ orders: 'invalidChoice', returnRate: 'invalidChoice', aov: 'invalidChoice', currency: 'invalidChoice', email: 'invalidEmail' });
+  });
+
+  it('needs every input: a post without the hidden fields is not an estimate', () => {
+    const { exchanges: _, ...missing } = roi;
+    expect(errorsOf(roiLeadSchema.safeParse({ ...missing, exchanges: '' }))).toEqual({ exchanges: 'invalidChoice' });
   });
 });

@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { INTEREST_KEYS } from '@/lib/leads/interests';
+import { parseField, ROI_CURRENCIES, ROI_FIELDS, type RoiField } from '@/lib/roi/model';
 import { isCountryCode } from './countries';
 import { FIELD_LIMITS, type FieldErrorCode, type FieldErrors, type LimitedField } from './fields';
 
@@ -51,7 +52,20 @@ export const contactMessageSchema = z.object({
   message: requiredText('message'),
 });
 
+/** A calculator input sent with an ROI lead: what the calculator itself would accept. */
+const roiInput = (field: RoiField) => z.string().check(z.refine((value) => 'value' in parseField(field, value), { error: 'invalidChoice' }));
+
+export const roiLeadSchema = z.object({
+  firstName: requiredText('firstName'),
+  lastName: requiredText('lastName'),
+  email: emailAddress('email'),
+  company: requiredText('company'),
+  ...(Object.fromEntries(ROI_FIELDS.map((field) => [field, roiInput(field)])) as Record<RoiField, ReturnType<typeof roiInput>>),
+  currency: z.enum(ROI_CURRENCIES, { error: 'invalidChoice' }),
+});
+
 export type DemoRequestValues = z.infer<typeof demoRequestSchema>;
+export type RoiLeadValues = z.infer<typeof roiLeadSchema>;
 export type ContactMessageValues = z.infer<typeof contactMessageSchema>;
 
 const CODES = new Set<string>(['required', 'invalidEmail', 'tooLong', 'invalidChoice']);

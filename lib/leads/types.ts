@@ -1,15 +1,16 @@
+import type { LeadDetails } from '@/lib/roi/lead-details';
 import type { leadAttemptOutcome, leadCrmStatus, leadKind, LeadAttemptRow, LeadRow } from '@/lib/db/schema';
 
 export type { LeadAttemptRow, LeadRow } from '@/lib/db/schema';
 
-/** 'demo': the demo dialog; 'contact': the contact page form. */
+/** 'demo': the demo dialog; 'contact': the contact page form; 'roi': the ROI calculator's "send me this estimate". */
 export type LeadKind = (typeof leadKind.enumValues)[number];
 export type LeadLocale = 'en' | 'es';
 /** See `leadCrmStatus` in lib/db/schema.ts for what each status means. */
 export type CrmStatus = (typeof leadCrmStatus.enumValues)[number];
 export type AttemptOutcome = (typeof leadAttemptOutcome.enumValues)[number];
 
-export const LEAD_KINDS: readonly LeadKind[] = ['demo', 'contact'];
+export const LEAD_KINDS: readonly LeadKind[] = ['demo', 'contact', 'roi'];
 export const CRM_STATUSES: readonly CrmStatus[] = ['pending', 'retrying', 'sent', 'failed', 'spam'];
 
 /** A validated submission, as the server action hands it to the store. */
@@ -27,6 +28,8 @@ export interface NewLead {
   /** A key of INTEREST_KEYS (contact form). */
   interest: string | null;
   message: string | null;
+  /** Structured figures for kinds that have them (ROI estimates). */
+  details?: LeadDetails | null;
   /** The page the form was sent from (absolute URL) and its title, for the CRM's context. */
   pageUri: string;
   pageName: string;

@@ -124,6 +124,14 @@ describe('the blog list', () => {
     expect(resolve('/es/blog?translationOf=photo-first-returns')).toEqual({ kind: 'rewrite', pathname: '/es/blog-results' });
   });
 
+  it('serves a calculator result (its inputs in the query) per request; the plain calculator stays static', () => {
+    expect(resolve('/en/roi-calculator?orders=5000&aov=80')).toEqual({ kind: 'rewrite', pathname: '/en/roi-calculator-results' });
+    expect(resolve('/es/roi-calculator?currency=EUR')).toEqual({ kind: 'rewrite', pathname: '/es/roi-calculator-results' });
+    expect(resolve('/en/roi-calculator?utm_source=x')).toEqual({ kind: 'pass' });
+    expect(resolve('/ROI-Calculator?orders=7&junk=1')).toMatchObject({ kind: 'redirect', location: '/en/roi-calculator?orders=7' });
+    expect(publicPathname('/roi-calculator-results')).toBe('/roi-calculator');
+  });
+
   it('is still the blog list for the language switcher and the navigation', () => {
     expect(publicPathname('/blog-results')).toBe('/blog');
     expect(publicPathname('/integrations-results')).toBe('/integrations');

@@ -6,7 +6,8 @@
  * case-insensitively, with or without hyphens and with or without a locale prefix.
  */
 import { routing, type Locale } from '@/i18n/routing';
-import { BLOG_RESULTS_SEGMENT, DIRECTORY_PARAMS, INTEGRATIONS_RESULTS_SEGMENT, MISSING_POST_SEGMENT } from './internal-routes';
+import { ROI_PARAMS } from '@/lib/roi/model';
+import { BLOG_RESULTS_SEGMENT, DIRECTORY_PARAMS, INTEGRATIONS_RESULTS_SEGMENT, MISSING_POST_SEGMENT, ROI_RESULTS_SEGMENT } from './internal-routes';
 import { pageKeys, pages, type PageKey } from './pages';
 
 export type Decision =
@@ -17,7 +18,7 @@ export type Decision =
   /** Already canonical, or not ours to decide. */
   | { kind: 'pass' };
 
-export { BLOG_RESULTS_SEGMENT, INTEGRATIONS_RESULTS_SEGMENT, MISSING_POST_SEGMENT };
+export { BLOG_RESULTS_SEGMENT, INTEGRATIONS_RESULTS_SEGMENT, MISSING_POST_SEGMENT, ROI_RESULTS_SEGMENT };
 
 const TRACKING_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 /** The blog list's own parameters; `translationOf` is where the language switch of a post lands. */
@@ -27,6 +28,7 @@ const BLOG_LIST_PARAMS = ['category', 'search', 'page', 'translationOf'];
 const FILTERED_VIEWS: Partial<Record<PageKey, { params: readonly string[]; segment: string }>> = {
   blog: { params: BLOG_LIST_PARAMS, segment: BLOG_RESULTS_SEGMENT },
   integrations: { params: DIRECTORY_PARAMS, segment: INTEGRATIONS_RESULTS_SEGMENT },
+  roiCalculator: { params: ROI_PARAMS, segment: ROI_RESULTS_SEGMENT },
 };
 
 /** `Solutions-3PL_SmartSOP` → `solutions3plsmartsop`; `null` when the segment is not valid percent-encoding. */

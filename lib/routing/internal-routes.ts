@@ -4,6 +4,8 @@ export const MISSING_POST_SEGMENT = 'blogpost';
 export const BLOG_RESULTS_SEGMENT = 'blog-results';
 /** Internal route of the filtered integrations directory (per request; the plain page is static). */
 export const INTEGRATIONS_RESULTS_SEGMENT = 'integrations-results';
+/** Internal route of the ROI calculator with a result asked for in the query string (per request). */
+export const ROI_RESULTS_SEGMENT = 'roi-calculator-results';
 /** The directory's query parameters (here, not beside the directory, so the proxy does not load the partners' logos). */
 export const DIRECTORY_PARAMS = ['q', 'group', 'status'] as const;
 
@@ -15,5 +17,6 @@ export const DIRECTORY_PARAMS = ['q', 'group', 'status'] as const;
 export function publicPathname(pathname: string): string {
   if (pathname === `/${BLOG_RESULTS_SEGMENT}`) return '/blog';
   if (pathname === `/${INTEGRATIONS_RESULTS_SEGMENT}`) return '/integrations';
+  if (pathname === `/${ROI_RESULTS_SEGMENT}`) return '/roi-calculator';
   return pathname;
 }

@@ -30,6 +30,7 @@ export const pages = {
     index: true,
   },
   demo: { path: '/demo', legacy: [], index: true },
+  roiCalculator: { path: '/roi-calculator', legacy: [], index: true },
   manage: { path: '/manage', legacy: [], index: false },
 } as const satisfies Record<string, { path: string; legacy: readonly string[]; index: boolean }>;
 

@@ -6,7 +6,8 @@ import { HomeHero } from '@/components/home/HomeHero';
 import { HomeStats } from '@/components/home/HomeStats';
 import { HowItWorks } from '@/components/home/HowItWorks';
 import { InsightsCarousel } from '@/components/home/InsightsCarousel';
-import { CtaBand, CTA_BUTTON } from '@/components/sections/CtaBand';
+import { CtaBand, CtaSecondaryLink, CTA_BUTTON } from '@/components/sections/CtaBand';
+import { pages } from '@/lib/routing/pages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { getEnv } from '@/lib/env.mjs';
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Home.cta' });
+  const [t, band] = await Promise.all([getTranslations({ locale, namespace: 'Home.cta' }), getTranslations({ locale, namespace: 'CtaBand' })]);
   const { SITE_URL, CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_URL } = getEnv();
   return (
     <>
@@ -39,6 +40,7 @@ export default async function HomePage({ params }: LocaleParams) {
         title={t('title')}
         body={t('body')}
         action={<DemoLink className={CTA_BUTTON}>{t('button')}</DemoLink>}
+        secondary={<CtaSecondaryLink href={pages.roiCalculator.path} locale={locale}>{band('roi')}</CtaSecondaryLink>}
       />
     </>
   );

@@ -1,0 +1,107 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Locale } from '@/i18n/routing';
+import { Link } from '@/i18n/navigation';
+import { Field } from '@/components/forms/Field';
+import { FormRateLimit, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from '@/components/forms/FormParts.client';
+import { LeadFormFrame } from '@/components/forms/LeadFormFrame.client';
+import { useLeadForm } from '@/components/forms/use-lead-form.client';
+import { submitRoiEstimate } from '@/lib/forms/actions';
+import { FIELD_LIMITS } from '@/lib/forms/fields';
+import type { SubmissionState } from '@/lib/forms/submission';
+import { ROI_FIELDS, type RoiInputs } from '@/lib/roi/model';
+import { pages } from '@/lib/routing/pages';
+
+type PersonField = 'firstName' | 'lastName' | 'email' | 'company';
+const EMPTY: Record<PersonField, string> = { firstName: '', lastName: '', email: '', company: '' };
+
+// The browser checks the person's fields with the demo form's schema (the same rules); the server
+// checks them and the calculator's inputs with the ROI schema, and recomputes the estimate itself.
+const loadSchema = () => import('@/lib/forms/schemas').then((schemas) => schemas.demoRequestSchema);
+const action = submitRoiEstimate as unknown as (previous: SubmissionState<PersonField>, data: FormData) => Promise<SubmissionState<PersonField>>;
+
+/**
+ * "Send me this estimate": the visitor's name, email and company, with the calculator's current
+ * inputs as hidden fields. Stored as an `roi` lead and forwarded to the CRM through the outbox.
+ */
+export function RoiLeadForm({ locale, inputs, pageUri, pageName }: { locale: Locale; inputs: RoiInputs; pageUri: string; pageName: string }) {
+  const t = useTranslations('Forms');
+  const roi = useTranslations('Roi');
+  const errorText = useFieldErrorText();
+  const lead = useLeadForm({ loadSchema, action, emptyValues: EMPTY });
+  const { form, state, formRef, formAction, onSubmit, resend, errorCode, busy, enhanced, echoed } = lead;
+
+  if (state.status === 'success') {
+    return (
+      <SuccessPanel title={roi('leadSuccessTitle')} message={roi('leadSuccessMessage')}>
+        <a href={pageUri} className="btn btn-secondary">
+          {roi('leadAnother')}
+        </a>
+      </SuccessPanel>
+    );
+  }
+
+  const roiRefused = state.status === 'invalid' && Object.keys(state.fieldErrors).some((field) => !(field in EMPTY));
+  const text = (field: PersonField, type: 'text' | 'email', autoComplete: string) => (
+    <Field id={`roi-lead-${field}`} label={t(`demo.${field}`)} required error={errorText(field, errorCode(field))}>
+      {(control) => (
+        <input
+          {...control}
+          {...form.register(field)}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={FIELD_LIMITS[field]}
+          defaultValue={echoed?.[field] ?? ''}
+          className="field-control"
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <section aria-labelledby="roi-lead-title" className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+      <h2 id="roi-lead-title" className="text-2xl font-bold text-ink-950">
+        {roi('leadTitle')}
+      </h2>
+      <p className="mt-2 mb-6 leading-7 text-ink-700">{roi('leadBody')}</p>
+      <LeadFormFrame
+        idPrefix="roi-lead"
+        locale={locale}
+        pageUri={pageUri}
+        pageName={pageName}
+        state={state}
+        formRef={formRef}
+        formAction={formAction}
+        onSubmit={onSubmit}
+        enhanced={enhanced}
+      >
+        {ROI_FIELDS.map((field) => (
+          <input key={field} type="hidden" name={field} value={String(inputs[field])} />
+        ))}
+        <input type="hidden" name="currency" value={inputs.currency} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text('firstName', 'text', 'given-name')}
+          {text('lastName', 'text', 'family-name')}
+        </div>
+        {text('email', 'email', 'email')}
+        {text('company', 'text', 'organization')}
+        {roiRefused && <SubmissionError message={roi('invalidLead')} />}
+        {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} />}
+        {state.status === 'error' && <SubmissionError message={roi('leadError')} />}
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-ink-600">
+            {roi.rich('privacy', {
+              link: (chunks) => (
+                <Link locale={locale} href={pages.privacyPolicy.path} className="font-semibold text-brand-800 underline underline-offset-2">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+          <SubmitButton busy={busy} label={roi('leadSubmit')} busyLabel={t('demo.submitting')} />
+        </div>
+      </LeadFormFrame>
+    </section>
+  );
+}

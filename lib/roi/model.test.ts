@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { estimateRoi, parseAmount, parseRoiQuery, ROI_DEFAULTS, roiQueryString, type RoiInputs } from './model';
+
+describe('estimateRoi', () => {
+  it('works the defaults through every step (the sample estimate of the closing note)', () => {
+    expect(estimateRoi(ROI_DEFAULTS)).toEqual({
+      yearlyOrders: 120_000,
+      yearlyRevenue: 12_000_000,
+      yearlyReturns: 20_280, // 120,000 × 16.9%
+      returnedValue: 2_028_000,
+      costToday: 425_880, // 20,280 × 21
+      returnsStopped: 2_109, // 20,280 × 10.4%
+      returnsWithOtailo: 18_171,
+      costWithOtailo: 381_591,
+      exchangesKept: 3_107, // 18,171 × 17.1%
+      processingSaving: 44_289, // 2,109 × 21
+      refundsAvoided: 210_900, // 2,109 × 100
+      exchangeRevenue: 310_700, // 3,107 × 100
+      resaleRecovered: 45_192, // (18,171 − 3,107) × 100 × 3%
+      recoveredMargin: 566_792,
+      totalBenefit: 611_081,
+    });
+  });
+
+  it('adds up: the parts make the totals, and the cost with Otailo is today’s less the saving', () => {
+    const inputs: RoiInputs = { orders: 3_217, aov: 57.35, returnRate: 23.3, returnCost: 11.9, ineligible: 7.7, exchanges: 31.4, currency: 'EUR' };
+    const e = estimateRoi(inputs);
+    expect(e.recoveredMargin).toBe(e.refundsAvoided + e.exchangeRevenue + e.resaleRecovered);
+    expect(e.totalBenefit).toBe(e.processingSaving + e.recoveredMargin);
+    expect(e.costWithOtailo).toBe(e.costToday - e.processingSaving);
+    expect(e.returnsWithOtailo + e.returnsStopped).toBe(e.yearlyReturns);
+  });
+
+  it('gives nothing to save when nothing comes back, and stops everything when every return is ineligible', () => {
+    const none = estimateRoi({ ...ROI_DEFAULTS, returnRate: 0 });
+    expect([none.yearlyReturns, none.costToday, none.totalBenefit]).toEqual([0, 0, 0]);
+    const all = estimateRoi({ ...ROI_DEFAULTS, ineligible: 100 });
+    expect(all.returnsWithOtailo).toBe(0);
+    expect(all.costWithOtailo).toBe(0);
+    expect(all.exchangeRevenue + all.resaleRecovered).toBe(0);
+  });
+
+  it('stays finite at the largest accepted values', () => {
+    const e = estimateRoi({ orders: 50_000_000, aov: 1_000_000, returnRate: 100, returnCost: 1_000_000, ineligible: 50, exchanges: 100, currency: 'USD' });
+    expect(Number.isSafeInteger(e.totalBenefit)).toBe(true);
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['12000', 12_000],
+    ['12,000', 12_000],
+    ['12 000', 12_000],
+    ['12.000', 12],
+    ['1.234.567', 1_234_567],
+    ['1.234,5', 1_234.5],
+    ['1.234.567,5', 1_234_567.5],
+    ['16,9', 16.9],
+    ['16.9', 16.9],
+    [' 16.9 % ', 16.9],
+    ['$99.50', 99.5],
+    ['.5', 0.5],
+    ['-3', -3],
+  ])('reads %j as %d', (text, value) => expect(parseAmount(text)).toBe(value));
+
+  it.each(['', 'abc', '1e9', '0x10', 'Infinity', 'NaN', '1..2', '12,3,4.5', '9'.repeat(31), '1-2'])('refuses %j', (text) => {
+    expect(parseAmount(text)).toBeUndefined();
+  });
+});
+
+describe('parseRoiQuery', () => {
+  it('uses the defaults for an empty query, and says nothing was submitted', () => {
+    expect(parseRoiQuery(new URLSearchParams())).toEqual({ inputs: ROI_DEFAULTS, errors: {}, raw: {}, submitted: false });
+  });
+
+  it('reads a shared link back to the same inputs (round trip through the query string)', () => {
+    const inputs: RoiInputs = { orders: 2_500, aov: 64.9, returnRate: 24.4, returnCost: 12.5, ineligible: 15, exchanges: 30, currency: 'EUR' };
+    const parsed = parseRoiQuery(new URLSearchParams(roiQueryString(inputs)));
+    expect(parsed.inputs).toEqual(inputs);
+    expect(parsed.errors).toEqual({});
+    expect(roiQueryString(inputs)).toBe('orders=2500&aov=64.9&returnRate=24.4&returnCost=12.5&ineligible=15&exchanges=30&currency=EUR');
+  });
+
+  it('takes Next.js searchParams objects, using the first of repeated values', () => {
+    const parsed = parseRoiQuery({ orders: ['500', '900'], currency: 'eur', other: 'x' });
+    expect(parsed.inputs).toMatchObject({ orders: 500, currency: 'EUR', aov: ROI_DEFAULTS.aov });
+    expect(parsed.submitted).toBe(true);
+  });
+
+  it('flags unusable values, keeps what was sent, and estimates with the default meanwhile', () => {
+    const parsed = parseRoiQuery(new URLSearchParams('orders=lots&returnRate=140&aov=0&exchanges=-1&currency=GBP&ineligible=12'));
+    expect(parsed.errors).toEqual({ orders: 'invalid', returnRate: 'range', aov: 'range', exchanges: 'range', currency: 'invalid' });
+    expect(parsed.raw).toMatchObject({ orders: 'lots', returnRate: '140', currency: 'GBP' });
+    expect(parsed.inputs).toMatchObject({ orders: ROI_DEFAULTS.orders, returnRate: ROI_DEFAULTS.returnRate, ineligible: 12 });
+  });
+
+  it('rounds to each field’s precision and refuses fractions of orders only after rounding', () => {
+    const parsed = parseRoiQuery(new URLSearchParams('orders=1000.4&aov=10.005&returnRate=16.94'));
+    expect(parsed.inputs).toMatchObject({ orders: 1000, aov: 10.01, returnRate: 16.9 });
+    expect(parseRoiQuery(new URLSearchParams('orders=0.4')).errors).toEqual({ orders: 'range' });
+  });
+
+  it('cuts absurdly long values before reading them', () => {
+    expect(parseRoiQuery(new URLSearchParams(`orders=${'1'.repeat(10_000)}`)).errors).toEqual({ orders: 'invalid' });
+  });
+});
