@@ -133,7 +133,7 @@ export function RoiCalculator({
         </form>
       </section>
 
-      <div className="space-y-10 lg:sticky lg:top-24">
+      <div className="space-y-10">
         {estimate ? (
           <RoiResults locale={locale} inputs={parsed.inputs} estimate={estimate} query={query} action={action} />
         ) : (

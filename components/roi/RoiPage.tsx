@@ -42,24 +42,28 @@ export async function RoiPage({ locale, query }: { locale: Locale; query: Parsed
           />
         </NextIntlClientProvider>
       </Container>
-      <section aria-labelledby="roi-assumptions-title" className="border-t border-ink-100 bg-ink-50/60 py-16">
-        <Container className="max-w-4xl">
-          <h2 id="roi-assumptions-title" className="text-title font-extrabold tracking-tight text-ink-950">
-            {t('assumptionsTitle')}
-          </h2>
-          <ol className="mt-6 list-decimal space-y-4 pl-6 leading-7 text-ink-700 marker:font-semibold marker:text-brand-800">
-            {assumptions.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ol>
-          <p className="mt-6 text-sm text-ink-600">
-            CBRE:{' '}
-            <a href={RESALE_CONTEXT_SOURCE} rel="noopener noreferrer" className="font-medium text-brand-800 underline underline-offset-2">
-              {t('resaleSource')}
-            </a>
-          </p>
-        </Container>
-      </section>
+      {/* In a div: main's later sections skip rendering until scrolled to (globals.css), and this
+          one is read right after the calculator, often before it has been scrolled into view. */}
+      <div>
+        <section aria-labelledby="roi-assumptions-title" className="border-t border-ink-100 bg-ink-50/60 py-16">
+          <Container className="max-w-4xl">
+            <h2 id="roi-assumptions-title" className="text-title font-extrabold tracking-tight text-ink-950">
+              {t('assumptionsTitle')}
+            </h2>
+            <ol className="mt-6 list-decimal space-y-4 pl-6 leading-7 text-ink-700 marker:font-semibold marker:text-brand-800">
+              {assumptions.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ol>
+            <p className="mt-6 text-sm text-ink-600">
+              CBRE:{' '}
+              <a href={RESALE_CONTEXT_SOURCE} rel="noopener noreferrer" className="font-medium text-brand-800 underline underline-offset-2">
+                {t('resaleSource')}
+              </a>
+            </p>
+          </Container>
+        </section>
+      </div>
     </>
   );
 }

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { estimateRoi, ROI_DEFAULTS, type RoiInputs } from '../lib/roi/model';
+import { adminTest } from './support/admin';
+import { acceptedFor, deliveredFor, fieldsOf, uniqueEmail } from './support/crm';
+import { field } from './support/fields';
+import { expect, test, visitorHeaders } from './support/fixtures';
+import { Site, waitForHydration } from './support/site';
+
+const money = (tag: string, currency: string) => new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format;
+const en = money('en-US', 'USD');
+const es = money('es-ES', 'EUR');
+const total = (page: Page) => page.locator('[data-roi="totalBenefit"]');
+
+test.describe('ROI calculator, with JavaScript', () => {
+  test('recomputes as the visitor types, keeps the address in step, and the address reproduces the result', async ({ page }) => {
+    await new Site(page).visit('/en/roi-calculator');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What would better returns be worth to you?');
+    // The defaults, with their sources linked.
+    await expect(total(page)).toHaveText(en(estimateRoi(ROI_DEFAULTS).totalBenefit));
+    await expect(page.getByRole('link', { name: /NRF and Happy Returns, 2024 Consumer Returns/ })).toHaveAttribute('href', /nrf\.com/);
+    await expect(page.getByText('The estimate updates as you type.')).toBeVisible();
+
+    const inputs: RoiInputs = { ...ROI_DEFAULTS, orders: 25_000, returnRate: 24.4 };
+    const expected = estimateRoi(inputs);
+    await field(page, 'Orders per month').fill('25,000');
+    await field(page, 'Return rate').fill('24.4');
+    await expect(total(page)).toHaveText(en(expected.totalBenefit));
+    await expect(page.locator('[data-roi="processingSaving"]').first()).toHaveText(en(expected.processingSaving));
+    await expect(page.locator('[data-roi="yearlyReturns"]')).toHaveText(expected.yearlyReturns.toLocaleString('en-US'));
+    await expect(page).toHaveURL(/\?orders=25000&aov=100&returnRate=24.4&returnCost=21&ineligible=10.4&exchanges=17.1&currency=USD$/);
+
+    // The shared link, opened afresh (server-rendered), shows the same figures.
+    const shared = page.url();
+    const response = await page.goto(shared);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(total(page)).toHaveText(en(expected.totalBenefit));
+    await expect(field(page, 'Orders per month')).toHaveValue('25000');
+    await expect(page.getByRole('link', { name: 'Share this estimate' })).toHaveAttribute('href', new URL(shared).pathname + new URL(shared).search);
+  });
+
+  test('in Spanish: decimal commas, euros, localized errors that clear as the value is fixed', async ({ page }) => {
+    await new Site(page).visit('/es/roi-calculator');
+    await expect(field(page, 'Tasa de devolución')).toHaveValue('16,9');
+    await field(page, 'Moneda').selectOption('EUR');
+    await field(page, 'Valor medio del pedido').fill('80,5');
+    const expected = estimateRoi({ ...ROI_DEFAULTS, aov: 80.5, currency: 'EUR' });
+    await expect(total(page)).toHaveText(es(expected.totalBenefit));
+    await expect(page).toHaveURL(/aov=80\.5&.*currency=EUR/);
+
+    await field(page, 'Pedidos al mes').fill('muchos');
+    await expect(page.getByText('Introduce un número, por ejemplo 10.000.')).toBeVisible();
+    await expect(field(page, 'Pedidos al mes')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('region', { name: 'Tu estimación anual' }).getByRole('alert')).toHaveText(/Corrige los campos marcados/);
+    await expect(total(page)).toHaveCount(0);
+    // The address keeps the last estimate that could be made.
+    await expect(page).toHaveURL(/orders=10000&/);
+    await field(page, 'Pedidos al mes').fill('2000');
+    await expect(total(page)).toHaveText(es(estimateRoi({ ...ROI_DEFAULTS, orders: 2_000, aov: 80.5, currency: 'EUR' }).totalBenefit));
+  });
+
+  test('is reached from the Resources menu, the home page and every solution page', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en/solutions-warranty');
+    await page.getByRole('link', { name: 'Estimate your savings' }).click();
+    await expect(page).toHaveURL(/\/en\/roi-calculator$/);
+    await site.visit('/es');
+    await expect(page.getByRole('link', { name: 'Calcula tu ahorro' })).toHaveAttribute('href', '/es/roi-calculator');
+    await site.header.getByRole('button', { name: 'Recursos' }).click();
+    await site.header.getByRole('link', { name: /Calculadora de ROI/ }).click();
+    await expect(page).toHaveURL(/\/es\/roi-calculator$/);
+  });
+});
+
+test.describe('ROI calculator, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ['en', 'es'] as const) {
+    test(`${locale}: the form asks the server, which renders the result for the query`, async ({ page }) => {
+      const labels = locale === 'en' ? { orders: 'Orders per month', calculate: 'Calculate' } : { orders: 'Pedidos al mes', calculate: 'Calcular' };
+      await page.goto(`/${locale}/roi-calculator`);
+      await field(page, labels.orders).fill('4200');
+      await page.getByRole('button', { name: labels.calculate }).click();
+      await expect(page).toHaveURL(/orders=4200/);
+      const expected = estimateRoi({ ...ROI_DEFAULTS, orders: 4_200 });
+      await expect(total(page)).toHaveText(locale === 'en' ? en(expected.totalBenefit) : money('es-ES', 'USD')(expected.totalBenefit));
+      await expect(field(page, labels.orders)).toHaveValue('4200');
+    });
+  }
+
+  test('a value the calculator cannot use: a 400 page that says which and why, in the visitor’s language', async ({ page }) => {
+    const response = await page.goto('/es/roi-calculator?orders=0&returnRate=abc&aov=120');
+    expect(response?.status()).toBe(400);
+    await expect(page.getByText('Introduce un número entre 1 y 50.000.000.')).toBeVisible();
+    await expect(page.getByText('Introduce un número, por ejemplo 16,9 %.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tu estimación anual' }).getByRole('alert')).toHaveText(/Corrige los campos marcados/);
+    // What was sent stays in the form to be corrected.
+    await expect(field(page, 'Valor medio del pedido')).toHaveValue('120');
+    await expect(field(page, 'Tasa de devolución')).toHaveValue('abc');
+  });
+});
+
+adminTest('"Send me this estimate" stores an ROI lead with the server’s figures and forwards them to the CRM', async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders(visitorHeaders(testInfo));
+  const email = uniqueEmail('roi');
+  await new Site(page).visit('/en/roi-calculator?orders=7500&aov=64.9&currency=EUR');
+  const form = page.getByRole('region', { name: 'Talk to us about this estimate' });
+  await field(form, 'First name').fill('Marta');
+  await field(form, 'Last name').fill('Ruiz');
+  await field(form, 'Work email').fill(email);
+  await field(form, 'Company').fill('Ruiz Retail');
+  await form.getByRole('button', { name: 'Send me this estimate' }).click();
+  await expect(page.getByRole('heading', { name: 'Estimate received' })).toBeVisible();
+
+  const expected = estimateRoi({ ...ROI_DEFAULTS, orders: 7_500, aov: 64.9, currency: 'EUR' });
+  const [submission] = await deliveredFor(email);
+  const fields = fieldsOf(submission!);
+  expect(fields).toMatchObject({ firstname: 'Marta', lastname: 'Ruiz', company: 'Ruiz Retail' });
+  expect(fields.message).toContain(`Total yearly benefit: €${expected.totalBenefit.toLocaleString('en-US')}`);
+  expect(fields.message).toContain('/en/roi-calculator?orders=7500&aov=64.9&returnRate=16.9');
+
+  await page.goto('/en/manage/leads?kind=roi');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('ROI estimate');
+  await expect(row).toContainText(`Yearly saving: €${expected.processingSaving.toLocaleString('en-US')}`);
+});
+
+test('an ROI lead posted with inputs the calculator refuses is not stored', async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders(visitorHeaders(testInfo));
+  const email = uniqueEmail('roi-bad');
+  await new Site(page).visit('/en/roi-calculator');
+  const form = page.getByRole('region', { name: 'Talk to us about this estimate' });
+  // A script altering the calculator's inputs on their way to the server.
+  await page.route('**/en/roi-calculator', (route) => {
+    const body = route.request().postData() ?? '';
+    return route.continue({ postData: body.replace(/(name="[^"]*returnRate"\r\n\r\n)16\.9/, '$1250') });
+  });
+  await field(form, 'First name').fill('Eve');
+  await field(form, 'Last name').fill('Tamper');
+  await field(form, 'Work email').fill(email);
+  await field(form, 'Company').fill('Tamper Inc');
+  await form.getByRole('button', { name: 'Send me this estimate' }).click();
+  await expect(form.getByRole('alert')).toHaveText("Correct the calculator's values first, then send the estimate.");
+  await expect(page.getByRole('heading', { name: 'Estimate received' })).toHaveCount(0);
+  expect(await acceptedFor(email)).toHaveLength(0);
+});
