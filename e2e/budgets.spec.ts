@@ -15,12 +15,14 @@ const BUILD_DIR = e2eServerEnv().BUILD_DIR!;
  * First-load JavaScript budgets, gzipped kB per pre-rendered route (scripts/js-size.mjs), keyed by
  * route with the locale as `:locale`, set from measurement with 7–10 kB of headroom (the figures
  * are in docs/performance.md, their history in the commits that changed them). Contact and demo
- * carry their form. Raise one only for code the page really needs on first load.
+ * carry their form, the ROI calculator its calculator and form. Raise one only for code the page
+ * really needs on first load.
  */
 export const JS_BUDGETS_KB = {
   default: 156,
   '/:locale/contact': 172,
   '/:locale/demo': 172,
+  '/:locale/roi-calculator': 176,
 } as const satisfies Record<string, number>;
 
 export function jsBudgetKB(route: string): number {
@@ -94,6 +96,21 @@ test('no public page loads the dialog library up front (menu and demo dialogs lo
   expect(rows.length).toBeGreaterThanOrEqual(30);
   for (const row of rows) {
     expect(row.scripts.filter(chunkHas(DIALOG_LIBRARY_MARKER)), `${row.route} loads the dialog library up front`).toEqual([]);
+  }
+});
+
+/** An element id of the ROI calculator's results (components/roi/RoiResults.tsx), in its code only. */
+const CALCULATOR_MARKER = 'roi-results-title';
+
+test("only the ROI calculator's page loads the calculator's code", () => {
+  const rows = routes();
+  const hasCalculator = chunkHas(CALCULATOR_MARKER);
+  // The marker does find it: both calculator pages load it up front.
+  for (const route of ['/en/roi-calculator', '/es/roi-calculator']) {
+    expect(rows.find((row) => row.route === route)?.scripts.some(hasCalculator), route).toBe(true);
+  }
+  for (const row of rows.filter((r) => !r.route.endsWith('/roi-calculator'))) {
+    expect(row.scripts.filter(hasCalculator), `${row.route} loads the calculator's code`).toEqual([]);
   }
 });
 

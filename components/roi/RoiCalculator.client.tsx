@@ -74,7 +74,7 @@ export function RoiCalculator({
   };
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
       <section aria-labelledby="roi-inputs-title" className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
         <h2 id="roi-inputs-title" className="text-2xl font-bold text-ink-950">
           {t('inputsTitle')}
