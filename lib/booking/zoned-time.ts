@@ -1,0 +1,104 @@
+/**
+ * Wall-clock time in an IANA time zone, with the platform's own zone data (Intl), no library:
+ * what a salesperson's "Mondays 09:00–12:00 in Europe/Madrid" means as UTC instants, and what day
+ * an instant falls on for a visitor in another zone.
+ */
+
+export interface WallTime {
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** True when the platform knows the zone (`Europe/Madrid`); false for anything else a client sends. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
+  try {
+    formatter(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock time of an instant in a zone. */
+export function wallTimeOf(instant: Date, timeZone: string): WallTime & { second: number } {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** Minutes the zone is ahead of UTC at an instant (Madrid in winter: 60). */
+export function offsetMinutes(instant: Date, timeZone: string): number {
+  const wall = wallTimeOf(instant, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant a wall-clock time names in a zone. A time skipped by a clock change (02:30 on the
+ * night summer time starts) names no instant: null. A time that happens twice (when summer time
+ * ends) is its first occurrence.
+ */
+export function instantOf(wall: WallTime, timeZone: string): Date | null {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  // The instant is within 14 hours of the guess (the widest offsets); the offsets a day either side
+  // of it are the two readings around any clock change in between (changes are weeks apart).
+  const day = 86_400_000;
+  const offsets = new Set([-day, 0, day].map((shift) => offsetMinutes(new Date(asUtc + shift), timeZone)));
+  const candidates = [...offsets]
+    .map((offset) => new Date(asUtc - offset * 60_000))
+    .filter((instant) => sameWallTime(wallTimeOf(instant, timeZone), wall))
+    .sort((a, b) => a.getTime() - b.getTime());
+  return candidates[0] ?? null;
+}
+
+const sameWallTime = (a: WallTime, b: WallTime) =>
+  a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute;
+
+/** `YYYY-MM-DD` of an instant in a zone. */
+export function dateKeyOf(instant: Date, timeZone: string): string {
+  const { year, month, day } = wallTimeOf(instant, timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The calendar day after `YYYY-MM-DD` (time-zone free). */
+export function nextDateKey(key: string): string {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/** 0 (Sunday) to 6 (Saturday) of a `YYYY-MM-DD`. */
+export function weekdayOf(key: string): number {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
