@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import { isUniqueViolation } from '@/lib/db/errors';
 import { posts, type PostRow } from '@/lib/db/schema';
 import { keepRevision } from './revisions';
 import { keepsRevision } from './workflow';
@@ -35,13 +36,6 @@ const toSummary = (row: PostRow): PostSummary => {
 
 /** `%`, `_` and `\` typed by a visitor are literal characters, not LIKE wildcards. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const columnsOf = (input: PostInput) => ({
   ...input,

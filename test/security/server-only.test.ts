@@ -19,6 +19,7 @@ const SERVER_ONLY = [
   ...modulesOf('lib/audit'),
   'lib/crm/hubspot.ts',
   ...['store', 'outbox', 'forwarding', 'csv'].map((name) => `lib/leads/${name}.ts`),
+  'lib/booking/store.ts',
 ];
 
 describe("import 'server-only'", () => {
