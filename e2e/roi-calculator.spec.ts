@@ -88,6 +88,21 @@ test.describe('ROI calculator, without JavaScript', () => {
     });
   }
 
+  test('"Send me this estimate" works as a plain form post too', async ({ page }, testInfo) => {
+    await page.setExtraHTTPHeaders(visitorHeaders(testInfo));
+    const email = uniqueEmail('roi-nojs');
+    await page.goto('/es/roi-calculator?orders=3000&currency=EUR');
+    const form = page.getByRole('region', { name: 'Hablemos de esta estimación' });
+    await field(form, 'Nombre').fill('Luis');
+    await field(form, 'Apellido').fill('Vidal');
+    await field(form, 'Correo de trabajo').fill(email);
+    await field(form, 'Empresa').fill('Vidal Moda');
+    await form.getByRole('button', { name: 'Enviarme esta estimación' }).click();
+    await expect(page.getByRole('heading', { name: 'Estimación recibida' })).toBeVisible();
+    const [submission] = await deliveredFor(email);
+    expect(fieldsOf(submission!).message).toContain(`Total yearly benefit: €${estimateRoi({ ...ROI_DEFAULTS, orders: 3_000, currency: 'EUR' }).totalBenefit.toLocaleString('en-US')}`);
+  });
+
   test('a value the calculator cannot use: a 400 page that says which and why, in the visitor’s language', async ({ page }) => {
     const response = await page.goto('/es/roi-calculator?orders=0&returnRate=abc&aov=120');
     expect(response?.status()).toBe(400);
