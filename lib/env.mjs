@@ -98,6 +98,13 @@ const schema = z
     CRM_TIMEOUT_MS: milliseconds(100, 120_000, 10_000),
     // A lead form sent sooner than this after it appeared is treated as a bot's (stored as spam).
     LEADS_MIN_FILL_MS: milliseconds(0, 60_000, 2_500),
+    // Mail (lib/mail/): an SMTP server as a URL (smtp://user:pass@host:587, smtps://… for TLS from
+    // the start), the From address, and where sales hear of new leads. Without SMTP_URL and
+    // MAIL_FROM nothing is sent; mails wait in the outbox.
+    SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://')),
+    MAIL_FROM: optional(z.string().trim().max(320).regex(/^([^<>\r\n]{0,120}<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address, or a name and <address>')),
+    SALES_NOTIFY_EMAIL: optional(email),
+    MAIL_RETRY_BASE_MS: milliseconds(100, 3_600_000, 30_000),
     PLATFORM_BASE_URL: optional(httpUrl('the legacy platform origin')),
     PLATFORM_APP_ID: optional(z.string().trim().min(1).max(128)),
     PLATFORM_API_KEY: optional(z.string().trim().min(1).max(512)),

@@ -60,6 +60,15 @@ describe('parseEnv', () => {
     expect(env.REDIS_URL).toContain('redis://');
   });
 
+  it('takes mail settings: an SMTP URL, a From address with or without a name, a sales address', () => {
+    const env = parseEnv({ SMTP_URL: 'smtps://user:secret@smtp.example.com:465', MAIL_FROM: 'Otailo <no-reply@otailo.com>', SALES_NOTIFY_EMAIL: 'Sales@Otailo.com' });
+    expect(env).toMatchObject({ MAIL_FROM: 'Otailo <no-reply@otailo.com>', SALES_NOTIFY_EMAIL: 'sales@otailo.com', MAIL_RETRY_BASE_MS: 30_000 });
+    expect(parseEnv({ MAIL_FROM: 'no-reply@otailo.com' }).MAIL_FROM).toBe('no-reply@otailo.com');
+    expect(() => parseEnv({ SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ MAIL_FROM: 'Otailo <no-reply@otailo.com>\r\nBcc: x@evil.test' })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+  });
+
   it('validates the lead forwarding timings', () => {
     const env = parseEnv({ LEADS_POLL_MS: '250', LEADS_RETRY_BASE_MS: '200', LEADS_LEASE_MS: '3000', CRM_TIMEOUT_MS: '1000' });
     expect(env).toMatchObject({ LEADS_POLL_MS: 250, LEADS_RETRY_BASE_MS: 200, LEADS_LEASE_MS: 3_000, CRM_TIMEOUT_MS: 1_000 });

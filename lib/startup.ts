@@ -42,13 +42,16 @@ export async function startServer(): Promise<void> {
   // Scheduled posts go public at their minute on every instance (lib/posts/publication-clock.ts).
   const { startPublicationClock, stopPublicationClock } = await import('@/lib/posts/publication');
   startPublicationClock();
+  // Mail (lead notifications, invitations) when SMTP is configured (lib/mail/service.ts).
+  const { startMail, stopMail } = await import('@/lib/mail/service');
+  startMail();
 
   // On shutdown a CRM call in progress finishes and is recorded, then the Redis connection and the
   // database close cleanly.
   const { closeRedis } = await import('@/lib/cache/redis.mjs');
   (globalThis as { [SHUTDOWN]?: () => Promise<void> })[SHUTDOWN] = async () => {
     stopPublicationClock();
-    await stopLeadForwarding();
+    await Promise.all([stopLeadForwarding(), stopMail()]);
     await closeRedis();
     await closeDatabase();
   };

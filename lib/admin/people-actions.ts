@@ -10,11 +10,14 @@ import { audit } from '@/lib/audit/request';
 import { isSameOrigin } from '@/lib/auth/origin';
 import { ASSIGNABLE_ROLES } from '@/lib/auth/permissions';
 import { peopleStore } from '@/lib/auth/people.server';
-import type { AssignableRole, ChangeResult } from '@/lib/auth/people';
+import { INVITE_LIFETIME_MS, type AssignableRole, type ChangeResult } from '@/lib/auth/people';
+import { hashToken } from '@/lib/auth/tokens';
 import { requireRoleMutation, signIn } from '@/lib/auth/service';
 import { getEnv } from '@/lib/env.mjs';
 import { formLocale, formText } from '@/lib/http/form-data';
 import { log } from '@/lib/log.mjs';
+import { queueMail } from '@/lib/mail/service';
+import { invitationMail } from '@/lib/mail/templates';
 import { afterSignIn } from './signed-in';
 import type { Denied } from './actions';
 
@@ -36,10 +39,17 @@ export async function inviteAction(_previous: InviteState, data: FormData): Prom
     const invite = await peopleStore().invite(email, role, auth.user.id);
     if (!invite.ok) return { status: 'failed', reason: invite.reason };
     await audit({ actor: auth.user, action: 'user.invite', target: `invite:${email.toLowerCase()}`, detail: { role } });
-    const link = new URL(`/${formLocale(data)}/manage/join`, getEnv().SITE_URL);
+    const locale = formLocale(data);
+    const link = new URL(`/${locale}/manage/join`, getEnv().SITE_URL);
     link.searchParams.set('token', invite.token);
-    // Mail comes with issue 25 (SMTP); until then the admin passes the link on.
-    return { status: 'invited', email: email.toLowerCase(), link: link.toString(), expiresAt: invite.expiresAt.toISOString(), mailConfigured: false };
+    // Mailed when SMTP is configured; the link is shown either way, for the admin to pass on.
+    const mailed = await queueMail(
+      invitationMail({ inviteKey: hashToken(invite.token).slice(0, 32), to: email.toLowerCase(), role, link: link.toString(), locale, days: INVITE_LIFETIME_MS / 86_400_000 }),
+    ).catch((error: unknown) => {
+      log.error('admin: queueing an invitation mail failed', { error });
+      return false;
+    });
+    return { status: 'invited', email: email.toLowerCase(), link: link.toString(), expiresAt: invite.expiresAt.toISOString(), mailConfigured: mailed };
   } catch (error) {
     log.error('admin: creating an invitation failed', { error });
     return { status: 'failed', reason: 'unknown' };

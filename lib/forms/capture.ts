@@ -12,6 +12,7 @@ import { log } from '@/lib/log.mjs';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
 import { formLocale, formText } from '@/lib/http/form-data';
 import { kickLeadForwarding } from '@/lib/leads/forwarding';
+import { kickMail } from '@/lib/mail/service';
 import { leadStore } from '@/lib/leads/store';
 import type { LeadKind, LeadLocale, NewLead } from '@/lib/leads/types';
 import { consume, limits } from '@/lib/rate-limit';
@@ -119,6 +120,9 @@ export async function handleLeadSubmission<Field extends string, Values>(
     return { status: 'error', values };
   }
   // Committed: the visitor can be told, and the CRM hears about it once the answer is sent.
-  after(() => kickLeadForwarding());
+  after(() => {
+    kickLeadForwarding();
+    kickMail();
+  });
   return { status: 'success' };
 }

@@ -28,11 +28,13 @@ export interface ForwardingLoop {
 
 export interface ForwardingLoopOptions {
   pollMs: number;
+  /** Says whose loop it is in the log (default `leads: forwarding`). */
+  name?: string;
   log?: Pick<typeof logger, 'error' | 'info'>;
 }
 
 /** The loop around an outbox run (separate from the process-wide instance, for tests). */
-export function createForwardingLoop(run: () => Promise<OutboxRun>, { pollMs, log = logger }: ForwardingLoopOptions): ForwardingLoop {
+export function createForwardingLoop(run: () => Promise<Pick<OutboxRun, 'more'>>, { pollMs, log = logger, name = 'leads: forwarding' }: ForwardingLoopOptions): ForwardingLoop {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -56,11 +58,11 @@ export function createForwardingLoop(run: () => Promise<OutboxRun>, { pollMs, lo
       try {
         const result = await run();
         if (result.more) again = true;
-        if (lastError) log.info('leads: forwarding works again');
+        if (lastError) log.info(`${name} works again`);
         lastError = undefined;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        if (message !== lastError) log.error('leads: forwarding failed (will retry)', { error });
+        if (message !== lastError) log.error(`${name} failed (will retry)`, { error });
         lastError = message;
         // On a failure, wait for the next poll rather than spin.
         again = false;

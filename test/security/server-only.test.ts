@@ -20,6 +20,7 @@ const SERVER_ONLY = [
   'lib/crm/hubspot.ts',
   ...['store', 'outbox', 'forwarding', 'csv'].map((name) => `lib/leads/${name}.ts`),
   'lib/booking/store.ts',
+  ...['outbox', 'smtp', 'service'].map((name) => `lib/mail/${name}.ts`),
 ];
 
 describe("import 'server-only'", () => {
