@@ -121,7 +121,7 @@ test.describe('interactive states', () => {
 
 // The admin screens, signed in (the signed-out sign-in page and access-denied screens are in the
 // sweep above): dashboard, leads inbox, a new post and an existing one, in both languages.
-for (const path of ['/en/manage', '/es/manage', '/en/manage/leads', '/es/manage/leads', '/en/manage/posts/new', '/es/manage/posts/1']) {
+for (const path of ['/en/manage', '/es/manage', '/en/manage/leads', '/es/manage/leads', '/en/manage/posts/new', '/es/manage/posts/1', '/es/manage/mail']) {
   adminTest(`axe finds no violations on the admin screen ${path}`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(path);

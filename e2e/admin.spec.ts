@@ -268,3 +268,12 @@ adminTest('the leads inbox lists leads, filters them and exports CSV with formul
   expect(line).toContain(`"'+1 call me, ""please"""`);
   expect(csv.charCodeAt(0)).toBe(0xfeff);
 });
+
+adminTest('the Mail page says mail is not configured here, and nothing waits to be sent', async ({ page }) => {
+  await page.goto('/en/manage');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Mail' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Mail is not configured (SMTP_URL and MAIL_FROM): nothing is sent. Invitations show their link for you to pass on.');
+  // Without settings nothing is stored either (mail is queued only when it can be sent).
+  await expect(page.getByText('No mail yet.')).toBeVisible();
+});

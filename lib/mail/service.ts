@@ -7,9 +7,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, gt, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, gt, ne, notExists, sql } from 'drizzle-orm';
 import { getDatabase, type Database } from '@/lib/db';
-import { leads, mailOutbox } from '@/lib/db/schema';
+import { leads, mailOutbox, type MailRow } from '@/lib/db/schema';
 import { getEnv, type Env } from '@/lib/env.mjs';
 import { createForwardingLoop, type ForwardingLoop } from '@/lib/leads/forwarding';
 import { log } from '@/lib/log.mjs';
@@ -92,6 +92,12 @@ export async function queueMail(mail: OutgoingMail): Promise<boolean> {
   await enqueueMail(await getDatabase(), mail);
   kickMail();
   return true;
+}
+
+/** The newest mails, for the admin's Mail page. */
+export async function recentMail(limit = 200): Promise<MailRow[]> {
+  const db = await getDatabase();
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
 }
 
 export async function stopMail(): Promise<void> {
