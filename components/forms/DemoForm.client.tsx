@@ -9,7 +9,7 @@ import { countryOptions, countryOptionsHtml, type CountryOption } from '@/lib/fo
 import { FIELD_LIMITS, type DemoField } from '@/lib/forms/fields';
 import { pages } from '@/lib/routing/pages';
 import { Field } from './Field';
-import { FormRateLimit, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from './FormParts.client';
+import { FormRateLimit, PrivacyNote, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from './FormParts.client';
 import { LeadFormFrame } from './LeadFormFrame.client';
 import { useLeadForm } from './use-lead-form.client';
 
@@ -107,7 +107,7 @@ export function DemoForm({ locale, idPrefix, countries, pageUri, pageName, done 
       {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} />}
       {state.status === 'error' && <SubmissionError message={t('demo.error')} />}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <PrivacyNote locale={locale} />
+        <PrivacyNote locale={locale} message="Forms.demo.privacy" />
         <SubmitButton busy={busy} label={t('demo.submit')} busyLabel={t('demo.submitting')} />
       </div>
     </LeadFormFrame>
@@ -153,20 +153,5 @@ function DemoSent({ locale, done }: { locale: Locale; done?: ReactNode }) {
         </Link>
       )}
     </SuccessPanel>
-  );
-}
-
-function PrivacyNote({ locale }: { locale: Locale }) {
-  const t = useTranslations('Forms');
-  return (
-    <p className="text-xs text-ink-600">
-      {t.rich('demo.privacy', {
-        link: (chunks) => (
-          <Link locale={locale} href={pages.privacyPolicy.path} className="font-semibold text-brand-800 underline underline-offset-2">
-            {chunks}
-          </Link>
-        ),
-      })}
-    </p>
   );
 }

@@ -3,7 +3,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { RateLimitBanner } from '@/components/feedback/RateLimitBanner.client';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { FIELD_LIMITS, type LimitedField } from '@/lib/forms/fields';
+import { pages } from '@/lib/routing/pages';
 
 /** A spinner for busy buttons (hidden from assistive technology: the label says what happens). */
 export function Spinner() {
@@ -70,4 +73,20 @@ export function useFieldErrorText() {
     if (code === 'invalidEmail' || code === 'invalidChoice' || code === 'required') return t(code);
     return t('required');
   };
+}
+
+/** What a form's details are used for, in the form's own words, with the link to the privacy policy. */
+export function PrivacyNote({ locale, message }: { locale: Locale; message: 'Forms.demo.privacy' | 'Roi.privacy' }) {
+  const t = useTranslations();
+  return (
+    <p className="text-xs text-ink-600">
+      {t.rich(message, {
+        link: (chunks) => (
+          <Link locale={locale} href={pages.privacyPolicy.path} className="font-semibold text-brand-800 underline underline-offset-2">
+            {chunks}
+          </Link>
+        ),
+      })}
+    </p>
+  );
 }

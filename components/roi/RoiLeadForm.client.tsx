@@ -2,16 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { Link } from '@/i18n/navigation';
 import { Field } from '@/components/forms/Field';
-import { FormRateLimit, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from '@/components/forms/FormParts.client';
+import { FormRateLimit, PrivacyNote, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from '@/components/forms/FormParts.client';
 import { LeadFormFrame } from '@/components/forms/LeadFormFrame.client';
 import { useLeadForm } from '@/components/forms/use-lead-form.client';
 import { submitRoiEstimate } from '@/lib/forms/actions';
 import { FIELD_LIMITS } from '@/lib/forms/fields';
 import type { SubmissionState } from '@/lib/forms/submission';
 import { ROI_FIELDS, type RoiInputs } from '@/lib/roi/model';
-import { pages } from '@/lib/routing/pages';
 
 type PersonField = 'firstName' | 'lastName' | 'email' | 'company';
 const EMPTY: Record<PersonField, string> = { firstName: '', lastName: '', email: '', company: '' };
@@ -90,15 +88,7 @@ export function RoiLeadForm({ locale, inputs, pageUri, pageName }: { locale: Loc
         {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} />}
         {state.status === 'error' && <SubmissionError message={roi('leadError')} />}
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-xs text-ink-600">
-            {roi.rich('privacy', {
-              link: (chunks) => (
-                <Link locale={locale} href={pages.privacyPolicy.path} className="font-semibold text-brand-800 underline underline-offset-2">
-                  {chunks}
-                </Link>
-              ),
-            })}
-          </p>
+          <PrivacyNote locale={locale} message="Roi.privacy" />
           <SubmitButton busy={busy} label={roi('leadSubmit')} busyLabel={t('demo.submitting')} />
         </div>
       </LeadFormFrame>
