@@ -1,5 +1,7 @@
 import { hiddenFields } from '../scripts/bench/form-post.mjs';
 import { adminTest, expect, signIn } from './support/admin';
+import { uniqueEmail } from './support/crm';
+import { field } from './support/fields';
 import { test } from './support/fixtures';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server-env.mjs';
 import { waitForHydration } from './support/site';
@@ -269,11 +271,26 @@ adminTest('the leads inbox lists leads, filters them and exports CSV with formul
   expect(csv.charCodeAt(0)).toBe(0xfeff);
 });
 
-adminTest('the Mail page says mail is not configured here, and nothing waits to be sent', async ({ page }) => {
+adminTest('the Mail page says where mail goes, and shows a new lead’s notification once sent', async ({ page }) => {
+  // A demo request of its own, so that there is a mail to see whatever ran before.
+  const company = `Mailcheck ${Date.now().toString(36)}`;
+  await page.goto('/en/demo');
+  await waitForHydration(page);
+  await field(page, 'First name').fill('Mia');
+  await field(page, 'Last name').fill('Notify');
+  await field(page, 'Work email').fill(uniqueEmail('mailpage'));
+  await field(page, 'Company').fill(company);
+  await page.getByRole('button', { name: 'Request my demo' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+
   await page.goto('/en/manage');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Mail' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('Mail is not configured (SMTP_URL and MAIL_FROM): nothing is sent. Invitations show their link for you to pass on.');
-  // Without settings nothing is stored either (mail is queued only when it can be sent).
-  await expect(page.getByText('No mail yet.')).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Mail is sent from Otailo <no-reply@otailo.test>.');
+  const row = page.getByRole('row').filter({ hasText: `New demo request: Mia Notify, ${company}` });
+  await expect(async () => {
+    await page.reload();
+    await expect(row.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row).toContainText('sales@otailo.test');
 });

@@ -1,10 +1,11 @@
 import { startFakeCrm } from './support/fake-crm.mjs';
-import { E2E_CRM_PORT } from './support/server-env.mjs';
+import { startFakeSmtp } from './support/fake-smtp.mjs';
+import { E2E_CRM_PORT, E2E_SMTP_PORT } from './support/server-env.mjs';
 
-/** Starts the fake CRM the site under test forwards leads to; tests drive it over HTTP. */
+/** Starts the fake CRM the site forwards leads to and the SMTP server it mails through; tests drive both over HTTP. */
 export default async function globalSetup() {
-  const crm = await startFakeCrm({ port: E2E_CRM_PORT });
+  const [crm, smtp] = await Promise.all([startFakeCrm({ port: E2E_CRM_PORT }), startFakeSmtp({ smtpPort: E2E_SMTP_PORT, controlPort: E2E_SMTP_PORT + 1 })]);
   return async () => {
-    await crm.close();
+    await Promise.all([crm.close(), smtp.close()]);
   };
 }

@@ -54,7 +54,7 @@ export function DemoForm({ locale, idPrefix, countries, pageUri, pageName, done 
 
   usePrefilledCountry(form, options);
 
-  if (state.status === 'success') return <DemoSent locale={locale} done={done} />;
+  if (state.status === 'success') return <DemoSent locale={locale} done={done} bookingPath={state.bookingPath} />;
 
   const id = (field: DemoField) => `${idPrefix}-${field}`;
   const value = (field: DemoField) => echoed?.[field] ?? '';
@@ -142,16 +142,30 @@ function usePrefilledCountry({ getValues, setValue }: CountryField, options: Cou
   }, [getValues, setValue, options]);
 }
 
-/** The answer once the request is stored: a heading that takes focus and the way on. */
-function DemoSent({ locale, done }: { locale: Locale; done?: ReactNode }) {
+/**
+ * The answer once the request is stored: a heading that takes focus and the way on — first of all
+ * picking the meeting's time, when someone is free in the next days.
+ */
+function DemoSent({ locale, done, bookingPath }: { locale: Locale; done?: ReactNode; bookingPath?: string }) {
   const t = useTranslations('Forms');
   return (
     <SuccessPanel title={t('demo.successTitle')} message={t('demo.successMessage')}>
-      {done ?? (
-        <Link locale={locale} href={pages.home.path} className="btn btn-secondary">
-          {t('demo.backHome')}
-        </Link>
-      )}
+      <div className="flex flex-col items-center gap-4">
+        {bookingPath && (
+          <>
+            <p className="max-w-md text-ink-700">{t('demo.bookingOffer')}</p>
+            {/* A whole page load: the slot list is rendered per request. */}
+            <a href={bookingPath} className="btn btn-primary" data-testid="book-slot-link">
+              {t('demo.bookingButton')}
+            </a>
+          </>
+        )}
+        {done ?? (
+          <Link locale={locale} href={pages.home.path} className="btn btn-secondary">
+            {t('demo.backHome')}
+          </Link>
+        )}
+      </div>
     </SuccessPanel>
   );
 }

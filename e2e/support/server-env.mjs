@@ -8,6 +8,10 @@ export const E2E_ANALYTICS_ID = 'G-E2ETEST01';
 export const E2E_CRM_PORT = Number(process.env.E2E_CRM_PORT || 3299);
 export const E2E_CRM_URL = `http://127.0.0.1:${E2E_CRM_PORT}`;
 export const E2E_CRM = { portalId: '424242', demoFormId: 'de300000-0000-4000-8000-000000000001', contactFormId: 'c0a7ac70-0000-4000-8000-000000000002' };
+/** The SMTP server the browser tests start (e2e/global-setup.ts) and its HTTP control side. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || E2E_CRM_PORT - 2);
+export const E2E_SMTP_CONTROL_URL = `http://127.0.0.1:${E2E_SMTP_PORT + 1}`;
+export const E2E_SALES_EMAIL = 'sales@otailo.test';
 /** The admin the site creates at start (ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'admin@otailo.test', password: 'correct horse battery staple 42' };
 /** Where the admin tests' signed-in state is stored (e2e/admin.setup.ts). */
@@ -39,6 +43,11 @@ export function e2eServerEnv() {
     LEADS_RETRY_BASE_MS: '250',
     LEADS_RETRY_CAP_MS: '2000',
     CRM_TIMEOUT_MS: '1500',
+    // Mail goes to the test SMTP server: lead notifications, booking confirmations, invitations.
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    MAIL_FROM: 'Otailo <no-reply@otailo.test>',
+    SALES_NOTIFY_EMAIL: E2E_SALES_EMAIL,
+    MAIL_RETRY_BASE_MS: '250',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     // Test browsers type faster than people (the check itself is unit-tested).

@@ -170,17 +170,17 @@ export function createBookingStore(database: () => Promise<Database>, now: () =>
     byToken,
 
     /** Frees the slot. Idempotent: a cancelled booking stays cancelled. */
-    async cancel(token: string): Promise<{ ok: true; booking: BookingRow } | { ok: false; reason: 'not-found' }> {
+    async cancel(token: string): Promise<{ ok: true; booking: BookingRow; salesperson: SalespersonRow; /** This call cancelled it (not an earlier or simultaneous one). */ changed: boolean } | { ok: false; reason: 'not-found' }> {
       const found = await byToken(token);
       if (!found) return { ok: false, reason: 'not-found' };
-      if (found.booking.status === 'cancelled') return { ok: true, booking: found.booking };
+      if (found.booking.status === 'cancelled') return { ok: true, booking: found.booking, salesperson: found.salesperson, changed: false };
       const db = await database();
       const [row] = await db
         .update(bookings)
         .set({ status: 'cancelled', cancelledAt: now() })
         .where(and(eq(bookings.id, found.booking.id), eq(bookings.status, 'confirmed')))
         .returning();
-      return { ok: true, booking: row ?? { ...found.booking, status: 'cancelled' } };
+      return { ok: true, booking: row ?? { ...found.booking, status: 'cancelled' }, salesperson: found.salesperson, changed: Boolean(row) };
     },
 
     /**

@@ -43,8 +43,11 @@ describe('HubSpot submission body', () => {
     const contact = buildSubmission(leadRow({ kind: 'contact', company: null, country: null, interest: null, message: '  ' }));
     expect(contact.fields.map((f) => f.name)).toEqual(['firstname', 'lastname', 'email']);
     expect(contact.context).toEqual({ pageUri: 'https://www.otailo.com/en', pageName: 'Otailo — Returns management' });
-    const demo = buildSubmission(leadRow({ kind: 'demo', message: 'ignored', interest: 'other', hutk: 'not-a-cookie' }));
+    const demo = buildSubmission(leadRow({ kind: 'demo', message: null, interest: 'other', hutk: 'not-a-cookie' }));
     expect(demo.fields.map((f) => f.name)).toEqual(['firstname', 'lastname', 'email', 'company', 'country']);
+    // Once the visitor books a slot, the meeting travels in the message.
+    const booked = buildSubmission(leadRow({ kind: 'demo', message: 'Demo booked for 2026-12-01 09:15 UTC' }));
+    expect(booked.fields.at(-1)).toEqual({ name: 'message', value: 'Demo booked for 2026-12-01 09:15 UTC' });
     expect(demo.context).not.toHaveProperty('hutk');
   });
 

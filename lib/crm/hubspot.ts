@@ -34,7 +34,8 @@ export interface HubSpotSubmission {
 }
 
 const FIELDS: Record<LeadKind, readonly (keyof typeof VALUES)[]> = {
-  demo: ['firstname', 'lastname', 'email', 'company', 'country'],
+  // A demo request's message is the booked meeting, once the visitor picks a slot (lib/booking/service.ts).
+  demo: ['firstname', 'lastname', 'email', 'company', 'country', 'message'],
   contact: ['firstname', 'lastname', 'email', 'company', 'country', 'message', 'interest'],
   // The estimate's figures travel in the message: the demo form, the fallback for these leads, has no fields for them.
   roi: ['firstname', 'lastname', 'email', 'company', 'country', 'message'],

@@ -2,7 +2,7 @@ import 'server-only';
 import { getEnv } from '@/lib/env.mjs';
 import { openDatabase, targetFromEnv, type Database, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
-import { seedSamplePosts } from './seed';
+import { seedSamplePosts, seedSampleSalesperson } from './seed';
 
 export type { Database, DatabaseHandle } from './client';
 
@@ -20,6 +20,7 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
     const handle = await openDatabase(targetFromEnv(getEnv()));
     await migrateDatabase(handle);
     await seedSamplePosts(handle.db);
+    if (handle.kind === 'pglite') await seedSampleSalesperson(handle.db);
     return handle;
   })().catch((error: unknown) => {
     delete holder[KEY];

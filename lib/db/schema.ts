@@ -410,6 +410,24 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * The visitor's pass from a demo request to its booking page: a random token (only its SHA-256
+ * stored) handed out with the form's success answer, valid for a few days. No secret key needed,
+ * and revoked with its lead.
+ */
+export const bookingTickets = pgTable(
+  'booking_tickets',
+  {
+    tokenHash: char('token_hash', { length: 64 }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_tickets_lead_idx').on(table.leadId)],
+);
+
 export type SalespersonRow = typeof salespeople.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 

@@ -3,9 +3,12 @@ import type { DatabaseHandle } from '@/lib/db/client';
 import { createDbPostStore } from '@/lib/posts/db-store';
 import { renderPostBody } from '@/lib/posts/render-body';
 import { isValidSlug } from '@/lib/posts/slug';
+import { availabilityProblems } from '@/lib/booking/slots';
+import { availabilityOf } from '@/lib/booking/store';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { samplePosts } from './sample-posts';
-import { seedSamplePosts } from './seed';
+import { salespeople } from './schema';
+import { seedSamplePosts, seedSampleSalesperson } from './seed';
 
 describe('sample posts', () => {
   it('give each language at least 3 original posts with local images and valid slugs', () => {
@@ -45,5 +48,13 @@ describe.each(testBackends())('seeding on %s', (backend) => {
     const english = (await store.list({ language: 'en', pageSize: 50 })).posts;
     expect(english).toHaveLength(5);
     for (const post of english) expect(await store.translationOf(post), post.slug).toMatchObject({ language: 'es' });
+  });
+
+  it('adds the sample salesperson to an empty team only, with hours the slot rules accept', async () => {
+    expect(await seedSampleSalesperson(handle.db)).toBe(true);
+    expect(await seedSampleSalesperson(handle.db)).toBe(false);
+    const rows = await handle.db.select().from(salespeople);
+    expect(rows).toHaveLength(1);
+    expect(availabilityProblems(availabilityOf(rows[0]!))).toEqual([]);
   });
 });

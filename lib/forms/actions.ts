@@ -6,6 +6,7 @@
  */
 import { countryFromHeaders, isCountryCode } from './countries';
 import { handleLeadSubmission, type LeadForm } from './capture';
+import { bookingStore, ticketStore } from '@/lib/booking/service';
 import { splitFullName } from '@/lib/leads/name';
 import { getEnv } from '@/lib/env.mjs';
 import { roiLead } from '@/lib/roi/lead';
@@ -31,6 +32,11 @@ const demoForm: LeadForm<DemoField, DemoRequestValues> = {
     interest: null,
     message: null,
   }),
+  // The visitor can pick a meeting at once, when there is a free slot to pick.
+  afterCapture: async (leadId, locale) => {
+    if ((await bookingStore().freeSlots()).length === 0) return {};
+    return { bookingPath: `/${locale}/demo/book?ticket=${await ticketStore().issue(leadId)}` };
+  },
 };
 
 const contactForm: LeadForm<ContactField, ContactMessageValues> = {

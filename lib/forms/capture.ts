@@ -29,6 +29,8 @@ export interface LeadForm<Field extends string, Values> {
   /** The page a submission without a usable `pageUri` is attributed to. */
   fallbackPath: string;
   toLead(values: Values, request: RequestFacts): Lead;
+  /** After the lead is stored (not for spam): what the success answer adds, e.g. the demo's booking link. */
+  afterCapture?(leadId: string, locale: LeadLocale): Promise<{ bookingPath?: string }>;
 }
 
 export interface RequestFacts {
@@ -97,8 +99,15 @@ export async function handleLeadSubmission<Field extends string, Values>(
   if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrorsOf<Field>(parsed.error.issues), values };
 
   const lead = form.toLead(parsed.data, request);
+  const spam = looksAutomated({
+    honeypot: formText(data, META.honeypot),
+    startedAt: formText(data, META.startedAt),
+    now: Date.now(),
+    minFillMs: getEnv().LEADS_MIN_FILL_MS,
+  });
+  let stored: { id: string };
   try {
-    await leadStore().capture({
+    stored = await leadStore().capture({
       ...lead,
       kind: form.kind,
       locale,
@@ -108,12 +117,7 @@ export async function handleLeadSubmission<Field extends string, Values>(
       hutk: (await cookies()).get('hubspotutk')?.value.slice(0, 100) ?? null,
       ipAddress: request.ip === 'unknown' ? null : request.ip,
       userAgent: requestHeaders.get('user-agent')?.slice(0, 500) ?? null,
-      spam: looksAutomated({
-        honeypot: formText(data, META.honeypot),
-        startedAt: formText(data, META.startedAt),
-        now: Date.now(),
-        minFillMs: getEnv().LEADS_MIN_FILL_MS,
-      }),
+      spam,
     });
   } catch (error) {
     log.error('leads: could not store a form submission', { kind: form.kind, error });
@@ -124,5 +128,10 @@ export async function handleLeadSubmission<Field extends string, Values>(
     kickLeadForwarding();
     kickMail();
   });
-  return { status: 'success' };
+  // The lead is safe; what comes next is a bonus that must not turn the answer into an error.
+  const extra = spam || !form.afterCapture ? {} : await form.afterCapture(stored.id, locale).catch((error: unknown) => {
+    log.error('leads: the step after storing a lead failed', { kind: form.kind, error });
+    return {};
+  });
+  return { status: 'success', ...extra };
 }

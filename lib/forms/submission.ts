@@ -20,7 +20,8 @@ export const META = {
 
 export type SubmissionState<Field extends string> =
   | { status: 'idle' }
-  | { status: 'success' }
+  /** `bookingPath`: after a demo request, the page where the visitor picks a meeting slot. */
+  | { status: 'success'; bookingPath?: string }
   /** The server refused a value; `values` echo what was sent, so nothing typed is lost. */
   | { status: 'invalid'; fieldErrors: FieldErrors<Field>; values: Partial<Record<Field, string>> }
   | { status: 'rate-limited'; retryAfter: number; values: Partial<Record<Field, string>> }

@@ -13,7 +13,7 @@ import { newLead } from '@/test/leads';
 import { createMailOutbox, type MailSender } from './outbox';
 import { sweepLeadNotifications } from './service';
 import { createSmtpSender } from './smtp';
-import { invitationMail, leadNotification } from './templates';
+import { bookingCancellationMails, bookingConfirmationMails, invitationMail, leadNotification } from './templates';
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives; `refuse` answers 550 to a recipient. */
 async function startSmtp(port = 0, refuse = new Set<string>()) {
@@ -173,5 +173,50 @@ describe.each(testBackends())('mail outbox on %s', (backend) => {
     const parsed = new ICAL.Component(ICAL.parse(calendar!.content.toString('utf8')));
     expect(parsed.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(parsed.getFirstSubcomponent('vevent')!.getFirstPropertyValue('uid')).toBe('booking-1@otailo.test');
+  });
+
+  it('sends a booking to both sides: the visitor in their language, the salesperson in English, each with the invitation', async () => {
+    const ics = (method: 'REQUEST' | 'CANCEL') =>
+      calendarInvitation(
+        {
+          uid: 'booking-2@otailo.test',
+          start: new Date('2026-12-01T09:15:00Z'),
+          end: new Date('2026-12-01T09:30:00Z'),
+          summary: 'Demo de Otailo',
+          description: 'Quince minutos',
+          organizer: { name: 'Lucía', email: 'lucia@otailo.test' },
+          attendee: { name: 'Marta Ruiz', email: 'marta@ruiz.test' },
+        },
+        { method, sequence: method === 'CANCEL' ? 1 : 0, now: new Date() },
+      );
+    const facts = {
+      bookingId: '2',
+      locale: 'es' as const,
+      visitor: { firstName: 'Marta', email: 'marta@ruiz.test', name: 'Marta Ruiz', company: 'Ruiz Retail' },
+      salesperson: { name: 'Lucía', email: 'lucia@otailo.test', timeZone: 'Europe/Madrid' },
+      visitorWhen: 'martes, 1 de diciembre de 2026, 3:15',
+      visitorZone: 'Mexico City (GMT-6)',
+      salesWhen: 'Tuesday, 1 December 2026 at 10:15',
+      link: 'https://otailo.test/es/demo/booking?token=abc',
+      adminUrl: 'https://otailo.test/en/manage/bookings',
+    };
+    const box = outbox(sender());
+    for (const mail of [...bookingConfirmationMails({ ...facts, ics: ics('REQUEST') }), ...bookingConfirmationMails({ ...facts, ics: ics('REQUEST') })]) await box.enqueue(mail);
+    for (const mail of bookingCancellationMails({ ...facts, link: 'https://otailo.test/es/demo', ics: ics('CANCEL') })) await box.enqueue(mail);
+    await box.runOnce();
+    // Asked twice, sent once: two confirmations and two cancellations.
+    expect(smtp.received).toHaveLength(4);
+    const to = (address: string, subject: RegExp) => smtp.received.find((mail) => mail.to && 'value' in mail.to && mail.to.value[0]?.address === address && subject.test(String(mail.subject)))!;
+    const visitor = to('marta@ruiz.test', /^Tu demo/);
+    expect(visitor.subject).toBe('Tu demo de Otailo: martes, 1 de diciembre de 2026, 3:15');
+    expect(visitor.headers.get('content-language')).toBe('es');
+    expect(visitor.text).toContain('https://otailo.test/es/demo/booking?token=abc');
+    const sales = to('lucia@otailo.test', /^Demo booked/);
+    expect(sales.subject).toBe('Demo booked: Marta Ruiz, Ruiz Retail, Tuesday, 1 December 2026 at 10:15');
+    expect(sales.headers.get('content-language')).toBe('en');
+    const method = (mail: ParsedMail) => new ICAL.Component(ICAL.parse(mail.attachments.find((part) => part.contentType === 'text/calendar')!.content.toString('utf8'))).getFirstPropertyValue('method');
+    expect([method(visitor), method(sales)]).toEqual(['REQUEST', 'REQUEST']);
+    expect(method(to('marta@ruiz.test', /^Cancelada/))).toBe('CANCEL');
+    expect(method(to('lucia@otailo.test', /^Demo cancelled/))).toBe('CANCEL');
   });
 });

@@ -137,6 +137,8 @@ export const limits = {
   blogResults: { name: 'blog-results', points: 60, durationSeconds: 60 },
   /** Demo requests and contact messages together: generous for people, tight for scripts. */
   leadSubmit: { name: 'lead-submit', points: 8, durationSeconds: 600 },
+  /** Booking, rescheduling and cancelling demo slots: a person makes a handful, a script many. */
+  bookingChange: { name: 'booking-change', points: 20, durationSeconds: 600 },
   /** Failed admin sign-ins per client address, whatever the accounts (lib/auth/sign-in.ts). */
   signInAddress: { name: 'sign-in-ip', points: 10, durationSeconds: 900 },
   /** Failed admin sign-ins per (account, client address); cleared by a success. */

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BookingGone } from '@/components/booking/BookingGone';
+import { SlotPicker, type BookingPass } from '@/components/booking/SlotPicker';
+import { Container } from '@/components/sections/Container';
+import { HttpStatus } from '@/components/seo/HttpStatus';
+import type { BookingError } from '@/lib/booking/actions';
+import { formatMeetingTime } from '@/lib/booking/meeting';
+import { bookingByToken, bookingStore, ticketStore } from '@/lib/booking/service';
+import { isTimeZone } from '@/lib/booking/zoned-time';
+import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// Per request: the free slots change with every booking, and the ticket decides who may book.
+export const dynamic = 'force-dynamic';
+
+const ERRORS: readonly BookingError[] = ['taken', 'has-booking', 'invalid', 'rate'];
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 100) : '');
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeOf(params), namespace: 'Booking' });
+  // Never in search results, and the ticket never leaves in a Referer header.
+  return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+/**
+ * `/{locale}/demo/book?ticket=…` right after a demo request, or `?token=…` to move a booked
+ * meeting: the free 15-minute slots in the visitor's zone (`tz`), each one button away.
+ */
+export default async function BookPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  const query = await searchParams;
+  const t = await getTranslations({ locale, namespace: 'Booking' });
+  const zone = one(query.tz);
+  const timeZone = isTimeZone(zone) ? zone : 'UTC';
+  const error = ERRORS.find((code) => code === query.error);
+
+  let pass: BookingPass | null = null;
+  let moving: string | null = null;
+  if (query.token !== undefined) {
+    const found = await bookingByToken(one(query.token));
+    if (found?.booking.status === 'confirmed') {
+      pass = { token: one(query.token) };
+      moving = formatMeetingTime(found.booking.startsAt, timeZone, locale);
+    }
+  } else if (await ticketStore().resolve(one(query.ticket))) {
+    pass = { ticket: one(query.ticket) };
+  }
+  if (!pass) return <BookingGone locale={locale} title={t('expiredTitle')} text={t('expiredText')} />;
+
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      {error === 'rate' && <HttpStatus code={429} />}
+      <Container className="max-w-4xl py-14 sm:py-20">
+        <h1 className="text-display font-extrabold tracking-tight text-ink-950">{moving ? t('rescheduleTitle') : t('title')}</h1>
+        <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-600">{moving ? t('rescheduleLead', { when: moving }) : t('lead')}</p>
+        <div className="mt-10">
+          <SlotPicker locale={locale} pass={pass} slots={await bookingStore().freeSlots()} timeZone={timeZone} zoneFromUrl={Boolean(zone)} error={error} />
+        </div>
+      </Container>
+    </section>
+  );
+}

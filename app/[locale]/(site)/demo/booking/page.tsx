@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BookingConfirmation } from '@/components/booking/BookingConfirmation';
+import { BookingGone } from '@/components/booking/BookingGone';
+import { bookingByToken } from '@/lib/booking/service';
+import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// Read per request and never cached: the link's owner may have just moved or cancelled it.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeOf(params), namespace: 'Booking' });
+  return { title: t('confirmedTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+/** `/{locale}/demo/booking?token=…`: the visitor's booked meeting, its calendar files, and moving or cancelling it. */
+export default async function BookingPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  const { token } = await searchParams;
+  const found = await bookingByToken(token);
+  if (!found || typeof token !== 'string') {
+    const t = await getTranslations({ locale, namespace: 'Booking' });
+    return <BookingGone locale={locale} title={t('notFoundTitle')} text={t('notFoundText')} />;
+  }
+  return <BookingConfirmation locale={locale} token={token} {...found} />;
+}

@@ -1,0 +1,94 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { Container } from '@/components/sections/Container';
+import { cancelBookingAction } from '@/lib/booking/actions';
+import { googleCalendarLink, outlookCalendarLink } from '@/lib/booking/ics';
+import { formatMeetingTime, meetingEvent, zoneLabel } from '@/lib/booking/meeting';
+import { meetingFactsOf } from '@/lib/booking/service';
+import type { BookingRow, LeadRow, SalespersonRow } from '@/lib/db/schema';
+import { mailSettings } from '@/lib/mail/service';
+import { BookingGone } from './BookingGone';
+
+/**
+ * A booked meeting as its owner sees it: when (in the zone they booked in), with whom, the
+ * calendar files, and the ways to move or cancel it — plain links and a plain form.
+ */
+export async function BookingConfirmation({
+  locale,
+  token,
+  booking,
+  salesperson,
+  lead,
+}: {
+  locale: Locale;
+  token: string;
+  booking: BookingRow;
+  salesperson: SalespersonRow;
+  lead: LeadRow;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Booking' });
+  if (booking.status === 'cancelled') return <BookingGone locale={locale} title={t('cancelledTitle')} text={t('cancelledText')} status={null} />;
+
+  const zone = booking.visitorTimeZone;
+  const event = meetingEvent(meetingFactsOf(booking, salesperson, lead, token), locale);
+  const invite = `/api/bookings/invite?token=${encodeURIComponent(token)}`;
+  const reschedule = `/${locale}/demo/book?token=${encodeURIComponent(token)}&tz=${encodeURIComponent(zone)}`;
+  const rows: [string, string][] = [
+    [t('when'), formatMeetingTime(booking.startsAt, zone, locale)],
+    [t('yourZone'), zoneLabel(zone, booking.startsAt, locale)],
+    [t('with'), salesperson.name],
+    [t('length'), t('lengthValue')],
+  ];
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <Container className="max-w-3xl py-14 sm:py-20">
+        <h1 className="text-display font-extrabold tracking-tight text-ink-950">{t('confirmedTitle')}</h1>
+        <p className="mt-5 text-lg leading-8 text-ink-600">
+          {mailSettings() ? t('confirmedMailed', { name: lead.firstName, email: lead.email }) : t('confirmedNoMail', { name: lead.firstName })}
+        </p>
+        <dl className="mt-10 grid gap-x-8 gap-y-4 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:grid-cols-[max-content_1fr] sm:p-8" data-testid="booking-details">
+          {rows.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-semibold text-ink-900">{term}</dt>
+              <dd className="text-ink-700 first-letter:uppercase">{value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <h2 className="mt-12 text-xl font-bold text-ink-950">{t('addToCalendar')}</h2>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          <li>
+            <a href={invite} download="otailo-demo.ics" className="btn btn-primary">
+              {t('downloadIcs')}
+            </a>
+          </li>
+          <li>
+            <a href={googleCalendarLink(event)} rel="noopener noreferrer" target="_blank" className="btn btn-secondary">
+              {t('google')}
+            </a>
+          </li>
+          <li>
+            <a href={outlookCalendarLink(event)} rel="noopener noreferrer" target="_blank" className="btn btn-secondary">
+              {t('outlook')}
+            </a>
+          </li>
+        </ul>
+
+        <h2 className="mt-12 text-xl font-bold text-ink-950">{t('changeTitle')}</h2>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <a href={reschedule} className="btn btn-secondary">
+            {t('reschedule')}
+          </a>
+          <form action={cancelBookingAction}>
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className="btn border border-red-700/40 bg-white text-red-800 hover:bg-red-50">
+              {t('cancel')}
+            </button>
+          </form>
+        </div>
+        <p className="mt-3 text-sm text-ink-600">{t('cancelHint')}</p>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { bookSlotAction, type BookingError } from '@/lib/booking/actions';
+import { formatClock, zoneLabel } from '@/lib/booking/meeting';
+import { slotsByDay, type Slot } from '@/lib/booking/slots';
+import { ZoneFollower } from './ZoneFollower.client';
+
+/** The visitor's pass: the demo request's ticket, or (moving a meeting) the booking's token. */
+export type BookingPass = { ticket: string } | { token: string };
+
+const ERROR_KEYS = { taken: 'taken', 'has-booking': 'hasBooking', invalid: 'invalid', rate: 'rateLimited' } as const satisfies Record<BookingError, string>;
+
+/** Every zone the platform knows (with UTC and the one shown, whatever it is called). */
+function zoneNames(current: string): string[] {
+  return [...new Set(['UTC', current, ...Intl.supportedValuesOf('timeZone')])].sort();
+}
+
+/**
+ * The free slots of the next two weeks in the visitor's zone, a day per disclosure, each time a
+ * submit button of one server-action form: a plain HTML form that books without JavaScript too.
+ */
+export async function SlotPicker({
+  locale,
+  pass,
+  slots,
+  timeZone,
+  zoneFromUrl,
+  error,
+}: {
+  locale: Locale;
+  pass: BookingPass;
+  slots: Slot[];
+  timeZone: string;
+  /** Whether the zone was chosen (in the URL) rather than the default: the browser may then correct it. */
+  zoneFromUrl: boolean;
+  error?: BookingError;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Booking' });
+  const days = slotsByDay(slots, timeZone);
+  const dayName = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
+  const passFields = 'ticket' in pass ? <input type="hidden" name="ticket" value={pass.ticket} /> : <input type="hidden" name="token" value={pass.token} />;
+  return (
+    <div className="space-y-8">
+      <form method="get" action={`/${locale}/demo/book`} className="flex flex-wrap items-end gap-3" data-zone-form>
+        {passFields}
+        <div>
+          <label htmlFor="booking-zone" className="block text-sm font-semibold text-ink-900">
+            {t('zoneLabel')}
+          </label>
+          <select id="booking-zone" name="tz" defaultValue={timeZone} className="field-control mt-1 max-w-xs">
+            {zoneNames(timeZone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </select>
+          <ZoneFollower selectId="booking-zone" detect={!zoneFromUrl} />
+        </div>
+        <button type="submit" className="btn btn-secondary">
+          {t('zoneSubmit')}
+        </button>
+        <p className="basis-full text-sm text-ink-600">{t('shownIn', { zone: zoneLabel(timeZone, new Date(), locale) })}</p>
+      </form>
+
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-4 font-medium text-red-800" data-testid="booking-error">
+          {t(ERROR_KEYS[error])}
+        </p>
+      )}
+
+      {days.length === 0 ? (
+        <p className="rounded-card border border-ink-100 bg-ink-50 p-6 text-ink-700">{t('noSlots')}</p>
+      ) : (
+        <form action={bookSlotAction} className="space-y-3">
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="tz" value={timeZone} />
+          {passFields}
+          {days.map((day, index) => {
+            const label = dayName.format(day.slots[0]!.start);
+            return (
+              <details key={day.date} open={index === 0} className="group rounded-card border border-ink-100 bg-white shadow-card">
+                <summary className="flex cursor-pointer items-center justify-between gap-4 rounded-card px-5 py-4 font-semibold text-ink-950 marker:content-none">
+                  <span className="first-letter:uppercase">{label}</span>
+                  <span className="text-sm font-normal text-ink-600">{t('dayTimes', { count: day.slots.length })}</span>
+                </summary>
+                <ul className="grid grid-cols-3 gap-2 px-5 pb-5 sm:grid-cols-5 lg:grid-cols-6">
+                  {day.slots.map((slot) => {
+                    const time = formatClock(slot.start, timeZone, locale);
+                    return (
+                      <li key={slot.start.toISOString()}>
+                        <button
+                          type="submit"
+                          name="start"
+                          value={slot.start.toISOString()}
+                          aria-label={t('slotAria', { time, day: label })}
+                          className="w-full rounded-lg border border-brand-200 bg-brand-50 px-2 py-2 text-sm font-semibold text-brand-800 tabular-nums hover:border-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                        >
+                          {time}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </details>
+            );
+          })}
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import ICAL from 'ical.js';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { deliveredFor, fieldsOf, uniqueEmail } from './support/crm';
+import { field } from './support/fields';
+import { expect, test, visitorHeaders } from './support/fixtures';
+import { mailTo, receivedMail, setSmtpMode } from './support/mail';
+import { E2E_SALES_EMAIL } from './support/server-env.mjs';
+import { waitForHydration } from './support/site';
+
+/** The sample salesperson every embedded installation starts with (lib/db/seed.ts). */
+const SAMPLE_SALESPERSON = 'demo-team@otailo.example';
+
+const FORM = {
+  en: { first: 'First name', last: 'Last name', email: 'Work email', company: 'Company', submit: 'Request my demo', thanks: 'Thank You!', book: 'Pick a time' },
+  es: { first: 'Nombre', last: 'Apellido', email: 'Correo de trabajo', company: 'Empresa', submit: 'Solicitar mi demo', thanks: '¡Gracias!', book: 'Elegir hora' },
+};
+
+/** Asks for a demo on /{locale}/demo and follows the success panel's link to the slot list. */
+async function requestDemo(page: Page, locale: 'en' | 'es', email: string, { js = true } = {}) {
+  const text = FORM[locale];
+  await page.goto(`/${locale}/demo`);
+  if (js) await waitForHydration(page);
+  await field(page, text.first).fill('Marta');
+  await field(page, text.last).fill('Ruiz');
+  await field(page, text.email).fill(email);
+  await field(page, text.company).fill('Ruiz Retail');
+  await page.getByRole('button', { name: text.submit }).click();
+  await expect(page.getByRole('heading', { name: text.thanks })).toBeVisible();
+  await page.getByRole('link', { name: text.book }).click();
+  await expect(page).toHaveURL(/\/demo\/book\?ticket=/);
+}
+
+/**
+ * The slot buttons of the page's `day`-th day (each names its time and day), opened if need be.
+ * Tests running side by side book on different days, so one never takes another's slot; the
+ * sample hours (Madrid 09:00–17:00) fall on the same dates in every zone the tests use.
+ */
+async function daySlots(page: Page, day: number) {
+  const details = page.locator('details').nth(day);
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator('summary').click();
+  return details.getByRole('button', { name: /^(Book|Reservar) / });
+}
+
+function parseIcs(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  return { method: calendar.getFirstPropertyValue('method'), event: new ICAL.Event(vevent), vevent };
+}
+
+async function noJsPage(browser: Browser, baseURL: string | undefined, testInfo: TestInfo) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: visitorHeaders(testInfo) });
+  return { context, page: await context.newPage() };
+}
+
+test.describe('booking a demo slot with JavaScript', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('demo → slot in the visitor’s zone → confirmation, .ics, mails and CRM note → reschedule → cancel', async ({ page }) => {
+    const email = uniqueEmail('booking');
+    await requestDemo(page, 'en', email);
+    // The browser's zone replaces the server's default.
+    await expect(page).toHaveURL(/tz=America%2FNew_York/);
+    await expect(page.getByText(/^Times shown in New York \(GMT-[45]\)\.$/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pick a time for your 15-minute demo');
+
+    const first = (await daySlots(page, 1)).first();
+    const start = (await first.getAttribute('value'))!;
+    const label = await first.getAttribute('aria-label');
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your demo is booked');
+    await expect(page).toHaveURL(/\/en\/demo\/booking\?token=[\w-]{43}$/);
+    const details = page.getByTestId('booking-details');
+    await expect(details).toContainText('Otailo demo team');
+    await expect(details).toContainText(label!.replace(/^Book (\d\d:\d\d) on .*$/, '$1'));
+    await expect(details).toContainText('New York');
+    await expect(page.getByText(`A confirmation with the calendar invitation is on its way to ${email}.`)).toBeVisible();
+
+    // The .ics download reads back as an invitation for that time.
+    const ics = await page.request.get((await page.getByRole('link', { name: 'Download the invitation (.ics)' }).getAttribute('href'))!);
+    expect(ics.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect(ics.headers()['cache-control']).toBe('private, no-store');
+    const file = parseIcs(await ics.text());
+    expect(file.method).toBe('REQUEST');
+    expect(file.event.startDate.toJSDate().toISOString()).toBe(new Date(start).toISOString());
+    expect(file.event.endDate.toJSDate().getTime() - new Date(start).getTime()).toBe(15 * 60_000);
+    expect(file.event.organizer).toBe(`mailto:${SAMPLE_SALESPERSON}`);
+    expect(file.event.attendees.map((attendee) => attendee.getFirstValue())).toEqual([`mailto:${email}`]);
+    await expect(page.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
+
+    // Mails: the visitor's confirmation and the salesperson's invitation, each with the invitation.
+    const [confirmation] = await mailTo(email, { subject: /^Your Otailo demo: / });
+    expect(confirmation!.language).toBe('en');
+    expect(confirmation!.text).toContain(page.url());
+    expect(parseIcs(confirmation!.ics!).method).toBe('REQUEST');
+    const [invitation] = await mailTo(SAMPLE_SALESPERSON, { subject: /^Demo booked: Marta Ruiz, Ruiz Retail/ });
+    expect(invitation!.text).toContain(email);
+    expect(parseIcs(invitation!.ics!).event.startDate.toJSDate().toISOString()).toBe(new Date(start).toISOString());
+    // Sales heard of the lead itself too.
+    await mailTo(E2E_SALES_EMAIL, { subject: /^New demo request: Marta Ruiz, Ruiz Retail$/ });
+    // The CRM gets the lead again, its message naming the meeting in UTC.
+    const submissions = await deliveredFor(email, 2);
+    expect(fieldsOf(submissions.at(-1)!).message).toContain(`Demo booked for ${start.slice(0, 10)} ${start.slice(11, 16)} UTC`);
+
+    // Reschedule: the old meeting holds until the new slot is taken.
+    const firstLink = page.url();
+    await page.getByRole('link', { name: 'Choose another time' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new time');
+    const other = (await daySlots(page, 1)).nth(4);
+    const later = (await other.getAttribute('value'))!;
+    await other.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your demo is booked');
+    expect(page.url()).not.toBe(firstLink);
+    const movedIcs = parseIcs(await (await page.request.get((await page.getByRole('link', { name: 'Download the invitation (.ics)' }).getAttribute('href'))!)).text());
+    expect(movedIcs.event.startDate.toJSDate().toISOString()).toBe(new Date(later).toISOString());
+    // The old link now shows its meeting cancelled, and both sides got the cancellation.
+    const secondLink = page.url();
+    await page.goto(firstLink);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This meeting is cancelled');
+    const [oldCancelled] = await mailTo(SAMPLE_SALESPERSON, { subject: /^Demo cancelled: Marta Ruiz/ });
+    expect(parseIcs(oldCancelled!.ics!).method).toBe('CANCEL');
+
+    // Cancel: the slot is free again.
+    await page.goto(secondLink);
+    await page.getByRole('button', { name: 'Cancel the meeting' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This meeting is cancelled');
+    const cancellations = await mailTo(email, { subject: /^Cancelled: your Otailo demo/, count: 2 });
+    expect(cancellations.map((mail) => parseIcs(mail.ics!).method)).toEqual(['CANCEL', 'CANCEL']);
+    const freed = await deliveredFor(email, 3);
+    expect(fieldsOf(freed.at(-1)!).message).toMatch(/^Demo booking cancelled \(was /);
+  });
+
+  test('two visitors take the same slot at once: one books it, the other is told it was just taken', async ({ browser, baseURL }, testInfo) => {
+    const visitor = async (n: number) => {
+      const context = await browser.newContext({ baseURL, timezoneId: 'Europe/Madrid', extraHTTPHeaders: { 'X-Forwarded-For': `10.88.${n}.${testInfo.retry + 1}` } });
+      const page = await context.newPage();
+      await requestDemo(page, 'en', uniqueEmail(`race${n}`));
+      await expect(page).toHaveURL(/tz=Europe%2FMadrid/);
+      return { context, page };
+    };
+    const [one, two] = await Promise.all([visitor(1), visitor(2)]);
+    // Both look at the same list and pick the same time.
+    const pick = async (page: Page) => (await daySlots(page, 3)).last();
+    const wanted = await (await pick(one.page)).getAttribute('value');
+    expect(await (await pick(two.page)).getAttribute('value')).toBe(wanted);
+    await Promise.all([(await pick(one.page)).click(), (await pick(two.page)).click()]);
+    const outcomes = await Promise.all(
+      [one.page, two.page].map(async (page) => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Your demo is booked|Pick a time/);
+        return (await page.getByRole('heading', { level: 1 }).textContent())!;
+      }),
+    );
+    expect(outcomes.sort()).toEqual(['Pick a time for your 15-minute demo', 'Your demo is booked']);
+    const loser = outcomes[0] === 'Your demo is booked' ? two.page : one.page;
+    await expect(loser.getByTestId('booking-error')).toHaveText('That time was just taken. Please pick another.');
+    await expect(loser.locator(`button[value="${wanted}"]`)).toHaveCount(0);
+    await Promise.all([one.context.close(), two.context.close()]);
+  });
+});
+
+test('without JavaScript, in Spanish: the zone is chosen by hand, the slot booked and the mail sent in Spanish', async ({ browser, baseURL }, testInfo) => {
+  const { context, page } = await noJsPage(browser, baseURL, testInfo);
+  const email = uniqueEmail('reserva');
+  await requestDemo(page, 'es', email, { js: false });
+  await expect(page.getByText('Horas en UTC (GMT).')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Zona horaria' }).selectOption('America/Mexico_City');
+  await page.getByRole('button', { name: 'Ver horas' }).click();
+  await expect(page.getByText(/^Horas en Mexico City \(GMT-6\)\.$/)).toBeVisible();
+  const slot = (await daySlots(page, 2)).first();
+  expect(await slot.getAttribute('aria-label')).toMatch(/^Reservar a las \d\d:\d\d el [a-zéá]+, \d+ de [a-z]+$/);
+  await slot.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu demo está reservada');
+  await expect(page.getByTestId('booking-details')).toContainText('Mexico City');
+  const [mail] = await mailTo(email, { subject: /^Tu demo de Otailo: / });
+  expect(mail!.language).toBe('es');
+  expect(mail!.text).toContain('Hola, Marta:');
+  expect(parseIcs(mail!.ics!).event.summary).toBe('Demo de Otailo · Ruiz Retail');
+  await context.close();
+});
+
+test('with the SMTP server down the booking stands, and its mails arrive once it is back', async ({ page }) => {
+  const email = uniqueEmail('smtpdown');
+  await setSmtpMode('down');
+  try {
+    await requestDemo(page, 'en', email);
+    await (await daySlots(page, 4)).nth(1).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your demo is booked');
+    // Nothing can arrive while it is down.
+    await page.waitForTimeout(1500);
+    expect((await receivedMail()).filter((mail) => mail.to.includes(email))).toEqual([]);
+  } finally {
+    await setSmtpMode('ok');
+  }
+  const [confirmation] = await mailTo(email, { subject: /^Your Otailo demo: /, timeout: 30_000 });
+  expect(parseIcs(confirmation!.ics!).method).toBe('REQUEST');
+});
+
+test('a forged slot, ticket or link gets a clear answer and books nothing', async ({ page, browser, baseURL }, testInfo) => {
+  for (const path of ['/en/demo/book?ticket=not-a-ticket', '/en/demo/book', `/en/demo/book?ticket=${'A'.repeat(43)}`]) {
+    const response = await page.goto(path);
+    expect(response!.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This booking link has expired');
+  }
+  for (const path of ['/es/demo/booking?token=nope', '/es/demo/booking']) {
+    expect((await page.goto(path))!.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta reserva');
+  }
+  expect((await page.request.get('/api/bookings/invite?token=nope')).status()).toBe(404);
+
+  // A slot nobody offers (a minute off the grid), sent by a page without JavaScript.
+  const { context, page: plain } = await noJsPage(browser, baseURL, testInfo);
+  await requestDemo(plain, 'en', uniqueEmail('forged'), { js: false });
+  const slot = (await daySlots(plain, 0)).first();
+  await slot.evaluate((button) => button.setAttribute('value', '2031-01-01T10:07:00.000Z'));
+  await slot.click();
+  await expect(plain.getByTestId('booking-error')).toHaveText("That time can't be booked. Please pick one of the times below.");
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Pick a time for your 15-minute demo');
+  await context.close();
+});
