@@ -10,6 +10,7 @@
  * | leads          |   ✓   |        |        |
  * | people         |   ✓   |        |        |
  * | audit          |   ✓   |        |        |
+ * | bookings       |   ✓   |        |        |
  */
 import type { Role } from './types';
 
@@ -19,6 +20,7 @@ export const PERMISSIONS = {
   leads: ['admin'],
   people: ['admin'],
   audit: ['admin'],
+  bookings: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -19,7 +19,8 @@ const SERVER_ONLY = [
   ...modulesOf('lib/audit'),
   'lib/crm/hubspot.ts',
   ...['store', 'outbox', 'forwarding', 'csv'].map((name) => `lib/leads/${name}.ts`),
-  'lib/booking/store.ts',
+  ...['store', 'salespeople', 'admin-list'].map((name) => `lib/booking/${name}.ts`),
+  ...['tickets', 'service'].map((name) => `lib/booking/${name}.ts`),
   ...['outbox', 'smtp', 'service'].map((name) => `lib/mail/${name}.ts`),
 ];
 

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { candidateFrom, checkSalesperson, formValuesFrom, formValuesOf, NEW_SALESPERSON_VALUES } from './salesperson-input';
+
+const form = (values: Record<string, string>) => ({ ...NEW_SALESPERSON_VALUES, name: 'Lucía Pérez', email: 'Lucia@Otailo.test', ...values });
+
+describe('the availability editor’s fields', () => {
+  it('read into a salesperson: blocks per weekday, notice in hours, days off one per line', () => {
+    const checked = checkSalesperson(
+      candidateFrom(form({ d1b0start: '14:00', d1b0end: '17:30', d1b1start: '09:00', d1b1end: '12:00', d5b1start: '20:00', d5b1end: '00:00', notice: '1,5', buffer: '10', daysOff: '2026-12-25\n2026-12-24, 2026-12-25' })),
+    );
+    expect(checked).toEqual({
+      ok: true,
+      input: {
+        name: 'Lucía Pérez',
+        email: 'lucia@otailo.test',
+        timeZone: 'Europe/Madrid',
+        weekly: { 1: [{ start: '09:00', end: '12:00' }, { start: '14:00', end: '17:30' }], 5: [{ start: '20:00', end: '24:00' }] },
+        noticeMinutes: 90,
+        bufferMinutes: 10,
+        daysOff: ['2026-12-24', '2026-12-25'],
+        active: true,
+      },
+    });
+  });
+
+  it('name each wrong field with a code, all at once when the hours can be read', () => {
+    const checked = checkSalesperson(
+      candidateFrom(form({ name: ' ', email: 'not-an-email', timeZone: 'Mars/Olympus', d2b0start: '12:00', d2b0end: '09:00', d3b0start: '09:00', d3b0end: '12:00', d3b1start: '11:00', d3b1end: '13:00', d4b0start: '09:00', notice: '', buffer: '300', daysOff: '2026-02-30' })),
+    );
+    expect(checked).toEqual({ ok: false, errors: { name: 'required', email: 'invalidEmail', notice: 'invalid' } });
+    expect(checkSalesperson(candidateFrom(form({ name: ' ', email: 'not-an-email', timeZone: 'Mars/Olympus', d2b0start: '12:00', d2b0end: '09:00', d3b0start: '09:00', d3b0end: '12:00', d3b1start: '11:00', d3b1end: '13:00', d4b0start: '09:00', notice: '4', buffer: '300', daysOff: '2026-02-30' })))).toEqual({
+      ok: false,
+      errors: { name: 'required', email: 'invalidEmail', timeZone: 'invalid', day2: 'interval', day3: 'overlap', day4: 'interval', buffer: 'invalid', daysOff: 'invalid' },
+    });
+    expect(checkSalesperson(candidateFrom(form({ notice: '337' })))).toEqual({ ok: false, errors: { notice: 'invalid' } });
+    expect(checkSalesperson(candidateFrom(form({ buffer: '7.5' })))).toEqual({ ok: false, errors: { buffer: 'invalid' } });
+    expect(checkSalesperson(candidateFrom(form({ daysOff: '25/12/2026' })))).toEqual({ ok: false, errors: { daysOff: 'invalid' } });
+    expect(checkSalesperson(candidateFrom(form({ email: `${'a'.repeat(320)}@x.test` })))).toEqual({ ok: false, errors: { email: 'tooLong' } });
+  });
+
+  it('refuse what no form sends', () => {
+    expect(checkSalesperson(null).ok).toBe(false);
+    expect(checkSalesperson({ ...(candidateFrom(form({})) as object), weekly: { 9: [{ start: '09:00', end: '10:00' }] } })).toEqual({ ok: false, errors: { weekly: 'invalid' } });
+  });
+
+  it('show a stored salesperson as they were saved', () => {
+    const stored = { name: 'Ana', email: 'ana@otailo.test', timeZone: 'America/Mexico_City', weekly: { 0: [{ start: '10:00', end: '24:00' }] }, noticeMinutes: 90, bufferMinutes: 0, daysOff: ['2026-01-01'], active: false };
+    const values = formValuesOf(stored);
+    expect(values).toMatchObject({ d0b0start: '10:00', d0b0end: '00:00', notice: '1.5', buffer: '0', daysOff: '2026-01-01', active: '' });
+    expect(checkSalesperson(candidateFrom(formValuesFrom((name) => values[name] ?? '')))).toEqual({ ok: true, input: stored });
+  });
+});
