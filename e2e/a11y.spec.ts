@@ -1,21 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { adminTest } from './support/admin';
 import { expect, test } from './support/fixtures';
 import { afterNextFrames, Site, waitForHydration } from './support/site';
+import { expectNoViolations } from './support/axe';
 import { publicPaths } from './support/routes';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-// Radix NavigationMenu puts an aria-hidden, focusable sentinel after an open trigger; it hands
-// focus straight on to the panel (or back to the trigger), so no one ever rests on it.
-const RADIX_FOCUS_SENTINEL = 'li > button[aria-controls] + span[aria-hidden="true"][tabindex="0"]';
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).exclude(RADIX_FOCUS_SENTINEL).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, what).toEqual([]);
-}
 
 const extraPaths = [
   '/en/missing-page',

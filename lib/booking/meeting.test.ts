@@ -10,6 +10,7 @@ describe('meeting texts', () => {
     expect(formatMeetingTime(start, 'America/Mexico_City', 'es')).toBe('martes, 1 de diciembre de 2026, 03:15');
     expect(formatClock(start, 'Asia/Kolkata', 'en')).toBe('14:45');
     expect(zoneLabel('America/New_York', start, 'en')).toBe('New York (GMT-5)');
+    expect(zoneLabel('UTC', start, 'es')).toBe('UTC');
     expect(zoneLabel('Europe/Madrid', new Date('2026-07-01T09:00:00Z'), 'es')).toBe('Madrid (GMT+2)');
   });
 

@@ -37,6 +37,7 @@ export function formatClock(instant: Date, timeZone: string, locale: MeetingLoca
 
 /** "Europe/Madrid" as people read it: "Madrid" with its offset now ("GMT+1"). */
 export function zoneLabel(timeZone: string, at: Date, locale: MeetingLocale): string {
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC';
   const offset = new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', { timeZone, timeZoneName: 'shortOffset' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;

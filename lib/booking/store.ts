@@ -122,7 +122,8 @@ export function createBookingStore(database: () => Promise<Database>, now: () =>
     const at = now();
     const { slots, people } = await offered(db, at, BOOKING_DAYS, replaces);
     const slot = slots.find((candidate) => candidate.start.getTime() === request.start.getTime());
-    if (!slot) return { ok: false, reason: 'taken' };
+    // A time on the slot grid within the window was on offer and someone took it; anything else never was.
+    if (!slot) return { ok: false, reason: onGrid(request.start, at) ? 'taken' : 'invalid' };
     const counts = await upcomingCounts(db, at);
     const order = [...slot.salespersonIds].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || a - b);
     for (const id of order) {
@@ -195,6 +196,12 @@ export function createBookingStore(database: () => Promise<Database>, now: () =>
       return book({ leadId: booking.leadId, start, visitorTimeZone, locale: booking.locale }, booking);
     },
   };
+}
+
+/** On a quarter hour, ahead, and within the booking window. */
+function onGrid(start: Date, now: Date): boolean {
+  const ms = start.getTime();
+  return ms % (SLOT_MINUTES * 60_000) === 0 && ms > now.getTime() && ms <= now.getTime() + (BOOKING_DAYS + 1) * 86_400_000;
 }
 
 /** The booking being rescheduled was cancelled meanwhile (by its other link, or twice at once). */

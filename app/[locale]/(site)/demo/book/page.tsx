@@ -20,8 +20,9 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeOf(params), namespace: 'Booking' });
-  // Never in search results, and the ticket never leaves in a Referer header.
-  return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  // Never in search results; the ticket is never sent to another site in a Referer header (same-origin
+  // keeps the Origin header that the site's own form posts are checked with).
+  return { title: t('metaTitle'), robots: { index: false, follow: false }, referrer: 'same-origin' };
 }
 
 /**

@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeOf(params), namespace: 'Booking' });
-  return { title: t('confirmedTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return { title: t('confirmedTitle'), robots: { index: false, follow: false }, referrer: 'same-origin' };
 }
 
 /** `/{locale}/demo/booking?token=…`: the visitor's booked meeting, its calendar files, and moving or cancelling it. */
