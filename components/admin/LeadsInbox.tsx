@@ -1,7 +1,9 @@
 import type { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { retryLeadAction } from '@/lib/admin/actions';
+import type { AdminBooking } from '@/lib/booking/admin-list';
 import { CRM_STATUSES, LEAD_KINDS, type LeadQuery, type LeadRow } from '@/lib/leads/types';
+import { formatBookingTime } from './BookingTime';
 
 type AdminT = Awaited<ReturnType<typeof getTranslations<'Admin'>>>;
 type Filters = Pick<LeadQuery, 'kind' | 'status'>;
@@ -60,9 +62,9 @@ function FilterSelect({
 
 /**
  * Every lead with its CRM status and last error, and 'retry now' for those not sent. `back`: the
- * inbox's address with its filters, where the retry returns.
+ * inbox's address with its filters, where the retry returns. `bookings`: each lead's demo booking, if any.
  */
-export function LeadsTable({ leads, locale, back, t }: { leads: LeadRow[]; locale: Locale; back: string; t: AdminT }) {
+export function LeadsTable({ leads, bookings, locale, back, t }: { leads: LeadRow[]; bookings: ReadonlyMap<string, AdminBooking>; locale: Locale; back: string; t: AdminT }) {
   if (leads.length === 0) return <p className="p-6 text-ink-600">{t('leads.empty')}</p>;
   const format = {
     date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
@@ -81,7 +83,7 @@ export function LeadsTable({ leads, locale, back, t }: { leads: LeadRow[]; local
       </thead>
       <tbody className="divide-y divide-ink-100 align-top">
         {leads.map((lead) => (
-          <LeadTableRow key={lead.id} lead={lead} locale={locale} back={back} format={format} t={t} />
+          <LeadTableRow key={lead.id} lead={lead} booking={bookings.get(lead.id)} locale={locale} back={back} format={format} t={t} />
         ))}
       </tbody>
     </table>
@@ -90,24 +92,29 @@ export function LeadsTable({ leads, locale, back, t }: { leads: LeadRow[]; local
 
 function LeadTableRow({
   lead,
+  booking,
   locale,
   back,
   format,
   t,
 }: {
   lead: LeadRow;
+  booking: AdminBooking | undefined;
   locale: Locale;
   back: string;
   format: { date: Intl.DateTimeFormat; country: Intl.DisplayNames };
   t: AdminT;
 }) {
   return (
-    <tr>
+    <tr id={`lead-${lead.id}`}>
       <td className="px-4 py-3 whitespace-nowrap">
         <time dateTime={lead.createdAt.toISOString()}>{format.date.format(lead.createdAt)}</time>
       </td>
       <td className="px-4 py-3">{t(`leads.kinds.${lead.kind}`)}</td>
-      <td className="px-4 py-3">{`${lead.firstName} ${lead.lastName === lead.firstName ? '' : lead.lastName}`.trim()}</td>
+      <td className="px-4 py-3">
+        {`${lead.firstName} ${lead.lastName === lead.firstName ? '' : lead.lastName}`.trim()}
+        {booking && <LeadBookingNote booking={booking} locale={locale} t={t} />}
+      </td>
       <td className="px-4 py-3">
         <a href={`mailto:${lead.email}`} className="text-brand-800 underline-offset-4 hover:underline">
           {lead.email}
@@ -132,5 +139,16 @@ function LeadTableRow({
         )}
       </td>
     </tr>
+  );
+}
+
+/** "Demo booked: Tue, 1 Dec 2026, 10:15 (Europe/Madrid) · with Lucía", or that it was cancelled. */
+function LeadBookingNote({ booking, locale, t }: { booking: AdminBooking; locale: Locale; t: AdminT }) {
+  const { timeZone, name } = booking.salesperson;
+  const when = formatBookingTime(booking.startsAt, timeZone, locale);
+  return (
+    <p className={`mt-1 text-xs font-medium ${booking.status === 'confirmed' ? 'text-brand-900' : 'text-ink-600'}`}>
+      {booking.status === 'confirmed' ? t('leads.booked', { when, zone: timeZone, salesperson: name }) : t('leads.bookingCancelled', { when, salesperson: name })}
+    </p>
   );
 }

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'lead.retry',
   'lead.export',
   'audit.export',
+  'salesperson.create',
+  'salesperson.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

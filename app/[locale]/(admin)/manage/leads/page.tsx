@@ -6,6 +6,7 @@ import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
 import { leadFilterQuery, leadFilters } from '@/lib/admin/lead-filters';
 import { requireRole } from '@/lib/auth/service';
+import { bookingList } from '@/lib/booking/admin-list';
 import { localeOf } from '@/lib/i18n/locale-params';
 import { leadStore } from '@/lib/leads/store';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -27,6 +28,7 @@ export default async function LeadsPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const filters = leadFilters(query);
   const { leads, total } = await leadStore().list({ ...filters, limit: 200 });
+  const bookings = await bookingList().bookingsForLeads(leads.map((lead) => lead.id));
   const back = `/${locale}/manage/leads${leadFilterQuery(filters)}`;
 
   return (
@@ -47,7 +49,7 @@ export default async function LeadsPage({ params, searchParams }: Props) {
       )}
       <LeadFilterForm filters={filters} total={total} t={t} />
       <section aria-label={t('leadsTitle')} className="mt-6 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
-        <LeadsTable leads={leads} locale={locale} back={back} t={t} />
+        <LeadsTable leads={leads} bookings={bookings} locale={locale} back={back} t={t} />
       </section>
       <p className="mt-6">
         <Link locale={locale} href="/manage" className="font-semibold text-brand-800 underline-offset-4 hover:underline">

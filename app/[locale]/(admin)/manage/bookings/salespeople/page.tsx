@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccessDenied } from '@/components/admin/AccessDenied';
+import { SalespeopleList, timeZoneOptions, weekdayNames } from '@/components/admin/SalespeopleList';
+import { SalespersonForm } from '@/components/admin/SalespersonForm.client';
+import { AdminHeading } from '@/components/page/AdminHeading';
+import { Link } from '@/i18n/navigation';
+import { requireRole } from '@/lib/auth/service';
+import { NEW_SALESPERSON_VALUES } from '@/lib/booking/salesperson-input';
+import { salespeopleStore } from '@/lib/booking/salespeople';
+import { localeOf } from '@/lib/i18n/locale-params';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  return buildMetadata({ locale, path: '/manage/bookings/salespeople', title: t('salespeopleTitle'), description: '', index: false });
+}
+
+/** The availability editor: who takes demos, in which zone, when (admins only). */
+export default async function SalespeoplePage({ params }: Props) {
+  const locale = await localeOf(params);
+  const auth = await requireRole('bookings');
+  if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={`/${locale}/manage/bookings/salespeople`} />;
+  const [t, salespeople] = await Promise.all([getTranslations({ locale, namespace: 'Admin' }), salespeopleStore().list()]);
+  const timeZones = timeZoneOptions();
+  return (
+    <>
+      <AdminHeading>{t('salespeopleTitle')}</AdminHeading>
+      <p className="mt-1 text-ink-600">{t('salespeople.lead')}</p>
+      <p className="mt-3">
+        <Link locale={locale} href="/manage/bookings" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+          {t('bookingsTitle')}
+        </Link>
+      </p>
+      <section aria-labelledby="salespeople-title" className="mt-8">
+        <h2 id="salespeople-title" className="text-lg font-bold text-ink-950">
+          {t('salespeople.listTitle')}
+        </h2>
+        <SalespeopleList locale={locale} salespeople={salespeople} timeZones={timeZones} />
+      </section>
+      <section aria-labelledby="add-salesperson-title" className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card">
+        <h2 id="add-salesperson-title" className="text-lg font-bold text-ink-950">
+          {t('salespeople.addTitle')}
+        </h2>
+        <SalespersonForm initial={NEW_SALESPERSON_VALUES} timeZones={timeZones} weekdays={weekdayNames(locale, 'long')} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import type { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { BOOKING_VIEWS, bookingListHref, type AdminBooking, type BookingListQuery } from '@/lib/booking/admin-list';
+import { BookingTime, formatBookingTime } from './BookingTime';
+
+type AdminT = Awaited<ReturnType<typeof getTranslations<'Admin'>>>;
+type Query = Required<Pick<BookingListQuery, 'view' | 'page'>> & Pick<BookingListQuery, 'salespersonId'>;
+
+const COLUMNS = ['when', 'visitorTime', 'visitor', 'salesperson', 'status'] as const;
+const linkClass = 'font-semibold text-brand-800 underline-offset-4 hover:underline';
+
+/** Upcoming / Past / Cancelled as links (the salesperson filter kept). */
+export function BookingViews({ query, locale, t }: { query: Query; locale: Locale; t: AdminT }) {
+  return (
+    <nav aria-label={t('bookings.viewsLabel')} className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {BOOKING_VIEWS.map((view) => {
+          const current = view === query.view;
+          return (
+            <li key={view}>
+              <Link
+                locale={locale}
+                href={bookingListHref({ view, salespersonId: query.salespersonId })}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-semibold ${current ? 'bg-ink-900 text-white' : 'border border-ink-200 bg-white text-ink-900 hover:bg-ink-50'}`}
+              >
+                {t(`bookings.views.${view}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Which salesperson's bookings, as a plain GET form. */
+export function BookingSalespersonFilter({ query, salespeople, t }: { query: Query; salespeople: readonly { id: number; name: string }[]; t: AdminT }) {
+  return (
+    <form method="get" className="mt-4 flex flex-wrap items-end gap-4 rounded-card border border-ink-100 bg-white p-4 shadow-card">
+      {query.view !== 'upcoming' && <input type="hidden" name="view" value={query.view} />}
+      <div>
+        <label htmlFor="booking-salesperson" className="field-label">
+          {t('bookings.salesperson')}
+        </label>
+        <select id="booking-salesperson" name="salesperson" defaultValue={query.salespersonId ?? ''} className="field-control">
+          <option value="">{t('bookings.everyone')}</option>
+          {salespeople.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-dark">
+        {t('bookings.filter')}
+      </button>
+    </form>
+  );
+}
+
+/** One page of bookings: when (the salesperson's zone and the visitor's), who, with whom, status. */
+export function BookingsTable({ bookings, query, locale, t }: { bookings: AdminBooking[]; query: Query; locale: Locale; t: AdminT }) {
+  if (bookings.length === 0) return <p className="p-6 text-ink-600">{t(`bookings.empty.${query.view}`)}</p>;
+  return (
+    <table className="w-full min-w-[56rem] text-left text-sm">
+      <caption className="sr-only">{t('bookings.caption', { view: t(`bookings.views.${query.view}`), page: query.page })}</caption>
+      <thead className="bg-ink-50 text-ink-700">
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" className="px-4 py-3 font-semibold">
+              {t(`bookings.columns.${column}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-ink-100 align-top">
+        {bookings.map((booking) => (
+          <tr key={booking.id}>
+            <td className="px-4 py-3">
+              <BookingTime instant={booking.startsAt} timeZone={booking.salesperson.timeZone} locale={locale} />
+            </td>
+            <td className="px-4 py-3">
+              <BookingTime instant={booking.startsAt} timeZone={booking.visitorTimeZone} locale={locale} />
+            </td>
+            <td className="px-4 py-3">
+              <Link locale={locale} href={`/manage/leads#lead-${booking.lead.id}`} className={linkClass}>
+                {`${booking.lead.firstName} ${booking.lead.lastName === booking.lead.firstName ? '' : booking.lead.lastName}`.trim()}
+              </Link>
+              <br />
+              <a href={`mailto:${booking.lead.email}`} className="text-brand-800 underline-offset-4 hover:underline">
+                {booking.lead.email}
+              </a>
+              {booking.lead.company && <span className="block text-ink-700">{booking.lead.company}</span>}
+            </td>
+            <td className="px-4 py-3">{booking.salesperson.name}</td>
+            <td className="px-4 py-3">
+              {t(`bookings.statuses.${booking.status}`)}
+              {booking.cancelledAt && <span className="block text-ink-600">{t('bookings.cancelledOn', { date: formatBookingTime(booking.cancelledAt, booking.salesperson.timeZone, locale) })}</span>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Previous / next page links. */
+export function BookingPages({ query, hasMore, locale, t }: { query: Query; hasMore: boolean; locale: Locale; t: AdminT }) {
+  if (query.page === 1 && !hasMore) return null;
+  return (
+    <nav aria-label={t('bookings.pagination')} className="mt-4 flex gap-4">
+      {query.page > 1 && (
+        <Link locale={locale} href={bookingListHref({ ...query, page: query.page - 1 })} className={linkClass}>
+          {t('bookings.previous')}
+        </Link>
+      )}
+      {hasMore && (
+        <Link locale={locale} href={bookingListHref({ ...query, page: query.page + 1 })} className={linkClass}>
+          {t('bookings.next')}
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,178 @@
+'use client';
+
+import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Spinner } from '@/components/forms/FormParts.client';
+import { Field } from '@/components/forms/Field';
+import { createSalespersonAction, updateSalespersonAction, type SalespersonFormState } from '@/lib/admin/booking-actions';
+import { MAX_BUFFER_MINUTES, MAX_NOTICE_HOURS, type SalespersonErrorCode, type SalespersonErrors, type SalespersonFormValues, type Weekday } from '@/lib/booking/salesperson-input';
+import { SalespersonHours } from './SalespersonHours';
+
+const IDLE: SalespersonFormState = { status: 'idle' };
+
+type T = ReturnType<typeof useTranslations<'Admin.salespeople'>>;
+type Weekdays = readonly { day: Weekday; name: string }[];
+
+/** A field's error code as a sentence (weekday problems name their day). */
+function errorSentence(t: T, field: string, code: SalespersonErrorCode, weekdays: Weekdays): string {
+  if (field === 'name') return code === 'tooLong' ? t('errors.nameTooLong') : t('errors.nameRequired');
+  if (field === 'email') {
+    const key = ({ required: 'emailRequired', tooLong: 'emailTooLong', taken: 'emailTaken' } as const)[code as 'required' | 'tooLong' | 'taken'] ?? 'emailInvalid';
+    return t(`errors.${key}`);
+  }
+  const day = /^day(\d)$/.exec(field)?.[1];
+  if (day !== undefined) {
+    const name = weekdays.find((weekday) => weekday.day === Number(day))?.name ?? day;
+    return code === 'overlap' ? t('errors.overlap', { day: name }) : t('errors.interval', { day: name });
+  }
+  if (field === 'timeZone' || field === 'notice' || field === 'buffer' || field === 'daysOff' || field === 'weekly') return t(`errors.${field}`);
+  return t('invalid');
+}
+
+/**
+ * Adds a salesperson (no `salesperson`) or changes one: name, email, time zone, weekly hours,
+ * notice, buffer, days off, active. A server action; works without JavaScript, and a refused form
+ * comes back with what was typed and a sentence beside each wrong field.
+ */
+export function SalespersonForm({
+  salesperson,
+  initial,
+  timeZones,
+  weekdays,
+}: {
+  salesperson?: { id: number; name: string };
+  initial: SalespersonFormValues;
+  timeZones: readonly string[];
+  weekdays: Weekdays;
+}) {
+  const t = useTranslations('Admin.salespeople');
+  const admin = useTranslations('Admin');
+  const [state, action, pending] = useActionState(salesperson ? updateSalespersonAction : createSalespersonAction, IDLE);
+  const values = state.status === 'invalid' || state.status === 'failed' ? state.values : initial;
+  const codes: SalespersonErrors = state.status === 'invalid' ? state.errors : {};
+  const errors = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, errorSentence(t, field, code, weekdays)])) as Partial<Record<string, string>>;
+  const prefix = `salesperson-${salesperson?.id ?? 'new'}`;
+  const problem =
+    state.status === 'invalid'
+      ? t('invalid')
+      : state.status === 'failed'
+        ? state.reason === 'not-found'
+          ? t('notFound')
+          : admin('editor.unknownError')
+        : state.status === 'denied'
+          ? state.reason === 'bad-origin'
+            ? admin('badOrigin')
+            : admin('accessDeniedForbidden')
+          : null;
+  const zones = timeZones.includes(values.timeZone ?? '') || !values.timeZone ? timeZones : [values.timeZone, ...timeZones];
+
+  const form = (
+    <form action={action} noValidate className="mt-4 space-y-5">
+      {salesperson && <input type="hidden" name="salesperson" value={salesperson.id} />}
+      {problem && (
+        <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      )}
+      <div className="grid gap-4 md:grid-cols-3">
+        <Field id={`${prefix}-name`} label={t('fields.name')} error={errors.name} required>
+          {(control) => <input {...control} name="name" defaultValue={values.name ?? ''} maxLength={120} autoComplete="off" className="field-control" />}
+        </Field>
+        <Field id={`${prefix}-email`} label={t('fields.email')} error={errors.email} required>
+          {(control) => <input {...control} name="email" type="email" defaultValue={values.email ?? ''} maxLength={320} autoComplete="off" className="field-control" />}
+        </Field>
+        <Field id={`${prefix}-timeZone`} label={t('fields.timeZone')} error={errors.timeZone} required>
+          {(control) => (
+            <select {...control} name="timeZone" defaultValue={values.timeZone ?? ''} className="field-control">
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <SalespersonHours
+        idPrefix={prefix}
+        weekdays={weekdays}
+        values={values}
+        errors={Object.fromEntries(weekdays.flatMap(({ day }) => (errors[`day${day}`] ? [[day, errors[`day${day}`]]] : [])))}
+        labels={{
+          legend: t('fields.weekly'),
+          hint: t('fields.weeklyHint'),
+          from: t('fields.from'),
+          to: t('fields.to'),
+          blockStart: (day, block) => t('fields.blockStart', { day, block }),
+          blockEnd: (day, block) => t('fields.blockEnd', { day, block }),
+        }}
+      />
+      {errors.weekly && <p className="field-error">{errors.weekly}</p>}
+      <SalespersonTerms prefix={prefix} values={values} errors={errors} t={t} />
+      <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
+        {pending && <Spinner />}
+        {salesperson ? (pending ? t('saving') : t('save')) : pending ? t('adding') : t('add')}
+      </button>
+    </form>
+  );
+
+  const saved = state.status === 'saved' && (
+    <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900">
+      {salesperson ? t('saved', { name: state.name }) : t('added', { name: state.name })}
+    </p>
+  );
+  if (!salesperson)
+    return (
+      <>
+        {saved}
+        {form}
+      </>
+    );
+  // An edit form stays folded until opened, or until the server refused what it sent.
+  return (
+    <>
+      <details open={state.status === 'invalid' || state.status === 'failed' || undefined} className="mt-3">
+        <summary className="cursor-pointer font-semibold text-brand-800 underline-offset-4 hover:underline">{t('edit', { name: salesperson.name })}</summary>
+        {form}
+      </details>
+      {saved}
+    </>
+  );
+}
+
+/** Notice, buffer, days off and the active switch. */
+function SalespersonTerms({ prefix, values, errors, t }: { prefix: string; values: SalespersonFormValues; errors: Partial<Record<string, string>>; t: T }) {
+  const hint = (id: string, error: string | undefined) => (error ? `${id}-error ${id}-hint` : `${id}-hint`);
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <Field id={`${prefix}-notice`} label={t('fields.notice')} error={errors.notice}>
+        {(control) => (
+          <>
+            <input {...control} aria-describedby={hint(control.id, errors.notice)} name="notice" type="number" min={0} max={MAX_NOTICE_HOURS} step="any" inputMode="decimal" defaultValue={values.notice ?? ''} className="field-control" />
+            <p id={`${control.id}-hint`} className="mt-1 text-xs text-ink-600">{t('fields.noticeHint')}</p>
+          </>
+        )}
+      </Field>
+      <Field id={`${prefix}-buffer`} label={t('fields.buffer')} error={errors.buffer}>
+        {(control) => (
+          <>
+            <input {...control} aria-describedby={hint(control.id, errors.buffer)} name="buffer" type="number" min={0} max={MAX_BUFFER_MINUTES} step={1} inputMode="numeric" defaultValue={values.buffer ?? ''} className="field-control" />
+            <p id={`${control.id}-hint`} className="mt-1 text-xs text-ink-600">{t('fields.bufferHint')}</p>
+          </>
+        )}
+      </Field>
+      <Field id={`${prefix}-daysOff`} label={t('fields.daysOff')} error={errors.daysOff}>
+        {(control) => (
+          <>
+            <textarea {...control} aria-describedby={hint(control.id, errors.daysOff)} name="daysOff" rows={3} defaultValue={values.daysOff ?? ''} className="field-control font-mono text-sm" />
+            <p id={`${control.id}-hint`} className="mt-1 text-xs text-ink-600">{t('fields.daysOffHint')}</p>
+          </>
+        )}
+      </Field>
+      <label className="flex items-center gap-2 text-sm font-semibold text-ink-900 md:col-span-3">
+        <input type="checkbox" name="active" value="1" defaultChecked={values.active === '1'} className="size-5 accent-brand-700" />
+        {t('fields.active')}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { adminTest, expect } from './support/admin';
+import { E2E_ADMIN_STATE, E2E_BASE_URL } from './support/server-env.mjs';
+import { waitForHydration } from './support/site';
+
+/**
+ * The admin side of demo bookings (issue 25): the availability editor (add, refuse, edit; with and
+ * without JavaScript), the Bookings page's views and filter, refusal for a non-admin, and axe.
+ * Every test adds its own salespeople (unique emails); the sample salesperson is left alone. They
+ * all ask 336 hours' notice: that is the whole booking window, so they offer visitors no slot and
+ * the visitor-side tests running beside these see only the salespeople they expect.
+ */
+const NO_SLOTS_NOTICE = '336';
+
+const stampOf = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const alert = (page: Page) => page.locator('[role="alert"]:not(#__next-route-announcer__)');
+
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+const addForm = (page: Page) => page.getByRole('region', { name: /^(Add a salesperson|Añadir un comercial)$/ });
+/** A salesperson's card in the list. */
+const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+/** Unfolds a card's edit form (it stays open after a save). */
+async function openEditor(item: Locator, name: string) {
+  const details = item.locator('details');
+  await expect(details.locator('summary')).toHaveText(new RegExp(`^(Edit|Editar a) ${name}$`));
+  if (!(await details.evaluate((element: HTMLDetailsElement) => element.open))) await details.locator('summary').click();
+  await expect(details).toHaveJSProperty('open', true);
+}
+
+async function block(scope: Locator, day: string, n: number, from: string, to: string) {
+  await scope.getByLabel(`${day}, block ${n}: from`).fill(from);
+  await scope.getByLabel(`${day}, block ${n}: to`).fill(to);
+}
+
+/** Adds a salesperson through the editor (Mondays 09:00–12:00 in Madrid unless told); returns their id. */
+async function addSalesperson(page: Page, name: string, email: string): Promise<number> {
+  await page.goto('/en/manage/bookings/salespeople');
+  await waitForHydration(page);
+  const form = addForm(page);
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await block(form, 'Monday', 1, '09:00', '12:00');
+  await form.getByLabel('Minimum notice (hours)').fill(NO_SLOTS_NOTICE);
+  await form.getByRole('button', { name: 'Add salesperson' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${name} was added.` })).toBeVisible();
+  const id = await card(page, name).locator('input[name="salesperson"]').getAttribute('value');
+  return Number(id);
+}
+
+adminTest('an admin adds a salesperson with their hours: listed, active, stored and audited', async ({ page }) => {
+  const stamp = stampOf();
+  const name = `Jane Add ${stamp}`;
+  await page.goto('/en/manage');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Bookings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await page.getByRole('link', { name: 'Salespeople and availability' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Salespeople and availability' })).toBeVisible();
+  await waitForHydration(page);
+
+  const form = addForm(page);
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill(`Jane.${stamp}@Otailo.test`);
+  await form.getByRole('combobox', { name: 'Time zone' }).selectOption('America/New_York');
+  await block(form, 'Monday', 1, '09:00', '12:00');
+  await block(form, 'Monday', 2, '14:00', '17:30');
+  await block(form, 'Wednesday', 1, '10:00', '16:00');
+  await form.getByLabel('Minimum notice (hours)').fill(NO_SLOTS_NOTICE);
+  await form.getByLabel('Buffer (minutes)').fill('10');
+  await form.getByLabel('Days off').fill('2026-12-25\n2026-12-24');
+  await form.getByRole('button', { name: 'Add salesperson' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${name} was added.` })).toBeVisible();
+  // The add form is empty again for the next one.
+  await expect(form.getByLabel('Name')).toHaveValue('');
+
+  // Stored: after a reload the card and its edit form show what was saved.
+  await page.reload();
+  const saved = card(page, name);
+  await expect(saved).toContainText(`jane.${stamp}@otailo.test · America/New_York`);
+  await expect(saved).toContainText('Mon 09:00–12:00, 14:00–17:30 · Wed 10:00–16:00');
+  await expect(saved.getByText('Active', { exact: true })).toBeVisible();
+  await openEditor(saved, name);
+  await expect(saved.getByLabel('Monday, block 2: to')).toHaveValue('17:30');
+  await expect(saved.getByLabel('Minimum notice (hours)')).toHaveValue(NO_SLOTS_NOTICE);
+  await expect(saved.getByLabel('Days off')).toHaveValue('2026-12-24\n2026-12-25');
+  await expect(saved.getByRole('checkbox', { name: 'Active (offers demo slots)' })).toBeChecked();
+
+  // The Bookings page offers them in its filter; the audit log names the change.
+  await page.goto('/en/manage/bookings');
+  await expect(page.getByRole('combobox', { name: 'Salesperson' }).getByRole('option', { name })).toBeAttached();
+  await page.goto('/en/manage/audit?action=salesperson.create');
+  await expect(page.getByRole('row').filter({ hasText: 'Added a salesperson' }).first()).toBeVisible();
+});
+
+adminTest('an end before the start and a bad email are refused in the admin’s language, with what was typed, and nothing is stored', async ({ page }) => {
+  const name = `Refused ${stampOf()}`;
+  await page.goto('/es/manage/bookings/salespeople');
+  await waitForHydration(page);
+  const form = addForm(page);
+  await form.getByLabel('Nombre').fill(name);
+  await form.getByLabel('Correo electrónico').fill('no-es-un-correo');
+  await form.getByLabel('Lunes, franja 1: desde').fill('12:00');
+  await form.getByLabel('Lunes, franja 1: hasta').fill('09:00');
+  await form.getByLabel('Margen (minutos)').fill('300');
+  await form.getByRole('button', { name: 'Añadir comercial' }).click();
+
+  await expect(alert(page)).toHaveText('No se guardó nada: corrige los campos marcados abajo.');
+  await expect(form.getByText('Introduce un correo electrónico válido, como nombre@ejemplo.com.')).toBeVisible();
+  await expect(form.getByText('Lunes: cada franja necesita un inicio y un final, y el final debe ser posterior al inicio.')).toBeVisible();
+  await expect(form.getByText('Introduce un número entero de minutos entre 0 y 240.')).toBeVisible();
+  await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Nombre')).toHaveValue(name);
+  await expect(form.getByLabel('Lunes, franja 1: desde')).toHaveValue('12:00');
+  await expectAccessible(page, 'refused salesperson form (es)');
+
+  await page.reload();
+  await expect(card(page, name)).toHaveCount(0);
+});
+
+adminTest('editing a salesperson: new zone, hours and inactive; a taken email is refused', async ({ page }) => {
+  const stamp = stampOf();
+  const name = `Edit Me ${stamp}`;
+  const other = `Other ${stamp}`;
+  await addSalesperson(page, other, `other.${stamp}@otailo.test`);
+  await addSalesperson(page, name, `edit.${stamp}@otailo.test`);
+
+  const mine = card(page, name);
+  await openEditor(mine, name);
+  await mine.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/Lisbon');
+  await block(mine, 'Monday', 1, '', '');
+  await block(mine, 'Tuesday', 1, '08:00', '10:00');
+  await block(mine, 'Friday', 2, '20:00', '00:00');
+  await mine.getByRole('checkbox', { name: 'Active (offers demo slots)' }).uncheck();
+  await mine.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Changes to ${name} saved.` })).toBeVisible();
+  await expect(mine).toContainText(`edit.${stamp}@otailo.test · Europe/Lisbon`);
+  await expect(mine).toContainText('Tue 08:00–10:00 · Fri 20:00–24:00');
+  await expect(mine.getByText('Inactive', { exact: true })).toBeVisible();
+
+  // Another salesperson's email: the field says so, the typed values stay, nothing changes.
+  await openEditor(mine, name);
+  await mine.getByLabel('Email').fill(`other.${stamp}@otailo.test`);
+  await mine.getByLabel('Name').fill(`${name} renamed`);
+  await mine.getByRole('button', { name: 'Save changes' }).click();
+  await expect(mine.getByText('Another salesperson already has this email address.')).toBeVisible();
+  await expect(mine.getByLabel('Name')).toHaveValue(`${name} renamed`);
+  await page.reload();
+  await expect(card(page, name)).toContainText(`edit.${stamp}@otailo.test`);
+  await expect(card(page, `${name} renamed`)).toHaveCount(0);
+});
+
+adminTest('the Bookings page: Upcoming, Past and Cancelled as links, a salesperson filter as a GET form, an empty state each', async ({ page }) => {
+  const stamp = stampOf();
+  const name = `Filter ${stamp}`;
+  const id = await addSalesperson(page, name, `filter.${stamp}@otailo.test`);
+  await page.goto('/en/manage/bookings');
+  const views = page.getByRole('navigation', { name: 'Bookings to show' });
+  await expect(views.getByRole('link')).toHaveText(['Upcoming', 'Past', 'Cancelled']);
+  await expect(views.getByRole('link', { name: 'Upcoming' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('combobox', { name: 'Salesperson' }).selectOption({ label: name });
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/manage/bookings\\?salesperson=${id}$`));
+  await expect(page.getByText('No upcoming bookings.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Salesperson' })).toHaveValue(String(id));
+
+  await views.getByRole('link', { name: 'Past' }).click();
+  await expect(page).toHaveURL(new RegExp(`view=past&salesperson=${id}$`));
+  await expect(page.getByText('No past bookings.')).toBeVisible();
+  await expect(views.getByRole('link', { name: 'Past' })).toHaveAttribute('aria-current', 'page');
+  await views.getByRole('link', { name: 'Cancelled' }).click();
+  await expect(page.getByText('No cancelled bookings.')).toBeVisible();
+
+  await page.goto(`/es/manage/bookings?view=cancelled&salesperson=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservas' })).toBeVisible();
+  await expect(page.getByText('No hay reservas canceladas.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Reservas que mostrar' }).getByRole('link')).toHaveText(['Próximas', 'Pasadas', 'Canceladas']);
+});
+
+adminTest('without JavaScript the editor still refuses and adds', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_BASE_URL, storageState: E2E_ADMIN_STATE });
+  const page = await context.newPage();
+  const name = `No Script ${stampOf()}`;
+  await page.goto('/en/manage/bookings/salespeople');
+  const form = addForm(page);
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill('nobody');
+  await block(form, 'Thursday', 1, '09:00', '11:00');
+  await form.getByLabel('Minimum notice (hours)').fill(NO_SLOTS_NOTICE);
+  await form.getByRole('button', { name: 'Add salesperson' }).click();
+  await expect(form.getByText('Enter a valid email address, such as name@example.com.')).toBeVisible();
+  await expect(form.getByLabel('Thursday, block 1: to')).toHaveValue('11:00');
+  await form.getByLabel('Email').fill(`noscript.${stampOf()}@otailo.test`);
+  await form.getByRole('button', { name: 'Add salesperson' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${name} was added.` })).toBeVisible();
+  await page.goto('/en/manage/bookings/salespeople');
+  await expect(card(page, name)).toContainText('Thu 09:00–11:00');
+  await context.close();
+});
+
+/** Invites an editor through the People page and signs them in; returns their page. */
+async function editorPage(page: Page, browser: Browser): Promise<Page> {
+  const email = `editor-${stampOf()}@otailo.test`;
+  await page.goto('/en/manage/people');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Editor' });
+  await page.getByRole('button', { name: 'Create invitation' }).click();
+  const link = new URL(await page.getByRole('textbox', { name: 'Invitation link' }).inputValue());
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
+  const editor = await context.newPage();
+  await editor.goto(`${link.pathname}${link.search}`);
+  await waitForHydration(editor);
+  await editor.getByLabel('Password').fill('a long editor passphrase');
+  await editor.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(editor.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  return editor;
+}
+
+adminTest('an editor has no Bookings: no link, and both pages refuse with 403', async ({ page, browser }) => {
+  const editor = await editorPage(page, browser);
+  await expect(editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Bookings' })).toHaveCount(0);
+  for (const path of ['/en/manage/bookings', '/en/manage/bookings/salespeople', '/es/manage/bookings?view=past']) {
+    const response = await editor.goto(path);
+    expect(response?.status(), path).toBe(403);
+    await expect(editor.getByRole('heading', { level: 1 })).toHaveText(/Access Denied|Acceso denegado/);
+    await expect(editor.getByRole('button', { name: 'Add salesperson' })).toHaveCount(0);
+  }
+  await editor.context().close();
+});
+
+adminTest('axe finds no violations on the Bookings page and the availability editor, in both languages', async ({ page }) => {
+  const stamp = stampOf();
+  await addSalesperson(page, `Axe ${stamp}`, `axe.${stamp}@otailo.test`);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const path of ['/en/manage/bookings', '/es/manage/bookings?view=past', '/en/manage/bookings/salespeople', '/es/manage/bookings/salespeople']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (path.endsWith('salespeople')) await openEditor(card(page, `Axe ${stamp}`), `Axe ${stamp}`);
+    await expectAccessible(page, path);
+  }
+});
