@@ -95,11 +95,10 @@ test.describe('booking a demo slot with JavaScript', () => {
     expect(confirmation!.language).toBe('en');
     expect(confirmation!.text).toContain(page.url());
     expect(parseIcs(confirmation!.ics!).method).toBe('REQUEST');
-    const [invitation] = await mailTo(SAMPLE_SALESPERSON, { subject: /^Demo booked: Marta Ruiz, Ruiz Retail/ });
-    expect(invitation!.text).toContain(email);
+    const [invitation] = await mailTo(SAMPLE_SALESPERSON, { subject: /^Demo booked: Marta Ruiz, Ruiz Retail/, containing: email });
     expect(parseIcs(invitation!.ics!).event.startDate.toJSDate().toISOString()).toBe(new Date(start).toISOString());
     // Sales heard of the lead itself too.
-    await mailTo(E2E_SALES_EMAIL, { subject: /^New demo request: Marta Ruiz, Ruiz Retail$/ });
+    await mailTo(E2E_SALES_EMAIL, { subject: /^New demo request: Marta Ruiz, Ruiz Retail$/, containing: email });
     // The CRM gets the lead again, its message naming the meeting in UTC.
     const submissions = await deliveredFor(email, 2);
     expect(fieldsOf(submissions.at(-1)!).message).toContain(`Demo booked for ${start.slice(0, 10)} ${start.slice(11, 16)} UTC`);
@@ -119,7 +118,7 @@ test.describe('booking a demo slot with JavaScript', () => {
     const secondLink = page.url();
     await page.goto(firstLink);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This meeting is cancelled');
-    const [oldCancelled] = await mailTo(SAMPLE_SALESPERSON, { subject: /^Demo cancelled: Marta Ruiz/ });
+    const [oldCancelled] = await mailTo(SAMPLE_SALESPERSON, { subject: /^Demo cancelled: Marta Ruiz/, containing: email });
     expect(parseIcs(oldCancelled!.ics!).method).toBe('CANCEL');
 
     // Cancel: the slot is free again.

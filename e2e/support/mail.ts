@@ -16,9 +16,12 @@ export async function receivedMail(): Promise<ReceivedMail[]> {
   return (await response.json()) as ReceivedMail[];
 }
 
-/** Waits until `count` mails to `address` (and matching `subject`) have arrived, and returns them. */
-export async function mailTo(address: string, { subject = /./, count = 1, timeout = 20_000 }: { subject?: RegExp; count?: number; timeout?: number } = {}): Promise<ReceivedMail[]> {
-  const matching = async () => (await receivedMail()).filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
+/** Waits until `count` mails to `address` (matching `subject`, their text `containing`) have arrived, and returns them. */
+export async function mailTo(
+  address: string,
+  { subject = /./, containing = '', count = 1, timeout = 20_000 }: { subject?: RegExp; containing?: string; count?: number; timeout?: number } = {},
+): Promise<ReceivedMail[]> {
+  const matching = async () => (await receivedMail()).filter((mail) => mail.to.includes(address) && subject.test(mail.subject) && mail.text.includes(containing));
   await expect.poll(async () => (await matching()).length, { timeout, intervals: [250, 500, 1000] }).toBeGreaterThanOrEqual(count);
   return matching();
 }

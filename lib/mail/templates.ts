@@ -133,7 +133,7 @@ export function bookingCancellationMails(facts: BookingMailFacts): OutgoingMail[
       locale: 'en',
       to: facts.salesperson.email,
       subject: `Demo cancelled: ${facts.visitor.name}${company}, ${facts.salesWhen}`.slice(0, 300),
-      text: `${facts.visitor.name}${company} cancelled (or moved) their demo of ${facts.salesWhen} (${facts.salesperson.timeZone}). The slot is free again.\n\nBookings in the admin area: ${facts.adminUrl}`,
+      text: `${facts.visitor.name}${company} cancelled (or moved) their demo of ${facts.salesWhen} (${facts.salesperson.timeZone}). The slot is free again.\n\nEmail: ${facts.visitor.email}\n\nBookings in the admin area: ${facts.adminUrl}`,
       ics: facts.ics,
     },
   ];
