@@ -4,6 +4,7 @@ import { adminTest } from './support/admin';
 import { acceptedFor, deliveredFor, fieldsOf, uniqueEmail } from './support/crm';
 import { field } from './support/fields';
 import { expect, test, visitorHeaders } from './support/fixtures';
+import { mailTo } from './support/mail';
 import { Site, waitForHydration } from './support/site';
 
 const money = (tag: string, currency: string) => new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format;
@@ -99,8 +100,15 @@ test.describe('ROI calculator, without JavaScript', () => {
     await field(form, 'Empresa').fill('Vidal Moda');
     await form.getByRole('button', { name: 'Enviarme esta estimación' }).click();
     await expect(page.getByRole('heading', { name: 'Estimación recibida' })).toBeVisible();
+    await expect(page.getByText('Te hemos enviado una copia de la estimación por correo.')).toBeVisible();
+    const total = estimateRoi({ ...ROI_DEFAULTS, orders: 3_000, currency: 'EUR' }).totalBenefit;
     const [submission] = await deliveredFor(email);
-    expect(fieldsOf(submission!).message).toContain(`Total yearly benefit: €${estimateRoi({ ...ROI_DEFAULTS, orders: 3_000, currency: 'EUR' }).totalBenefit.toLocaleString('en-US')}`);
+    expect(fieldsOf(submission!).message).toContain(`Total yearly benefit: €${total.toLocaleString('en-US')}`);
+    // The visitor's copy, in Spanish with Spanish number formats, and the link that reproduces it.
+    const [mail] = await mailTo(email, { subject: /^Tu estimación de devoluciones con Otailo: / });
+    expect(mail!.language).toBe('es');
+    expect(mail!.subject).toBe(`Tu estimación de devoluciones con Otailo: ${new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(total)} al año`);
+    expect(mail!.text).toContain('/es/roi-calculator?orders=3000');
   });
 
   test('a value the calculator cannot use: a 400 page that says which and why, in the visitor’s language', async ({ page }) => {

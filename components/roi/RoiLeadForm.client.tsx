@@ -32,7 +32,7 @@ export function RoiLeadForm({ locale, inputs, pageUri, pageName }: { locale: Loc
 
   if (state.status === 'success') {
     return (
-      <SuccessPanel title={roi('leadSuccessTitle')} message={roi('leadSuccessMessage')}>
+      <SuccessPanel title={roi('leadSuccessTitle')} message={state.mailed ? `${roi('leadSuccessMessage')} ${roi('leadMailed')}` : roi('leadSuccessMessage')}>
         <a href={pageUri} className="btn btn-secondary">
           {roi('leadAnother')}
         </a>

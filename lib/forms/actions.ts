@@ -9,6 +9,8 @@ import { handleLeadSubmission, type LeadForm } from './capture';
 import { bookingStore, ticketStore } from '@/lib/booking/service';
 import { splitFullName } from '@/lib/leads/name';
 import { getEnv } from '@/lib/env.mjs';
+import { queueMail } from '@/lib/mail/service';
+import { roiEstimateMail } from '@/lib/roi/estimate-mail';
 import { roiLead } from '@/lib/roi/lead';
 import { parseRoiQuery } from '@/lib/roi/model';
 import { pages } from '@/lib/routing/pages';
@@ -33,7 +35,7 @@ const demoForm: LeadForm<DemoField, DemoRequestValues> = {
     message: null,
   }),
   // The visitor can pick a meeting at once, when there is a free slot to pick.
-  afterCapture: async (leadId, locale) => {
+  afterCapture: async (leadId, _lead, locale) => {
     if ((await bookingStore().freeSlots()).length === 0) return {};
     return { bookingPath: `/${locale}/demo/book?ticket=${await ticketStore().issue(leadId)}` };
   },
@@ -83,6 +85,9 @@ const roiForm: LeadForm<RoiLeadField, RoiLeadValues> = {
       details,
     };
   },
+  // "Send me this estimate": the figures go to the visitor too, when the site can mail.
+  afterCapture: async (leadId, lead, locale) =>
+    lead.details ? { mailed: await queueMail(roiEstimateMail({ leadId, locale, to: lead.email, firstName: lead.firstName, details: lead.details })) } : {},
 };
 
 export async function submitDemoRequest(_previous: SubmissionState<DemoField>, data: FormData): Promise<SubmissionState<DemoField>> {

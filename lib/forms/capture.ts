@@ -30,7 +30,7 @@ export interface LeadForm<Field extends string, Values> {
   fallbackPath: string;
   toLead(values: Values, request: RequestFacts): Lead;
   /** After the lead is stored (not for spam): what the success answer adds, e.g. the demo's booking link. */
-  afterCapture?(leadId: string, locale: LeadLocale): Promise<{ bookingPath?: string }>;
+  afterCapture?(leadId: string, lead: Lead, locale: LeadLocale): Promise<{ bookingPath?: string; mailed?: boolean }>;
 }
 
 export interface RequestFacts {
@@ -129,7 +129,7 @@ export async function handleLeadSubmission<Field extends string, Values>(
     kickMail();
   });
   // The lead is safe; what comes next is a bonus that must not turn the answer into an error.
-  const extra = spam || !form.afterCapture ? {} : await form.afterCapture(stored.id, locale).catch((error: unknown) => {
+  const extra = spam || !form.afterCapture ? {} : await form.afterCapture(stored.id, lead, locale).catch((error: unknown) => {
     log.error('leads: the step after storing a lead failed', { kind: form.kind, error });
     return {};
   });

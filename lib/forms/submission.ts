@@ -20,8 +20,11 @@ export const META = {
 
 export type SubmissionState<Field extends string> =
   | { status: 'idle' }
-  /** `bookingPath`: after a demo request, the page where the visitor picks a meeting slot. */
-  | { status: 'success'; bookingPath?: string }
+  /**
+   * `bookingPath`: after a demo request, the page where the visitor picks a meeting slot;
+   * `mailed`: a copy (the ROI estimate) is on its way to the visitor.
+   */
+  | { status: 'success'; bookingPath?: string; mailed?: boolean }
   /** The server refused a value; `values` echo what was sent, so nothing typed is lost. */
   | { status: 'invalid'; fieldErrors: FieldErrors<Field>; values: Partial<Record<Field, string>> }
   | { status: 'rate-limited'; retryAfter: number; values: Partial<Record<Field, string>> }
