@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { Container } from '@/components/sections/Container';
+import { HttpStatus } from '@/components/seo/HttpStatus';
 import { cancelBookingAction } from '@/lib/booking/actions';
 import { googleCalendarLink, outlookCalendarLink } from '@/lib/booking/ics';
 import { formatMeetingTime, meetingEvent, zoneLabel } from '@/lib/booking/meeting';
@@ -19,9 +20,12 @@ export async function BookingConfirmation({
   booking,
   salesperson,
   lead,
+  rateLimited = false,
 }: {
   locale: Locale;
   token: string;
+  /** The last change was refused: too many from this address. */
+  rateLimited?: boolean;
   booking: BookingRow;
   salesperson: SalespersonRow;
   lead: LeadRow;
@@ -75,6 +79,14 @@ export async function BookingConfirmation({
         </ul>
 
         <h2 className="mt-12 text-xl font-bold text-ink-950">{t('changeTitle')}</h2>
+        {rateLimited && (
+          <>
+            <HttpStatus code={429} />
+            <p role="alert" className="mt-4 rounded-lg border border-red-700/30 bg-red-50 p-4 font-medium text-red-800">
+              {t('rateLimited')}
+            </p>
+          </>
+        )}
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <a href={reschedule} className="btn btn-secondary">
             {t('reschedule')}

@@ -18,11 +18,11 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** `/{locale}/demo/booking?token=…`: the visitor's booked meeting, its calendar files, and moving or cancelling it. */
 export default async function BookingPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
-  const { token } = await searchParams;
+  const { token, error } = await searchParams;
   const found = await bookingByToken(token);
   if (!found || typeof token !== 'string') {
     const t = await getTranslations({ locale, namespace: 'Booking' });
     return <BookingGone locale={locale} title={t('notFoundTitle')} text={t('notFoundText')} />;
   }
-  return <BookingConfirmation locale={locale} token={token} {...found} />;
+  return <BookingConfirmation locale={locale} token={token} rateLimited={error === 'rate'} {...found} />;
 }
