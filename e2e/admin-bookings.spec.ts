@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { adminTest, expect } from './support/admin';
+import { uniqueEmail } from './support/crm';
+import { field } from './support/fields';
+import { visitorHeaders } from './support/fixtures';
 import { E2E_ADMIN_STATE, E2E_BASE_URL } from './support/server-env.mjs';
 import { waitForHydration } from './support/site';
 
@@ -237,15 +240,80 @@ adminTest('an editor has no Bookings: no link, and both pages refuse with 403', 
   await editor.context().close();
 });
 
-adminTest('axe finds no violations on the Bookings page and the availability editor, in both languages', async ({ page }) => {
-  const stamp = stampOf();
-  await addSalesperson(page, `Axe ${stamp}`, `axe.${stamp}@otailo.test`);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const path of ['/en/manage/bookings', '/es/manage/bookings?view=past', '/en/manage/bookings/salespeople', '/es/manage/bookings/salespeople']) {
-    await page.goto(path);
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    if (path.endsWith('salespeople')) await openEditor(card(page, `Axe ${stamp}`), `Axe ${stamp}`);
-    await expectAccessible(page, path);
-  }
+for (const paths of [
+  ['/en/manage/bookings', '/es/manage/bookings?view=past'],
+  ['/en/manage/bookings/salespeople', '/es/manage/bookings/salespeople'],
+]) {
+  adminTest(`axe finds no violations on ${paths.join(' and ')}`, async ({ page }) => {
+    // The availability editor holds a form per salesperson (every test adds some): axe takes its time.
+    adminTest.setTimeout(120_000);
+    const stamp = stampOf();
+    await addSalesperson(page, `Axe ${stamp}`, `axe.${stamp}@otailo.test`);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const path of paths) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path.endsWith('salespeople')) await openEditor(card(page, `Axe ${stamp}`), `Axe ${stamp}`);
+      await expectAccessible(page, path);
+    }
+  });
+}
+
+/**
+ * A visitor in New York asks for a demo and books the last slot of the seventh day listed (the
+ * visitor-side tests book on the first five days, so none takes another's slot).
+ */
+async function bookAsVisitor(browser: Browser, headers: Record<string, string>, lastName: string, email: string) {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] }, timezoneId: 'America/New_York', extraHTTPHeaders: headers });
+  const page = await context.newPage();
+  await page.goto('/en/demo');
+  await waitForHydration(page);
+  await field(page, 'First name').fill('Vera');
+  await field(page, 'Last name').fill(lastName);
+  await field(page, 'Work email').fill(email);
+  await field(page, 'Company').fill('Admin View Ltd');
+  await page.getByRole('button', { name: 'Request my demo' }).click();
+  await page.getByRole('link', { name: 'Pick a time' }).click();
+  await expect(page).toHaveURL(/tz=America%2FNew_York/);
+  const day = page.locator('details').nth(6);
+  if (!(await day.evaluate((element: HTMLDetailsElement) => element.open))) await day.locator('summary').click();
+  const slot = day.getByRole('button', { name: /^Book / }).last();
+  const start = new Date((await slot.getAttribute('value'))!);
+  await slot.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your demo is booked');
+  return { page, start };
+}
+
+adminTest('a visitor’s booking: on the Bookings page in both zones, on the lead’s row in the inbox, and under Cancelled once cancelled', async ({ page, browser }, testInfo) => {
+  const lastName = `Booked${stampOf()}`;
+  const email = uniqueEmail('admin-view');
+  const visitor = await bookAsVisitor(browser, visitorHeaders(testInfo), lastName, email);
+  const inZone = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(visitor.start);
+
+  await page.goto('/en/manage/bookings');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row.getByRole('cell').nth(0)).toHaveText(`${inZone('Europe/Madrid')} (Europe/Madrid)`);
+  await expect(row.getByRole('cell').nth(1)).toHaveText(`${inZone('America/New_York')} (America/New_York)`);
+  await expect(row.getByRole('cell').nth(2)).toContainText(`Vera ${lastName}${email}Admin View Ltd`);
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Otailo demo team');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Confirmed');
+  await expectAccessible(page, 'bookings page with a booking');
+
+  // The visitor's name opens their row in the inbox, which names the meeting.
+  await row.getByRole('link', { name: `Vera ${lastName}` }).click();
+  await expect(page).toHaveURL(/\/en\/manage\/leads#lead-[0-9a-f-]{36}$/);
+  const lead = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+  await expect(lead).toContainText(email);
+  await expect(lead).toContainText(`Demo booked: ${inZone('Europe/Madrid')} (Europe/Madrid) · with Otailo demo team`);
+
+  await visitor.page.getByRole('button', { name: 'Cancel the meeting' }).click();
+  await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText('This meeting is cancelled');
+  await visitor.page.context().close();
+  await page.reload();
+  await expect(lead).toContainText(`Booking cancelled (${inZone('Europe/Madrid')}, with Otailo demo team)`);
+  await page.goto('/en/manage/bookings');
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Bookings to show' }).getByRole('link', { name: 'Cancelled' }).click();
+  await expect(page.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(4)).toHaveText(/^Cancelled on \w{3}, \d{1,2} \w{3} \d{4}, \d\d:\d\d$/);
 });

@@ -85,19 +85,22 @@ export function BookingsTable({ bookings, query, locale, t }: { bookings: AdminB
               <BookingTime instant={booking.startsAt} timeZone={booking.visitorTimeZone} locale={locale} />
             </td>
             <td className="px-4 py-3">
-              <Link locale={locale} href={`/manage/leads#lead-${booking.lead.id}`} className={linkClass}>
-                {`${booking.lead.firstName} ${booking.lead.lastName === booking.lead.firstName ? '' : booking.lead.lastName}`.trim()}
-              </Link>
-              <br />
-              <a href={`mailto:${booking.lead.email}`} className="text-brand-800 underline-offset-4 hover:underline">
-                {booking.lead.email}
-              </a>
-              {booking.lead.company && <span className="block text-ink-700">{booking.lead.company}</span>}
+              {/* Each link a 24 px target (WCAG 2.2 target size), one under the other. */}
+              <div className="flex flex-col items-start gap-1">
+                <Link locale={locale} href={`/manage/leads#lead-${booking.lead.id}`} className={`inline-flex min-h-6 items-center ${linkClass}`}>
+                  {`${booking.lead.firstName} ${booking.lead.lastName === booking.lead.firstName ? '' : booking.lead.lastName}`.trim()}
+                </Link>
+                <a href={`mailto:${booking.lead.email}`} className="inline-flex min-h-6 items-center text-brand-800 underline-offset-4 hover:underline">
+                  {booking.lead.email}
+                </a>
+                {booking.lead.company && <span className="text-ink-700">{booking.lead.company}</span>}
+              </div>
             </td>
             <td className="px-4 py-3">{booking.salesperson.name}</td>
             <td className="px-4 py-3">
-              {t(`bookings.statuses.${booking.status}`)}
-              {booking.cancelledAt && <span className="block text-ink-600">{t('bookings.cancelledOn', { date: formatBookingTime(booking.cancelledAt, booking.salesperson.timeZone, locale) })}</span>}
+              {booking.cancelledAt
+                ? t('bookings.cancelledOn', { date: formatBookingTime(booking.cancelledAt, booking.salesperson.timeZone, locale) })
+                : t(`bookings.statuses.${booking.status}`)}
             </td>
           </tr>
         ))}
