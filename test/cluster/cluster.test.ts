@@ -342,4 +342,40 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
     await a().restart();
     expect((await fetch(`${a().url}/api/health`)).status).toBe(200);
   }, 240_000);
+
+  it('books a slot once when two visitors take it through different instances at the same moment', async () => {
+    // PostgreSQL installations start with no salesperson: one free all week, from now on.
+    const allDay = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((day) => [day, [{ start: '00:00', end: '24:00' }]]));
+    await sql`INSERT INTO salespeople (name, email, time_zone, weekly, notice_minutes, buffer_minutes)
+      VALUES ('Cluster Sales', ${`sales.${RUN}@otailo.test`}, 'UTC', ${sql.json(allDay)}, 0, 0)`;
+    // Two demo requests, each through its own instance: each answer carries a booking ticket.
+    const ticket = async (n: number, base: string) => {
+      const response = await postForm(`${base}/en/demo`, 'email', { firstName: `Slot${n}`, lastName: 'Race', email: `slot.${RUN}.${n}@example.com`, company: 'Race Co', country: 'ES' }, visitor(9500 + n));
+      expect(response.status).toBe(200);
+      return /\/en\/demo\/book\?ticket=([\w-]{43})/.exec(await response.text())![1]!;
+    };
+    const tickets = await Promise.all([ticket(1, a().url), ticket(2, b().url)]);
+    const pages = await Promise.all(
+      tickets.map(async (value, n) => {
+        const url = `${(n === 0 ? a() : b()).url}/en/demo/book?ticket=${value}&tz=UTC`;
+        const html = await (await fetch(url, { headers: visitor(9600 + n) })).text();
+        return { url, html, fields: hiddenFields(html, 'start') };
+      }),
+    );
+    const wanted = [...pages[0]!.html.matchAll(/name="start" value="([^"]+)"/g)].map((match) => match[1]!)[10]!;
+    expect(pages[1]!.html).toContain(`value="${wanted}"`);
+
+    const answers = await Promise.all(
+      pages.map(({ url, fields }, n) => {
+        const body = new FormData();
+        for (const [name, value] of fields) body.append(name, value);
+        body.set('start', wanted);
+        return fetch(url, { method: 'POST', body, redirect: 'manual', headers: { ...visitor(9600 + n), origin: new URL(url).origin, referer: url } });
+      }),
+    );
+    const locations = answers.map((response) => `${response.status} ${response.headers.get('location')?.replace(/token=[\w-]+/, 'token=…').replace(/ticket=[\w-]+/, 'ticket=…')}`);
+    expect(locations.sort()).toEqual(['303 /en/demo/book?ticket=…&tz=UTC&error=taken', '303 /en/demo/booking?token=…']);
+    const booked = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM bookings WHERE starts_at = ${new Date(wanted)} AND status = 'confirmed'`;
+    expect(booked).toEqual([{ n: 1 }]);
+  }, 60_000);
 });
