@@ -52,6 +52,9 @@ export async function startFakeSmtp({ smtpPort, controlPort }) {
       }, callback);
     },
   });
+  // A client that goes away mid-conversation (a site instance killed by a test) is an 'error' event:
+  // unhandled, it would end the process that runs the whole browser suite.
+  smtp.on('error', () => {});
   await new Promise((resolve, reject) => {
     smtp.server.once('error', reject);
     smtp.listen(smtpPort, '127.0.0.1', () => resolve(undefined));
