@@ -72,7 +72,7 @@ adminTest('an admin adds a salesperson with their hours: listed, active, stored 
   const form = addForm(page);
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill(`Jane.${stamp}@Otailo.test`);
-  await form.getByRole('combobox', { name: 'Time zone' }).selectOption('America/New_York');
+  await form.getByRole('combobox', { name: 'Time zone' }).fill('America/New_York');
   await block(form, 'Monday', 1, '09:00', '12:00');
   await block(form, 'Monday', 2, '14:00', '17:30');
   await block(form, 'Wednesday', 1, '10:00', '16:00');
@@ -137,7 +137,7 @@ adminTest('editing a salesperson: new zone, hours and inactive; a taken email is
 
   const mine = card(page, name);
   await openEditor(mine, name);
-  await mine.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/Lisbon');
+  await mine.getByRole('combobox', { name: 'Time zone' }).fill('Europe/Lisbon');
   await block(mine, 'Monday', 1, '', '');
   await block(mine, 'Tuesday', 1, '08:00', '10:00');
   await block(mine, 'Friday', 2, '20:00', '00:00');
@@ -245,8 +245,6 @@ for (const paths of [
   ['/en/manage/bookings/salespeople', '/es/manage/bookings/salespeople'],
 ]) {
   adminTest(`axe finds no violations on ${paths.join(' and ')}`, async ({ page }) => {
-    // The availability editor holds a form per salesperson (every test adds some): axe takes its time.
-    adminTest.setTimeout(120_000);
     const stamp = stampOf();
     await addSalesperson(page, `Axe ${stamp}`, `axe.${stamp}@otailo.test`);
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -29,7 +29,7 @@ function hoursSummary(weekly: SalespersonRow['weekly'], days: { day: Weekday; na
 }
 
 /** Every salesperson with their zone, hours and whether they take demos, each with its edit form. */
-export async function SalespeopleList({ locale, salespeople, timeZones }: { locale: Locale; salespeople: SalespersonRow[]; timeZones: readonly string[] }) {
+export async function SalespeopleList({ locale, salespeople, zoneListId }: { locale: Locale; salespeople: SalespersonRow[]; zoneListId: string }) {
   const t = await getTranslations({ locale, namespace: 'Admin.salespeople' });
   if (salespeople.length === 0) return <p className="mt-4 text-ink-600">{t('none')}</p>;
   const [long, short] = [weekdayNames(locale, 'long'), weekdayNames(locale, 'short')];
@@ -49,7 +49,7 @@ export async function SalespeopleList({ locale, salespeople, timeZones }: { loca
             {person.email} · {person.timeZone}
           </p>
           <p className="mt-1 text-sm text-ink-700">{hoursSummary(person.weekly, short) || t('noHours')}</p>
-          <SalespersonForm salesperson={{ id: person.id, name: person.name }} initial={formValuesOf(person)} timeZones={timeZones} weekdays={long} />
+          <SalespersonForm salesperson={{ id: person.id, name: person.name }} initial={formValuesOf(person)} zoneListId={zoneListId} weekdays={long} />
         </li>
       ))}
     </ul>

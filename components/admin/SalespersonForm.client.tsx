@@ -37,12 +37,13 @@ function errorSentence(t: T, field: string, code: SalespersonErrorCode, weekdays
 export function SalespersonForm({
   salesperson,
   initial,
-  timeZones,
+  zoneListId,
   weekdays,
 }: {
   salesperson?: { id: number; name: string };
   initial: SalespersonFormValues;
-  timeZones: readonly string[];
+  /** The page's one `<datalist>` of zone names (a select per form would repeat ~420 options each). */
+  zoneListId: string;
   weekdays: Weekdays;
 }) {
   const t = useTranslations('Admin.salespeople');
@@ -64,7 +65,6 @@ export function SalespersonForm({
             ? admin('badOrigin')
             : admin('accessDeniedForbidden')
           : null;
-  const zones = timeZones.includes(values.timeZone ?? '') || !values.timeZone ? timeZones : [values.timeZone, ...timeZones];
 
   const form = (
     <form action={action} noValidate className="mt-4 space-y-5">
@@ -83,13 +83,7 @@ export function SalespersonForm({
         </Field>
         <Field id={`${prefix}-timeZone`} label={t('fields.timeZone')} error={errors.timeZone} required>
           {(control) => (
-            <select {...control} name="timeZone" defaultValue={values.timeZone ?? ''} className="field-control">
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
+            <input {...control} name="timeZone" list={zoneListId} defaultValue={values.timeZone ?? ''} maxLength={64} autoComplete="off" spellCheck={false} className="field-control" />
           )}
         </Field>
       </div>

@@ -19,15 +19,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({ locale, path: '/manage/bookings/salespeople', title: t('salespeopleTitle'), description: '', index: false });
 }
 
+const ZONE_LIST = 'salesperson-time-zones';
+
 /** The availability editor: who takes demos, in which zone, when (admins only). */
 export default async function SalespeoplePage({ params }: Props) {
   const locale = await localeOf(params);
   const auth = await requireRole('bookings');
   if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={`/${locale}/manage/bookings/salespeople`} />;
   const [t, salespeople] = await Promise.all([getTranslations({ locale, namespace: 'Admin' }), salespeopleStore().list()]);
-  const timeZones = timeZoneOptions();
   return (
     <>
+      {/* One list of zone names that every form's time zone field suggests from. */}
+      <datalist id={ZONE_LIST}>
+        {timeZoneOptions().map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
       <AdminHeading>{t('salespeopleTitle')}</AdminHeading>
       <p className="mt-1 text-ink-600">{t('salespeople.lead')}</p>
       <p className="mt-3">
@@ -39,13 +46,13 @@ export default async function SalespeoplePage({ params }: Props) {
         <h2 id="salespeople-title" className="text-lg font-bold text-ink-950">
           {t('salespeople.listTitle')}
         </h2>
-        <SalespeopleList locale={locale} salespeople={salespeople} timeZones={timeZones} />
+        <SalespeopleList locale={locale} salespeople={salespeople} zoneListId={ZONE_LIST} />
       </section>
       <section aria-labelledby="add-salesperson-title" className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card">
         <h2 id="add-salesperson-title" className="text-lg font-bold text-ink-950">
           {t('salespeople.addTitle')}
         </h2>
-        <SalespersonForm initial={NEW_SALESPERSON_VALUES} timeZones={timeZones} weekdays={weekdayNames(locale, 'long')} />
+        <SalespersonForm initial={NEW_SALESPERSON_VALUES} zoneListId={ZONE_LIST} weekdays={weekdayNames(locale, 'long')} />
       </section>
     </>
   );
