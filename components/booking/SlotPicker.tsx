@@ -93,7 +93,7 @@ export async function SlotPicker({
                           name="start"
                           value={slot.start.toISOString()}
                           aria-label={t('slotAria', { time, day: label })}
-                          className="w-full rounded-lg border border-brand-200 bg-brand-50 px-2 py-2 text-sm font-semibold text-brand-800 tabular-nums hover:border-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                          className="slot-button"
                         >
                           {time}
                         </button>
