@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { adminTest, expect } from './support/admin';
+import { expectNoViolations } from './support/axe';
 import { uniqueEmail } from './support/crm';
 import { field } from './support/fields';
 import { visitorHeaders } from './support/fixtures';
@@ -18,14 +18,6 @@ const NO_SLOTS_NOTICE = '336';
 
 const stampOf = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const alert = (page: Page) => page.locator('[role="alert"]:not(#__next-route-announcer__)');
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
 
 const addForm = (page: Page) => page.getByRole('region', { name: /^(Add a salesperson|Añadir un comercial)$/ });
 /** A salesperson's card in the list. */
@@ -122,7 +114,7 @@ adminTest('an end before the start and a bad email are refused in the admin’s 
   await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Nombre')).toHaveValue(name);
   await expect(form.getByLabel('Lunes, franja 1: desde')).toHaveValue('12:00');
-  await expectAccessible(page, 'refused salesperson form (es)');
+  await expectNoViolations(page, 'refused salesperson form (es)');
 
   await page.reload();
   await expect(card(page, name)).toHaveCount(0);
@@ -253,7 +245,7 @@ for (const paths of [
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path.endsWith('salespeople')) await openEditor(card(page, `Axe ${stamp}`), `Axe ${stamp}`);
-      await expectAccessible(page, path);
+      await expectNoViolations(page, path);
     }
   });
 }
@@ -296,7 +288,7 @@ adminTest('a visitor’s booking: on the Bookings page in both zones, on the lea
   await expect(row.getByRole('cell').nth(2)).toContainText(`Vera ${lastName}${email}Admin View Ltd`);
   await expect(row.getByRole('cell').nth(3)).toHaveText('Otailo demo team');
   await expect(row.getByRole('cell').nth(4)).toHaveText('Confirmed');
-  await expectAccessible(page, 'bookings page with a booking');
+  await expectNoViolations(page, 'bookings page with a booking');
 
   // The visitor's name opens their row in the inbox, which names the meeting.
   await row.getByRole('link', { name: `Vera ${lastName}` }).click();

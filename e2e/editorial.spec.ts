@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { adminTest, expect, signIn } from './support/admin';
+import { expectNoViolations } from './support/axe';
 import { mailTo } from './support/mail';
 import { E2E_BASE_URL } from './support/server-env.mjs';
 import { waitForHydration } from './support/site';
@@ -15,14 +15,6 @@ const stampOf = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e
 
 async function visitorContext(playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }) {
   return playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
 }
 
 /** Fills the new-post form (the required fields), leaving the status to the caller. */
@@ -146,7 +138,7 @@ adminTest('revision history: each save of a published post is listed, compared w
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveCount(3);
   await expect(history.getByRole('listitem').first()).toContainText(/Saved\s*Version 3 · .* UTC · admin@otailo\.test/);
-  await expectAccessible(page, 'editor with history');
+  await expectNoViolations(page, 'editor with history');
 
   // The oldest revision, compared with the current text.
   await history.getByRole('link', { name: /Compare with the current text \(Version 1 / }).click();
@@ -154,7 +146,7 @@ adminTest('revision history: each save of a published post is listed, compared w
   await expect(diff.getByRole('heading', { name: 'Version 1 compared with the current text' })).toBeVisible();
   await expect(diff.locator('del')).toContainText([`Original ${stamp}`.split(' ')[0]!]);
   await expect(diff.locator('ins')).toContainText(['Third']);
-  await expectAccessible(page, 'revision comparison');
+  await expectNoViolations(page, 'revision comparison');
 
   await page.getByRole('region', { name: 'History' }).getByRole('button', { name: 'Restore version 1' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The revision was restored' })).toBeVisible();
@@ -215,7 +207,7 @@ adminTest('roles: an invited author writes and submits for review but cannot pub
   const password = 'a long author passphrase';
   const link = await invite(page, authorEmail, 'Author');
   expect(link).toMatch(/\/en\/manage\/join\?token=[A-Za-z0-9_-]{43}$/);
-  await expectAccessible(page, 'people page');
+  await expectNoViolations(page, 'people page');
 
   const author = await join(browser, link, password);
   // The link works once.
@@ -293,7 +285,7 @@ adminTest('roles: an invited author writes and submits for review but cannot pub
   for (const what of ['Joined the team', 'Submitted a post for review', 'Published a post', 'Sign-in failed']) {
     await expect(table.getByRole('row').filter({ hasText: what }).first(), what).toBeVisible();
   }
-  await expectAccessible(page, 'audit log');
+  await expectNoViolations(page, 'audit log');
   await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Deactivated an account' });
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/action=user\.deactivate/);
@@ -489,7 +481,7 @@ adminTest('writing help: the toolbar inserts the body’s Markdown, a pasted ima
   await page.getByRole('combobox', { name: 'Status' }).selectOption('draft');
   await page.getByRole('button', { name: 'Save Post' }).click();
   await expect(alert(page)).toContainText('an image in the content has no alternative text');
-  await expectAccessible(page, 'editor with toolbar and image panel');
+  await expectNoViolations(page, 'editor with toolbar and image panel');
 });
 
 adminTest('every admin action checks the role itself: an author and an editor posting the admins’ forms directly change nothing', async ({ page, browser, playwright }) => {
