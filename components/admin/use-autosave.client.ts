@@ -48,6 +48,33 @@ function writeLocalDraft(key: string, form: HTMLFormElement) {
   }
 }
 
+const CREATED_KEY = 'otailo:autosave-created';
+
+/** A new post's first autosave, for the editor that mounts at the post's own address right after. */
+function rememberCreated(id: number) {
+  try {
+    window.sessionStorage.setItem(CREATED_KEY, JSON.stringify({ id, at: Date.now() }));
+  } catch {
+    // storage refused: the status line just starts empty
+  }
+}
+
+/**
+ * When post `id` was created by an autosave in this tab a moment ago (read once), else undefined.
+ * Only a client render (the remount) can see it: the server renders no window.
+ */
+function takeCreated(id: number | undefined): number | undefined {
+  if (typeof window === 'undefined' || !id) return undefined;
+  try {
+    const value = JSON.parse(window.sessionStorage.getItem(CREATED_KEY) ?? 'null') as { id?: unknown; at?: unknown } | null;
+    if (value?.id !== id || typeof value.at !== 'number') return undefined;
+    window.sessionStorage.removeItem(CREATED_KEY);
+    return Date.now() - value.at < 10_000 ? value.at : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function forgetLocalDraft(key: string) {
   try {
     window.localStorage.removeItem(key);
@@ -68,7 +95,10 @@ export function useAutosave(
 ) {
   const [id, setId] = useState(options.id);
   const [version, setVersion] = useState(options.version);
-  const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
+  const [status, setStatus] = useState<AutosaveStatus>(() => {
+    const at = takeCreated(options.id);
+    return at ? { kind: 'saved', at } : { kind: 'idle' };
+  });
   const latest = useRef({ id: options.id, version: options.version });
   const timer = useRef<number | undefined>(undefined);
   const inFlight = useRef<Promise<void> | null>(null);
@@ -96,7 +126,11 @@ export function useAutosave(
         setStatus({ kind: 'saved', at: Date.now() });
         // Stored on the server now; a later keystroke keeps the next change here again.
         if (!dirty.current) forgetLocalDraft(key);
-        if (created) window.history.replaceState(null, '', `/${options.locale}/manage/posts/${result.id}`);
+        if (created) {
+          // The editor may remount under its new address; it then still says "Saved" (below).
+          rememberCreated(result.id);
+          window.history.replaceState(null, '', `/${options.locale}/manage/posts/${result.id}`);
+        }
       } else if (result.reason === 'conflict') {
         setStatus({ kind: 'conflict', version: result.version });
       } else {
