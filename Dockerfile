@@ -14,7 +14,7 @@
 # folder (argon2, compiled by node-gyp during `npm ci`; sharp's prebuilt libvips, chosen for the
 # libc npm finds) only run on the system they were installed on.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # ---- dependencies: every package (the build needs the dev ones), native addons compiled here ----
 FROM ${NODE_IMAGE} AS deps

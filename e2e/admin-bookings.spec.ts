@@ -16,7 +16,8 @@ import { waitForHydration } from './support/site';
  */
 const NO_SLOTS_NOTICE = '336';
 
-const stampOf = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+/** Letters only: it also ends a visitor's name, which takes no digits. */
+const stampOf = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
 const alert = (page: Page) => page.locator('[role="alert"]:not(#__next-route-announcer__)');
 
 const addForm = (page: Page) => page.getByRole('region', { name: /^(Add a salesperson|Añadir un comercial)$/ });

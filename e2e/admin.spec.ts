@@ -249,8 +249,9 @@ adminTest('the leads inbox lists leads, filters them and exports CSV with formul
   const form = await visitor.newPage();
   await form.goto('/en/contact');
   await waitForHydration(form);
-  await form.getByRole('textbox', { name: 'Full name', exact: true }).fill('=HYPERLINK("http://evil.example") Mallory');
+  await form.getByRole('textbox', { name: 'Full name', exact: true }).fill('Mallory Formula');
   await form.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Company', exact: true }).fill('=HYPERLINK("http://evil.example") Ltd');
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill('+1 call me, "please"');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
@@ -266,7 +267,7 @@ adminTest('the leads inbox lists leads, filters them and exports CSV with formul
   const csv = await (await page.request.get('/api/admin/leads/export?kind=contact')).text();
   const line = csv.split('\r\n').find((l) => l.includes(email));
   expect(line).toBeDefined();
-  expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  expect(line).toContain(`"'=HYPERLINK(""http://evil.example"") Ltd"`);
   expect(line).toContain(`"'+1 call me, ""please"""`);
   expect(csv.charCodeAt(0)).toBe(0xfeff);
 });

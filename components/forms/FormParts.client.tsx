@@ -70,7 +70,7 @@ export function useFieldErrorText() {
   return (field: LimitedField, code: string | undefined): string | undefined => {
     if (!code) return undefined;
     if (code === 'tooLong') return t('tooLong', { max: FIELD_LIMITS[field] });
-    if (code === 'invalidEmail' || code === 'invalidChoice' || code === 'required') return t(code);
+    if (code === 'invalidEmail' || code === 'invalidChoice' || code === 'invalidName' || code === 'required') return t(code);
     return t('required');
   };
 }

@@ -8,6 +8,7 @@
  */
 import { redirect } from 'next/navigation';
 import { formLocale, formText } from '@/lib/http/form-data';
+import { formAction } from '@/lib/http/server-action';
 import { requestIp } from '@/lib/http/request-ip';
 import { log } from '@/lib/log.mjs';
 import { consume, limits } from '@/lib/rate-limit';
@@ -33,7 +34,7 @@ function slotStart(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export async function bookSlotAction(data: FormData): Promise<void> {
+export const bookSlotAction = formAction(async (data): Promise<void> => {
   const locale = formLocale(data);
   const ticket = formText(data, 'ticket').slice(0, 100);
   const token = formText(data, 'token').slice(0, 100);
@@ -67,9 +68,9 @@ export async function bookSlotAction(data: FormData): Promise<void> {
   log.info('bookings: booked', { booking: booked.booking.id, lead: lead.leadId });
   await announceBooking(booked.booking, booked.salesperson, booked.token);
   redirect(bookingPagePath(locale, booked.token));
-}
+});
 
-export async function cancelBookingAction(data: FormData): Promise<void> {
+export const cancelBookingAction = formAction(async (data): Promise<void> => {
   const locale = formLocale(data);
   const token = formText(data, 'token').slice(0, 100);
   if (!(await consume(limits.bookingChange, await requestIp())).allowed) redirect(`${bookingPagePath(locale, token)}&error=rate`);
@@ -80,4 +81,4 @@ export async function cancelBookingAction(data: FormData): Promise<void> {
     await announceCancellation(result.booking, result.salesperson);
   }
   redirect(bookingPagePath(locale, token));
-}
+});

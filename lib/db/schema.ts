@@ -435,7 +435,8 @@ export type BookingRow = typeof bookings.$inferSelect;
  * Where a mail stands: `pending` and `retrying` are due once `next_attempt_at` has passed; `sent`
  * was accepted by the SMTP server; `failed` was refused for good (a 5xx) or ran out of attempts.
  */
-export const mailStatus = pgEnum('mail_status', ['pending', 'retrying', 'sent', 'failed']);
+/** `capped`: not sent, the recipient had their day's share of the site's mail (lib/mail/recipient-cap.ts). */
+export const mailStatus = pgEnum('mail_status', ['pending', 'retrying', 'sent', 'failed', 'capped']);
 
 /**
  * The mail outbox (lib/mail/outbox.ts): every mail the site sends is stored here first, then sent
@@ -451,6 +452,8 @@ export const mailOutbox = pgTable(
     kind: varchar('kind', { length: 40 }).notNull(),
     locale: leadLocale('locale').notNull(),
     toAddress: varchar('to_address', { length: 320 }).notNull(),
+    /** The mailbox the address reaches (lower case, no +tag), which the per-recipient cap counts by. */
+    recipientKey: varchar('recipient_key', { length: 320 }),
     subject: varchar('subject', { length: 300 }).notNull(),
     textBody: text('text_body').notNull(),
     /** An iCalendar invitation to attach, when the mail carries one. */
@@ -470,6 +473,7 @@ export const mailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('pending', 'retrying')`),
     index('mail_outbox_created_idx').on(table.createdAt.desc()),
+    index('mail_outbox_recipient_idx').on(table.recipientKey, table.createdAt),
   ],
 );
 

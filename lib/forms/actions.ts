@@ -9,6 +9,7 @@ import { handleLeadSubmission, type LeadForm } from './capture';
 import { bookingStore, ticketStore } from '@/lib/booking/service';
 import { splitFullName } from '@/lib/leads/name';
 import { getEnv } from '@/lib/env.mjs';
+import { stateAction } from '@/lib/http/server-action';
 import { queueMail } from '@/lib/mail/service';
 import { roiEstimateMail } from '@/lib/roi/estimate-mail';
 import { roiLead } from '@/lib/roi/lead';
@@ -90,17 +91,8 @@ const roiForm: LeadForm<RoiLeadField, RoiLeadValues> = {
     lead.details ? { mailed: await queueMail(roiEstimateMail({ leadId, locale, to: lead.email, firstName: lead.firstName, details: lead.details })) } : {},
 };
 
-export async function submitDemoRequest(_previous: SubmissionState<DemoField>, data: FormData): Promise<SubmissionState<DemoField>> {
-  return handleLeadSubmission(demoForm, data);
-}
+export const submitDemoRequest = stateAction<SubmissionState<DemoField>>((data) => handleLeadSubmission(demoForm, data));
 
-export async function submitContactMessage(
-  _previous: SubmissionState<ContactField>,
-  data: FormData,
-): Promise<SubmissionState<ContactField>> {
-  return handleLeadSubmission(contactForm, data);
-}
+export const submitContactMessage = stateAction<SubmissionState<ContactField>>((data) => handleLeadSubmission(contactForm, data));
 
-export async function submitRoiEstimate(_previous: SubmissionState<RoiLeadField>, data: FormData): Promise<SubmissionState<RoiLeadField>> {
-  return handleLeadSubmission(roiForm, data);
-}
+export const submitRoiEstimate = stateAction<SubmissionState<RoiLeadField>>((data) => handleLeadSubmission(roiForm, data));

@@ -6,13 +6,13 @@
 
 import { ROI_PARAMS } from '@/lib/roi/model';
 
-export type FieldErrorCode = 'required' | 'invalidEmail' | 'tooLong' | 'invalidChoice';
+export type FieldErrorCode = 'required' | 'invalidEmail' | 'tooLong' | 'invalidChoice' | 'invalidName';
 
 /** Longest accepted value per field (characters, after trimming). */
 export const FIELD_LIMITS = {
-  firstName: 100,
-  lastName: 100,
-  fullName: 200,
+  firstName: 50,
+  lastName: 50,
+  fullName: 100,
   email: 254,
   emailAddress: 254,
   company: 200,

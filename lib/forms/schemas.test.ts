@@ -36,6 +36,23 @@ describe('demo request schema', () => {
     }
     expect(errorsOf(demoRequestSchema.safeParse({ ...demo, email: `${'a'.repeat(250)}@acme.com` }))).toEqual({ email: 'tooLong' });
   });
+
+  it('takes only addresses a mail server takes: a local part of at most 64, labels of at most 63', () => {
+    expect(errorsOf(demoRequestSchema.safeParse({ ...demo, email: `${'a'.repeat(65)}@acme.com` }))).toEqual({ email: 'invalidEmail' });
+    expect(errorsOf(demoRequestSchema.safeParse({ ...demo, email: `ana@${'b'.repeat(64)}.com` }))).toEqual({ email: 'invalidEmail' });
+    expect(demoRequestSchema.safeParse({ ...demo, email: `${'a'.repeat(64)}@${'b'.repeat(63)}.com` }).success).toBe(true);
+  });
+
+  it('takes a name as one line of a name, never a message or a link (it greets the visitor in mail)', () => {
+    const phishing = 'Bob,\n\nLocked. Verify: https://evil.test/x';
+    for (const firstName of [phishing, 'Bob https://evil.test', 'Bob www.evil.test', 'bob@evil.test', 'Bob\tSmith', 'Bob\u2028Smith', '<b>Bob</b>', 'R2D2']) {
+      expect(errorsOf(demoRequestSchema.safeParse({ ...demo, firstName })), JSON.stringify(firstName)).toEqual({ firstName: 'invalidName' });
+    }
+    for (const firstName of ['Ana María', "D'Arcy", 'Jean-Luc', 'J. R. R.', 'Zoë', 'Łukasz', '山田', 'Nguyễn', 'O’Neil']) {
+      expect(demoRequestSchema.safeParse({ ...demo, firstName }).success, firstName).toBe(true);
+    }
+    expect(errorsOf(contactMessageSchema.safeParse({ ...contact, fullName: 'Ana\nPérez' }))).toEqual({ fullName: 'invalidName' });
+  });
 });
 
 describe('contact message schema', () => {

@@ -9,6 +9,8 @@
 import * as z from 'zod/mini';
 import { INTEREST_KEYS } from '@/lib/leads/interests';
 import { parseField, ROI_CURRENCIES, ROI_FIELDS, type RoiField } from '@/lib/roi/model';
+import { isDeliverableAddress } from '@/lib/util/email-address';
+import { isPlainName } from '@/lib/util/person-name';
 import { isCountryCode } from './countries';
 import { FIELD_LIMITS, type FieldErrorCode, type FieldErrors, type LimitedField } from './fields';
 
@@ -19,6 +21,15 @@ const requiredText = (field: LimitedField) =>
     z.maxLength(FIELD_LIMITS[field], { error: 'tooLong', abort: true }),
   );
 
+/** A person's name: one line, no links or addresses (it greets the visitor in the site's mail). */
+const personName = (field: 'firstName' | 'lastName' | 'fullName') =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'required', abort: true }),
+    z.maxLength(FIELD_LIMITS[field], { error: 'tooLong', abort: true }),
+    z.refine(isPlainName, { error: 'invalidName' }),
+  );
+
 const optionalText = (field: LimitedField) =>
   z.optional(z.string().check(z.trim(), z.maxLength(FIELD_LIMITS[field], { error: 'tooLong', abort: true })));
 
@@ -27,7 +38,8 @@ const emailAddress = (field: 'email' | 'emailAddress') =>
     z.trim(),
     z.minLength(1, { error: 'required', abort: true }),
     z.maxLength(FIELD_LIMITS[field], { error: 'tooLong', abort: true }),
-    z.email({ error: 'invalidEmail' }),
+    z.email({ error: 'invalidEmail', abort: true }),
+    z.refine(isDeliverableAddress, { error: 'invalidEmail' }),
   );
 
 /** Optional select: '' means "not chosen"; anything else must be one of the options. */
@@ -37,15 +49,15 @@ const optionalChoice = (isValid: (value: string) => boolean) =>
 const interests = new Set<string>(INTEREST_KEYS);
 
 export const demoRequestSchema = z.object({
-  firstName: requiredText('firstName'),
-  lastName: requiredText('lastName'),
+  firstName: personName('firstName'),
+  lastName: personName('lastName'),
   email: emailAddress('email'),
   company: requiredText('company'),
   country: optionalChoice(isCountryCode),
 });
 
 export const contactMessageSchema = z.object({
-  fullName: requiredText('fullName'),
+  fullName: personName('fullName'),
   emailAddress: emailAddress('emailAddress'),
   company: optionalText('company'),
   interest: optionalChoice((value) => interests.has(value)),
@@ -56,8 +68,8 @@ export const contactMessageSchema = z.object({
 const roiInput = (field: RoiField) => z.string().check(z.refine((value) => 'value' in parseField(field, value), { error: 'invalidChoice' }));
 
 export const roiLeadSchema = z.object({
-  firstName: requiredText('firstName'),
-  lastName: requiredText('lastName'),
+  firstName: personName('firstName'),
+  lastName: personName('lastName'),
   email: emailAddress('email'),
   company: requiredText('company'),
   ...(Object.fromEntries(ROI_FIELDS.map((field) => [field, roiInput(field)])) as Record<RoiField, ReturnType<typeof roiInput>>),
@@ -68,7 +80,7 @@ export type DemoRequestValues = z.infer<typeof demoRequestSchema>;
 export type RoiLeadValues = z.infer<typeof roiLeadSchema>;
 export type ContactMessageValues = z.infer<typeof contactMessageSchema>;
 
-const CODES = new Set<string>(['required', 'invalidEmail', 'tooLong', 'invalidChoice']);
+const CODES = new Set<string>(['required', 'invalidEmail', 'tooLong', 'invalidChoice', 'invalidName']);
 
 /** The first problem of each field, as a code (what the server action sends back). */
 export function fieldErrorsOf<Field extends string>(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors<Field> {

@@ -11,6 +11,7 @@ import { createLeadStore } from '@/lib/leads/store';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { newLead } from '@/test/leads';
 import { createMailOutbox, type MailSender } from './outbox';
+import { RECIPIENT_CAP, recipientKey } from './recipient-cap';
 import { sweepLeadNotifications } from './service';
 import { createSmtpSender } from './smtp';
 import { bookingCancellationMails, bookingConfirmationMails, invitationMail, leadNotification } from './templates';
@@ -92,7 +93,7 @@ describe.each(testBackends())('mail outbox on %s', (backend) => {
     const box = outbox(sender());
     const first = await box.enqueue(leadNotification(lead, 'sales@otailo.test', 'x'));
     const again = await box.enqueue(leadNotification(lead, 'sales@otailo.test', 'x'));
-    expect(again).toEqual({ id: first.id, duplicate: true });
+    expect(again).toEqual({ id: first.id, duplicate: true, capped: false });
     // Two instances at once.
     await Promise.all([box.runOnce(), outbox(sender(), 'other').runOnce()]);
     await box.runOnce();
@@ -166,7 +167,7 @@ describe.each(testBackends())('mail outbox on %s', (backend) => {
       { method: 'REQUEST', sequence: 0, now: new Date() },
     );
     const box = outbox(sender());
-    await box.enqueue({ dedupeKey: 'booking:1:confirm', kind: 'booking-confirmation', locale: 'es', to: 'ana@acme.test', subject: 'Demo', text: 'Hola', ics });
+    await box.enqueue({ dedupeKey: 'booking:1:confirm', kind: 'booking-confirmation', audience: 'visitor', locale: 'es', to: 'ana@acme.test', subject: 'Demo', text: 'Hola', ics });
     await box.runOnce();
     const [mail] = smtp.received;
     const calendar = mail!.attachments.find((part) => part.contentType === 'text/calendar');
@@ -219,5 +220,42 @@ describe.each(testBackends())('mail outbox on %s', (backend) => {
     expect([method(visitor), method(sales)]).toEqual(['REQUEST', 'REQUEST']);
     expect(method(to('marta@ruiz.test', /^Cancelada/))).toBe('CANCEL');
     expect(method(to('lucia@otailo.test', /^Demo cancelled/))).toBe('CANCEL');
+  });
+
+  describe('the recipient cap', () => {
+    const visitorMail = (n: number, to: string) => ({ dedupeKey: `roi-estimate:${n}`, kind: 'roi-estimate', audience: 'visitor' as const, locale: 'en' as const, to, subject: `Estimate ${n}`, text: 'Hello,' });
+    const statuses = async () => (await handle.db.select({ status: mailOutbox.status }).from(mailOutbox)).map((row) => row.status).sort();
+
+    it(`sends one mailbox at most ${RECIPIENT_CAP.mails} mails a day, however its address is spelt; the rest are kept as capped`, async () => {
+      const box = outbox(sender());
+      const spellings = ['victim@example.test', 'VICTIM@Example.test', 'victim+1@example.test', 'victim+news@EXAMPLE.TEST'];
+      const results = [];
+      for (let n = 0; n < 9; n += 1) results.push(await box.enqueue(visitorMail(n, spellings[n % spellings.length]!)));
+      expect(results.map((result) => result.capped)).toEqual([false, false, false, false, false, true, true, true, true]);
+      await box.runOnce();
+      expect(smtp.received).toHaveLength(RECIPIENT_CAP.mails);
+      expect(await statuses()).toEqual([...Array<string>(4).fill('capped'), ...Array<string>(5).fill('sent')]);
+      const [capped] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'capped')).limit(1);
+      expect(capped!.lastError).toMatch(/^Not sent: 5 mails to this recipient in 24 hours/);
+    });
+
+    it('counts simultaneous requests together', async () => {
+      const box = outbox(null);
+      const results = await Promise.all(Array.from({ length: 12 }, (_, n) => box.enqueue(visitorMail(100 + n, 'same@example.test'))));
+      expect(results.filter((result) => !result.capped)).toHaveLength(RECIPIENT_CAP.mails);
+    });
+
+    it('does not count a mail asked for twice, and never caps mail to the team', async () => {
+      const box = outbox(null);
+      for (let n = 0; n < 3; n += 1) expect((await box.enqueue(visitorMail(1, 'ana@example.test'))).capped).toBe(false);
+      const lead = await storedLead();
+      for (let n = 0; n < 8; n += 1) expect((await box.enqueue({ ...leadNotification(lead, 'ana@example.test', 'https://otailo.test'), dedupeKey: `lead:${n}` })).capped).toBe(false);
+      expect(await statuses()).toEqual(Array<string>(9).fill('pending'));
+    });
+
+    it('reads Gmail addresses as Gmail delivers them', () => {
+      expect(recipientKey('V.I.C.Tim+promo@GoogleMail.com')).toBe('victim@gmail.com');
+      expect(recipientKey('v.ictim@other.test')).toBe('v.ictim@other.test');
+    });
   });
 });

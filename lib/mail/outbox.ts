@@ -6,14 +6,17 @@
  * of attempts, marks it failed with the server's words, for the admin to see.
  */
 import 'server-only';
-import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { mailOutbox, type MailRow } from '@/lib/db/schema';
 import { attemptsToSpan, exponentialBackoff } from '@/lib/util/backoff';
+import { RECIPIENT_CAP, recipientKey } from './recipient-cap';
 
 export interface OutgoingMail {
   dedupeKey: string;
   kind: string;
+  /** `visitor`: an address someone typed into a form, so it counts against the recipient cap. */
+  audience: 'visitor' | 'team';
   locale: 'en' | 'es';
   to: string;
   subject: string;
@@ -62,24 +65,61 @@ export interface MailOutboxOptions {
 const DUE = ['pending', 'retrying'] as const;
 const nowPlus = (ms: number) => sql`now() + make_interval(secs => ${Math.max(0, ms) / 1000})`;
 
+export interface EnqueuedMail {
+  id: string;
+  /** A mail with this dedupe key was stored before: nothing new was stored. */
+  duplicate: boolean;
+  /** Stored as `capped`, never to be sent: the recipient had their share (RECIPIENT_CAP). */
+  capped: boolean;
+}
+
 /** Stores a mail unless one with its dedupe key exists. `db` may be a transaction. */
-export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<{ id: string; duplicate: boolean }> {
+export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<EnqueuedMail> {
+  const dedupeKey = mail.dedupeKey.slice(0, 200);
+  const recipient = recipientKey(mail.to);
+  return db.transaction(async (tx) => {
+    const known = await storedMail(tx, dedupeKey);
+    if (known) return known;
+    // One count at a time per mailbox: simultaneous requests cannot all slip under the cap.
+    if (mail.audience === 'visitor') await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${recipient}))`);
+    const capped = mail.audience === 'visitor' && (await mailsTo(tx, recipient)) >= RECIPIENT_CAP.mails;
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        dedupeKey,
+        kind: mail.kind,
+        locale: mail.locale,
+        toAddress: mail.to,
+        recipientKey: recipient,
+        subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 300),
+        textBody: mail.text,
+        ics: mail.ics ?? null,
+        ...(capped ? { status: 'capped' as const, lastError: `Not sent: ${RECIPIENT_CAP.mails} mails to this recipient in ${RECIPIENT_CAP.windowHours} hours.` } : {}),
+      })
+      .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+      .returning({ id: mailOutbox.id });
+    return row ? { id: row.id, duplicate: false, capped } : (await storedMail(tx, dedupeKey))!;
+  });
+}
+
+async function storedMail(db: Database, dedupeKey: string): Promise<EnqueuedMail | undefined> {
+  const [row] = await db.select({ id: mailOutbox.id, status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey));
+  return row && { id: row.id, duplicate: true, capped: row.status === 'capped' };
+}
+
+/** Mails stored for a mailbox within the cap's window, the capped ones aside. */
+async function mailsTo(db: Database, recipient: string): Promise<number> {
   const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      dedupeKey: mail.dedupeKey.slice(0, 200),
-      kind: mail.kind,
-      locale: mail.locale,
-      toAddress: mail.to,
-      subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 300),
-      textBody: mail.text,
-      ics: mail.ics ?? null,
-    })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
-  if (row) return { id: row.id, duplicate: false };
-  const [existing] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, mail.dedupeKey.slice(0, 200)));
-  return { id: existing!.id, duplicate: true };
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.recipientKey, recipient),
+        gt(mailOutbox.createdAt, sql`now() - make_interval(hours => ${RECIPIENT_CAP.windowHours})`),
+        ne(mailOutbox.status, 'capped'),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export function createMailOutbox(options: MailOutboxOptions) {

@@ -86,12 +86,16 @@ export function kickMail(): void {
   (globalThis as Holder)[KEY]?.kick();
 }
 
-/** Stores a mail for sending; false when mail is not configured (nothing stored). */
+/**
+ * Stores a mail for sending; true when it will be sent. False when mail is not configured (nothing
+ * stored) or the recipient had their share of mail (stored as `capped`, for the admin to see).
+ */
 export async function queueMail(mail: OutgoingMail): Promise<boolean> {
   if (!mailSettings()) return false;
-  await enqueueMail(await getDatabase(), mail);
-  kickMail();
-  return true;
+  const { capped } = await enqueueMail(await getDatabase(), mail);
+  if (capped) log.warn('mail: recipient cap reached, not sent', { kind: mail.kind });
+  else kickMail();
+  return !capped;
 }
 
 /** The newest mails, for the admin's Mail page. */

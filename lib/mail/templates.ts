@@ -4,6 +4,7 @@
  * language the admin used.
  */
 import type { LeadRow } from '@/lib/db/schema';
+import { greeting } from './greeting';
 import type { OutgoingMail } from './outbox';
 
 const KIND_NAMES: Record<LeadRow['kind'], string> = { demo: 'Demo request', contact: 'Contact message', roi: 'ROI estimate' };
@@ -26,6 +27,7 @@ export function leadNotification(lead: LeadRow, to: string, adminUrl: string): O
   return {
     dedupeKey: `lead:${lead.id}`,
     kind: 'lead-notification',
+    audience: 'team',
     locale: 'en',
     to,
     subject: `New ${KIND_NAMES[lead.kind].toLowerCase()}: ${who}${lead.company ? `, ${lead.company}` : ''}`.slice(0, 300),
@@ -50,25 +52,25 @@ const INVITATION = {
 
 export function invitationMail({ inviteKey, to, role, link, locale, days }: { inviteKey: string; to: string; role: 'admin' | 'editor' | 'author'; link: string; locale: 'en' | 'es'; days: number }): OutgoingMail {
   const t = INVITATION[locale];
-  return { dedupeKey: `invite:${inviteKey}`, kind: 'invitation', locale, to, subject: t.subject, text: t.body(t.roles[role], link, days) };
+  return { dedupeKey: `invite:${inviteKey}`, kind: 'invitation', audience: 'team', locale, to, subject: t.subject, text: t.body(t.roles[role], link, days) };
 }
 
 const BOOKING = {
   en: {
     confirmSubject: (when: string) => `Your Otailo demo: ${when}`,
-    confirm: (name: string, when: string, zone: string, salesperson: string, link: string) =>
-      `Hello ${name},\n\nYour 15-minute Otailo demo is booked for ${when} (${zone}) with ${salesperson}. The invitation is attached: open it to add the meeting to your calendar.\n\nNeed another time, or can no longer make it? Reschedule or cancel here:\n${link}\n\nSee you then,\nThe Otailo team`,
+    confirm: (hello: string, when: string, zone: string, salesperson: string, link: string) =>
+      `${hello}\n\nYour 15-minute Otailo demo is booked for ${when} (${zone}) with ${salesperson}. The invitation is attached: open it to add the meeting to your calendar.\n\nNeed another time, or can no longer make it? Reschedule or cancel here:\n${link}\n\nSee you then,\nThe Otailo team`,
     cancelSubject: (when: string) => `Cancelled: your Otailo demo on ${when}`,
-    cancel: (name: string, when: string, zone: string, link: string) =>
-      `Hello ${name},\n\nYour Otailo demo on ${when} (${zone}) is cancelled, and the attached update removes it from your calendar.\n\nWhenever you want to talk, ask for a new demo here:\n${link}\n\nThe Otailo team`,
+    cancel: (hello: string, when: string, zone: string, link: string) =>
+      `${hello}\n\nYour Otailo demo on ${when} (${zone}) is cancelled, and the attached update removes it from your calendar.\n\nWhenever you want to talk, ask for a new demo here:\n${link}\n\nThe Otailo team`,
   },
   es: {
     confirmSubject: (when: string) => `Tu demo de Otailo: ${when}`,
-    confirm: (name: string, when: string, zone: string, salesperson: string, link: string) =>
-      `Hola, ${name}:\n\nTu demo de Otailo de 15 minutos queda reservada para el ${when} (${zone}) con ${salesperson}. Te adjuntamos la invitación: ábrela para añadir la cita a tu calendario.\n\n¿Necesitas otra hora o ya no puedes asistir? Cámbiala o cancélala aquí:\n${link}\n\nHasta pronto,\nEl equipo de Otailo`,
+    confirm: (hello: string, when: string, zone: string, salesperson: string, link: string) =>
+      `${hello}\n\nTu demo de Otailo de 15 minutos queda reservada para el ${when} (${zone}) con ${salesperson}. Te adjuntamos la invitación: ábrela para añadir la cita a tu calendario.\n\n¿Necesitas otra hora o ya no puedes asistir? Cámbiala o cancélala aquí:\n${link}\n\nHasta pronto,\nEl equipo de Otailo`,
     cancelSubject: (when: string) => `Cancelada: tu demo de Otailo del ${when}`,
-    cancel: (name: string, when: string, zone: string, link: string) =>
-      `Hola, ${name}:\n\nHemos cancelado tu demo de Otailo del ${when} (${zone}); la actualización adjunta la quita de tu calendario.\n\nCuando quieras hablar, pide una nueva demo aquí:\n${link}\n\nEl equipo de Otailo`,
+    cancel: (hello: string, when: string, zone: string, link: string) =>
+      `${hello}\n\nHemos cancelado tu demo de Otailo del ${when} (${zone}); la actualización adjunta la quita de tu calendario.\n\nCuando quieras hablar, pide una nueva demo aquí:\n${link}\n\nEl equipo de Otailo`,
   },
 } as const;
 
@@ -95,15 +97,17 @@ export function bookingConfirmationMails(facts: BookingMailFacts): OutgoingMail[
     {
       dedupeKey: `booking:${facts.bookingId}:confirm:visitor`,
       kind: 'booking-confirmation',
+      audience: 'visitor',
       locale: facts.locale,
       to: facts.visitor.email,
       subject: t.confirmSubject(facts.visitorWhen),
-      text: t.confirm(facts.visitor.firstName, facts.visitorWhen, facts.visitorZone, facts.salesperson.name, facts.link),
+      text: t.confirm(greeting(facts.locale, facts.visitor.firstName), facts.visitorWhen, facts.visitorZone, facts.salesperson.name, facts.link),
       ics: facts.ics,
     },
     {
       dedupeKey: `booking:${facts.bookingId}:confirm:sales`,
       kind: 'booking-invitation',
+      audience: 'team',
       locale: 'en',
       to: facts.salesperson.email,
       subject: `Demo booked: ${facts.visitor.name}${company}, ${facts.salesWhen}`.slice(0, 300),
@@ -121,15 +125,17 @@ export function bookingCancellationMails(facts: BookingMailFacts): OutgoingMail[
     {
       dedupeKey: `booking:${facts.bookingId}:cancel:visitor`,
       kind: 'booking-cancellation',
+      audience: 'visitor',
       locale: facts.locale,
       to: facts.visitor.email,
       subject: t.cancelSubject(facts.visitorWhen),
-      text: t.cancel(facts.visitor.firstName, facts.visitorWhen, facts.visitorZone, facts.link),
+      text: t.cancel(greeting(facts.locale, facts.visitor.firstName), facts.visitorWhen, facts.visitorZone, facts.link),
       ics: facts.ics,
     },
     {
       dedupeKey: `booking:${facts.bookingId}:cancel:sales`,
       kind: 'booking-cancellation',
+      audience: 'team',
       locale: 'en',
       to: facts.salesperson.email,
       subject: `Demo cancelled: ${facts.visitor.name}${company}, ${facts.salesWhen}`.slice(0, 300),

@@ -159,8 +159,9 @@ describe('renderPostBody: hostile bodies render in bounded time', () => {
   });
 
   it('shows a body that ran out of time as plain text at once the next time', async () => {
+    // A deadline this machine cannot meet (Node 24 renders the whole body in about 1.4 s).
     const body = `${slowButWellFormed.slice(0, 150_000)}\n\nOnce more`;
-    await renderPostBody(body);
+    await renderPostBody(body, 100);
     const { result: html, ms } = await timed(() => renderPostBody(body));
     expect(html).toBe(plainTextBody(body));
     expect(ms).toBeLessThan(200);

@@ -27,10 +27,10 @@ export async function tryRenderPostBody(content: string, deadlineMs: number): Pr
 }
 
 /** The post body as safe HTML: rendered Markdown, or the plain-text fallback. */
-export async function renderPostBody(content: string): Promise<string> {
+export async function renderPostBody(content: string, deadlineMs = RENDER_DEADLINE_MS): Promise<string> {
   const key = fingerprint(content);
   if (isUnrenderable(key)) return plainTextBody(content);
-  const result = await tryRenderPostBody(content, RENDER_DEADLINE_MS);
+  const result = await tryRenderPostBody(content, deadlineMs);
   if (result.status === 'rendered') return result.html;
   if (result.status === 'timed-out' || result.status === 'failed') remember(key);
   return plainTextBody(content);

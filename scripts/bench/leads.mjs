@@ -13,6 +13,7 @@ import { startFakeCrm } from '../../e2e/support/fake-crm.mjs';
 import { startPostgres } from '../postgres-server.mjs';
 import { loadForm } from './form-post.mjs';
 import { startSite } from './serve.mjs';
+import { lettersOf } from './visitors.mjs';
 
 const N = Number(process.env.BENCH_LEADS ?? 200);
 const RUN = Date.now().toString(36);
@@ -31,7 +32,7 @@ async function submitAll(base) {
     Array.from({ length: N }, async (_, i) => {
       const t0 = performance.now();
       const response = await submit(
-        { firstName: `Bench${i}`, lastName: 'Load', email: `bench.${RUN}.${i}@example.com`, company: 'Bench Co', country: 'ES' },
+        { firstName: `Bench ${lettersOf(i)}`, lastName: 'Load', email: `bench.${RUN}.${i}@example.com`, company: 'Bench Co', country: 'ES' },
         // Every submission from its own address, as real visitors (the limit is per address).
         { 'x-forwarded-for': `10.201.${i >> 8}.${i & 255}` },
       );

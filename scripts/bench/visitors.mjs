@@ -5,6 +5,12 @@
 export const visitorAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 /**
+ * Visitor number `n` as letters (0 → "a", 26 → "ba"), for a name: the forms take no digits in names.
+ * @param {number} n
+ */
+export const lettersOf = (n) => [...n.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('');
+
+/**
  * autocannon `setupRequest`: every request from another address, as real visitors would be.
  * @param {import('autocannon').Request} request
  * @returns {import('autocannon').Request}

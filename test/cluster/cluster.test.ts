@@ -6,7 +6,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenFields } from '../../scripts/bench/form-post.mjs';
-import { visitorAddress } from '../../scripts/bench/visitors.mjs';
+import { lettersOf, visitorAddress } from '../../scripts/bench/visitors.mjs';
 import { CLUSTER_ADMIN, startCluster, type Cluster } from '../../scripts/cluster/topology.mjs';
 
 let cluster: Cluster;
@@ -287,7 +287,7 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
     const submit = (n: number) => {
       const body = new FormData();
       for (const [name, value] of fields) body.append(name, value);
-      for (const [name, value] of Object.entries({ firstName: `Burst${n}`, lastName: 'Load', email: `${prefix}${n}@example.com`, company: 'Burst Co', country: 'ES' })) {
+      for (const [name, value] of Object.entries({ firstName: `Burst ${lettersOf(n)}`, lastName: 'Load', email: `${prefix}${n}@example.com`, company: 'Burst Co', country: 'ES' })) {
         body.set(name, value);
       }
       return fetch(`${cluster.url}/en/demo`, { method: 'POST', body, headers: { ...visitor(100_000 + n), origin: cluster.url } });
@@ -350,7 +350,7 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
       VALUES ('Cluster Sales', ${`sales.${RUN}@otailo.test`}, 'UTC', ${sql.json(allDay)}, 0, 0)`;
     // Two demo requests, each through its own instance: each answer carries a booking ticket.
     const ticket = async (n: number, base: string) => {
-      const response = await postForm(`${base}/en/demo`, 'email', { firstName: `Slot${n}`, lastName: 'Race', email: `slot.${RUN}.${n}@example.com`, company: 'Race Co', country: 'ES' }, visitor(9500 + n));
+      const response = await postForm(`${base}/en/demo`, 'email', { firstName: `Slot ${lettersOf(n)}`, lastName: 'Race', email: `slot.${RUN}.${n}@example.com`, company: 'Race Co', country: 'ES' }, visitor(9500 + n));
       expect(response.status).toBe(200);
       return /\/en\/demo\/book\?ticket=([\w-]{43})/.exec(await response.text())![1]!;
     };
