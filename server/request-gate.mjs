@@ -180,15 +180,47 @@ function isJson(text) {
 }
 
 /**
+ * A fetch action's arguments: the root of React's reply is a list (Next.js spreads it into the
+ * call, and throws on anything else).
+ * @param {unknown} text
+ */
+function isArgumentList(text) {
+  try {
+    return typeof text === 'string' && Array.isArray(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/**
  * @param {Iterable<[string, FormDataEntryValue]>} entries
  * @returns {Refusal | undefined}
  */
 function screenFields(entries) {
+  /** @type {Map<string, string>} */
+  const fields = new Map();
   for (const [name, value] of entries) {
     if (name.startsWith('$ACTION_ID_') && !ACTION_ID.test(name.slice('$ACTION_ID_'.length))) return refuse(400, 'action-id');
     if (typeof value === 'string' && JSON_FIELD.test(name) && !isJson(value)) return refuse(400, 'action-field');
+    if (typeof value === 'string') fields.set(name, value);
   }
-  return undefined;
+  return boundArgumentsAreLists(fields) ? undefined : refuse(400, 'action-bound');
+}
+
+/**
+ * A form action's reference (`$ACTION_1:0`: `{"id":…,"bound":"$@1"}`) names the field holding its
+ * bound arguments (a form's previous state), which must be a list: Next.js throws on `null`.
+ * @param {Map<string, string>} fields
+ */
+function boundArgumentsAreLists(fields) {
+  for (const [name, value] of fields) {
+    const prefix = /^(\$ACTION_\d+:)0$/.exec(name)?.[1];
+    if (!prefix) continue;
+    const bound = /** @type {{ bound?: unknown } | null} */ (JSON.parse(value))?.bound;
+    const chunk = typeof bound === 'string' ? /^\$@(\d+)$/.exec(bound)?.[1] : undefined;
+    if (chunk !== undefined && !isArgumentList(fields.get(`${prefix}${chunk}`))) return false;
+  }
+  return true;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -228,15 +260,26 @@ export async function screenBody(headers, body) {
       return refuse(400, 'encoding');
     }
   }
-  if (type === 'application/x-www-form-urlencoded') return screenFields(new URLSearchParams(text));
-  if (type === 'text/plain') return headers['next-action'] && !isJson(text ?? '') ? refuse(400, 'action-body') : undefined;
+  const fetchAction = headers['next-action'] !== undefined;
+  if (type === 'text/plain') return fetchAction && !isArgumentList(text) ? refuse(400, 'action-body') : undefined;
+  if (type === 'application/x-www-form-urlencoded') return screenForm(new URLSearchParams(text), fetchAction);
   if (!partHeadersAreClean(body, contentType)) return refuse(400, 'multipart');
+  let form;
   try {
-    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-    return screenFields(form.entries());
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
   } catch {
     return refuse(400, 'multipart');
   }
+  return screenForm(form, fetchAction);
+}
+
+/**
+ * @param {URLSearchParams | FormData} form
+ * @param {boolean} fetchAction posted with a Next-Action header: its arguments are the field `0`
+ */
+function screenForm(form, fetchAction) {
+  if (fetchAction && !isArgumentList(form.get('0'))) return refuse(400, 'action-arguments');
+  return screenFields(form.entries());
 }
 
 /**

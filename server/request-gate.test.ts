@@ -81,6 +81,7 @@ describe('screenBody', () => {
     const action = '{"id":"60b0e684789ae7e543137d86acfb49a59a38022aec","bound":"$@1"}';
     expect(await screenBody(multipartHeaders, multipart([['$ACTION_REF_1', ''], ['$ACTION_1:0', action], ['$ACTION_1:1', '[{"status":"idle"}]'], ['fullName', 'Ada']]))).toBeUndefined();
     expect(await screenBody({ 'content-type': 'text/plain;charset=UTF-8', 'next-action': 'ab' }, Buffer.from('[{"a":1},"$K1"]'))).toBeUndefined();
+    expect(await screenBody({ ...multipartHeaders, 'next-action': 'ab' }, multipart([['0', '[{"status":"idle"},"$K1"]'], ['1_fullName', 'Ada']]))).toBeUndefined();
     expect(await screenBody({ 'content-type': 'application/x-www-form-urlencoded' }, Buffer.from('fullName=Ada&message=Hi'))).toBeUndefined();
   });
 
@@ -96,6 +97,14 @@ describe('screenBody', () => {
       [multipartHeaders, multipart([['$ACTION_ID_zzz', '']])],
       [multipartHeaders, Buffer.from('--XYZ\r\nContent-Disposition: form-data; name="1_file"; filename="a\u0000b.png"\r\nContent-Type: image/png\r\n\r\nPNG\r\n--XYZ--\r\n', 'latin1')],
       [{ 'content-type': 'application/x-www-form-urlencoded' }, Buffer.from('%24ACTION_1%3A0=garbage')],
+      // A fetch action's arguments that are not a list: Next.js would throw spreading them.
+      ...['"x"', 'null', '{}', '1'].map((json): [Record<string, string>, Buffer] => [{ 'content-type': 'text/plain;charset=UTF-8', 'next-action': 'ab' }, Buffer.from(json)]),
+      [{ ...multipartHeaders, 'next-action': 'ab' }, multipart([['0', '"x"']])],
+      [{ ...multipartHeaders, 'next-action': 'ab' }, multipart([['1_a', 'b']])],
+      [{ 'content-type': 'application/x-www-form-urlencoded', 'next-action': 'ab' }, Buffer.from('0=null')],
+      // A form's previous state that is not a list.
+      [multipartHeaders, multipart([['$ACTION_REF_1', ''], ['$ACTION_1:0', '{"id":"ab","bound":"$@1"}'], ['$ACTION_1:1', 'null']])],
+      [multipartHeaders, multipart([['$ACTION_REF_1', ''], ['$ACTION_1:0', '{"id":"ab","bound":"$@2"}']])],
     ];
     for (const [headers, body] of cases) {
       expect(await screenBody(headers, body), body.toString().slice(0, 60)).toMatchObject({ status: 400 });
