@@ -1,0 +1,85 @@
+import { rmSync } from 'node:fs';
+import { hiddenFields } from '../scripts/bench/form-post.mjs';
+import { visitorAddress } from '../scripts/bench/visitors.mjs';
+import { uniqueEmail } from './support/crm';
+import { expect, test } from './support/fixtures';
+import { receivedMail } from './support/mail';
+import { startOwnServer } from './support/own-server';
+
+/**
+ * The site as a mail cannon: one client, from as many addresses as it likes, asks the site to mail
+ * a stranger everything it can (a demo request, a booking and its moves, ROI estimates). The
+ * stranger gets a handful; a name is never a message. Its own server and database, so that the
+ * bookings take no slot the other tests want.
+ */
+
+const RECIPIENT_CAP = 5;
+let visitor = 0;
+const nextVisitor = () => ({ 'x-forwarded-for': visitorAddress(0x3a0000 + (visitor += 1)) });
+
+async function postForm(base: string, path: string, html: string, field: string, values: Record<string, string>) {
+  const body = new FormData();
+  for (const [name, value] of hiddenFields(html, field)) body.append(name, value);
+  for (const [name, value] of Object.entries(values)) body.set(name, value);
+  return fetch(`${base}${path}`, { method: 'POST', body, redirect: 'manual', headers: { ...nextVisitor(), origin: base } });
+}
+
+const page = async (url: string) => (await fetch(url, { headers: nextVisitor() })).text();
+const starts = (html: string) => [...html.matchAll(/name="start" value="([^"]+)"/g)].map((match) => match[1]!);
+const mailsTo = async (address: string) => (await receivedMail()).filter((mail) => mail.to.includes(address));
+
+test('one client cannot make the site mail a stranger more than a handful of times, nor put its words in the greeting', async () => {
+  test.setTimeout(180_000);
+  const dataDir = '.e2e-data-mail';
+  rmSync(dataDir, { recursive: true, force: true });
+  const own = await startOwnServer('mail', { DATA_DIR: dataDir });
+  const base = own.site.url;
+  const victim = uniqueEmail('victim');
+  try {
+    // The greeting of the site's mail is no place for a message.
+    const phishing = await postForm(base, '/en/demo', await page(`${base}/en/demo`), 'email', {
+      firstName: 'Bob,\n\nVerify: https://evil.test/x',
+      lastName: 'Smith',
+      email: victim,
+      company: 'Victim Co',
+    });
+    expect(phishing.status).toBe(422);
+    expect(await phishing.text()).toContain('Enter your name only, on one line, without links, digits or symbols.');
+
+    const started = Date.now();
+    const demo = await postForm(base, '/en/demo', await page(`${base}/en/demo`), 'email', { firstName: 'Bob', lastName: 'Smith', email: victim, company: 'Victim Co' });
+    const ticket = /\/en\/demo\/book\?ticket=([\w-]+)/.exec(await demo.text())![1]!;
+    let slots = await page(`${base}/en/demo/book?ticket=${ticket}&tz=UTC`);
+    let booked = await postForm(base, '/en/demo/book', slots, 'locale', { start: starts(slots)[0]! });
+    expect(booked.status).toBe(303);
+    let moves = 0;
+    for (let n = 1; n <= 19; n += 1) {
+      const token = /token=([\w-]+)/.exec(booked.headers.get('location') ?? '')?.[1];
+      if (!token) break;
+      slots = await page(`${base}/en/demo/book?token=${token}&tz=UTC`);
+      const next = starts(slots)[n];
+      if (!next) break;
+      const moved = await postForm(base, '/en/demo/book', slots, 'locale', { start: next });
+      if (!/\/en\/demo\/booking\?token=/.test(moved.headers.get('location') ?? '')) break;
+      booked = moved;
+      moves += 1;
+    }
+    const calculator = await page(`${base}/en/roi-calculator`);
+    for (let n = 0; n < 7; n += 1) {
+      const estimate = await postForm(base, '/en/roi-calculator', calculator, 'email', { firstName: 'Bob', lastName: 'Smith', email: victim, company: 'Victim Co' });
+      expect(estimate.status).toBe(200);
+    }
+
+    // Everything asked for is sent within seconds; wait for it, then for anything late.
+    await expect.poll(async () => (await mailsTo(victim)).length, { timeout: 20_000 }).toBe(RECIPIENT_CAP);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const mails = await mailsTo(victim);
+    expect(mails).toHaveLength(RECIPIENT_CAP);
+    for (const mail of mails) expect(mail.text).not.toContain('evil.test');
+    test.info().annotations.push({ type: 'figures', description: `moves ${moves}, mails to the victim in ${Math.round((Date.now() - started) / 1000)} s: ${mails.length}` });
+  } finally {
+    await own.site.stop();
+    own.cleanUp();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
