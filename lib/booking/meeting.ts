@@ -73,6 +73,18 @@ export function meetingEvent(facts: MeetingFacts, locale: MeetingLocale): Calend
   };
 }
 
+/**
+ * The same meeting for the salesperson's calendar, in English. Never the visitor's link: whoever
+ * holds it can move or cancel the meeting as the visitor; the admin area's bookings instead.
+ */
+export function salesMeetingEvent(facts: Omit<MeetingFacts, 'manageUrl'>, adminUrl: string): CalendarEvent {
+  const company = facts.visitor.company ? `, ${facts.visitor.company}` : '';
+  return {
+    ...meetingEvent({ ...facts, manageUrl: '' }, 'en'),
+    description: `A 15-minute Otailo demo with ${facts.visitor.name}${company} (${facts.visitor.email}).\n\nBookings in the admin area: ${adminUrl}`,
+  };
+}
+
 /** What the CRM lead's message says of the meeting (the sales team reads English). */
 export function crmBookingNote(
   change: 'booked' | 'cancelled',
