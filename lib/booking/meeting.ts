@@ -30,9 +30,13 @@ export function formatMeetingTime(start: Date, timeZone: string, locale: Meeting
   }).format(start);
 }
 
+/** Writes "10:15" in `timeZone`: made once for a list of times (a formatter costs more than its use). */
+export const clockFormat = (timeZone: string, locale: MeetingLocale) =>
+  new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone });
+
 /** "10:15" in `timeZone`. */
 export function formatClock(instant: Date, timeZone: string, locale: MeetingLocale): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(instant);
+  return clockFormat(timeZone, locale).format(instant);
 }
 
 /** "Europe/Madrid" as people read it: "Madrid" with its offset now ("GMT+1"). */
