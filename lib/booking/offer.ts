@@ -42,15 +42,15 @@ export async function readTeam(db: Reader, from: number, to: number, except?: st
   return { rows, busy };
 }
 
-/** What the slots depend on, hashed by the database: the active team's hours and the meetings near the window. */
+/** The active team's hours, hashed by the database (one row per query: an aggregate). */
+const teamHash = sql<string | null>`md5(string_agg(concat_ws('|', ${salespeople.id}, ${salespeople.timeZone}, ${salespeople.weekly}::text, ${salespeople.noticeMinutes}, ${salespeople.bufferMinutes}, ${salespeople.daysOff}::text), ',' order by ${salespeople.id}))`;
+const meetingsHash = (from: number, to: number) =>
+  sql<string | null>`(select md5(string_agg(concat_ws('|', ${bookings.salespersonId}, ${bookings.startsAt}, ${bookings.endsAt}), ',' order by ${bookings.salespersonId}, ${bookings.startsAt})) from ${bookings} where ${meetingsNear(from, to)})`;
+
+/** What the slots from `from` to `to` depend on: the active team's hours and the meetings near the window. */
 async function fingerprint(db: Reader, from: number, to: number): Promise<string> {
   const [row] = await db
-    .select({
-      team: sql<string | null>`md5(string_agg(concat_ws('|', ${salespeople.id}, ${salespeople.timeZone}, ${salespeople.weekly}::text, ${salespeople.noticeMinutes}, ${salespeople.bufferMinutes}, ${salespeople.daysOff}::text), ',' order by ${salespeople.id}))`,
-      meetings: sql<
-        string | null
-      >`(select md5(string_agg(concat_ws('|', ${bookings.salespersonId}, ${bookings.startsAt}, ${bookings.endsAt}), ',' order by ${bookings.salespersonId}, ${bookings.startsAt})) from ${bookings} where ${meetingsNear(from, to)})`,
-    })
+    .select({ team: teamHash, meetings: meetingsHash(from, to) })
     .from(salespeople)
     .where(eq(salespeople.active, true));
   return `${row?.team ?? '-'}:${row?.meetings ?? '-'}`;
@@ -105,8 +105,12 @@ export async function offeredSlots(db: Database, at: Date, days = BOOKING_DAYS):
     const pending = computed.then((result) => result.offer);
     offers.set(key, pending);
     computed.then(
-      // Read after a change this fingerprint had not seen: kept under the one it was computed from.
-      ({ print: seen }) => seen !== print && (offers.delete(key), offers.set(keyOf(minute, days, seen), pending)),
+      ({ print: seen }) => {
+        if (seen === print) return;
+        // Read after a change this fingerprint had not seen: kept under the one it was computed from.
+        offers.delete(key);
+        offers.set(keyOf(minute, days, seen), pending);
+      },
       () => offers.delete(key),
     );
     offer = pending;
