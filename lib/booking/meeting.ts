@@ -4,6 +4,7 @@
  * with the zone they are in.
  */
 import type { CalendarEvent } from './ics';
+import { canonicalTimeZone } from './zoned-time';
 
 export type MeetingLocale = 'en' | 'es';
 
@@ -39,9 +40,10 @@ export function formatClock(instant: Date, timeZone: string, locale: MeetingLoca
   return clockFormat(timeZone, locale).format(instant);
 }
 
-/** "Europe/Madrid" as people read it: "Madrid" with its offset now ("GMT+1"). */
-export function zoneLabel(timeZone: string, at: Date, locale: MeetingLocale): string {
-  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC';
+/** "Europe/Madrid" as people read it: "Madrid" with its offset now ("GMT+1"), whatever the letter case stored. */
+export function zoneLabel(zone: string, at: Date, locale: MeetingLocale): string {
+  const timeZone = canonicalTimeZone(zone) ?? zone;
+  if (timeZone === 'UTC') return 'UTC';
   const offset = new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', { timeZone, timeZoneName: 'shortOffset' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
