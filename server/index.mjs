@@ -16,6 +16,7 @@ import { CLIENT_IP_HEADER, clientAddress } from '../lib/http/client-ip.mjs';
 import { MAX_ACTION_BODY_BYTES } from '../lib/http/limits.mjs';
 import { log, runWithRequestId } from '../lib/log.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
+import '../lib/util/outside-requests.mjs'; // the start's async context, taken before any request
 import { finishHtmlResponses } from './finish-html.mjs';
 import { nextHostname } from './next-hostname.mjs';
 import { createPageStore, pageKey, recordResponse, sendPage, wantsFresh } from './page-store.mjs';

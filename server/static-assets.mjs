@@ -46,17 +46,22 @@ export function preferredEncoding(header) {
  *   true when it answered the request
  */
 export function precompressedAssets({ staticDir, headers }) {
-  /** Compressed copies seen so far (asset names carry their content hash: a file never changes). */
+  /**
+   * Sizes of the compressed copies found so far (asset names carry their content hash: a file never
+   * changes). Only files that exist: the build's, a closed set; a miss is not kept (any path is one).
+   * @type {Map<string, number>}
+   */
   const sizes = new Map();
   const sizeOf = (/** @type {string} */ file) => {
-    if (!sizes.has(file)) {
-      try {
-        sizes.set(file, statSync(file).size);
-      } catch {
-        sizes.set(file, null);
-      }
+    const known = sizes.get(file);
+    if (known !== undefined) return known;
+    try {
+      const size = statSync(file).size;
+      sizes.set(file, size);
+      return size;
+    } catch {
+      return null;
     }
-    return sizes.get(file);
   };
 
   return (req, res) => {

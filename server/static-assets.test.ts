@@ -104,4 +104,10 @@ describe('precompressedAssets', () => {
     expect((await get('/_next/static/chunks/app.js', 'br')).status).toBe(200);
     expect(readFileSync(join(root, 'secret.js.br'), 'utf8')).toBe('not for the public');
   });
+
+  it('keeps no trace of the paths it had no copy for (any path a client makes up would be one more)', async () => {
+    expect((await get('/_next/static/chunks/late.js', 'br')).status).toBe(418);
+    writeFileSync(join(root, 'static', 'chunks', 'late.js.br'), 'late');
+    expect((await get('/_next/static/chunks/late.js', 'br')).status).toBe(200);
+  });
 });

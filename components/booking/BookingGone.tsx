@@ -5,8 +5,8 @@ import { HttpStatus } from '@/components/seo/HttpStatus';
 import { getTranslations } from 'next-intl/server';
 import { pages } from '@/lib/routing/pages';
 
-/** An expired, unknown or cancelled booking link: what happened, and the way to a new demo. */
-export async function BookingGone({ locale, title, text, status = 404 }: { locale: Locale; title: string; text: string; status?: 404 | null }) {
+/** An expired, unknown or cancelled booking link (or one read too often): what happened, and the way to a new demo. */
+export async function BookingGone({ locale, title, text, status = 404 }: { locale: Locale; title: string; text: string; status?: 404 | 429 | null }) {
   const t = await getTranslations({ locale, namespace: 'Booking' });
   return (
     <Container className="max-w-2xl py-20 text-center">

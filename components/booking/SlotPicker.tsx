@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { bookSlotAction, type BookingError } from '@/lib/booking/actions';
-import { formatClock, zoneLabel } from '@/lib/booking/meeting';
+import { clockFormat, zoneLabel } from '@/lib/booking/meeting';
 import { slotsByDay, type Slot } from '@/lib/booking/slots';
 import { ZoneFollower } from './ZoneFollower.client';
 
@@ -38,6 +38,7 @@ export async function SlotPicker({
   const t = await getTranslations({ locale, namespace: 'Booking' });
   const days = slotsByDay(slots, timeZone);
   const dayName = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
+  const clock = clockFormat(timeZone, locale);
   const passFields = 'ticket' in pass ? <input type="hidden" name="ticket" value={pass.ticket} /> : <input type="hidden" name="token" value={pass.token} />;
   return (
     <div className="space-y-8">
@@ -85,7 +86,7 @@ export async function SlotPicker({
                 </summary>
                 <ul className="grid grid-cols-3 gap-2 px-5 pb-5 sm:grid-cols-5 lg:grid-cols-6">
                   {day.slots.map((slot) => {
-                    const time = formatClock(slot.start, timeZone, locale);
+                    const time = clock.format(slot.start);
                     return (
                       <li key={slot.start.toISOString()}>
                         <button

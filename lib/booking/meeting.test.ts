@@ -11,6 +11,9 @@ describe('meeting texts', () => {
     expect(formatClock(start, 'Asia/Kolkata', 'en')).toBe('14:45');
     expect(zoneLabel('America/New_York', start, 'en')).toBe('New York (GMT-5)');
     expect(zoneLabel('UTC', start, 'es')).toBe('UTC');
+    // Stored before zones were kept by their canonical name.
+    expect(zoneLabel('aMeRiCa/NeW_yOrK', start, 'en')).toBe('New York (GMT-5)');
+    expect(zoneLabel('etc/utc', start, 'en')).toBe('UTC');
     expect(zoneLabel('Europe/Madrid', new Date('2026-07-01T09:00:00Z'), 'es')).toBe('Madrid (GMT+2)');
   });
 

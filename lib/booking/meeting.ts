@@ -4,6 +4,7 @@
  * with the zone they are in.
  */
 import type { CalendarEvent } from './ics';
+import { canonicalTimeZone } from './zoned-time';
 
 export type MeetingLocale = 'en' | 'es';
 
@@ -30,14 +31,19 @@ export function formatMeetingTime(start: Date, timeZone: string, locale: Meeting
   }).format(start);
 }
 
+/** Writes "10:15" in `timeZone`: made once for a list of times (a formatter costs more than its use). */
+export const clockFormat = (timeZone: string, locale: MeetingLocale) =>
+  new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone });
+
 /** "10:15" in `timeZone`. */
 export function formatClock(instant: Date, timeZone: string, locale: MeetingLocale): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(instant);
+  return clockFormat(timeZone, locale).format(instant);
 }
 
-/** "Europe/Madrid" as people read it: "Madrid" with its offset now ("GMT+1"). */
-export function zoneLabel(timeZone: string, at: Date, locale: MeetingLocale): string {
-  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC';
+/** "Europe/Madrid" as people read it: "Madrid" with its offset now ("GMT+1"), whatever the letter case stored. */
+export function zoneLabel(zone: string, at: Date, locale: MeetingLocale): string {
+  const timeZone = canonicalTimeZone(zone) ?? zone;
+  if (timeZone === 'UTC') return 'UTC';
   const offset = new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', { timeZone, timeZoneName: 'shortOffset' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
@@ -70,6 +76,18 @@ export function meetingEvent(facts: MeetingFacts, locale: MeetingLocale): Calend
     description: text.description(facts.salesperson.name, facts.manageUrl),
     organizer: facts.salesperson,
     attendee: { name: facts.visitor.name, email: facts.visitor.email },
+  };
+}
+
+/**
+ * The same meeting for the salesperson's calendar, in English. Never the visitor's link: whoever
+ * holds it can move or cancel the meeting as the visitor; the admin area's bookings instead.
+ */
+export function salesMeetingEvent(facts: Omit<MeetingFacts, 'manageUrl'>, adminUrl: string): CalendarEvent {
+  const company = facts.visitor.company ? `, ${facts.visitor.company}` : '';
+  return {
+    ...meetingEvent({ ...facts, manageUrl: '' }, 'en'),
+    description: `A 15-minute Otailo demo with ${facts.visitor.name}${company} (${facts.visitor.email}).\n\nBookings in the admin area: ${adminUrl}`,
   };
 }
 

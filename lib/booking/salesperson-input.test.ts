@@ -38,6 +38,11 @@ describe('the availability editor’s fields', () => {
     expect(checkSalesperson(candidateFrom(form({ email: `${'a'.repeat(320)}@x.test` })))).toEqual({ ok: false, errors: { email: 'tooLong' } });
   });
 
+  it('keep the zone by its canonical name, whatever the letter case typed', () => {
+    const checked = checkSalesperson(candidateFrom(form({ timeZone: 'aMeRiCa/NeW_yOrK', d1b0start: '09:00', d1b0end: '12:00' })));
+    expect(checked.ok && checked.input.timeZone).toBe('America/New_York');
+  });
+
   it('refuse what no form sends', () => {
     expect(checkSalesperson(null).ok).toBe(false);
     expect(checkSalesperson({ ...(candidateFrom(form({})) as object), weekly: { 9: [{ start: '09:00', end: '10:00' }] } })).toEqual({ ok: false, errors: { weekly: 'invalid' } });

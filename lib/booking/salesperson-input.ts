@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { availabilityProblems, type Interval } from './slots';
+import { canonicalTimeZone } from './zoned-time';
 
 /** Display order of the weekdays (0 is Sunday, as in `Availability.weekly`). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -60,7 +61,7 @@ function availabilityErrors(input: SalespersonInput): SalespersonErrors {
   return errors;
 }
 
-/** The candidate checked: usable input (email lower-cased, intervals and days off sorted), or what is wrong per field. */
+/** The candidate checked: usable input (email lower-cased, zone by its canonical name, intervals and days off sorted), or what is wrong per field. */
 export function checkSalesperson(candidate: unknown): { ok: true; input: SalespersonInput } | { ok: false; errors: SalespersonErrors } {
   const parsed = z.safeParse(salespersonSchema, candidate);
   if (!parsed.success) {
@@ -82,7 +83,8 @@ export function checkSalesperson(candidate: unknown): { ok: true; input: Salespe
       .filter(([, intervals]) => intervals.length > 0)
       .map(([day, intervals]) => [day, [...intervals].sort((a, b) => a.start.localeCompare(b.start))]),
   );
-  return { ok: true, input: { ...input, weekly, daysOff: [...new Set(input.daysOff)].sort() } };
+  // Checked above: the zone is known, so it has a canonical name (`europe/madrid` → `Europe/Madrid`).
+  return { ok: true, input: { ...input, timeZone: canonicalTimeZone(input.timeZone) ?? input.timeZone, weekly, daysOff: [...new Set(input.daysOff)].sort() } };
 }
 
 export const blockField = (weekday: Weekday, block: number, edge: 'start' | 'end') => `d${weekday}b${block}${edge}`;

@@ -11,9 +11,8 @@ import { getEnv } from '@/lib/env.mjs';
 import { kickLeadForwarding } from '@/lib/leads/forwarding';
 import { log } from '@/lib/log.mjs';
 import { queueMail } from '@/lib/mail/service';
-import { bookingCancellationMails, bookingConfirmationMails } from '@/lib/mail/templates';
-import { calendarInvitation } from './ics';
-import { crmBookingNote, formatMeetingTime, meetingEvent, zoneLabel, type MeetingFacts } from './meeting';
+import { bookingMails } from './booking-mails';
+import { crmBookingNote, type MeetingFacts } from './meeting';
 import { createBookingStore } from './store';
 import { createTicketStore } from './tickets';
 
@@ -61,23 +60,9 @@ async function noteForCrm(leadId: string, note: string): Promise<void> {
 async function announce(change: 'booked' | 'cancelled', booking: BookingRow, salesperson: SalespersonRow, token: string | null): Promise<void> {
   const lead = await leadOf(booking.leadId);
   if (!lead) return;
-  const event = meetingEvent(meetingFactsOf(booking, salesperson, lead, token ?? ''), booking.locale);
-  const now = new Date();
   try {
-    const facts = {
-      bookingId: booking.id,
-      locale: booking.locale,
-      visitor: { firstName: lead.firstName, email: lead.email, name: `${lead.firstName} ${lead.lastName}`.trim(), company: lead.company },
-      salesperson: { name: salesperson.name, email: salesperson.email, timeZone: salesperson.timeZone },
-      visitorWhen: formatMeetingTime(booking.startsAt, booking.visitorTimeZone, booking.locale),
-      visitorZone: zoneLabel(booking.visitorTimeZone, booking.startsAt, booking.locale),
-      salesWhen: formatMeetingTime(booking.startsAt, salesperson.timeZone, 'en'),
-      adminUrl: siteUrl('/en/manage/bookings'),
-    };
-    const mails =
-      change === 'booked'
-        ? bookingConfirmationMails({ ...facts, link: siteUrl(bookingPagePath(booking.locale, token ?? '')), ics: calendarInvitation(event, { method: 'REQUEST', sequence: 0, now }) })
-        : bookingCancellationMails({ ...facts, link: siteUrl(`/${booking.locale}/demo`), ics: calendarInvitation({ ...event, description: '' }, { method: 'CANCEL', sequence: 1, now }) });
+    const visitorLink = siteUrl(change === 'booked' ? bookingPagePath(booking.locale, token ?? '') : `/${booking.locale}/demo`);
+    const mails = bookingMails({ change, booking, salesperson, lead, visitorLink, adminUrl: siteUrl('/en/manage/bookings'), now: new Date() });
     for (const mail of mails) await queueMail(mail);
   } catch (error) {
     log.error('bookings: could not queue the mails', { booking: booking.id, change, error });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { assignSalesperson, availabilityProblems, freeSlots, slotsByDay, type Availability } from './slots';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anyFreeSlot, assignSalesperson, availabilityProblems, freeSlots, minutesOf, slotsByDay, type Availability, type Busy, type Slot } from './slots';
+import { dateKeyOf, instantOf, nextDateKey, weekdayOf } from './zoned-time';
 
 const weekdays = (intervals: { start: string; end: string }[]) => Object.fromEntries([1, 2, 3, 4, 5].map((day) => [day, intervals]));
 
@@ -75,6 +76,78 @@ describe('freeSlots', () => {
 
   it('ignores an availability it cannot use rather than guessing', () => {
     expect(freeSlots({ availabilities: [{ ...madrid, timeZone: 'Nowhere/Land' }], busy: [], now: monday8 })).toEqual([]);
+  });
+});
+
+/** The slots as first written: every time converted on its own, every meeting checked against it. */
+function referenceSlots(availabilities: Availability[], busy: Busy[], now: Date, days = 14): Slot[] {
+  const byStart = new Map<number, number[]>();
+  for (const a of availabilities) {
+    const latest = now.getTime() + days * 86_400_000;
+    for (let day = dateKeyOf(now, a.timeZone); day <= dateKeyOf(new Date(latest), a.timeZone); day = nextDateKey(day)) {
+      if (a.daysOff.includes(day)) continue;
+      const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+      for (const { start: from, end: to } of a.weekly[weekdayOf(day)] ?? []) {
+        for (let minute = minutesOf(from)!; minute + 15 <= minutesOf(to)!; minute += 15) {
+          const start = instantOf({ year, month, day: date, hour: Math.floor(minute / 60), minute: minute % 60 }, a.timeZone)?.getTime();
+          if (start === undefined || start < now.getTime() + a.noticeMinutes * 60_000 || start >= latest) continue;
+          const buffer = a.bufferMinutes * 60_000;
+          const taken = busy.some((m) => m.salespersonId === a.salespersonId && start < m.end.getTime() + buffer && m.start.getTime() - buffer < start + 900_000);
+          if (!taken) byStart.set(start, [...(byStart.get(start) ?? []), a.salespersonId]);
+        }
+      }
+    }
+  }
+  return [...byStart].sort(([x], [y]) => x - y).map(([start, ids]) => ({ start: new Date(start), salespersonIds: ids.sort((x, y) => x - y) }));
+}
+
+const ZONES = ['Europe/Madrid', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kolkata', 'America/Santiago', 'Pacific/Chatham', 'Asia/Kathmandu', 'UTC'];
+
+/** A team of `size` across zones with clock changes, odd offsets and varied hours, and meetings for most. */
+function team(size: number, now: Date): { availabilities: Availability[]; busy: Busy[] } {
+  const availabilities: Availability[] = [];
+  const busy: Busy[] = [];
+  for (let id = 1; id <= size; id += 1) {
+    const weekly = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].filter((day) => (day + id) % 3 !== 0).map((day) => [day, [{ start: '00:00', end: '04:30' }, { start: `0${5 + (id % 4)}:15`, end: '17:45' }, { start: '22:00', end: '24:00' }]]));
+    availabilities.push({ salespersonId: id, timeZone: ZONES[id % ZONES.length]!, weekly, noticeMinutes: (id % 5) * 60, bufferMinutes: (id % 4) * 10, daysOff: [dateKeyOf(new Date(now.getTime() + (id % 9) * 86_400_000), 'UTC')] });
+    for (let m = 0; m < id % 7; m += 1) {
+      const start = Math.floor(now.getTime() / 900_000) * 900_000 + ((id * 37 + m * 53) % 1300) * 900_000;
+      busy.push({ salespersonId: id, start: new Date(start), end: new Date(start + 900_000) });
+    }
+  }
+  return { availabilities, busy };
+}
+
+describe('freeSlots with a team', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers exactly what converting every time on its own offers, across clock changes', () => {
+    // Two weeks around the European and American changes, the southern ones, and an ordinary fortnight.
+    for (const now of ['2026-03-24T10:07:00Z', '2026-10-22T23:59:00Z', '2026-03-31T13:00:00Z', '2026-09-25T06:30:00Z', '2026-06-10T00:00:00Z']) {
+      const { availabilities, busy } = team(16, new Date(now));
+      expect(freeSlots({ availabilities, busy, now: new Date(now) }), now).toEqual(referenceSlots(availabilities, busy, new Date(now)));
+    }
+  });
+
+  it('converts zones once per salesperson-day, not once per slot', () => {
+    const now = new Date('2026-11-23T07:00:00Z');
+    const { availabilities, busy } = team(50, now);
+    const conversions = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const slots = freeSlots({ availabilities, busy, now });
+    expect(slots.length).toBeGreaterThan(1000);
+    // Every time on its own took four or more per slot (over 100,000 here); a steady day takes three.
+    expect(conversions.mock.calls.length).toBeLessThan(50 * 15 * 4);
+  });
+
+  it('looks at one start only when asked, and answers whether anyone is free at all', () => {
+    const now = new Date('2026-11-23T07:00:00Z');
+    const { availabilities, busy } = team(8, now);
+    const all = freeSlots({ availabilities, busy, now });
+    const wanted = all[40]!;
+    expect(freeSlots({ availabilities, busy, now, range: { from: wanted.start, to: new Date(wanted.start.getTime() + 1) } })).toEqual([wanted]);
+    expect(anyFreeSlot({ availabilities, busy, now })).toBe(true);
+    const everyStart = all.flatMap((slot) => slot.salespersonIds.map((id) => ({ salespersonId: id, start: slot.start, end: new Date(slot.start.getTime() + 900_000) })));
+    expect(anyFreeSlot({ availabilities, busy: [...busy, ...everyStart], now })).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@
  * booking action (which checks the slot again) and the tests share it; the database's unique
  * (salesperson, start) constraint is what finally stops a double booking.
  */
-import { dateKeyOf, instantOf, isTimeZone, nextDateKey, weekdayOf } from './zoned-time';
+import { canonicalTimeZone, dateKeyOf, instantOf, isTimeZone, nextDateKey, steadyOffsetOn, weekdayOf } from './zoned-time';
 
 export const SLOT_MINUTES = 15;
 export const BOOKING_DAYS = 14;
@@ -71,65 +71,121 @@ export function availabilityProblems(availability: Availability): string[] {
   return [...new Set(problems)];
 }
 
-const overlaps = (start: number, end: number, busy: Busy, buffer: number) =>
-  start < busy.end.getTime() + buffer && busy.start.getTime() - buffer < end;
+/** Only the slots starting in [from, to) (the booking action checks one start). */
+export interface SlotRange {
+  from: Date;
+  to: Date;
+}
 
-/** One salesperson's free slot starts (ms since the epoch) from `now` to `now + days`. */
-function slotsOf(availability: Availability, busy: readonly Busy[], now: Date, days: number): number[] {
-  const { timeZone } = availability;
-  const earliest = now.getTime() + availability.noticeMinutes * 60_000;
-  const latest = now.getTime() + days * 86_400_000;
-  const buffer = availability.bufferMinutes * 60_000;
-  const theirs = busy.filter((meeting) => meeting.salespersonId === availability.salespersonId);
-  const daysOff = new Set(availability.daysOff);
+const DAY_MS = 86_400_000;
+const SLOT_MS = SLOT_MINUTES * 60_000;
+
+/** Each weekday's working intervals as minutes since midnight, earliest first. */
+function weeklyMinutes(weekly: Availability['weekly']): Map<number, [number, number][]> {
+  const days = new Map<number, [number, number][]>();
+  for (const [weekday, intervals] of Object.entries(weekly)) {
+    const parsed = (intervals ?? []).map(({ start, end }) => [minutesOf(start), minutesOf(end)] as const);
+    const usable = parsed.filter((pair): pair is [number, number] => pair[0] !== undefined && pair[1] !== undefined);
+    days.set(Number(weekday), usable.sort((a, b) => a[0] - b[0]));
+  }
+  return days;
+}
+
+/**
+ * The slot starts (ms) of one local day's working intervals, earliest first. A day with one offset
+ * throughout is plain arithmetic; only a day whose clocks change converts each time on its own.
+ */
+function dayStarts(day: string, intervals: readonly [number, number][], timeZone: string): number[] {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const offset = steadyOffsetOn(day, timeZone);
   const starts: number[] = [];
-  const lastDay = dateKeyOf(new Date(latest), timeZone);
-  for (let day = dateKeyOf(now, timeZone); day <= lastDay; day = nextDateKey(day)) {
-    if (daysOff.has(day)) continue;
-    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-    for (const interval of availability.weekly[weekdayOf(day)] ?? []) {
-      const from = minutesOf(interval.start);
-      const to = minutesOf(interval.end);
-      if (from === undefined || to === undefined) continue;
-      for (let minute = from; minute + SLOT_MINUTES <= to; minute += SLOT_MINUTES) {
-        // 24:00 is never a start (the loop stops before it), so hour stays 0–23.
-        const instant = instantOf({ year, month, day: date, hour: Math.floor(minute / 60), minute: minute % 60 }, timeZone);
-        if (!instant) continue; // skipped by a clock change
-        const start = instant.getTime();
-        const end = start + SLOT_MINUTES * 60_000;
-        if (start < earliest || start >= latest) continue;
-        if (theirs.some((meeting) => overlaps(start, end, meeting, buffer))) continue;
-        starts.push(start);
+  for (const [from, to] of intervals) {
+    for (let minute = from; minute + SLOT_MINUTES <= to; minute += SLOT_MINUTES) {
+      if (offset !== null) {
+        starts.push(Date.UTC(year, month - 1, date, 0, minute) - offset * 60_000);
+        continue;
       }
+      // 24:00 is never a start (the loop stops before it), so hour stays 0–23.
+      const instant = instantOf({ year, month, day: date, hour: Math.floor(minute / 60), minute: minute % 60 }, timeZone);
+      if (instant) starts.push(instant.getTime()); // else skipped by a clock change
     }
   }
   return starts;
 }
 
-/** Every free slot from `now` for `days` days, earliest first, with who is free at each. */
-export function freeSlots({
-  availabilities,
-  busy,
-  now,
-  days = BOOKING_DAYS,
-}: {
+/**
+ * One salesperson's free slot starts (ms), earliest first, from `now` for `days` days. `meetings`
+ * are theirs, by start: as the slots advance, those that begin before a slot ends (buffer
+ * included) are passed once, and the latest end among them says whether the slot is taken.
+ */
+function* freeStartsOf(availability: Availability, meetings: readonly Busy[], now: Date, days: number, range?: SlotRange): Generator<number> {
+  const timeZone = canonicalTimeZone(availability.timeZone);
+  const earliest = Math.max(now.getTime() + availability.noticeMinutes * 60_000, range?.from.getTime() ?? -Infinity);
+  const latest = Math.min(now.getTime() + days * DAY_MS, range?.to.getTime() ?? Infinity);
+  if (!timeZone || earliest >= latest) return;
+  const buffer = availability.bufferMinutes * 60_000;
+  const daysOff = new Set(availability.daysOff);
+  const weekly = weeklyMinutes(availability.weekly);
+  let passed = 0;
+  let reach = -Infinity;
+  const lastDay = dateKeyOf(new Date(latest), timeZone);
+  for (let day = dateKeyOf(new Date(earliest), timeZone); day <= lastDay; day = nextDateKey(day)) {
+    if (daysOff.has(day)) continue;
+    for (const start of dayStarts(day, weekly.get(weekdayOf(day)) ?? [], timeZone)) {
+      if (start < earliest || start >= latest) continue;
+      for (; passed < meetings.length && meetings[passed]!.start.getTime() - buffer < start + SLOT_MS; passed += 1) {
+        reach = Math.max(reach, meetings[passed]!.end.getTime() + buffer);
+      }
+      if (reach <= start) yield start;
+    }
+  }
+}
+
+/** The meetings of each salesperson, by start. */
+function meetingsBySalesperson(busy: readonly Busy[]): Map<number, Busy[]> {
+  const index = new Map<number, Busy[]>();
+  for (const meeting of busy) {
+    const theirs = index.get(meeting.salespersonId);
+    if (theirs) theirs.push(meeting);
+    else index.set(meeting.salespersonId, [meeting]);
+  }
+  for (const theirs of index.values()) theirs.sort((a, b) => a.start.getTime() - b.start.getTime());
+  return index;
+}
+
+export interface SlotQuery {
   availabilities: readonly Availability[];
   busy: readonly Busy[];
   now: Date;
   days?: number;
-}): Slot[] {
+  range?: SlotRange;
+}
+
+/** Every free slot from `now` for `days` days, earliest first, with who is free at each. */
+export function freeSlots({ availabilities, busy, now, days = BOOKING_DAYS, range }: SlotQuery): Slot[] {
+  const meetings = meetingsBySalesperson(busy);
   const byStart = new Map<number, number[]>();
   for (const availability of availabilities) {
     if (availabilityProblems(availability).length) continue;
-    for (const start of slotsOf(availability, busy, now, days)) {
-      const ids = byStart.get(start) ?? [];
-      if (!ids.includes(availability.salespersonId)) ids.push(availability.salespersonId);
-      byStart.set(start, ids);
+    const id = availability.salespersonId;
+    for (const start of freeStartsOf(availability, meetings.get(id) ?? [], now, days, range)) {
+      const ids = byStart.get(start);
+      if (!ids) byStart.set(start, [id]);
+      else if (!ids.includes(id)) ids.push(id);
     }
   }
   return [...byStart.entries()]
     .sort(([a], [b]) => a - b)
     .map(([start, ids]) => ({ start: new Date(start), salespersonIds: ids.sort((a, b) => a - b) }));
+}
+
+/** Whether anyone is free at all: stops at the first free slot found. */
+export function anyFreeSlot({ availabilities, busy, now, days = BOOKING_DAYS }: SlotQuery): boolean {
+  const meetings = meetingsBySalesperson(busy);
+  return availabilities.some(
+    (availability) =>
+      availabilityProblems(availability).length === 0 && !freeStartsOf(availability, meetings.get(availability.salespersonId) ?? [], now, days).next().done,
+  );
 }
 
 /** The slots grouped by the visitor's calendar day, in their zone. */

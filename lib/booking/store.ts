@@ -1,6 +1,6 @@
 /**
- * Bookings on the site's database: the free slots (lib/booking/slots.ts over the active
- * salespeople and the confirmed meetings), booking one, and cancelling or rescheduling with the
+ * Bookings on the site's database: the free slots (lib/booking/offer.ts: slots.ts over the active
+ * salespeople and the confirmed meetings, kept per minute), booking one, and cancelling or rescheduling with the
  * visitor's link. Not one booking lost or doubled: each booking is one transaction that locks its
  * salesperson's row (so the buffer check sees every committed meeting), and the partial unique
  * index on (salesperson, start) refuses a second confirmed booking of a start whatever happened
@@ -12,8 +12,9 @@ import { hashToken, isWellFormedToken, newToken } from '@/lib/auth/tokens';
 import type { Database } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { bookings, salespeople, type BookingRow, type SalespersonRow } from '@/lib/db/schema';
-import { BOOKING_DAYS, freeSlots, SLOT_MINUTES, type Availability, type Slot } from './slots';
-import { isTimeZone } from './zoned-time';
+import { anySlotOffered, availabilityOf, offeredSlots, readTeam } from './offer';
+import { BOOKING_DAYS, freeSlots, SLOT_MINUTES, type Slot } from './slots';
+import { canonicalTimeZone } from './zoned-time';
 
 export type BookingLocale = 'en' | 'es';
 
@@ -30,33 +31,14 @@ export type BookResult =
   /** `taken`: someone else got the slot (or it is no longer offered); `has-booking`: this lead already has a meeting. */
   | { ok: false; reason: 'taken' | 'has-booking' | 'invalid' };
 
-export const availabilityOf = (row: SalespersonRow): Availability => ({
-  salespersonId: row.id,
-  timeZone: row.timeZone,
-  weekly: row.weekly,
-  noticeMinutes: row.noticeMinutes,
-  bufferMinutes: row.bufferMinutes,
-  daysOff: row.daysOff,
-});
+export { availabilityOf };
 
 export function createBookingStore(database: () => Promise<Database>, now: () => Date = () => new Date()) {
-  /** The free slots, as if the booking `moving` (being rescheduled) did not hold its time. */
-  async function offered(db: Database, at: Date, days: number, moving?: BookingRow): Promise<{ slots: Slot[]; people: Map<number, SalespersonRow> }> {
-    const rows = await db.select().from(salespeople).where(eq(salespeople.active, true));
-    const windowEnd = new Date(at.getTime() + (days + 1) * 86_400_000);
-    // Meetings that end after now (a buffer reaches back at most four hours) and start in the window.
-    const busy = await db
-      .select({ salespersonId: bookings.salespersonId, start: bookings.startsAt, end: bookings.endsAt })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.status, 'confirmed'),
-          gt(bookings.endsAt, new Date(at.getTime() - 4 * 3_600_000)),
-          lt(bookings.startsAt, windowEnd),
-          moving ? ne(bookings.id, moving.id) : undefined,
-        ),
-      );
-    return { slots: freeSlots({ availabilities: rows.map(availabilityOf), busy, now: at, days }), people: new Map(rows.map((row) => [row.id, row])) };
+  /** Who is free at exactly `start` (the booking `moving` not holding its time), and their rows. */
+  async function freeAt(db: Database, at: Date, start: Date, moving?: BookingRow): Promise<{ slot: Slot | undefined; people: Map<number, SalespersonRow> }> {
+    const { rows, busy } = await readTeam(db, start.getTime(), start.getTime() + 1, moving?.id);
+    const [slot] = freeSlots({ availabilities: rows.map(availabilityOf), busy, now: at, range: { from: start, to: new Date(start.getTime() + 1) } });
+    return { slot, people: new Map(rows.map((row) => [row.id, row])) };
   }
 
   /** Confirmed meetings ahead per salesperson, to spread new ones. */
@@ -116,12 +98,13 @@ export function createBookingStore(database: () => Promise<Database>, now: () =>
     });
   }
 
-  async function book(request: BookingRequest, replaces?: BookingRow): Promise<BookResult> {
-    if (!isTimeZone(request.visitorTimeZone) || Number.isNaN(request.start.getTime())) return { ok: false, reason: 'invalid' };
+  async function book(candidate: BookingRequest, replaces?: BookingRow): Promise<BookResult> {
+    const visitorTimeZone = canonicalTimeZone(candidate.visitorTimeZone);
+    if (!visitorTimeZone || Number.isNaN(candidate.start.getTime())) return { ok: false, reason: 'invalid' };
+    const request = { ...candidate, visitorTimeZone };
     const db = await database();
     const at = now();
-    const { slots, people } = await offered(db, at, BOOKING_DAYS, replaces);
-    const slot = slots.find((candidate) => candidate.start.getTime() === request.start.getTime());
+    const { slot, people } = await freeAt(db, at, request.start, replaces);
     // A time on the slot grid within the window was on offer and someone took it; anything else never was.
     if (!slot) return { ok: false, reason: onGrid(request.start, at) ? 'taken' : 'invalid' };
     const counts = await upcomingCounts(db, at);
@@ -163,7 +146,12 @@ export function createBookingStore(database: () => Promise<Database>, now: () =>
   return {
     /** The slots on offer now, earliest first. */
     async freeSlots(days = BOOKING_DAYS): Promise<Slot[]> {
-      return (await offered(await database(), now(), days)).slots;
+      return offeredSlots(await database(), now(), days);
+    },
+
+    /** Whether anyone is free in the next days (the demo form's question, cheaper than the list). */
+    async hasFreeSlot(): Promise<boolean> {
+      return anySlotOffered(await database(), now());
     },
 
     book: (request: BookingRequest) => book(request),

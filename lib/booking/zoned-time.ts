@@ -3,6 +3,7 @@
  * what a salesperson's "Mondays 09:00–12:00 in Europe/Madrid" means as UTC instants, and what day
  * an instant falls on for a visitor in another zone.
  */
+import { LRUCache } from 'lru-cache';
 
 export interface WallTime {
   year: number;
@@ -13,35 +14,51 @@ export interface WallTime {
   minute: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// Both keyed by what the platform knows (about 600 zone names and aliases, whatever a request's
+// letter case: `aMeRiCa/NeW_yOrK` is the key `america/new_york`), and bounded besides.
+const canonicalNames = new LRUCache<string, string>({ max: 1000 });
+const formatters = new LRUCache<string, Intl.DateTimeFormat>({ max: 200 });
+
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+
+const newFormatter = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+
+/**
+ * The platform's own name of a zone, whatever the letter case or alias a client sends
+ * (`europe/madrid` → `Europe/Madrid`, `Etc/UTC` → `UTC`); null for anything it does not know.
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (typeof value !== 'string' || !ZONE_NAME.test(value)) return null;
+  const key = value.toLowerCase();
+  const known = canonicalNames.get(key);
+  if (known) return known;
+  let format: Intl.DateTimeFormat;
+  try {
+    format = newFormatter(value);
+  } catch {
+    return null; // not remembered: unknown names are not a closed set
+  }
+  const canonical = format.resolvedOptions().timeZone;
+  canonicalNames.set(key, canonical);
+  if (!formatters.has(canonical)) formatters.set(canonical, format);
+  return canonical;
+}
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
+  const canonical = canonicalTimeZone(timeZone);
+  if (!canonical) throw new RangeError(`Unknown time zone: ${JSON.stringify(timeZone.slice(0, 64))}`);
+  let format = formatters.get(canonical);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, format);
+    format = newFormatter(canonical);
+    formatters.set(canonical, format);
   }
   return format;
 }
 
-/** True when the platform knows the zone (`Europe/Madrid`); false for anything else a client sends. */
+/** True when the platform knows the zone (`Europe/Madrid`, in any letter case); false for anything else a client sends. */
 export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
-  try {
-    formatter(value);
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(value) !== null;
 }
 
 /** The wall-clock time of an instant in a zone. */
@@ -62,6 +79,19 @@ export function offsetMinutes(instant: Date, timeZone: string): number {
   const wall = wallTimeOf(instant, timeZone);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The zone's offset (minutes ahead of UTC) throughout a calendar day `YYYY-MM-DD` there, or null
+ * when it is not the same at the day's first and last instant (its clocks change that day).
+ */
+export function steadyOffsetOn(key: string, timeZone: string): number | null {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  const midnight = Date.UTC(year, month - 1, day);
+  const guess = offsetMinutes(new Date(midnight), timeZone);
+  const first = midnight - guess * 60_000;
+  const same = (instant: number) => offsetMinutes(new Date(instant), timeZone) === guess;
+  return same(first) && same(first + 86_400_000 - 1) ? guess : null;
 }
 
 /**

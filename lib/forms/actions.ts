@@ -37,7 +37,7 @@ const demoForm: LeadForm<DemoField, DemoRequestValues> = {
   }),
   // The visitor can pick a meeting at once, when there is a free slot to pick.
   afterCapture: async (leadId, _lead, locale) => {
-    if ((await bookingStore().freeSlots()).length === 0) return {};
+    if (!(await bookingStore().hasFreeSlot())) return {};
     return { bookingPath: `/${locale}/demo/book?ticket=${await ticketStore().issue(leadId)}` };
   },
 };

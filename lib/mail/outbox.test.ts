@@ -203,8 +203,8 @@ describe.each(testBackends())('mail outbox on %s', (backend) => {
       adminUrl: 'https://otailo.test/en/manage/bookings',
     };
     const box = outbox(sender());
-    for (const mail of [...bookingConfirmationMails({ ...facts, ics: ics('REQUEST') }), ...bookingConfirmationMails({ ...facts, ics: ics('REQUEST') })]) await box.enqueue(mail);
-    for (const mail of bookingCancellationMails({ ...facts, link: 'https://otailo.test/es/demo', ics: ics('CANCEL') })) await box.enqueue(mail);
+    for (const mail of [...bookingConfirmationMails({ ...facts, ics: ics('REQUEST'), salesIcs: ics('REQUEST') }), ...bookingConfirmationMails({ ...facts, ics: ics('REQUEST'), salesIcs: ics('REQUEST') })]) await box.enqueue(mail);
+    for (const mail of bookingCancellationMails({ ...facts, link: 'https://otailo.test/es/demo', ics: ics('CANCEL'), salesIcs: ics('CANCEL') })) await box.enqueue(mail);
     await box.runOnce();
     // Asked twice, sent once: two confirmations and two cancellations.
     expect(smtp.received).toHaveLength(4);

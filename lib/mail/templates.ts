@@ -87,6 +87,8 @@ export interface BookingMailFacts {
   link: string;
   adminUrl: string;
   ics: string;
+  /** The salesperson's calendar file: the same meeting without the visitor's link. */
+  salesIcs: string;
 }
 
 /** The visitor's confirmation and the salesperson's invitation (both carry the `.ics`). */
@@ -112,7 +114,7 @@ export function bookingConfirmationMails(facts: BookingMailFacts): OutgoingMail[
       to: facts.salesperson.email,
       subject: `Demo booked: ${facts.visitor.name}${company}, ${facts.salesWhen}`.slice(0, 300),
       text: `${facts.visitor.name}${company} booked a 15-minute demo with you for ${facts.salesWhen} (${facts.salesperson.timeZone}).\n\nEmail: ${facts.visitor.email}\nTheir time: ${facts.visitorWhen} (${facts.visitorZone})\nThey read ${facts.locale === 'es' ? 'Spanish' : 'English'}.\n\nBookings in the admin area: ${facts.adminUrl}`,
-      ics: facts.ics,
+      ics: facts.salesIcs,
     },
   ];
 }
@@ -140,7 +142,7 @@ export function bookingCancellationMails(facts: BookingMailFacts): OutgoingMail[
       to: facts.salesperson.email,
       subject: `Demo cancelled: ${facts.visitor.name}${company}, ${facts.salesWhen}`.slice(0, 300),
       text: `${facts.visitor.name}${company} cancelled (or moved) their demo of ${facts.salesWhen} (${facts.salesperson.timeZone}). The slot is free again.\n\nEmail: ${facts.visitor.email}\n\nBookings in the admin area: ${facts.adminUrl}`,
-      ics: facts.ics,
+      ics: facts.salesIcs,
     },
   ];
 }

@@ -1,7 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { freshDatabase, testBackends } from '@/test/databases';
-import { createRateLimiter, RATE_LIMIT_TABLE } from './index';
+import { createRateLimiter, RATE_LIMIT_TABLE, takePoint } from './index';
 
 const policy = (name: string) => ({ name, points: 3, durationSeconds: 60 });
 
@@ -21,6 +24,24 @@ describe('rate limiter in memory', () => {
     for (let i = 0; i < 4; i += 1) results.push(await outcome(limiter, '10.0.0.1'));
     expect(results).toEqual(['allowed', 'allowed', 'allowed', 'refused']);
     expect(await outcome(limiter, '10.0.0.2')).toBe('allowed');
+  });
+
+  it('keeps nothing of the request that counted a new visitor (its expiry timer runs outside it)', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const limiter = await createRateLimiter({ name: 'memory-context', points: 60, durationSeconds: 600 });
+    const requestStore = new AsyncLocalStorage<{ response: Uint8Array }>();
+    const responses: WeakRef<Uint8Array>[] = [];
+    const request = async (i: number) => {
+      const response = new Uint8Array(1024);
+      responses.push(new WeakRef(response));
+      await requestStore.run({ response }, () => takePoint(limiter, `10.1.0.${i}`));
+    };
+    for (let i = 0; i < 20; i += 1) await request(i);
+    await requestStore.run({ response: new Uint8Array(1) }, () => new Promise((resolve) => setTimeout(resolve, 10)));
+    gc();
+    // Each key's 10-minute timer, made inside its request, used to hold that request's context.
+    expect(responses.filter((ref) => ref.deref() !== undefined)).toHaveLength(0);
   });
 });
 

@@ -7,6 +7,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv } from '@/lib/env.mjs';
+import { outsideRequests } from '@/lib/util/outside-requests.mjs';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -96,7 +97,8 @@ export interface PointLimiter {
  */
 export async function takePoint(limiter: PointLimiter, key: string): Promise<number> {
   try {
-    await limiter.consume(key);
+    // The limiter may start an expiry timer for a new key: made outside the request, it holds none of it.
+    await outsideRequests(() => limiter.consume(key));
     return 0;
   } catch (error) {
     if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));

@@ -7,7 +7,9 @@ import { HttpStatus } from '@/components/seo/HttpStatus';
 import type { BookingError } from '@/lib/booking/actions';
 import { formatMeetingTime } from '@/lib/booking/meeting';
 import { bookingByToken, bookingStore, ticketStore } from '@/lib/booking/service';
-import { isTimeZone } from '@/lib/booking/zoned-time';
+import { mayReadSlotsFrom, mayReadSlotsWith } from '@/lib/booking/slot-list-limits';
+import { canonicalTimeZone } from '@/lib/booking/zoned-time';
+import { requestIp } from '@/lib/http/request-ip';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -34,8 +36,10 @@ export default async function BookPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: 'Booking' });
   const zone = one(query.tz);
-  const timeZone = isTimeZone(zone) ? zone : 'UTC';
+  const timeZone = canonicalTimeZone(zone) ?? 'UTC';
   const error = ERRORS.find((code) => code === query.error);
+  const limited = <BookingGone locale={locale} title={t('slotsLimitedTitle')} text={t('slotsLimitedText')} status={429} />;
+  if (!(await mayReadSlotsFrom(await requestIp()))) return limited;
 
   let pass: BookingPass | null = null;
   let moving: string | null = null;
@@ -49,6 +53,7 @@ export default async function BookPage({ params, searchParams }: Props) {
     pass = { ticket: one(query.ticket) };
   }
   if (!pass) return <BookingGone locale={locale} title={t('expiredTitle')} text={t('expiredText')} />;
+  if (!(await mayReadSlotsWith('ticket' in pass ? pass.ticket : pass.token))) return limited;
 
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
