@@ -8,7 +8,7 @@ import { ZoneFollower } from './ZoneFollower.client';
 /** The visitor's pass: the demo request's ticket, or (moving a meeting) the booking's token. */
 export type BookingPass = { ticket: string } | { token: string };
 
-const ERROR_KEYS = { taken: 'taken', 'has-booking': 'hasBooking', invalid: 'invalid', rate: 'rateLimited' } as const satisfies Record<BookingError, string>;
+const ERROR_KEYS = { taken: 'taken', 'has-booking': 'hasBooking', invalid: 'invalid', moves: 'tooManyMoves', rate: 'rateLimited' } as const satisfies Record<BookingError, string>;
 
 /** Every zone the platform knows (with UTC and the one shown, whatever it is called). */
 function zoneNames(current: string): string[] {

@@ -13,9 +13,9 @@ import { requestIp } from '@/lib/http/request-ip';
 import { log } from '@/lib/log.mjs';
 import { consume, limits } from '@/lib/rate-limit';
 import { announceBooking, announceCancellation, bookingPagePath, bookingStore, ticketStore } from './service';
-import { isTimeZone } from './zoned-time';
+import { canonicalTimeZone } from './zoned-time';
 
-export type BookingError = 'taken' | 'has-booking' | 'invalid' | 'rate';
+export type BookingError = 'taken' | 'has-booking' | 'invalid' | 'moves' | 'rate';
 
 /** The slot list again, with what went wrong. */
 function backToSlots(locale: string, pass: { ticket?: string; token?: string }, timeZone: string, error: BookingError): never {
@@ -38,8 +38,7 @@ export const bookSlotAction = formAction(async (data): Promise<void> => {
   const locale = formLocale(data);
   const ticket = formText(data, 'ticket').slice(0, 100);
   const token = formText(data, 'token').slice(0, 100);
-  const zone = formText(data, 'tz').slice(0, 64);
-  const timeZone = isTimeZone(zone) ? zone : 'UTC';
+  const timeZone = canonicalTimeZone(formText(data, 'tz').slice(0, 64)) ?? 'UTC';
   const pass = token ? { token } : { ticket };
 
   if (!(await consume(limits.bookingChange, await requestIp())).allowed) backToSlots(locale, pass, timeZone, 'rate');

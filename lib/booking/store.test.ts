@@ -4,7 +4,7 @@ import { bookings, leads, salespeople } from '@/lib/db/schema';
 import { createLeadStore } from '@/lib/leads/store';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { newLead } from '@/test/leads';
-import { createBookingStore } from './store';
+import { createBookingStore, MAX_MOVES } from './store';
 
 const weekdays = Object.fromEntries([1, 2, 3, 4, 5].map((day) => [day, [{ start: '09:00', end: '12:00' }]]));
 
@@ -109,5 +109,18 @@ describe.each(testBackends())('bookings on %s', (backend) => {
     expect(await store().cancel(moved.token)).toMatchObject({ ok: true, changed: false });
     expect((await store().freeSlots(1)).map((slot) => slot.start.toISOString())).toContain('2026-11-23T09:15:00.000Z');
     expect(await store().cancel('not-a-token')).toEqual({ ok: false, reason: 'not-found' });
+  });
+
+  it(`lets a meeting move ${MAX_MOVES} times online (each move mails both sides twice), then only be cancelled`, async () => {
+    let booked: Awaited<ReturnType<ReturnType<typeof store>['reschedule']>> = await store().book(await request('2026-11-23T09:00:00Z'));
+    const times = ['09:30', '10:00', '10:30', '11:00'];
+    for (const time of times.slice(0, MAX_MOVES)) {
+      if (!booked.ok) throw new Error(booked.reason);
+      booked = await store().reschedule(booked.token, new Date(`2026-11-23T${time}:00Z`), 'Europe/Madrid');
+    }
+    if (!booked.ok) throw new Error(booked.reason);
+    expect(await store().reschedule(booked.token, new Date(`2026-11-23T${times[MAX_MOVES]}:00Z`), 'Europe/Madrid')).toEqual({ ok: false, reason: 'moves' });
+    expect((await store().byToken(booked.token))?.booking.status).toBe('confirmed');
+    expect(await store().cancel(booked.token)).toMatchObject({ ok: true, changed: true });
   });
 });

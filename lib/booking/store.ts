@@ -7,7 +7,7 @@
  * before the insert.
  */
 import 'server-only';
-import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import { hashToken, isWellFormedToken, newToken } from '@/lib/auth/tokens';
 import type { Database } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
@@ -30,6 +30,9 @@ export type BookResult =
   | { ok: true; booking: BookingRow; salesperson: SalespersonRow; /** The secret of the reschedule / cancel link (stored hashed). */ token: string }
   /** `taken`: someone else got the slot (or it is no longer offered); `has-booking`: this lead already has a meeting. */
   | { ok: false; reason: 'taken' | 'has-booking' | 'invalid' };
+
+/** Moves of one demo request's meeting a visitor can make online: each mails both sides twice. */
+export const MAX_MOVES = 3;
 
 export { availabilityOf };
 
@@ -177,13 +180,20 @@ export function createBookingStore(database: () => Promise<Database>, now: () =>
      * booked in one transaction (if the new slot is taken, the old booking stands). The new
      * booking has a new link; the old link then shows it cancelled.
      */
-    async reschedule(token: string, start: Date, visitorTimeZone: string): Promise<BookResult | { ok: false; reason: 'not-found' }> {
+    async reschedule(token: string, start: Date, visitorTimeZone: string): Promise<BookResult | { ok: false; reason: 'not-found' | 'moves' }> {
       const found = await byToken(token);
       if (!found || found.booking.status !== 'confirmed') return { ok: false, reason: 'not-found' };
       const { booking } = found;
+      if ((await bookingsOfLead(await database(), booking.leadId)) > MAX_MOVES) return { ok: false, reason: 'moves' };
       return book({ leadId: booking.leadId, start, visitorTimeZone, locale: booking.locale }, booking);
     },
   };
+}
+
+/** Every booking a lead has had: the first and each move (a move cancels one and adds one). */
+async function bookingsOfLead(db: Database, leadId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bookings).where(eq(bookings.leadId, leadId));
+  return Number(row?.n ?? 0);
 }
 
 /** On a quarter hour, ahead, and within the booking window. */

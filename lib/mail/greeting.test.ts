@@ -22,6 +22,7 @@ describe('greetings', () => {
       link: 'https://otailo.test/en/demo/booking?token=t',
       adminUrl: 'https://otailo.test/en/manage/bookings',
       ics: 'BEGIN:VCALENDAR',
+      salesIcs: 'BEGIN:VCALENDAR',
     });
     expect(visitor!.text.startsWith('Hello,\n\nYour 15-minute Otailo demo')).toBe(true);
     expect(visitor!.text).not.toContain('evil.test');

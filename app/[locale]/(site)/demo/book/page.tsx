@@ -17,7 +17,7 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 // Per request: the free slots change with every booking, and the ticket decides who may book.
 export const dynamic = 'force-dynamic';
 
-const ERRORS: readonly BookingError[] = ['taken', 'has-booking', 'invalid', 'rate'];
+const ERRORS: readonly BookingError[] = ['taken', 'has-booking', 'invalid', 'moves', 'rate'];
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 100) : '');
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
