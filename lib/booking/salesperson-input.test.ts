@@ -36,6 +36,8 @@ describe('the availability editor’s fields', () => {
     expect(checkSalesperson(candidateFrom(form({ buffer: '7.5' })))).toEqual({ ok: false, errors: { buffer: 'invalid' } });
     expect(checkSalesperson(candidateFrom(form({ daysOff: '25/12/2026' })))).toEqual({ ok: false, errors: { daysOff: 'invalid' } });
     expect(checkSalesperson(candidateFrom(form({ email: `${'a'.repeat(320)}@x.test` })))).toEqual({ ok: false, errors: { email: 'tooLong' } });
+    // Short enough, but no mail server takes a local part over 64 characters.
+    expect(checkSalesperson(candidateFrom(form({ email: `${'a'.repeat(65)}@x.test` })))).toEqual({ ok: false, errors: { email: 'invalidEmail' } });
   });
 
   it('keep the zone by its canonical name, whatever the letter case typed', () => {

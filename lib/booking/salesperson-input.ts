@@ -4,6 +4,7 @@
  * Problems come back as codes per field; the editor turns them into sentences in the admin's
  * language (`Admin.salespeople.errors`).
  */
+import { isDeliverableAddress, MAX_ADDRESS_LENGTH } from '@/lib/util/email-address';
 import * as z from 'zod/mini';
 import { availabilityProblems, type Interval } from './slots';
 import { canonicalTimeZone } from './zoned-time';
@@ -30,8 +31,9 @@ const salespersonSchema = z.object({
     z.trim(),
     z.toLowerCase(),
     z.minLength(1, { error: 'required', abort: true }),
-    z.maxLength(320, { error: 'tooLong', abort: true }),
-    z.email({ error: 'invalidEmail' }),
+    z.maxLength(MAX_ADDRESS_LENGTH, { error: 'tooLong', abort: true }),
+    z.email({ error: 'invalidEmail', abort: true }),
+    z.refine(isDeliverableAddress, { error: 'invalidEmail' }),
   ),
   timeZone: z.string(),
   weekly: z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() }))),
