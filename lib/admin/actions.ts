@@ -24,6 +24,7 @@ import { plainTextBody, SAVE_BUDGET_MS, tryRenderPostBody, type BodyRender } fro
 import { SlugTakenError, VersionConflictError, type LinkRefusal, type Post, type PostInput, type SaveContext } from '@/lib/posts/types';
 import { mayEditPost, transition, type TransitionRefusal } from '@/lib/posts/workflow';
 import { saveUpload, uploadOptionsFromEnv } from '@/lib/uploads/store';
+import { parseSerialId, parseUuid } from '@/lib/util/ids';
 import { ADMIN_HINT_COOKIE } from './hint';
 import { imagesWithoutAlt } from './markdown-format';
 import { afterSignIn } from './signed-in';
@@ -120,7 +121,7 @@ export async function savePostAction(_previous: SavePostState, data: FormData): 
   const move = transition(auth.user.role, current, parsed.input.status, parsed.input.publishedAt);
   if (!move.ok) return { status: 'failed', message: { key: move.reason } };
   const input: PostInput = { ...parsed.input, status: move.status, publishedAt: move.publishedAt };
-  const context: SaveContext = { actor: auth.user, expectedVersion: current ? Number(formText(data, 'version')) : undefined };
+  const context: SaveContext = { actor: auth.user, expectedVersion: current ? postVersion(data) : undefined };
   let saved: Post | null;
   try {
     saved = current
@@ -195,7 +196,7 @@ export async function autosavePostAction(data: FormData): Promise<AutosaveResult
   // The state is the stored one (a new post's is draft): only "Save Post" moves a post on.
   const input: PostInput = { ...parsed.input, status: current?.status ?? 'draft', publishedAt: null };
   try {
-    const context: SaveContext = { actor: auth.user, expectedVersion: current ? Number(formText(data, 'version')) : undefined };
+    const context: SaveContext = { actor: auth.user, expectedVersion: current ? postVersion(data) : undefined };
     const saved = current ? await updatePost(current.id, input, context) : await createPost(input, { translationOf: postId(data, 'translationOf'), context });
     if (!saved) return { ok: false, reason: 'failed' };
     if (!current) await audit({ actor: auth.user, action: 'post.create', target: `post:${saved.id}`, detail: { slug: saved.slug, status: saved.status, autosave: true } });
@@ -225,7 +226,7 @@ export async function restoreRevisionAction(data: FormData): Promise<void> {
   const { id: _id, createdAt: _c, updatedAt: _u, wordCount: _w, translationGroup: _g, version: _v, ownerId: _o, ...currentInput } = post;
   const input: PostInput = { ...currentInput, ...revision.snapshot, status: post.status, publishedAt: post.publishedAt };
   try {
-    await updatePost(id, input, { actor: auth.user, expectedVersion: Number(formText(data, 'version')), reason: 'restore' });
+    await updatePost(id, input, { actor: auth.user, expectedVersion: postVersion(data), reason: 'restore' });
   } catch (error) {
     if (!(error instanceof SlugTakenError || error instanceof VersionConflictError)) log.error('admin: restoring a revision failed', { error, postId: id });
     redirect(`${back}?restored=0`);
@@ -236,8 +237,12 @@ export async function restoreRevisionAction(data: FormData): Promise<void> {
 
 /** A post id posted in a form field, or undefined. */
 function postId(data: FormData, field: string): number | undefined {
-  const id = Number(formText(data, field));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
+  return parseSerialId(formText(data, field)) ?? undefined;
+}
+
+/** The version the editor opened; 0 (which no post has: a conflict) when missing or malformed. */
+function postVersion(data: FormData): number {
+  return parseSerialId(formText(data, 'version')) ?? 0;
 }
 
 // ——— Translations ———
@@ -289,11 +294,13 @@ function bodyProblemOf(render: BodyRender): BodyProblem | null {
 
 export type DeletePostResult = { ok: true } | { ok: false; reason: Denied | 'failed' };
 
-export async function deletePostAction(id: number): Promise<DeletePostResult> {
+/** `rawId` comes from the browser as it likes: anything but a serial id is refused like an unknown post. */
+export async function deletePostAction(rawId: unknown): Promise<DeletePostResult> {
   const auth = await requireRoleMutation('posts');
   if (!auth.ok) return { ok: false, reason: auth.reason };
+  const id = parseSerialId(rawId);
+  if (id === null) return { ok: false, reason: 'failed' };
   try {
-    if (!Number.isInteger(id) || id <= 0) return { ok: false, reason: 'failed' };
     const post = await adminPosts.byId(id);
     if (!post) return { ok: false, reason: 'failed' };
     if (!mayEditPost(auth.user, post)) return { ok: false, reason: 'forbidden' };
@@ -343,9 +350,9 @@ export async function retryLeadAction(data: FormData): Promise<void> {
   const auth = await requireRoleMutation('leads');
   const locale = formLocale(data);
   if (!auth.ok) redirect(`/${locale}/manage`);
-  const leadId = formText(data, 'id');
-  const done = await leadStore().markForRetry(leadId);
-  if (done) await audit({ actor: auth.user, action: 'lead.retry', target: `lead:${leadId.slice(0, 64)}` });
+  const leadId = parseUuid(formText(data, 'id'));
+  const done = leadId !== null && (await leadStore().markForRetry(leadId));
+  if (done) await audit({ actor: auth.user, action: 'lead.retry', target: `lead:${leadId}` });
   if (done) after(() => kickLeadForwarding());
   const back = safeRedirectPath(formText(data, 'back'), `/${locale}/manage/leads`);
   redirect(`${back}${back.includes('?') ? '&' : '?'}retried=${done ? '1' : '0'}`);

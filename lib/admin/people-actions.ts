@@ -16,6 +16,7 @@ import { requireRoleMutation, signIn } from '@/lib/auth/service';
 import { getEnv } from '@/lib/env.mjs';
 import { formLocale, formText } from '@/lib/http/form-data';
 import { log } from '@/lib/log.mjs';
+import { parseSerialId } from '@/lib/util/ids';
 import { queueMail } from '@/lib/mail/service';
 import { invitationMail } from '@/lib/mail/templates';
 import { afterSignIn } from './signed-in';
@@ -63,9 +64,9 @@ function outcome(result: ChangeResult): PeopleOutcome {
   return result.ok ? 'updated' : result.reason;
 }
 
+/** The account a form names, or 0 (no account has it). */
 function accountId(data: FormData): number {
-  const id = Number(formText(data, 'user'));
-  return Number.isInteger(id) && id > 0 ? id : 0;
+  return parseSerialId(formText(data, 'user')) ?? 0;
 }
 
 export async function setRoleAction(data: FormData): Promise<void> {

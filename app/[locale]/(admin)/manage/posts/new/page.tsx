@@ -8,6 +8,7 @@ import { translationDraft } from '@/lib/admin/editor-values';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { adminPosts } from '@/lib/posts/repository';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { parseSerialId } from '@/lib/util/ids';
 import { getTranslations } from 'next-intl/server';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -45,7 +46,7 @@ export default async function NewPostPage({ params, searchParams }: Props) {
 
 /** The post to translate, when the id names one that has no translation yet. */
 async function translationSource(id: string | string[] | undefined) {
-  const numeric = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : 0;
-  const post = numeric > 0 ? await adminPosts.byId(numeric) : null;
+  const numeric = parseSerialId(id);
+  const post = numeric ? await adminPosts.byId(numeric) : null;
   return post && !(await adminPosts.translationOf(post)) ? post : null;
 }
