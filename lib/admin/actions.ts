@@ -127,7 +127,7 @@ export async function savePostAction(_previous: SavePostState, data: FormData): 
     saved = current
       ? await updatePost(current.id, input, context)
       : // "Create the Spanish version": the new post is linked to the one it translates.
-        await createPost(input, { translationOf: postId(data, 'translationOf'), context });
+        await createPost(input, { translationOf: postId(data, 'translationOf'), context, mayChange: (post) => mayEditPost(auth.user, post) });
   } catch (error) {
     if (error instanceof SlugTakenError) return { status: 'failed', message: { key: 'slugTaken', slug: error.slug } };
     if (error instanceof VersionConflictError) return keptConflict(current!.id, input, context, error.current);
@@ -197,7 +197,7 @@ export async function autosavePostAction(data: FormData): Promise<AutosaveResult
   const input: PostInput = { ...parsed.input, status: current?.status ?? 'draft', publishedAt: null };
   try {
     const context: SaveContext = { actor: auth.user, expectedVersion: current ? postVersion(data) : undefined };
-    const saved = current ? await updatePost(current.id, input, context) : await createPost(input, { translationOf: postId(data, 'translationOf'), context });
+    const saved = current ? await updatePost(current.id, input, context) : await createPost(input, { translationOf: postId(data, 'translationOf'), context, mayChange: (post) => mayEditPost(auth.user, post) });
     if (!saved) return { ok: false, reason: 'failed' };
     if (!current) await audit({ actor: auth.user, action: 'post.create', target: `post:${saved.id}`, detail: { slug: saved.slug, status: saved.status, autosave: true } });
     return { ok: true, id: saved.id, version: saved.version, savedAt: saved.updatedAt };
@@ -257,7 +257,8 @@ export async function linkTranslationAction(data: FormData): Promise<void> {
   const auth = await requireRoleMutation('posts');
   if (!auth.ok || !id || !(await mayEditPostId(auth.user, id))) redirect(`/${formLocale(data)}/manage`);
   const other = postId(data, 'translation');
-  const result = other ? await linkTranslation(id, other) : ({ ok: false, reason: 'not-found' } as const);
+  // A link changes both posts: the other one must be the account's to edit as well.
+  const result = other ? await linkTranslation(id, other, (post) => mayEditPost(auth.user, post)) : ({ ok: false, reason: 'not-found' } as const);
   redirect(`${back}?translation=${result.ok ? 'linked' : result.reason}`);
 }
 
@@ -265,8 +266,8 @@ export async function unlinkTranslationAction(data: FormData): Promise<void> {
   const id = postId(data, 'id');
   const auth = await requireRoleMutation('posts');
   if (!auth.ok || !id || !(await mayEditPostId(auth.user, id))) redirect(`/${formLocale(data)}/manage`);
-  await unlinkTranslation(id);
-  redirect(`/${formLocale(data)}/manage/posts/${id}?translation=unlinked`);
+  const result = await unlinkTranslation(id, (post) => mayEditPost(auth.user, post));
+  redirect(`/${formLocale(data)}/manage/posts/${id}?translation=${result === 'forbidden' ? 'forbidden' : 'unlinked'}`);
 }
 
 /** Whether the account may change the post with this id (an author: their own drafts). */

@@ -7,7 +7,7 @@ import { createDbPostStore } from './db-store';
 import { createPublicationClock } from './publication-clock';
 import { createRevisionStore, keepConflict } from './revisions';
 import { VersionConflictError, type PostInput, type PostStore } from './types';
-import { MAX_REVISIONS } from './workflow';
+import { mayEditPost, MAX_REVISIONS } from './workflow';
 
 let sequence = 0;
 function input(overrides: Partial<PostInput> = {}): PostInput {
@@ -104,6 +104,32 @@ describe.each(testBackends())('editorial workflow on %s', (backend) => {
     await keepConflict(database, post.id, input({ slug: post.slug, title: 'Refused text' }), 1, { actor });
     const [conflict] = await createRevisionStore(database).list(post.id);
     expect(conflict).toMatchObject({ reason: 'conflict', version: 1, snapshot: { title: 'Refused text' } });
+  });
+
+  it('links and unlinks only posts the account may change: an author cannot touch an editor’s published post through a link', async () => {
+    const [row] = await handle.db.insert(users).values({ email: `author-${sequence}@example.com`, passwordHash: 'x', role: 'author' }).returning();
+    const author = { id: row!.id, email: row!.email };
+    const asAuthor = (post: Pick<PostInput, 'status'> & { ownerId: number | null }) => mayEditPost({ id: author.id, role: 'author' }, post);
+    const asEditor = (post: Pick<PostInput, 'status'> & { ownerId: number | null }) => mayEditPost({ id: actor.id, role: 'editor' }, post);
+    const draft = await store.create(input({ language: 'en' }), { actor: author });
+    const published = await store.create(input({ language: 'es', status: 'published', publishedAt: new Date().toISOString() }), { actor });
+    const groups = async () => [(await store.byId(draft.id))!.translationGroup, (await store.byId(published.id))!.translationGroup];
+
+    expect(await store.link(draft.id, published.id, asAuthor)).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await store.link(published.id, draft.id, asAuthor)).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await groups()).toEqual([null, null]);
+
+    // An editor may link them; the author then cannot unlink the published side either.
+    expect(await store.link(draft.id, published.id, asEditor)).toMatchObject({ ok: true });
+    const linked = await groups();
+    expect(await store.unlink(draft.id, asAuthor)).toBe('forbidden');
+    expect(await groups()).toEqual(linked);
+    expect(await store.unlink(draft.id, asEditor)).toBe('unlinked');
+
+    // Two drafts of the author's own: linked and unlinked as before.
+    const own = await store.create(input({ language: 'es' }), { actor: author });
+    expect(await store.link(draft.id, own.id, asAuthor)).toMatchObject({ ok: true });
+    expect(await store.unlink(own.id, asAuthor)).toBe('unlinked');
   });
 
   it('publishes a scheduled post at its instant, once, and expires the cache then', async () => {

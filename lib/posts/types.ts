@@ -89,9 +89,12 @@ export const PAGE_SIZE = 9;
 /** The largest page a store returns (the admin dashboard lists this many). */
 export const MAX_PAGE_SIZE = 200;
 
-/** Why two posts could not be linked as translations. */
-export type LinkRefusal = 'not-found' | 'same-language' | 'taken';
+/** Why two posts could not be linked as translations (`forbidden`: one of them is not the account's to change). */
+export type LinkRefusal = 'not-found' | 'same-language' | 'taken' | 'forbidden';
 export type LinkResult = { ok: true; translationGroup: string } | { ok: false; reason: LinkRefusal };
+export type UnlinkResult = 'unlinked' | 'not-linked' | 'forbidden';
+/** Whether the account acting may change this post (lib/posts/workflow.ts mayEditPost); every post a link touches must pass. */
+export type MayChangePost = (post: Pick<Post, 'ownerId' | 'status'>) => boolean;
 
 /** A save made from a version of the post that another save has replaced since. */
 export class VersionConflictError extends Error {
@@ -128,8 +131,8 @@ export interface PostStore {
   /** Throws VersionConflictError when `context.expectedVersion` is not the stored one. */
   update(id: number, input: PostInput, context?: SaveContext): Promise<Post | null>;
   remove(id: number): Promise<boolean>;
-  /** Makes two posts of different languages translations of each other. */
-  link(id: number, otherId: number): Promise<LinkResult>;
-  /** The post has no translation any more (its former translation keeps no link either). */
-  unlink(id: number): Promise<boolean>;
+  /** Makes two posts of different languages translations of each other; both must pass `mayChange` when given. */
+  link(id: number, otherId: number, mayChange?: MayChangePost): Promise<LinkResult>;
+  /** The post has no translation any more (its former translation keeps no link either); both must pass `mayChange`. */
+  unlink(id: number, mayChange?: MayChangePost): Promise<UnlinkResult>;
 }
