@@ -14,6 +14,10 @@ export function failureText(e: EditorMessages, message: SaveFailure): string {
       return e('invalidSlug');
     case 'invalidField':
       return message.field === 'image' ? e('invalidImage') : e('invalidField', { field: e(message.field) });
+    case 'tooLong':
+      return e('tooLong', { field: e(message.field), limit: message.limit });
+    case 'tooManyDrafts':
+      return e('tooManyDrafts', { limit: message.limit });
     case 'bodyTooDeep':
       return e('bodyTooDeep', { limit: message.limit });
     case 'bodyTooManyMarks':

@@ -21,8 +21,10 @@ import { leadStore } from '@/lib/leads/store';
 import { adminPosts, createPost, deletePost, keepConflictingSave, linkTranslation, postRevision, unlinkTranslation, updatePost } from '@/lib/posts/repository';
 import { MAX_BODY_NESTING, MAX_PARAGRAPH_MARKS, type BodyStructureProblem } from '@/lib/posts/body-structure';
 import { plainTextBody, SAVE_BUDGET_MS, tryRenderPostBody, type BodyRender } from '@/lib/posts/render-body';
-import { SlugTakenError, VersionConflictError, type LinkRefusal, type Post, type PostInput, type SaveContext } from '@/lib/posts/types';
+import { AUTOSAVE_RATE, MAX_BODY_CHARS, MAX_DRAFTS_PER_USER } from '@/lib/posts/quotas';
+import { DraftQuotaError, SlugTakenError, VersionConflictError, type LinkRefusal, type Post, type PostInput, type SaveContext } from '@/lib/posts/types';
 import { mayEditPost, transition, type TransitionRefusal } from '@/lib/posts/workflow';
+import { consume } from '@/lib/rate-limit';
 import { saveUpload, uploadOptionsFromEnv } from '@/lib/uploads/store';
 import { parseSerialId, parseUuid } from '@/lib/util/ids';
 import { ADMIN_HINT_COOKIE } from './hint';
@@ -78,6 +80,9 @@ export type BodyProblem =
   | { key: 'bodyTooManyMarks'; limit: number }
   | { key: 'bodyTooSlow'; seconds: number };
 
+/** A field longer than it may be (the body: lib/posts/quotas.ts MAX_BODY_CHARS). */
+export type LengthProblem = { key: 'tooLong'; field: PostField; limit: number };
+
 export type SavePostState =
   | { status: 'idle' }
   | { status: 'required' }
@@ -87,6 +92,8 @@ export type SavePostState =
         | { key: 'slugTaken'; slug: string }
         | { key: 'invalidSlug' }
         | { key: 'invalidField'; field: PostField }
+        | LengthProblem
+        | { key: 'tooManyDrafts'; limit: number }
         | BodyProblem
         | { key: 'notFound' }
         | { key: 'forbiddenPost' }
@@ -121,7 +128,7 @@ export async function savePostAction(_previous: SavePostState, data: FormData): 
   const move = transition(auth.user.role, current, parsed.input.status, parsed.input.publishedAt);
   if (!move.ok) return { status: 'failed', message: { key: move.reason } };
   const input: PostInput = { ...parsed.input, status: move.status, publishedAt: move.publishedAt };
-  const context: SaveContext = { actor: auth.user, expectedVersion: current ? postVersion(data) : undefined };
+  const context: SaveContext = { actor: auth.user, expectedVersion: current ? postVersion(data) : undefined, draftLimit: MAX_DRAFTS_PER_USER };
   let saved: Post | null;
   try {
     saved = current
@@ -130,6 +137,7 @@ export async function savePostAction(_previous: SavePostState, data: FormData): 
         await createPost(input, { translationOf: postId(data, 'translationOf'), context, mayChange: (post) => mayEditPost(auth.user, post) });
   } catch (error) {
     if (error instanceof SlugTakenError) return { status: 'failed', message: { key: 'slugTaken', slug: error.slug } };
+    if (error instanceof DraftQuotaError) return { status: 'failed', message: { key: 'tooManyDrafts', limit: error.limit } };
     if (error instanceof VersionConflictError) return keptConflict(current!.id, input, context, error.current);
     log.error('admin: saving a post failed', { error });
     return { status: 'failed', message: { key: 'unknown' } };
@@ -170,11 +178,15 @@ function postAuditAction(before: Post | null, after: Post): AuditAction {
  * What an autosave did. `incomplete`: the form cannot be stored yet (a required field empty, a
  * slug taken…), so it stays in the browser; `public`: the post is published or scheduled, and an
  * autosave must not change what visitors see, so it stays in the browser until "Save Post".
+ * `rate-limited`: the account autosaved too often (try again after `retryAfter` seconds); `too-long`
+ * and `too-many-drafts`: over a quota of lib/posts/quotas.ts.
  */
 export type AutosaveResult =
   | { ok: true; id: number; version: number; savedAt: string }
   | { ok: false; reason: 'incomplete' | 'public' | 'failed' | Denied }
-  | { ok: false; reason: 'conflict'; version: number };
+  | { ok: false; reason: 'conflict'; version: number }
+  | { ok: false; reason: 'rate-limited'; retryAfter: number }
+  | { ok: false; reason: 'too-long' | 'too-many-drafts'; limit: number };
 
 /**
  * Stores the open form of a draft (or a post in review) as it is, keeping its state: a new post is
@@ -183,9 +195,12 @@ export type AutosaveResult =
 export async function autosavePostAction(data: FormData): Promise<AutosaveResult> {
   const auth = await requireRoleMutation('posts');
   if (!auth.ok) return { ok: false, reason: auth.reason };
+  // Counted per account before any work: a script cannot store a draft a second.
+  const rate = await consume(AUTOSAVE_RATE, `user:${auth.user.id}`);
+  if (!rate.allowed) return { ok: false, reason: 'rate-limited', retryAfter: rate.retryAfter };
   const raw = Object.fromEntries(POST_FIELDS.map((field) => [field, formText(data, field)])) as Record<PostField, string>;
   const parsed = readPostInput(raw);
-  if (!parsed.ok) return { ok: false, reason: 'incomplete' };
+  if (!parsed.ok) return parsed.error === 'too-long' && parsed.field === 'fullContent' ? { ok: false, reason: 'too-long', limit: parsed.limit } : { ok: false, reason: 'incomplete' };
   const rendered = await tryRenderPostBody(parsed.input.fullContent, SAVE_BUDGET_MS);
   if (rendered.status !== 'rendered') return { ok: false, reason: 'incomplete' };
   const id = postId(data, 'id');
@@ -196,7 +211,7 @@ export async function autosavePostAction(data: FormData): Promise<AutosaveResult
   // The state is the stored one (a new post's is draft): only "Save Post" moves a post on.
   const input: PostInput = { ...parsed.input, status: current?.status ?? 'draft', publishedAt: null };
   try {
-    const context: SaveContext = { actor: auth.user, expectedVersion: current ? postVersion(data) : undefined };
+    const context: SaveContext = { actor: auth.user, expectedVersion: current ? postVersion(data) : undefined, draftLimit: MAX_DRAFTS_PER_USER };
     const saved = current ? await updatePost(current.id, input, context) : await createPost(input, { translationOf: postId(data, 'translationOf'), context, mayChange: (post) => mayEditPost(auth.user, post) });
     if (!saved) return { ok: false, reason: 'failed' };
     if (!current) await audit({ actor: auth.user, action: 'post.create', target: `post:${saved.id}`, detail: { slug: saved.slug, status: saved.status, autosave: true } });
@@ -204,6 +219,7 @@ export async function autosavePostAction(data: FormData): Promise<AutosaveResult
   } catch (error) {
     if (error instanceof VersionConflictError) return { ok: false, reason: 'conflict', version: error.current.version };
     if (error instanceof SlugTakenError) return { ok: false, reason: 'incomplete' };
+    if (error instanceof DraftQuotaError) return { ok: false, reason: 'too-many-drafts', limit: error.limit };
     log.error('admin: an autosave failed', { error, postId: id });
     return { ok: false, reason: 'failed' };
   }
@@ -280,6 +296,7 @@ function refusedInput(parsed: Extract<PostInputResult, { ok: false }>): SavePost
   if (parsed.error === 'required') return { status: 'required' };
   if (parsed.error === 'invalid-slug') return { status: 'failed', message: { key: 'invalidSlug' } };
   if (parsed.error === 'unrenderable-body') return { status: 'failed', message: structureProblem(parsed.problem) };
+  if (parsed.error === 'too-long') return { status: 'failed', message: { key: 'tooLong', field: parsed.field, limit: parsed.limit } };
   return { status: 'failed', message: { key: 'invalidField', field: parsed.field } };
 }
 
@@ -314,7 +331,7 @@ export async function deletePostAction(rawId: unknown): Promise<DeletePostResult
   }
 }
 
-export type PreviewResult = { ok: true; html: string; problem: BodyProblem | null } | { ok: false; reason: Denied };
+export type PreviewResult = { ok: true; html: string; problem: BodyProblem | LengthProblem | null } | { ok: false; reason: Denied };
 
 /**
  * The body as the public page will show it (same renderer, same sanitising), and what would stop
@@ -323,10 +340,13 @@ export type PreviewResult = { ok: true; html: string; problem: BodyProblem | nul
 export async function previewBodyAction(content: string): Promise<PreviewResult> {
   const auth = await requireRole('posts');
   if (!auth.ok) return { ok: false, reason: auth.reason };
-  const body = String(content).slice(0, 200_000);
+  const text = String(content);
+  // Past the limit, the part that fits is previewed, and the editor says the rest cannot be saved.
+  const body = text.slice(0, MAX_BODY_CHARS);
+  const tooLong: LengthProblem | null = text.length > MAX_BODY_CHARS ? { key: 'tooLong', field: 'fullContent', limit: MAX_BODY_CHARS } : null;
   const rendered = await tryRenderPostBody(body, SAVE_BUDGET_MS);
-  if (rendered.status === 'rendered') return { ok: true, html: rendered.html, problem: null };
-  return { ok: true, html: plainTextBody(body), problem: bodyProblemOf(rendered) };
+  if (rendered.status === 'rendered') return { ok: true, html: rendered.html, problem: tooLong };
+  return { ok: true, html: plainTextBody(body), problem: bodyProblemOf(rendered) ?? tooLong };
 }
 
 export type UploadResult = { ok: true; url: string } | { ok: false; reason: Denied | 'too-large' | 'unsupported-type' | 'empty' | 'failed' };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_BODY_CHARS } from '@/lib/posts/quotas';
 import { isImageUrl, isIsoDate, readPostInput, slugWhileTyping } from './post-input';
 
 const complete = {
@@ -63,7 +64,16 @@ describe('readPostInput', () => {
     expect(readPostInput({ ...complete, image: 'javascript:alert(1)' })).toEqual({ ok: false, error: 'invalid', field: 'image' });
     expect(readPostInput({ ...complete, language: 'fr' })).toEqual({ ok: false, error: 'invalid', field: 'language' });
     expect(readPostInput({ ...complete, status: 'secret' })).toEqual({ ok: false, error: 'invalid', field: 'status' });
-    expect(readPostInput({ ...complete, title: 'x'.repeat(301) })).toEqual({ ok: false, error: 'invalid', field: 'title' });
+  });
+
+  it(`says which field is too long, and by which limit: the body holds at most ${MAX_BODY_CHARS.toLocaleString('en')} characters`, () => {
+    expect(readPostInput({ ...complete, title: 'x'.repeat(301) })).toEqual({ ok: false, error: 'too-long', field: 'title', limit: 300 });
+    expect(readPostInput({ ...complete, fullContent: 'word '.repeat(MAX_BODY_CHARS / 5 - 1) })).toMatchObject({ ok: true });
+    // The issue's 200 kB autosaves, and a body just over the limit.
+    for (const length of [200_000, MAX_BODY_CHARS + 1]) {
+      expect(readPostInput({ ...complete, fullContent: 'x'.repeat(length) }), String(length)).toEqual({ ok: false, error: 'too-long', field: 'fullContent', limit: MAX_BODY_CHARS });
+    }
+    expect(MAX_BODY_CHARS).toBeLessThanOrEqual(100_000);
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { checkBodyStructure, type BodyStructureProblem } from '@/lib/posts/body-structure';
 import { imageSource } from '@/lib/posts/image-source';
+import { MAX_BODY_CHARS } from '@/lib/posts/quotas';
 import { POST_LANGUAGES, POST_STATUSES, type PostInput, type PostLanguage, type PostStatus } from '@/lib/posts/types';
 import { isValidSlug, slugify } from '@/lib/posts/slug';
 
@@ -38,7 +39,8 @@ export type PostField = (typeof POST_FIELDS)[number];
 
 const REQUIRED: readonly PostField[] = ['title', 'slug', 'excerpt', 'fullContent', 'category', 'image', 'date'];
 
-const LIMITS: Record<PostField, number> = {
+/** Characters each field may hold. */
+export const LIMITS: Record<PostField, number> = {
   title: 300,
   slug: 200,
   excerpt: 1000,
@@ -48,7 +50,7 @@ const LIMITS: Record<PostField, number> = {
   readMinutes: 3,
   image: 2000,
   imageCredit: 300,
-  fullContent: 200_000,
+  fullContent: MAX_BODY_CHARS,
   language: 2,
   status: 10,
   seoTitle: 300,
@@ -57,11 +59,15 @@ const LIMITS: Record<PostField, number> = {
   publishAt: 40,
 };
 
+/** Fields whose limit is their format's, not a length a writer meets: too long there is just invalid. */
+const FORMATTED: readonly PostField[] = ['date', 'readMinutes', 'language', 'status', 'socialImage', 'publishAt'];
+
 export type PostInputResult =
   | { ok: true; input: PostInput }
   | { ok: false; error: 'required' }
   | { ok: false; error: 'invalid-slug' }
   | { ok: false; error: 'invalid'; field: PostField }
+  | { ok: false; error: 'too-long'; field: PostField; limit: number }
   /** A body the page could not display (see lib/posts/body-structure.ts). */
   | { ok: false; error: 'unrenderable-body'; problem: BodyStructureProblem };
 
@@ -84,7 +90,8 @@ export function readPostInput(raw: Partial<Record<PostField, string>>): PostInpu
   const value = (field: PostField) => (raw[field] ?? '').replace(/\r\n?/g, '\n').trim();
   if (REQUIRED.some((field) => value(field) === '')) return { ok: false, error: 'required' };
   for (const field of POST_FIELDS) {
-    if (value(field).length > LIMITS[field]) return { ok: false, error: 'invalid', field };
+    if (value(field).length <= LIMITS[field]) continue;
+    return FORMATTED.includes(field) ? { ok: false, error: 'invalid', field } : { ok: false, error: 'too-long', field, limit: LIMITS[field] };
   }
   const slug = slugify(value('slug'));
   if (!isValidSlug(slug)) return { ok: false, error: 'invalid-slug' };

@@ -3,6 +3,7 @@ import type { Database } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { posts, type PostRow } from '@/lib/db/schema';
 import { linkPosts, unlinkPosts } from './db-translation-links';
+import { checkDraftQuota, UNPUBLISHED } from './draft-quota';
 import { keepRevision } from './revisions';
 import { keepsRevision } from './workflow';
 import { countWords } from './reading-time';
@@ -144,6 +145,8 @@ export function createDbPostStore(database: () => Promise<Database>): PostStore 
       const db = await database();
       try {
         return await db.transaction(async (tx) => {
+          const owner = context.actor?.id;
+          if (owner !== undefined && context.draftLimit !== undefined && UNPUBLISHED.includes(input.status)) await checkDraftQuota(tx, owner, context.draftLimit);
           const [row] = await tx
             .insert(posts)
             .values({ ...columnsOf(input), ownerId: context.actor?.id ?? null })

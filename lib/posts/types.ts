@@ -56,6 +56,8 @@ export interface SaveContext {
   expectedVersion?: number;
   /** Why a revision is kept: an editor's save, or a restore of an older revision. */
   reason?: 'save' | 'restore';
+  /** A new unpublished post is refused (DraftQuotaError) when the actor has this many already. */
+  draftLimit?: number;
 }
 
 export interface PostQuery {
@@ -101,6 +103,14 @@ export class VersionConflictError extends Error {
   constructor(readonly current: Post) {
     super(`The post was changed by someone else (now at version ${current.version}).`);
     this.name = 'VersionConflictError';
+  }
+}
+
+/** A new draft refused: its author keeps `limit` unpublished posts already (lib/posts/quotas.ts). */
+export class DraftQuotaError extends Error {
+  constructor(readonly limit: number) {
+    super(`The account already has ${limit} unpublished posts.`);
+    this.name = 'DraftQuotaError';
   }
 }
 

@@ -1,0 +1,17 @@
+/**
+ * What one account may store through the editor (issue 38: one author's autosaves grew the
+ * database ~50 MB a minute). Revisions per post are capped in workflow.ts (MAX_REVISIONS).
+ */
+import type { RateLimitPolicy } from '@/lib/rate-limit';
+
+/** A post's body, in characters: ~25,000 words, far past any article, and 100 kB per save at most. */
+export const MAX_BODY_CHARS = 100_000;
+
+/** Unpublished posts (drafts and posts in review) one account may keep. */
+export const MAX_DRAFTS_PER_USER = 50;
+
+/** Refused saves kept per post (`conflict` revisions): they share the post's MAX_REVISIONS but never crowd out its saves. */
+export const MAX_CONFLICT_REVISIONS = 10;
+
+/** Autosaves per account: a person pausing every 3 s makes at most 20 a minute. */
+export const AUTOSAVE_RATE = { name: 'post-autosave', points: 30, durationSeconds: 60 } as const satisfies RateLimitPolicy;
