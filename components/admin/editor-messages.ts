@@ -12,6 +12,8 @@ export function failureText(e: EditorMessages, message: SaveFailure): string {
       return e('slugTaken', { slug: message.slug });
     case 'invalidSlug':
       return e('invalidSlug');
+    case 'invalidSchedule':
+      return e('invalidSchedule');
     case 'invalidField':
       return message.field === 'image' ? e('invalidImage') : e('invalidField', { field: e(message.field) });
     case 'tooLong':

@@ -91,6 +91,7 @@ export type SavePostState =
       message:
         | { key: 'slugTaken'; slug: string }
         | { key: 'invalidSlug' }
+        | { key: 'invalidSchedule' }
         | { key: 'invalidField'; field: PostField }
         | LengthProblem
         | { key: 'tooManyDrafts'; limit: number }
@@ -295,6 +296,7 @@ async function mayEditPostId(user: AuthUser, id: number): Promise<boolean> {
 function refusedInput(parsed: Extract<PostInputResult, { ok: false }>): SavePostState {
   if (parsed.error === 'required') return { status: 'required' };
   if (parsed.error === 'invalid-slug') return { status: 'failed', message: { key: 'invalidSlug' } };
+  if (parsed.error === 'invalid-schedule') return { status: 'failed', message: { key: 'invalidSchedule' } };
   if (parsed.error === 'unrenderable-body') return { status: 'failed', message: structureProblem(parsed.problem) };
   if (parsed.error === 'too-long') return { status: 'failed', message: { key: 'tooLong', field: parsed.field, limit: parsed.limit } };
   return { status: 'failed', message: { key: 'invalidField', field: parsed.field } };

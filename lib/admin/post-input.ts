@@ -68,6 +68,8 @@ export type PostInputResult =
   | { ok: false; error: 'invalid-slug' }
   | { ok: false; error: 'invalid'; field: PostField }
   | { ok: false; error: 'too-long'; field: PostField; limit: number }
+  /** A publication time that is no real instant the database can hold (30 February, year 10000). */
+  | { ok: false; error: 'invalid-schedule' }
   /** A body the page could not display (see lib/posts/body-structure.ts). */
   | { ok: false; error: 'unrenderable-body'; problem: BodyStructureProblem };
 
@@ -76,6 +78,22 @@ export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const INSTANT = /^([1-9]\d{3})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * A publication time as sent (the editor sends UTC; an offset may be named, none means UTC) as an
+ * ISO instant, or null: the day must exist (`new Date` makes 30 February 2 March) and the year fit
+ * four digits (PostgreSQL cannot read `+010000-…`).
+ */
+export function scheduleInstant(text: string): string | null {
+  const match = INSTANT.exec(text);
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second = '00', fraction = '', zone = 'Z'] = match;
+  if (!isIsoDate(`${year}-${month}-${day}`) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  const at = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${fraction}${zone}`);
+  return Number.isNaN(at.getTime()) || at.getUTCFullYear() > 9999 ? null : at.toISOString();
 }
 
 /**
@@ -107,7 +125,8 @@ export function readPostInput(raw: Partial<Record<PostField, string>>): PostInpu
   if (readMinutes === undefined) return { ok: false, error: 'invalid', field: 'readMinutes' };
   if (!['', 'cover'].includes(value('socialImage'))) return { ok: false, error: 'invalid', field: 'socialImage' };
   const publishAt = value('publishAt');
-  if (publishAt && Number.isNaN(Date.parse(publishAt))) return { ok: false, error: 'invalid', field: 'publishAt' };
+  const publishedAt = publishAt ? scheduleInstant(publishAt) : null;
+  if (publishAt && !publishedAt) return { ok: false, error: 'invalid-schedule' };
   return {
     ok: true,
     input: {
@@ -128,7 +147,7 @@ export function readPostInput(raw: Partial<Record<PostField, string>>): PostInpu
       socialImage: value('socialImage') === 'cover' ? 'cover' : null,
       // The instant a scheduled post goes public (the browser sends it in UTC); the workflow
       // (lib/posts/workflow.ts) decides what it becomes for other states.
-      publishedAt: status === 'scheduled' && publishAt ? new Date(publishAt).toISOString() : null,
+      publishedAt: status === 'scheduled' ? publishedAt : null,
     },
   };
 }
