@@ -26,7 +26,8 @@ const isAssignable = (role: string): role is AssignableRole => (ASSIGNABLE_ROLES
 
 export type InviteState =
   | { status: 'idle' }
-  | { status: 'invited'; email: string; link: string; expiresAt: string; mailConfigured: boolean }
+  /** `replaced`: an open invitation to this address was withdrawn (its link no longer works). */
+  | { status: 'invited'; email: string; link: string; expiresAt: string; mailConfigured: boolean; replaced: boolean }
   | { status: 'failed'; reason: 'invalid-email' | 'exists' | 'unknown' }
   | { status: 'denied'; reason: Denied };
 
@@ -39,7 +40,7 @@ export async function inviteAction(_previous: InviteState, data: FormData): Prom
   try {
     const invite = await peopleStore().invite(email, role, auth.user.id);
     if (!invite.ok) return { status: 'failed', reason: invite.reason };
-    await audit({ actor: auth.user, action: 'user.invite', target: `invite:${email.toLowerCase()}`, detail: { role } });
+    await audit({ actor: auth.user, action: 'user.invite', target: `invite:${email.toLowerCase()}`, detail: { role, replaced: invite.replaced } });
     const locale = formLocale(data);
     const link = new URL(`/${locale}/manage/join`, getEnv().SITE_URL);
     link.searchParams.set('token', invite.token);
@@ -50,7 +51,7 @@ export async function inviteAction(_previous: InviteState, data: FormData): Prom
       log.error('admin: queueing an invitation mail failed', { error });
       return false;
     });
-    return { status: 'invited', email: email.toLowerCase(), link: link.toString(), expiresAt: invite.expiresAt.toISOString(), mailConfigured: mailed };
+    return { status: 'invited', email: email.toLowerCase(), link: link.toString(), expiresAt: invite.expiresAt.toISOString(), mailConfigured: mailed, replaced: invite.replaced };
   } catch (error) {
     log.error('admin: creating an invitation failed', { error });
     return { status: 'failed', reason: 'unknown' };
