@@ -155,7 +155,7 @@ adminTest('a field too different to compare word by word says so, in both langua
   await expect(diff.locator('ins')).toHaveCount(1);
 });
 
-adminTest('storage quotas: a body over 100,000 characters, autosaves past the per-account rate and drafts past the per-account limit are refused with a clear message', async ({ page, browser }) => {
+adminTest('storage quotas: a body over 100,000 characters, autosaves and saves past the per-account rates and drafts past the per-account limit are refused with a clear message', async ({ page, browser }) => {
   adminTest.setTimeout(180_000);
   const stamp = stampOf();
   const author = await newAuthor(page, browser, stamp);
@@ -202,6 +202,14 @@ adminTest('storage quotas: a body over 100,000 characters, autosaves past the pe
   await author.page.getByRole('textbox', { name: 'Full Content' }).fill('A body of a normal length.');
   await author.page.getByRole('button', { name: 'Save Post' }).click();
   await expect(alert(author.page)).toContainText('you already have 50 unpublished posts');
+
+  // "Save Post" hammered (each could keep a 100 kB conflict revision): 60 a minute per account.
+  let paused = false;
+  for (let n = 0; n < 70 && !paused; n += 1) {
+    const response = await postForm(request, `/en/manage/posts/${id}`, 'title', postValues(`quota-${stamp}`, `Body ${n}`, { id: String(id), version: '999' }));
+    paused = (await response.text()).includes('you saved many times in a row. Wait');
+  }
+  expect(paused, 'explicit saves are rate-limited too').toBe(true);
   await author.context.close();
 });
 

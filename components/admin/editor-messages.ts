@@ -20,6 +20,8 @@ export function failureText(e: EditorMessages, message: SaveFailure): string {
       return e('tooLong', { field: e(message.field), limit: message.limit });
     case 'tooManyDrafts':
       return e('tooManyDrafts', { limit: message.limit });
+    case 'tooManySaves':
+      return e('tooManySaves', { seconds: message.seconds });
     case 'bodyTooDeep':
       return e('bodyTooDeep', { limit: message.limit });
     case 'bodyTooManyMarks':

@@ -21,7 +21,7 @@ import { leadStore } from '@/lib/leads/store';
 import { adminPosts, createPost, deletePost, keepConflictingSave, linkTranslation, postRevision, unlinkTranslation, updatePost } from '@/lib/posts/repository';
 import { MAX_BODY_NESTING, MAX_PARAGRAPH_MARKS, type BodyStructureProblem } from '@/lib/posts/body-structure';
 import { plainTextBody, SAVE_BUDGET_MS, tryRenderPostBody, type BodyRender } from '@/lib/posts/render-body';
-import { AUTOSAVE_RATE, MAX_BODY_CHARS, MAX_DRAFTS_PER_USER } from '@/lib/posts/quotas';
+import { AUTOSAVE_RATE, MAX_BODY_CHARS, MAX_DRAFTS_PER_USER, SAVE_RATE } from '@/lib/posts/quotas';
 import { DraftQuotaError, SlugTakenError, VersionConflictError, type LinkRefusal, type Post, type PostInput, type SaveContext } from '@/lib/posts/types';
 import { mayEditPost, transition, type TransitionRefusal } from '@/lib/posts/workflow';
 import { consume } from '@/lib/rate-limit';
@@ -95,6 +95,7 @@ export type SavePostState =
         | { key: 'invalidField'; field: PostField }
         | LengthProblem
         | { key: 'tooManyDrafts'; limit: number }
+        | { key: 'tooManySaves'; seconds: number }
         | BodyProblem
         | { key: 'notFound' }
         | { key: 'forbiddenPost' }
@@ -109,6 +110,8 @@ export type SavePostState =
 export async function savePostAction(_previous: SavePostState, data: FormData): Promise<SavePostState> {
   const auth = await requireRoleMutation('posts');
   if (!auth.ok) return { status: 'denied', reason: auth.reason };
+  const rate = await consume(SAVE_RATE, `user:${auth.user.id}`);
+  if (!rate.allowed) return { status: 'failed', message: { key: 'tooManySaves', seconds: rate.retryAfter } };
 
   const raw = Object.fromEntries(POST_FIELDS.map((field) => [field, formText(data, field)])) as Record<PostField, string>;
   const parsed = readPostInput(raw);

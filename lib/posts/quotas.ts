@@ -15,3 +15,6 @@ export const MAX_CONFLICT_REVISIONS = 10;
 
 /** Autosaves per account: a person pausing every 3 s makes at most 20 a minute. */
 export const AUTOSAVE_RATE = { name: 'post-autosave', points: 30, durationSeconds: 60 } as const satisfies RateLimitPolicy;
+
+/** "Save Post" per account: each may store a 100 kB conflict revision, and churns the table even when it replaces a row. */
+export const SAVE_RATE = { name: 'post-save', points: 60, durationSeconds: 60 } as const satisfies RateLimitPolicy;
