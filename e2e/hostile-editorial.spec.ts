@@ -302,8 +302,9 @@ adminTest('a second invitation to the same address replaces the first: the old l
     await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: role });
     await page.getByRole('button', { name: 'Create invitation' }).click();
     await expect(page.getByRole('status')).toContainText(`Send this link to ${email}`);
+    // The second answer (not the first one still shown) says the earlier link is withdrawn.
+    if (role === 'Editor') await expect(page.getByRole('status')).toContainText(`The earlier invitation to ${email} is withdrawn: its link no longer works`);
     links.push(await page.getByRole('textbox', { name: 'Invitation link' }).inputValue());
-    if (links.length === 2) await expect(page.getByRole('status')).toContainText(`The earlier invitation to ${email} is withdrawn`);
   }
   expect(links[0]).not.toBe(links[1]);
   await page.goto('/en/manage/people');

@@ -21,7 +21,7 @@ import { leadStore } from '@/lib/leads/store';
 import { adminPosts, createPost, deletePost, keepConflictingSave, linkTranslation, postRevision, unlinkTranslation, updatePost } from '@/lib/posts/repository';
 import { MAX_BODY_NESTING, MAX_PARAGRAPH_MARKS, type BodyStructureProblem } from '@/lib/posts/body-structure';
 import { plainTextBody, SAVE_BUDGET_MS, tryRenderPostBody, type BodyRender } from '@/lib/posts/render-body';
-import { AUTOSAVE_RATE, MAX_BODY_CHARS, MAX_DRAFTS_PER_USER, SAVE_RATE } from '@/lib/posts/quotas';
+import { AUTOSAVE_RATE, MAX_BODY_CHARS, maxDrafts, SAVE_RATE } from '@/lib/posts/quotas';
 import { DraftQuotaError, SlugTakenError, VersionConflictError, type LinkRefusal, type Post, type PostInput, type SaveContext } from '@/lib/posts/types';
 import { mayEditPost, transition, type TransitionRefusal } from '@/lib/posts/workflow';
 import { consume } from '@/lib/rate-limit';
@@ -132,7 +132,7 @@ export async function savePostAction(_previous: SavePostState, data: FormData): 
   const move = transition(auth.user.role, current, parsed.input.status, parsed.input.publishedAt);
   if (!move.ok) return { status: 'failed', message: { key: move.reason } };
   const input: PostInput = { ...parsed.input, status: move.status, publishedAt: move.publishedAt };
-  const context: SaveContext = { actor: auth.user, expectedVersion: current ? postVersion(data) : undefined, draftLimit: MAX_DRAFTS_PER_USER };
+  const context: SaveContext = { actor: auth.user, expectedVersion: current ? postVersion(data) : undefined, draftLimit: maxDrafts(auth.user.role) };
   let saved: Post | null;
   try {
     saved = current
@@ -215,7 +215,7 @@ export async function autosavePostAction(data: FormData): Promise<AutosaveResult
   // The state is the stored one (a new post's is draft): only "Save Post" moves a post on.
   const input: PostInput = { ...parsed.input, status: current?.status ?? 'draft', publishedAt: null };
   try {
-    const context: SaveContext = { actor: auth.user, expectedVersion: current ? postVersion(data) : undefined, draftLimit: MAX_DRAFTS_PER_USER };
+    const context: SaveContext = { actor: auth.user, expectedVersion: current ? postVersion(data) : undefined, draftLimit: maxDrafts(auth.user.role) };
     const saved = current ? await updatePost(current.id, input, context) : await createPost(input, { translationOf: postId(data, 'translationOf'), context, mayChange: (post) => mayEditPost(auth.user, post) });
     if (!saved) return { ok: false, reason: 'failed' };
     if (!current) await audit({ actor: auth.user, action: 'post.create', target: `post:${saved.id}`, detail: { slug: saved.slug, status: saved.status, autosave: true } });
