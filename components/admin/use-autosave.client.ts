@@ -96,9 +96,9 @@ export function forgetLocalDraft(key: string) {
 
 /**
  * Autosave for the post editor: every change is kept in this browser at once, and a few quiet
- * seconds later (or when the tab is hidden, or the network comes back) the form is saved to the
- * server — for drafts and posts in review; a public post changes only with "Save Post". Holds the
- * post's id (a new post gets one at its first complete autosave) and version.
+ * seconds later (or when the tab is hidden or shown, or the network comes back to a tab on screen)
+ * the form is saved to the server — for drafts and posts in review; a public post changes only with
+ * "Save Post". Holds the post's id (a new post gets one at its first complete autosave) and version.
  */
 export function useAutosave(
   form: RefObject<HTMLFormElement | null>,
@@ -179,12 +179,14 @@ export function useAutosave(
 
   useEffect(() => {
     const now = () => void (dirty.current && run());
-    const onHidden = () => document.visibilityState === 'hidden' && now();
-    window.addEventListener('online', now);
-    document.addEventListener('visibilitychange', onHidden);
+    // Only a tab on screen saves when the network returns: a tab being closed (hidden already) may
+    // still hear `online` and send what the editor left offline. A hidden tab saves when shown.
+    const onOnline = () => document.visibilityState === 'visible' && now();
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', now);
     return () => {
-      window.removeEventListener('online', now);
-      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', now);
       window.clearTimeout(timer.current);
     };
   }, [run]);
