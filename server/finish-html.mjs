@@ -5,12 +5,14 @@
  *   Content-Security-Policy's `script-src`; any other inline script stays blocked. Static and ISR
  *   pages are rendered once and cached, so they cannot carry a per-request nonce; hashing the
  *   finished document gives them a strict policy without `'unsafe-inline'`;
- * - a status the page declares (see lib/http/document-status.mjs) replaces 200;
+ * - a status the page declares (see lib/http/document-status.mjs) replaces 200, and such an answer
+ *   is kept by no cache (its Cache-Control was the page's: a CDN would serve the 404 of a post
+ *   for an hour after it is published);
  * - its framework scripts start after the first paint (see defer-scripts.mjs).
  * Other responses (assets, JSON, feeds, HEAD, and bodies someone else already encoded) pass through
  * untouched.
  */
-import { declaredStatus } from '../lib/http/document-status.mjs';
+import { declaredStatus, ERROR_CACHE_CONTROL } from '../lib/http/document-status.mjs';
 import { log } from '../lib/log.mjs';
 import { allowScripts, inlineScripts, scriptHash } from '../lib/security/inline-scripts.mjs';
 import { chunkBuffer } from './chunk.mjs';
@@ -168,7 +170,7 @@ function setHeaders(res, headers) {
 
 /**
  * The whole document, finished: scripts deferred, the policy with its hashes, Content-Length and,
- * for a page that declares one, its status (a 200 only: errors keep theirs).
+ * for a page that declares one, its status (a 200 only: errors keep theirs) and ERROR_CACHE_CONTROL.
  * @param {ServerResponse} res @param {Buffer} document
  * @returns {Buffer}
  */
@@ -178,6 +180,9 @@ function finishDocument(res, document) {
   const finished = finish(String(res.getHeader('content-security-policy')), () => body.toString('utf8'), typeof etag === 'string' ? etag : undefined);
   res.setHeader('Content-Security-Policy', finished.policy);
   if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.byteLength);
-  if (res.statusCode === 200 && finished.status) res.statusCode = finished.status;
+  if (res.statusCode === 200 && finished.status) {
+    res.statusCode = finished.status;
+    res.setHeader('Cache-Control', ERROR_CACHE_CONTROL);
+  }
   return body;
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loaderScript } from './defer-scripts.mjs';
+import { ERROR_CACHE_CONTROL } from '../lib/http/document-status.mjs';
 import { finishHtmlResponses } from './finish-html.mjs';
 
 const POLICY = "default-src 'self'; script-src 'self'; frame-ancestors 'none'";
@@ -30,6 +31,7 @@ const routes: Record<string, Handler> = {
   // A document with Next.js's chunk scripts in its head.
   '/with-chunks': (res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 's-maxage=60');
     res.setHeader('Content-Security-Policy', POLICY);
     res.setHeader('Content-Length', 150);
     res.end('<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><p>ok</p></body></html>');
@@ -41,8 +43,9 @@ const routes: Record<string, Handler> = {
     res.setHeader('Content-Encoding', 'gzip');
     res.end(gzipSync(DOCUMENT));
   },
+  // An ISR page's not-found screen, with the page's Cache-Control.
   '/declared-404': (res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': POLICY });
+    res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': POLICY, 'Cache-Control': 's-maxage=3600, stale-while-revalidate=31532400' });
     res.end('<html><head><meta name="otailo-http-status" content="404"/></head><body>gone</body></html>');
   },
   '/sized': (res) => {
@@ -119,10 +122,17 @@ describe('finishHtmlResponses', () => {
     expect(gunzipSync(bytes).toString()).toBe(DOCUMENT);
   });
 
-  it('applies the status a document declares', async () => {
+  it('applies the status a document declares, and lets no cache keep that answer', async () => {
     const response = await fetch(`${base}/declared-404`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('gone');
+    expect(response.headers.get('cache-control')).toBe(ERROR_CACHE_CONTROL);
+  });
+
+  it('leaves the Cache-Control of a page that declares no status', async () => {
+    const response = await fetch(`${base}/with-chunks`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('s-maxage=60');
   });
 
   it('keeps Content-Length right', async () => {

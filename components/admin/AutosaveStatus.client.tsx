@@ -20,12 +20,14 @@ export function AutosaveStatusLine({ status }: { status: AutosaveStatus }) {
   else if (status.kind === 'offline') text = t('offline');
   else if (status.kind === 'local') text = t('local');
   else if (status.kind === 'conflict') text = t('conflict', { version: status.version });
+  else if (status.kind === 'paused') text = t('paused', { seconds: status.seconds });
+  else if (status.kind === 'refused') text = t(status.reason === 'too-long' ? 'tooLong' : 'tooManyDrafts', { limit: status.limit });
   else if (status.kind === 'saved') {
     const seconds = Math.max(0, Math.round((Math.max(now, status.at) - status.at) / 1000));
     text = seconds < 5 ? t('savedJustNow') : seconds < 60 ? t('savedSeconds', { seconds: Math.floor(seconds / 5) * 5 }) : t('savedMinutes', { minutes: Math.floor(seconds / 60) });
   }
   return (
-    <p role="status" data-autosave={status.kind} className={`text-sm ${status.kind === 'conflict' || status.kind === 'offline' ? 'font-semibold text-red-800' : 'text-ink-600'}`}>
+    <p role="status" data-autosave={status.kind} className={`text-sm ${['conflict', 'offline', 'refused'].includes(status.kind) ? 'font-semibold text-red-800' : 'text-ink-600'}`}>
       {text}
     </p>
   );

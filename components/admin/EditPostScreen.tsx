@@ -54,6 +54,8 @@ export async function EditPostScreen({
   if (!post) return <Problem locale={locale} status={404} message={t('editor.notFound')} back={t('backToBlog')} />;
   if (!mayEditPost(auth.user, post)) return <AccessDenied locale={locale} reason="forbidden" />;
   const { posts } = await adminPosts.list({ pageSize: 200 });
+  const translation = translationIn(posts, post) ?? null;
+  const mayChange = (other: Pick<Post, 'ownerId' | 'status'>) => mayEditPost(auth.user, other);
   return (
     <>
       <div className="mb-4">
@@ -61,7 +63,14 @@ export async function EditPostScreen({
       </div>
       <AdminHeading>{await adminTitle(locale, 'editPostTitle')}</AdminHeading>
       <div className="mt-8">
-        <TranslationPanel locale={locale} post={post} translation={translationIn(posts, post) ?? null} candidates={linkCandidates(posts, post)} outcome={outcome} />
+        <TranslationPanel
+          locale={locale}
+          post={post}
+          translation={translation}
+          candidates={linkCandidates(posts, post).filter(mayChange)}
+          mayUnlink={translation !== null && mayChange(translation)}
+          outcome={outcome}
+        />
       </div>
       <div className="mt-8">
         <PostEditor locale={locale} post={post} today={new Date().toISOString().slice(0, 10)} role={auth.user.role} renderedBody={await renderPostBody(post.fullContent)} />

@@ -60,6 +60,7 @@ export function InviteForm({ locale }: { locale: string }) {
       {state.status === 'invited' && (
         <div role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
           <p>{t('inviteLink', { email: state.email, date: format.dateTime(new Date(state.expiresAt), { dateStyle: 'long' }) })}</p>
+          {state.replaced && <p className="mt-1">{t('inviteReplaced', { email: state.email })}</p>}
           <p className="mt-1">{state.mailConfigured ? t('mailed', { email: state.email }) : t('noMail')}</p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <input readOnly value={state.link} aria-label={t('linkLabel')} className="field-control flex-1 font-mono text-xs" data-testid="invite-link" onFocus={(event) => event.currentTarget.select()} />

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
-import { previewBodyAction, type BodyProblem } from '@/lib/admin/actions';
+import { previewBodyAction, type PreviewResult } from '@/lib/admin/actions';
 import { isImageUrl } from '@/lib/admin/post-input';
 import { failureText } from './editor-messages';
 
@@ -12,7 +12,7 @@ import { failureText } from './editor-messages';
  * per keystroke.
  */
 function useRenderedBody(content: string, initial?: { content: string; html: string }) {
-  const [preview, setPreview] = useState<{ html: string; problem: BodyProblem | null }>({ html: initial?.html ?? '', problem: null });
+  const [preview, setPreview] = useState<{ html: string; problem: Extract<PreviewResult, { ok: true }>['problem'] }>({ html: initial?.html ?? '', problem: null });
   useEffect(() => {
     if (initial && content === initial.content) return;
     const timer = window.setTimeout(() => {

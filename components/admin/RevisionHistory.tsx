@@ -93,29 +93,44 @@ async function RevisionDiff({ locale, post, revision }: { locale: Locale; post: 
           {changes.map((change) => (
             <div key={change.field}>
               <dt className="font-semibold text-ink-800">{e(change.field)}</dt>
-              <dd className="mt-1 whitespace-pre-wrap break-words rounded bg-white p-3 font-mono text-xs leading-relaxed">
-                {change.parts.map((part, index) =>
-                  part.change === 'removed' ? (
-                    <del key={index} className="bg-red-100 text-red-900">
-                      <span className="sr-only">[{t('removed')}: </span>
-                      {part.text}
-                      <span className="sr-only">]</span>
-                    </del>
-                  ) : part.change === 'added' ? (
-                    <ins key={index} className="bg-brand-100 text-brand-900 no-underline">
-                      <span className="sr-only">[{t('added')}: </span>
-                      {part.text}
-                      <span className="sr-only">]</span>
-                    </ins>
-                  ) : (
-                    <span key={index}>{part.text}</span>
-                  ),
-                )}
-              </dd>
+              <FieldChanges change={change} t={t} />
             </div>
           ))}
         </dl>
       )}
     </div>
+  );
+}
+
+type HistoryMessages = Awaited<ReturnType<typeof getTranslations<'Admin.history'>>>;
+
+/** One field's changes, or why they are not shown word by word (lib/posts/revision-diff.ts bounds the work). */
+function FieldChanges({ change, t }: { change: FieldDiff; t: HistoryMessages }) {
+  if (change.parts === null) {
+    return <dd className="mt-1 rounded bg-white p-3 text-ink-700">{t('tooDifferent')}</dd>;
+  }
+  return (
+    <dd className="mt-1 rounded bg-white p-3">
+      {change.wholeLines && <p className="mb-2 text-ink-700">{t('wholeLines')}</p>}
+      <p className="whitespace-pre-wrap break-words font-mono text-xs leading-relaxed">
+        {change.parts.map((part, index) =>
+          part.change === 'removed' ? (
+            <del key={index} className="bg-red-100 text-red-900">
+              <span className="sr-only">[{t('removed')}: </span>
+              {part.text}
+              <span className="sr-only">]</span>
+            </del>
+          ) : part.change === 'added' ? (
+            <ins key={index} className="bg-brand-100 text-brand-900 no-underline">
+              <span className="sr-only">[{t('added')}: </span>
+              {part.text}
+              <span className="sr-only">]</span>
+            </ins>
+          ) : (
+            <span key={index}>{part.text}</span>
+          ),
+        )}
+      </p>
+    </dd>
   );
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { linkTranslationAction, unlinkTranslationAction, type TranslationOutcome } from '@/lib/admin/actions';
 import type { Post, PostSummary } from '@/lib/posts/types';
 
-const OUTCOMES: readonly TranslationOutcome[] = ['linked', 'unlinked', 'taken', 'same-language', 'not-found'];
+const OUTCOMES: readonly TranslationOutcome[] = ['linked', 'unlinked', 'taken', 'same-language', 'not-found', 'forbidden'];
 
 export function isTranslationOutcome(value: unknown): value is TranslationOutcome {
   return OUTCOMES.includes(value as TranslationOutcome);
@@ -13,19 +13,22 @@ export function isTranslationOutcome(value: unknown): value is TranslationOutcom
 /**
  * The edited post's translation: the linked post (edit it, or unlink), or the way to make one:
  * "Create the Spanish version" (a new post prefilled from this one), or link a post of the other
- * language that has no translation yet. Plain forms: they work without JavaScript.
+ * language that has no translation yet. Plain forms: they work without JavaScript. `candidates`
+ * and `mayUnlink` are what the account may change (both posts of a link change).
  */
 export async function TranslationPanel({
   locale,
   post,
   translation,
   candidates,
+  mayUnlink,
   outcome,
 }: {
   locale: Locale;
   post: Post;
   translation: PostSummary | null;
   candidates: PostSummary[];
+  mayUnlink: boolean;
   outcome?: TranslationOutcome;
 }) {
   const t = await getTranslations({ locale, namespace: 'Admin.translation' });
@@ -49,13 +52,15 @@ export async function TranslationPanel({
             </Link>
             {translation.status === 'draft' && <span className="ml-2 text-sm text-ink-600">({t('draft')})</span>}
           </p>
-          <form action={unlinkTranslationAction}>
-            <input type="hidden" name="locale" value={locale} />
-            <input type="hidden" name="id" value={post.id} />
-            <button type="submit" className="btn btn-secondary min-h-9 px-3 py-1.5">
-              {t('unlink')}
-            </button>
-          </form>
+          {mayUnlink && (
+            <form action={unlinkTranslationAction}>
+              <input type="hidden" name="locale" value={locale} />
+              <input type="hidden" name="id" value={post.id} />
+              <button type="submit" className="btn btn-secondary min-h-9 px-3 py-1.5">
+                {t('unlink')}
+              </button>
+            </form>
+          )}
         </div>
       ) : (
         <Untranslated locale={locale} post={post} other={other} candidates={candidates} t={t} />

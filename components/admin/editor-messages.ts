@@ -12,8 +12,16 @@ export function failureText(e: EditorMessages, message: SaveFailure): string {
       return e('slugTaken', { slug: message.slug });
     case 'invalidSlug':
       return e('invalidSlug');
+    case 'invalidSchedule':
+      return e('invalidSchedule');
     case 'invalidField':
       return message.field === 'image' ? e('invalidImage') : e('invalidField', { field: e(message.field) });
+    case 'tooLong':
+      return e('tooLong', { field: e(message.field), limit: message.limit });
+    case 'tooManyDrafts':
+      return e('tooManyDrafts', { limit: message.limit });
+    case 'tooManySaves':
+      return e('tooManySaves', { seconds: message.seconds });
     case 'bodyTooDeep':
       return e('bodyTooDeep', { limit: message.limit });
     case 'bodyTooManyMarks':

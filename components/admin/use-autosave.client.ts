@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { autosavePostAction } from '@/lib/admin/actions';
+import { autosavePostAction, type AutosaveResult } from '@/lib/admin/actions';
 
 /** Quiet time after the last keystroke before the form is saved. */
 export const AUTOSAVE_QUIET_MS = 3000;
@@ -15,7 +15,18 @@ export type AutosaveStatus =
   | { kind: 'offline' }
   /** Kept in this browser until "Save Post": a published or scheduled post, or a form not complete yet. */
   | { kind: 'local' }
-  | { kind: 'conflict'; version: number };
+  | { kind: 'conflict'; version: number }
+  /** The account autosaved too often: the changes wait in this browser and go out after `seconds`. */
+  | { kind: 'paused'; seconds: number }
+  /** Over a storage quota (lib/posts/quotas.ts): kept in this browser, and said why. */
+  | { kind: 'refused'; reason: 'too-long' | 'too-many-drafts'; limit: number };
+
+/** What the status line says after an autosave the server did not store. */
+function refusalStatus(result: Exclude<AutosaveResult, { ok: true } | { reason: 'rate-limited' }>): AutosaveStatus {
+  if (result.reason === 'conflict') return { kind: 'conflict', version: result.version };
+  if (result.reason === 'too-long' || result.reason === 'too-many-drafts') return { kind: 'refused', reason: result.reason, limit: result.limit };
+  return { kind: 'local' };
+}
 
 /** The form's fields as last typed, kept in this browser against a crash or a closed tab. */
 export interface LocalDraft {
@@ -85,9 +96,9 @@ export function forgetLocalDraft(key: string) {
 
 /**
  * Autosave for the post editor: every change is kept in this browser at once, and a few quiet
- * seconds later (or when the tab is hidden, or the network comes back) the form is saved to the
- * server — for drafts and posts in review; a public post changes only with "Save Post". Holds the
- * post's id (a new post gets one at its first complete autosave) and version.
+ * seconds later (or when the tab is hidden or shown, or the network comes back to a tab on screen)
+ * the form is saved to the server — for drafts and posts in review; a public post changes only with
+ * "Save Post". Holds the post's id (a new post gets one at its first complete autosave) and version.
  */
 export function useAutosave(
   form: RefObject<HTMLFormElement | null>,
@@ -103,6 +114,8 @@ export function useAutosave(
   const timer = useRef<number | undefined>(undefined);
   const inFlight = useRef<Promise<void> | null>(null);
   const dirty = useRef(false);
+  /** The latest `run`, for a retry that `save` schedules itself. */
+  const retry = useRef<() => Promise<void>>(async () => {});
   const key = draftKey(options.id, options.translationOf);
 
   const save = useCallback(async () => {
@@ -131,10 +144,13 @@ export function useAutosave(
           rememberCreated(result.id);
           window.history.replaceState(null, '', `/${options.locale}/manage/posts/${result.id}`);
         }
-      } else if (result.reason === 'conflict') {
-        setStatus({ kind: 'conflict', version: result.version });
+      } else if (result.reason === 'rate-limited') {
+        // Nothing was sent: it goes out once the account may save again (or at the next pause).
+        dirty.current = true;
+        setStatus({ kind: 'paused', seconds: result.retryAfter });
+        timer.current = window.setTimeout(() => void retry.current(), result.retryAfter * 1000);
       } else {
-        setStatus({ kind: 'local' });
+        setStatus(refusalStatus(result));
       }
     } catch {
       // The request did not get through: the changes wait in this browser.
@@ -147,6 +163,9 @@ export function useAutosave(
     inFlight.current ??= save().finally(() => (inFlight.current = null));
     return inFlight.current;
   }, [save]);
+  useEffect(() => {
+    retry.current = run;
+  }, [run]);
 
   /** Called on every input: kept here at once, sent after a quiet moment. */
   const changed = useCallback(() => {
@@ -160,12 +179,14 @@ export function useAutosave(
 
   useEffect(() => {
     const now = () => void (dirty.current && run());
-    const onHidden = () => document.visibilityState === 'hidden' && now();
-    window.addEventListener('online', now);
-    document.addEventListener('visibilitychange', onHidden);
+    // Only a tab on screen saves when the network returns: a tab being closed (hidden already) may
+    // still hear `online` and send what the editor left offline. A hidden tab saves when shown.
+    const onOnline = () => document.visibilityState === 'visible' && now();
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', now);
     return () => {
-      window.removeEventListener('online', now);
-      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', now);
       window.clearTimeout(timer.current);
     };
   }, [run]);

@@ -21,9 +21,12 @@ import { leadStore } from '@/lib/leads/store';
 import { adminPosts, createPost, deletePost, keepConflictingSave, linkTranslation, postRevision, unlinkTranslation, updatePost } from '@/lib/posts/repository';
 import { MAX_BODY_NESTING, MAX_PARAGRAPH_MARKS, type BodyStructureProblem } from '@/lib/posts/body-structure';
 import { plainTextBody, SAVE_BUDGET_MS, tryRenderPostBody, type BodyRender } from '@/lib/posts/render-body';
-import { SlugTakenError, VersionConflictError, type LinkRefusal, type Post, type PostInput, type SaveContext } from '@/lib/posts/types';
+import { AUTOSAVE_RATE, MAX_BODY_CHARS, maxDrafts, SAVE_RATE } from '@/lib/posts/quotas';
+import { DraftQuotaError, SlugTakenError, VersionConflictError, type LinkRefusal, type Post, type PostInput, type SaveContext } from '@/lib/posts/types';
 import { mayEditPost, transition, type TransitionRefusal } from '@/lib/posts/workflow';
+import { consume } from '@/lib/rate-limit';
 import { saveUpload, uploadOptionsFromEnv } from '@/lib/uploads/store';
+import { parseSerialId, parseUuid } from '@/lib/util/ids';
 import { ADMIN_HINT_COOKIE } from './hint';
 import { imagesWithoutAlt } from './markdown-format';
 import { afterSignIn } from './signed-in';
@@ -77,6 +80,9 @@ export type BodyProblem =
   | { key: 'bodyTooManyMarks'; limit: number }
   | { key: 'bodyTooSlow'; seconds: number };
 
+/** A field longer than it may be (the body: lib/posts/quotas.ts MAX_BODY_CHARS). */
+export type LengthProblem = { key: 'tooLong'; field: PostField; limit: number };
+
 export type SavePostState =
   | { status: 'idle' }
   | { status: 'required' }
@@ -85,7 +91,11 @@ export type SavePostState =
       message:
         | { key: 'slugTaken'; slug: string }
         | { key: 'invalidSlug' }
+        | { key: 'invalidSchedule' }
         | { key: 'invalidField'; field: PostField }
+        | LengthProblem
+        | { key: 'tooManyDrafts'; limit: number }
+        | { key: 'tooManySaves'; seconds: number }
         | BodyProblem
         | { key: 'notFound' }
         | { key: 'forbiddenPost' }
@@ -100,6 +110,8 @@ export type SavePostState =
 export async function savePostAction(_previous: SavePostState, data: FormData): Promise<SavePostState> {
   const auth = await requireRoleMutation('posts');
   if (!auth.ok) return { status: 'denied', reason: auth.reason };
+  const rate = await consume(SAVE_RATE, `user:${auth.user.id}`);
+  if (!rate.allowed) return { status: 'failed', message: { key: 'tooManySaves', seconds: rate.retryAfter } };
 
   const raw = Object.fromEntries(POST_FIELDS.map((field) => [field, formText(data, field)])) as Record<PostField, string>;
   const parsed = readPostInput(raw);
@@ -120,15 +132,16 @@ export async function savePostAction(_previous: SavePostState, data: FormData): 
   const move = transition(auth.user.role, current, parsed.input.status, parsed.input.publishedAt);
   if (!move.ok) return { status: 'failed', message: { key: move.reason } };
   const input: PostInput = { ...parsed.input, status: move.status, publishedAt: move.publishedAt };
-  const context: SaveContext = { actor: auth.user, expectedVersion: current ? Number(formText(data, 'version')) : undefined };
+  const context: SaveContext = { actor: auth.user, expectedVersion: current ? postVersion(data) : undefined, draftLimit: maxDrafts(auth.user.role) };
   let saved: Post | null;
   try {
     saved = current
       ? await updatePost(current.id, input, context)
       : // "Create the Spanish version": the new post is linked to the one it translates.
-        await createPost(input, { translationOf: postId(data, 'translationOf'), context });
+        await createPost(input, { translationOf: postId(data, 'translationOf'), context, mayChange: (post) => mayEditPost(auth.user, post) });
   } catch (error) {
     if (error instanceof SlugTakenError) return { status: 'failed', message: { key: 'slugTaken', slug: error.slug } };
+    if (error instanceof DraftQuotaError) return { status: 'failed', message: { key: 'tooManyDrafts', limit: error.limit } };
     if (error instanceof VersionConflictError) return keptConflict(current!.id, input, context, error.current);
     log.error('admin: saving a post failed', { error });
     return { status: 'failed', message: { key: 'unknown' } };
@@ -169,11 +182,15 @@ function postAuditAction(before: Post | null, after: Post): AuditAction {
  * What an autosave did. `incomplete`: the form cannot be stored yet (a required field empty, a
  * slug taken…), so it stays in the browser; `public`: the post is published or scheduled, and an
  * autosave must not change what visitors see, so it stays in the browser until "Save Post".
+ * `rate-limited`: the account autosaved too often (try again after `retryAfter` seconds); `too-long`
+ * and `too-many-drafts`: over a quota of lib/posts/quotas.ts.
  */
 export type AutosaveResult =
   | { ok: true; id: number; version: number; savedAt: string }
   | { ok: false; reason: 'incomplete' | 'public' | 'failed' | Denied }
-  | { ok: false; reason: 'conflict'; version: number };
+  | { ok: false; reason: 'conflict'; version: number }
+  | { ok: false; reason: 'rate-limited'; retryAfter: number }
+  | { ok: false; reason: 'too-long' | 'too-many-drafts'; limit: number };
 
 /**
  * Stores the open form of a draft (or a post in review) as it is, keeping its state: a new post is
@@ -182,9 +199,12 @@ export type AutosaveResult =
 export async function autosavePostAction(data: FormData): Promise<AutosaveResult> {
   const auth = await requireRoleMutation('posts');
   if (!auth.ok) return { ok: false, reason: auth.reason };
+  // Counted per account before any work: a script cannot store a draft a second.
+  const rate = await consume(AUTOSAVE_RATE, `user:${auth.user.id}`);
+  if (!rate.allowed) return { ok: false, reason: 'rate-limited', retryAfter: rate.retryAfter };
   const raw = Object.fromEntries(POST_FIELDS.map((field) => [field, formText(data, field)])) as Record<PostField, string>;
   const parsed = readPostInput(raw);
-  if (!parsed.ok) return { ok: false, reason: 'incomplete' };
+  if (!parsed.ok) return parsed.error === 'too-long' && parsed.field === 'fullContent' ? { ok: false, reason: 'too-long', limit: parsed.limit } : { ok: false, reason: 'incomplete' };
   const rendered = await tryRenderPostBody(parsed.input.fullContent, SAVE_BUDGET_MS);
   if (rendered.status !== 'rendered') return { ok: false, reason: 'incomplete' };
   const id = postId(data, 'id');
@@ -195,14 +215,15 @@ export async function autosavePostAction(data: FormData): Promise<AutosaveResult
   // The state is the stored one (a new post's is draft): only "Save Post" moves a post on.
   const input: PostInput = { ...parsed.input, status: current?.status ?? 'draft', publishedAt: null };
   try {
-    const context: SaveContext = { actor: auth.user, expectedVersion: current ? Number(formText(data, 'version')) : undefined };
-    const saved = current ? await updatePost(current.id, input, context) : await createPost(input, { translationOf: postId(data, 'translationOf'), context });
+    const context: SaveContext = { actor: auth.user, expectedVersion: current ? postVersion(data) : undefined, draftLimit: maxDrafts(auth.user.role) };
+    const saved = current ? await updatePost(current.id, input, context) : await createPost(input, { translationOf: postId(data, 'translationOf'), context, mayChange: (post) => mayEditPost(auth.user, post) });
     if (!saved) return { ok: false, reason: 'failed' };
     if (!current) await audit({ actor: auth.user, action: 'post.create', target: `post:${saved.id}`, detail: { slug: saved.slug, status: saved.status, autosave: true } });
     return { ok: true, id: saved.id, version: saved.version, savedAt: saved.updatedAt };
   } catch (error) {
     if (error instanceof VersionConflictError) return { ok: false, reason: 'conflict', version: error.current.version };
     if (error instanceof SlugTakenError) return { ok: false, reason: 'incomplete' };
+    if (error instanceof DraftQuotaError) return { ok: false, reason: 'too-many-drafts', limit: error.limit };
     log.error('admin: an autosave failed', { error, postId: id });
     return { ok: false, reason: 'failed' };
   }
@@ -225,7 +246,7 @@ export async function restoreRevisionAction(data: FormData): Promise<void> {
   const { id: _id, createdAt: _c, updatedAt: _u, wordCount: _w, translationGroup: _g, version: _v, ownerId: _o, ...currentInput } = post;
   const input: PostInput = { ...currentInput, ...revision.snapshot, status: post.status, publishedAt: post.publishedAt };
   try {
-    await updatePost(id, input, { actor: auth.user, expectedVersion: Number(formText(data, 'version')), reason: 'restore' });
+    await updatePost(id, input, { actor: auth.user, expectedVersion: postVersion(data), reason: 'restore' });
   } catch (error) {
     if (!(error instanceof SlugTakenError || error instanceof VersionConflictError)) log.error('admin: restoring a revision failed', { error, postId: id });
     redirect(`${back}?restored=0`);
@@ -236,8 +257,12 @@ export async function restoreRevisionAction(data: FormData): Promise<void> {
 
 /** A post id posted in a form field, or undefined. */
 function postId(data: FormData, field: string): number | undefined {
-  const id = Number(formText(data, field));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
+  return parseSerialId(formText(data, field)) ?? undefined;
+}
+
+/** The version the editor opened; 0 (which no post has: a conflict) when missing or malformed. */
+function postVersion(data: FormData): number {
+  return parseSerialId(formText(data, 'version')) ?? 0;
 }
 
 // ——— Translations ———
@@ -252,7 +277,8 @@ export async function linkTranslationAction(data: FormData): Promise<void> {
   const auth = await requireRoleMutation('posts');
   if (!auth.ok || !id || !(await mayEditPostId(auth.user, id))) redirect(`/${formLocale(data)}/manage`);
   const other = postId(data, 'translation');
-  const result = other ? await linkTranslation(id, other) : ({ ok: false, reason: 'not-found' } as const);
+  // A link changes both posts: the other one must be the account's to edit as well.
+  const result = other ? await linkTranslation(id, other, (post) => mayEditPost(auth.user, post)) : ({ ok: false, reason: 'not-found' } as const);
   redirect(`${back}?translation=${result.ok ? 'linked' : result.reason}`);
 }
 
@@ -260,8 +286,8 @@ export async function unlinkTranslationAction(data: FormData): Promise<void> {
   const id = postId(data, 'id');
   const auth = await requireRoleMutation('posts');
   if (!auth.ok || !id || !(await mayEditPostId(auth.user, id))) redirect(`/${formLocale(data)}/manage`);
-  await unlinkTranslation(id);
-  redirect(`/${formLocale(data)}/manage/posts/${id}?translation=unlinked`);
+  const result = await unlinkTranslation(id, (post) => mayEditPost(auth.user, post));
+  redirect(`/${formLocale(data)}/manage/posts/${id}?translation=${result === 'forbidden' ? 'forbidden' : 'unlinked'}`);
 }
 
 /** Whether the account may change the post with this id (an author: their own drafts). */
@@ -273,7 +299,9 @@ async function mayEditPostId(user: AuthUser, id: number): Promise<boolean> {
 function refusedInput(parsed: Extract<PostInputResult, { ok: false }>): SavePostState {
   if (parsed.error === 'required') return { status: 'required' };
   if (parsed.error === 'invalid-slug') return { status: 'failed', message: { key: 'invalidSlug' } };
+  if (parsed.error === 'invalid-schedule') return { status: 'failed', message: { key: 'invalidSchedule' } };
   if (parsed.error === 'unrenderable-body') return { status: 'failed', message: structureProblem(parsed.problem) };
+  if (parsed.error === 'too-long') return { status: 'failed', message: { key: 'tooLong', field: parsed.field, limit: parsed.limit } };
   return { status: 'failed', message: { key: 'invalidField', field: parsed.field } };
 }
 
@@ -289,11 +317,13 @@ function bodyProblemOf(render: BodyRender): BodyProblem | null {
 
 export type DeletePostResult = { ok: true } | { ok: false; reason: Denied | 'failed' };
 
-export async function deletePostAction(id: number): Promise<DeletePostResult> {
+/** `rawId` comes from the browser as it likes: anything but a serial id is refused like an unknown post. */
+export async function deletePostAction(rawId: unknown): Promise<DeletePostResult> {
   const auth = await requireRoleMutation('posts');
   if (!auth.ok) return { ok: false, reason: auth.reason };
+  const id = parseSerialId(rawId);
+  if (id === null) return { ok: false, reason: 'failed' };
   try {
-    if (!Number.isInteger(id) || id <= 0) return { ok: false, reason: 'failed' };
     const post = await adminPosts.byId(id);
     if (!post) return { ok: false, reason: 'failed' };
     if (!mayEditPost(auth.user, post)) return { ok: false, reason: 'forbidden' };
@@ -306,7 +336,7 @@ export async function deletePostAction(id: number): Promise<DeletePostResult> {
   }
 }
 
-export type PreviewResult = { ok: true; html: string; problem: BodyProblem | null } | { ok: false; reason: Denied };
+export type PreviewResult = { ok: true; html: string; problem: BodyProblem | LengthProblem | null } | { ok: false; reason: Denied };
 
 /**
  * The body as the public page will show it (same renderer, same sanitising), and what would stop
@@ -315,10 +345,13 @@ export type PreviewResult = { ok: true; html: string; problem: BodyProblem | nul
 export async function previewBodyAction(content: string): Promise<PreviewResult> {
   const auth = await requireRole('posts');
   if (!auth.ok) return { ok: false, reason: auth.reason };
-  const body = String(content).slice(0, 200_000);
+  const text = String(content);
+  // Past the limit, the part that fits is previewed, and the editor says the rest cannot be saved.
+  const body = text.slice(0, MAX_BODY_CHARS);
+  const tooLong: LengthProblem | null = text.length > MAX_BODY_CHARS ? { key: 'tooLong', field: 'fullContent', limit: MAX_BODY_CHARS } : null;
   const rendered = await tryRenderPostBody(body, SAVE_BUDGET_MS);
-  if (rendered.status === 'rendered') return { ok: true, html: rendered.html, problem: null };
-  return { ok: true, html: plainTextBody(body), problem: bodyProblemOf(rendered) };
+  if (rendered.status === 'rendered') return { ok: true, html: rendered.html, problem: tooLong };
+  return { ok: true, html: plainTextBody(body), problem: bodyProblemOf(rendered) ?? tooLong };
 }
 
 export type UploadResult = { ok: true; url: string } | { ok: false; reason: Denied | 'too-large' | 'unsupported-type' | 'empty' | 'failed' };
@@ -343,9 +376,9 @@ export async function retryLeadAction(data: FormData): Promise<void> {
   const auth = await requireRoleMutation('leads');
   const locale = formLocale(data);
   if (!auth.ok) redirect(`/${locale}/manage`);
-  const leadId = formText(data, 'id');
-  const done = await leadStore().markForRetry(leadId);
-  if (done) await audit({ actor: auth.user, action: 'lead.retry', target: `lead:${leadId.slice(0, 64)}` });
+  const leadId = parseUuid(formText(data, 'id'));
+  const done = leadId !== null && (await leadStore().markForRetry(leadId));
+  if (done) await audit({ actor: auth.user, action: 'lead.retry', target: `lead:${leadId}` });
   if (done) after(() => kickLeadForwarding());
   const back = safeRedirectPath(formText(data, 'back'), `/${locale}/manage/leads`);
   redirect(`${back}${back.includes('?') ? '&' : '?'}retried=${done ? '1' : '0'}`);

@@ -16,6 +16,7 @@ import { requireRoleMutation, signIn } from '@/lib/auth/service';
 import { getEnv } from '@/lib/env.mjs';
 import { formLocale, formText } from '@/lib/http/form-data';
 import { log } from '@/lib/log.mjs';
+import { parseSerialId } from '@/lib/util/ids';
 import { queueMail } from '@/lib/mail/service';
 import { invitationMail } from '@/lib/mail/templates';
 import { afterSignIn } from './signed-in';
@@ -25,7 +26,8 @@ const isAssignable = (role: string): role is AssignableRole => (ASSIGNABLE_ROLES
 
 export type InviteState =
   | { status: 'idle' }
-  | { status: 'invited'; email: string; link: string; expiresAt: string; mailConfigured: boolean }
+  /** `replaced`: an open invitation to this address was withdrawn (its link no longer works). */
+  | { status: 'invited'; email: string; link: string; expiresAt: string; mailConfigured: boolean; replaced: boolean }
   | { status: 'failed'; reason: 'invalid-email' | 'exists' | 'unknown' }
   | { status: 'denied'; reason: Denied };
 
@@ -38,7 +40,7 @@ export async function inviteAction(_previous: InviteState, data: FormData): Prom
   try {
     const invite = await peopleStore().invite(email, role, auth.user.id);
     if (!invite.ok) return { status: 'failed', reason: invite.reason };
-    await audit({ actor: auth.user, action: 'user.invite', target: `invite:${email.toLowerCase()}`, detail: { role } });
+    await audit({ actor: auth.user, action: 'user.invite', target: `invite:${email.toLowerCase()}`, detail: { role, replaced: invite.replaced } });
     const locale = formLocale(data);
     const link = new URL(`/${locale}/manage/join`, getEnv().SITE_URL);
     link.searchParams.set('token', invite.token);
@@ -49,7 +51,7 @@ export async function inviteAction(_previous: InviteState, data: FormData): Prom
       log.error('admin: queueing an invitation mail failed', { error });
       return false;
     });
-    return { status: 'invited', email: email.toLowerCase(), link: link.toString(), expiresAt: invite.expiresAt.toISOString(), mailConfigured: mailed };
+    return { status: 'invited', email: email.toLowerCase(), link: link.toString(), expiresAt: invite.expiresAt.toISOString(), mailConfigured: mailed, replaced: invite.replaced };
   } catch (error) {
     log.error('admin: creating an invitation failed', { error });
     return { status: 'failed', reason: 'unknown' };
@@ -63,9 +65,9 @@ function outcome(result: ChangeResult): PeopleOutcome {
   return result.ok ? 'updated' : result.reason;
 }
 
+/** The account a form names, or 0 (no account has it). */
 function accountId(data: FormData): number {
-  const id = Number(formText(data, 'user'));
-  return Number.isInteger(id) && id > 0 ? id : 0;
+  return parseSerialId(formText(data, 'user')) ?? 0;
 }
 
 export async function setRoleAction(data: FormData): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isImageUrl, isIsoDate, readPostInput, slugWhileTyping } from './post-input';
+import { MAX_BODY_CHARS } from '@/lib/posts/quotas';
+import { isImageUrl, isIsoDate, readPostInput, scheduleInstant, slugWhileTyping } from './post-input';
 
 const complete = {
   title: 'Guía rápida',
@@ -63,7 +64,42 @@ describe('readPostInput', () => {
     expect(readPostInput({ ...complete, image: 'javascript:alert(1)' })).toEqual({ ok: false, error: 'invalid', field: 'image' });
     expect(readPostInput({ ...complete, language: 'fr' })).toEqual({ ok: false, error: 'invalid', field: 'language' });
     expect(readPostInput({ ...complete, status: 'secret' })).toEqual({ ok: false, error: 'invalid', field: 'status' });
-    expect(readPostInput({ ...complete, title: 'x'.repeat(301) })).toEqual({ ok: false, error: 'invalid', field: 'title' });
+  });
+
+  it(`says which field is too long, and by which limit: the body holds at most ${MAX_BODY_CHARS.toLocaleString('en')} characters`, () => {
+    expect(readPostInput({ ...complete, title: 'x'.repeat(301) })).toEqual({ ok: false, error: 'too-long', field: 'title', limit: 300 });
+    expect(readPostInput({ ...complete, fullContent: 'word '.repeat(MAX_BODY_CHARS / 5 - 1) })).toMatchObject({ ok: true });
+    // The issue's 200 kB autosaves, and a body just over the limit.
+    for (const length of [200_000, MAX_BODY_CHARS + 1]) {
+      expect(readPostInput({ ...complete, fullContent: 'x'.repeat(length) }), String(length)).toEqual({ ok: false, error: 'too-long', field: 'fullContent', limit: MAX_BODY_CHARS });
+    }
+    expect(MAX_BODY_CHARS).toBeLessThanOrEqual(100_000);
+  });
+});
+
+describe('readPostInput: the publication time', () => {
+  const scheduled = { ...complete, status: 'scheduled' };
+
+  it('reads the UTC instant the editor sends', () => {
+    expect(readPostInput({ ...scheduled, publishAt: '2027-03-01T09:30:00.000Z' })).toMatchObject({ ok: true, input: { publishedAt: '2027-03-01T09:30:00.000Z' } });
+    expect(readPostInput({ ...complete, publishAt: '2027-03-01T09:30:00.000Z' })).toMatchObject({ ok: true, input: { publishedAt: null } });
+  });
+
+  it('refuses a day that does not exist and a year past 9999, with their own message, instead of moving or failing the save', () => {
+    for (const publishAt of ['2027-02-30T10:00', '2027-02-29T10:00:00.000Z', '2027-04-31T00:00:00Z', '+010000-01-01T00:00:00.000Z', '10000-01-01T00:00', '9999-12-31T23:00:00-05:00', '2027-03-01T24:00', '2027-03-01T10:60', 'tomorrow', '1e12']) {
+      expect(readPostInput({ ...scheduled, publishAt }), publishAt).toEqual({ ok: false, error: 'invalid-schedule' });
+    }
+  });
+});
+
+describe('scheduleInstant', () => {
+  it('takes real instants, with an offset or in UTC, and gives them in UTC', () => {
+    expect(scheduleInstant('2028-02-29T23:59:59.5Z')).toBe('2028-02-29T23:59:59.500Z');
+    expect(scheduleInstant('2027-03-01T10:00')).toBe('2027-03-01T10:00:00.000Z');
+    expect(scheduleInstant('2027-03-01T10:00+02:00')).toBe('2027-03-01T08:00:00.000Z');
+    expect(scheduleInstant('9999-12-31T23:59:59.999Z')).toBe('9999-12-31T23:59:59.999Z');
+    expect(scheduleInstant('2027-03-01T10:00+25:00')).toBeNull();
+    expect(scheduleInstant('2027-03-01 10:00')).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { checkBodyStructure, type BodyStructureProblem } from '@/lib/posts/body-structure';
 import { imageSource } from '@/lib/posts/image-source';
+import { MAX_BODY_CHARS } from '@/lib/posts/quotas';
 import { POST_LANGUAGES, POST_STATUSES, type PostInput, type PostLanguage, type PostStatus } from '@/lib/posts/types';
 import { isValidSlug, slugify } from '@/lib/posts/slug';
 
@@ -38,7 +39,8 @@ export type PostField = (typeof POST_FIELDS)[number];
 
 const REQUIRED: readonly PostField[] = ['title', 'slug', 'excerpt', 'fullContent', 'category', 'image', 'date'];
 
-const LIMITS: Record<PostField, number> = {
+/** Characters each field may hold. */
+export const LIMITS: Record<PostField, number> = {
   title: 300,
   slug: 200,
   excerpt: 1000,
@@ -48,7 +50,7 @@ const LIMITS: Record<PostField, number> = {
   readMinutes: 3,
   image: 2000,
   imageCredit: 300,
-  fullContent: 200_000,
+  fullContent: MAX_BODY_CHARS,
   language: 2,
   status: 10,
   seoTitle: 300,
@@ -57,11 +59,17 @@ const LIMITS: Record<PostField, number> = {
   publishAt: 40,
 };
 
+/** Fields whose limit is their format's, not a length a writer meets: too long there is just invalid. */
+const FORMATTED: readonly PostField[] = ['date', 'readMinutes', 'language', 'status', 'socialImage', 'publishAt'];
+
 export type PostInputResult =
   | { ok: true; input: PostInput }
   | { ok: false; error: 'required' }
   | { ok: false; error: 'invalid-slug' }
   | { ok: false; error: 'invalid'; field: PostField }
+  | { ok: false; error: 'too-long'; field: PostField; limit: number }
+  /** A publication time that is no real instant the database can hold (30 February, year 10000). */
+  | { ok: false; error: 'invalid-schedule' }
   /** A body the page could not display (see lib/posts/body-structure.ts). */
   | { ok: false; error: 'unrenderable-body'; problem: BodyStructureProblem };
 
@@ -70,6 +78,22 @@ export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const INSTANT = /^([1-9]\d{3})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * A publication time as sent (the editor sends UTC; an offset may be named, none means UTC) as an
+ * ISO instant, or null: the day must exist (`new Date` makes 30 February 2 March) and the year fit
+ * four digits (PostgreSQL cannot read `+010000-…`).
+ */
+export function scheduleInstant(text: string): string | null {
+  const match = INSTANT.exec(text);
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second = '00', fraction = '', zone = 'Z'] = match;
+  if (!isIsoDate(`${year}-${month}-${day}`) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  const at = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${fraction}${zone}`);
+  return Number.isNaN(at.getTime()) || at.getUTCFullYear() > 9999 ? null : at.toISOString();
 }
 
 /**
@@ -84,7 +108,8 @@ export function readPostInput(raw: Partial<Record<PostField, string>>): PostInpu
   const value = (field: PostField) => (raw[field] ?? '').replace(/\r\n?/g, '\n').trim();
   if (REQUIRED.some((field) => value(field) === '')) return { ok: false, error: 'required' };
   for (const field of POST_FIELDS) {
-    if (value(field).length > LIMITS[field]) return { ok: false, error: 'invalid', field };
+    if (value(field).length <= LIMITS[field]) continue;
+    return FORMATTED.includes(field) ? { ok: false, error: 'invalid', field } : { ok: false, error: 'too-long', field, limit: LIMITS[field] };
   }
   const slug = slugify(value('slug'));
   if (!isValidSlug(slug)) return { ok: false, error: 'invalid-slug' };
@@ -100,7 +125,8 @@ export function readPostInput(raw: Partial<Record<PostField, string>>): PostInpu
   if (readMinutes === undefined) return { ok: false, error: 'invalid', field: 'readMinutes' };
   if (!['', 'cover'].includes(value('socialImage'))) return { ok: false, error: 'invalid', field: 'socialImage' };
   const publishAt = value('publishAt');
-  if (publishAt && Number.isNaN(Date.parse(publishAt))) return { ok: false, error: 'invalid', field: 'publishAt' };
+  const publishedAt = publishAt ? scheduleInstant(publishAt) : null;
+  if (publishAt && !publishedAt) return { ok: false, error: 'invalid-schedule' };
   return {
     ok: true,
     input: {
@@ -121,7 +147,7 @@ export function readPostInput(raw: Partial<Record<PostField, string>>): PostInpu
       socialImage: value('socialImage') === 'cover' ? 'cover' : null,
       // The instant a scheduled post goes public (the browser sends it in UTC); the workflow
       // (lib/posts/workflow.ts) decides what it becomes for other states.
-      publishedAt: status === 'scheduled' && publishAt ? new Date(publishAt).toISOString() : null,
+      publishedAt: status === 'scheduled' ? publishedAt : null,
     },
   };
 }

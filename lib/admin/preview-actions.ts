@@ -11,6 +11,7 @@ import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from '@/lib/posts/preview-lin
 import { previewLinkStore } from '@/lib/posts/preview-links.server';
 import { adminPosts } from '@/lib/posts/repository';
 import { mayEditPost } from '@/lib/posts/workflow';
+import { parseSerialId } from '@/lib/util/ids';
 import type { Denied } from './actions';
 
 export type SharePreviewState =
@@ -19,17 +20,18 @@ export type SharePreviewState =
   | { status: 'failed' }
   | { status: 'denied'; reason: Denied };
 
-function numberField(data: FormData, name: string): number {
-  const value = Number(formText(data, name));
-  return Number.isInteger(value) && value > 0 ? value : 0;
+/** A serial id posted in a form field, or 0 (no row has it). */
+function idField(data: FormData, name: string): number {
+  return parseSerialId(formText(data, name)) ?? 0;
 }
 
 export async function sharePreviewAction(_previous: SharePreviewState, data: FormData): Promise<SharePreviewState> {
   const auth = await requireRoleMutation('posts');
   if (!auth.ok) return { status: 'denied', reason: auth.reason };
-  const post = await adminPosts.byId(numberField(data, 'id'));
+  const id = idField(data, 'id');
+  const post = id ? await adminPosts.byId(id) : null;
   if (!post || !mayEditPost(auth.user, post)) return { status: 'denied', reason: 'forbidden' };
-  const asked = numberField(data, 'days');
+  const asked = Number(formText(data, 'days'));
   const days = (PREVIEW_LINK_DAYS as readonly number[]).includes(asked) ? asked : DEFAULT_PREVIEW_DAYS;
   try {
     const { token, link } = await previewLinkStore().create(post.id, auth.user.id, days);
@@ -46,12 +48,12 @@ export async function sharePreviewAction(_previous: SharePreviewState, data: For
 
 export async function revokePreviewAction(data: FormData): Promise<void> {
   const locale = formLocale(data);
-  const id = numberField(data, 'id');
+  const id = idField(data, 'id');
   const auth = await requireRoleMutation('posts');
   if (!auth.ok || !id) redirect(`/${locale}/manage`);
   const post = await adminPosts.byId(id);
   if (!post || !mayEditPost(auth.user, post)) redirect(`/${locale}/manage`);
-  const link = numberField(data, 'link');
+  const link = idField(data, 'link');
   const revoked = link > 0 && (await previewLinkStore().revoke(id, link));
   if (revoked) await audit({ actor: auth.user, action: 'preview.revoke', target: `post:${id}`, detail: { link } });
   redirect(`/${locale}/manage/posts/${id}?preview=${revoked ? 'revoked' : 'kept'}#share-title`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { sessions, userInvites, users } from '@/lib/db/schema';
 import { freshDatabase, testBackends } from '@/test/databases';
@@ -50,6 +51,30 @@ describe.each(testBackends())('people on %s', (backend) => {
     expect(await people().invite('admin@example.com', 'editor', adminId)).toEqual({ ok: false, reason: 'exists' });
     expect(await people().invite('not an email', 'editor', adminId)).toEqual({ ok: false, reason: 'invalid-email' });
     expect(await people().inviteFor('x'.repeat(43))).toBeNull();
+  });
+
+  it('keeps one open invitation per address: a second one replaces the first and revokes its link', async () => {
+    const first = await people().invite('twice@example.com', 'author', adminId);
+    if (!first.ok) throw new Error('invite refused');
+    expect(first.replaced).toBe(false);
+    const second = await people().invite('Twice@Example.com', 'editor', adminId);
+    if (!second.ok) throw new Error('invite refused');
+    expect(second.replaced).toBe(true);
+    expect(await people().pendingInvites()).toMatchObject([{ email: 'twice@example.com', role: 'editor' }]);
+    expect(await people().inviteFor(first.token)).toBeNull();
+    expect(await people().accept(first.token, 'a long enough passphrase')).toEqual({ ok: false, reason: 'invalid-token' });
+    expect(await people().accept(second.token, 'a long enough passphrase')).toMatchObject({ ok: true, user: { role: 'editor' } });
+    // An expired one is cleared too, but replaces nothing the admin could still see.
+    const late = await people().invite('late-again@example.com', 'author', adminId);
+    clock = new Date(clock.getTime() + INVITE_LIFETIME_MS + 1000);
+    expect(late.ok && (await people().invite('late-again@example.com', 'author', adminId))).toMatchObject({ ok: true, replaced: false });
+    expect(await handle.db.select().from(userInvites).where(eq(userInvites.email, 'late-again@example.com'))).toHaveLength(1);
+  });
+
+  it('leaves one open invitation when two for one address are made at the same moment', async () => {
+    const results = await Promise.all(['author', 'editor'].map((role) => people().invite('same@example.com', role as 'author' | 'editor', adminId)));
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(await people().pendingInvites()).toHaveLength(1);
   });
 
   it('lets exactly one of two simultaneous uses of an invitation create the account', async () => {

@@ -31,8 +31,12 @@ export interface PendingInvite {
   expiresAt: string;
 }
 
-export type InviteResult = { ok: true; token: string; expiresAt: Date } | { ok: false; reason: 'invalid-email' | 'exists' };
+/** `replaced`: an open invitation to the same address existed; its link no longer works. */
+export type InviteResult = { ok: true; token: string; expiresAt: Date; replaced: boolean } | { ok: false; reason: 'invalid-email' | 'exists' };
 export type AcceptResult = { ok: true; user: { id: number; email: string; role: Role } } | { ok: false; reason: 'invalid-token' | 'weak-password'; problem?: string };
+/** The first key of the advisory lock that makes invitations to one address take turns (the second is the address's hash). */
+const INVITE_LOCK = 38;
+
 /** `last-admin`: the change would leave no active admin, and nobody could manage people any more. */
 export type ChangeResult = { ok: true } | { ok: false; reason: 'not-found' | 'last-admin' };
 
@@ -63,17 +67,28 @@ export function createPeopleStore(database: () => Promise<Database>, now: () => 
       return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() }));
     },
 
-    /** A new invitation; the token is returned once (only its hash is kept). */
+    /**
+     * A new invitation; the token is returned once (only its hash is kept). It replaces any unused
+     * invitation to the address: one open link per address, the latest (with the latest role).
+     */
     async invite(email: string, role: AssignableRole, createdBy: number): Promise<InviteResult> {
       if (emailProblem(email)) return { ok: false, reason: 'invalid-email' };
       const normalized = normalizeEmail(email);
-      const db = await database();
-      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalized)).limit(1);
-      if (existing) return { ok: false, reason: 'exists' };
       const token = newToken();
       const expiresAt = new Date(now().getTime() + INVITE_LIFETIME_MS);
-      await db.insert(userInvites).values({ tokenHash: hashToken(token), email: normalized, role, createdBy, expiresAt });
-      return { ok: true, token, expiresAt };
+      const db = await database();
+      return db.transaction(async (tx) => {
+        // Two invitations to one address at once take turns: the second replaces the first.
+        await tx.execute(sql`select pg_advisory_xact_lock(${INVITE_LOCK}, hashtext(${normalized}))`);
+        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normalized)).limit(1);
+        if (existing) return { ok: false, reason: 'exists' } as const;
+        const dropped = await tx
+          .delete(userInvites)
+          .where(and(eq(userInvites.email, normalized), isNull(userInvites.usedAt)))
+          .returning({ expiresAt: userInvites.expiresAt });
+        await tx.insert(userInvites).values({ tokenHash: hashToken(token), email: normalized, role, createdBy, expiresAt });
+        return { ok: true, token, expiresAt, replaced: dropped.some((invite) => invite.expiresAt > now()) } as const;
+      });
     },
 
     /** The invitation a token opens, while it is unused and unexpired. */

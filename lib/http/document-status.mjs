@@ -6,6 +6,9 @@
  */
 export const STATUS_META_NAME = 'otailo-http-status';
 
+/** How an error answer is sent (a declared status, a missing post's card): kept by no cache, as Next.js sends its own 404s. */
+export const ERROR_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
 const MARKER = new RegExp(`<meta name="${STATUS_META_NAME}" content="(\\d{3})"`);
 
 /**

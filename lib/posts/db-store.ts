@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { posts, type PostRow } from '@/lib/db/schema';
+import { linkPosts, unlinkPosts } from './db-translation-links';
+import { checkDraftQuota, UNPUBLISHED } from './draft-quota';
 import { keepRevision } from './revisions';
 import { keepsRevision } from './workflow';
 import { countWords } from './reading-time';
@@ -12,7 +13,6 @@ import {
   RELATED_LIMIT,
   SlugTakenError,
   VersionConflictError,
-  type LinkResult,
   type Post,
   type PostInput,
   type PostPage,
@@ -145,6 +145,8 @@ export function createDbPostStore(database: () => Promise<Database>): PostStore 
       const db = await database();
       try {
         return await db.transaction(async (tx) => {
+          const owner = context.actor?.id;
+          if (owner !== undefined && context.draftLimit !== undefined && UNPUBLISHED.includes(input.status)) await checkDraftQuota(tx, owner, context.draftLimit);
           const [row] = await tx
             .insert(posts)
             .values({ ...columnsOf(input), ownerId: context.actor?.id ?? null })
@@ -192,49 +194,8 @@ export function createDbPostStore(database: () => Promise<Database>): PostStore 
       return deleted.length > 0;
     },
 
-    link: (id, otherId) => linkPosts(database, id, otherId),
-
-    async unlink(id) {
-      const db = await database();
-      const [row] = await db.select({ group: posts.translationGroup }).from(posts).where(eq(posts.id, id)).limit(1);
-      if (!row?.group) return false;
-      await db.update(posts).set({ translationGroup: null }).where(eq(posts.translationGroup, row.group));
-      return true;
-    },
+    link: (id, otherId, mayChange) => linkPosts(database, id, otherId, mayChange),
+    unlink: (id, mayChange) => unlinkPosts(database, id, mayChange),
   };
 }
 
-/**
- * Links two posts of different languages, in a transaction that locks both rows: two links racing
- * for one post take turns, and the second sees the first's group. The unique (group, language)
- * index backs the rule up.
- */
-async function linkPosts(database: () => Promise<Database>, id: number, otherId: number): Promise<LinkResult> {
-  const db = await database();
-  try {
-    return await db.transaction(async (tx) => {
-      const found = await tx.select().from(posts).where(inArray(posts.id, [id, otherId])).orderBy(posts.id).for('update');
-      const post = found.find((row) => row.id === id);
-      const other = found.find((row) => row.id === otherId);
-      if (!post || !other || id === otherId) return { ok: false, reason: 'not-found' } as const;
-      if (post.language === other.language) return { ok: false, reason: 'same-language' } as const;
-      if (post.translationGroup && post.translationGroup === other.translationGroup) return { ok: true, translationGroup: post.translationGroup };
-      // Neither may keep another translation: a post linked to a third one is unlinked first.
-      for (const [side, language] of [[post, other.language], [other, post.language]] as const) {
-        if (!side.translationGroup) continue;
-        const [partner] = await tx
-          .select({ id: posts.id })
-          .from(posts)
-          .where(and(eq(posts.translationGroup, side.translationGroup), eq(posts.language, language), ne(posts.id, side.id)))
-          .limit(1);
-        if (partner) return { ok: false, reason: 'taken' } as const;
-      }
-      const group = post.translationGroup ?? other.translationGroup ?? randomUUID();
-      await tx.update(posts).set({ translationGroup: group }).where(inArray(posts.id, [id, otherId]));
-      return { ok: true, translationGroup: group };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
-    throw error;
-  }
-}

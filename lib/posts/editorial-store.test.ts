@@ -6,8 +6,9 @@ import { freshDatabase, testBackends } from '@/test/databases';
 import { createDbPostStore } from './db-store';
 import { createPublicationClock } from './publication-clock';
 import { createRevisionStore, keepConflict } from './revisions';
-import { VersionConflictError, type PostInput, type PostStore } from './types';
-import { MAX_REVISIONS } from './workflow';
+import { MAX_CONFLICT_REVISIONS } from './quotas';
+import { DraftQuotaError, VersionConflictError, type PostInput, type PostStore } from './types';
+import { mayEditPost, MAX_REVISIONS } from './workflow';
 
 let sequence = 0;
 function input(overrides: Partial<PostInput> = {}): PostInput {
@@ -104,6 +105,61 @@ describe.each(testBackends())('editorial workflow on %s', (backend) => {
     await keepConflict(database, post.id, input({ slug: post.slug, title: 'Refused text' }), 1, { actor });
     const [conflict] = await createRevisionStore(database).list(post.id);
     expect(conflict).toMatchObject({ reason: 'conflict', version: 1, snapshot: { title: 'Refused text' } });
+  });
+
+  it('links and unlinks only posts the account may change: an author cannot touch an editor’s published post through a link', async () => {
+    const [row] = await handle.db.insert(users).values({ email: `author-${sequence}@example.com`, passwordHash: 'x', role: 'author' }).returning();
+    const author = { id: row!.id, email: row!.email };
+    const asAuthor = (post: Pick<PostInput, 'status'> & { ownerId: number | null }) => mayEditPost({ id: author.id, role: 'author' }, post);
+    const asEditor = (post: Pick<PostInput, 'status'> & { ownerId: number | null }) => mayEditPost({ id: actor.id, role: 'editor' }, post);
+    const draft = await store.create(input({ language: 'en' }), { actor: author });
+    const published = await store.create(input({ language: 'es', status: 'published', publishedAt: new Date().toISOString() }), { actor });
+    const groups = async () => [(await store.byId(draft.id))!.translationGroup, (await store.byId(published.id))!.translationGroup];
+
+    expect(await store.link(draft.id, published.id, asAuthor)).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await store.link(published.id, draft.id, asAuthor)).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await groups()).toEqual([null, null]);
+
+    // An editor may link them; the author then cannot unlink the published side either.
+    expect(await store.link(draft.id, published.id, asEditor)).toMatchObject({ ok: true });
+    const linked = await groups();
+    expect(await store.unlink(draft.id, asAuthor)).toBe('forbidden');
+    expect(await groups()).toEqual(linked);
+    expect(await store.unlink(draft.id, asEditor)).toBe('unlinked');
+
+    // Two drafts of the author's own: linked and unlinked as before.
+    const own = await store.create(input({ language: 'es' }), { actor: author });
+    expect(await store.link(draft.id, own.id, asAuthor)).toMatchObject({ ok: true });
+    expect(await store.unlink(own.id, asAuthor)).toBe('unlinked');
+  });
+
+  it(`keeps at most ${MAX_CONFLICT_REVISIONS} refused saves of a post, and a flood of them evicts none of its saves`, async () => {
+    const post = await store.create(input({ status: 'published', publishedAt: new Date().toISOString() }), { actor });
+    for (let i = 1; i <= 3; i += 1) await store.update(post.id, { ...input({ slug: post.slug, status: 'published' }), title: `Save ${i}` }, { actor });
+    const big = 'x'.repeat(50_000);
+    for (let i = 1; i <= MAX_CONFLICT_REVISIONS + 15; i += 1) await keepConflict(database, post.id, input({ slug: post.slug, title: `Refused ${i}`, fullContent: big }), 1, { actor });
+    const list = await createRevisionStore(database).list(post.id);
+    const conflicts = list.filter((revision) => revision.reason === 'conflict');
+    expect(conflicts).toHaveLength(MAX_CONFLICT_REVISIONS);
+    expect(conflicts[0]!.snapshot.title).toBe(`Refused ${MAX_CONFLICT_REVISIONS + 15}`);
+    expect(list.filter((revision) => revision.reason === 'save').map((revision) => revision.snapshot.title)).toEqual(['Save 3', 'Save 2', 'Save 1', post.title]);
+  });
+
+  it('refuses an account its next unpublished post past its quota, even when the creates race; published posts do not count', async () => {
+    const [row] = await handle.db.insert(users).values({ email: `writer-${sequence}@example.com`, passwordHash: 'x', role: 'author' }).returning();
+    const writer = { id: row!.id, email: row!.email };
+    const context = { actor: writer, draftLimit: 3 };
+    await store.create(input({ status: 'published', publishedAt: new Date().toISOString() }), context);
+    await store.create(input({ status: 'review' }), context);
+    const racing = await Promise.allSettled([1, 2, 3, 4].map(() => store.create(input(), context)));
+    expect(racing.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
+    for (const result of racing.filter((r) => r.status === 'rejected')) expect((result as PromiseRejectedResult).reason).toBeInstanceOf(DraftQuotaError);
+    await expect(store.create(input({ status: 'review' }), context)).rejects.toMatchObject({ name: 'DraftQuotaError', limit: 3 });
+    // Someone else's drafts and a published post still go in; so does a save of an existing draft.
+    await store.create(input(), { actor, draftLimit: 3 });
+    await store.create(input({ status: 'published', publishedAt: new Date().toISOString() }), context);
+    const mine = (await store.list({ includeDrafts: true, pageSize: 50 })).posts.filter((post) => post.ownerId === writer.id && post.status === 'draft');
+    expect(await store.update(mine[0]!.id, input({ slug: mine[0]!.slug, title: 'Edited' }), context)).toMatchObject({ title: 'Edited' });
   });
 
   it('publishes a scheduled post at its instant, once, and expires the cache then', async () => {

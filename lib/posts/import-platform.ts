@@ -47,6 +47,8 @@ function inputFrom(record: PlatformBlogPost): { input: PostInput } | { reason: s
   if (result.error === 'required') return { reason: `missing ${REQUIRED.filter((field) => !raw[field].trim()).join(', ')}` };
   if (result.error === 'invalid-slug') return { reason: `unusable slug "${raw.slug}"` };
   if (result.error === 'unrenderable-body') return { reason: `body the site cannot display (${result.problem})` };
+  if (result.error === 'too-long') return { reason: `${result.field} longer than ${result.limit} characters` };
+  if (result.error === 'invalid-schedule') return { reason: 'unusable publication time' };
   return { reason: `invalid ${result.field} "${raw[result.field].slice(0, 80)}"` };
 }
 

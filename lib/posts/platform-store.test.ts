@@ -115,8 +115,14 @@ describe('post store on the legacy platform', () => {
     // Saving keeps the link; the site's fields travel with the record.
     await store().update(english.id, { ...input('mid'), seoTitle: 'Short title' });
     expect(fake.entities.BlogPost.find((r: { slug: string }) => r.slug === 'mid')).toMatchObject({ translationGroup: group, seoTitle: 'Short title' });
-    expect(await store().unlink(spanish.id)).toBe(true);
+    // A link or unlink changes both records: both must pass the account's check.
+    const refuse = (post: { status: string }) => post.status !== 'published';
+    expect(await store().unlink(spanish.id, refuse)).toBe('forbidden');
+    expect(fake.entities.BlogPost.find((r: { slug: string }) => r.slug === 'es-one').translationGroup).toBe(group);
+    expect(await store().unlink(spanish.id)).toBe('unlinked');
     expect(await store().translationOf((await store().bySlug('mid'))!)).toBeNull();
+    expect(await store().link(english.id, spanish.id, refuse)).toEqual({ ok: false, reason: 'forbidden' });
+    expect(fake.entities.BlogPost.find((r: { slug: string }) => r.slug === 'es-one').translationGroup).toBeFalsy();
   });
 
   it('creates with an ISO date, updates by id with the full payload, deletes by id', async () => {

@@ -209,11 +209,11 @@ export function createPlatformPostStore(client: PlatformClient): PostStore {
       return true;
     },
 
-    async link(id, otherId) {
+    async link(id, otherId, mayChange) {
       const all = await posts();
       const post = all.find((p) => p.id === id);
       const other = all.find((p) => p.id === otherId);
-      const refusal = linkRefusal(all, post, other);
+      const refusal = post && other && mayChange && !(mayChange(post) && mayChange(other)) ? 'forbidden' : linkRefusal(all, post, other);
       if (refusal) return { ok: false, reason: refusal };
       const group = post!.translationGroup ?? other!.translationGroup ?? randomUUID();
       for (const linked of [post!, other!]) {
@@ -222,12 +222,14 @@ export function createPlatformPostStore(client: PlatformClient): PostStore {
       return { ok: true, translationGroup: group };
     },
 
-    async unlink(id) {
+    async unlink(id, mayChange) {
       const all = await everything();
       const group = all.find(({ post }) => post.id === id)?.post.translationGroup;
-      if (!group) return false;
-      for (const { record, post } of all) if (post.translationGroup === group) await entity.update(String(record.id), { translationGroup: null });
-      return true;
+      if (!group) return 'not-linked';
+      const members = all.filter(({ post }) => post.translationGroup === group);
+      if (mayChange && !members.every(({ post }) => mayChange(post))) return 'forbidden';
+      for (const { record } of members) await entity.update(String(record.id), { translationGroup: null });
+      return 'unlinked';
     },
   };
 }

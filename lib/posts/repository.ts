@@ -5,7 +5,7 @@ import { createDbPostStore } from './db-store';
 import { createPlatformPostStore } from './platform-store';
 import { nudgePublicationClock } from './publication';
 import { createRevisionStore, keepConflict, type Revision } from './revisions';
-import type { LinkResult, Post, PostInput, PostLanguage, PostQuery, PostStore, PostSummary, SaveContext } from './types';
+import type { LinkResult, MayChangePost, Post, PostInput, PostLanguage, PostQuery, PostStore, PostSummary, SaveContext, UnlinkResult } from './types';
 
 /**
  * The only way pages reach posts. Public reads are cached (tagged `posts`, refreshed at least
@@ -85,11 +85,14 @@ function postsChanged() {
   updateTag(POSTS_TAG);
 }
 
-/** A new post; as the translation of `translationOf` (a post of the other language) when given. */
-export async function createPost(input: PostInput, options: { translationOf?: number; context?: SaveContext } = {}): Promise<Post> {
+/**
+ * A new post; as the translation of `translationOf` (a post of the other language) when given and
+ * when `mayChange` allows changing that post too (else the new post stays unlinked).
+ */
+export async function createPost(input: PostInput, options: { translationOf?: number; context?: SaveContext; mayChange?: MayChangePost } = {}): Promise<Post> {
   const post = await store().create(input, options.context);
   if (options.translationOf) {
-    const linked = await store().link(post.id, options.translationOf);
+    const linked = await store().link(post.id, options.translationOf, options.mayChange);
     if (linked.ok) post.translationGroup = linked.translationGroup;
   }
   postsChanged();
@@ -124,14 +127,16 @@ export async function deletePost(id: number): Promise<boolean> {
   return deleted;
 }
 
-export async function linkTranslation(id: number, otherId: number): Promise<LinkResult> {
-  const result = await store().link(id, otherId);
+/** Links two posts when `mayChange` allows changing both. */
+export async function linkTranslation(id: number, otherId: number, mayChange: MayChangePost): Promise<LinkResult> {
+  const result = await store().link(id, otherId, mayChange);
   if (result.ok) postsChanged();
   return result;
 }
 
-export async function unlinkTranslation(id: number): Promise<boolean> {
-  const unlinked = await store().unlink(id);
-  if (unlinked) postsChanged();
-  return unlinked;
+/** Unlinks a post from its translation when `mayChange` allows changing both. */
+export async function unlinkTranslation(id: number, mayChange: MayChangePost): Promise<UnlinkResult> {
+  const result = await store().unlink(id, mayChange);
+  if (result === 'unlinked') postsChanged();
+  return result;
 }

@@ -1,11 +1,13 @@
 /**
  * Revision history: what a published or scheduled post looked like after each save (and after a
- * restore), who saved it and when. The last MAX_REVISIONS of each post are kept.
+ * restore), who saved it and when. The last MAX_REVISIONS of each post are kept, of which at most
+ * MAX_CONFLICT_REVISIONS refused saves.
  */
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { postRevisions, type PostRow } from '@/lib/db/schema';
 import type { PostInput, SaveContext } from './types';
+import { MAX_CONFLICT_REVISIONS } from './quotas';
 import { MAX_REVISIONS } from './workflow';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -46,7 +48,7 @@ export function snapshotOf(row: PostRow): PostInput {
   return input as unknown as PostInput;
 }
 
-/** Records the saved row as a revision and drops the post's revisions beyond the newest 50. */
+/** Records the saved row as a revision and drops the post's revisions beyond the newest MAX_REVISIONS. */
 export async function keepRevision(tx: Transaction, row: PostRow, context: SaveContext, reason: RevisionReason = context.reason ?? 'save'): Promise<void> {
   await insertRevision(tx, row.id, row.version, snapshotOf(row), context, reason);
 }
@@ -72,13 +74,20 @@ async function insertRevision(tx: Transaction, postId: number, version: number, 
     userEmail: context.actor?.email ?? null,
     reason,
   });
+  // Refused saves cost as much as saves: a flood of them keeps its newest few and evicts no save.
+  if (reason === 'conflict') await keepNewest(tx, postId, MAX_CONFLICT_REVISIONS, eq(postRevisions.reason, 'conflict'));
+  await keepNewest(tx, postId, MAX_REVISIONS);
+}
+
+/** Deletes the post's revisions (those matching `only`, when given) beyond the newest `limit`. */
+async function keepNewest(tx: Transaction, postId: number, limit: number, only?: SQL) {
   const newest = tx
     .select({ id: postRevisions.id })
     .from(postRevisions)
-    .where(eq(postRevisions.postId, postId))
+    .where(and(eq(postRevisions.postId, postId), only))
     .orderBy(desc(postRevisions.id))
-    .limit(MAX_REVISIONS);
-  await tx.delete(postRevisions).where(and(eq(postRevisions.postId, postId), notInArray(postRevisions.id, newest)));
+    .limit(limit);
+  await tx.delete(postRevisions).where(and(eq(postRevisions.postId, postId), only, notInArray(postRevisions.id, newest)));
 }
 
 const toRevision = (row: typeof postRevisions.$inferSelect): Revision => ({

@@ -56,6 +56,8 @@ export interface SaveContext {
   expectedVersion?: number;
   /** Why a revision is kept: an editor's save, or a restore of an older revision. */
   reason?: 'save' | 'restore';
+  /** A new unpublished post is refused (DraftQuotaError) when the actor has this many already. */
+  draftLimit?: number;
 }
 
 export interface PostQuery {
@@ -89,15 +91,26 @@ export const PAGE_SIZE = 9;
 /** The largest page a store returns (the admin dashboard lists this many). */
 export const MAX_PAGE_SIZE = 200;
 
-/** Why two posts could not be linked as translations. */
-export type LinkRefusal = 'not-found' | 'same-language' | 'taken';
+/** Why two posts could not be linked as translations (`forbidden`: one of them is not the account's to change). */
+export type LinkRefusal = 'not-found' | 'same-language' | 'taken' | 'forbidden';
 export type LinkResult = { ok: true; translationGroup: string } | { ok: false; reason: LinkRefusal };
+export type UnlinkResult = 'unlinked' | 'not-linked' | 'forbidden';
+/** Whether the account acting may change this post (lib/posts/workflow.ts mayEditPost); every post a link touches must pass. */
+export type MayChangePost = (post: Pick<Post, 'ownerId' | 'status'>) => boolean;
 
 /** A save made from a version of the post that another save has replaced since. */
 export class VersionConflictError extends Error {
   constructor(readonly current: Post) {
     super(`The post was changed by someone else (now at version ${current.version}).`);
     this.name = 'VersionConflictError';
+  }
+}
+
+/** A new draft refused: its author keeps `limit` unpublished posts already (lib/posts/quotas.ts). */
+export class DraftQuotaError extends Error {
+  constructor(readonly limit: number) {
+    super(`The account already has ${limit} unpublished posts.`);
+    this.name = 'DraftQuotaError';
   }
 }
 
@@ -128,8 +141,8 @@ export interface PostStore {
   /** Throws VersionConflictError when `context.expectedVersion` is not the stored one. */
   update(id: number, input: PostInput, context?: SaveContext): Promise<Post | null>;
   remove(id: number): Promise<boolean>;
-  /** Makes two posts of different languages translations of each other. */
-  link(id: number, otherId: number): Promise<LinkResult>;
-  /** The post has no translation any more (its former translation keeps no link either). */
-  unlink(id: number): Promise<boolean>;
+  /** Makes two posts of different languages translations of each other; both must pass `mayChange` when given. */
+  link(id: number, otherId: number, mayChange?: MayChangePost): Promise<LinkResult>;
+  /** The post has no translation any more (its former translation keeps no link either); both must pass `mayChange`. */
+  unlink(id: number, mayChange?: MayChangePost): Promise<UnlinkResult>;
 }

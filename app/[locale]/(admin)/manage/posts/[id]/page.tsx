@@ -5,6 +5,7 @@ import { adminTitle } from '@/components/page/AdminHeading';
 import { localeOf } from '@/lib/i18n/locale-params';
 import { adminPosts } from '@/lib/posts/repository';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { parseSerialId } from '@/lib/util/ids';
 
 type Params = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,14 +18,14 @@ export default async function EditPostPage({ params, searchParams }: Params) {
   const locale = await localeOf(params);
   const { id } = await params;
   const { translation, compare, restored, preview } = await searchParams;
-  const numeric = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
+  const numeric = parseSerialId(id);
   return (
     <EditPostScreen
       locale={locale}
       next={`/${locale}/manage/posts/${encodeURIComponent(id)}`}
-      load={async () => (Number.isInteger(numeric) && numeric > 0 ? adminPosts.byId(numeric) : null)}
+      load={async () => (numeric ? adminPosts.byId(numeric) : null)}
       outcome={isTranslationOutcome(translation) ? translation : undefined}
-      compare={typeof compare === 'string' && /^\d{1,9}$/.test(compare) ? Number(compare) : undefined}
+      compare={parseSerialId(compare) ?? undefined}
       restored={restored === '1' ? true : restored === '0' ? false : undefined}
       previewRevoked={preview === 'revoked'}
     />

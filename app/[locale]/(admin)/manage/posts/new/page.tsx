@@ -3,11 +3,13 @@ import { AccessDenied } from '@/components/admin/AccessDenied';
 import { PostEditor } from '@/components/admin/PostEditor.client';
 import { AdminHeading, adminTitle } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
-import { requireRole } from '@/lib/auth/service';
+import { requireRole, type AuthUser } from '@/lib/auth/service';
 import { translationDraft } from '@/lib/admin/editor-values';
 import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
 import { adminPosts } from '@/lib/posts/repository';
+import { mayEditPost } from '@/lib/posts/workflow';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { parseSerialId } from '@/lib/util/ids';
 import { getTranslations } from 'next-intl/server';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -22,7 +24,7 @@ export default async function NewPostPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const auth = await requireRole('posts');
   if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={`/${locale}/manage/posts/new`} />;
-  const source = await translationSource((await searchParams).translationOf);
+  const source = await translationSource((await searchParams).translationOf, auth.user);
   const t = await getTranslations({ locale, namespace: 'Admin' });
   return (
     <>
@@ -43,9 +45,12 @@ export default async function NewPostPage({ params, searchParams }: Props) {
   );
 }
 
-/** The post to translate, when the id names one that has no translation yet. */
-async function translationSource(id: string | string[] | undefined) {
-  const numeric = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : 0;
-  const post = numeric > 0 ? await adminPosts.byId(numeric) : null;
-  return post && !(await adminPosts.translationOf(post)) ? post : null;
+/**
+ * The post to translate, when the id names one that has no translation yet and that the account
+ * may edit (the new post is linked to it, and its texts prefill the form: no one else's draft).
+ */
+async function translationSource(id: string | string[] | undefined, user: AuthUser) {
+  const numeric = parseSerialId(id);
+  const post = numeric ? await adminPosts.byId(numeric) : null;
+  return post && mayEditPost(user, post) && !(await adminPosts.translationOf(post)) ? post : null;
 }

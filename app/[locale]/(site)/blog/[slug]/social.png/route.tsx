@@ -7,6 +7,7 @@ import { readingMinutes } from '@/lib/posts/reading-time';
 import { getPublishedPost } from '@/lib/posts/repository';
 import { isValidSlug } from '@/lib/posts/slug';
 import { socialCard } from '@/lib/social-card/card';
+import { ERROR_CACHE_CONTROL } from '@/lib/http/document-status.mjs';
 
 // Drawn on its first request and cached like the post page (refreshed when a post changes and at
 // least hourly). Only a published post, under its own language, has a card.
@@ -21,7 +22,8 @@ type Params = { params: Promise<{ locale: string; slug: string }> };
 export async function GET(_request: Request, { params }: Params) {
   const { locale, slug } = await params;
   const post = hasLocale(routing.locales, locale) && isValidSlug(slug) ? await getPublishedPost(slug) : null;
-  if (!post || post.language !== locale) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  // Its own Cache-Control, which Next.js keeps: the route's hour would let a CDN keep the 404 after the post is published.
+  if (!post || post.language !== locale) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': ERROR_CACHE_CONTROL } });
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const day = formatLongDate(post.date, locale);
   return socialCard({
