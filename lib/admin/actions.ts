@@ -11,6 +11,7 @@ import { getEnv } from '@/lib/env.mjs';
 import { log } from '@/lib/log.mjs';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
 import { formLocale, formText } from '@/lib/http/form-data';
+import { formAction, stateAction } from '@/lib/http/server-action';
 import { isSameOrigin } from '@/lib/auth/origin';
 import { safeRedirectPath } from '@/lib/auth/redirect';
 import { audit } from '@/lib/audit/request';
@@ -42,7 +43,7 @@ export type SignInState =
   | { status: 'rate-limited'; retryAfter: number; email: string }
   | { status: 'denied'; reason: Denied };
 
-export async function signInAction(_previous: SignInState, data: FormData): Promise<SignInState> {
+export const signInAction = stateAction<SignInState>(async (data) => {
   const requestHeaders = await headers();
   const email = formText(data, 'email').trim().slice(0, 320);
   const locale = formLocale(data);
@@ -59,9 +60,9 @@ export async function signInAction(_previous: SignInState, data: FormData): Prom
   }
   await afterSignIn();
   redirect(safeRedirectPath(formText(data, 'next'), `/${locale}/manage`));
-}
+});
 
-export async function signOutAction(data: FormData): Promise<void> {
+export const signOutAction = formAction(async (data): Promise<void> => {
   // Another site cannot sign the admin out either.
   if (!isSameOrigin(await headers())) redirect(`/${formLocale(data)}/manage`);
   const user = await currentUser();
@@ -70,7 +71,7 @@ export async function signOutAction(data: FormData): Promise<void> {
   (await cookies()).delete(ADMIN_HINT_COOKIE);
   (await draftMode()).disable();
   redirect(`/${formLocale(data)}/manage`);
-}
+});
 
 // ——— Posts ———
 
@@ -107,7 +108,7 @@ export type SavePostState =
   | { status: 'conflict'; version: number }
   | { status: 'denied'; reason: Denied };
 
-export async function savePostAction(_previous: SavePostState, data: FormData): Promise<SavePostState> {
+export const savePostAction = stateAction<SavePostState>(async (data) => {
   const auth = await requireRoleMutation('posts');
   if (!auth.ok) return { status: 'denied', reason: auth.reason };
   const rate = await consume(SAVE_RATE, `user:${auth.user.id}`);
@@ -155,7 +156,7 @@ export async function savePostAction(_previous: SavePostState, data: FormData): 
   });
   // The list the post appears in: its own language's.
   redirect(`/${parsed.input.language}/blog`);
-}
+});
 
 /** Both versions are kept: the stored one stays, the refused one becomes a `conflict` revision. */
 async function keptConflict(id: number, input: PostInput, context: SaveContext, stored: Post): Promise<SavePostState> {
@@ -196,7 +197,7 @@ export type AutosaveResult =
  * Stores the open form of a draft (or a post in review) as it is, keeping its state: a new post is
  * created as a draft at its first complete autosave. Version-checked like a save.
  */
-export async function autosavePostAction(data: FormData): Promise<AutosaveResult> {
+export const autosavePostAction = formAction(async (data): Promise<AutosaveResult> => {
   const auth = await requireRoleMutation('posts');
   if (!auth.ok) return { ok: false, reason: auth.reason };
   // Counted per account before any work: a script cannot store a draft a second.
@@ -227,7 +228,7 @@ export async function autosavePostAction(data: FormData): Promise<AutosaveResult
     log.error('admin: an autosave failed', { error, postId: id });
     return { ok: false, reason: 'failed' };
   }
-}
+});
 
 // ——— Revisions ———
 
@@ -235,7 +236,7 @@ export async function autosavePostAction(data: FormData): Promise<AutosaveResult
  * Restores a revision's texts (the post keeps its state and publication time), from the version
  * the editor saw: a restore over a newer save is refused like a stale save. Editors and admins.
  */
-export async function restoreRevisionAction(data: FormData): Promise<void> {
+export const restoreRevisionAction = formAction(async (data): Promise<void> => {
   const locale = formLocale(data);
   const id = postId(data, 'id');
   const auth = await requireRoleMutation('posts.publish');
@@ -253,7 +254,7 @@ export async function restoreRevisionAction(data: FormData): Promise<void> {
   }
   await audit({ actor: auth.user, action: 'post.restore', target: `post:${id}`, detail: { revision: revision.id, version: revision.version } });
   redirect(`${back}?restored=1`);
-}
+});
 
 /** A post id posted in a form field, or undefined. */
 function postId(data: FormData, field: string): number | undefined {
@@ -271,7 +272,7 @@ function postVersion(data: FormData): number {
 export type TranslationOutcome = 'linked' | 'unlinked' | LinkRefusal;
 
 /** Links the edited post (`id`) with a post of the other language (`translation`), then back to the editor. */
-export async function linkTranslationAction(data: FormData): Promise<void> {
+export const linkTranslationAction = formAction(async (data): Promise<void> => {
   const id = postId(data, 'id');
   const back = `/${formLocale(data)}/manage/posts/${id ?? ''}`;
   const auth = await requireRoleMutation('posts');
@@ -280,15 +281,15 @@ export async function linkTranslationAction(data: FormData): Promise<void> {
   // A link changes both posts: the other one must be the account's to edit as well.
   const result = other ? await linkTranslation(id, other, (post) => mayEditPost(auth.user, post)) : ({ ok: false, reason: 'not-found' } as const);
   redirect(`${back}?translation=${result.ok ? 'linked' : result.reason}`);
-}
+});
 
-export async function unlinkTranslationAction(data: FormData): Promise<void> {
+export const unlinkTranslationAction = formAction(async (data): Promise<void> => {
   const id = postId(data, 'id');
   const auth = await requireRoleMutation('posts');
   if (!auth.ok || !id || !(await mayEditPostId(auth.user, id))) redirect(`/${formLocale(data)}/manage`);
   const result = await unlinkTranslation(id, (post) => mayEditPost(auth.user, post));
   redirect(`/${formLocale(data)}/manage/posts/${id}?translation=${result === 'forbidden' ? 'forbidden' : 'unlinked'}`);
-}
+});
 
 /** Whether the account may change the post with this id (an author: their own drafts). */
 async function mayEditPostId(user: AuthUser, id: number): Promise<boolean> {
@@ -342,10 +343,11 @@ export type PreviewResult = { ok: true; html: string; problem: BodyProblem | Len
  * The body as the public page will show it (same renderer, same sanitising), and what would stop
  * it being saved: such a body is previewed as the plain text the page would fall back to.
  */
-export async function previewBodyAction(content: string): Promise<PreviewResult> {
+export async function previewBodyAction(content: unknown): Promise<PreviewResult> {
   const auth = await requireRole('posts');
   if (!auth.ok) return { ok: false, reason: auth.reason };
-  const text = String(content);
+  // The browser sends the body as text; anything else a client sends previews as nothing.
+  const text = typeof content === 'string' ? content : '';
   // Past the limit, the part that fits is previewed, and the editor says the rest cannot be saved.
   const body = text.slice(0, MAX_BODY_CHARS);
   const tooLong: LengthProblem | null = text.length > MAX_BODY_CHARS ? { key: 'tooLong', field: 'fullContent', limit: MAX_BODY_CHARS } : null;
@@ -356,7 +358,7 @@ export async function previewBodyAction(content: string): Promise<PreviewResult>
 
 export type UploadResult = { ok: true; url: string } | { ok: false; reason: Denied | 'too-large' | 'unsupported-type' | 'empty' | 'failed' };
 
-export async function uploadImageAction(data: FormData): Promise<UploadResult> {
+export const uploadImageAction = formAction(async (data): Promise<UploadResult> => {
   const auth = await requireRoleMutation('posts');
   if (!auth.ok) return { ok: false, reason: auth.reason };
   const file = data.get('file');
@@ -368,11 +370,11 @@ export async function uploadImageAction(data: FormData): Promise<UploadResult> {
     log.error('admin: image upload failed', { error });
     return { ok: false, reason: 'failed' };
   }
-}
+});
 
 // ——— Leads ———
 
-export async function retryLeadAction(data: FormData): Promise<void> {
+export const retryLeadAction = formAction(async (data): Promise<void> => {
   const auth = await requireRoleMutation('leads');
   const locale = formLocale(data);
   if (!auth.ok) redirect(`/${locale}/manage`);
@@ -382,4 +384,4 @@ export async function retryLeadAction(data: FormData): Promise<void> {
   if (done) after(() => kickLeadForwarding());
   const back = safeRedirectPath(formText(data, 'back'), `/${locale}/manage/leads`);
   redirect(`${back}${back.includes('?') ? '&' : '?'}retried=${done ? '1' : '0'}`);
-}
+});

@@ -11,6 +11,7 @@ import { requireRoleMutation } from '@/lib/auth/service';
 import { candidateFrom, formValuesFrom, type SalespersonErrors, type SalespersonFormValues } from '@/lib/booking/salesperson-input';
 import { salespeopleStore, type SalespersonSaveResult } from '@/lib/booking/salespeople';
 import { formText } from '@/lib/http/form-data';
+import { stateAction } from '@/lib/http/server-action';
 import { log } from '@/lib/log.mjs';
 import type { Denied } from './actions';
 
@@ -46,11 +47,11 @@ async function saveSalesperson(data: FormData, id: number | null): Promise<Sales
   return { status: 'saved', name: salesperson.name };
 }
 
-export async function createSalespersonAction(_previous: SalespersonFormState, data: FormData): Promise<SalespersonFormState> {
+export const createSalespersonAction = stateAction<SalespersonFormState>(async (data) => {
   return saveSalesperson(data, null);
-}
+});
 
-export async function updateSalespersonAction(_previous: SalespersonFormState, data: FormData): Promise<SalespersonFormState> {
+export const updateSalespersonAction = stateAction<SalespersonFormState>(async (data) => {
   const id = Number(formText(data, 'salesperson'));
   return saveSalesperson(data, Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : 0);
-}
+});

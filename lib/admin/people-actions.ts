@@ -15,6 +15,7 @@ import { hashToken } from '@/lib/auth/tokens';
 import { requireRoleMutation, signIn } from '@/lib/auth/service';
 import { getEnv } from '@/lib/env.mjs';
 import { formLocale, formText } from '@/lib/http/form-data';
+import { formAction, stateAction } from '@/lib/http/server-action';
 import { log } from '@/lib/log.mjs';
 import { parseSerialId } from '@/lib/util/ids';
 import { queueMail } from '@/lib/mail/service';
@@ -31,7 +32,7 @@ export type InviteState =
   | { status: 'failed'; reason: 'invalid-email' | 'exists' | 'unknown' }
   | { status: 'denied'; reason: Denied };
 
-export async function inviteAction(_previous: InviteState, data: FormData): Promise<InviteState> {
+export const inviteAction = stateAction<InviteState>(async (data) => {
   const auth = await requireRoleMutation('people');
   if (!auth.ok) return { status: 'denied', reason: auth.reason };
   const email = formText(data, 'email').trim().slice(0, 320);
@@ -56,7 +57,7 @@ export async function inviteAction(_previous: InviteState, data: FormData): Prom
     log.error('admin: creating an invitation failed', { error });
     return { status: 'failed', reason: 'unknown' };
   }
-}
+});
 
 /** `?people=` after a change: what it did. */
 export type PeopleOutcome = 'updated' | 'last-admin' | 'not-found';
@@ -70,7 +71,7 @@ function accountId(data: FormData): number {
   return parseSerialId(formText(data, 'user')) ?? 0;
 }
 
-export async function setRoleAction(data: FormData): Promise<void> {
+export const setRoleAction = formAction(async (data): Promise<void> => {
   const locale = formLocale(data);
   const auth = await requireRoleMutation('people');
   if (!auth.ok) redirect(`/${locale}/manage`);
@@ -79,9 +80,9 @@ export async function setRoleAction(data: FormData): Promise<void> {
   const result: ChangeResult = isAssignable(role) && id ? await peopleStore().setRole(id, role) : { ok: false, reason: 'not-found' };
   if (result.ok) await audit({ actor: auth.user, action: 'user.role', target: `user:${id}`, detail: { role } });
   redirect(`/${locale}/manage/people?people=${outcome(result)}`);
-}
+});
 
-export async function setActiveAction(data: FormData): Promise<void> {
+export const setActiveAction = formAction(async (data): Promise<void> => {
   const locale = formLocale(data);
   const auth = await requireRoleMutation('people');
   if (!auth.ok) redirect(`/${locale}/manage`);
@@ -90,12 +91,12 @@ export async function setActiveAction(data: FormData): Promise<void> {
   const result: ChangeResult = id ? await peopleStore().setActive(id, active) : { ok: false, reason: 'not-found' };
   if (result.ok) await audit({ actor: auth.user, action: active ? 'user.reactivate' : 'user.deactivate', target: `user:${id}` });
   redirect(`/${locale}/manage/people?people=${outcome(result)}`);
-}
+});
 
 export type JoinState = { status: 'idle' } | { status: 'failed'; reason: 'invalid-token' | 'weak-password' | 'bad-origin' | 'unknown' };
 
 /** Sets the invited person's password, creates the account and signs them in. */
-export async function joinAction(_previous: JoinState, data: FormData): Promise<JoinState> {
+export const joinAction = stateAction<JoinState>(async (data) => {
   if (!isSameOrigin(await headers())) return { status: 'failed', reason: 'bad-origin' };
   const locale = formLocale(data);
   const token = formText(data, 'token').slice(0, 100);
@@ -112,4 +113,4 @@ export async function joinAction(_previous: JoinState, data: FormData): Promise<
   const session = await signIn({ email: joined.user.email, password });
   if (session.ok) await afterSignIn();
   redirect(`/${locale}/manage`);
-}
+});

@@ -6,6 +6,7 @@ import { audit } from '@/lib/audit/request';
 import { requireRoleMutation } from '@/lib/auth/service';
 import { getEnv } from '@/lib/env.mjs';
 import { formLocale, formText } from '@/lib/http/form-data';
+import { formAction, stateAction } from '@/lib/http/server-action';
 import { log } from '@/lib/log.mjs';
 import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from '@/lib/posts/preview-links';
 import { previewLinkStore } from '@/lib/posts/preview-links.server';
@@ -25,7 +26,7 @@ function idField(data: FormData, name: string): number {
   return parseSerialId(formText(data, name)) ?? 0;
 }
 
-export async function sharePreviewAction(_previous: SharePreviewState, data: FormData): Promise<SharePreviewState> {
+export const sharePreviewAction = stateAction<SharePreviewState>(async (data) => {
   const auth = await requireRoleMutation('posts');
   if (!auth.ok) return { status: 'denied', reason: auth.reason };
   const id = idField(data, 'id');
@@ -44,9 +45,9 @@ export async function sharePreviewAction(_previous: SharePreviewState, data: For
     log.error('admin: creating a preview link failed', { error, postId: post.id });
     return { status: 'failed' };
   }
-}
+});
 
-export async function revokePreviewAction(data: FormData): Promise<void> {
+export const revokePreviewAction = formAction(async (data): Promise<void> => {
   const locale = formLocale(data);
   const id = idField(data, 'id');
   const auth = await requireRoleMutation('posts');
@@ -57,4 +58,4 @@ export async function revokePreviewAction(data: FormData): Promise<void> {
   const revoked = link > 0 && (await previewLinkStore().revoke(id, link));
   if (revoked) await audit({ actor: auth.user, action: 'preview.revoke', target: `post:${id}`, detail: { link } });
   redirect(`/${locale}/manage/posts/${id}?preview=${revoked ? 'revoked' : 'kept'}#share-title`);
-}
+});
