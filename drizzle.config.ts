@@ -1,9 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
 // `npx drizzle-kit generate` writes a migration for every schema change; they are committed and
-// applied at server start (lib/db/migrate.ts), the same files for PGlite and PostgreSQL.
+// applied at server start (lib/infra/db/migrate.ts), the same files for PGlite and PostgreSQL.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './lib/db/schema.ts',
-  out: './lib/db/migrations',
+  schema: './lib/infra/db/schema.ts',
+  out: './lib/infra/db/migrations',
 });

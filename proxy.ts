@@ -1,12 +1,12 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { sessionCookieName } from '@/lib/auth/cookie';
-import { DRAFT_MODE_COOKIE, draftModeAllowed } from '@/lib/auth/draft-mode';
-import { getEnv } from '@/lib/env.mjs';
-import { LOCALE_COOKIE, localeCookieOptions } from '@/lib/i18n/locale-cookie';
-import { resolveRequestPath } from '@/lib/routing/canonical';
-import { negotiateLocale } from '@/lib/routing/negotiate-locale';
+import { sessionCookieName } from '@/lib/features/people/cookie';
+import { DRAFT_MODE_COOKIE, draftModeAllowed } from '@/lib/features/people/draft-mode';
+import { getEnv } from '@/lib/infra/env.mjs';
+import { LOCALE_COOKIE, localeCookieOptions } from '@/i18n/locale-cookie';
+import { resolveRequestPath } from '@/lib/infra/routing/canonical';
+import { negotiateLocale } from '@/lib/infra/routing/negotiate-locale';
 
 // The routing's `localeCookie: false` keeps Set-Cookie off every page: a public page is the same
 // bytes for every visitor, cacheable by a CDN.

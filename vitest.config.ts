@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{lib,server,components,scripts,test}/**/*.test.{ts,tsx,mjs}'],
+    include: ['{lib,i18n,server,components,scripts,test}/**/*.test.{ts,tsx,mjs}'],
     // The cluster test starts its own servers: `npm run test:cluster` (vitest.cluster.config.ts).
     exclude: [...configDefaults.exclude, 'test/cluster/**'],
     testTimeout: 20_000,

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
-import { getEnv } from '@/lib/env.mjs';
+import { getEnv } from '@/lib/infra/env.mjs';
 
 export default function robots(): MetadataRoute.Robots {
   const { SITE_URL } = getEnv();

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
-import { getAllPublishedPosts } from '@/lib/posts/repository';
-import { postPath, postPathsByLanguage } from '@/lib/posts/translations';
-import { pages, sitemapPageKeys } from '@/lib/routing/pages';
-import { absoluteUrl, languageAlternates } from '@/lib/seo/urls';
+import { getAllPublishedPosts } from '@/lib/features/posts/repository';
+import { postPath, postPathsByLanguage } from '@/lib/features/posts/translations';
+import { pages, sitemapPageKeys } from '@/lib/infra/routing/pages';
+import { absoluteUrl, languageAlternates } from '@/lib/infra/seo/urls';
 
 // Built per request from cached data: the build never opens the database, and a saved or deleted
 // post shows here at once (its cache tag is expired on every change).

@@ -5,7 +5,7 @@ import { expect, test, visitorHeaders } from './support/fixtures';
 import { e2eServerEnv } from './support/server-env.mjs';
 import { Site } from './support/site';
 
-/** The sample posts a fresh installation is seeded with (lib/db/sample-posts.ts), per language. */
+/** The sample posts a fresh installation is seeded with (lib/features/posts/sample-posts.ts), per language. */
 const ENGLISH_POSTS = 5;
 const SPANISH_POSTS = 5;
 
@@ -46,7 +46,7 @@ test.describe('blog list', () => {
 
   test('renders once, then is served from the cache', async ({ request }) => {
     // Within 5 s of a post being saved (the admin suite runs alongside), nothing is stored: a
-    // render begun before the save could hold the old list (lib/cache/handler.mjs). Outside that
+    // render begun before the save could hold the old list (lib/infra/cache/handler.mjs). Outside that
     // window, the second request is served from Next.js's cache or the server's page store.
     await expect(async () => {
       await request.get('/es/blog');
@@ -290,7 +290,7 @@ test.describe('post page', () => {
     }
     for (const path of [`/en/blog/${madeUp}/social.png`, `/en/blog/${madeUp}/social.png`]) expect((await request.get(path)).status(), path).toBe(404);
     // Each made-up address would otherwise be stored (a way to fill memory or disk from outside):
-    // the cache handler refuses them (lib/cache/handler.test.ts); nothing reaches the disk either.
+    // the cache handler refuses them (lib/infra/cache/handler.test.ts); nothing reaches the disk either.
     const files = readdirSync(join(e2eServerEnv().BUILD_DIR ?? '.next-test', 'server'), { recursive: true, encoding: 'utf8' });
     expect(files.some((path) => path.includes('solutions-returns'))).toBe(true); // the right folder
     expect(files.filter((path) => path.includes(madeUp))).toEqual([]);

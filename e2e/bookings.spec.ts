@@ -8,7 +8,7 @@ import { mailTo, receivedMail, setSmtpMode } from './support/mail';
 import { E2E_SALES_EMAIL } from './support/server-env.mjs';
 import { waitForHydration } from './support/site';
 
-/** The sample salesperson every embedded installation starts with (lib/db/seed.ts). */
+/** The sample salesperson every embedded installation starts with (lib/features/posts/seed.ts). */
 const SAMPLE_SALESPERSON = 'demo-team@otailo.example';
 
 const FORM = {

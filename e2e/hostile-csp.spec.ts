@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
-import { securityHeaders } from '../lib/security/headers.mjs';
+import { securityHeaders } from '../lib/infra/security/headers.mjs';
 import { finishHtmlResponses } from '../server/finish-html.mjs';
 import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL, e2eServerEnv } from './support/server-env.mjs';

@@ -1,4 +1,4 @@
-import { inlineScriptHashes } from '../lib/security/inline-scripts.mjs';
+import { inlineScriptHashes } from '../lib/infra/security/inline-scripts.mjs';
 import { hiddenFields } from '../scripts/bench/form-post.mjs';
 import { acceptedFor, deliveredFor, fieldsOf, uniqueEmail } from './support/crm';
 import { expect, test, visitorHeaders } from './support/fixtures';

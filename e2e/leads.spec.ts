@@ -249,7 +249,7 @@ test('over the rate limit the visitor sees the banner, a countdown, and keeps wh
     await field(page, 'Message').fill(`Message number ${n}`);
     await page.getByRole('button', { name: 'Send Message' }).click();
   };
-  // Eight messages in ten minutes are fine (lib/rate-limit); the ninth is refused.
+  // Eight messages in ten minutes are fine (lib/infra/rate-limit); the ninth is refused.
   for (let n = 1; n <= 8; n += 1) {
     await send(n);
     await page.getByRole('link', { name: 'Send Another Message' }).click();

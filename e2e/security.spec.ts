@@ -1,5 +1,5 @@
 import type { APIResponse } from '@playwright/test';
-import { inlineScriptHashes } from '../lib/security/inline-scripts.mjs';
+import { inlineScriptHashes } from '../lib/infra/security/inline-scripts.mjs';
 import { hiddenFields } from '../scripts/bench/form-post.mjs';
 import { adminTest } from './support/admin';
 import { uniqueEmail } from './support/crm';
@@ -43,7 +43,7 @@ function expectCommonHeaders(response: APIResponse, what: string) {
   expect(headers['access-control-allow-origin'], `${what}: no CORS`).toBeUndefined();
 }
 
-/** The site-wide policy (lib/security/headers.mjs) plus the common headers. */
+/** The site-wide policy (lib/infra/security/headers.mjs) plus the common headers. */
 function expectSecurityHeaders(response: APIResponse, what: string) {
   expectCommonHeaders(response, what);
   const csp = response.headers()['content-security-policy'] ?? '';
@@ -60,7 +60,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   for (const source of scriptSrc.slice(1)) expect(source, `${what}: script-src ${source}`).toMatch(/^('sha256-[A-Za-z0-9+/=]+'|https:\/\/www\.googletagmanager\.com)$/);
 }
 
-/** Uploaded images: their own stricter policy (lib/uploads/headers.mjs) plus the common headers. */
+/** Uploaded images: their own stricter policy (lib/infra/uploads/headers.mjs) plus the common headers. */
 function expectUploadHeaders(response: APIResponse, what: string) {
   expectCommonHeaders(response, what);
   const policy = directives(response.headers()['content-security-policy'] ?? '');
@@ -148,7 +148,7 @@ adminTest('the admin session cookie is HttpOnly and SameSite', async ({ page }) 
   expect(session!.httpOnly).toBe(true);
   expect(session!.sameSite).toBe('Lax');
   expect(session!.path).toBe('/');
-  // Secure and the __Host- prefix on an https site: lib/auth/cookie.test.ts.
+  // Secure and the __Host- prefix on an https site: lib/features/people/cookie.test.ts.
 });
 
 test('every cookie a visitor gets is limited to same-site requests', async ({ request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { LOCALES, localizedPath, publicPageKeys, publicPaths } from './support/routes';
-import { pages } from '../lib/routing/pages';
+import { pages } from '../lib/infra/routing/pages';
 
 test('a page carries its title, description, canonical, hreflang, Open Graph and Twitter tags', async ({
   page,

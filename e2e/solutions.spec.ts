@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { Site } from './support/site';
 import { LOCALES } from './support/routes';
-import { pages, solutionPageKeys } from '../lib/routing/pages';
+import { pages, solutionPageKeys } from '../lib/infra/routing/pages';
 
 for (const locale of LOCALES) {
   for (const key of solutionPageKeys) {

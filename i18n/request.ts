@@ -1,6 +1,6 @@
 import { hasLocale, IntlErrorCode, type AbstractIntlMessages } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
+import { mergeMessages, type Messages } from '@/i18n/merge-messages';
 import { routing, type Locale } from './routing';
 
 /**

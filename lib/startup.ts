@@ -4,7 +4,7 @@
  * admin account from the environment is created if missing, and lead forwarding to the CRM and the
  * publication clock of scheduled posts start.
  */
-import { log } from '@/lib/log.mjs';
+import { log } from '@/lib/infra/log.mjs';
 
 /** Set by server/index.mjs, the one server that puts the visitor's address in CLIENT_IP_HEADER. */
 const PRODUCTION_SERVER = Symbol.for('otailo.productionServer');
@@ -23,11 +23,11 @@ export async function startServer(): Promise<void> {
     // under `next start` anyone could pick their own address and escape every rate limit.
     refuseToStart('Start the site with `npm start` (server/index.mjs), not `next start`: see README → Two commands.');
   }
-  const { getDatabaseHandle, closeDatabase } = await import('@/lib/db');
+  const { getDatabaseHandle, closeDatabase } = await import('@/lib/infra/db');
   try {
     await getDatabaseHandle();
     // The admin of ADMIN_EMAIL / ADMIN_PASSWORD, when missing (sign-in tries again if this fails).
-    const { ensureAdminFromEnv } = await import('@/lib/auth/users');
+    const { ensureAdminFromEnv } = await import('@/lib/features/people/users');
     await ensureAdminFromEnv().catch((error: unknown) => log.error('admin account not checked at start', { error }));
   } catch (error) {
     // Serve anyway: pages that need the database show their error state and retry on the next
@@ -37,18 +37,18 @@ export async function startServer(): Promise<void> {
   }
   // Its first run forwards the leads stored before this start; while the database is unavailable
   // its runs fail and are retried at every poll.
-  const { startLeadForwarding, stopLeadForwarding } = await import('@/lib/leads/forwarding');
+  const { startLeadForwarding, stopLeadForwarding } = await import('@/lib/features/leads/forwarding');
   startLeadForwarding();
-  // Scheduled posts go public at their minute on every instance (lib/posts/publication-clock.ts).
-  const { startPublicationClock, stopPublicationClock } = await import('@/lib/posts/publication');
+  // Scheduled posts go public at their minute on every instance (lib/features/posts/publication-clock.ts).
+  const { startPublicationClock, stopPublicationClock } = await import('@/lib/features/posts/publication');
   startPublicationClock();
-  // Mail (lead notifications, invitations) when SMTP is configured (lib/mail/service.ts).
-  const { startMail, stopMail } = await import('@/lib/mail/service');
+  // Mail (lead notifications, invitations) when SMTP is configured (lib/features/mail/service.ts).
+  const { startMail, stopMail } = await import('@/lib/features/mail/service');
   startMail();
 
   // On shutdown a CRM call in progress finishes and is recorded, then the Redis connection and the
   // database close cleanly.
-  const { closeRedis } = await import('@/lib/cache/redis.mjs');
+  const { closeRedis } = await import('@/lib/infra/cache/redis.mjs');
   (globalThis as { [SHUTDOWN]?: () => Promise<void> })[SHUTDOWN] = async () => {
     stopPublicationClock();
     await Promise.all([stopLeadForwarding(), stopMail()]);

@@ -5,16 +5,16 @@
  *   Content-Security-Policy's `script-src`; any other inline script stays blocked. Static and ISR
  *   pages are rendered once and cached, so they cannot carry a per-request nonce; hashing the
  *   finished document gives them a strict policy without `'unsafe-inline'`;
- * - a status the page declares (see lib/http/document-status.mjs) replaces 200, and such an answer
+ * - a status the page declares (see lib/infra/http/document-status.mjs) replaces 200, and such an answer
  *   is kept by no cache (its Cache-Control was the page's: a CDN would serve the 404 of a post
  *   for an hour after it is published);
  * - its framework scripts start after the first paint (see defer-scripts.mjs).
  * Other responses (assets, JSON, feeds, HEAD, and bodies someone else already encoded) pass through
  * untouched.
  */
-import { declaredStatus, ERROR_CACHE_CONTROL } from '../lib/http/document-status.mjs';
-import { log } from '../lib/log.mjs';
-import { allowScripts, inlineScripts, scriptHash } from '../lib/security/inline-scripts.mjs';
+import { declaredStatus, ERROR_CACHE_CONTROL } from '../lib/infra/http/document-status.mjs';
+import { log } from '../lib/infra/log.mjs';
+import { allowScripts, inlineScripts, scriptHash } from '../lib/infra/security/inline-scripts.mjs';
 import { chunkBuffer } from './chunk.mjs';
 import { deferChunkScripts } from './defer-scripts.mjs';
 import { isOwnScript } from './own-scripts.mjs';

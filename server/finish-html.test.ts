@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loaderScript } from './defer-scripts.mjs';
-import { ERROR_CACHE_CONTROL } from '../lib/http/document-status.mjs';
+import { ERROR_CACHE_CONTROL } from '../lib/infra/http/document-status.mjs';
 import { finishHtmlResponses } from './finish-html.mjs';
 
 const POLICY = "default-src 'self'; script-src 'self'; frame-ancestors 'none'";

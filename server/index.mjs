@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import compression from 'compression';
-import { cacheKeyPrefix, generationReader } from '../lib/cache/generation.mjs';
-import { EnvError, getEnv } from '../lib/env.mjs';
-import { CLIENT_IP_HEADER, clientAddress } from '../lib/http/client-ip.mjs';
-import { MAX_ACTION_BODY_BYTES } from '../lib/http/limits.mjs';
-import { log, runWithRequestId } from '../lib/log.mjs';
-import { securityHeaders } from '../lib/security/headers.mjs';
-import '../lib/util/outside-requests.mjs'; // the start's async context, taken before any request
+import { cacheKeyPrefix, generationReader } from '../lib/infra/cache/generation.mjs';
+import { EnvError, getEnv } from '../lib/infra/env.mjs';
+import { CLIENT_IP_HEADER, clientAddress } from '../lib/infra/http/client-ip.mjs';
+import { MAX_ACTION_BODY_BYTES } from '../lib/infra/http/limits.mjs';
+import { log, runWithRequestId } from '../lib/infra/log.mjs';
+import { securityHeaders } from '../lib/infra/security/headers.mjs';
+import '../lib/infra/util/outside-requests.mjs'; // the start's async context, taken before any request
 import { finishHtmlResponses } from './finish-html.mjs';
 import { nextHostname } from './next-hostname.mjs';
 import { createPageStore, pageKey, recordResponse, sendPage, wantsFresh } from './page-store.mjs';
@@ -29,7 +29,7 @@ const dir = fileURLToPath(new URL('..', import.meta.url));
 // `.env` files apply here as with `next start`, before the configuration is validated.
 nextEnv.loadEnvConfig(dir, false);
 
-/** @type {import('../lib/env.mjs').Env} */
+/** @type {import('../lib/infra/env.mjs').Env} */
 let env;
 try {
   env = getEnv();

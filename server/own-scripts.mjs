@@ -10,7 +10,7 @@
  * The framework's shapes (React's flight payload, Turbopack's chunk list) are Next.js's own markup;
  * e2e/security.spec.ts ("pages hydrate under the policy") fails if an upgrade changes them.
  */
-import { CONSENT_BOOT_SCRIPT } from '../components/consent/consent-boot.mjs';
+import { CONSENT_BOOT_SCRIPT } from '../lib/infra/security/consent-boot.mjs';
 import { isLoaderScript } from './defer-scripts.mjs';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_BOOT_SCRIPT } from '@/components/consent/consent-boot.mjs';
+import { CONSENT_BOOT_SCRIPT } from '@/lib/infra/security/consent-boot.mjs';
 import { loaderScript } from './defer-scripts.mjs';
 import { isOwnScript } from './own-scripts.mjs';
 

@@ -7,7 +7,7 @@
  *
  * A page is kept only when Next.js marked it shareable (`s-maxage`, no Set-Cookie, not a stale
  * copy), for that long at most, and only while no revalidation happened anywhere since it was
- * rendered (lib/cache/generation.mjs). Requests the store does not answer: anything but GET/HEAD,
+ * rendered (lib/infra/cache/generation.mjs). Requests the store does not answer: anything but GET/HEAD,
  * query strings, the router's own requests, draft mode, and `Cache-Control: no-cache`.
  * Memory is bounded: least recently used pages go first once PAGE_STORE_MB is reached.
  */
@@ -35,7 +35,7 @@ const PER_RESPONSE = new Set([
 ]);
 /** Requests for the router's payloads or a server action: not the document. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];
-/** Next.js's draft-mode cookie (lib/auth/draft-mode.ts): the admin previews unpublished content. */
+/** Next.js's draft-mode cookie (lib/features/people/draft-mode.ts): the admin previews unpublished content. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass=';
 
 /**

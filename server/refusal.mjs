@@ -6,7 +6,7 @@
  */
 import en from '../messages/en.json' with { type: 'json' };
 import es from '../messages/es.json' with { type: 'json' };
-import { escapeHtml } from '../lib/html/escape.mjs';
+import { escapeHtml } from '../lib/infra/util/escape-html.mjs';
 import { ALLOWED_METHODS } from './request-gate.mjs';
 
 /** @typedef {keyof typeof en.HttpErrors & `${number}`} RefusalStatus */

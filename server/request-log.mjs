@@ -34,7 +34,7 @@ const MAX_PATH = 512;
  * @property {number} status
  * @property {number} durationMs
  * @property {number} [bytes] body bytes sent (after compression)
- * @property {string} ip the client address (lib/http/client-ip.mjs)
+ * @property {string} ip the client address (lib/infra/http/client-ip.mjs)
  * @property {boolean} [completed] false when the connection closed before the response was sent
  */
 

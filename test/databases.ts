@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
-import { migrateDatabase } from '@/lib/db/migrate';
+import { openDatabase, type DatabaseHandle } from '@/lib/infra/db/client';
+import { migrateDatabase } from '@/lib/infra/db/migrate';
 
 export type Backend = 'pglite' | 'postgres';
 

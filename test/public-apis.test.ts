@@ -37,7 +37,7 @@ const self = relative(root, fileURLToPath(import.meta.url));
 
 describe('public Next.js APIs only', () => {
   it('reads the source tree', () => {
-    expect(files.map((file) => file.path)).toEqual(expect.arrayContaining(['server/index.mjs', 'lib/cache/handler.mjs', 'next.config.mjs', 'proxy.ts']));
+    expect(files.map((file) => file.path)).toEqual(expect.arrayContaining(['server/index.mjs', 'lib/infra/cache/handler.mjs', 'next.config.mjs', 'proxy.ts']));
   });
 
   it("imports nothing from the next package's dist folder", () => {

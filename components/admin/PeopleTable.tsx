@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { setActiveAction, setRoleAction } from '@/lib/admin/people-actions';
-import type { Person } from '@/lib/auth/people';
-import { ASSIGNABLE_ROLES } from '@/lib/auth/permissions';
+import { setActiveAction, setRoleAction } from '@/lib/features/people/people-actions';
+import type { Person } from '@/lib/features/people/people';
+import { ASSIGNABLE_ROLES } from '@/lib/features/people/permissions';
 
 /** Every account: its role (changeable), whether it is active, and (de)activation. Works without JavaScript. */
 export async function PeopleTable({ locale, people, me }: { locale: Locale; people: Person[]; me: number }) {

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { restoreRevisionAction } from '@/lib/admin/actions';
-import { diffPosts, type FieldDiff } from '@/lib/posts/revision-diff';
-import { postRevisions } from '@/lib/posts/repository';
-import type { Revision } from '@/lib/posts/revisions';
-import type { Post } from '@/lib/posts/types';
+import { restoreRevisionAction } from '@/lib/features/posts/actions';
+import { diffPosts, type FieldDiff } from '@/lib/features/posts/revision-diff';
+import { postRevisions } from '@/lib/features/posts/repository';
+import type { Revision } from '@/lib/features/posts/revisions';
+import type { Post } from '@/lib/features/posts/types';
 
 /** A revision's instant, in UTC (the server cannot know the reader's zone, so it says which). */
 function when(iso: string, locale: Locale): string {
@@ -104,7 +104,7 @@ async function RevisionDiff({ locale, post, revision }: { locale: Locale; post: 
 
 type HistoryMessages = Awaited<ReturnType<typeof getTranslations<'Admin.history'>>>;
 
-/** One field's changes, or why they are not shown word by word (lib/posts/revision-diff.ts bounds the work). */
+/** One field's changes, or why they are not shown word by word (lib/features/posts/revision-diff.ts bounds the work). */
 function FieldChanges({ change, t }: { change: FieldDiff; t: HistoryMessages }) {
   if (change.parts === null) {
     return <dd className="mt-1 rounded bg-white p-3 text-ink-700">{t('tooDifferent')}</dd>;

@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
-import { signInAction, type SignInState } from '@/lib/admin/actions';
+import { signInAction, type SignInState } from '@/lib/features/posts/actions';
 
 const IDLE: SignInState = { status: 'idle' };
 

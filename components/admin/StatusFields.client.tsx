@@ -2,10 +2,10 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import type { EditorValues } from '@/lib/admin/editor-values';
-import type { Role } from '@/lib/auth/types';
-import type { PostStatus } from '@/lib/posts/types';
-import { mayUseStatus } from '@/lib/posts/workflow';
+import type { EditorValues } from '@/lib/features/posts/editor-values';
+import type { Role } from '@/lib/features/people/types';
+import type { PostStatus } from '@/lib/features/posts/types';
+import { mayUseStatus } from '@/lib/features/posts/workflow';
 import { Labelled } from './Labelled';
 
 const STATUSES: readonly PostStatus[] = ['draft', 'review', 'scheduled', 'published'];

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { linkTranslationAction, unlinkTranslationAction, type TranslationOutcome } from '@/lib/admin/actions';
-import type { Post, PostSummary } from '@/lib/posts/types';
+import { linkTranslationAction, unlinkTranslationAction, type TranslationOutcome } from '@/lib/features/posts/actions';
+import type { Post, PostSummary } from '@/lib/features/posts/types';
 
 const OUTCOMES: readonly TranslationOutcome[] = ['linked', 'unlinked', 'taken', 'same-language', 'not-found', 'forbidden'];
 

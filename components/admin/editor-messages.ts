@@ -1,5 +1,5 @@
 import type { useTranslations } from 'next-intl';
-import type { SavePostState } from '@/lib/admin/actions';
+import type { SavePostState } from '@/lib/features/posts/actions';
 
 export type EditorMessages = ReturnType<typeof useTranslations<'Admin.editor'>>;
 type AdminMessages = ReturnType<typeof useTranslations<'Admin'>>;

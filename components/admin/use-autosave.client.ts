@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { autosavePostAction, type AutosaveResult } from '@/lib/admin/actions';
+import { autosavePostAction, type AutosaveResult } from '@/lib/features/posts/actions';
 
 /** Quiet time after the last keystroke before the form is saved. */
 export const AUTOSAVE_QUIET_MS = 3000;
@@ -18,7 +18,7 @@ export type AutosaveStatus =
   | { kind: 'conflict'; version: number }
   /** The account autosaved too often: the changes wait in this browser and go out after `seconds`. */
   | { kind: 'paused'; seconds: number }
-  /** Over a storage quota (lib/posts/quotas.ts): kept in this browser, and said why. */
+  /** Over a storage quota (lib/features/posts/quotas.ts): kept in this browser, and said why. */
   | { kind: 'refused'; reason: 'too-long' | 'too-many-drafts'; limit: number };
 
 /** What the status line says after an autosave the server did not store. */

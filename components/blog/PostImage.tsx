@@ -1,12 +1,12 @@
 import { getImageProps } from 'next/image';
-import { imageSource } from '@/lib/posts/image-source';
+import { imageSource } from '@/lib/infra/uploads/image-source';
 
 /**
  * A post's cover at 1200×630. Site images go through Next.js's image optimizer (sized, modern
  * formats) as a plain `<img>` (getImageProps: nothing for the browser to hydrate, unlike
  * next/image's component); an image on another host is shown as it is. Lazy, unless `priority`: the page's largest image above the
  * fold (a post's cover, the first card of a list) is fetched at once and ahead of other images.
- * A stored value no page can show (see lib/posts/image-source.ts) leaves an empty frame of the same
+ * A stored value no page can show (see lib/infra/uploads/image-source.ts) leaves an empty frame of the same
  * size rather than breaking the list or the post around it.
  */
 export function PostImage({

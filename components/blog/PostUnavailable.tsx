@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { pages } from '@/lib/routing/pages';
+import { pages } from '@/lib/infra/routing/pages';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 
 export type PostUnavailableReason = 'missing' | 'notFound' | 'busy';

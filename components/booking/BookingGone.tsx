@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { Container } from '@/components/sections/Container';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { getTranslations } from 'next-intl/server';
-import { pages } from '@/lib/routing/pages';
+import { pages } from '@/lib/infra/routing/pages';
 
 /** An expired, unknown or cancelled booking link (or one read too often): what happened, and the way to a new demo. */
 export async function BookingGone({ locale, title, text, status = 404 }: { locale: Locale; title: string; text: string; status?: 404 | 429 | null }) {

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { ANALYTICS_SCRIPT_ORIGIN } from '@/lib/security/headers.mjs';
+import { ANALYTICS_SCRIPT_ORIGIN } from '@/lib/infra/security/headers.mjs';
 
 declare global {
   interface Window {

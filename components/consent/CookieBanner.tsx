@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { getEnv } from '@/lib/env.mjs';
-import { pages } from '@/lib/routing/pages';
+import { getEnv } from '@/lib/infra/env.mjs';
+import { pages } from '@/lib/infra/routing/pages';
 import { CookieBanner as CookieBannerClient } from './CookieBanner.client';
 
 export async function CookieBanner({ locale }: { locale: Locale }) {

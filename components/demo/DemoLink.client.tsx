@@ -3,8 +3,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { isPlainClick } from '@/lib/routing/page-destination';
-import { pages } from '@/lib/routing/pages';
+import { isPlainClick } from '@/lib/infra/routing/page-destination';
+import { pages } from '@/lib/infra/routing/pages';
 import { useDemoDialog } from './DemoDialogProvider.client';
 
 /**

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { useLocale } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
-import { publicPathname } from '@/lib/routing/internal-routes';
+import { publicPathname } from '@/lib/infra/routing/internal-routes';
 import { menuContainsCurrent, type NavEntry } from './nav-model';
 
 type MenuEntry = Extract<NavEntry, { kind: 'menu' }>;

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { inter } from '@/app/fonts';
-import { CONSENT_BOOT_SCRIPT } from '@/components/consent/consent-boot.mjs';
+import { inter } from '@/components/layout/fonts';
+import { CONSENT_BOOT_SCRIPT } from '@/lib/infra/security/consent-boot.mjs';
 import { HydrationMarker } from './HydrationMarker.client';
 import { PageLinks } from './PageLinks.client';
 

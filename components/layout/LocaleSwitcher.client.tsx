@@ -1,8 +1,8 @@
 'use client';
 
 import { RouterLink, usePathname } from '@/i18n/navigation';
-import { localeCookieString } from '@/lib/i18n/locale-cookie';
-import { publicPathname } from '@/lib/routing/internal-routes';
+import { localeCookieString } from '@/i18n/locale-cookie';
+import { publicPathname } from '@/lib/infra/routing/internal-routes';
 import type { Locale } from '@/i18n/routing';
 
 /** A post's page: `/blog/{slug}`. */

@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
-import { publicPathname } from '@/lib/routing/internal-routes';
+import { publicPathname } from '@/lib/infra/routing/internal-routes';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import type { MobileMenuLabels } from './MobileMenu.client';
 import type { NavEntry } from './nav-model';

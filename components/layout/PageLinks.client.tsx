@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useTransition } from 'react';
-import { isPlainClick, pageDestination } from '@/lib/routing/page-destination';
+import { isPlainClick, pageDestination } from '@/lib/infra/routing/page-destination';
 
 /** How long the pointer must rest on a link before its page is fetched (a sweep across the page fetches nothing). */
 const HOVER_INTENT_MS = 65;

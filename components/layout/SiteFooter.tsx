@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { getEnv } from '@/lib/env.mjs';
-import { pages, type PageKey } from '@/lib/routing/pages';
+import { getEnv } from '@/lib/infra/env.mjs';
+import { pages, type PageKey } from '@/lib/infra/routing/pages';
 import { Logo } from './Logo';
 
 const columns: { title: 'company' | 'support' | 'legal'; links: PageKey[] }[] = [

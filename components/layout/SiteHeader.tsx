@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { pages } from '@/lib/routing/pages';
+import { pages } from '@/lib/infra/routing/pages';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import { DesktopNav } from './DesktopNav.client';
 import { LocaleSwitcher } from './LocaleSwitcher';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { PageKey } from '@/lib/routing/pages';
+import type { PageKey } from '@/lib/infra/routing/pages';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 
 /** A page's heading and lead paragraph with its breadcrumb data; pages build their sections below it. */

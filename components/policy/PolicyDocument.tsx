@@ -3,9 +3,9 @@ import type { Locale } from '@/i18n/routing';
 import { BackLink } from '@/components/sections/BackLink';
 import { Container } from '@/components/sections/Container';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
-import { getEnv } from '@/lib/env.mjs';
-import { getCopy } from '@/lib/content/copy';
-import { formatPolicyDate, policyDates, type PolicyKey } from '@/lib/content/policies';
+import { getEnv } from '@/lib/infra/env.mjs';
+import { getCopy } from '@/lib/features/content/copy';
+import { formatPolicyDate, policyDates, type PolicyKey } from '@/lib/features/content/policies';
 
 type Block = { type: 'p'; text: string } | { type: 'ul'; items: string[] };
 interface PolicyText {

@@ -5,12 +5,12 @@ import { Container } from '@/components/sections/Container';
 import { PageHero } from '@/components/sections/PageHero';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
-import { getCopy } from '@/lib/content/copy';
-import { formValuesOf } from '@/lib/roi/format';
-import type { ParsedQuery } from '@/lib/roi/model';
-import { RESALE_CONTEXT_SOURCE } from '@/lib/roi/sources';
-import { pages } from '@/lib/routing/pages';
-import { documentTitle } from '@/lib/seo/page-title';
+import { getCopy } from '@/lib/features/content/copy';
+import { formValuesOf } from '@/lib/features/roi/format';
+import type { ParsedQuery } from '@/lib/features/roi/model';
+import { RESALE_CONTEXT_SOURCE } from '@/lib/features/roi/sources';
+import { pages } from '@/lib/infra/routing/pages';
+import { documentTitle } from '@/lib/infra/seo/page-title';
 import { RoiCalculator } from './RoiCalculator.client';
 
 /**

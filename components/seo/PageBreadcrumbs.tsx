@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { breadcrumbList, type Crumb } from '@/lib/seo/json-ld';
-import { pages, type PageKey } from '@/lib/routing/pages';
+import { breadcrumbList, type Crumb } from '@/lib/infra/seo/json-ld';
+import { pages, type PageKey } from '@/lib/infra/routing/pages';
 import { JsonLd } from './JsonLd';
 
 /**

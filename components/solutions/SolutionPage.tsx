@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { getCopy } from '@/lib/content/copy';
+import { getCopy } from '@/lib/features/content/copy';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import { BackLink } from '@/components/sections/BackLink';
 import { CtaBand, CtaSecondaryLink, CTA_BUTTON } from '@/components/sections/CtaBand';
@@ -11,7 +11,7 @@ import { StatGrid } from '@/components/sections/StatGrid';
 import { Steps, type Step } from '@/components/sections/Steps';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { Icon } from '@/components/ui/icons';
-import { pages } from '@/lib/routing/pages';
+import { pages } from '@/lib/infra/routing/pages';
 import { solutionVisuals, type SolutionKey } from './solution-visuals';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '@/components/ui/icons';
-import type { solutionPageKeys } from '@/lib/routing/pages';
+import type { solutionPageKeys } from '@/lib/infra/routing/pages';
 import { AnalyticsDashboard, DashboardIllustration, type AnalyticsDashboardLabels } from './visuals/AnalyticsVisuals';
 import { NextBestShelfChart, type NextBestShelfLabels } from './visuals/NextBestShelfChart';
 import {

@@ -2,9 +2,9 @@
  * Adds an account to an embedded database before a test starts its own server (the CLI only
  * creates admins):  tsx e2e/support/create-user.ts <dataDir> <email> <password> <role>
  */
-import { openDatabase } from '@/lib/db/client';
-import { migrateDatabase } from '@/lib/db/migrate';
-import { createUserStore } from '@/lib/auth/users';
+import { openDatabase } from '@/lib/infra/db/client';
+import { migrateDatabase } from '@/lib/infra/db/migrate';
+import { createUserStore } from '@/lib/features/people/users';
 
 const [dataDir, email, password, role] = process.argv.slice(2);
 if (!dataDir || !email || !password || (role !== 'admin' && role !== 'user')) throw new Error('usage: <dataDir> <email> <password> <admin|user>');

@@ -1,4 +1,4 @@
-import { pages, type PageKey } from '../../lib/routing/pages';
+import { pages, type PageKey } from '../../lib/infra/routing/pages';
 
 export const LOCALES = ['en', 'es'] as const;
 

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../lib/db/client.ts';
+import { openDatabase } from '../../lib/infra/db/client.ts';
 import { startFakeCrm } from '../../e2e/support/fake-crm.mjs';
 import { startPostgres } from '../postgres-server.mjs';
 import { loadForm } from './form-post.mjs';
@@ -47,7 +47,7 @@ async function submitAll(base) {
   return { seconds, latencies, statuses };
 }
 
-/** @param {import('../../lib/db/client.ts').DatabaseTarget} target */
+/** @param {import('../../lib/infra/db/client.ts').DatabaseTarget} target */
 async function storedLeads(target) {
   const handle = await openDatabase(target);
   try {
@@ -61,7 +61,7 @@ async function storedLeads(target) {
 /**
  * @param {string} title
  * @param {Record<string, string>} env
- * @param {import('../../lib/db/client.ts').DatabaseTarget} target
+ * @param {import('../../lib/infra/db/client.ts').DatabaseTarget} target
  */
 async function measure(title, env, target) {
   const crm = await startFakeCrm();

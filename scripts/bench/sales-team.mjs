@@ -9,13 +9,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../../lib/db/client.ts';
-import { migrateDatabase } from '../../lib/db/migrate.ts';
+import { openDatabase } from '../../lib/infra/db/client.ts';
+import { migrateDatabase } from '../../lib/infra/db/migrate.ts';
 
 export const ZONES = ['Europe/Madrid', 'America/New_York', 'America/Los_Angeles', 'Asia/Kolkata', 'Europe/London', 'Australia/Sydney', 'America/Sao_Paulo', 'Asia/Tokyo'];
 const MEETINGS_EACH = 4;
 
-/** @param {import('../../lib/db/client.ts').DatabaseHandle} handle @param {number} salesperson @param {number} n */
+/** @param {import('../../lib/infra/db/client.ts').DatabaseHandle} handle @param {number} salesperson @param {number} n */
 async function addMeeting(handle, salesperson, n) {
   const { rows } = await handle.query(
     `INSERT INTO leads (kind, idempotency_key, locale, first_name, last_name, email, page_uri, page_name) VALUES ('demo', $1, 'en', 'Bench', 'Lead', 'bench@example.com', '/en/demo', 'Demo') RETURNING id`,

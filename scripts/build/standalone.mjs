@@ -7,14 +7,14 @@
  *   - the browser assets (BUILD_DIR/static) and public/ next to the server, as Next.js leaves them out;
  *   - our production server (server/index.mjs, which replaces Next's server.js) with every file it
  *     imports, found by the file tracer Next.js uses for the application (@vercel/nft, the same package);
- *   - the cache handler (lib/cache/handler.mjs) and what it imports.
+ *   - the cache handler (lib/infra/cache/handler.mjs) and what it imports.
  * Run by `npm run build` after `next build`; then: `cd BUILD_DIR/standalone && node server/index.mjs`.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nodeFileTrace } from '@vercel/nft';
-import { getEnv } from '../../lib/env.mjs';
+import { getEnv } from '../../lib/infra/env.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -28,7 +28,7 @@ if (!existsSync(join(target, buildDir, 'BUILD_ID'))) {
 cpSync(join(root, buildDir, 'static'), join(target, buildDir, 'static'), { recursive: true });
 cpSync(join(root, 'public'), join(target, 'public'), { recursive: true });
 
-const entries = ['server/index.mjs', 'lib/cache/handler.mjs'].filter((file) => existsSync(join(root, file)));
+const entries = ['server/index.mjs', 'lib/infra/cache/handler.mjs'].filter((file) => existsSync(join(root, file)));
 const { fileList } = await nodeFileTrace(
   entries.map((file) => join(root, file)),
   { base: root, processCwd: root, ignore: (/** @type {string} */ file) => file.startsWith('.next') || file === 'next.config.mjs' },

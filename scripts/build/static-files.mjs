@@ -23,7 +23,7 @@ export function* filesUnder(dir) {
  * @returns {Promise<{ staticDir: string, shown: string }>} `shown`: the folder relative to the project
  */
 export async function buildStaticDir() {
-  const { getEnv } = await import('../../lib/env.mjs');
+  const { getEnv } = await import('../../lib/infra/env.mjs');
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const staticDir = join(root, getEnv().BUILD_DIR, 'static');
   const shown = relative(root, staticDir);

@@ -11,7 +11,7 @@
  * 48 kB → 27 kB: the font is fetched before the first paint on every page, so on a slow phone
  * connection each kilobyte delays it. Characters outside the subset fall back to the system font.
  *
- * It also writes the fonts of the posts' social cards (lib/seo/social-card.tsx): the same subset as
+ * It also writes the fonts of the posts' social cards (lib/infra/social-card/card.tsx): the same subset as
  * static WOFF instances at the two weights the card uses, because the card renderer (Satori) reads
  * neither WOFF2 nor variable fonts.
  *   npm run font:subset          (after changing the catalogues' alphabet or the weights)
@@ -20,7 +20,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
-import { EXTRA_CHARACTERS, LATIN_RANGES } from '../../lib/fonts/charset.mjs';
+import { EXTRA_CHARACTERS, LATIN_RANGES } from '../../lib/infra/fonts/charset.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const SOURCE = `${root}node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2`;
@@ -30,7 +30,7 @@ export const WEIGHTS = { min: 400, max: 800 };
 export const CARD_FONTS = { 500: `${root}assets/fonts/inter-card-500.woff`, 800: `${root}assets/fonts/inter-card-800.woff` };
 const FEATURES = ['kern', 'liga', 'calt', 'tnum', 'case', 'ccmp', 'locl', 'mark', 'mkmk'];
 /** Every text a page shows: the UI messages and the pages' copy. */
-export const CATALOGUES = ['messages', 'lib/content/copy'].flatMap((folder) => ['en', 'es'].map((locale) => `${root}${folder}/${locale}.json`));
+export const CATALOGUES = ['messages', 'lib/features/content/copy'].flatMap((folder) => ['en', 'es'].map((locale) => `${root}${folder}/${locale}.json`));
 
 /** The characters the subset keeps. */
 export function subsetText() {

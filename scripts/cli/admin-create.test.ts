@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '@/lib/auth/password';
-import { createUserStore } from '@/lib/auth/users';
-import { openDatabase } from '@/lib/db/client';
+import { verifyPassword } from '@/lib/features/people/password';
+import { createUserStore } from '@/lib/features/people/users';
+import { openDatabase } from '@/lib/infra/db/client';
 import { holdLockInAnotherProcess, killLockHolders } from '@/test/support/lock-holder';
 
 afterEach(killLockHolders);

@@ -4,9 +4,9 @@
  * the embedded database it refuses while the site is running (one process owns PGlite).
  */
 import { parseArgs } from 'node:util';
-import { emailProblem, passwordProblem, createUserStore, normalizeEmail, UserExistsError } from '@/lib/auth/users';
-import { openDatabase, targetFromEnv } from '@/lib/db/client';
-import { migrateDatabase } from '@/lib/db/migrate';
+import { emailProblem, passwordProblem, createUserStore, normalizeEmail, UserExistsError } from '@/lib/features/people/users';
+import { openDatabase, targetFromEnv } from '@/lib/infra/db/client';
+import { migrateDatabase } from '@/lib/infra/db/migrate';
 import { cliEnvironment, runCli } from './environment';
 
 const USAGE = 'Usage: npm run admin:create -- --email you@example.com (password from ADMIN_PASSWORD, or typed when asked)';

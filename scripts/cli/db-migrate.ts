@@ -3,9 +3,9 @@
  * The server does the same at start; this is for deployments that migrate before starting. With
  * the embedded database it refuses while the site is running (one process owns PGlite).
  */
-import { openDatabase, targetFromEnv } from '@/lib/db/client';
-import { migrateDatabase } from '@/lib/db/migrate';
-import { seedSamplePosts } from '@/lib/db/seed';
+import { openDatabase, targetFromEnv } from '@/lib/infra/db/client';
+import { migrateDatabase } from '@/lib/infra/db/migrate';
+import { seedSamplePosts } from '@/lib/features/posts/seed';
 import { cliEnvironment, runCli } from './environment';
 
 runCli(async () => {

@@ -1,5 +1,5 @@
 import nextEnv from '@next/env';
-import { EnvError, getEnv, type Env } from '@/lib/env.mjs';
+import { EnvError, getEnv, type Env } from '@/lib/infra/env.mjs';
 
 /**
  * Command-line tools read `.env` files like the server, then the validated configuration. A bad

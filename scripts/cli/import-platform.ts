@@ -4,11 +4,11 @@
  * rest skipped; records that cannot be taken are listed with the reason. Safe to run again. With
  * the embedded database it refuses while the site is running (one process owns PGlite).
  */
-import { openDatabase, targetFromEnv } from '@/lib/db/client';
-import { migrateDatabase } from '@/lib/db/migrate';
-import { platformFromEnv } from '@/lib/platform';
-import { createDbPostStore } from '@/lib/posts/db-store';
-import { importPlatformPosts } from '@/lib/posts/import-platform';
+import { openDatabase, targetFromEnv } from '@/lib/infra/db/client';
+import { migrateDatabase } from '@/lib/infra/db/migrate';
+import { platformFromEnv } from '@/lib/infra/clients/legacy-platform';
+import { createDbPostStore } from '@/lib/features/posts/db-store';
+import { importPlatformPosts } from '@/lib/features/posts/import-platform';
 import { cliEnvironment, runCli } from './environment';
 
 runCli(async () => {

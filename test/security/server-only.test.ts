@@ -14,14 +14,15 @@ const modulesOf = (folder: string, except: RegExp = /^$/) =>
 const SERVER_ONLY = [
   // Table definitions, sample content, types, the redirect check, the role table and the password
   // lengths hold nothing secret (the editor's forms use the last two).
-  ...modulesOf('lib/db', /^(schema|sample-posts)\.ts$/),
-  ...modulesOf('lib/auth', /^(types|redirect|permissions|password-rules)\.ts$/),
-  ...modulesOf('lib/audit'),
-  'lib/crm/hubspot.ts',
-  ...['store', 'outbox', 'forwarding', 'csv'].map((name) => `lib/leads/${name}.ts`),
-  ...['store', 'salespeople', 'admin-list'].map((name) => `lib/booking/${name}.ts`),
-  ...['tickets', 'service'].map((name) => `lib/booking/${name}.ts`),
-  ...['outbox', 'smtp', 'service'].map((name) => `lib/mail/${name}.ts`),
+  ...modulesOf('lib/infra/db', /^schema\.ts$/),
+  ...modulesOf('lib/features/people', /^(types|permissions|password-rules)\.ts$/),
+  ...modulesOf('lib/features/audit'),
+  ...['hubspot', 'smtp'].map((name) => `lib/infra/clients/${name}.ts`),
+  'lib/infra/util/csv.ts',
+  ...['store', 'outbox', 'forwarding'].map((name) => `lib/features/leads/${name}.ts`),
+  ...['store', 'salespeople', 'admin-list'].map((name) => `lib/features/booking/${name}.ts`),
+  ...['tickets', 'service'].map((name) => `lib/features/booking/${name}.ts`),
+  ...['outbox', 'service'].map((name) => `lib/features/mail/${name}.ts`),
 ];
 
 describe("import 'server-only'", () => {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { LOCK_FILE } from '@/lib/db/lock';
+import { LOCK_FILE } from '@/lib/infra/db/lock';
 
 const children: ChildProcess[] = [];
 

@@ -7,14 +7,14 @@ import { HomeStats } from '@/components/home/HomeStats';
 import { HowItWorks } from '@/components/home/HowItWorks';
 import { InsightsCarousel } from '@/components/home/InsightsCarousel';
 import { CtaBand, CtaSecondaryLink, CTA_BUTTON } from '@/components/sections/CtaBand';
-import { pages } from '@/lib/routing/pages';
+import { pages } from '@/lib/infra/routing/pages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
-import { getEnv } from '@/lib/env.mjs';
-import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
-import { organization } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { localeStaticParams } from '@/lib/i18n/static-params';
+import { getEnv } from '@/lib/infra/env.mjs';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { organization } from '@/lib/infra/seo/json-ld';
+import { pageMetadata } from '@/lib/infra/seo/metadata';
+import { localeStaticParams } from '@/i18n/static-params';
 
 export const generateStaticParams = localeStaticParams;
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
-import { getEnv } from '@/lib/env.mjs';
-import { rssFeed } from '@/lib/posts/feed';
-import { absoluteImageUrl } from '@/lib/posts/image-source';
-import { getAllPublishedPosts } from '@/lib/posts/repository';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { getEnv } from '@/lib/infra/env.mjs';
+import { rssFeed } from '@/lib/features/posts/feed';
+import { absoluteImageUrl } from '@/lib/infra/uploads/image-source';
+import { getAllPublishedPosts } from '@/lib/features/posts/repository';
+import { absoluteUrl } from '@/lib/infra/seo/urls';
 
 // Rendered on its first request and cached like the blog pages (refreshed when a post changes and
 // at least hourly); the build never opens the database.

@@ -1,4 +1,4 @@
-import { checkHealth } from '@/lib/health';
+import { checkHealth } from '@/lib/infra/health';
 
 // Every probe must reach the dependencies: never prerendered, never cached.
 export const dynamic = 'force-dynamic';
@@ -8,7 +8,7 @@ export const runtime = 'nodejs';
 /**
  * `GET /api/health` → 200 `{"status":"ok","checks":{"database":…,"cache":…},"uptimeSeconds":n}`
  * when the database (and Redis, when REDIS_URL is set) answer within a second each, else 503 with
- * `"status":"error"` and the failing check's reason (lib/health.ts).
+ * `"status":"error"` and the failing check's reason (lib/infra/health.ts).
  */
 export async function GET() {
   const report = await checkHealth();

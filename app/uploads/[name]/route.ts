@@ -1,8 +1,8 @@
-import { getEnv } from '@/lib/env.mjs';
-import { uploadHeaders } from '@/lib/uploads/headers.mjs';
-import { readUpload, uploadOptionsFromEnv } from '@/lib/uploads/store';
+import { getEnv } from '@/lib/infra/env.mjs';
+import { uploadHeaders } from '@/lib/infra/uploads/headers.mjs';
+import { readUpload, uploadOptionsFromEnv } from '@/lib/infra/uploads/store';
 
-/** `GET /uploads/<uuid>.<ext>`: an image stored by saveUpload (lib/uploads/store.ts). */
+/** `GET /uploads/<uuid>.<ext>`: an image stored by saveUpload (lib/infra/uploads/store.ts). */
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
   const upload = await readUpload(name, uploadOptionsFromEnv(getEnv()));

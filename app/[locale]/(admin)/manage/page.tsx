@@ -6,15 +6,15 @@ import { SignInForm } from '@/components/admin/SignInForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { can } from '@/lib/auth/permissions';
-import { requireRole } from '@/lib/auth/service';
-import { formatLongDate } from '@/lib/i18n/dates';
-import { localeOf } from '@/lib/i18n/locale-params';
-import { adminPosts } from '@/lib/posts/repository';
-import { translationIn } from '@/lib/posts/translations';
-import type { PostStatus, PostSummary } from '@/lib/posts/types';
-import { mayEditPost } from '@/lib/posts/workflow';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { can } from '@/lib/features/people/permissions';
+import { requireRole } from '@/lib/features/people/service';
+import { formatLongDate } from '@/i18n/dates';
+import { localeOf } from '@/i18n/locale-params';
+import { adminPosts } from '@/lib/features/posts/repository';
+import { translationIn } from '@/lib/features/posts/translations';
+import type { PostStatus, PostSummary } from '@/lib/features/posts/types';
+import { mayEditPost } from '@/lib/features/posts/workflow';
+import { pageMetadata } from '@/lib/infra/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

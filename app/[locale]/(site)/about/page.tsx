@@ -8,11 +8,11 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section, SectionHeader } from '@/components/sections/Section';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { Icon } from '@/components/ui/icons';
-import { getCopy } from '@/lib/content/copy';
-import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
-import { pages } from '@/lib/routing/pages';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { localeStaticParams } from '@/lib/i18n/static-params';
+import { getCopy } from '@/lib/features/content/copy';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { pages } from '@/lib/infra/routing/pages';
+import { pageMetadata } from '@/lib/infra/seo/metadata';
+import { localeStaticParams } from '@/i18n/static-params';
 
 export const generateStaticParams = localeStaticParams;
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { BlogIndex } from '@/components/blog/BlogIndex';
-import { requestIp } from '@/lib/http/request-ip';
-import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
-import { parseBlogFilters } from '@/lib/posts/blog-filters';
-import { switchLanguage } from '@/lib/posts/translations';
-import { consume, limits } from '@/lib/rate-limit';
-import { blogMetadata } from '@/lib/seo/blog-metadata';
+import { requestIp } from '@/lib/infra/http/request-ip';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { parseBlogFilters } from '@/lib/features/posts/blog-filters';
+import { switchLanguage } from '@/lib/features/posts/translations';
+import { consume, limits } from '@/lib/infra/rate-limit';
+import { blogMetadata } from '@/lib/features/posts/blog-metadata';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -8,15 +8,15 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section, SectionHeader } from '@/components/sections/Section';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
-import { getEnv } from '@/lib/env.mjs';
-import { openingFacts, validThrough } from '@/lib/content/careers';
-import { getCopy } from '@/lib/content/copy';
-import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
-import { pages } from '@/lib/routing/pages';
-import { jobPosting } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { absoluteUrl } from '@/lib/seo/urls';
-import { localeStaticParams } from '@/lib/i18n/static-params';
+import { getEnv } from '@/lib/infra/env.mjs';
+import { openingFacts, validThrough } from '@/lib/features/content/careers';
+import { getCopy } from '@/lib/features/content/copy';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { pages } from '@/lib/infra/routing/pages';
+import { jobPosting } from '@/lib/infra/seo/json-ld';
+import { pageMetadata } from '@/lib/infra/seo/metadata';
+import { absoluteUrl } from '@/lib/infra/seo/urls';
+import { localeStaticParams } from '@/i18n/static-params';
 
 export const generateStaticParams = localeStaticParams;
 

@@ -5,13 +5,13 @@ import { BackLink } from '@/components/sections/BackLink';
 import { Container } from '@/components/sections/Container';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { Icon, type IconName } from '@/components/ui/icons';
-import { getEnv } from '@/lib/env.mjs';
-import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
-import { localeStaticParams } from '@/lib/i18n/static-params';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { documentTitle } from '@/lib/seo/page-title';
-import { absoluteUrl } from '@/lib/seo/urls';
-import { pages } from '@/lib/routing/pages';
+import { getEnv } from '@/lib/infra/env.mjs';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeStaticParams } from '@/i18n/static-params';
+import { pageMetadata } from '@/lib/infra/seo/metadata';
+import { documentTitle } from '@/lib/infra/seo/page-title';
+import { absoluteUrl } from '@/lib/infra/seo/urls';
+import { pages } from '@/lib/infra/routing/pages';
 
 export const generateStaticParams = localeStaticParams;
 

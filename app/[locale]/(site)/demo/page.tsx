@@ -4,14 +4,14 @@ import { DemoForm } from '@/components/forms/DemoForm.client';
 import { Container } from '@/components/sections/Container';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { Icon } from '@/components/ui/icons';
-import { getCopy } from '@/lib/content/copy';
-import { countryOptions } from '@/lib/forms/countries';
-import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
-import { localeStaticParams } from '@/lib/i18n/static-params';
-import { pages } from '@/lib/routing/pages';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { documentTitle } from '@/lib/seo/page-title';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { getCopy } from '@/lib/features/content/copy';
+import { countryOptions } from '@/lib/features/leads/forms/countries';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeStaticParams } from '@/i18n/static-params';
+import { pages } from '@/lib/infra/routing/pages';
+import { pageMetadata } from '@/lib/infra/seo/metadata';
+import { documentTitle } from '@/lib/infra/seo/page-title';
+import { absoluteUrl } from '@/lib/infra/seo/urls';
 
 export const generateStaticParams = localeStaticParams;
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { IntegrationsPage } from '@/components/integrations/IntegrationsPage';
-import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
-import { localeStaticParams } from '@/lib/i18n/static-params';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeStaticParams } from '@/i18n/static-params';
+import { pageMetadata } from '@/lib/infra/seo/metadata';
 
 // The whole directory, prerendered; a search or filter is served by integrations-results.
 export const generateStaticParams = localeStaticParams;

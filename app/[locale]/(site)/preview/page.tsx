@@ -4,13 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import { PostArticle } from '@/components/blog/PostArticle';
 import { Container } from '@/components/sections/Container';
 import { HttpStatus } from '@/components/seo/HttpStatus';
-import { formatLongDate } from '@/lib/i18n/dates';
-import { localeOf } from '@/lib/i18n/locale-params';
-import { previewLinkStore } from '@/lib/posts/preview-links.server';
-import { adminPosts } from '@/lib/posts/repository';
-import { postPath } from '@/lib/posts/translations';
-import type { Post } from '@/lib/posts/types';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { formatLongDate } from '@/i18n/dates';
+import { localeOf } from '@/i18n/locale-params';
+import { previewLinkStore } from '@/lib/features/posts/preview-links.server';
+import { adminPosts } from '@/lib/features/posts/repository';
+import { postPath } from '@/lib/features/posts/translations';
+import type { Post } from '@/lib/features/posts/types';
+import { absoluteUrl } from '@/lib/infra/seo/urls';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RoiPage } from '@/components/roi/RoiPage';
-import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
-import { parseRoiQuery } from '@/lib/roi/model';
-import { pages } from '@/lib/routing/pages';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { parseRoiQuery } from '@/lib/features/roi/model';
+import { pages } from '@/lib/infra/routing/pages';
+import { buildMetadata } from '@/lib/infra/seo/metadata';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { RoiPage } from '@/components/roi/RoiPage';
-import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
-import { localeStaticParams } from '@/lib/i18n/static-params';
-import { parseRoiQuery } from '@/lib/roi/model';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeStaticParams } from '@/i18n/static-params';
+import { parseRoiQuery } from '@/lib/features/roi/model';
+import { pageMetadata } from '@/lib/infra/seo/metadata';
 
 export const generateStaticParams = localeStaticParams;
 

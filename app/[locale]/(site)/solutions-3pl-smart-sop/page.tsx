@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SolutionPage } from '@/components/solutions/SolutionPage';
-import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { localeStaticParams } from '@/lib/i18n/static-params';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { pageMetadata } from '@/lib/infra/seo/metadata';
+import { localeStaticParams } from '@/i18n/static-params';
 
 export const generateStaticParams = localeStaticParams;
 

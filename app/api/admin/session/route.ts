@@ -1,4 +1,4 @@
-import { requireRole } from '@/lib/auth/service';
+import { requireRole } from '@/lib/features/people/service';
 
 /**
  * `GET /api/admin/session` → `{ "admin": true|false }`, for the edit controls on public pages:

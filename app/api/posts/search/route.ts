@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { CLIENT_IP_HEADER } from '@/lib/http/client-ip.mjs';
-import { log } from '@/lib/log.mjs';
-import { isSearchable, parseBlogFilters } from '@/lib/posts/blog-filters';
-import { searchPosts } from '@/lib/posts/repository';
-import { consume, limits } from '@/lib/rate-limit';
+import { CLIENT_IP_HEADER } from '@/lib/infra/http/client-ip.mjs';
+import { log } from '@/lib/infra/log.mjs';
+import { isSearchable, parseBlogFilters } from '@/lib/features/posts/blog-filters';
+import { searchPosts } from '@/lib/features/posts/repository';
+import { consume, limits } from '@/lib/infra/rate-limit';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });

@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { AccessDenied } from '@/components/admin/AccessDenied';
 import { AuditFilterForm, AuditTable } from '@/components/admin/AuditLog';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { auditFilterFrom, auditStore } from '@/lib/audit';
-import { requireRole } from '@/lib/auth/service';
-import { localeOf } from '@/lib/i18n/locale-params';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { auditFilterFrom, auditStore } from '@/lib/features/audit';
+import { requireRole } from '@/lib/features/people/service';
+import { localeOf } from '@/i18n/locale-params';
+import { buildMetadata } from '@/lib/infra/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -4,11 +4,11 @@ import { AccessDenied } from '@/components/admin/AccessDenied';
 import { BookingPages, BookingSalespersonFilter, BookingsTable, BookingViews } from '@/components/admin/BookingsTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
-import { requireRole } from '@/lib/auth/service';
-import { bookingList, bookingListQuery } from '@/lib/booking/admin-list';
-import { salespeopleStore } from '@/lib/booking/salespeople';
-import { localeOf } from '@/lib/i18n/locale-params';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { requireRole } from '@/lib/features/people/service';
+import { bookingList, bookingListQuery } from '@/lib/features/booking/admin-list';
+import { salespeopleStore } from '@/lib/features/booking/salespeople';
+import { localeOf } from '@/i18n/locale-params';
+import { buildMetadata } from '@/lib/infra/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { JoinForm } from '@/components/admin/JoinForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { HttpStatus } from '@/components/seo/HttpStatus';
-import { peopleStore } from '@/lib/auth/people.server';
-import { localeOf } from '@/lib/i18n/locale-params';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { peopleStore } from '@/lib/features/people/people.server';
+import { localeOf } from '@/i18n/locale-params';
+import { buildMetadata } from '@/lib/infra/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

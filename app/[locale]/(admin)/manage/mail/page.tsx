@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AccessDenied } from '@/components/admin/AccessDenied';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { requireRole } from '@/lib/auth/service';
-import { localeOf } from '@/lib/i18n/locale-params';
-import { mailSettings, recentMail } from '@/lib/mail/service';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { requireRole } from '@/lib/features/people/service';
+import { localeOf } from '@/i18n/locale-params';
+import { mailSettings, recentMail } from '@/lib/features/mail/service';
+import { buildMetadata } from '@/lib/infra/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

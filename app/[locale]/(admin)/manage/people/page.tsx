@@ -4,12 +4,12 @@ import { AccessDenied } from '@/components/admin/AccessDenied';
 import { InviteForm } from '@/components/admin/InviteForm.client';
 import { PeopleTable } from '@/components/admin/PeopleTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { peopleStore } from '@/lib/auth/people.server';
-import { requireRole } from '@/lib/auth/service';
-import type { PeopleOutcome } from '@/lib/admin/people-actions';
-import { formatLongDate } from '@/lib/i18n/dates';
-import { localeOf } from '@/lib/i18n/locale-params';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { peopleStore } from '@/lib/features/people/people.server';
+import { requireRole } from '@/lib/features/people/service';
+import type { PeopleOutcome } from '@/lib/features/people/people-actions';
+import { formatLongDate } from '@/i18n/dates';
+import { localeOf } from '@/i18n/locale-params';
+import { buildMetadata } from '@/lib/infra/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

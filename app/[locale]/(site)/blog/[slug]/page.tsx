@@ -6,17 +6,17 @@ import { PostUnavailable, postUnavailableTitle } from '@/components/blog/PostUna
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import type { Locale } from '@/i18n/routing';
-import { getEnv } from '@/lib/env.mjs';
-import { localeOf } from '@/lib/i18n/locale-params';
-import { isPlatformRateLimited } from '@/lib/platform/errors';
-import { getPublishedPost, getRelatedPosts, getTranslation } from '@/lib/posts/repository';
-import { isValidSlug } from '@/lib/posts/slug';
-import { postPath, postPathsByLanguage } from '@/lib/posts/translations';
-import { blogPosting } from '@/lib/seo/json-ld';
-import { blogFeed } from '@/lib/seo/blog-metadata';
-import { buildMetadata, errorScreenMetadata } from '@/lib/seo/metadata';
-import { absoluteUrl } from '@/lib/seo/urls';
-import { postSocialImage } from '@/lib/social-card/for-post';
+import { getEnv } from '@/lib/infra/env.mjs';
+import { localeOf } from '@/i18n/locale-params';
+import { isPlatformRateLimited } from '@/lib/infra/clients/legacy-platform/errors';
+import { getPublishedPost, getRelatedPosts, getTranslation } from '@/lib/features/posts/repository';
+import { isValidSlug } from '@/lib/features/posts/slug';
+import { postPath, postPathsByLanguage } from '@/lib/features/posts/translations';
+import { blogPosting } from '@/lib/infra/seo/json-ld';
+import { blogFeed } from '@/lib/features/posts/blog-metadata';
+import { buildMetadata, errorScreenMetadata } from '@/lib/infra/seo/metadata';
+import { absoluteUrl } from '@/lib/infra/seo/urls';
+import { postSocialImage } from '@/lib/features/posts/social-card';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
 

@@ -4,13 +4,13 @@ import { BookingGone } from '@/components/booking/BookingGone';
 import { SlotPicker, type BookingPass } from '@/components/booking/SlotPicker';
 import { Container } from '@/components/sections/Container';
 import { HttpStatus } from '@/components/seo/HttpStatus';
-import type { BookingError } from '@/lib/booking/actions';
-import { formatMeetingTime } from '@/lib/booking/meeting';
-import { bookingByToken, bookingStore, ticketStore } from '@/lib/booking/service';
-import { mayReadSlotsFrom, mayReadSlotsWith } from '@/lib/booking/slot-list-limits';
-import { canonicalTimeZone } from '@/lib/booking/zoned-time';
-import { requestIp } from '@/lib/http/request-ip';
-import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
+import type { BookingError } from '@/lib/features/booking/actions';
+import { formatMeetingTime } from '@/lib/features/booking/meeting';
+import { bookingByToken, bookingStore, ticketStore } from '@/lib/features/booking/service';
+import { mayReadSlotsFrom, mayReadSlotsWith } from '@/lib/features/booking/slot-list-limits';
+import { canonicalTimeZone } from '@/lib/features/booking/zoned-time';
+import { requestIp } from '@/lib/infra/http/request-ip';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

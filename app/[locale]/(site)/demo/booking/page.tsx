@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BookingConfirmation } from '@/components/booking/BookingConfirmation';
 import { BookingGone } from '@/components/booking/BookingGone';
-import { bookingByToken } from '@/lib/booking/service';
-import { localeOf, type LocaleParams } from '@/lib/i18n/locale-params';
+import { bookingByToken } from '@/lib/features/booking/service';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

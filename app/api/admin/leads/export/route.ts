@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { leadFilters } from '@/lib/admin/lead-filters';
-import { audit } from '@/lib/audit/request';
-import { requireRole } from '@/lib/auth/service';
-import { leadsToCsv } from '@/lib/leads/csv';
-import { leadStore } from '@/lib/leads/store';
+import { leadFilters } from '@/lib/features/leads/lead-filters';
+import { audit } from '@/lib/features/audit/request';
+import { requireRole } from '@/lib/features/people/service';
+import { leadsToCsv } from '@/lib/infra/util/csv';
+import { leadStore } from '@/lib/features/leads/store';
 
 const EXPORT_PAGE = 200;
 

@@ -5,11 +5,11 @@ import { SalespeopleList, timeZoneOptions, weekdayNames } from '@/components/adm
 import { SalespersonForm } from '@/components/admin/SalespersonForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
-import { requireRole } from '@/lib/auth/service';
-import { NEW_SALESPERSON_VALUES } from '@/lib/booking/salesperson-input';
-import { salespeopleStore } from '@/lib/booking/salespeople';
-import { localeOf } from '@/lib/i18n/locale-params';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { requireRole } from '@/lib/features/people/service';
+import { NEW_SALESPERSON_VALUES } from '@/lib/features/booking/salesperson-input';
+import { salespeopleStore } from '@/lib/features/booking/salespeople';
+import { localeOf } from '@/i18n/locale-params';
+import { buildMetadata } from '@/lib/infra/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { EditPostScreen } from '@/components/admin/EditPostScreen';
 import { isTranslationOutcome } from '@/components/admin/TranslationPanel';
 import { adminTitle } from '@/components/page/AdminHeading';
-import { localeOf } from '@/lib/i18n/locale-params';
-import { adminPosts } from '@/lib/posts/repository';
-import { buildMetadata } from '@/lib/seo/metadata';
-import { parseSerialId } from '@/lib/util/ids';
+import { localeOf } from '@/i18n/locale-params';
+import { adminPosts } from '@/lib/features/posts/repository';
+import { buildMetadata } from '@/lib/infra/seo/metadata';
+import { parseSerialId } from '@/lib/infra/util/ids';
 
 type Params = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

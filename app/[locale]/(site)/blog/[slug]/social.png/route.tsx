@@ -1,13 +1,13 @@
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { getEnv } from '@/lib/env.mjs';
-import { formatLongDate } from '@/lib/i18n/dates';
-import { readingMinutes } from '@/lib/posts/reading-time';
-import { getPublishedPost } from '@/lib/posts/repository';
-import { isValidSlug } from '@/lib/posts/slug';
-import { socialCard } from '@/lib/social-card/card';
-import { ERROR_CACHE_CONTROL } from '@/lib/http/document-status.mjs';
+import { getEnv } from '@/lib/infra/env.mjs';
+import { formatLongDate } from '@/i18n/dates';
+import { readingMinutes } from '@/lib/features/posts/reading-time';
+import { getPublishedPost } from '@/lib/features/posts/repository';
+import { isValidSlug } from '@/lib/features/posts/slug';
+import { socialCard } from '@/lib/infra/social-card/card';
+import { ERROR_CACHE_CONTROL } from '@/lib/infra/http/document-status.mjs';
 
 // Drawn on its first request and cached like the post page (refreshed when a post changes and at
 // least hourly). Only a published post, under its own language, has a card.

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { EditPostScreen } from '@/components/admin/EditPostScreen';
 import { adminTitle } from '@/components/page/AdminHeading';
-import { localeOf } from '@/lib/i18n/locale-params';
-import { adminPosts } from '@/lib/posts/repository';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { localeOf } from '@/i18n/locale-params';
+import { adminPosts } from '@/lib/features/posts/repository';
+import { buildMetadata } from '@/lib/infra/seo/metadata';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
 

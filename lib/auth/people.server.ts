@@ -1,6 +1,0 @@
-import 'server-only';
-import { getDatabase } from '@/lib/db';
-import { createPeopleStore } from './people';
-
-/** The People store on the site's database. */
-export const peopleStore = () => createPeopleStore(getDatabase);

@@ -1,0 +1,132 @@
+/**
+ * The audit log: who did what in the admin area, when and from which address. Append only — the
+ * store has no update or delete, and nothing else writes the table. A failed write is logged and
+ * never fails the action it records (the action already happened).
+ */
+import 'server-only';
+import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '@/lib/infra/db/client';
+import { auditLog, type AuditRow } from '@/lib/infra/db/schema';
+import { csvCell } from '@/lib/infra/util/csv';
+import { log } from '@/lib/infra/log.mjs';
+
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'post.create',
+  'post.edit',
+  'post.submit',
+  'post.publish',
+  'post.schedule',
+  'post.unpublish',
+  'post.delete',
+  'post.restore',
+  'post.published-by-schedule',
+  'preview.share',
+  'preview.revoke',
+  'user.invite',
+  'user.join',
+  'user.role',
+  'user.deactivate',
+  'user.reactivate',
+  'lead.retry',
+  'lead.export',
+  'audit.export',
+  'salesperson.create',
+  'salesperson.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  actor?: { id: number; email: string } | null;
+  /** For a sign-in failure: the address typed (no account may exist for it). */
+  actorEmail?: string;
+  action: AuditAction;
+  target?: string | null;
+  detail?: Record<string, unknown> | null;
+  ip?: string | null;
+}
+
+export interface AuditFilter {
+  action?: AuditAction;
+  /** Part of the actor's email. */
+  actor?: string;
+  /** ISO days, inclusive. */
+  from?: string;
+  to?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface AuditStore {
+  record(entry: AuditEntry): Promise<void>;
+  /** Newest first. */
+  list(filter: AuditFilter): Promise<AuditRow[]>;
+}
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function conditions(filter: AuditFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (filter.action) where.push(eq(auditLog.action, filter.action));
+  if (filter.actor?.trim()) where.push(ilike(auditLog.actorEmail, likePattern(filter.actor.trim())));
+  if (filter.from && DAY.test(filter.from)) where.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to && DAY.test(filter.to)) where.push(lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  return and(...where);
+}
+
+export function createAuditStore(database: () => Promise<Database>): AuditStore {
+  return {
+    async record(entry) {
+      try {
+        const db = await database();
+        await db.insert(auditLog).values({
+          actorId: entry.actor?.id ?? null,
+          actorEmail: (entry.actor?.email ?? entry.actorEmail)?.slice(0, 320) ?? null,
+          action: entry.action,
+          target: entry.target?.slice(0, 200) ?? null,
+          detail: entry.detail ?? null,
+          ip: entry.ip?.slice(0, 64) ?? null,
+        });
+      } catch (error) {
+        log.error('audit: an entry was not recorded', { error, action: entry.action, target: entry.target });
+      }
+    },
+    async list(filter) {
+      const db = await database();
+      const limit = Math.min(Math.max(filter.limit ?? 100, 1), 5000);
+      return db
+        .select()
+        .from(auditLog)
+        .where(conditions(filter))
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(limit)
+        .offset(Math.max(filter.offset ?? 0, 0));
+    },
+  };
+}
+
+/** Reads the filter from a query string (the log page and its CSV export share it). */
+export function auditFilterFrom(params: URLSearchParams): AuditFilter {
+  const action = params.get('action') ?? '';
+  return {
+    action: (AUDIT_ACTIONS as readonly string[]).includes(action) ? (action as AuditAction) : undefined,
+    actor: params.get('actor')?.slice(0, 320) || undefined,
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
+  };
+}
+
+export const AUDIT_CSV_COLUMNS = ['at', 'actor', 'action', 'target', 'ip', 'detail'] as const;
+
+/** The entries as CSV, with the leads export's rules (BOM, CRLF, formula cells defused). */
+export function auditToCsv(rows: AuditRow[]): string {
+  const lines = [AUDIT_CSV_COLUMNS.map(csvCell).join(',')];
+  for (const row of rows) {
+    const cells = [row.at, row.actorEmail, row.action, row.target, row.ip, row.detail ? JSON.stringify(row.detail) : ''];
+    lines.push(cells.map(csvCell).join(','));
+  }
+  return '\uFEFF' + lines.map((line) => `${line}\r\n`).join('');
+}

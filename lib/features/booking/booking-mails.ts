@@ -1,0 +1,51 @@
+/**
+ * The mails of a booking or a cancellation, each side with its own calendar file: the visitor's
+ * carries the link that moves or cancels the meeting, the salesperson's never does (it would let
+ * them act as the visitor), only the admin area's address.
+ */
+import type { BookingRow, LeadRow, SalespersonRow } from '@/lib/infra/db/schema';
+import type { OutgoingMail } from '@/lib/features/mail/outbox';
+import { bookingCancellationMails, bookingConfirmationMails } from '@/lib/features/mail/templates';
+import { calendarInvitation } from './ics';
+import { formatMeetingTime, meetingEvent, salesMeetingEvent, zoneLabel, type MeetingFacts } from './meeting';
+
+export interface BookingMailInput {
+  change: 'booked' | 'cancelled';
+  booking: BookingRow;
+  salesperson: SalespersonRow;
+  lead: Pick<LeadRow, 'firstName' | 'lastName' | 'email' | 'company'>;
+  /** Booked: the visitor's page for the meeting (with its secret); cancelled: the demo page. */
+  visitorLink: string;
+  adminUrl: string;
+  now: Date;
+}
+
+export function bookingMails({ change, booking, salesperson, lead, visitorLink, adminUrl, now }: BookingMailInput): OutgoingMail[] {
+  const name = `${lead.firstName} ${lead.lastName}`.trim();
+  const meeting: Omit<MeetingFacts, 'manageUrl'> = {
+    bookingId: booking.id,
+    start: booking.startsAt,
+    end: booking.endsAt,
+    visitor: { name, email: lead.email, company: lead.company },
+    salesperson: { name: salesperson.name, email: salesperson.email },
+  };
+  const method = change === 'booked' ? 'REQUEST' : 'CANCEL';
+  const options = { method, sequence: change === 'booked' ? 0 : 1, now } as const;
+  // A cancellation's file only takes the meeting out of the calendar: no text, no link.
+  const visitorEvent = meetingEvent({ ...meeting, manageUrl: visitorLink }, booking.locale);
+  const salesEvent = salesMeetingEvent(meeting, adminUrl);
+  const facts = {
+    bookingId: booking.id,
+    locale: booking.locale,
+    visitor: { firstName: lead.firstName, email: lead.email, name, company: lead.company },
+    salesperson: { name: salesperson.name, email: salesperson.email, timeZone: salesperson.timeZone },
+    visitorWhen: formatMeetingTime(booking.startsAt, booking.visitorTimeZone, booking.locale),
+    visitorZone: zoneLabel(booking.visitorTimeZone, booking.startsAt, booking.locale),
+    salesWhen: formatMeetingTime(booking.startsAt, salesperson.timeZone, 'en'),
+    adminUrl,
+    link: visitorLink,
+    ics: calendarInvitation(change === 'booked' ? visitorEvent : { ...visitorEvent, description: '' }, options),
+    salesIcs: calendarInvitation(change === 'booked' ? salesEvent : { ...salesEvent, description: '' }, options),
+  };
+  return change === 'booked' ? bookingConfirmationMails(facts) : bookingCancellationMails(facts);
+}

@@ -1,0 +1,89 @@
+/**
+ * Bookings as the site runs them: the stores on the site's database, and what follows a booking
+ * or a cancellation — the mails (through the mail outbox, so a down SMTP server delays them and
+ * loses none) and the note the CRM lead carries (the lead goes back into the CRM outbox with it).
+ */
+import 'server-only';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { getDatabase } from '@/lib/infra/db';
+import { leads, type BookingRow, type LeadRow, type SalespersonRow } from '@/lib/infra/db/schema';
+import { getEnv } from '@/lib/infra/env.mjs';
+import { kickLeadForwarding } from '@/lib/features/leads/forwarding';
+import { log } from '@/lib/infra/log.mjs';
+import { queueMail } from '@/lib/features/mail/service';
+import { bookingMails } from './booking-mails';
+import { crmBookingNote, type MeetingFacts } from './meeting';
+import { createBookingStore } from './store';
+import { createTicketStore } from './tickets';
+
+export const bookingStore = () => createBookingStore(getDatabase);
+export const ticketStore = () => createTicketStore(getDatabase);
+
+/** The visitor's page for a booking: its token rides in the query, which no access log keeps. */
+export const bookingPagePath = (locale: string, token: string) => `/${locale}/demo/booking?token=${encodeURIComponent(token)}`;
+
+export const siteUrl = (path: string) => new URL(path, getEnv().SITE_URL).toString();
+
+async function leadOf(id: string): Promise<LeadRow | undefined> {
+  const db = await getDatabase();
+  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  return row;
+}
+
+/** What the page, the `.ics` file and the mails need to know of a booking. */
+export function meetingFactsOf(booking: BookingRow, salesperson: SalespersonRow, lead: Pick<LeadRow, 'firstName' | 'lastName' | 'email' | 'company'>, token: string): MeetingFacts {
+  return {
+    bookingId: booking.id,
+    start: booking.startsAt,
+    end: booking.endsAt,
+    visitor: { name: `${lead.firstName} ${lead.lastName}`.trim(), email: lead.email, company: lead.company },
+    salesperson: { name: salesperson.name, email: salesperson.email },
+    manageUrl: siteUrl(bookingPagePath(booking.locale, token)),
+  };
+}
+
+/**
+ * The CRM hears of the meeting: the lead's message becomes the note, and the lead is due for the
+ * CRM again. Its lease is dropped, so a send of the old version in flight cannot write "sent" over
+ * this one; the CRM may then get the lead twice, the second time with the meeting.
+ */
+async function noteForCrm(leadId: string, note: string): Promise<void> {
+  const db = await getDatabase();
+  await db
+    .update(leads)
+    .set({ message: note, crmStatus: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseOwner: null, leaseUntil: null, lastError: null })
+    .where(and(eq(leads.id, leadId), ne(leads.crmStatus, 'spam')));
+  kickLeadForwarding();
+}
+
+/** Mails and the CRM note after a booking (or a change), each step logged and never thrown: the booking stands. */
+async function announce(change: 'booked' | 'cancelled', booking: BookingRow, salesperson: SalespersonRow, token: string | null): Promise<void> {
+  const lead = await leadOf(booking.leadId);
+  if (!lead) return;
+  try {
+    const visitorLink = siteUrl(change === 'booked' ? bookingPagePath(booking.locale, token ?? '') : `/${booking.locale}/demo`);
+    const mails = bookingMails({ change, booking, salesperson, lead, visitorLink, adminUrl: siteUrl('/en/manage/bookings'), now: new Date() });
+    for (const mail of mails) await queueMail(mail);
+  } catch (error) {
+    log.error('bookings: could not queue the mails', { booking: booking.id, change, error });
+  }
+  try {
+    await noteForCrm(
+      booking.leadId,
+      crmBookingNote(change, { start: booking.startsAt, salesperson: salesperson.name, salespersonTimeZone: salesperson.timeZone, visitorTimeZone: booking.visitorTimeZone }),
+    );
+  } catch (error) {
+    log.error('bookings: could not note the meeting for the CRM', { booking: booking.id, change, error });
+  }
+}
+
+export const announceBooking = (booking: BookingRow, salesperson: SalespersonRow, token: string) => announce('booked', booking, salesperson, token);
+export const announceCancellation = (booking: BookingRow, salesperson: SalespersonRow) => announce('cancelled', booking, salesperson, null);
+
+/** A booking by its link's token, with its salesperson and lead; null for anything unknown. */
+export async function bookingByToken(token: unknown): Promise<{ booking: BookingRow; salesperson: SalespersonRow; lead: LeadRow } | null> {
+  if (typeof token !== 'string') return null;
+  const found = await bookingStore().byToken(token.slice(0, 100));
+  const lead = found ? await leadOf(found.booking.leadId) : undefined;
+  return found && lead ? { ...found, lead } : null;
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { mergeMessages } from '@/i18n/merge-messages';
+import en from './copy/en.json';
+import es from './copy/es.json';
+
+/**
+ * The pages' long-form copy: lists, cards, legal sections and the solution illustrations' labels,
+ * read whole by server components. It is content, not UI messages: no ICU arguments, so it stays
+ * out of the message catalogues next-intl precompiles (messages/*.json) and is never sent to a
+ * browser except as the HTML it renders to.
+ */
+export type Copy = typeof en;
+
+const merged: Partial<Record<Locale, Copy>> = { en };
+
+/** A locale's copy; anything missing in Spanish falls back to English, as the messages do. */
+export function getCopy(locale: Locale): Copy {
+  return (merged[locale] ??= mergeMessages(en, es));
+}

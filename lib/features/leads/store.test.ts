@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '@/lib/infra/db/client';
+import { leadAttempts, leads } from '@/lib/infra/db/schema';
+import { freshDatabase, testBackends } from '@/test/databases';
+import { newLead } from '@/test/leads';
+import { createLeadStore } from './store';
+import type { LeadStore } from './types';
+
+describe.each(testBackends())('lead store on %s', (backend) => {
+  let handle: DatabaseHandle;
+  let store: LeadStore;
+
+  beforeAll(async () => {
+    handle = await freshDatabase(backend);
+    store = createLeadStore(async () => handle.db);
+  });
+  afterAll(() => handle?.close());
+  beforeEach(async () => {
+    await handle.db.delete(leads);
+  });
+
+  it('stores a lead as pending, due now', async () => {
+    const lead = newLead({ kind: 'contact', interest: 'reverse-logistics', message: 'Hello', hutk: 'f'.repeat(32) });
+    const { id, duplicate } = await store.capture(lead);
+    expect(duplicate).toBe(false);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const row = await store.byId(id);
+    const { spam, ...fields } = lead;
+    expect(spam).toBeUndefined();
+    expect(row).toMatchObject({ ...fields, id, crmStatus: 'pending', attempts: 0, leaseOwner: null, sentAt: null });
+    expect(row!.createdAt).toBeInstanceOf(Date);
+    expect(row!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+  });
+
+  it('stores a second submit with the same idempotency key once', async () => {
+    const lead = newLead();
+    const first = await store.capture(lead);
+    const second = await store.capture({ ...lead, firstName: 'Changed' });
+    expect(second).toEqual({ id: first.id, duplicate: true });
+    expect((await store.list()).total).toBe(1);
+    expect((await store.byId(first.id))!.firstName).toBe('Ada');
+  });
+
+  it('stores concurrent duplicates once', async () => {
+    const lead = newLead();
+    const results = await Promise.all(Array.from({ length: 8 }, () => store.capture(lead)));
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+    expect((await store.list()).total).toBe(1);
+  });
+
+  it('stores a lead whose fields hold NUL and other control characters, without them', async () => {
+    const nul = '\u0000';
+    const lead = newLead({
+      kind: 'contact',
+      firstName: `Ada${nul}`,
+      lastName: `Love${nul}lace`,
+      company: `Engines${nul}\u0007`,
+      message: `Hello${nul}\nworld`,
+      pageName: `Contact${nul}`,
+      userAgent: `Mozilla${nul}`,
+    });
+    const { id } = await store.capture(lead);
+    expect(await store.byId(id)).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      company: 'Engines',
+      message: 'Hello\nworld',
+      pageName: 'Contact',
+      userAgent: 'Mozilla',
+      crmStatus: 'pending',
+    });
+  });
+
+  it('keeps spam out of the queue', async () => {
+    const { id } = await store.capture(newLead({ spam: true }));
+    expect((await store.byId(id))!.crmStatus).toBe('spam');
+  });
+
+  it('clips request headers that do not fit', async () => {
+    const { id } = await store.capture(newLead({ userAgent: 'x'.repeat(2_000), ipAddress: '1'.repeat(100) }));
+    const row = await store.byId(id);
+    expect(row!.userAgent).toHaveLength(512);
+    expect(row!.ipAddress).toHaveLength(64);
+  });
+
+  it('lists newest first, filtered by kind and status, paginated', async () => {
+    const demo = await store.capture(newLead({ kind: 'demo' }));
+    const contact = await store.capture(newLead({ kind: 'contact' }));
+    const spam = await store.capture(newLead({ kind: 'contact', spam: true }));
+    // Distinct creation times whatever the clock's resolution.
+    for (const [index, { id }] of [demo, contact, spam].entries()) {
+      await handle.db.update(leads).set({ createdAt: new Date(Date.UTC(2026, 0, index + 1)) }).where(eq(leads.id, id));
+    }
+    expect((await store.list()).leads.map((l) => l.id)).toEqual([spam.id, contact.id, demo.id]);
+    expect((await store.list({ kind: 'contact' })).leads.map((l) => l.id)).toEqual([spam.id, contact.id]);
+    expect(await store.list({ kind: 'contact', status: 'pending' })).toMatchObject({ total: 1, leads: [{ id: contact.id }] });
+    expect(await store.list({ limit: 1, offset: 1 })).toMatchObject({ total: 3, leads: [{ id: contact.id }] });
+    expect((await store.list({ limit: 1_000, offset: -5 })).leads).toHaveLength(3);
+    expect((await store.list({ limit: Number.NaN })).leads).toHaveLength(3);
+  });
+
+  it('finds nothing for unknown or malformed ids', async () => {
+    expect(await store.byId('00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await store.byId("1' OR '1'='1")).toBeNull();
+    expect(await store.attempts('nope')).toEqual([]);
+    expect(await store.markForRetry('nope')).toBe(false);
+  });
+
+  it('lists attempts oldest first and drops them with the lead', async () => {
+    const { id } = await store.capture(newLead());
+    const at = new Date();
+    await handle.db.insert(leadAttempts).values([
+      { leadId: id, attempt: 2, startedAt: at, durationMs: 12, httpStatus: 200, outcome: 'sent', error: null },
+      { leadId: id, attempt: 1, startedAt: at, durationMs: 30, httpStatus: 503, outcome: 'retry', error: 'down' },
+    ]);
+    expect((await store.attempts(id)).map((a) => [a.attempt, a.outcome])).toEqual([
+      [1, 'retry'],
+      [2, 'sent'],
+    ]);
+    await handle.db.delete(leads).where(eq(leads.id, id));
+    expect(await store.attempts(id)).toEqual([]);
+  });
+
+  it('puts a failed lead back in the queue, but not a sent or a leased one', async () => {
+    const failed = await store.capture(newLead());
+    const sent = await store.capture(newLead());
+    const leased = await store.capture(newLead());
+    const later = new Date(Date.now() + 3_600_000);
+    await handle.db
+      .update(leads)
+      .set({ crmStatus: 'failed', attempts: 41, nextAttemptAt: later, lastError: 'Gave up' })
+      .where(eq(leads.id, failed.id));
+    await handle.db.update(leads).set({ crmStatus: 'sent' }).where(eq(leads.id, sent.id));
+    await handle.db.update(leads).set({ leaseOwner: 'other', leaseUntil: later }).where(eq(leads.id, leased.id));
+
+    expect(await store.markForRetry(failed.id)).toBe(true);
+    expect(await store.byId(failed.id)).toMatchObject({ crmStatus: 'pending', attempts: 0, lastError: 'Gave up' });
+    expect((await store.byId(failed.id))!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    expect(await store.markForRetry(sent.id)).toBe(false);
+    expect(await store.markForRetry(leased.id)).toBe(false);
+  });
+
+  it('counts leads per status', async () => {
+    await store.capture(newLead());
+    await store.capture(newLead());
+    await store.capture(newLead({ spam: true }));
+    expect(await store.countByStatus()).toEqual({ pending: 2, retrying: 0, sent: 0, failed: 0, spam: 1 });
+  });
+});

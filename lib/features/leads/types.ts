@@ -1,0 +1,79 @@
+import type { LeadDetails } from '@/lib/features/roi/lead-details';
+import type { leadAttemptOutcome, leadCrmStatus, leadKind, LeadAttemptRow, LeadRow } from '@/lib/infra/db/schema';
+
+export type { LeadAttemptRow, LeadRow } from '@/lib/infra/db/schema';
+
+/** 'demo': the demo dialog; 'contact': the contact page form; 'roi': the ROI calculator's "send me this estimate". */
+export type LeadKind = (typeof leadKind.enumValues)[number];
+export type LeadLocale = 'en' | 'es';
+/** See `leadCrmStatus` in lib/infra/db/schema.ts for what each status means. */
+export type CrmStatus = (typeof leadCrmStatus.enumValues)[number];
+export type AttemptOutcome = (typeof leadAttemptOutcome.enumValues)[number];
+
+export const LEAD_KINDS: readonly LeadKind[] = ['demo', 'contact', 'roi'];
+export const CRM_STATUSES: readonly CrmStatus[] = ['pending', 'retrying', 'sent', 'failed', 'spam'];
+
+/** A validated submission, as the server action hands it to the store. */
+export interface NewLead {
+  kind: LeadKind;
+  /** Generated with the form (one per rendered form): a double submit reuses it. At most 100 characters. */
+  idempotencyKey: string;
+  locale: LeadLocale;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string | null;
+  /** A key of INTEREST_KEYS (contact form). */
+  interest: string | null;
+  message: string | null;
+  /** Structured figures for kinds that have them (ROI estimates). */
+  details?: LeadDetails | null;
+  /** The page the form was sent from (absolute URL) and its title, for the CRM's context. */
+  pageUri: string;
+  pageName: string;
+  /** The CRM's `hubspotutk` cookie. */
+  hutk: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** Caught by the honeypot or the minimum fill time: stored, never forwarded. */
+  spam?: boolean;
+}
+
+export interface CaptureResult {
+  id: string;
+  /** True when a lead with this idempotency key already existed (nothing was written). */
+  duplicate: boolean;
+}
+
+export interface LeadQuery {
+  kind?: LeadKind;
+  status?: CrmStatus;
+  /** 1–200, default 50. */
+  limit?: number;
+  offset?: number;
+}
+
+export interface LeadPage {
+  leads: LeadRow[];
+  total: number;
+}
+
+export interface LeadStore {
+  /** Stores a lead once per idempotency key (one statement, safe under concurrent submits). */
+  capture(lead: NewLead): Promise<CaptureResult>;
+  /** Newest first. */
+  list(query?: LeadQuery): Promise<LeadPage>;
+  byId(id: string): Promise<LeadRow | null>;
+  /** The lead's CRM calls, oldest first. */
+  attempts(leadId: string): Promise<LeadAttemptRow[]>;
+  /**
+   * Makes a lead due now for a new round of attempts (an admin's "retry"), whatever its status
+   * except `sent`. False when there is no such lead, it was already sent, or a worker is sending it
+   * right now.
+   */
+  markForRetry(id: string): Promise<boolean>;
+  /** Number of leads per CRM status (every status present, zero when none). */
+  countByStatus(): Promise<Record<CrmStatus, number>>;
+}

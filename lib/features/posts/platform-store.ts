@@ -1,0 +1,248 @@
+/**
+ * The post store on the legacy platform (spec §7, "Blog use"): every read lists the BlogPost
+ * records (the platform returns them all) and filters them here, as the legacy site did; a post
+ * by slug uses the platform's filter; saves send the full payload with the date as an ISO
+ * timestamp. Pages and the admin editor do not know which store they use. The platform keeps the
+ * fields it is sent, so a translation link, like language and status, lives on the record itself
+ * (`translationGroup`).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { PlatformBlogPost, PlatformClient } from '@/lib/infra/clients/legacy-platform';
+import { countWords, readingMinutes } from './reading-time';
+import {
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  RELATED_LIMIT,
+  SlugTakenError,
+  POST_STATUSES,
+  type CategoryCount,
+  type LinkRefusal,
+  type Post,
+  type PostInput,
+  type PostPage,
+  type PostQuery,
+  type PostStatus,
+  type PostStore,
+  type PostSummary,
+} from './types';
+
+const ENTITY = 'BlogPost';
+
+/**
+ * Pages and the editor address posts by number; platform ids are opaque strings. A platform id's
+ * number is stable: its digits when it is numeric, else 48 bits of its SHA-256.
+ */
+export function numericPostId(platformId: string): number {
+  if (/^\d{1,15}$/.test(platformId)) return Number(platformId);
+  return Number.parseInt(createHash('sha256').update(platformId).digest('hex').slice(0, 12), 16);
+}
+
+/** The calendar day (`YYYY-MM-DD`, UTC) of a platform date, or null when it is missing or no date. */
+export const isoDay = (value: string | undefined): string | null => {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+};
+
+/** A text field of a platform record: the API's JSON is not checked, and pages render these. */
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A platform record as a post; null when it lacks what a page needs (id, slug, title). */
+export function postFromRecord(record: PlatformBlogPost): Post | null {
+  if (!record?.id || !text(record.slug) || !text(record.title)) return null;
+  const date = isoDay(text(record.date)) ?? isoDay(text(record.created_date)) ?? new Date(0).toISOString().slice(0, 10);
+  return {
+    id: numericPostId(String(record.id)),
+    slug: record.slug,
+    title: record.title,
+    excerpt: text(record.excerpt),
+    category: text(record.category),
+    author: text(record.author) || 'Otailo Team',
+    date,
+    readMinutes: minutesOf(text(record.readTime)),
+    wordCount: countWords(text(record.fullContent)),
+    image: text(record.image),
+    imageCredit: text(record.imageCredit) || null,
+    fullContent: text(record.fullContent),
+    language: record.language === 'es' ? 'es' : 'en',
+    status: platformStatus(record.status),
+    translationGroup: text(record.translationGroup) || null,
+    seoTitle: text(record.seoTitle) || null,
+    seoDescription: text(record.seoDescription) || null,
+    socialImage: record.socialImage === 'cover' ? 'cover' : null,
+    // The workflow's clock and versions are the database's: on the platform a post is as saved.
+    publishedAt: null,
+    version: 1,
+    ownerId: null,
+    createdAt: text(record.created_date) || `${date}T00:00:00.000Z`,
+    updatedAt: text(record.updated_date) || text(record.created_date) || `${date}T00:00:00.000Z`,
+  };
+}
+
+/** The legacy records know `draft` and `published`; anything else but a workflow state is public. */
+function platformStatus(status: unknown): PostStatus {
+  return typeof status === 'string' && (POST_STATUSES as readonly string[]).includes(status) ? (status as PostStatus) : 'published';
+}
+
+/** The minutes in the old editor's read-time text ('6 min read', '6 min de lectura'). */
+function minutesOf(readTime: string): number | null {
+  const minutes = Number(/\d+/.exec(readTime)?.[0]);
+  return Number.isInteger(minutes) && minutes > 0 ? minutes : null;
+}
+
+/**
+ * What the platform stores for a post: the editor's fields, the date as a full ISO timestamp, the
+ * read time as the old editor wrote it (the minutes, or the estimate), and the translation link.
+ */
+export function recordFromInput(input: PostInput, translationGroup: string | null): Omit<PlatformBlogPost, 'id'> {
+  const { readMinutes, publishedAt: _publishedAt, ...fields } = input;
+  const minutes = readingMinutes({ readMinutes, wordCount: countWords(input.fullContent) });
+  return { ...fields, readTime: `${minutes} min read`, imageCredit: input.imageCredit ?? '', date: `${input.date}T00:00:00.000Z`, translationGroup };
+}
+
+const summary = ({ fullContent: _body, ...rest }: Post): PostSummary => rest;
+const newestFirst = (a: Post, b: Post) => b.date.localeCompare(a.date) || b.id - a.id;
+
+function matches(post: Post, query: PostQuery): boolean {
+  if (!query.includeDrafts && post.status !== 'published') return false;
+  if (query.category && post.category.toLowerCase() !== query.category.toLowerCase()) return false;
+  if (query.language && post.language !== query.language) return false;
+  const term = query.search?.trim().toLowerCase();
+  if (term && ![post.title, post.excerpt, post.category].some((text) => text.toLowerCase().includes(term))) return false;
+  return true;
+}
+
+export function createPlatformPostStore(client: PlatformClient): PostStore {
+  const entity = client.entities(ENTITY);
+
+  /** Every record with its post (unusable records are left out). */
+  async function everything(): Promise<{ record: PlatformBlogPost; post: Post }[]> {
+    const records = (await entity.list({ sort: '-date' }));
+    return records.flatMap((record) => {
+      const post = postFromRecord(record);
+      return post ? [{ record, post }] : [];
+    });
+  }
+  const posts = async () => (await everything()).map(({ post }) => post).sort(newestFirst);
+  const recordOf = async (id: number) => (await everything()).find(({ post }) => post.id === id)?.record ?? null;
+
+  async function assertSlugFree(slug: string, ownId?: string) {
+    const same = (await entity.filter({ slug }));
+    if (same.some((record) => String(record.id) !== ownId)) throw new SlugTakenError(slug);
+  }
+
+  return {
+    async list(query) {
+      const pageSize = Math.min(Math.max(query.pageSize ?? PAGE_SIZE, 1), MAX_PAGE_SIZE);
+      const page = Math.max(Math.trunc(query.page ?? 1) || 1, 1);
+      const found = (await posts()).filter((post) => matches(post, query));
+      return {
+        posts: found.slice((page - 1) * pageSize, page * pageSize).map(summary),
+        total: found.length,
+        page,
+        pageSize,
+        totalPages: Math.max(1, Math.ceil(found.length / pageSize)),
+      } satisfies PostPage;
+    },
+
+    async bySlug(slug, options) {
+      // Spec §7: filter by slug, the first record of the list is the post.
+      const [record] = (await entity.filter({ slug }));
+      const post = record ? postFromRecord(record) : null;
+      return post && (options?.includeDrafts || post.status === 'published') ? post : null;
+    },
+
+    async byId(id) {
+      const record = await recordOf(id);
+      return record ? postFromRecord(record) : null;
+    },
+
+    async related(post, limit = RELATED_LIMIT) {
+      const related = (await posts()).filter(
+        (p) => p.status === 'published' && p.language === post.language && p.category === post.category && p.id !== post.id,
+      );
+      return related.slice(0, limit).map(summary);
+    },
+
+    async categories({ language, includeDrafts }) {
+      const counts = new Map<string, number>();
+      for (const post of await posts()) {
+        if (post.language !== language || (!includeDrafts && post.status !== 'published')) continue;
+        counts.set(post.category, (counts.get(post.category) ?? 0) + 1);
+      }
+      return [...counts].map(([name, count]): CategoryCount => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+    },
+
+    async allPublished(language) {
+      return (await posts()).filter((post) => post.status === 'published' && (!language || post.language === language)).map(summary);
+    },
+
+    async translationOf(post, options) {
+      if (!post.translationGroup) return null;
+      const found = (await posts()).find(
+        (p) => p.translationGroup === post.translationGroup && p.language !== post.language && p.id !== post.id && (options?.includeDrafts || p.status === 'published'),
+      );
+      return found ? summary(found) : null;
+    },
+
+    async create(input) {
+      await assertSlugFree(input.slug);
+      const created = postFromRecord(await entity.create(recordFromInput(input, null)));
+      if (!created) throw new Error('The platform did not return the new post.');
+      return created;
+    },
+
+    async update(id, input) {
+      const record = await recordOf(id);
+      if (!record) return null;
+      await assertSlugFree(input.slug, String(record.id));
+      // A post that changes language is no longer its translation's translation.
+      const group = postFromRecord(record)?.language === input.language ? text(record.translationGroup) || null : null;
+      // Spec §7: update by id with the full payload.
+      return postFromRecord(await entity.update(String(record.id), recordFromInput(input, group)));
+    },
+
+    async remove(id) {
+      const record = await recordOf(id);
+      if (!record) return false;
+      await entity.delete(String(record.id));
+      return true;
+    },
+
+    async link(id, otherId, mayChange) {
+      const all = await posts();
+      const post = all.find((p) => p.id === id);
+      const other = all.find((p) => p.id === otherId);
+      const refusal = post && other && mayChange && !(mayChange(post) && mayChange(other)) ? 'forbidden' : linkRefusal(all, post, other);
+      if (refusal) return { ok: false, reason: refusal };
+      const group = post!.translationGroup ?? other!.translationGroup ?? randomUUID();
+      for (const linked of [post!, other!]) {
+        if (linked.translationGroup !== group) await entity.update(String((await recordOf(linked.id))!.id), { translationGroup: group });
+      }
+      return { ok: true, translationGroup: group };
+    },
+
+    async unlink(id, mayChange) {
+      const all = await everything();
+      const group = all.find(({ post }) => post.id === id)?.post.translationGroup;
+      if (!group) return 'not-linked';
+      const members = all.filter(({ post }) => post.translationGroup === group);
+      if (mayChange && !members.every(({ post }) => mayChange(post))) return 'forbidden';
+      for (const { record } of members) await entity.update(String(record.id), { translationGroup: null });
+      return 'unlinked';
+    },
+  };
+}
+
+/** Why two posts cannot be linked (the database's rules, checked by hand: the platform has no index). */
+function linkRefusal(all: Post[], post: Post | undefined, other: Post | undefined): LinkRefusal | undefined {
+  if (!post || !other || post.id === other.id) return 'not-found';
+  if (post.language === other.language) return 'same-language';
+  const partnerOf = (side: Post, language: string) =>
+    side.translationGroup ? all.find((p) => p.translationGroup === side.translationGroup && p.language === language && p.id !== side.id) : undefined;
+  for (const [side, language] of [[post, other.language], [other, post.language]] as const) {
+    const partner = partnerOf(side, language);
+    if (partner && partner.id !== post.id && partner.id !== other.id) return 'taken';
+  }
+  return undefined;
+}

@@ -1,0 +1,142 @@
+import { unstable_cache, updateTag } from 'next/cache';
+import { getDatabase } from '@/lib/infra/db';
+import { platformFromEnv } from '@/lib/infra/clients/legacy-platform';
+import { createDbPostStore } from './db-store';
+import { createPlatformPostStore } from './platform-store';
+import { nudgePublicationClock } from './publication';
+import { createRevisionStore, keepConflict, type Revision } from './revisions';
+import type { LinkResult, MayChangePost, Post, PostInput, PostLanguage, PostQuery, PostStore, PostSummary, SaveContext, UnlinkResult } from './types';
+
+/**
+ * The only way pages reach posts. Public reads are cached (tagged `posts`, refreshed at least
+ * hourly) so blog pages render once and are then served from the cache; every write expires the
+ * tag at once, which refreshes the list, the post pages, the sitemap and the feeds.
+ *
+ * Writes come only from the admin's server actions, so they use `updateTag`: the next request
+ * waits for fresh content, and the action's answer tells the admin's browser to drop the pages
+ * its router cached. (`revalidateTag` with a profile, even `{ expire: 0 }`, skips that second
+ * part: Next.js sends the router's "revalidated" signal only for profile-less tags.)
+ */
+export const POSTS_TAG = 'posts';
+export const POSTS_REVALIDATE_SECONDS = 3600;
+
+/** The legacy platform when PLATFORM_* is configured (issue: platform backend), else the database. */
+function store(): PostStore {
+  const platform = platformFromEnv();
+  return platform ? createPlatformPostStore(platform) : createDbPostStore(getDatabase);
+}
+
+const revisions = () => createRevisionStore(getDatabase);
+
+function cached<A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) {
+  return unstable_cache(read, ['posts', name], { tags: [POSTS_TAG], revalidate: POSTS_REVALIDATE_SECONDS });
+}
+
+const cachedList = cached('list', (query: PostQuery) => store().list(query));
+
+/** One language's published posts; searches are not cached (their terms are unbounded). */
+export function listPosts(query: Omit<PostQuery, 'includeDrafts'> & { language: PostLanguage }) {
+  return query.search ? store().list(query) : cachedList(query);
+}
+
+/** Thrown inside the cached read so that a miss is not stored: slugs are whatever visitors type. */
+class NoSuchPost extends Error {}
+const cachedPostBySlug = cached('by-slug', async (slug: string) => {
+  const post = await store().bySlug(slug);
+  if (!post) throw new NoSuchPost(slug);
+  return post;
+});
+
+/** A published post, cached; an unknown slug is asked afresh each time (and never stored). */
+export async function getPublishedPost(slug: string): Promise<Post | null> {
+  try {
+    return await cachedPostBySlug(slug);
+  } catch (error) {
+    if (error instanceof NoSuchPost) return null;
+    throw error;
+  }
+}
+export const getRelatedPosts = cached('related', (post: Pick<Post, 'id' | 'category' | 'language'>) =>
+  store().related(post),
+);
+/** The published translation of a post into the other language, or null. */
+export const getTranslation = cached('translation', (post: Pick<Post, 'id' | 'language' | 'translationGroup'>) =>
+  store().translationOf(post),
+);
+export const getCategories = cached('categories', (language: PostLanguage) => store().categories({ language }));
+/** Every published post (sitemap), or one language's (feeds). */
+export const getAllPublishedPosts = cached('all-published', (language?: PostLanguage) => store().allPublished(language));
+
+/** At most `limit` matches in one language for the search box, and how many there are in all. */
+export async function searchPosts(term: string, language: PostLanguage, limit = 5): Promise<{ total: number; results: PostSummary[] }> {
+  const page = await store().list({ search: term, language, pageSize: limit });
+  return { total: page.total, results: page.posts };
+}
+
+/** Admin reads: drafts included, never cached. */
+export const adminPosts = {
+  list: (query: Omit<PostQuery, 'includeDrafts'>) => store().list({ ...query, includeDrafts: true }),
+  byId: (id: number) => store().byId(id),
+  bySlug: (slug: string) => store().bySlug(slug, { includeDrafts: true }),
+  translationOf: (post: Pick<Post, 'id' | 'language' | 'translationGroup'>) => store().translationOf(post, { includeDrafts: true }),
+};
+
+function postsChanged() {
+  updateTag(POSTS_TAG);
+}
+
+/**
+ * A new post; as the translation of `translationOf` (a post of the other language) when given and
+ * when `mayChange` allows changing that post too (else the new post stays unlinked).
+ */
+export async function createPost(input: PostInput, options: { translationOf?: number; context?: SaveContext; mayChange?: MayChangePost } = {}): Promise<Post> {
+  const post = await store().create(input, options.context);
+  if (options.translationOf) {
+    const linked = await store().link(post.id, options.translationOf, options.mayChange);
+    if (linked.ok) post.translationGroup = linked.translationGroup;
+  }
+  postsChanged();
+  return post;
+}
+
+/** Throws VersionConflictError when `context.expectedVersion` is not the stored version. */
+export async function updatePost(id: number, input: PostInput, context?: SaveContext): Promise<Post | null> {
+  const post = await store().update(id, input, context);
+  postsChanged();
+  if (post?.status === 'scheduled') nudgePublicationClock();
+  return post;
+}
+
+/** The post's revisions, newest first (empty on the legacy platform, which keeps none). */
+export async function postRevisions(id: number): Promise<Revision[]> {
+  return platformFromEnv() ? [] : revisions().list(id);
+}
+
+/** Keeps a refused save's text as a revision (lib/features/posts/revisions.ts keepConflict). */
+export async function keepConflictingSave(id: number, input: PostInput, version: number, context: SaveContext): Promise<void> {
+  if (!platformFromEnv()) await keepConflict(getDatabase, id, input, version, context);
+}
+
+export async function postRevision(id: number, revisionId: number): Promise<Revision | null> {
+  return platformFromEnv() ? null : revisions().get(id, revisionId);
+}
+
+export async function deletePost(id: number): Promise<boolean> {
+  const deleted = await store().remove(id);
+  postsChanged();
+  return deleted;
+}
+
+/** Links two posts when `mayChange` allows changing both. */
+export async function linkTranslation(id: number, otherId: number, mayChange: MayChangePost): Promise<LinkResult> {
+  const result = await store().link(id, otherId, mayChange);
+  if (result.ok) postsChanged();
+  return result;
+}
+
+/** Unlinks a post from its translation when `mayChange` allows changing both. */
+export async function unlinkTranslation(id: number, mayChange: MayChangePost): Promise<UnlinkResult> {
+  const result = await store().unlink(id, mayChange);
+  if (result === 'unlinked') postsChanged();
+  return result;
+}

@@ -1,0 +1,93 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+import { acquireDataDirLock, releaseDataDirLock } from './lock';
+
+export type Schema = typeof schema;
+/** Both drivers' databases: the embedded PGlite and PostgreSQL share one query API. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL on the underlying client (tests, maintenance). */
+  exec(sql: string): Promise<void>;
+  /** One parameterised statement on the underlying client (`$1`… placeholders), for libraries that bring their SQL. */
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
+  /**
+   * Runs `task` while holding a cluster-wide lock (PostgreSQL advisory lock on one reserved
+   * connection). PGlite has a single user, so it just runs the task.
+   */
+  withLock<T>(key: number, task: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  /** `dataDir` unset: in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const client = postgres(target.url, { max: target.maxConnections ?? 10, onnotice: () => {} });
+    return {
+      kind: 'postgres',
+      db: drizzlePostgres(client, { schema }) as unknown as Database,
+      exec: async (sql) => void (await client.unsafe(sql)),
+      query: async (text, values = []) => {
+        const rows = await client.unsafe(text, values as postgres.ParameterOrJSON<never>[]);
+        return { rows: [...rows], rowCount: rows.count };
+      },
+      withLock: async (key, task) => {
+        const connection = await client.reserve();
+        try {
+          await connection`SELECT pg_advisory_lock(${key})`;
+          return await task();
+        } finally {
+          await connection`SELECT pg_advisory_unlock(${key})`.catch(() => undefined);
+          connection.release();
+        }
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  const directory = target.dataDir ? resolve(target.dataDir, 'pglite') : undefined;
+  if (target.dataDir && directory) {
+    mkdirSync(directory, { recursive: true });
+    acquireDataDirLock(target.dataDir);
+  }
+  try {
+    const client = await PGlite.create(directory);
+    return {
+      kind: 'pglite',
+      db: drizzlePglite(client, { schema }) as unknown as Database,
+      exec: async (sql) => void (await client.exec(sql)),
+      query: async (text, values = []) => {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      },
+      withLock: (_key, task) => task(),
+      close: async () => {
+        await client.close();
+        if (target.dataDir) releaseDataDirLock(target.dataDir);
+      },
+    };
+  } catch (error) {
+    if (target.dataDir) releaseDataDirLock(target.dataDir);
+    throw error;
+  }
+}
+
+/** Where this installation keeps its data: PostgreSQL when configured, else PGlite in DATA_DIR. */
+export function targetFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
+  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR };
+}
+
+export const MIGRATIONS_DIR = join(process.cwd(), 'lib', 'infra', 'db', 'migrations');

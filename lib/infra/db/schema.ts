@@ -1,0 +1,480 @@
+import { sql } from 'drizzle-orm';
+import type { LeadDetails } from '../../features/roi/lead-details';
+import { bigint, bigserial, boolean, char, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+
+export const postLanguage = pgEnum('post_language', ['en', 'es']);
+/**
+ * Where a post stands in the editorial workflow (lib/features/posts/workflow.ts): `draft` and `review` (an
+ * author asks an editor to publish) are private; `scheduled` waits for `published_at`, when the
+ * publication clock (lib/features/posts/publication-clock.ts) makes it `published`.
+ */
+export const postStatus = pgEnum('post_status', ['published', 'draft', 'review', 'scheduled']);
+
+/**
+ * Blog posts: the legacy platform's BlogPost fields plus language and status, translation links,
+ * SEO fields and the read time. A post belongs to one language; posts that translate each other
+ * share a translation group, which holds at most one post per language.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 200 }).notNull().unique(),
+    title: varchar('title', { length: 300 }).notNull(),
+    excerpt: text('excerpt').notNull(),
+    category: varchar('category', { length: 100 }).notNull(),
+    author: varchar('author', { length: 120 }).notNull().default('Otailo Team'),
+    /** Publication date (a calendar day, no time). */
+    date: date('date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+    /** Minutes the editor set; when null, pages estimate them from `word_count`. */
+    readMinutes: integer('read_minutes'),
+    /** Words of the body, counted at every save. */
+    wordCount: integer('word_count').notNull().default(0),
+    image: text('image').notNull(),
+    imageCredit: text('image_credit'),
+    fullContent: text('full_content').notNull(),
+    language: postLanguage('language').notNull().default('en'),
+    status: postStatus('status').notNull().default('published'),
+    translationGroup: uuid('translation_group'),
+    /** For search results and shares; the title and excerpt stand in when null. */
+    seoTitle: varchar('seo_title', { length: 300 }),
+    seoDescription: varchar('seo_description', { length: 500 }),
+    /** The image shared on social networks: null for the generated card, 'cover' for the cover image. */
+    socialImage: text('social_image').$type<'cover'>(),
+    /** When the post went public, or for a scheduled post when it will (UTC); null for drafts. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Raised by every save: a save made from an older version is refused (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
+    /** The account that created the post: an author may edit only their own. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The publication clock's query. Not partial on 'scheduled': a migration's transaction cannot use
+    // an enum value it adds.
+    index('posts_status_published_idx').on(table.status, table.publishedAt),
+    index('posts_status_date_idx').on(table.status, table.date.desc(), table.id.desc()),
+    index('posts_language_status_date_idx').on(table.language, table.status, table.date.desc(), table.id.desc()),
+    index('posts_category_idx').on(table.category),
+    uniqueIndex('posts_translation_language_unique').on(table.translationGroup, table.language),
+  ],
+);
+
+export type PostRow = typeof posts.$inferSelect;
+export type NewPostRow = typeof posts.$inferInsert;
+
+export const leadKind = pgEnum('lead_kind', ['demo', 'contact', 'roi']);
+export const leadLocale = pgEnum('lead_locale', ['en', 'es']);
+/**
+ * Where a lead stands with the CRM. `pending` (never tried, or waiting for the CRM to be
+ * configured) and `retrying` are due for forwarding once `next_attempt_at` has passed; `sent` was
+ * accepted; `failed` was rejected by the CRM (a 4xx) or ran out of attempts; `spam` (honeypot, filled
+ * too fast) is kept for the record and never forwarded.
+ */
+export const leadCrmStatus = pgEnum('lead_crm_status', ['pending', 'retrying', 'sent', 'failed', 'spam']);
+export const leadAttemptOutcome = pgEnum('lead_attempt_outcome', ['sent', 'retry', 'rejected', 'error']);
+
+/**
+ * Demo requests and contact messages, stored before the visitor gets an answer. The row is also
+ * the outbox entry: the forwarding worker claims due rows with a lease (`lease_owner`,
+ * `lease_until`), so several server instances never send the same lead at the same time, and a
+ * crashed instance's leads are taken over when its lease runs out.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: leadKind('kind').notNull(),
+    /** Sent with the form: a second submit of the same form is not a second lead. */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
+    locale: leadLocale('locale').notNull(),
+    firstName: varchar('first_name', { length: 200 }).notNull(),
+    lastName: varchar('last_name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 320 }).notNull(),
+    company: varchar('company', { length: 200 }),
+    /** ISO 3166-1 alpha-2. */
+    country: varchar('country', { length: 2 }),
+    /** A key of lib/features/leads/interests.ts. */
+    interest: varchar('interest', { length: 64 }),
+    message: text('message'),
+    /** What the form computed, for kinds that carry more than text (`roi`: lib/features/roi/lead.ts). */
+    details: jsonb('details').$type<LeadDetails>(),
+    pageUri: varchar('page_uri', { length: 2048 }).notNull(),
+    pageName: varchar('page_name', { length: 300 }).notNull(),
+    /** The CRM's tracking cookie, when the visitor has one. */
+    hutk: varchar('hutk', { length: 128 }),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 512 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    crmStatus: leadCrmStatus('crm_status').notNull().default('pending'),
+    /** Attempts in the current round (an admin's "retry" starts a new round). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseOwner: varchar('lease_owner', { length: 200 }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The worker's query: due rows in order. Partial, so sent and failed leads cost it nothing.
+    index('leads_due_idx')
+      .on(table.nextAttemptAt, table.createdAt)
+      .where(sql`${table.crmStatus} in ('pending', 'retrying')`),
+    index('leads_created_idx').on(table.createdAt.desc()),
+    index('leads_status_created_idx').on(table.crmStatus, table.createdAt.desc()),
+  ],
+);
+
+/** Every call to the CRM for a lead, kept for the admin inbox. */
+export const leadAttempts = pgTable(
+  'lead_attempts',
+  {
+    id: serial('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** 1, 2, … over the lead's whole life. */
+    attempt: integer('attempt').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** Absent when no answer came (timeout, network error). */
+    httpStatus: integer('http_status'),
+    outcome: leadAttemptOutcome('outcome').notNull(),
+    error: text('error'),
+  },
+  (table) => [index('lead_attempts_lead_idx').on(table.leadId, table.attempt)],
+);
+
+export type LeadRow = typeof leads.$inferSelect;
+export type LeadAttemptRow = typeof leadAttempts.$inferSelect;
+
+/**
+ * `admin`: everything (people, leads, audit log); `editor`: every post, publish and schedule;
+ * `author`: their own drafts, submitted for review; `user`: an account without admin-area rights.
+ * What each may do is in lib/features/people/permissions.ts.
+ */
+export const USER_ROLES = ['admin', 'editor', 'author', 'user'] as const;
+
+/** Admin-area accounts (lib/features/people/users.ts). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased, so that one address is one account whatever its spelling. */
+    email: varchar('email', { length: 320 }).notNull().unique(),
+    /** argon2id, PHC string format (lib/features/people/password.ts). */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    /** Set when an admin deactivates the account: it cannot sign in, and its sessions are gone. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('users_role_check', sql`${table.role} in ('admin', 'editor', 'author', 'user')`),
+  ],
+);
+
+/**
+ * One-time links an admin hands to a new member to set a password (lib/auth/invites.ts). Only the
+ * SHA-256 of the token is kept.
+ */
+export const userInvites = pgTable(
+  'user_invites',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    email: varchar('email', { length: 320 }).notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('user_invites_email_idx').on(table.email)],
+);
+
+/**
+ * What a post looked like after a save of a published or scheduled post, or a restore
+ * (lib/features/posts/revisions.ts); the last 50 of each post are kept.
+ */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** The post's version this revision holds. */
+    version: integer('version').notNull(),
+    /** The edited fields (PostInput) as saved. */
+    snapshot: jsonb('snapshot').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as it was: the account may be renamed or gone. */
+    userEmail: varchar('user_email', { length: 320 }),
+    /** `save`, `restore` or `publish` (the publication clock). */
+    reason: varchar('reason', { length: 20 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('post_revisions_post_idx').on(table.postId, table.id.desc())],
+);
+
+/**
+ * Who did what in the admin area, when and from where (lib/features/audit/log.ts). Append only: nothing
+ * updates or deletes a row.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorEmail: varchar('actor_email', { length: 320 }),
+    /** One of AUDIT_ACTIONS (lib/audit/actions.ts). */
+    action: varchar('action', { length: 40 }).notNull(),
+    /** What it was done to: `post:12`, `user:3`, `lead:<uuid>`. */
+    target: varchar('target', { length: 200 }),
+    detail: jsonb('detail'),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at.desc()), index('audit_log_action_at_idx').on(table.action, table.at.desc())],
+);
+
+/**
+ * Signed-in browsers (lib/features/people/sessions.ts). Only the SHA-256 of the cookie's token is kept: the
+ * table alone does not let anyone sign in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** Hex SHA-256 of the token in the cookie. */
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moves with use (at most once a minute); the idle timeout counts from here. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end: `created_at` plus the absolute lifetime, however active the session is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 512 }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Browsers that signed in to an account (the OWASP "device cookie", lib/features/people/sign-in-trust.ts):
+ * their sign-in attempts are not held back by failures from elsewhere. Only the SHA-256 of the
+ * cookie's token is kept, as for sessions.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: serial('id').primaryKey(),
+    /** Hex SHA-256 of the token in the device cookie. */
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('trusted_devices_user_idx').on(table.userId), index('trusted_devices_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Client addresses (an IPv6 /64 as one) an account signed in from, and when last
+ * (lib/features/people/sign-in-trust.ts). Kept in the clear: a hash of an IPv4 address is reversed by trying
+ * all 2^32, and the sessions table holds the same addresses already.
+ */
+export const trustedAddresses = pgTable(
+  'trusted_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: varchar('address', { length: 64 }).notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.address] }), index('trusted_addresses_last_idx').on(table.lastSignInAt)],
+);
+
+/**
+ * Rate-limit counters shared by every instance (lib/infra/rate-limit, lib/infra/rate-limit/shared-token-bucket.ts),
+ * in the layout rate-limiter-flexible reads and writes. Created here rather than by the library at
+ * first use: instances starting together would race to create it, and the loser would count in
+ * memory only.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  /** Milliseconds since the epoch; null for a key without expiry. */
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type TrustedDeviceRow = typeof trustedDevices.$inferSelect;
+export type PostRevisionRow = typeof postRevisions.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * Expiring, revocable links that show a post as its public page will look to someone without an
+ * account (lib/features/posts/preview-links.ts). Only the SHA-256 of the token is kept.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('preview_links_post_idx').on(table.postId)],
+);
+
+/**
+ * The people demos are booked with, and when they can take them (lib/features/booking/slots.ts reads these
+ * fields as an `Availability`). Optionally an admin-area account, for their own bookings page.
+ */
+export const salespeople = pgTable(
+  'salespeople',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 320 }).notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** IANA zone of the weekly hours and days off. */
+    timeZone: varchar('time_zone', { length: 64 }).notNull(),
+    /** Working intervals per weekday 0 (Sunday) – 6: `{ "1": [{ "start": "09:00", "end": "12:00" }] }`. */
+    weekly: jsonb('weekly').$type<Partial<Record<number, { start: string; end: string }[]>>>().notNull(),
+    noticeMinutes: integer('notice_minutes').notNull().default(240),
+    bufferMinutes: integer('buffer_minutes').notNull().default(15),
+    /** `YYYY-MM-DD` in the salesperson's zone. */
+    daysOff: jsonb('days_off').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('salespeople_notice_check', sql`${table.noticeMinutes} between 0 and 20160`),
+    check('salespeople_buffer_check', sql`${table.bufferMinutes} between 0 and 240`),
+  ],
+);
+
+export const bookingStatus = pgEnum('booking_status', ['confirmed', 'cancelled']);
+
+/**
+ * Demo meetings. A confirmed booking holds its salesperson's start: the partial unique index is
+ * what stops two visitors taking one slot at the same moment (the second insert fails, whatever
+ * the checks before it saw). Cancelling (or rescheduling, which cancels and books anew) frees it.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    salespersonId: integer('salesperson_id')
+      .notNull()
+      .references(() => salespeople.id, { onDelete: 'restrict' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The zone the visitor picked the slot in: their confirmation speaks in it. */
+    visitorTimeZone: varchar('visitor_time_zone', { length: 64 }).notNull(),
+    locale: leadLocale('locale').notNull(),
+    status: bookingStatus('status').notNull().default('confirmed'),
+    /** SHA-256 of the secret in the visitor's reschedule / cancel link. */
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    /** The booking this one replaced, when the visitor rescheduled. */
+    replaces: uuid('replaces'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('bookings_salesperson_start_unique').on(table.salespersonId, table.startsAt).where(sql`${table.status} = 'confirmed'`),
+    // One meeting per demo request at a time.
+    uniqueIndex('bookings_lead_confirmed_unique').on(table.leadId).where(sql`${table.status} = 'confirmed'`),
+    index('bookings_starts_idx').on(table.startsAt),
+    check('bookings_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/**
+ * The visitor's pass from a demo request to its booking page: a random token (only its SHA-256
+ * stored) handed out with the form's success answer, valid for a few days. No secret key needed,
+ * and revoked with its lead.
+ */
+export const bookingTickets = pgTable(
+  'booking_tickets',
+  {
+    tokenHash: char('token_hash', { length: 64 }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_tickets_lead_idx').on(table.leadId)],
+);
+
+export type SalespersonRow = typeof salespeople.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * Where a mail stands: `pending` and `retrying` are due once `next_attempt_at` has passed; `sent`
+ * was accepted by the SMTP server; `failed` was refused for good (a 5xx) or ran out of attempts.
+ */
+/** `capped`: not sent, the recipient had their day's share of the site's mail (lib/features/mail/recipient-cap.ts). */
+export const mailStatus = pgEnum('mail_status', ['pending', 'retrying', 'sent', 'failed', 'capped']);
+
+/**
+ * The mail outbox (lib/features/mail/outbox.ts): every mail the site sends is stored here first, then sent
+ * by whichever instance holds its lease, retried with backoff, and never twice for one
+ * `dedupe_key` (`lead:{id}`, `invite:{id}`, …).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dedupeKey: varchar('dedupe_key', { length: 200 }).notNull().unique(),
+    /** What it is (`lead-notification`, `invitation`, …), for the admin's list. */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    locale: leadLocale('locale').notNull(),
+    toAddress: varchar('to_address', { length: 320 }).notNull(),
+    /** The mailbox the address reaches (lower case, no +tag), which the per-recipient cap counts by. */
+    recipientKey: varchar('recipient_key', { length: 320 }),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    textBody: text('text_body').notNull(),
+    /** An iCalendar invitation to attach, when the mail carries one. */
+    ics: text('ics'),
+    status: mailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseOwner: varchar('lease_owner', { length: 200 }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: varchar('message_id', { length: 300 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'retrying')`),
+    index('mail_outbox_created_idx').on(table.createdAt.desc()),
+    index('mail_outbox_recipient_idx').on(table.recipientKey, table.createdAt),
+  ],
+);
+
+export type MailRow = typeof mailOutbox.$inferSelect;

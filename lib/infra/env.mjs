@@ -1,0 +1,180 @@
+// @ts-check
+/**
+ * The one place that reads and validates the environment (see README → Configuration).
+ *
+ * Plain ESM with JSDoc so that `next.config.mjs` and `server/index.mjs`, which Node loads without a
+ * TypeScript step, share it with the application code. A bad value throws an `EnvError` whose message
+ * names every offending variable; the server prints it and exits.
+ */
+import { z } from 'zod';
+
+/** Empty strings in `.env` files mean "unset". */
+const blankAsUndefined = (/** @type {unknown} */ value) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optional = (/** @type {z.ZodType} */ schema) => z.preprocess(blankAsUndefined, schema.optional());
+
+const httpUrl = (/** @type {string} */ what) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, `must be an absolute http(s) URL (${what})`)
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const urlWithProtocols = (/** @type {string[]} */ protocols, /** @type {string} */ hint) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a ${hint} URL`);
+
+/** A whole number of milliseconds within bounds, with a default. */
+const milliseconds = (/** @type {number} */ min, /** @type {number} */ max, /** @type {number} */ fallback) =>
+  z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(min, `must be at least ${min} ms`)
+      .max(max, `must be at most ${max} ms`)
+      .default(fallback),
+  );
+
+const email = z.string().trim().toLowerCase().pipe(z.email('must be an email address'));
+
+const schema = z
+  .object({
+    NODE_ENV: z.preprocess(blankAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    SITE_URL: z.preprocess(blankAsUndefined, httpUrl('e.g. https://www.otailo.com').default('http://localhost:3000')),
+    HOST: z.preprocess(blankAsUndefined, z.string().trim().min(1).default('0.0.0.0')),
+    TRUST_PROXY: z.preprocess(
+      blankAsUndefined,
+      z.coerce.number({ error: 'must be the number of proxies in front of the site' }).int().min(0).max(5).default(0),
+    ),
+    PORT: z.preprocess(
+      blankAsUndefined,
+      z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1).max(65535).default(3000),
+    ),
+    DATA_DIR: z.preprocess(blankAsUndefined, z.string().trim().default('./data')),
+    // Uploaded images; several instances share one folder (a mounted volume). Default DATA_DIR/uploads.
+    UPLOADS_DIR: optional(z.string().trim().min(1)),
+    BUILD_DIR: z.preprocess(
+      blankAsUndefined,
+      z.string().trim().regex(/^[\w.-]+$/, 'must be a folder name such as .next').default('.next'),
+    ),
+    // Memory for finished public pages kept by the production server (server/page-store.mjs); 0 turns it off.
+    PAGE_STORE_MB: z.preprocess(
+      blankAsUndefined,
+      z.coerce.number({ error: 'must be a number of megabytes' }).int('must be a whole number').min(0).max(4096).default(64),
+    ),
+    DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://')),
+    REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://')),
+    ADMIN_EMAIL: optional(email),
+    ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters long').max(256)),
+    HUBSPOT_PORTAL_ID: optional(z.string().trim().regex(/^\d{1,12}$/, 'must be the numeric portal id')),
+    HUBSPOT_DEMO_FORM_ID: optional(z.string().trim().regex(/^[0-9a-f-]{8,64}$/i, 'must be a form GUID')),
+    HUBSPOT_CONTACT_FORM_ID: optional(z.string().trim().regex(/^[0-9a-f-]{8,64}$/i, 'must be a form GUID')),
+    HUBSPOT_ROI_FORM_ID: optional(z.string().trim().regex(/^[0-9a-f-]{8,64}$/i, 'must be a form GUID')),
+    HUBSPOT_API_BASE: z.preprocess(blankAsUndefined, httpUrl('the forms API origin').default('https://api.hsforms.com')),
+    // Lead forwarding (lib/features/leads/forwarding.ts): how often the outbox looks for due leads, the retry
+    // backoff's first step and ceiling, how long a server instance may hold a lead it is sending,
+    // and how long one CRM call may take.
+    LEADS_POLL_MS: milliseconds(100, 3_600_000, 5_000),
+    LEADS_RETRY_BASE_MS: milliseconds(100, 3_600_000, 10_000),
+    LEADS_RETRY_CAP_MS: milliseconds(1_000, 86_400_000, 3_600_000),
+    LEADS_LEASE_MS: milliseconds(1_000, 3_600_000, 60_000),
+    CRM_TIMEOUT_MS: milliseconds(100, 120_000, 10_000),
+    // A lead form sent sooner than this after it appeared is treated as a bot's (stored as spam).
+    LEADS_MIN_FILL_MS: milliseconds(0, 60_000, 2_500),
+    // Mail (lib/mail/): an SMTP server as a URL (smtp://user:pass@host:587, smtps://… for TLS from
+    // the start), the From address, and where sales hear of new leads. Without SMTP_URL and
+    // MAIL_FROM nothing is sent; mails wait in the outbox.
+    SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://')),
+    MAIL_FROM: optional(z.string().trim().max(320).regex(/^([^<>\r\n]{0,120}<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address, or a name and <address>')),
+    SALES_NOTIFY_EMAIL: optional(email),
+    MAIL_RETRY_BASE_MS: milliseconds(100, 3_600_000, 30_000),
+    PLATFORM_BASE_URL: optional(httpUrl('the legacy platform origin')),
+    PLATFORM_APP_ID: optional(z.string().trim().min(1).max(128)),
+    PLATFORM_API_KEY: optional(z.string().trim().min(1).max(512)),
+    PLATFORM_ENV: z.preprocess(blankAsUndefined, z.string().trim().regex(/^[a-z]+$/, 'must be a lower-case word such as prod').default('prod')),
+    // A bearer token for the platform (optional; entity reads are authorised by PLATFORM_API_KEY).
+    PLATFORM_TOKEN: optional(z.string().trim().min(1).max(4096)),
+    PLATFORM_TIMEOUT_MS: milliseconds(100, 120_000, 10_000),
+    ANALYTICS_ID: optional(z.string().trim().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-ABC123XYZ')),
+    CONTACT_EMAIL: z.preprocess(blankAsUndefined, email.default('hello@otailo.com')),
+    // No default: a made-up number must never be shown or published (contact page, Organization JSON-LD).
+    CONTACT_PHONE: optional(z.string().trim().regex(/^\+?[0-9 ()\-.]{6,24}$/, 'must be a phone number')),
+    CAREERS_EMAIL: z.preprocess(blankAsUndefined, email.default('careers@otailo.com')),
+    SOCIAL_URL: z.preprocess(blankAsUndefined, httpUrl('the company profile').default('https://www.linkedin.com/company/otailo')),
+    // The structured log (lib/infra/log.mjs reads these itself, so that logging never depends on the rest
+    // of the configuration; they are here so that a typo stops the server at start).
+    LOG_LEVEL: z.preprocess(
+      blankAsUndefined,
+      z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' }).default('info'),
+    ),
+    INSTANCE_ID: optional(z.string().trim().regex(/^[\w.:-]{1,64}$/, 'must be a short name such as web-1')),
+  })
+  .superRefine((value, ctx) => {
+    if (Boolean(value.ADMIN_EMAIL) !== Boolean(value.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'must be set together with ' + (value.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'),
+      });
+    }
+    if (value.LEADS_RETRY_CAP_MS < value.LEADS_RETRY_BASE_MS) {
+      ctx.addIssue({ code: 'custom', path: ['LEADS_RETRY_CAP_MS'], message: 'must not be less than LEADS_RETRY_BASE_MS' });
+    }
+    // A lead's lease must outlast the CRM call, or another instance could send it a second time.
+    if (value.LEADS_LEASE_MS < 2 * value.CRM_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['LEADS_LEASE_MS'], message: 'must be at least twice CRM_TIMEOUT_MS' });
+    }
+  });
+
+/** @typedef {z.infer<typeof schema>} Env */
+
+export class EnvError extends Error {
+  /** @param {string[]} problems */
+  constructor(problems) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+    this.problems = problems;
+  }
+}
+
+/**
+ * Validates a set of variables (pure: tests pass their own object).
+ * @param {Record<string, string | undefined>} source
+ * @returns {Env}
+ */
+export function parseEnv(source) {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+/** @type {Env | undefined} */
+let cached;
+
+/**
+ * The validated process environment, parsed once.
+ * @returns {Env}
+ */
+export function getEnv() {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,7 @@
+// @ts-check
+/**
+ * The largest request body the site reads: a server action's form, an image upload (at most 5 MB,
+ * lib/infra/uploads) with the rest of its form. Next.js's own limit (next.config.mjs) and the production
+ * server's (server/request-gate.mjs) are this one.
+ */
+export const MAX_ACTION_BODY_BYTES = 6 * 1024 * 1024;

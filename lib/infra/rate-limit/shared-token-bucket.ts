@@ -1,0 +1,184 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { log as logger } from '@/lib/infra/log.mjs';
+import { RATE_LIMIT_TABLE, type SqlClient } from '@/lib/infra/rate-limit';
+import { systemClock, type Clock } from '@/lib/infra/util/clock';
+import type { TokenBucket } from './token-bucket';
+
+/**
+ * The CRM's rate budget shared by every server instance (and `npm run leads:forward`) through
+ * PostgreSQL, behind the same `TokenBucket` interface as the in-process bucket.
+ *
+ * A call needs a token from both:
+ * - the process's own bucket (`local`), as before: it keeps one process under its share and holds
+ *   the pause after a 429;
+ * - the shared budget: a rate-limiter-flexible counter in the `rate_limits` table (one row, `key`),
+ *   taken atomically by one upsert, so that all instances together stay under `budget` per `windowMs`.
+ *
+ * The counter counts in fixed windows (a window starts with the first call after the previous one
+ * ended). One fixed window of `budget` points would allow twice the budget around a window's end
+ * (a full window's worth just before it, another just after), so the window is cut into `slices`
+ * short ones of `budget / (slices + 1)` points: any `windowMs` overlaps at most `slices + 1` of
+ * them, so it never sees more than `budget` calls, and the sustained rate stays close to it
+ * (45 per 10 s: 5 per 1.25 s, at most 45 in any 10 s, 40 per 10 s sustained).
+ *
+ * When the budget is spent, `take()` waits until the current slice ends (`msBeforeNext`, never
+ * longer than a slice) and asks again. When the store fails (an error, or no answer within
+ * `storeTimeoutMs`), the call goes ahead on the local token alone: forwarding never stops because
+ * the limiter's store is down. That is logged once, until the store works again; it is asked again
+ * after `retryStoreMs`.
+ *
+ * The windows are timed by each instance's clock (the library sends `Date.now()`): instances must
+ * keep their clocks in sync (NTP), a skew shortens a slice by as much.
+ */
+export interface SharedTokenBucketOptions {
+  /** The PostgreSQL database every instance shares (a `DatabaseHandle` will do); opened on first use. */
+  getSql: () => Promise<SqlClient>;
+  /** Names the shared counter: every instance sending to the same CRM account must use the same. */
+  key?: string;
+  /** Calls allowed, across all instances, in any `windowMs`. At least 2. */
+  budget: number;
+  windowMs: number;
+  /** Short windows the budget is counted in; default: the count up to 10 with the best sustained rate. */
+  slices?: number;
+  /** This process's bucket: taken first on every call, and alone while the store fails. */
+  local: TokenBucket;
+  /** Sleeps (the windows themselves are timed by `Date.now()`, in the library). */
+  clock?: Clock;
+  /** A store that has not answered by then counts as failed. Default 2 s. */
+  storeTimeoutMs?: number;
+  /** After a failure, the store is left alone this long. Default `windowMs`. */
+  retryStoreMs?: number;
+  log?: Pick<typeof logger, 'warn' | 'info'>;
+}
+
+export interface BudgetSlices {
+  slices: number;
+  /** Points per slice. */
+  points: number;
+  sliceMs: number;
+}
+
+/**
+ * How to count `budget` per `windowMs` in fixed slices so that no `windowMs` ever sees more: with
+ * `slices` slices of at least `windowMs / slices`, a window overlaps at most `slices + 1` of them.
+ */
+export function sliceBudget(budget: number, windowMs: number, slices?: number): BudgetSlices {
+  if (!(Number.isInteger(budget) && budget >= 2 && windowMs > 0)) throw new RangeError('shared token bucket: bad budget or window');
+  let best = slices;
+  if (best === undefined) {
+    let bestRate = 0;
+    for (let k = 1; k <= 10 && Math.floor(budget / (k + 1)) >= 1; k += 1) {
+      const rate = k * Math.floor(budget / (k + 1));
+      if (rate > bestRate) [best, bestRate] = [k, rate];
+    }
+  }
+  if (!(best !== undefined && Number.isInteger(best) && best >= 1 && Math.floor(budget / (best + 1)) >= 1)) {
+    throw new RangeError('shared token bucket: bad number of slices for this budget');
+  }
+  let sliceMs = Math.ceil(windowMs / best);
+  // The library works in seconds and multiplies back: keep that exact (its `expire` is a bigint).
+  while ((sliceMs / 1000) * 1000 !== sliceMs) sliceMs += 1;
+  return { slices: best, points: Math.floor(budget / (best + 1)), sliceMs };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref?.();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createSharedTokenBucket(options: SharedTokenBucketOptions): TokenBucket {
+  const {
+    getSql,
+    key = 'crm-hubspot',
+    budget,
+    windowMs,
+    local,
+    clock = systemClock,
+    storeTimeoutMs = 2_000,
+    retryStoreMs = windowMs,
+    log = logger,
+  } = options;
+  const { points, sliceMs } = sliceBudget(budget, windowMs, options.slices);
+
+  let limiter: Promise<RateLimiterPostgres> | undefined;
+  /** The store is left alone until then after a failure. */
+  let retryStoreAt = 0;
+  let degraded = false;
+
+  function open(): Promise<RateLimiterPostgres> {
+    limiter ??= (async () => {
+      const sql = await getSql();
+      // The library speaks node-postgres' `query({ text, values })`, as a pool (nothing to release).
+      const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => sql.query(text, values) };
+      // No insurance limiter: a failure must reach us, to fall back to the local bucket. The table
+      // comes from the migrations (0003), so nothing is created here.
+      return new RateLimiterPostgres({
+        keyPrefix: '',
+        points,
+        duration: sliceMs / 1000,
+        storeClient,
+        storeType: 'pool',
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: true,
+      });
+    })().catch((error: unknown) => {
+      limiter = undefined;
+      throw error;
+    });
+    return limiter;
+  }
+
+  function storeFailed(error: unknown) {
+    retryStoreAt = clock.now() + retryStoreMs;
+    if (degraded) return;
+    degraded = true;
+    log.warn('leads: the shared CRM rate budget is unavailable, this instance counts on its own', { key, error });
+  }
+
+  function storeWorks() {
+    if (!degraded) return;
+    degraded = false;
+    log.info('leads: the shared CRM rate budget works again', { key });
+  }
+
+  /** 0 when a shared token was taken, the wait in ms when the budget is spent, null when the store failed. */
+  async function takeShared(): Promise<number | null> {
+    if (degraded && clock.now() < retryStoreAt) return null;
+    try {
+      const store = await withTimeout(open(), storeTimeoutMs);
+      await withTimeout(store.consume(key), storeTimeoutMs);
+      storeWorks();
+      return 0;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        storeWorks();
+        // A row without an expiry (not ours) would mean forever: ask again after a slice.
+        return error.msBeforeNext < 0 ? sliceMs : Math.min(sliceMs, Math.max(1, error.msBeforeNext));
+      }
+      storeFailed(error);
+      return null;
+    }
+  }
+
+  return {
+    /** This process's share only: the shared budget cannot be asked synchronously. The outbox uses `take()`. */
+    tryTake: () => local.tryTake(),
+
+    async take() {
+      await local.take();
+      for (let wait = await takeShared(); wait; wait = await takeShared()) {
+        await clock.sleep(wait);
+        // A 429 while waiting pauses this process: wait for that too.
+        if (local.pausedFor() > 0) await local.take();
+      }
+    },
+
+    pauseUntil: (time) => local.pauseUntil(time),
+    pausedFor: () => local.pausedFor(),
+  };
+}

@@ -1,0 +1,146 @@
+import type { Locale } from '@/i18n/routing';
+import { absoluteUrl } from './urls';
+import { escapeHtml } from '@/lib/infra/util/escape-html.mjs';
+import { absoluteImageUrl } from '@/lib/infra/uploads/image-source';
+import { DEFAULT_OG_IMAGE } from './metadata';
+
+export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
+
+export interface Crumb {
+  name: string;
+  /** Path after the locale. */
+  path: string;
+}
+
+/** BreadcrumbList: Home, then each segment down to the page. */
+export function breadcrumbList(locale: Locale, crumbs: Crumb[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(locale, crumb.path),
+    })),
+  };
+}
+
+/** Serialises JSON-LD for a `<script>` element: `<` is escaped so content can never close it. */
+export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Organization (home page): who publishes the site and how to reach them. */
+export function organization({
+  siteUrl,
+  email,
+  telephone,
+  sameAs,
+}: {
+  siteUrl: string;
+  email: string;
+  /** Only when configured (CONTACT_PHONE): no placeholder number is ever published. */
+  telephone?: string;
+  sameAs: string[];
+}): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Otailo',
+    url: siteUrl,
+    logo: `${siteUrl}/icon.svg`,
+    email,
+    sameAs,
+    contactPoint: [{ '@type': 'ContactPoint', contactType: 'sales', email, ...(telephone && { telephone }) }],
+  };
+}
+
+export interface JobPostingInput {
+  id: string;
+  title: string;
+  summary: string;
+  responsibilities: string[];
+  requirements: string[];
+  datePosted: string;
+  validThrough: string;
+  countries: string[];
+  siteUrl: string;
+  url: string;
+}
+
+/** JobPosting for a remote opening (Google requires the applicant locations for those). */
+export function jobPosting(job: JobPostingInput): JsonLdObject {
+  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    identifier: { '@type': 'PropertyValue', name: 'Otailo', value: job.id },
+    title: job.title,
+    description: `<p>${escapeHtml(job.summary)}</p>${list(job.responsibilities)}${list(job.requirements)}`,
+    datePosted: job.datePosted,
+    validThrough: job.validThrough,
+    employmentType: 'FULL_TIME',
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: job.countries.map((country) => ({ '@type': 'Country', name: country })),
+    hiringOrganization: { '@type': 'Organization', name: 'Otailo', sameAs: job.siteUrl, logo: `${job.siteUrl}/icon.svg` },
+    url: job.url,
+    directApply: false,
+  };
+}
+
+/**
+ * BlogPosting for a post page. A translation is linked both ways: the post written first is the
+ * work (`workTranslation` names the other), the later one its translation (`translationOfWork`).
+ */
+type Dated = { date: string; createdAt: string; language: string };
+/**
+ * Which of two linked posts is the original: the one published first, else written first; posts
+ * seeded together (same day and time) count the English one as the original, so the pair never
+ * names itself twice the same way.
+ */
+function isOlder(post: Dated, other: Dated): boolean {
+  if (post.date !== other.date) return post.date < other.date;
+  if (post.createdAt !== other.createdAt) return post.createdAt < other.createdAt;
+  return post.language === 'en';
+}
+
+/** The cover and the social image, each once; the site's default image when there is neither. */
+function postImages(cover: string | undefined, card: string | undefined, fallback: string): string[] {
+  const images = [...new Set([cover, card].filter((url): url is string => Boolean(url)))];
+  return images.length ? images : [fallback];
+}
+
+export function blogPosting({
+  post,
+  url,
+  siteUrl,
+  card,
+  translation,
+}: {
+  post: { title: string; excerpt: string; image: string; date: string; createdAt: string; updatedAt: string; author: string; language: string; category: string };
+  url: string;
+  siteUrl: string;
+  /** The post's social image (its cover or its generated card), listed after the cover. */
+  card?: string;
+  translation?: { url: string; title: string; language: string; date: string; createdAt: string } | null;
+}): JsonLdObject {
+  const other = translation && { '@type': 'BlogPosting', '@id': translation.url, url: translation.url, headline: translation.title, inLanguage: translation.language };
+  const isOriginal = translation ? isOlder(post, translation) : false;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    image: postImages(absoluteImageUrl(post.image, siteUrl), card, new URL(DEFAULT_OG_IMAGE.url, siteUrl).toString()),
+    datePublished: `${post.date}T00:00:00Z`,
+    dateModified: post.updatedAt,
+    author: { '@type': /team|equipo/i.test(post.author) ? 'Organization' : 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: 'Otailo', logo: { '@type': 'ImageObject', url: `${siteUrl}/icon.svg` } },
+    inLanguage: post.language,
+    articleSection: post.category,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    ...(other && (isOriginal ? { workTranslation: other } : { translationOfWork: other })),
+  };
+}

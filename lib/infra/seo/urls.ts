@@ -1,0 +1,22 @@
+import { getEnv } from '@/lib/infra/env.mjs';
+import { routing, type Locale } from '@/i18n/routing';
+
+/** Absolute canonical URL of a page path (`''`, `/about`, `/blog/x`) in a locale. */
+export function absoluteUrl(locale: Locale, path: string): string {
+  return `${getEnv().SITE_URL}/${locale}${path}`;
+}
+
+/**
+ * hreflang alternates: a path in every locale, or each locale's own path where a page exists in some
+ * languages only (a post and its translation); plus x-default, the default locale's page when there
+ * is one, else the only one.
+ */
+export function languageAlternates(paths: string | Partial<Record<Locale, string>>): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of routing.locales) {
+    const path = typeof paths === 'string' ? paths : paths[locale];
+    if (path !== undefined) languages[locale] = absoluteUrl(locale, path);
+  }
+  languages['x-default'] = languages[routing.defaultLocale] ?? Object.values(languages)[0] ?? '';
+  return languages;
+}

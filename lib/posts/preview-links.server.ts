@@ -1,5 +1,0 @@
-import 'server-only';
-import { getDatabase } from '@/lib/db';
-import { createPreviewLinkStore } from './preview-links';
-
-export const previewLinkStore = () => createPreviewLinkStore(getDatabase);
