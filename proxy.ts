@@ -1,8 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { sessionCookieName } from '@/lib/features/people/cookie';
-import { DRAFT_MODE_COOKIE, draftModeAllowed } from '@/lib/features/people/draft-mode';
+import { sessionCookieName } from '@/lib/features/people';
+import { DRAFT_MODE_COOKIE, draftModeAllowed } from '@/lib/features/people';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { LOCALE_COOKIE, localeCookieOptions } from '@/i18n/locale-cookie';
 import { resolveRequestPath } from '@/lib/infra/routing/canonical';

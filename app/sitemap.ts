@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
-import { getAllPublishedPosts } from '@/lib/features/posts/repository';
-import { postPath, postPathsByLanguage } from '@/lib/features/posts/translations';
+import { getAllPublishedPosts } from '@/lib/features/posts';
+import { postPath, postPathsByLanguage } from '@/lib/features/posts';
 import { pages, sitemapPageKeys } from '@/lib/infra/routing/pages';
 import { absoluteUrl, languageAlternates } from '@/lib/infra/seo/urls';
 

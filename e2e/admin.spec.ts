@@ -1,4 +1,4 @@
-import { hiddenFields } from '../scripts/bench/form-post.mjs';
+import { hiddenFields } from '../test/support/form-post.mjs';
 import { adminTest, expect, signIn } from './support/admin';
 import { uniqueEmail } from './support/crm';
 import { field } from './support/fields';
@@ -251,7 +251,7 @@ adminTest('the leads inbox lists leads, filters them and exports CSV with formul
   await waitForHydration(form);
   await form.getByRole('textbox', { name: 'Full name', exact: true }).fill('Mallory Formula');
   await form.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Company', exact: true }).fill('=HYPERLINK("http://evil.example") Ltd');
+  await form.getByRole('textbox', { name: 'Company (optional)', exact: true }).fill('=HYPERLINK("http://evil.example") Ltd');
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill('+1 call me, "please"');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();

@@ -127,7 +127,7 @@ test('no script, in the browser or on the server, carries an ICU message parser 
   }
 });
 
-/** A class name of zod's core, which validates the lead forms in the browser (lib/features/leads/forms/schemas.ts). */
+/** A class name of zod's core, which validates the lead forms in the browser (lib/features/leads/shared/schemas.ts). */
 const VALIDATION_MARKER = '$ZodType';
 const hasValidation = chunkHas(VALIDATION_MARKER);
 

@@ -486,7 +486,7 @@ adminTest('writing help: the toolbar inserts the body’s Markdown, a pasted ima
 
 adminTest('every admin action checks the role itself: an author and an editor posting the admins’ forms directly change nothing', async ({ page, browser, playwright }) => {
   adminTest.setTimeout(150_000);
-  const { hiddenFields } = await import('../scripts/bench/form-post.mjs');
+  const { hiddenFields } = await import('../test/support/form-post.mjs');
   const stamp = stampOf();
   const password = 'a long enough passphrase';
   const authorEmail = `forger-author-${stamp}@otailo.test`;

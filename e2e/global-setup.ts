@@ -1,5 +1,5 @@
-import { startFakeCrm } from './support/fake-crm.mjs';
-import { startFakeSmtp } from './support/fake-smtp.mjs';
+import { startFakeCrm } from '../test/fakes/fake-crm.mjs';
+import { startFakeSmtp } from '../test/fakes/fake-smtp.mjs';
 import { E2E_CRM_PORT, E2E_SMTP_PORT } from './support/server-env.mjs';
 
 /** Starts the fake CRM the site forwards leads to and the SMTP server it mails through; tests drive both over HTTP. */

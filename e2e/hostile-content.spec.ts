@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { adminTest } from './support/admin';
-import { startFakePlatform } from './support/fake-platform.mjs';
+import { startFakePlatform } from '../test/fakes/fake-platform.mjs';
 import { expect, test } from './support/fixtures';
 import { startOwnServer } from './support/own-server';
 import { waitForHydration } from './support/site';

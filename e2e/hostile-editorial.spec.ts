@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test';
-import { hiddenFields } from '../scripts/bench/form-post.mjs';
+import { hiddenFields } from '../test/support/form-post.mjs';
 import { adminTest, expect } from './support/admin';
 import { test } from './support/fixtures';
 import { E2E_BASE_URL, e2eServerEnv } from './support/server-env.mjs';

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
-import { hiddenFields } from '../scripts/bench/form-post.mjs';
-import { visitorAddress } from '../scripts/bench/visitors.mjs';
+import { hiddenFields } from '../test/support/form-post.mjs';
+import { visitorAddress } from '../test/support/visitors.mjs';
 import { uniqueEmail } from './support/crm';
 import { expect, test } from './support/fixtures';
 import { receivedMail } from './support/mail';

@@ -1,5 +1,5 @@
 import { inlineScriptHashes } from '../lib/infra/security/inline-scripts.mjs';
-import { hiddenFields } from '../scripts/bench/form-post.mjs';
+import { hiddenFields } from '../test/support/form-post.mjs';
 import { acceptedFor, deliveredFor, fieldsOf, uniqueEmail } from './support/crm';
 import { expect, test, visitorHeaders } from './support/fixtures';
 import { rawGet, rawRequest, type RawResponse } from './support/raw-http';

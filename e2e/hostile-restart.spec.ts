@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hiddenFields } from '../scripts/bench/form-post.mjs';
-import { startFakeCrm } from './support/fake-crm.mjs';
+import { hiddenFields } from '../test/support/form-post.mjs';
+import { startFakeCrm } from '../test/fakes/fake-crm.mjs';
 import { expect, test } from './support/fixtures';
 import { startOwnServer } from './support/own-server';
 import { E2E_CRM, e2eServerEnv } from './support/server-env.mjs';

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { hiddenFields } from '../scripts/bench/form-post.mjs';
+import { hiddenFields } from '../test/support/form-post.mjs';
 import { expect, test } from './support/fixtures';
 import { startOwnServer } from './support/own-server';
 import { E2E_ADMIN } from './support/server-env.mjs';

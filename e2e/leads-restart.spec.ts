@@ -1,6 +1,6 @@
 import { field } from './support/fields';
 import { rmSync } from 'node:fs';
-import { startFakeCrm } from './support/fake-crm.mjs';
+import { startFakeCrm } from '../test/fakes/fake-crm.mjs';
 import { expect, test } from './support/fixtures';
 import { startOwnServer } from './support/own-server';
 import { E2E_CRM } from './support/server-env.mjs';

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { startFakePlatform } from './support/fake-platform.mjs';
+import { startFakePlatform } from '../test/fakes/fake-platform.mjs';
 import { expect, test } from './support/fixtures';
 import { startOwnServer } from './support/own-server';
 

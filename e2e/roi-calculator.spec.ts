@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { estimateRoi, ROI_DEFAULTS, type RoiInputs } from '../lib/features/roi/model';
+import { estimateRoi, ROI_DEFAULTS, type RoiInputs } from '../lib/features/roi/shared/model';
 import { adminTest } from './support/admin';
 import { acceptedFor, deliveredFor, fieldsOf, uniqueEmail } from './support/crm';
 import { field } from './support/fields';

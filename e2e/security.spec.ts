@@ -1,6 +1,6 @@
 import type { APIResponse } from '@playwright/test';
 import { inlineScriptHashes } from '../lib/infra/security/inline-scripts.mjs';
-import { hiddenFields } from '../scripts/bench/form-post.mjs';
+import { hiddenFields } from '../test/support/form-post.mjs';
 import { adminTest } from './support/admin';
 import { uniqueEmail } from './support/crm';
 import { expect, test } from './support/fixtures';

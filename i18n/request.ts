@@ -10,7 +10,7 @@ import { routing, type Locale } from './routing';
 const catalogues = new Map<Locale, Promise<Messages>>();
 
 async function catalogue(locale: Locale): Promise<Messages> {
-  const english = (await import('../messages/en.json')).default;
+  const english = (await import('@/messages/en.json')).default;
   if (locale === 'en') return english;
   // A key missing in Spanish falls back to English, then to the key itself (with a warning).
   return mergeMessages(english, (await import(`../messages/${locale}.json`)).default);

@@ -1,9 +1,11 @@
 /**
- * What a server process does once, before it serves (instrumentation.ts calls it in Node.js, never
+ * The composition root: the one module of lib/ that wires features together. What a server
+ * process does once, before it serves (instrumentation.ts calls it in Node.js, never
  * during `next build`): the database is opened, migrated and, on a fresh installation, seeded, the
  * admin account from the environment is created if missing, and lead forwarding to the CRM and the
  * publication clock of scheduled posts start.
  */
+import type { DatabaseHandle } from '@/lib/infra/db';
 import { log } from '@/lib/infra/log.mjs';
 
 /** Set by server/index.mjs, the one server that puts the visitor's address in CLIENT_IP_HEADER. */
@@ -17,6 +19,13 @@ function refuseToStart(message: string): never {
   process.exit(1);
 }
 
+/** A fresh installation's sample posts, and on a laptop (embedded database) a sample salesperson. */
+async function seedSampleContent(handle: DatabaseHandle): Promise<void> {
+  const [{ seedSamplePosts }, { seedSampleSalesperson }] = await Promise.all([import('@/lib/features/posts'), import('@/lib/features/booking')]);
+  await seedSamplePosts(handle.db);
+  if (handle.kind === 'pglite') await seedSampleSalesperson(handle.db);
+}
+
 export async function startServer(): Promise<void> {
   if (process.env.NODE_ENV === 'production' && !(globalThis as Record<symbol, unknown>)[PRODUCTION_SERVER]) {
     // Only server/index.mjs sets the visitor's address after removing a client's copy of the header;
@@ -25,9 +34,9 @@ export async function startServer(): Promise<void> {
   }
   const { getDatabaseHandle, closeDatabase } = await import('@/lib/infra/db');
   try {
-    await getDatabaseHandle();
+    await seedSampleContent(await getDatabaseHandle());
     // The admin of ADMIN_EMAIL / ADMIN_PASSWORD, when missing (sign-in tries again if this fails).
-    const { ensureAdminFromEnv } = await import('@/lib/features/people/users');
+    const { ensureAdminFromEnv } = await import('@/lib/features/people');
     await ensureAdminFromEnv().catch((error: unknown) => log.error('admin account not checked at start', { error }));
   } catch (error) {
     // Serve anyway: pages that need the database show their error state and retry on the next
@@ -37,14 +46,15 @@ export async function startServer(): Promise<void> {
   }
   // Its first run forwards the leads stored before this start; while the database is unavailable
   // its runs fail and are retried at every poll.
-  const { startLeadForwarding, stopLeadForwarding } = await import('@/lib/features/leads/forwarding');
+  const { queueLeadNotifications, startLeadForwarding, stopLeadForwarding } = await import('@/lib/features/leads');
   startLeadForwarding();
   // Scheduled posts go public at their minute on every instance (lib/features/posts/publication-clock.ts).
-  const { startPublicationClock, stopPublicationClock } = await import('@/lib/features/posts/publication');
+  const { startPublicationClock, stopPublicationClock } = await import('@/lib/features/posts');
   startPublicationClock();
-  // Mail (lead notifications, invitations) when SMTP is configured (lib/features/mail/service.ts).
-  const { startMail, stopMail } = await import('@/lib/features/mail/service');
-  startMail();
+  // Mail when SMTP is configured (lib/features/mail/service.ts); before each run, a notification
+  // for sales of every new lead.
+  const { startMail, stopMail } = await import('@/lib/features/mail');
+  startMail({ producers: [queueLeadNotifications] });
 
   // On shutdown a CRM call in progress finishes and is recorded, then the Redis connection and the
   // database close cleanly.

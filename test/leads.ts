@@ -1,4 +1,4 @@
-import type { LeadRow, NewLead } from '@/lib/features/leads/types';
+import type { LeadRow, NewLead } from '@/lib/features/leads';
 
 let sequence = 0;
 

@@ -19,7 +19,7 @@ const JSDOC_ANY = /\{[^}\n]*(?<![\w$.])any(?![\w$])[^}\n]*\}/;
  * The fake legacy platform's stored records are whatever JSON a test puts there, read and edited
  * freely by the tests that use it: typing them would only move casts into every test.
  */
-const ALLOWED = new Set(['e2e/support/fake-platform.mjs']);
+const ALLOWED = new Set(['test/fakes/fake-platform.mjs']);
 
 function* moduleFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

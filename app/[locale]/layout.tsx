@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { HtmlDocument } from '@/components/layout/HtmlDocument';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
-import '../globals.css';
+import '@/app/globals.css';
 
 // The root layout: every page lives under a locale (see app/global-not-found.tsx for the rest).
 // Each page lists its own static params (i18n/static-params.ts): blog pages must not be

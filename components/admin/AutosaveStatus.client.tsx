@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import type { EditorValues } from '@/lib/features/posts/editor-values';
+import type { EditorValues } from '@/lib/features/posts/shared/editor-values';
 import type { AutosaveStatus, LocalDraft } from './use-autosave.client';
 
 /** "Saved 10 s ago", "Saving…", "Offline — changes kept in this browser"…, read out politely. */

@@ -2,8 +2,8 @@
 
 import { useRef, useState, type ClipboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { uploadImageAction } from '@/lib/features/posts/actions';
-import { applyFormat, insertImage, type FormatKind, type TextEdit } from '@/lib/features/posts/markdown-format';
+import { uploadImageAction } from '@/lib/features/posts/actions/upload-image';
+import { applyFormat, insertImage, type FormatKind, type TextEdit } from '@/lib/features/posts/shared/markdown-format';
 import { Labelled } from './Labelled';
 
 const TOOLS: { kind: FormatKind; label: 'toolHeading' | 'toolSubheading' | 'toolList' | 'toolLink'; mark: string }[] = [

@@ -1,7 +1,7 @@
 import type { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { BOOKING_VIEWS, bookingListHref, type AdminBooking, type BookingListQuery } from '@/lib/features/booking/admin-list';
+import { BOOKING_VIEWS, bookingListHref, type AdminBooking, type BookingListQuery } from '@/lib/features/booking';
 import { BookingTime, formatBookingTime } from './BookingTime';
 
 type AdminT = Awaited<ReturnType<typeof getTranslations<'Admin'>>>;

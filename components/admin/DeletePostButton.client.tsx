@@ -5,7 +5,7 @@ import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { Spinner } from '@/components/forms/FormParts.client';
-import { deletePostAction } from '@/lib/features/posts/actions';
+import { deletePostAction } from '@/lib/features/posts/actions/delete-post';
 
 /** Delete, after the spec's confirmation in an accessible dialog; then the list refreshes. */
 export function DeletePostButton({ id, title, className = 'btn btn-secondary' }: { id: number; title: string; className?: string }) {

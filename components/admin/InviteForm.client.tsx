@@ -3,8 +3,8 @@
 import { useActionState, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
-import { inviteAction, type InviteState } from '@/lib/features/people/people-actions';
-import { ASSIGNABLE_ROLES } from '@/lib/features/people/permissions';
+import { inviteAction, type InviteState } from '@/lib/features/people/actions/invite';
+import { ASSIGNABLE_ROLES } from '@/lib/features/people/shared/permissions';
 
 const IDLE: InviteState = { status: 'idle' };
 

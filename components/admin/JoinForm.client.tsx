@@ -3,8 +3,8 @@
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
-import { joinAction, type JoinState } from '@/lib/features/people/people-actions';
-import { MIN_PASSWORD_LENGTH } from '@/lib/features/people/password-rules';
+import { joinAction, type JoinState } from '@/lib/features/people/actions/join';
+import { MIN_PASSWORD_LENGTH } from '@/lib/features/people/shared/password-rules';
 
 const IDLE: JoinState = { status: 'idle' };
 

@@ -1,8 +1,8 @@
 import type { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { retryLeadAction } from '@/lib/features/posts/actions';
-import type { AdminBooking } from '@/lib/features/booking/admin-list';
-import { CRM_STATUSES, LEAD_KINDS, type LeadQuery, type LeadRow } from '@/lib/features/leads/types';
+import { retryLeadAction } from '@/lib/features/leads/actions/retry-lead';
+import type { AdminBooking } from '@/lib/features/booking';
+import { CRM_STATUSES, LEAD_KINDS, type LeadQuery, type LeadRow } from '@/lib/features/leads';
 import { formatBookingTime } from './BookingTime';
 
 type AdminT = Awaited<ReturnType<typeof getTranslations<'Admin'>>>;

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { setActiveAction, setRoleAction } from '@/lib/features/people/people-actions';
-import type { Person } from '@/lib/features/people/people';
-import { ASSIGNABLE_ROLES } from '@/lib/features/people/permissions';
+import { setActiveAction } from '@/lib/features/people/actions/set-active';
+import { setRoleAction } from '@/lib/features/people/actions/set-role';
+import type { Person } from '@/lib/features/people';
+import { ASSIGNABLE_ROLES } from '@/lib/features/people/shared/permissions';
 
 /** Every account: its role (changeable), whether it is active, and (de)activation. Works without JavaScript. */
 export async function PeopleTable({ locale, people, me }: { locale: Locale; people: Person[]; me: number }) {

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
-import { uploadImageAction } from '@/lib/features/posts/actions';
-import { isImageUrl } from '@/lib/features/posts/post-input';
+import { uploadImageAction } from '@/lib/features/posts/actions/upload-image';
+import { isImageUrl } from '@/lib/features/posts/shared/post-input';
 import type { EditorMessages } from './editor-messages';
 import { Labelled } from './Labelled';
 

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import type { EditorValues } from '@/lib/features/posts/editor-values';
-import { POST_DEFAULTS, slugWhileTyping } from '@/lib/features/posts/post-input';
-import { slugify } from '@/lib/features/posts/slug';
+import type { EditorValues } from '@/lib/features/posts/shared/editor-values';
+import { POST_DEFAULTS, slugWhileTyping } from '@/lib/features/posts/shared/post-input';
+import { slugify } from '@/lib/features/posts/shared/slug';
 import { Labelled } from './Labelled';
 
 /** Title and slug: a new post's slug follows its title (normalised as typed) until edited itself. */

@@ -2,8 +2,8 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
-import { previewBodyAction, type PreviewResult } from '@/lib/features/posts/actions';
-import { isImageUrl } from '@/lib/features/posts/post-input';
+import { previewBodyAction, type PreviewResult } from '@/lib/features/posts/actions/preview-body';
+import { isImageUrl } from '@/lib/features/posts/shared/post-input';
 import { failureText } from './editor-messages';
 
 /**

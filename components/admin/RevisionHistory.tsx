@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { restoreRevisionAction } from '@/lib/features/posts/actions';
-import { diffPosts, type FieldDiff } from '@/lib/features/posts/revision-diff';
-import { postRevisions } from '@/lib/features/posts/repository';
-import type { Revision } from '@/lib/features/posts/revisions';
-import type { Post } from '@/lib/features/posts/types';
+import { restoreRevisionAction } from '@/lib/features/posts/actions/restore-revision';
+import { diffPosts, type FieldDiff } from '@/lib/features/posts';
+import { postRevisions } from '@/lib/features/posts';
+import type { Revision } from '@/lib/features/posts';
+import type { Post } from '@/lib/features/posts/shared/types';
 
 /** A revision's instant, in UTC (the server cannot know the reader's zone, so it says which). */
 function when(iso: string, locale: Locale): string {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { formValuesOf, WEEKDAYS, type Weekday } from '@/lib/features/booking/salesperson-input';
+import { formValuesOf, WEEKDAYS, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
 import type { SalespersonRow } from '@/lib/infra/db/schema';
 import { SalespersonForm } from './SalespersonForm.client';
 

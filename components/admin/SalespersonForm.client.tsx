@@ -4,8 +4,10 @@ import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { Field } from '@/components/forms/Field';
-import { createSalespersonAction, updateSalespersonAction, type SalespersonFormState } from '@/lib/features/booking/admin-actions';
-import { MAX_BUFFER_MINUTES, MAX_NOTICE_HOURS, type SalespersonErrorCode, type SalespersonErrors, type SalespersonFormValues, type Weekday } from '@/lib/features/booking/salesperson-input';
+import { createSalespersonAction } from '@/lib/features/booking/actions/create-salesperson';
+import { updateSalespersonAction } from '@/lib/features/booking/actions/update-salesperson';
+import { type SalespersonFormState } from '@/lib/features/booking/actions/salesperson-form';
+import { MAX_BUFFER_MINUTES, MAX_NOTICE_HOURS, type SalespersonErrorCode, type SalespersonErrors, type SalespersonFormValues, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
 import { SalespersonHours } from './SalespersonHours';
 
 const IDLE: SalespersonFormState = { status: 'idle' };

@@ -1,4 +1,4 @@
-import { BLOCKS_PER_DAY, blockField, type SalespersonFormValues, type Weekday } from '@/lib/features/booking/salesperson-input';
+import { BLOCKS_PER_DAY, blockField, type SalespersonFormValues, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
 
 export interface HoursLabels {
   legend: string;

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { SEO_GUIDANCE } from '@/lib/features/posts/post-input';
-import type { EditorValues } from '@/lib/features/posts/editor-values';
+import { SEO_GUIDANCE } from '@/lib/features/posts/shared/post-input';
+import type { EditorValues } from '@/lib/features/posts/shared/editor-values';
 
 /**
  * The post's search and sharing fields: SEO title and meta description with a count against the

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { revokePreviewAction } from '@/lib/features/posts/preview-actions';
-import { previewLinkStore } from '@/lib/features/posts/preview-links.server';
-import type { Post } from '@/lib/features/posts/types';
+import { revokePreviewAction } from '@/lib/features/posts/actions/revoke-preview';
+import { previewLinkStore } from '@/lib/features/posts';
+import type { Post } from '@/lib/features/posts/shared/types';
 import { SharePreviewForm } from './SharePreviewForm.client';
 
 const day = (iso: string, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';

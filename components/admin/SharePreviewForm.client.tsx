@@ -3,8 +3,8 @@
 import { useActionState, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
-import { sharePreviewAction, type SharePreviewState } from '@/lib/features/posts/preview-actions';
-import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from '@/lib/features/posts/preview-link-days';
+import { sharePreviewAction, type SharePreviewState } from '@/lib/features/posts/actions/share-preview';
+import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from '@/lib/features/posts/shared/preview-link-days';
 
 const IDLE: SharePreviewState = { status: 'idle' };
 

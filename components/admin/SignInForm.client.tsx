@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
-import { signInAction, type SignInState } from '@/lib/features/posts/actions';
+import { signInAction, type SignInState } from '@/lib/features/people/actions/sign-in';
 
 const IDLE: SignInState = { status: 'idle' };
 

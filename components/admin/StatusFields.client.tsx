@@ -2,10 +2,10 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import type { EditorValues } from '@/lib/features/posts/editor-values';
-import type { Role } from '@/lib/features/people/types';
-import type { PostStatus } from '@/lib/features/posts/types';
-import { mayUseStatus } from '@/lib/features/posts/workflow';
+import type { EditorValues } from '@/lib/features/posts/shared/editor-values';
+import type { Role } from '@/lib/features/people/shared/types';
+import type { PostStatus } from '@/lib/features/posts/shared/types';
+import { mayUseStatus } from '@/lib/features/posts/shared/workflow';
 import { Labelled } from './Labelled';
 
 const STATUSES: readonly PostStatus[] = ['draft', 'review', 'scheduled', 'published'];

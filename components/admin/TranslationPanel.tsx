@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { linkTranslationAction, unlinkTranslationAction, type TranslationOutcome } from '@/lib/features/posts/actions';
-import type { Post, PostSummary } from '@/lib/features/posts/types';
+import { linkTranslationAction } from '@/lib/features/posts/actions/link-translation';
+import { unlinkTranslationAction } from '@/lib/features/posts/actions/unlink-translation';
+import { type TranslationOutcome } from '@/lib/features/posts/actions/shared';
+import type { Post, PostSummary } from '@/lib/features/posts/shared/types';
 
 const OUTCOMES: readonly TranslationOutcome[] = ['linked', 'unlinked', 'taken', 'same-language', 'not-found', 'forbidden'];
 

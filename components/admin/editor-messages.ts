@@ -1,5 +1,5 @@
 import type { useTranslations } from 'next-intl';
-import type { SavePostState } from '@/lib/features/posts/actions';
+import type { SavePostState } from '@/lib/features/posts/actions/save-post';
 
 export type EditorMessages = ReturnType<typeof useTranslations<'Admin.editor'>>;
 type AdminMessages = ReturnType<typeof useTranslations<'Admin'>>;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { autosavePostAction, type AutosaveResult } from '@/lib/features/posts/actions';
+import { autosavePostAction, type AutosaveResult } from '@/lib/features/posts/actions/autosave-post';
 
 /** Quiet time after the last keystroke before the form is saved. */
 export const AUTOSAVE_QUIET_MS = 3000;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { ADMIN_HINT_COOKIE } from '@/lib/features/people/hint';
+import { ADMIN_HINT_COOKIE } from '@/lib/features/people/shared/hint';
 
 // One question per page load, shared by every control that asks.
 let answer: boolean | undefined;

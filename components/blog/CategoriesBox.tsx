@@ -1,6 +1,6 @@
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import type { CategoryCount } from '@/lib/features/posts/types';
+import type { CategoryCount } from '@/lib/features/posts/shared/types';
 import { LinkPending } from './LinkPending';
 
 export interface CategoriesLabels {

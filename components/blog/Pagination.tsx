@@ -1,6 +1,6 @@
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { blogQuery, type BlogFilters } from '@/lib/features/posts/blog-filters';
+import { blogQuery, type BlogFilters } from '@/lib/features/posts/shared/blog-filters';
 import { LinkPending } from './LinkPending';
 
 export interface PaginationLabels {

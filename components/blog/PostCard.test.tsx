@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { PostSummary } from '@/lib/features/posts/types';
+import type { PostSummary } from '@/lib/features/posts/shared/types';
 import { PostCard } from './PostCard';
 import { PostImage } from './PostImage';
 

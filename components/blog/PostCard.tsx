@@ -1,8 +1,8 @@
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatLongDate } from '@/i18n/dates';
-import { readingMinutes } from '@/lib/features/posts/reading-time';
-import type { PostSummary } from '@/lib/features/posts/types';
+import { readingMinutes } from '@/lib/features/posts/shared/reading-time';
+import type { PostSummary } from '@/lib/features/posts/shared/types';
 import { PostImage } from './PostImage';
 
 export interface PostCardLabels {

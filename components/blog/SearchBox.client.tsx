@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 
 import { useLocale } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { isSearchable } from '@/lib/features/posts/blog-filters';
+import { isSearchable } from '@/lib/features/posts/shared/blog-filters';
 import { Icon } from '@/components/ui/icons';
 
 // The live results (requests, states, the list) are fetched when the box is first used: hovered,

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { isSearchable } from '@/lib/features/posts/blog-filters';
+import { isSearchable } from '@/lib/features/posts/shared/blog-filters';
 import { idleStatus, SearchStatus, type SearchBoxLabels } from './SearchBox.client';
 
 /** Spec §9: the search box waits 600 ms after the last keystroke. */

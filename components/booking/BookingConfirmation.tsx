@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { Container } from '@/components/sections/Container';
 import { HttpStatus } from '@/components/seo/HttpStatus';
-import { cancelBookingAction } from '@/lib/features/booking/actions';
-import { googleCalendarLink, outlookCalendarLink } from '@/lib/features/booking/ics';
-import { formatMeetingTime, meetingEvent, zoneLabel } from '@/lib/features/booking/meeting';
-import { meetingFactsOf } from '@/lib/features/booking/service';
+import { cancelBookingAction } from '@/lib/features/booking/actions/cancel-booking';
+import { googleCalendarLink, outlookCalendarLink } from '@/lib/features/booking';
+import { formatMeetingTime, meetingEvent, zoneLabel } from '@/lib/features/booking';
+import { meetingFactsOf } from '@/lib/features/booking';
 import type { BookingRow, LeadRow, SalespersonRow } from '@/lib/infra/db/schema';
-import { mailSettings } from '@/lib/features/mail/service';
+import { mailSettings } from '@/lib/features/mail';
 import { BookingGone } from './BookingGone';
 
 /**

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { bookSlotAction, type BookingError } from '@/lib/features/booking/actions';
-import { clockFormat, zoneLabel } from '@/lib/features/booking/meeting';
-import { slotsByDay, type Slot } from '@/lib/features/booking/slots';
+import { bookSlotAction, type BookingError } from '@/lib/features/booking/actions/book-slot';
+import { clockFormat, zoneLabel } from '@/lib/features/booking';
+import { slotsByDay, type Slot } from '@/lib/features/booking';
 import { ZoneFollower } from './ZoneFollower.client';
 
 /** The visitor's pass: the demo request's ticket, or (moving a meeting) the booking's token. */

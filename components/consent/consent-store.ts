@@ -1,4 +1,4 @@
-import { CONSENT_KEY } from '../../lib/infra/security/consent-boot.mjs';
+import { CONSENT_KEY } from '@/lib/infra/security/consent-boot.mjs';
 
 export { CONSENT_KEY };
 export type Consent = 'all' | 'essential';

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { submitContactMessage } from '@/lib/features/leads/forms/actions';
-import { CONTACT_FIELDS, FIELD_LIMITS, type ContactField } from '@/lib/features/leads/forms/fields';
-import { INTEREST_KEYS } from '@/lib/features/leads/interests';
+import { submitContactMessage } from '@/lib/features/leads/actions/submit-contact-message';
+import { CONTACT_FIELDS, FIELD_LIMITS, type ContactField } from '@/lib/features/leads/shared/fields';
+import { INTEREST_KEYS } from '@/lib/features/leads/shared/interests';
 import { pages } from '@/lib/infra/routing/pages';
 import { Field } from './Field';
 import { FormRateLimit, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from './FormParts.client';
@@ -15,7 +15,7 @@ import { useLeadForm } from './use-lead-form.client';
 
 const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as Record<ContactField, string>;
 
-const loadSchema = () => import('@/lib/features/leads/forms/schemas').then((schemas) => schemas.contactMessageSchema);
+const loadSchema = () => import('@/lib/features/leads/shared/schemas').then((schemas) => schemas.contactMessageSchema);
 
 interface ContactFormProps {
   locale: Locale;

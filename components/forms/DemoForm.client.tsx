@@ -4,9 +4,9 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { submitDemoRequest } from '@/lib/features/leads/forms/actions';
-import { countryOptions, countryOptionsHtml, type CountryOption } from '@/lib/features/leads/forms/countries';
-import { FIELD_LIMITS, type DemoField } from '@/lib/features/leads/forms/fields';
+import { submitDemoRequest } from '@/lib/features/booking/actions/submit-demo-request';
+import { countryOptions, countryOptionsHtml, type CountryOption } from '@/lib/features/leads/shared/countries';
+import { FIELD_LIMITS, type DemoField } from '@/lib/features/leads/shared/fields';
 import { pages } from '@/lib/infra/routing/pages';
 import { Field } from './Field';
 import { FormRateLimit, PrivacyNote, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from './FormParts.client';
@@ -15,7 +15,7 @@ import { useLeadForm } from './use-lead-form.client';
 
 const EMPTY: Record<DemoField, string> = { firstName: '', lastName: '', email: '', company: '', country: '' };
 
-const loadSchema = () => import('@/lib/features/leads/forms/schemas').then((schemas) => schemas.demoRequestSchema);
+const loadSchema = () => import('@/lib/features/leads/shared/schemas').then((schemas) => schemas.demoRequestSchema);
 
 /** Asks the server which country the request comes from (CDN header or browser language). */
 async function requestCountry(): Promise<string | undefined> {

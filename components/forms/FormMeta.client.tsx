@@ -1,13 +1,13 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { META } from '@/lib/features/leads/forms/submission';
+import { META } from '@/lib/features/leads/shared/submission';
 
 /**
  * The hidden fields of every lead form, and the honeypot. The submission key and the time the form
  * appeared are set by the browser when it sends the form (see use-lead-form); without JavaScript the
  * start time is when the page was rendered (for a static page, the build), so that only a client
- * that leaves it out counts as too fast (lib/features/leads/forms/bot-check.ts).
+ * that leaves it out counts as too fast (lib/features/leads/bot-check.ts).
  */
 export function FormMeta({
   locale,

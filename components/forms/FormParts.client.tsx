@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { RateLimitBanner } from '@/components/feedback/RateLimitBanner.client';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { FIELD_LIMITS, type LimitedField } from '@/lib/features/leads/forms/fields';
+import { FIELD_LIMITS, type LimitedField } from '@/lib/features/leads/shared/fields';
 import { pages } from '@/lib/infra/routing/pages';
 
 /** A spinner for busy buttons (hidden from assistive technology: the label says what happens). */

@@ -3,7 +3,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { HttpStatus } from '@/components/seo/HttpStatus';
-import { documentStatusOf, type SubmissionState } from '@/lib/features/leads/forms/submission';
+import { documentStatusOf, type SubmissionState } from '@/lib/features/leads/shared/submission';
 import { FormMeta } from './FormMeta.client';
 
 /**

@@ -3,7 +3,7 @@
 import { startTransition, useActionState, useCallback, useEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { META, type SubmissionState } from '@/lib/features/leads/forms/submission';
+import { META, type SubmissionState } from '@/lib/features/leads/shared/submission';
 
 type Action<Field extends string> = (previous: SubmissionState<Field>, data: FormData) => Promise<SubmissionState<Field>>;
 
@@ -60,7 +60,7 @@ export function useLeadForm<Field extends string, Values extends FieldValues>({
   action,
   emptyValues,
 }: {
-  /** The form's schema from lib/features/leads/forms/schemas (a dynamic import: stable, defined outside the component). */
+  /** The form's schema from lib/features/leads/shared/schemas (a dynamic import: stable, defined outside the component). */
   loadSchema: () => Promise<z.ZodMiniType<Values>>;
   action: Action<Field>;
   emptyValues: Record<Field, string>;

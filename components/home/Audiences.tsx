@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { getCopy } from '@/lib/features/content/copy';
+import { getCopy } from '@/lib/features/content';
 import { pages, type PageKey } from '@/lib/infra/routing/pages';
 import { Section, SectionHeader } from '@/components/sections/Section';
 import { Icon } from '@/components/ui/icons';

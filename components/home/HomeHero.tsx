@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { getCopy } from '@/lib/features/content/copy';
+import { getCopy } from '@/lib/features/content';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import { Container } from '@/components/sections/Container';
 import { Icon } from '@/components/ui/icons';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { getCopy } from '@/lib/features/content/copy';
+import { getCopy } from '@/lib/features/content';
 import { Section, SectionHeader } from '@/components/sections/Section';
 import { CountUp } from './CountUp.client';
 

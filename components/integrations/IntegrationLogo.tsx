@@ -1,5 +1,5 @@
 import { svgPathBbox } from 'svg-path-bbox';
-import { prefersLightInk, type Integration } from '@/lib/features/content/integrations';
+import { prefersLightInk, type Integration } from '@/lib/features/content';
 
 /**
  * simple-icons draw every logo in a 24×24 square, so a wide wordmark (FedEx, DHL) fills a thin

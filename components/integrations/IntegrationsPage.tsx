@@ -7,8 +7,8 @@ import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { Icon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { filterIntegrations, isFiltered, MAX_QUERY_LENGTH, type DirectoryQuery } from '@/lib/features/content/integration-directory';
-import { integrationGroups, integrations, integrationStatuses } from '@/lib/features/content/integrations';
+import { filterIntegrations, isFiltered, MAX_QUERY_LENGTH, type DirectoryQuery } from '@/lib/features/content';
+import { integrationGroups, integrations, integrationStatuses } from '@/lib/features/content';
 import { pages } from '@/lib/infra/routing/pages';
 import { IntegrationLogo } from './IntegrationLogo';
 

@@ -3,10 +3,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { signOutAction } from '@/lib/features/posts/actions';
-import { can } from '@/lib/features/people/permissions';
-import { currentUser } from '@/lib/features/people/service';
-import type { Role } from '@/lib/features/people/types';
+import { signOutAction } from '@/lib/features/people/actions/sign-out';
+import { can } from '@/lib/features/people/shared/permissions';
+import { currentUser } from '@/lib/features/people';
+import type { Role } from '@/lib/features/people/shared/types';
 import { Logo } from './Logo';
 
 /** The admin area's own frame: no marketing header, footer or cookie banner. */

@@ -4,8 +4,8 @@ import { BackLink } from '@/components/sections/BackLink';
 import { Container } from '@/components/sections/Container';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { getCopy } from '@/lib/features/content/copy';
-import { formatPolicyDate, policyDates, type PolicyKey } from '@/lib/features/content/policies';
+import { getCopy } from '@/lib/features/content';
+import { formatPolicyDate, policyDates, type PolicyKey } from '@/lib/features/content';
 
 type Block = { type: 'p'; text: string } | { type: 'ul'; items: string[] };
 interface PolicyText {

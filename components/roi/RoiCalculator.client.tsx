@@ -3,9 +3,9 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { roiFormats, type RoiFormValues } from '@/lib/features/roi/format';
-import { estimateRoi, parseRoiQuery, ROI_CURRENCIES, ROI_DEFAULTS, ROI_FIELDS, ROI_RULES, roiQueryString, type FieldError, type RoiField } from '@/lib/features/roi/model';
-import { ROI_SOURCES } from '@/lib/features/roi/sources';
+import { roiFormats, type RoiFormValues } from '@/lib/features/roi/shared/format';
+import { estimateRoi, parseRoiQuery, ROI_CURRENCIES, ROI_DEFAULTS, ROI_FIELDS, ROI_RULES, roiQueryString, type FieldError, type RoiField } from '@/lib/features/roi/shared/model';
+import { ROI_SOURCES } from '@/lib/features/roi/shared/sources';
 import { RoiLeadForm } from './RoiLeadForm.client';
 import { RoiResults } from './RoiResults';
 

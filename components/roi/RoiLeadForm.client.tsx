@@ -6,17 +6,17 @@ import { Field } from '@/components/forms/Field';
 import { FormRateLimit, PrivacyNote, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from '@/components/forms/FormParts.client';
 import { LeadFormFrame } from '@/components/forms/LeadFormFrame.client';
 import { useLeadForm } from '@/components/forms/use-lead-form.client';
-import { submitRoiEstimate } from '@/lib/features/leads/forms/actions';
-import { FIELD_LIMITS } from '@/lib/features/leads/forms/fields';
-import type { SubmissionState } from '@/lib/features/leads/forms/submission';
-import { ROI_FIELDS, type RoiInputs } from '@/lib/features/roi/model';
+import { submitRoiEstimate } from '@/lib/features/roi/actions/submit-roi-estimate';
+import { FIELD_LIMITS } from '@/lib/features/leads/shared/fields';
+import type { SubmissionState } from '@/lib/features/leads/shared/submission';
+import { ROI_FIELDS, type RoiInputs } from '@/lib/features/roi/shared/model';
 
 type PersonField = 'firstName' | 'lastName' | 'email' | 'company';
 const EMPTY: Record<PersonField, string> = { firstName: '', lastName: '', email: '', company: '' };
 
 // The browser checks the person's fields with the demo form's schema (the same rules); the server
 // checks them and the calculator's inputs with the ROI schema, and recomputes the estimate itself.
-const loadSchema = () => import('@/lib/features/leads/forms/schemas').then((schemas) => schemas.demoRequestSchema);
+const loadSchema = () => import('@/lib/features/leads/shared/schemas').then((schemas) => schemas.demoRequestSchema);
 const action = submitRoiEstimate as unknown as (previous: SubmissionState<PersonField>, data: FormData) => Promise<SubmissionState<PersonField>>;
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { roiFormats } from '@/lib/features/roi/format';
-import { BENEFIT_PARTS, type RoiEstimate, type RoiInputs } from '@/lib/features/roi/model';
+import { roiFormats } from '@/lib/features/roi/shared/format';
+import { BENEFIT_PARTS, type RoiEstimate, type RoiInputs } from '@/lib/features/roi/shared/model';
 
 const BAR_COLOURS = ['fill-brand-600', 'fill-brand-800', 'fill-accent-500', 'fill-ink-500'] as const;
 

@@ -4,7 +4,7 @@
  */
 import { openDatabase } from '@/lib/infra/db/client';
 import { migrateDatabase } from '@/lib/infra/db/migrate';
-import { createUserStore } from '@/lib/features/people/users';
+import { createUserStore } from '@/lib/features/people';
 
 const [dataDir, email, password, role] = process.argv.slice(2);
 if (!dataDir || !email || !password || (role !== 'admin' && role !== 'user')) throw new Error('usage: <dataDir> <email> <password> <admin|user>');

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { FakeCrmMode } from './fake-crm.mjs';
+import type { FakeCrmMode } from '../../test/fakes/fake-crm.mjs';
 import { E2E_CRM_URL } from './server-env.mjs';
 
 export interface CrmSubmission {

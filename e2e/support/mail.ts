@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { E2E_SMTP_CONTROL_URL } from './server-env.mjs';
 
-/** A mail the test SMTP server received (e2e/support/fake-smtp.mjs). */
+/** A mail the test SMTP server received (test/fakes/fake-smtp.mjs). */
 export interface ReceivedMail {
   to: string[];
   from: string;

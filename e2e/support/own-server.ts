@@ -1,5 +1,5 @@
 import { cpSync, rmSync } from 'node:fs';
-import { startSite } from '../../scripts/bench/serve.mjs';
+import { startSite } from '../../test/support/serve.mjs';
 import { e2eServerEnv } from './server-env.mjs';
 
 /**

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addCompileHints } from '../build/compile-hints.mjs';
-import { startSite } from './serve.mjs';
+import { startSite } from '../../test/support/serve.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startPostgres } from '../postgres-server.mjs';
-import { startSite } from './serve.mjs';
-import { asManyVisitors } from './visitors.mjs';
+import { startSite } from '../../test/support/serve.mjs';
+import { asManyVisitors } from '../../test/support/visitors.mjs';
 
 /** @type {[name: string, path: string][]} */
 const TARGETS = [

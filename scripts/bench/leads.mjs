@@ -9,11 +9,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../lib/infra/db/client.ts';
-import { startFakeCrm } from '../../e2e/support/fake-crm.mjs';
+import { startFakeCrm } from '../../test/fakes/fake-crm.mjs';
 import { startPostgres } from '../postgres-server.mjs';
-import { loadForm } from './form-post.mjs';
-import { startSite } from './serve.mjs';
-import { lettersOf } from './visitors.mjs';
+import { loadForm } from '../../test/support/form-post.mjs';
+import { startSite } from '../../test/support/serve.mjs';
+import { lettersOf } from '../../test/support/visitors.mjs';
 
 const N = Number(process.env.BENCH_LEADS ?? 200);
 const RUN = Date.now().toString(36);

@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium.mjs';
 import { startBaselineApp } from './baseline-app.mjs';
-import { startSite } from './serve.mjs';
+import { startSite } from '../../test/support/serve.mjs';
 
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 /** How many times a run that Lighthouse could not measure is tried again. */

@@ -15,9 +15,9 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../postgres-server.mjs';
-import { startSite } from './serve.mjs';
+import { startSite } from '../../test/support/serve.mjs';
 import { WRK, hasWrk, runWrk as wrk } from './wrk.mjs';
-import { asManyVisitors } from './visitors.mjs';
+import { asManyVisitors } from '../../test/support/visitors.mjs';
 
 /** [name, path, file under the static root] */
 /** @type {[name: string, path: string, file: string][]} */

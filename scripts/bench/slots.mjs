@@ -9,9 +9,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hiddenFields, loadForm } from './form-post.mjs';
+import { hiddenFields, loadForm } from '../../test/support/form-post.mjs';
 import { addSalesTeam, ZONES } from './sales-team.mjs';
-import { startSite } from './serve.mjs';
+import { startSite } from '../../test/support/serve.mjs';
 
 const PEOPLE = Number(process.env.BENCH_SALESPEOPLE ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSite } from './serve.mjs';
+import { startSite } from '../../test/support/serve.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 /** @param {string} zone @param {number} n the n-th letter case of `zone` */

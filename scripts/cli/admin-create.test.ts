@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '@/lib/features/people/password';
-import { createUserStore } from '@/lib/features/people/users';
+import { verifyPassword } from '@/lib/features/people';
+import { createUserStore } from '@/lib/features/people';
 import { openDatabase } from '@/lib/infra/db/client';
 import { holdLockInAnotherProcess, killLockHolders } from '@/test/support/lock-holder';
 

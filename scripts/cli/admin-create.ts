@@ -4,7 +4,7 @@
  * the embedded database it refuses while the site is running (one process owns PGlite).
  */
 import { parseArgs } from 'node:util';
-import { emailProblem, passwordProblem, createUserStore, normalizeEmail, UserExistsError } from '@/lib/features/people/users';
+import { emailProblem, passwordProblem, createUserStore, normalizeEmail, UserExistsError } from '@/lib/features/people';
 import { openDatabase, targetFromEnv } from '@/lib/infra/db/client';
 import { migrateDatabase } from '@/lib/infra/db/migrate';
 import { cliEnvironment, runCli } from './environment';

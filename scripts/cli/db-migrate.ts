@@ -5,7 +5,7 @@
  */
 import { openDatabase, targetFromEnv } from '@/lib/infra/db/client';
 import { migrateDatabase } from '@/lib/infra/db/migrate';
-import { seedSamplePosts } from '@/lib/features/posts/seed';
+import { seedSamplePosts } from '@/lib/features/posts';
 import { cliEnvironment, runCli } from './environment';
 
 runCli(async () => {

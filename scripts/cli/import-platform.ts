@@ -7,8 +7,8 @@
 import { openDatabase, targetFromEnv } from '@/lib/infra/db/client';
 import { migrateDatabase } from '@/lib/infra/db/migrate';
 import { platformFromEnv } from '@/lib/infra/clients/legacy-platform';
-import { createDbPostStore } from '@/lib/features/posts/db-store';
-import { importPlatformPosts } from '@/lib/features/posts/import-platform';
+import { createDbPostStore } from '@/lib/features/posts';
+import { importPlatformPosts } from '@/lib/features/posts';
 import { cliEnvironment, runCli } from './environment';
 
 runCli(async () => {

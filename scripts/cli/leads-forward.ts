@@ -4,12 +4,12 @@
  * separate worker. With the embedded database it refuses while the site is running (one process
  * owns PGlite); with PostgreSQL it runs safely beside the servers (leads are leased, never sent twice).
  */
-import { crmFromEnv } from '@/lib/infra/clients/hubspot';
+import { crmFromEnv } from '@/lib/features/leads';
 import { openDatabase, targetFromEnv } from '@/lib/infra/db/client';
 import { migrateDatabase } from '@/lib/infra/db/migrate';
-import { createSiteOutbox } from '@/lib/features/leads/forwarding';
-import { createLeadStore } from '@/lib/features/leads/store';
-import { LEAD_KINDS } from '@/lib/features/leads/types';
+import { createSiteOutbox } from '@/lib/features/leads';
+import { createLeadStore } from '@/lib/features/leads';
+import { LEAD_KINDS } from '@/lib/features/leads';
 import { cliEnvironment, runCli } from './environment';
 
 runCli(async () => {

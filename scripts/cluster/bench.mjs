@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { startCluster } from './topology.mjs';
-import { asManyVisitors } from '../bench/visitors.mjs';
+import { asManyVisitors } from '../../test/support/visitors.mjs';
 import { hasWrk, runWrk } from '../bench/wrk.mjs';
 
 const TARGETS = [

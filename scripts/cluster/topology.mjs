@@ -11,8 +11,8 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakeCrm } from '../../e2e/support/fake-crm.mjs';
-import { startSite } from '../bench/serve.mjs';
+import { startFakeCrm } from '../../test/fakes/fake-crm.mjs';
+import { startSite } from '../../test/support/serve.mjs';
 import { freePort, startPostgres } from '../postgres-server.mjs';
 import { startRedis } from '../redis-server.mjs';
 

@@ -5,8 +5,8 @@
  */
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hiddenFields } from '../../scripts/bench/form-post.mjs';
-import { lettersOf, visitorAddress } from '../../scripts/bench/visitors.mjs';
+import { hiddenFields } from '../support/form-post.mjs';
+import { lettersOf, visitorAddress } from '../support/visitors.mjs';
 import { CLUSTER_ADMIN, startCluster, type Cluster } from '../../scripts/cluster/topology.mjs';
 
 let cluster: Cluster;

@@ -18,7 +18,7 @@ const SERVER_ONLY = [
   ...modulesOf('lib/features/people', /^(types|permissions|password-rules)\.ts$/),
   ...modulesOf('lib/features/audit'),
   ...['hubspot', 'smtp'].map((name) => `lib/infra/clients/${name}.ts`),
-  'lib/infra/util/csv.ts',
+  'lib/features/leads/csv-export.ts',
   ...['store', 'outbox', 'forwarding'].map((name) => `lib/features/leads/${name}.ts`),
   ...['store', 'salespeople', 'admin-list'].map((name) => `lib/features/booking/${name}.ts`),
   ...['tickets', 'service'].map((name) => `lib/features/booking/${name}.ts`),

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { rssFeed } from '@/lib/features/posts/feed';
+import { rssFeed } from '@/lib/features/posts';
 import { absoluteImageUrl } from '@/lib/infra/uploads/image-source';
-import { getAllPublishedPosts } from '@/lib/features/posts/repository';
+import { getAllPublishedPosts } from '@/lib/features/posts';
 import { absoluteUrl } from '@/lib/infra/seo/urls';
 
 // Rendered on its first request and cached like the blog pages (refreshed when a post changes and

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { countryFromHeaders } from '@/lib/features/leads/forms/countries';
+import { countryFromHeaders } from '@/lib/features/leads/shared/countries';
 
 /**
  * `GET /api/geo` → `{ "country": "ES" }`: the visitor's likely country for the demo form, from the

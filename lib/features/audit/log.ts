@@ -7,7 +7,7 @@ import 'server-only';
 import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { auditLog, type AuditRow } from '@/lib/infra/db/schema';
-import { csvCell } from '@/lib/infra/util/csv';
+import { csvDocument } from '@/lib/infra/util/csv';
 import { log } from '@/lib/infra/log.mjs';
 
 export const AUDIT_ACTIONS = [
@@ -123,10 +123,8 @@ export const AUDIT_CSV_COLUMNS = ['at', 'actor', 'action', 'target', 'ip', 'deta
 
 /** The entries as CSV, with the leads export's rules (BOM, CRLF, formula cells defused). */
 export function auditToCsv(rows: AuditRow[]): string {
-  const lines = [AUDIT_CSV_COLUMNS.map(csvCell).join(',')];
-  for (const row of rows) {
-    const cells = [row.at, row.actorEmail, row.action, row.target, row.ip, row.detail ? JSON.stringify(row.detail) : ''];
-    lines.push(cells.map(csvCell).join(','));
-  }
-  return '\uFEFF' + lines.map((line) => `${line}\r\n`).join('');
+  return csvDocument(
+    AUDIT_CSV_COLUMNS,
+    rows.map((row) => [row.at, row.actorEmail, row.action, row.target, row.ip, row.detail ? JSON.stringify(row.detail) : '']),
+  );
 }

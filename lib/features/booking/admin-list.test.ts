@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { bookings, leads, salespeople } from '@/lib/infra/db/schema';
-import { createLeadStore } from '@/lib/features/leads/store';
+import { createLeadStore } from '@/lib/features/leads';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { newLead } from '@/test/leads';
 import { BOOKINGS_PAGE_SIZE, bookingListHref, bookingListQuery, createBookingList } from './admin-list';

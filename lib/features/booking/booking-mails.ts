@@ -4,8 +4,8 @@
  * them act as the visitor), only the admin area's address.
  */
 import type { BookingRow, LeadRow, SalespersonRow } from '@/lib/infra/db/schema';
-import type { OutgoingMail } from '@/lib/features/mail/outbox';
-import { bookingCancellationMails, bookingConfirmationMails } from '@/lib/features/mail/templates';
+import type { OutgoingMail } from '@/lib/features/mail';
+import { bookingCancellationMails, bookingConfirmationMails } from './booking-mail-texts';
 import { calendarInvitation } from './ics';
 import { formatMeetingTime, meetingEvent, salesMeetingEvent, zoneLabel, type MeetingFacts } from './meeting';
 

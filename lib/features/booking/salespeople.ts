@@ -1,6 +1,6 @@
 /**
  * The salespeople demos are booked with, as the admin's availability editor keeps them: listed,
- * added and changed, each write checked first (lib/features/booking/salesperson-input.ts). Emails are
+ * added and changed, each write checked first (lib/features/booking/shared/salesperson-input.ts). Emails are
  * unique: the database's constraint decides, and its refusal comes back as the email field's error.
  */
 import 'server-only';
@@ -9,7 +9,7 @@ import { getDatabase } from '@/lib/infra/db';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { salespeople, type SalespersonRow } from '@/lib/infra/db/schema';
-import { checkSalesperson, type SalespersonErrors, type SalespersonInput } from './salesperson-input';
+import { checkSalesperson, type SalespersonErrors, type SalespersonInput } from './shared/salesperson-input';
 
 export type SalespersonSaveResult =
   | { ok: true; salesperson: SalespersonRow }

@@ -1,13 +1,15 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { crmFromEnv, HUBSPOT_RATE_LIMIT } from '@/lib/infra/clients/hubspot';
-import type { CrmClient } from '@/lib/infra/clients/crm-types';
+import { HUBSPOT_RATE_LIMIT } from '@/lib/infra/clients/hubspot';
+import { crmFromEnv } from './crm';
+import type { CrmClient } from './crm';
 import { getDatabase, getDatabaseHandle, type Database } from '@/lib/infra/db';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { log as logger } from '@/lib/infra/log.mjs';
 import type { SqlClient } from '@/lib/infra/rate-limit';
-import { createOutbox, type Outbox, type OutboxRun } from './outbox';
+import { createPollLoop, type PollLoop } from '@/lib/infra/util/poll-loop';
+import { createOutbox, type Outbox } from './outbox';
 import { createSharedTokenBucket } from '@/lib/infra/rate-limit/shared-token-bucket';
 import { createTokenBucket, type TokenBucket } from '@/lib/infra/rate-limit/token-bucket';
 import { LEAD_KINDS } from './types';
@@ -17,90 +19,6 @@ import { LEAD_KINDS } from './types';
  * and at once when a form has stored a lead (`kickLeadForwarding`). Runs never overlap. Leads
  * stored before a restart, or by another instance, are found by the next poll.
  */
-
-export interface ForwardingLoop {
-  start(): void;
-  /** Runs the outbox now, or right after the run in progress. */
-  kick(): void;
-  /** No more runs; resolves when the one in progress has finished. */
-  stop(): Promise<void>;
-}
-
-export interface ForwardingLoopOptions {
-  pollMs: number;
-  /** Says whose loop it is in the log (default `leads: forwarding`). */
-  name?: string;
-  log?: Pick<typeof logger, 'error' | 'info'>;
-}
-
-/** The loop around an outbox run (separate from the process-wide instance, for tests). */
-export function createForwardingLoop(run: () => Promise<Pick<OutboxRun, 'more'>>, { pollMs, log = logger, name = 'leads: forwarding' }: ForwardingLoopOptions): ForwardingLoop {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let started = false;
-  let stopped = false;
-  /** Logged once until it changes or the runs recover, not every poll. */
-  let lastError: string | undefined;
-
-  function schedule(delayMs: number) {
-    clearTimeout(timer);
-    timer = undefined;
-    if (stopped) return;
-    timer = setTimeout(tick, delayMs);
-    // A pending poll never keeps the process alive.
-    timer.unref?.();
-  }
-
-  async function loop() {
-    do {
-      again = false;
-      try {
-        const result = await run();
-        if (result.more) again = true;
-        if (lastError) log.info(`${name} works again`);
-        lastError = undefined;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (message !== lastError) log.error(`${name} failed (will retry)`, { error });
-        lastError = message;
-        // On a failure, wait for the next poll rather than spin.
-        again = false;
-      }
-    } while (again && !stopped);
-  }
-
-  function tick() {
-    timer = undefined;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = loop().finally(() => {
-      running = undefined;
-      schedule(pollMs);
-    });
-  }
-
-  return {
-    start() {
-      if (started || stopped) return;
-      started = true;
-      schedule(0);
-    },
-    kick() {
-      if (!started || stopped) return;
-      if (running) again = true;
-      else schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
-}
 
 /**
  * The CRM's rate limiter. With PostgreSQL, several instances may forward at once: they share one
@@ -139,7 +57,7 @@ export function createSiteOutbox(
 
 // On globalThis: Next.js bundles server code per route, so module state would exist once per bundle.
 const KEY = Symbol.for('otailo.leadForwarding');
-type Holder = { [KEY]?: ForwardingLoop };
+type Holder = { [KEY]?: PollLoop };
 
 /**
  * Starts this process's forwarding loop (once; later calls do nothing). Without a CRM there is
@@ -158,7 +76,7 @@ export function startLeadForwarding(): boolean {
     logger.info('leads: no CRM form for this kind of lead: they are stored, not forwarded', { kind });
   }
   const outbox = createSiteOutbox(crm);
-  const loop = createForwardingLoop(() => outbox.runOnce(), { pollMs: getEnv().LEADS_POLL_MS });
+  const loop = createPollLoop(() => outbox.runOnce(), { pollMs: getEnv().LEADS_POLL_MS, name: 'leads: forwarding' });
   holder[KEY] = loop;
   loop.start();
   return true;

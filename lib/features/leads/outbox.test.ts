@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { startFakeCrm, type FakeCrm } from '@/e2e/support/fake-crm.mjs';
-import { createHubSpotClient } from '@/lib/infra/clients/hubspot';
+import { startFakeCrm, type FakeCrm } from '@/test/fakes/fake-crm.mjs';
+import { createHubSpotClient } from './crm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { leads } from '@/lib/infra/db/schema';
 import { freshDatabase, testBackends } from '@/test/databases';

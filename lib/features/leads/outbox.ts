@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { leadAttempts, leads } from '@/lib/infra/db/schema';
-import type { CrmClient, SubmitResult } from '@/lib/infra/clients/crm-types';
+import type { CrmClient, SubmitResult } from './crm';
 import { attemptsToSpan, exponentialBackoff } from '@/lib/infra/util/backoff';
 import { log as logger } from '@/lib/infra/log.mjs';
 import { systemClock, type Clock } from '@/lib/infra/util/clock';

@@ -1,5 +1,4 @@
-import type { LeadDetails } from '@/lib/features/roi/lead-details';
-import type { leadAttemptOutcome, leadCrmStatus, leadKind, LeadAttemptRow, LeadRow } from '@/lib/infra/db/schema';
+import type { leadAttemptOutcome, leadCrmStatus, leadKind, LeadAttemptRow, LeadDetails, LeadRow } from '@/lib/infra/db/schema';
 
 export type { LeadAttemptRow, LeadRow } from '@/lib/infra/db/schema';
 

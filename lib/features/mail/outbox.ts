@@ -9,6 +9,7 @@ import 'server-only';
 import { and, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { mailOutbox, type MailRow } from '@/lib/infra/db/schema';
+import { MailSendError, type MailSender } from '@/lib/infra/clients/smtp';
 import { attemptsToSpan, exponentialBackoff } from '@/lib/infra/util/backoff';
 import { RECIPIENT_CAP, recipientKey } from './recipient-cap';
 
@@ -24,20 +25,7 @@ export interface OutgoingMail {
   ics?: string | null;
 }
 
-/** Sends one stored mail; throws a MailSendError saying whether trying again could help. */
-export interface MailSender {
-  send(mail: MailRow): Promise<{ messageId: string }>;
-}
-
-export class MailSendError extends Error {
-  constructor(
-    message: string,
-    /** A 5xx answer: the server will not take this mail, however often it is tried. */
-    readonly permanent: boolean,
-  ) {
-    super(message);
-  }
-}
+export type { MailSender } from '@/lib/infra/clients/smtp';
 
 export interface MailRun {
   sent: number;

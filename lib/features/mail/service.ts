@@ -1,21 +1,19 @@
 /**
- * The site's mail, as the server runs it: settings from the environment, one sending loop per
- * process (the lead forwarding's loop, around the mail outbox), and the sweep that turns every
- * accepted lead into a notification for sales — from the leads table itself, so a notification is
- * never lost between storing a lead and asking for its mail.
+ * The site's mail, as the server runs it: settings from the environment and one sending loop per
+ * process around the mail outbox. Before each run the loop calls the mail producers it was started
+ * with (the leads' notifications for sales, read from the leads table so none is lost).
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, desc, gt, ne, notExists, sql } from 'drizzle-orm';
-import { getDatabase, type Database } from '@/lib/infra/db';
-import { leads, mailOutbox, type MailRow } from '@/lib/infra/db/schema';
+import { desc } from 'drizzle-orm';
+import { getDatabase } from '@/lib/infra/db';
+import { mailOutbox, type MailRow } from '@/lib/infra/db/schema';
 import { getEnv, type Env } from '@/lib/infra/env.mjs';
-import { createForwardingLoop, type ForwardingLoop } from '@/lib/features/leads/forwarding';
+import { createPollLoop, type PollLoop } from '@/lib/infra/util/poll-loop';
 import { log } from '@/lib/infra/log.mjs';
 import { createMailOutbox, enqueueMail, type OutgoingMail } from './outbox';
-import { createSmtpSender } from '../../infra/clients/smtp';
-import { leadNotification } from './templates';
+import { createSmtpSender } from '@/lib/infra/clients/smtp';
 
 export interface MailSettings {
   url: string;
@@ -29,32 +27,14 @@ export function mailSettings(env: Env = getEnv()): MailSettings | null {
   return { url: env.SMTP_URL, from: env.MAIL_FROM, salesNotify: env.SALES_NOTIFY_EMAIL };
 }
 
-/** Leads this old or newer are announced (a first SMTP configuration does not mail the whole history). */
-const NOTIFY_WINDOW = sql`now() - interval '2 days'`;
-
-/** Queues a notification for each recent accepted lead that has none yet; returns how many. */
-export async function sweepLeadNotifications(db: Database, to: string, siteUrl: string): Promise<number> {
-  const pending = await db
-    .select()
-    .from(leads)
-    .where(
-      and(
-        ne(leads.crmStatus, 'spam'),
-        gt(leads.createdAt, NOTIFY_WINDOW),
-        notExists(db.select({ one: sql`1` }).from(mailOutbox).where(sql`${mailOutbox.dedupeKey} = 'lead:' || ${leads.id}::text`)),
-      ),
-    )
-    .orderBy(leads.createdAt)
-    .limit(50);
-  for (const lead of pending) await enqueueMail(db, leadNotification(lead, to, new URL(`/en/manage/leads?kind=${lead.kind}`, siteUrl).toString()));
-  return pending.length;
-}
-
 const KEY = Symbol.for('otailo.mail');
-type Holder = { [KEY]?: ForwardingLoop };
+type Holder = { [KEY]?: PollLoop };
 
 /** Starts this process's mail loop (once). Without SMTP settings mails are stored and wait. */
-export function startMail(): boolean {
+/** Queues mail before each run of the loop (e.g. a notification for each new lead). */
+export type MailProducer = (settings: MailSettings) => Promise<unknown>;
+
+export function startMail({ producers = [] }: { producers?: readonly MailProducer[] } = {}): boolean {
   const holder = globalThis as Holder;
   if (holder[KEY]) return true;
   const settings = mailSettings();
@@ -69,9 +49,9 @@ export function startMail(): boolean {
     owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     retryBaseMs: env.MAIL_RETRY_BASE_MS,
   });
-  const loop = createForwardingLoop(
+  const loop = createPollLoop(
     async () => {
-      if (settings.salesNotify) await sweepLeadNotifications(await getDatabase(), settings.salesNotify, env.SITE_URL);
+      for (const produce of producers) await produce(settings);
       return outbox.runOnce();
     },
     { pollMs: env.LEADS_POLL_MS, name: 'mail: sending' },

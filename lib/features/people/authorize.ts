@@ -1,8 +1,8 @@
 import 'server-only';
-import { can, type Permission } from './permissions';
-import type { AuthResult, AuthUser } from './types';
+import { can, type Permission } from './shared/permissions';
+import type { AuthResult, AuthUser } from './shared/types';
 
-/** A signed-in account whose role has the permission (lib/features/people/permissions.ts). */
+/** A signed-in account whose role has the permission (lib/features/people/shared/permissions.ts). */
 export function authorize(user: AuthUser | null, permission: Permission): AuthResult {
   if (!user) return { ok: false, reason: 'signed-out' };
   if (!can(user.role, permission)) return { ok: false, reason: 'forbidden' };

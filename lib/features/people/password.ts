@@ -14,7 +14,7 @@ export const PASSWORD_HASH_PARAMS = {
 } as const;
 
 /** Shorter passwords are refused when an account is created (ADMIN_PASSWORD has the same rule). */
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './shared/password-rules';
 
 /**
  * A hash of a random string nobody knows, with the parameters above (a test keeps them in step). A

@@ -7,9 +7,9 @@ import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { sessions, userInvites, users } from '@/lib/infra/db/schema';
 import { hashPassword } from './password';
-import type { ASSIGNABLE_ROLES } from './permissions';
-import { hashToken, isWellFormedToken, newToken } from '../../infra/util/tokens';
-import type { Role } from './types';
+import type { ASSIGNABLE_ROLES } from './shared/permissions';
+import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens';
+import type { Role } from './shared/types';
 import { emailProblem, normalizeEmail, passwordProblem } from './users';
 
 export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

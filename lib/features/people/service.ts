@@ -10,16 +10,16 @@ import { cache } from 'react';
 import { CLIENT_IP_HEADER } from '@/lib/infra/http/client-ip.mjs';
 import { limiter, limits } from '@/lib/infra/rate-limit';
 import { authorize } from './authorize';
-import type { Permission } from './permissions';
+import type { Permission } from './shared/permissions';
 import { deviceCookieName, deviceCookieOptions, expiredSessionCookieOptions, sessionCookieName, sessionCookieOptions } from './cookie';
-import { isSameOrigin } from '../../infra/http/origin';
+import { isSameOrigin } from '@/lib/infra/http/origin';
 import { sessionStore } from './sessions';
 import { attemptSignIn, type SignInLimiters } from './sign-in';
 import { signInTrustStore } from './sign-in-trust';
-import type { AuthResult, AuthUser, SignInResult } from './types';
+import type { AuthResult, AuthUser, SignInResult } from './shared/types';
 import { ensureAdminFromEnv, userStore } from './users';
 
-export type { AuthResult, AuthUser, Role, SignInResult } from './types';
+export type { AuthResult, AuthUser, Role, SignInResult } from './shared/types';
 
 /**
  * Checks the credentials and, when they are right, starts a new session (ending the one the

@@ -9,8 +9,8 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { getDatabase } from '@/lib/infra/db';
 import { sessions, users } from '@/lib/infra/db/schema';
-import { hashToken, isWellFormedToken, newToken } from '../../infra/util/tokens';
-import type { AuthUser } from './types';
+import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens';
+import type { AuthUser } from './shared/types';
 
 /** Idle timeout: 2 hours without a request ends the session. */
 export const SESSION_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { trustedDevices } from '@/lib/infra/db/schema';
 import { testBackends } from '@/test/databases';
 import { ADMIN_IP, USER_EMAIL, useSignInWorld, WRONG } from './sign-in.fixture';
 import { DEVICE_TRUST_LIFETIME_MS } from './sign-in-trust';
-import { newToken } from '../../infra/util/tokens';
+import { newToken } from '@/lib/infra/util/tokens';
 
 const ATTACKER_IP = '198.51.100.66';
 const NEW_IP = '192.0.2.50';

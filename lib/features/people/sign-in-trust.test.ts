@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { trustedAddresses, trustedDevices, users } from '@/lib/infra/db/schema';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { ADDRESS_TRUST_LIFETIME_MS, createSignInTrustStore, DEVICE_TRUST_LIFETIME_MS, type SignInTrustStore } from './sign-in-trust';
-import { hashToken } from '../../infra/util/tokens';
+import { hashToken } from '@/lib/infra/util/tokens';
 import { createUserStore } from './users';
 
 const DAY = 24 * 60 * 60 * 1000;

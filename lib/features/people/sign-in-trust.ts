@@ -9,7 +9,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { getDatabase } from '@/lib/infra/db';
 import { trustedAddresses, trustedDevices, users } from '@/lib/infra/db/schema';
-import { hashToken, isWellFormedToken, newToken } from '../../infra/util/tokens';
+import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A device cookie (and its row) lasts this long after the sign-in that issued it. */

@@ -20,7 +20,7 @@ import { addressKey, takePoint, type PointLimiter } from '@/lib/infra/rate-limit
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordNeedsRehash, verifyDummyPassword, verifyPassword } from './password';
 import type { SessionStore } from './sessions';
 import type { SignInTrustStore } from './sign-in-trust';
-import type { SignInResult, AuthUser } from './types';
+import type { SignInResult, AuthUser } from './shared/types';
 import { normalizeEmail, type StoredUser, type UserStore } from './users';
 
 /** What sign-in needs of a rate-limiter-flexible limiter. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, draftMode } from 'next/headers';
 import { sessionCookieOptions } from '@/lib/features/people/cookie';
 import { DRAFT_MODE_COOKIE, draftModeCookieOptions } from '@/lib/features/people/draft-mode';
-import { ADMIN_HINT_COOKIE } from './hint';
+import { ADMIN_HINT_COOKIE } from './shared/hint';
 
 /** The cookies a browser gets once signed in (a sign-in, or an accepted invitation). */
 export async function afterSignIn(): Promise<void> {

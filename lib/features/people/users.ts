@@ -11,7 +11,7 @@ import { users } from '@/lib/infra/db/schema';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { log } from '@/lib/infra/log.mjs';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password';
-import type { AuthUser, Role } from './types';
+import type { AuthUser, Role } from './shared/types';
 
 export interface StoredUser extends AuthUser {
   passwordHash: string;

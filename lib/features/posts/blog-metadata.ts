@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { buildMetadata, type MetadataInput } from '../../infra/seo/metadata';
-import { absoluteUrl } from '../../infra/seo/urls';
+import { buildMetadata, type MetadataInput } from '@/lib/infra/seo/metadata';
+import { absoluteUrl } from '@/lib/infra/seo/urls';
 
 /** The blog's RSS feed of a locale, for `<link rel="alternate">`. */
 export async function blogFeed(locale: Locale): Promise<NonNullable<MetadataInput['feed']>> {

@@ -4,7 +4,7 @@ import { migrateDatabase } from '@/lib/infra/db/migrate';
 import { posts } from '@/lib/infra/db/schema';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createDbPostStore } from './db-store';
-import { MAX_PAGE_SIZE, SlugTakenError, type PostInput, type PostStore } from './types';
+import { MAX_PAGE_SIZE, SlugTakenError, type PostInput, type PostStore } from './shared/types';
 
 let sequence = 0;
 function input(overrides: Partial<PostInput> = {}): PostInput {

@@ -5,8 +5,8 @@ import { posts, type PostRow } from '@/lib/infra/db/schema';
 import { linkPosts, unlinkPosts } from './db-translation-links';
 import { checkDraftQuota, UNPUBLISHED } from './draft-quota';
 import { keepRevision } from './revisions';
-import { keepsRevision } from './workflow';
-import { countWords } from './reading-time';
+import { keepsRevision } from './shared/workflow';
+import { countWords } from './shared/reading-time';
 import {
   MAX_PAGE_SIZE,
   PAGE_SIZE,
@@ -20,7 +20,7 @@ import {
   type PostStore,
   type PostSummary,
   type SaveContext,
-} from './types';
+} from './shared/types';
 
 const toPost = (row: PostRow): Post => ({
   ...row,

@@ -8,7 +8,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { posts } from '@/lib/infra/db/schema';
-import type { LinkResult, MayChangePost, UnlinkResult } from './types';
+import type { LinkResult, MayChangePost, UnlinkResult } from './shared/types';
 
 /** Links two posts; two links racing for one post take turns, and the unique (group, language) index backs the rule up. */
 export async function linkPosts(database: () => Promise<Database>, id: number, otherId: number, mayChange?: MayChangePost): Promise<LinkResult> {

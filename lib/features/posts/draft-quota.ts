@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { posts, users } from '@/lib/infra/db/schema';
-import { DraftQuotaError, type PostStatus } from './types';
+import { DraftQuotaError, type PostStatus } from './shared/types';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -7,8 +7,8 @@ import { createDbPostStore } from './db-store';
 import { createPublicationClock } from './publication-clock';
 import { createRevisionStore, keepConflict } from './revisions';
 import { MAX_CONFLICT_REVISIONS } from './quotas';
-import { DraftQuotaError, VersionConflictError, type PostInput, type PostStore } from './types';
-import { mayEditPost, MAX_REVISIONS } from './workflow';
+import { DraftQuotaError, VersionConflictError, type PostInput, type PostStore } from './shared/types';
+import { mayEditPost, MAX_REVISIONS } from './shared/workflow';
 
 let sequence = 0;
 function input(overrides: Partial<PostInput> = {}): PostInput {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePlatform } from '@/e2e/support/fake-platform.mjs';
+import { startFakePlatform } from '@/test/fakes/fake-platform.mjs';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { posts } from '@/lib/infra/db/schema';
 import { createPlatformClient } from '@/lib/infra/clients/legacy-platform';

@@ -3,10 +3,10 @@
  * by slug, so running it again changes nothing (`npm run import:platform`). Records that share a
  * translation group are linked in the database too.
  */
-import { readPostInput, type PostField } from '@/lib/features/posts/post-input';
+import { readPostInput, type PostField } from '@/lib/features/posts/shared/post-input';
 import type { PlatformBlogPost, PlatformClient } from '@/lib/infra/clients/legacy-platform';
 import { isoDay } from './platform-store';
-import type { PostInput, PostStore } from './types';
+import type { PostInput, PostStore } from './shared/types';
 
 export interface ImportReport {
   created: number;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakePlatform } from '@/e2e/support/fake-platform.mjs';
+import { startFakePlatform } from '@/test/fakes/fake-platform.mjs';
 import { createPlatformClient } from '@/lib/infra/clients/legacy-platform';
 import { createPlatformPostStore, numericPostId } from './platform-store';
-import { SlugTakenError, type PostInput } from './types';
+import { SlugTakenError, type PostInput } from './shared/types';
 
 type Fake = Awaited<ReturnType<typeof startFakePlatform>>;
 

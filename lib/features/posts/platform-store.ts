@@ -8,7 +8,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { PlatformBlogPost, PlatformClient } from '@/lib/infra/clients/legacy-platform';
-import { countWords, readingMinutes } from './reading-time';
+import { countWords, readingMinutes } from './shared/reading-time';
 import {
   MAX_PAGE_SIZE,
   PAGE_SIZE,
@@ -24,7 +24,7 @@ import {
   type PostStatus,
   type PostStore,
   type PostSummary,
-} from './types';
+} from './shared/types';
 
 const ENTITY = 'BlogPost';
 

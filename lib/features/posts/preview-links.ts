@@ -9,9 +9,9 @@ import type { Database } from '@/lib/infra/db/client';
 import { previewLinks } from '@/lib/infra/db/schema';
 import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens';
 
-import { DEFAULT_PREVIEW_DAYS } from './preview-link-days';
+import { DEFAULT_PREVIEW_DAYS } from './shared/preview-link-days';
 
-export { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from './preview-link-days';
+export { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from './shared/preview-link-days';
 const DAY_MS = 86_400_000;
 
 export interface PreviewLink {

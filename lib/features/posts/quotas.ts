@@ -2,7 +2,7 @@
  * What one account may store through the editor (issue 38: one author's autosaves grew the
  * database ~50 MB a minute). Revisions per post are capped in workflow.ts (MAX_REVISIONS).
  */
-import type { Role } from '@/lib/features/people/types';
+import type { Role } from '@/lib/features/people/shared/types';
 import type { RateLimitPolicy } from '@/lib/infra/rate-limit';
 
 /** A post's body, in characters: ~25,000 words, far past any article, and 100 kB per save at most. */

@@ -5,7 +5,7 @@ import { createDbPostStore } from './db-store';
 import { createPlatformPostStore } from './platform-store';
 import { nudgePublicationClock } from './publication';
 import { createRevisionStore, keepConflict, type Revision } from './revisions';
-import type { LinkResult, MayChangePost, Post, PostInput, PostLanguage, PostQuery, PostStore, PostSummary, SaveContext, UnlinkResult } from './types';
+import type { LinkResult, MayChangePost, Post, PostInput, PostLanguage, PostQuery, PostStore, PostSummary, SaveContext, UnlinkResult } from './shared/types';
 
 /**
  * The only way pages reach posts. Public reads are cached (tagged `posts`, refreshed at least

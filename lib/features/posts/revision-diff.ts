@@ -5,7 +5,7 @@
  * hunks, every diff under an edit limit and one time budget shared by all fields.
  */
 import { diffLines, diffWordsWithSpace, type ChangeObject } from 'diff';
-import type { PostInput } from './types';
+import type { PostInput } from './shared/types';
 
 export const COMPARED_FIELDS = [
   'title',

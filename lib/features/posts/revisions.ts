@@ -6,9 +6,9 @@
 import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { postRevisions, type PostRow } from '@/lib/infra/db/schema';
-import type { PostInput, SaveContext } from './types';
+import type { PostInput, SaveContext } from './shared/types';
 import { MAX_CONFLICT_REVISIONS } from './quotas';
-import { MAX_REVISIONS } from './workflow';
+import { MAX_REVISIONS } from './shared/workflow';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,4 +1,4 @@
-import type { PostInput } from '@/lib/features/posts/types';
+import type { PostInput } from '@/lib/features/posts/shared/types';
 
 /** A sample post, seeded linked to its translation (the same groups as migration 0005's). */
 export type SamplePost = Omit<PostInput, 'publishedAt'> & { translationGroup: string };

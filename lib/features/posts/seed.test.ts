@@ -2,13 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { createDbPostStore } from '@/lib/features/posts/db-store';
 import { renderPostBody } from '@/lib/features/posts/render-body';
-import { isValidSlug } from '@/lib/features/posts/slug';
-import { availabilityProblems } from '@/lib/features/booking/slots';
-import { availabilityOf } from '@/lib/features/booking/store';
+import { isValidSlug } from '@/lib/features/posts/shared/slug';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { samplePosts } from './sample-posts';
-import { salespeople } from '../../infra/db/schema';
-import { seedSamplePosts, seedSampleSalesperson } from './seed';
+import { seedSamplePosts } from './seed';
 
 describe('sample posts', () => {
   it('give each language at least 3 original posts with local images and valid slugs', () => {
@@ -48,13 +45,5 @@ describe.each(testBackends())('seeding on %s', (backend) => {
     const english = (await store.list({ language: 'en', pageSize: 50 })).posts;
     expect(english).toHaveLength(5);
     for (const post of english) expect(await store.translationOf(post), post.slug).toMatchObject({ language: 'es' });
-  });
-
-  it('adds the sample salesperson to an empty team only, with hours the slot rules accept', async () => {
-    expect(await seedSampleSalesperson(handle.db)).toBe(true);
-    expect(await seedSampleSalesperson(handle.db)).toBe(false);
-    const rows = await handle.db.select().from(salespeople);
-    expect(rows).toHaveLength(1);
-    expect(availabilityProblems(availabilityOf(rows[0]!))).toEqual([]);
   });
 });

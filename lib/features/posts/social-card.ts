@@ -1,7 +1,7 @@
 import { absoluteImageUrl } from '@/lib/infra/uploads/image-source';
 import { postPath } from '@/lib/features/posts/translations';
-import type { Post } from '@/lib/features/posts/types';
-import { CARD_SIZE } from '../../infra/social-card/size';
+import type { Post } from '@/lib/features/posts/shared/types';
+import { CARD_SIZE } from '@/lib/infra/social-card/size';
 
 export interface SocialImage {
   kind: 'cover' | 'card';

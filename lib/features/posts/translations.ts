@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { getPublishedPost, getTranslation } from './repository';
-import type { Post, PostLanguage, PostSummary } from './types';
+import type { Post, PostLanguage, PostSummary } from './shared/types';
 
 /** The path of a post after its locale, which is always its own language: `/blog/{slug}`. */
 export const postPath = (post: Pick<Post, 'slug'>) => `/blog/${post.slug}`;

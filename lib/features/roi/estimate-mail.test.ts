@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roiEstimateMail } from './estimate-mail';
 import { roiLead } from './lead';
-import { ROI_DEFAULTS } from './model';
+import { ROI_DEFAULTS } from './shared/model';
 
 describe('roiEstimateMail', () => {
   const details = roiLead({ ...ROI_DEFAULTS, currency: 'EUR' }, 'https://www.otailo.com/es/roi-calculator').details;

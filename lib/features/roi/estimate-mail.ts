@@ -1,11 +1,11 @@
 /**
  * "Send me this estimate" keeps its word: the visitor gets their figures by mail, in their own
  * language and number formats, with the link that reproduces the estimate. Pure; sent through
- * the mail outbox (lib/features/leads/forms/actions.ts), once per lead.
+ * the mail outbox (lib/features/roi/lead-form.ts), once per lead.
  */
-import { greeting } from '@/lib/features/mail/greeting';
-import type { OutgoingMail } from '@/lib/features/mail/outbox';
-import { roiFormats } from './format';
+import { greeting } from '@/lib/features/mail';
+import type { OutgoingMail } from '@/lib/features/mail';
+import { roiFormats } from './shared/format';
 import type { RoiLeadDetails } from './lead-details';
 
 const TEXT = {

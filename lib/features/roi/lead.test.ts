@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roiLead } from './lead';
-import { estimateRoi, ROI_DEFAULTS } from './model';
+import { estimateRoi, ROI_DEFAULTS } from './shared/model';
 
 describe('roiLead', () => {
   it('stores the inputs, the server’s own estimate and the link that reproduces it', () => {

@@ -1,5 +1,5 @@
 import type { RoiLeadDetails } from './lead-details';
-import { estimateRoi, ROI_FIELDS, roiQueryString, type RoiInputs } from './model';
+import { estimateRoi, ROI_FIELDS, roiQueryString, type RoiInputs } from './shared/model';
 
 const LABELS: Record<(typeof ROI_FIELDS)[number], string> = {
   orders: 'Orders per month',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis } from '../../../scripts/redis-server.mjs';
+import { startRedis } from '@/scripts/redis-server.mjs';
 import { cacheKeyPrefix, generationKey, generationReader } from './generation.mjs';
 import { closeRedis, getRedis } from './redis.mjs';
 

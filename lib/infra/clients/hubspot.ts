@@ -1,12 +1,8 @@
 import 'server-only';
-import { getEnv, type Env } from '@/lib/infra/env.mjs';
 import { parseRetryAfter } from '@/lib/infra/util/backoff';
-import { interestLabel } from '@/lib/features/leads/interests';
-import type { LeadKind, LeadRow } from '@/lib/features/leads/types';
-import type { CrmClient, SubmitResult } from './crm-types';
 
 /**
- * HubSpot's Forms API (v3 "submit"): one POST per lead to the form configured for its kind.
+ * HubSpot's Forms API (v3 "submit"): one POST per submission to a form of a portal.
  * https://legacydocs.hubspot.com/docs/methods/forms/submit_form_v3
  */
 
@@ -17,15 +13,6 @@ import type { CrmClient, SubmitResult } from './crm-types';
  */
 export const HUBSPOT_RATE_LIMIT = { capacity: 10, refill: 35, intervalMs: 10_000 } as const;
 
-export interface HubSpotOptions {
-  /** e.g. https://api.hsforms.com (tests point it at e2e/support/fake-crm.mjs). */
-  apiBase: string;
-  portalId: string;
-  formIds: Partial<Record<LeadKind, string>>;
-  timeoutMs: number;
-  fetch?: typeof fetch;
-}
-
 export interface HubSpotSubmission {
   /** Milliseconds since the epoch, as a string: when the visitor sent the form, not when we forwarded it. */
   submittedAt: string;
@@ -33,47 +20,27 @@ export interface HubSpotSubmission {
   context: { pageUri: string; pageName: string; hutk?: string };
 }
 
-const FIELDS: Record<LeadKind, readonly (keyof typeof VALUES)[]> = {
-  // A demo request's message is the booked meeting, once the visitor picks a slot (lib/features/booking/service.ts).
-  demo: ['firstname', 'lastname', 'email', 'company', 'country', 'message'],
-  contact: ['firstname', 'lastname', 'email', 'company', 'country', 'message', 'interest'],
-  // The estimate's figures travel in the message: the demo form, the fallback for these leads, has no fields for them.
-  roi: ['firstname', 'lastname', 'email', 'company', 'country', 'message'],
-};
+/** What became of one submission, as an outbox needs to know it. */
+export type SubmitResult =
+  /** Accepted (a 2xx). */
+  | { kind: 'sent'; status: number }
+  /** Worth trying again later: 408, 425, 429, 5xx, a timeout or a network error. */
+  | { kind: 'retry'; status?: number; retryAfterMs?: number; error: string }
+  /** Refused for good (another 4xx): the CRM's own words in `error`. */
+  | { kind: 'rejected'; status: number; error: string };
 
-const VALUES = {
-  firstname: (lead: LeadRow) => lead.firstName,
-  lastname: (lead: LeadRow) => lead.lastName,
-  email: (lead: LeadRow) => lead.email,
-  company: (lead: LeadRow) => lead.company,
-  country: (lead: LeadRow) => (lead.country ? countryName(lead.country) : null),
-  message: (lead: LeadRow) => lead.message,
-  interest: (lead: LeadRow) => (lead.interest ? interestLabel(lead.interest) : null),
-};
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-
-/** The English name of an ISO 3166-1 alpha-2 code ('DE' → 'Germany'); the code itself when unknown. */
-export function countryName(code: string): string {
-  try {
-    return regionNames.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
+export interface HubSpotFormsOptions {
+  /** e.g. https://api.hsforms.com (tests point it at test/fakes/fake-crm.mjs). */
+  apiBase: string;
+  portalId: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
 }
 
-/** HubSpot's visitor cookie is 32 hex digits; anything else would only get the submission refused. */
-const HUTK = /^[0-9a-f]{32}$/i;
-
-/** The request body for a lead. Empty optional fields are left out. */
-export function buildSubmission(lead: LeadRow): HubSpotSubmission {
-  const fields = FIELDS[lead.kind].flatMap((name) => {
-    const value = VALUES[name](lead)?.trim();
-    return value ? [{ name, value }] : [];
-  });
-  const context: HubSpotSubmission['context'] = { pageUri: lead.pageUri, pageName: lead.pageName };
-  if (lead.hutk && HUTK.test(lead.hutk)) context.hutk = lead.hutk;
-  return { submittedAt: String(lead.createdAt.getTime()), fields, context };
+export interface HubSpotFormsClient {
+  /** Upper bound of one `submit` call, so that leases can outlast it. */
+  readonly timeoutMs: number;
+  submit(formId: string, submission: HubSpotSubmission): Promise<SubmitResult>;
 }
 
 /**
@@ -106,17 +73,12 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   return `Network Error: ${reason ?? message ?? String(error)}`;
 }
 
-export function createHubSpotClient(options: HubSpotOptions): CrmClient {
+export function createHubSpotFormsClient(options: HubSpotFormsOptions): HubSpotFormsClient {
   const send = options.fetch ?? fetch;
   const apiBase = options.apiBase.replace(/\/+$/, '');
-  const kinds = (['demo', 'contact', 'roi'] as const).filter((kind) => options.formIds[kind]);
-
   return {
-    kinds,
     timeoutMs: options.timeoutMs,
-    async submit(lead): Promise<SubmitResult> {
-      const formId = options.formIds[lead.kind];
-      if (!formId) throw new Error(`No CRM form is configured for ${lead.kind} leads`);
+    async submit(formId, submission): Promise<SubmitResult> {
       const url = `${apiBase}/submissions/v3/integration/submit/${encodeURIComponent(options.portalId)}/${encodeURIComponent(formId)}`;
       let status: number | undefined;
       try {
@@ -124,7 +86,7 @@ export function createHubSpotClient(options: HubSpotOptions): CrmClient {
         const response = await send(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(buildSubmission(lead)),
+          body: JSON.stringify(submission),
           signal: AbortSignal.timeout(options.timeoutMs),
           redirect: 'error',
         });
@@ -140,21 +102,4 @@ export function createHubSpotClient(options: HubSpotOptions): CrmClient {
       }
     },
   };
-}
-
-/** The site's CRM from the environment, or null when the portal or every form id is unset. */
-export function crmFromEnv(env: Env = getEnv()): CrmClient | null {
-  const formIds = {
-    demo: env.HUBSPOT_DEMO_FORM_ID,
-    contact: env.HUBSPOT_CONTACT_FORM_ID,
-    // ROI leads have a form of their own when one is set, else they go to the demo form (figures in the message).
-    roi: env.HUBSPOT_ROI_FORM_ID ?? env.HUBSPOT_DEMO_FORM_ID,
-  };
-  if (!env.HUBSPOT_PORTAL_ID || (!formIds.demo && !formIds.contact && !formIds.roi)) return null;
-  return createHubSpotClient({
-    apiBase: env.HUBSPOT_API_BASE,
-    portalId: env.HUBSPOT_PORTAL_ID,
-    formIds,
-    timeoutMs: env.CRM_TIMEOUT_MS,
-  });
 }

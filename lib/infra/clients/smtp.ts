@@ -5,7 +5,21 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 import type { MailRow } from '@/lib/infra/db/schema';
-import { MailSendError, type MailSender } from '../../features/mail/outbox';
+
+/** Sends one stored mail; throws a MailSendError saying whether trying again could help. */
+export interface MailSender {
+  send(mail: MailRow): Promise<{ messageId: string }>;
+}
+
+export class MailSendError extends Error {
+  constructor(
+    message: string,
+    /** A 5xx answer: the server will not take this mail, however often it is tried. */
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
 
 export interface SmtpOptions {
   /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://… (TLS from the start). */

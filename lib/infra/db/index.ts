@@ -2,7 +2,6 @@ import 'server-only';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { openDatabase, targetFromEnv, type Database, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
-import { seedSamplePosts, seedSampleSalesperson } from '../../features/posts/seed';
 
 export type { Database, DatabaseHandle } from './client';
 
@@ -11,7 +10,7 @@ type Holder = { [KEY]?: Promise<DatabaseHandle> };
 
 /**
  * The site's database, opened once per process (PostgreSQL when DATABASE_URL is set, else PGlite
- * in DATA_DIR), migrated and, when empty, seeded. Kept on globalThis because Next.js bundles server
+ * in DATA_DIR) and migrated (lib/startup.ts then adds the sample content to a fresh one). Kept on globalThis because Next.js bundles server
  * code per route: a module-level variable would open the embedded database more than once.
  */
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
@@ -19,8 +18,6 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
   holder[KEY] ??= (async () => {
     const handle = await openDatabase(targetFromEnv(getEnv()));
     await migrateDatabase(handle);
-    await seedSamplePosts(handle.db);
-    if (handle.kind === 'pglite') await seedSampleSalesperson(handle.db);
     return handle;
   })().catch((error: unknown) => {
     delete holder[KEY];

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { LeadDetails } from '../../features/roi/lead-details';
 import { bigint, bigserial, boolean, char, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const postLanguage = pgEnum('post_language', ['en', 'es']);
 /**
- * Where a post stands in the editorial workflow (lib/features/posts/workflow.ts): `draft` and `review` (an
+ * Where a post stands in the editorial workflow (lib/features/posts/shared/workflow.ts): `draft` and `review` (an
  * author asks an editor to publish) are private; `scheduled` waits for `published_at`, when the
  * publication clock (lib/features/posts/publication-clock.ts) makes it `published`.
  */
@@ -64,6 +63,9 @@ export const posts = pgTable(
 export type PostRow = typeof posts.$inferSelect;
 export type NewPostRow = typeof posts.$inferInsert;
 
+/** A lead's structured figures, for kinds that carry more than text (each kind's feature owns its shape). */
+export type LeadDetails = { kind: string } & { [key: string]: unknown };
+
 export const leadKind = pgEnum('lead_kind', ['demo', 'contact', 'roi']);
 export const leadLocale = pgEnum('lead_locale', ['en', 'es']);
 /**
@@ -95,7 +97,7 @@ export const leads = pgTable(
     company: varchar('company', { length: 200 }),
     /** ISO 3166-1 alpha-2. */
     country: varchar('country', { length: 2 }),
-    /** A key of lib/features/leads/interests.ts. */
+    /** A key of lib/features/leads/shared/interests.ts. */
     interest: varchar('interest', { length: 64 }),
     message: text('message'),
     /** What the form computed, for kinds that carry more than text (`roi`: lib/features/roi/lead.ts). */
@@ -152,7 +154,7 @@ export type LeadAttemptRow = typeof leadAttempts.$inferSelect;
 /**
  * `admin`: everything (people, leads, audit log); `editor`: every post, publish and schedule;
  * `author`: their own drafts, submitted for review; `user`: an account without admin-area rights.
- * What each may do is in lib/features/people/permissions.ts.
+ * What each may do is in lib/features/people/shared/permissions.ts.
  */
 export const USER_ROLES = ['admin', 'editor', 'author', 'user'] as const;
 

@@ -6,8 +6,7 @@
  * case-insensitively, with or without hyphens and with or without a locale prefix.
  */
 import { routing, type Locale } from '@/i18n/routing';
-import { ROI_PARAMS } from '@/lib/features/roi/model';
-import { BLOG_RESULTS_SEGMENT, DIRECTORY_PARAMS, INTEGRATIONS_RESULTS_SEGMENT, MISSING_POST_SEGMENT, ROI_RESULTS_SEGMENT } from './internal-routes';
+import { BLOG_RESULTS_SEGMENT, DIRECTORY_PARAMS, INTEGRATIONS_RESULTS_SEGMENT, MISSING_POST_SEGMENT, ROI_PARAMS, ROI_RESULTS_SEGMENT } from './internal-routes';
 import { pageKeys, pages, type PageKey } from './pages';
 
 export type Decision =

@@ -8,6 +8,9 @@ export const INTEGRATIONS_RESULTS_SEGMENT = 'integrations-results';
 export const ROI_RESULTS_SEGMENT = 'roi-calculator-results';
 /** The directory's query parameters (here, not beside the directory, so the proxy does not load the partners' logos). */
 export const DIRECTORY_PARAMS = ['q', 'group', 'status'] as const;
+/** The ROI calculator's inputs and currency, as its address carries them (the URL is its state). */
+export const ROI_FIELDS = ['orders', 'aov', 'returnRate', 'returnCost', 'ineligible', 'exchanges'] as const;
+export const ROI_PARAMS = [...ROI_FIELDS, 'currency'] as const;
 
 /**
  * The path visitors see for a path the proxy served from an internal route (without the locale):

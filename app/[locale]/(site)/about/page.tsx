@@ -8,7 +8,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section, SectionHeader } from '@/components/sections/Section';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { Icon } from '@/components/ui/icons';
-import { getCopy } from '@/lib/features/content/copy';
+import { getCopy } from '@/lib/features/content';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 import { pages } from '@/lib/infra/routing/pages';
 import { pageMetadata } from '@/lib/infra/seo/metadata';

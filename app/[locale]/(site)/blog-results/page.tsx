@@ -3,10 +3,10 @@ import { redirect } from 'next/navigation';
 import { BlogIndex } from '@/components/blog/BlogIndex';
 import { requestIp } from '@/lib/infra/http/request-ip';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
-import { parseBlogFilters } from '@/lib/features/posts/blog-filters';
-import { switchLanguage } from '@/lib/features/posts/translations';
+import { parseBlogFilters } from '@/lib/features/posts/shared/blog-filters';
+import { switchLanguage } from '@/lib/features/posts';
 import { consume, limits } from '@/lib/infra/rate-limit';
-import { blogMetadata } from '@/lib/features/posts/blog-metadata';
+import { blogMetadata } from '@/lib/features/posts';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BlogIndex } from '@/components/blog/BlogIndex';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
-import { blogMetadata } from '@/lib/features/posts/blog-metadata';
+import { blogMetadata } from '@/lib/features/posts';
 
 // The unfiltered list renders on its first request (the build never opens the database), is then
 // served from the cache, and is refreshed whenever a post changes and at least hourly

@@ -6,10 +6,10 @@ import { Container } from '@/components/sections/Container';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { formatLongDate } from '@/i18n/dates';
 import { localeOf } from '@/i18n/locale-params';
-import { previewLinkStore } from '@/lib/features/posts/preview-links.server';
-import { adminPosts } from '@/lib/features/posts/repository';
-import { postPath } from '@/lib/features/posts/translations';
-import type { Post } from '@/lib/features/posts/types';
+import { previewLinkStore } from '@/lib/features/posts';
+import { adminPosts } from '@/lib/features/posts';
+import { postPath } from '@/lib/features/posts';
+import type { Post } from '@/lib/features/posts/shared/types';
 import { absoluteUrl } from '@/lib/infra/seo/urls';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

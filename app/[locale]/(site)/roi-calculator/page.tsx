@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { RoiPage } from '@/components/roi/RoiPage';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 import { localeStaticParams } from '@/i18n/static-params';
-import { parseRoiQuery } from '@/lib/features/roi/model';
+import { parseRoiQuery } from '@/lib/features/roi/shared/model';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
 
 export const generateStaticParams = localeStaticParams;

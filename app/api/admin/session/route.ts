@@ -1,4 +1,4 @@
-import { requireRole } from '@/lib/features/people/service';
+import { requireRole } from '@/lib/features/people';
 
 /**
  * `GET /api/admin/session` → `{ "admin": true|false }`, for the edit controls on public pages:

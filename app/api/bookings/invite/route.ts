@@ -1,6 +1,6 @@
-import { calendarInvitation } from '@/lib/features/booking/ics';
-import { meetingEvent } from '@/lib/features/booking/meeting';
-import { bookingByToken, meetingFactsOf } from '@/lib/features/booking/service';
+import { calendarInvitation } from '@/lib/features/booking';
+import { meetingEvent } from '@/lib/features/booking';
+import { bookingByToken, meetingFactsOf } from '@/lib/features/booking';
 
 /**
  * `GET /api/bookings/invite?token=…`: the booked meeting as an `.ics` file, for calendars that

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { CLIENT_IP_HEADER } from '@/lib/infra/http/client-ip.mjs';
 import { log } from '@/lib/infra/log.mjs';
-import { isSearchable, parseBlogFilters } from '@/lib/features/posts/blog-filters';
-import { searchPosts } from '@/lib/features/posts/repository';
+import { isSearchable, parseBlogFilters } from '@/lib/features/posts/shared/blog-filters';
+import { searchPosts } from '@/lib/features/posts';
 import { consume, limits } from '@/lib/infra/rate-limit';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>

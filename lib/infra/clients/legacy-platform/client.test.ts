@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakePlatform, type FakePlatform } from '@/e2e/support/fake-platform.mjs';
+import { startFakePlatform, type FakePlatform } from '@/test/fakes/fake-platform.mjs';
 import { createPlatformClient, type PlatformClientOptions } from './client';
 import { PlatformError } from './errors';
 import { isPlatformConfigured, platformFromEnv } from './index';

@@ -4,7 +4,7 @@ import { AccessDenied } from '@/components/admin/AccessDenied';
 import { AuditFilterForm, AuditTable } from '@/components/admin/AuditLog';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { auditFilterFrom, auditStore } from '@/lib/features/audit';
-import { requireRole } from '@/lib/features/people/service';
+import { requireRole } from '@/lib/features/people';
 import { localeOf } from '@/i18n/locale-params';
 import { buildMetadata } from '@/lib/infra/seo/metadata';
 

@@ -4,9 +4,9 @@ import { AccessDenied } from '@/components/admin/AccessDenied';
 import { BookingPages, BookingSalespersonFilter, BookingsTable, BookingViews } from '@/components/admin/BookingsTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
-import { requireRole } from '@/lib/features/people/service';
-import { bookingList, bookingListQuery } from '@/lib/features/booking/admin-list';
-import { salespeopleStore } from '@/lib/features/booking/salespeople';
+import { requireRole } from '@/lib/features/people';
+import { bookingList, bookingListQuery } from '@/lib/features/booking';
+import { salespeopleStore } from '@/lib/features/booking';
 import { localeOf } from '@/i18n/locale-params';
 import { buildMetadata } from '@/lib/infra/seo/metadata';
 

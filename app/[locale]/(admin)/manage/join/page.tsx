@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { JoinForm } from '@/components/admin/JoinForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { HttpStatus } from '@/components/seo/HttpStatus';
-import { peopleStore } from '@/lib/features/people/people.server';
+import { peopleStore } from '@/lib/features/people';
 import { localeOf } from '@/i18n/locale-params';
 import { buildMetadata } from '@/lib/infra/seo/metadata';
 

@@ -4,11 +4,11 @@ import { AccessDenied } from '@/components/admin/AccessDenied';
 import { LeadFilterForm, LeadsTable } from '@/components/admin/LeadsInbox';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
-import { leadFilterQuery, leadFilters } from '@/lib/features/leads/lead-filters';
-import { requireRole } from '@/lib/features/people/service';
-import { bookingList } from '@/lib/features/booking/admin-list';
+import { leadFilterQuery, leadFilters } from '@/lib/features/leads';
+import { requireRole } from '@/lib/features/people';
+import { bookingList } from '@/lib/features/booking';
 import { localeOf } from '@/i18n/locale-params';
-import { leadStore } from '@/lib/features/leads/store';
+import { leadStore } from '@/lib/features/leads';
 import { buildMetadata } from '@/lib/infra/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

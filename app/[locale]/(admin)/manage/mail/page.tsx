@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AccessDenied } from '@/components/admin/AccessDenied';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { requireRole } from '@/lib/features/people/service';
+import { requireRole } from '@/lib/features/people';
 import { localeOf } from '@/i18n/locale-params';
-import { mailSettings, recentMail } from '@/lib/features/mail/service';
+import { mailSettings, recentMail } from '@/lib/features/mail';
 import { buildMetadata } from '@/lib/infra/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };

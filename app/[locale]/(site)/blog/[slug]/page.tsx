@@ -9,14 +9,14 @@ import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { localeOf } from '@/i18n/locale-params';
 import { isPlatformRateLimited } from '@/lib/infra/clients/legacy-platform/errors';
-import { getPublishedPost, getRelatedPosts, getTranslation } from '@/lib/features/posts/repository';
-import { isValidSlug } from '@/lib/features/posts/slug';
-import { postPath, postPathsByLanguage } from '@/lib/features/posts/translations';
+import { getPublishedPost, getRelatedPosts, getTranslation } from '@/lib/features/posts';
+import { isValidSlug } from '@/lib/features/posts/shared/slug';
+import { postPath, postPathsByLanguage } from '@/lib/features/posts';
 import { blogPosting } from '@/lib/infra/seo/json-ld';
-import { blogFeed } from '@/lib/features/posts/blog-metadata';
+import { blogFeed } from '@/lib/features/posts';
 import { buildMetadata, errorScreenMetadata } from '@/lib/infra/seo/metadata';
 import { absoluteUrl } from '@/lib/infra/seo/urls';
-import { postSocialImage } from '@/lib/features/posts/social-card';
+import { postSocialImage } from '@/lib/features/posts';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
 

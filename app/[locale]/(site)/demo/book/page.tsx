@@ -4,11 +4,11 @@ import { BookingGone } from '@/components/booking/BookingGone';
 import { SlotPicker, type BookingPass } from '@/components/booking/SlotPicker';
 import { Container } from '@/components/sections/Container';
 import { HttpStatus } from '@/components/seo/HttpStatus';
-import type { BookingError } from '@/lib/features/booking/actions';
-import { formatMeetingTime } from '@/lib/features/booking/meeting';
-import { bookingByToken, bookingStore, ticketStore } from '@/lib/features/booking/service';
-import { mayReadSlotsFrom, mayReadSlotsWith } from '@/lib/features/booking/slot-list-limits';
-import { canonicalTimeZone } from '@/lib/features/booking/zoned-time';
+import type { BookingError } from '@/lib/features/booking/actions/book-slot';
+import { formatMeetingTime } from '@/lib/features/booking';
+import { bookingByToken, bookingStore, ticketStore } from '@/lib/features/booking';
+import { mayReadSlotsFrom, mayReadSlotsWith } from '@/lib/features/booking';
+import { canonicalTimeZone } from '@/lib/features/booking';
 import { requestIp } from '@/lib/infra/http/request-ip';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BookingConfirmation } from '@/components/booking/BookingConfirmation';
 import { BookingGone } from '@/components/booking/BookingGone';
-import { bookingByToken } from '@/lib/features/booking/service';
+import { bookingByToken } from '@/lib/features/booking';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };

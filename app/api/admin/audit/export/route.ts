@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { auditFilterFrom, auditStore, auditToCsv } from '@/lib/features/audit';
-import { audit } from '@/lib/features/audit/request';
-import { requireRole } from '@/lib/features/people/service';
+import { audit } from '@/lib/features/audit';
+import { requireRole } from '@/lib/features/people';
 
 const EXPORT_PAGE = 1000;
 /** A bound on one file; narrow the days for more. */

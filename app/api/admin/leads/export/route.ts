@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { leadFilters } from '@/lib/features/leads/lead-filters';
-import { audit } from '@/lib/features/audit/request';
-import { requireRole } from '@/lib/features/people/service';
-import { leadsToCsv } from '@/lib/infra/util/csv';
-import { leadStore } from '@/lib/features/leads/store';
+import { leadFilters } from '@/lib/features/leads';
+import { audit } from '@/lib/features/audit';
+import { requireRole } from '@/lib/features/people';
+import { leadsToCsv } from '@/lib/features/leads';
+import { leadStore } from '@/lib/features/leads';
 
 const EXPORT_PAGE = 200;
 

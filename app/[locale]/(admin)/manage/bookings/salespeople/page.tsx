@@ -5,9 +5,9 @@ import { SalespeopleList, timeZoneOptions, weekdayNames } from '@/components/adm
 import { SalespersonForm } from '@/components/admin/SalespersonForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
-import { requireRole } from '@/lib/features/people/service';
-import { NEW_SALESPERSON_VALUES } from '@/lib/features/booking/salesperson-input';
-import { salespeopleStore } from '@/lib/features/booking/salespeople';
+import { requireRole } from '@/lib/features/people';
+import { NEW_SALESPERSON_VALUES } from '@/lib/features/booking/shared/salesperson-input';
+import { salespeopleStore } from '@/lib/features/booking';
 import { localeOf } from '@/i18n/locale-params';
 import { buildMetadata } from '@/lib/infra/seo/metadata';
 

@@ -3,7 +3,7 @@ import { EditPostScreen } from '@/components/admin/EditPostScreen';
 import { isTranslationOutcome } from '@/components/admin/TranslationPanel';
 import { adminTitle } from '@/components/page/AdminHeading';
 import { localeOf } from '@/i18n/locale-params';
-import { adminPosts } from '@/lib/features/posts/repository';
+import { adminPosts } from '@/lib/features/posts';
 import { buildMetadata } from '@/lib/infra/seo/metadata';
 import { parseSerialId } from '@/lib/infra/util/ids';
 

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { formatLongDate } from '@/i18n/dates';
-import { readingMinutes } from '@/lib/features/posts/reading-time';
-import { getPublishedPost } from '@/lib/features/posts/repository';
-import { isValidSlug } from '@/lib/features/posts/slug';
+import { readingMinutes } from '@/lib/features/posts/shared/reading-time';
+import { getPublishedPost } from '@/lib/features/posts';
+import { isValidSlug } from '@/lib/features/posts/shared/slug';
 import { socialCard } from '@/lib/infra/social-card/card';
 import { ERROR_CACHE_CONTROL } from '@/lib/infra/http/document-status.mjs';
 

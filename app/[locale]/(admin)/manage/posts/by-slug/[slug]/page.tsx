@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { EditPostScreen } from '@/components/admin/EditPostScreen';
 import { adminTitle } from '@/components/page/AdminHeading';
 import { localeOf } from '@/i18n/locale-params';
-import { adminPosts } from '@/lib/features/posts/repository';
+import { adminPosts } from '@/lib/features/posts';
 import { buildMetadata } from '@/lib/infra/seo/metadata';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };

@@ -1,0 +1,153 @@
+/**
+ * A salesperson as the availability editor sends it: the form's fields read into a candidate, and
+ * the one check (a zod schema, then `availabilityProblems`) that the store runs before writing.
+ * Problems come back as codes per field; the editor turns them into sentences in the admin's
+ * language (`Admin.salespeople.errors`).
+ */
+import { isDeliverableAddress, MAX_ADDRESS_LENGTH } from '@/lib/infra/util/email-address';
+import * as z from 'zod/mini';
+import { availabilityProblems, type Interval } from '@/lib/features/booking/slots';
+import { canonicalTimeZone } from '@/lib/features/booking/zoned-time';
+
+/** Display order of the weekdays (0 is Sunday, as in `Availability.weekly`). */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
+/** Working blocks per day the editor offers (a morning and an afternoon). */
+export const BLOCKS_PER_DAY = 2;
+/** Minimum notice, in hours, as the form asks for it (the schema's limit is 14 days). */
+export const MAX_NOTICE_HOURS = 336;
+export const MAX_BUFFER_MINUTES = 240;
+
+export type Weekday = (typeof WEEKDAYS)[number];
+export type SalespersonField = 'name' | 'email' | 'timeZone' | 'weekly' | 'notice' | 'buffer' | 'daysOff' | `day${Weekday}`;
+export type SalespersonErrorCode = 'required' | 'tooLong' | 'invalidEmail' | 'taken' | 'invalid' | 'interval' | 'overlap';
+export type SalespersonErrors = Partial<Record<SalespersonField, SalespersonErrorCode>>;
+
+/** The editor's fields as text, by input name (what a refused form is filled with again). */
+export type SalespersonFormValues = Record<string, string>;
+
+const salespersonSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, { error: 'required', abort: true }), z.maxLength(120, { error: 'tooLong' })),
+  email: z.string().check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: 'required', abort: true }),
+    z.maxLength(MAX_ADDRESS_LENGTH, { error: 'tooLong', abort: true }),
+    z.email({ error: 'invalidEmail', abort: true }),
+    z.refine(isDeliverableAddress, { error: 'invalidEmail' }),
+  ),
+  timeZone: z.string(),
+  weekly: z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() }))),
+  noticeMinutes: z.number(),
+  bufferMinutes: z.number(),
+  daysOff: z.array(z.string()).check(z.maxLength(400)),
+  active: z.boolean(),
+});
+
+export type SalespersonInput = z.infer<typeof salespersonSchema>;
+
+const FIELD_OF_KEY: Record<string, SalespersonField> = { noticeMinutes: 'notice', bufferMinutes: 'buffer' };
+
+const isCalendarDate = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
+/** The availability's problems (lib/features/booking/slots.ts codes) as field errors. */
+function availabilityErrors(input: SalespersonInput): SalespersonErrors {
+  const errors: SalespersonErrors = {};
+  const problems = availabilityProblems({ salespersonId: 0, ...input });
+  for (const problem of problems) {
+    const [code, weekday] = problem.split(':');
+    if (code === 'interval' || code === 'overlap') errors[`day${Number(weekday) as Weekday}`] ??= code;
+    else if (code === 'notice' || code === 'buffer' || code === 'timeZone' || code === 'daysOff') errors[code] ??= 'invalid';
+    else errors.weekly ??= 'invalid';
+  }
+  if (!input.daysOff.every(isCalendarDate)) errors.daysOff ??= 'invalid';
+  return errors;
+}
+
+/** The candidate checked: usable input (email lower-cased, zone by its canonical name, intervals and days off sorted), or what is wrong per field. */
+export function checkSalesperson(candidate: unknown): { ok: true; input: SalespersonInput } | { ok: false; errors: SalespersonErrors } {
+  const parsed = z.safeParse(salespersonSchema, candidate);
+  if (!parsed.success) {
+    const errors: SalespersonErrors = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? 'weekly');
+      const field = FIELD_OF_KEY[key] ?? (key as SalespersonField);
+      errors[field] ??= key === 'name' || key === 'email' ? (issue.message as SalespersonErrorCode) : 'invalid';
+    }
+    // Only the name or email wrong: the hours are well-formed, so their problems are told at once too.
+    const hoursReadable = parsed.error.issues.every((issue) => issue.path[0] === 'name' || issue.path[0] === 'email');
+    return { ok: false, errors: hoursReadable ? { ...availabilityErrors(candidate as SalespersonInput), ...errors } : errors };
+  }
+  const input = parsed.data;
+  const errors = availabilityErrors(input);
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const weekly = Object.fromEntries(
+    Object.entries(input.weekly)
+      .filter(([, intervals]) => intervals.length > 0)
+      .map(([day, intervals]) => [day, [...intervals].sort((a, b) => a.start.localeCompare(b.start))]),
+  );
+  // Checked above: the zone is known, so it has a canonical name (`europe/madrid` → `Europe/Madrid`).
+  return { ok: true, input: { ...input, timeZone: canonicalTimeZone(input.timeZone) ?? input.timeZone, weekly, daysOff: [...new Set(input.daysOff)].sort() } };
+}
+
+export const blockField = (weekday: Weekday, block: number, edge: 'start' | 'end') => `d${weekday}b${block}${edge}`;
+
+/** A number typed in a form (a Spanish decimal comma too); NaN when empty or not a number. */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+
+/** The editor's fields as text, by input name. */
+export function formValuesFrom(text: (name: string) => string): SalespersonFormValues {
+  const names = ['name', 'email', 'timeZone', 'notice', 'buffer', 'daysOff', 'active'];
+  for (const weekday of WEEKDAYS) {
+    for (let block = 0; block < BLOCKS_PER_DAY; block += 1) names.push(blockField(weekday, block, 'start'), blockField(weekday, block, 'end'));
+  }
+  return Object.fromEntries(names.map((name) => [name, text(name)]));
+}
+
+/**
+ * What the editor's fields mean: a block with neither time is no block; an end of 00:00 is
+ * midnight (a time input cannot say 24:00); notice is typed in hours, stored in minutes.
+ */
+export function candidateFrom(values: SalespersonFormValues): unknown {
+  const weekly: Record<string, Interval[]> = {};
+  for (const weekday of WEEKDAYS) {
+    for (let block = 0; block < BLOCKS_PER_DAY; block += 1) {
+      const start = values[blockField(weekday, block, 'start')]?.trim() ?? '';
+      const end = values[blockField(weekday, block, 'end')]?.trim() ?? '';
+      if (!start && !end) continue;
+      (weekly[weekday] ??= []).push({ start, end: end === '00:00' ? '24:00' : end });
+    }
+  }
+  return {
+    name: values.name ?? '',
+    email: values.email ?? '',
+    timeZone: values.timeZone ?? '',
+    weekly,
+    noticeMinutes: Math.round(numberOf(values.notice ?? '') * 60),
+    bufferMinutes: numberOf(values.buffer ?? ''),
+    daysOff: (values.daysOff ?? '').split(/[\s,;]+/).filter(Boolean),
+    active: values.active === '1',
+  };
+}
+
+/** A stored salesperson as the editor's fields. */
+export function formValuesOf(salesperson: Omit<SalespersonInput, 'weekly'> & { weekly: Partial<Record<number, Interval[]>> }): SalespersonFormValues {
+  const values: SalespersonFormValues = {
+    name: salesperson.name,
+    email: salesperson.email,
+    timeZone: salesperson.timeZone,
+    notice: String(salesperson.noticeMinutes / 60),
+    buffer: String(salesperson.bufferMinutes),
+    daysOff: salesperson.daysOff.join('\n'),
+    active: salesperson.active ? '1' : '',
+  };
+  for (const weekday of WEEKDAYS) {
+    (salesperson.weekly[weekday] ?? []).slice(0, BLOCKS_PER_DAY).forEach((interval, block) => {
+      values[blockField(weekday, block, 'start')] = interval.start;
+      values[blockField(weekday, block, 'end')] = interval.end === '24:00' ? '00:00' : interval.end;
+    });
+  }
+  return values;
+}
+
+/** A new salesperson's fields before anything is typed: 4 h notice, 15 min buffer, active. */
+export const NEW_SALESPERSON_VALUES: SalespersonFormValues = { timeZone: 'Europe/Madrid', notice: '4', buffer: '15', active: '1' };

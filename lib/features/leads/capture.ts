@@ -1,0 +1,138 @@
+/**
+ * The server side of both lead forms: rate limit, validate (the schema decides), screen out bots,
+ * commit the lead, and only then answer. Forwarding to the CRM happens after the answer, from the
+ * outbox (lib/features/leads/forwarding.ts).
+ */
+import { createHash } from 'node:crypto';
+import { after } from 'next/server';
+import { cookies, headers } from 'next/headers';
+import type * as z from 'zod/mini';
+import { getEnv } from '@/lib/infra/env.mjs';
+import { log } from '@/lib/infra/log.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/infra/http/client-ip.mjs';
+import { formLocale, formText } from '@/lib/infra/http/form-data';
+import { kickLeadForwarding } from '@/lib/features/leads/forwarding';
+import { kickMail } from '@/lib/features/mail';
+import { leadStore } from '@/lib/features/leads/store';
+import type { LeadKind, LeadLocale, NewLead } from '@/lib/features/leads/types';
+import { consume, limits } from '@/lib/infra/rate-limit';
+import { looksAutomated } from './bot-check';
+import { fieldErrorsOf } from './shared/schemas';
+import { META, type SubmissionState } from './shared/submission';
+
+/** What a form's values make of a lead; the request's facts are added by the capture. */
+export type CapturedLead = Omit<NewLead, 'kind' | 'idempotencyKey' | 'locale' | 'pageUri' | 'pageName' | 'hutk' | 'ipAddress' | 'userAgent' | 'spam'>;
+
+export interface LeadForm<Field extends string, Values, Lead extends CapturedLead = CapturedLead> {
+  kind: LeadKind;
+  fields: readonly Field[];
+  schema: z.ZodMiniType<Values>;
+  /** The page a submission without a usable `pageUri` is attributed to. */
+  fallbackPath: string;
+  toLead(values: Values, request: RequestFacts): Lead;
+  /** After the lead is stored (not for spam): what the success answer adds, e.g. the demo's booking link. */
+  afterCapture?(leadId: string, lead: Lead, locale: LeadLocale): Promise<{ bookingPath?: string; mailed?: boolean }>;
+}
+
+export interface RequestFacts {
+  ip: string;
+  headers: Headers;
+  locale: LeadLocale;
+}
+
+/**
+ * Only what the form's own fields held, as strings (files and unknown names are ignored), with the
+ * browser's CRLF line breaks made plain newlines.
+ */
+function submittedValues<Field extends string>(data: FormData, fields: readonly Field[]): Record<Field, string> {
+  const values = fields.map((field) => [field, formText(data, field).slice(0, 10_000).replace(/\r\n?/g, '\n')]);
+  return Object.fromEntries(values) as Record<Field, string>;
+}
+
+/** The page the form was on, when it is one of this site's pages; else the form's own page. */
+function pageUriOf(data: FormData, request: RequestFacts, fallback: string): string {
+  const siteOrigin = new URL(getEnv().SITE_URL).origin;
+  const allowedHosts = new Set([new URL(siteOrigin).host, request.headers.get('host') ?? '']);
+  for (const candidate of [formText(data, META.pageUri), request.headers.get('referer') ?? '']) {
+    try {
+      const url = new URL(candidate);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && allowedHosts.has(url.host)) {
+        return `${siteOrigin}${url.pathname}`.slice(0, 2000);
+      }
+    } catch {
+      // not a URL: try the next candidate
+    }
+  }
+  return `${siteOrigin}${fallback}`;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+
+/**
+ * The form's own key when it sent one (browsers with JavaScript). A form posted without JavaScript
+ * has none; the same person sending the same text again within ten minutes then counts as a
+ * double submit.
+ */
+function idempotencyKeyOf(data: FormData, kind: LeadKind, lead: CapturedLead, ip: string): string {
+  const key = formText(data, META.idempotencyKey);
+  if (KEY_PATTERN.test(key)) return `${kind}:${key}`;
+  const window = Math.floor(Date.now() / 600_000);
+  const digest = createHash('sha256')
+    .update(JSON.stringify([kind, ip, window, lead.email.toLowerCase(), lead.firstName, lead.lastName, lead.message]))
+    .digest('base64url');
+  return `${kind}:derived:${digest}`;
+}
+
+
+export async function handleLeadSubmission<Field extends string, Values, Lead extends CapturedLead>(
+  form: LeadForm<Field, Values, Lead>,
+  data: FormData,
+): Promise<SubmissionState<Field>> {
+  const requestHeaders = await headers();
+  const locale = formLocale(data);
+  const request: RequestFacts = { ip: requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown', headers: requestHeaders, locale };
+  const values = submittedValues(data, form.fields);
+
+  const limit = await consume(limits.leadSubmit, request.ip);
+  if (!limit.allowed) return { status: 'rate-limited', retryAfter: limit.retryAfter, values };
+
+  const parsed = form.schema.safeParse(values);
+  if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrorsOf<Field>(parsed.error.issues), values };
+
+  const lead = form.toLead(parsed.data, request);
+  const spam = looksAutomated({
+    honeypot: formText(data, META.honeypot),
+    startedAt: formText(data, META.startedAt),
+    now: Date.now(),
+    minFillMs: getEnv().LEADS_MIN_FILL_MS,
+  });
+  let stored: { id: string };
+  try {
+    stored = await leadStore().capture({
+      ...lead,
+      kind: form.kind,
+      locale,
+      idempotencyKey: idempotencyKeyOf(data, form.kind, lead, request.ip),
+      pageUri: pageUriOf(data, request, `/${locale}${form.fallbackPath}`),
+      pageName: formText(data, META.pageName).trim().slice(0, 300) || form.fallbackPath,
+      hutk: (await cookies()).get('hubspotutk')?.value.slice(0, 100) ?? null,
+      ipAddress: request.ip === 'unknown' ? null : request.ip,
+      userAgent: requestHeaders.get('user-agent')?.slice(0, 500) ?? null,
+      spam,
+    });
+  } catch (error) {
+    log.error('leads: could not store a form submission', { kind: form.kind, error });
+    return { status: 'error', values };
+  }
+  // Committed: the visitor can be told, and the CRM hears about it once the answer is sent.
+  after(() => {
+    kickLeadForwarding();
+    kickMail();
+  });
+  // The lead is safe; what comes next is a bonus that must not turn the answer into an error.
+  const extra = spam || !form.afterCapture ? {} : await form.afterCapture(stored.id, lead, locale).catch((error: unknown) => {
+    log.error('leads: the step after storing a lead failed', { kind: form.kind, error });
+    return {};
+  });
+  return { status: 'success', ...extra };
+}

@@ -1,0 +1,17 @@
+/**
+ * Leads from the site's forms: captured before anything else, forwarded to the CRM through an outbox, announced to sales, listed for admins.
+ * The feature's door: other features and the app's server code import from here only (browser
+ * code imports ./shared and ./actions).
+ */
+import 'server-only';
+export { handleLeadSubmission } from './capture';
+export type { CapturedLead, LeadForm } from './capture';
+export { crmFromEnv } from './crm';
+export { leadsToCsv } from './csv-export';
+export { createSiteOutbox, kickLeadForwarding, startLeadForwarding, stopLeadForwarding } from './forwarding';
+export { leadFilterQuery, leadFilters } from './lead-filters';
+export { queueLeadNotifications } from './notification-mail';
+export { requestCountry } from './request-country';
+export { createLeadStore, leadStore } from './store';
+export { CRM_STATUSES, LEAD_KINDS } from './types';
+export type { LeadQuery, LeadRow, NewLead } from './types';

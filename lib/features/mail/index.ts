@@ -1,0 +1,11 @@
+/**
+ * The site's mail: stored first in an outbox, sent by one loop per process, capped per stranger's mailbox.
+ * The feature's door: other features and the app's server code import from here only (browser
+ * code imports ./shared and ./actions).
+ */
+import 'server-only';
+export { greeting } from './greeting';
+export { createMailOutbox, enqueueMail } from './outbox';
+export type { OutgoingMail } from './outbox';
+export { kickMail, mailSettings, queueMail, recentMail, startMail, stopMail } from './service';
+export type { MailProducer, MailSettings } from './service';

@@ -1,0 +1,33 @@
+/**
+ * What each role may do in the admin area. Pages, server actions and route handlers ask for a
+ * permission (lib/features/people/service.ts `requireRole` / `requireRoleMutation`); which posts an author may
+ * touch is the workflow's rule (lib/features/posts/shared/workflow.ts `mayEditPost`).
+ *
+ * | permission     | admin | editor | author |
+ * |----------------|-------|--------|--------|
+ * | posts          |   ✓   |   ✓    |   ✓ (own drafts, review) |
+ * | posts.publish  |   ✓   |   ✓    |        |
+ * | leads          |   ✓   |        |        |
+ * | people         |   ✓   |        |        |
+ * | audit          |   ✓   |        |        |
+ * | bookings       |   ✓   |        |        |
+ */
+import type { Role } from './types';
+
+export const PERMISSIONS = {
+  posts: ['admin', 'editor', 'author'],
+  'posts.publish': ['admin', 'editor'],
+  leads: ['admin'],
+  people: ['admin'],
+  audit: ['admin'],
+  bookings: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** The roles an admin may give on the People page (`user` is only the default of a bare account). */
+export const ASSIGNABLE_ROLES = ['admin', 'editor', 'author'] as const satisfies readonly Role[];

@@ -1,0 +1,211 @@
+/**
+ * The ROI calculator's inputs, their defaults and limits, the query string that carries them, and
+ * the estimate. One pure module: the page renders from it on the server (also without JavaScript),
+ * the calculator recomputes with it in the browser, and the lead form's action recomputes with it
+ * again so that the figures sales receive never come from the client.
+ */
+
+import { ROI_FIELDS, ROI_PARAMS } from '@/lib/infra/routing/internal-routes';
+
+export { ROI_FIELDS, ROI_PARAMS };
+
+export const ROI_CURRENCIES = ['USD', 'EUR'] as const;
+export type RoiCurrency = (typeof ROI_CURRENCIES)[number];
+
+/** The numeric inputs, by their query-string names. Rates are percentages (16.9 means 16.9%). */
+export type RoiField = (typeof ROI_FIELDS)[number];
+
+export type RoiInputs = Record<RoiField, number> & { currency: RoiCurrency };
+
+export interface FieldRule {
+  min: number;
+  max: number;
+  /** Decimal places kept (0: whole numbers). */
+  decimals: number;
+  percent: boolean;
+}
+
+export const ROI_RULES: Record<RoiField, FieldRule> = {
+  orders: { min: 1, max: 50_000_000, decimals: 0, percent: false },
+  aov: { min: 1, max: 1_000_000, decimals: 2, percent: false },
+  returnRate: { min: 0, max: 100, decimals: 1, percent: true },
+  returnCost: { min: 0, max: 1_000_000, decimals: 2, percent: false },
+  ineligible: { min: 0, max: 100, decimals: 1, percent: true },
+  exchanges: { min: 0, max: 100, decimals: 1, percent: true },
+};
+
+/**
+ * Defaults. `returnRate`, `returnCost` (as a share of the order value), `ineligible` and `exchanges`
+ * are published figures (lib/features/roi/shared/sources.ts says whose); orders and order value are an example shop.
+ */
+export const ROI_DEFAULTS: RoiInputs = {
+  orders: 10_000,
+  aov: 100,
+  returnRate: 16.9,
+  returnCost: 21,
+  ineligible: 10.4,
+  exchanges: 17.1,
+  currency: 'USD',
+};
+
+/**
+ * Otailo's own planning assumption, stated on the page: of the value of the returns still refunded,
+ * the share won back because each item is graded and routed on the day it arrives (sold sooner, at
+ * a smaller markdown). Not a market figure.
+ */
+export const RESALE_GAIN = 0.03;
+
+export type FieldError = 'invalid' | 'range';
+
+export interface ParsedQuery {
+  inputs: RoiInputs;
+  /** Fields whose value could not be used (the default stands in for the estimate's sake). */
+  errors: Partial<Record<RoiField | 'currency', FieldError>>;
+  /** What was sent, per field, to show back in the form. */
+  raw: Partial<Record<RoiField | 'currency', string>>;
+  /** True when the query held at least one of the calculator's parameters. */
+  submitted: boolean;
+}
+
+/** A number as people type it: `12,000`, `12 000`, `1.234.567`, `16,9` (a decimal comma) or `16.9`. */
+export function parseAmount(text: string): number | undefined {
+  let value = text.trim().replace(/[\s\u00a0\u202f%$€]/g, '');
+  if (value === '' || value.length > 30) return undefined;
+  // One comma and no dot, with one or two digits after it: a decimal comma. Else commas group thousands.
+  if (/^-?\d*,\d{1,2}$/.test(value)) value = value.replace(',', '.');
+  // Dots grouping thousands only when unambiguous (`1.234.567`, `1.234,5`): one dot is a decimal point.
+  else if (/^-?\d{1,3}((\.\d{3}){2,}(,\d+)?|(\.\d{3})+,\d+)$/.test(value)) value = value.replace(/\./g, '').replace(',', '.');
+  else if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(value)) value = value.replace(/,/g, '');
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(value)) return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+const round = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+};
+
+/** One field's value: a number within its limits, rounded to its precision, or the reason it is not. */
+export function parseField(field: RoiField, text: string): { value: number } | { error: FieldError } {
+  const rule = ROI_RULES[field];
+  const number = parseAmount(text);
+  if (number === undefined) return { error: 'invalid' };
+  const value = round(number, rule.decimals);
+  if (value < rule.min || value > rule.max) return { error: 'range' };
+  return { value };
+}
+
+const isCurrency = (value: string): value is RoiCurrency => (ROI_CURRENCIES as readonly string[]).includes(value);
+
+type QueryValue = string | string[] | undefined | null;
+
+/** The calculator's state from a query string (a URLSearchParams or Next.js's searchParams object). */
+export function parseRoiQuery(query: URLSearchParams | Record<string, QueryValue>): ParsedQuery {
+  const get = (name: string): string | undefined => {
+    const value = query instanceof URLSearchParams ? query.get(name) : query[name];
+    const first = Array.isArray(value) ? value[0] : value;
+    return typeof first === 'string' ? first.slice(0, 100) : undefined;
+  };
+  const inputs: RoiInputs = { ...ROI_DEFAULTS };
+  const errors: ParsedQuery['errors'] = {};
+  const raw: ParsedQuery['raw'] = {};
+  let submitted = false;
+  for (const field of ROI_FIELDS) {
+    const text = get(field);
+    if (text === undefined) continue;
+    submitted = true;
+    raw[field] = text;
+    const result = parseField(field, text);
+    if ('value' in result) inputs[field] = result.value;
+    else errors[field] = result.error;
+  }
+  const currency = get('currency');
+  if (currency !== undefined) {
+    submitted = true;
+    raw.currency = currency;
+    const upper = currency.trim().toUpperCase();
+    if (isCurrency(upper)) inputs.currency = upper;
+    else errors.currency = 'invalid';
+  }
+  return { inputs, errors, raw, submitted };
+}
+
+/** The query string of a state, in a stable order (what the address bar and shared links hold). */
+export function roiQueryString(inputs: RoiInputs): string {
+  const params = new URLSearchParams();
+  for (const field of ROI_FIELDS) params.set(field, String(inputs[field]));
+  params.set('currency', inputs.currency);
+  return params.toString();
+}
+
+export interface RoiEstimate {
+  yearlyOrders: number;
+  yearlyRevenue: number;
+  /** Returns received in a year today, and what was paid back for them. */
+  yearlyReturns: number;
+  returnedValue: number;
+  /** Handling, shipping and processing of every return, today. */
+  costToday: number;
+  /** Ineligible returns stopped before a label is issued. */
+  returnsStopped: number;
+  /** Returns still received and processed with Otailo. */
+  returnsWithOtailo: number;
+  costWithOtailo: number;
+  /** Refunds turned into exchanges. */
+  exchangesKept: number;
+  /** The yearly saving: processing no longer spent on the returns that were stopped. */
+  processingSaving: number;
+  /** Refunds not paid for ineligible returns. */
+  refundsAvoided: number;
+  /** Sales kept because the refund became an exchange. */
+  exchangeRevenue: number;
+  /** Value won back on the returns still refunded, by faster resale (RESALE_GAIN). */
+  resaleRecovered: number;
+  /** refundsAvoided + exchangeRevenue + resaleRecovered. */
+  recoveredMargin: number;
+  /** processingSaving + recoveredMargin. */
+  totalBenefit: number;
+}
+
+/**
+ * The yearly estimate. Counts of returns are whole returns; money is rounded to whole units of the
+ * currency at the end, so that the parts add up to the totals shown.
+ */
+export function estimateRoi(inputs: RoiInputs): RoiEstimate {
+  const rate = (field: 'returnRate' | 'ineligible' | 'exchanges') => inputs[field] / 100;
+  const yearlyOrders = inputs.orders * 12;
+  const yearlyReturns = Math.round(yearlyOrders * rate('returnRate'));
+  const returnsStopped = Math.round(yearlyReturns * rate('ineligible'));
+  const returnsWithOtailo = yearlyReturns - returnsStopped;
+  const exchangesKept = Math.round(returnsWithOtailo * rate('exchanges'));
+  const stillRefunded = returnsWithOtailo - exchangesKept;
+
+  const money = Math.round;
+  const processingSaving = money(returnsStopped * inputs.returnCost);
+  const refundsAvoided = money(returnsStopped * inputs.aov);
+  const exchangeRevenue = money(exchangesKept * inputs.aov);
+  const resaleRecovered = money(stillRefunded * inputs.aov * RESALE_GAIN);
+  const recoveredMargin = refundsAvoided + exchangeRevenue + resaleRecovered;
+  const costToday = money(yearlyReturns * inputs.returnCost);
+  return {
+    yearlyOrders,
+    yearlyRevenue: money(yearlyOrders * inputs.aov),
+    yearlyReturns,
+    returnedValue: money(yearlyReturns * inputs.aov),
+    costToday,
+    returnsStopped,
+    returnsWithOtailo,
+    costWithOtailo: costToday - processingSaving,
+    exchangesKept,
+    processingSaving,
+    refundsAvoided,
+    exchangeRevenue,
+    resaleRecovered,
+    recoveredMargin,
+    totalBenefit: processingSaving + recoveredMargin,
+  };
+}
+
+/** The parts of the yearly benefit, in the order the chart and its table show them. */
+export const BENEFIT_PARTS = ['processingSaving', 'refundsAvoided', 'exchangeRevenue', 'resaleRecovered'] as const satisfies readonly (keyof RoiEstimate)[];

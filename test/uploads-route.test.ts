@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UPLOAD_CONTENT_SECURITY_POLICY } from '../lib/infra/uploads/headers.mjs';
+import { saveUpload } from '../lib/infra/uploads/store';
+import { images } from '../lib/infra/uploads/test-images';
+
+// The route reads DATA_DIR through getEnv(), which parses the environment once per test file.
+const dataDir = mkdtempSync(join(tmpdir(), 'otailo-uploads-route-'));
+vi.stubEnv('DATA_DIR', dataDir);
+const { GET } = await import('@/app/uploads/[name]/route');
+
+const get = (name: string) => GET(new Request(`http://localhost/uploads/${encodeURIComponent(name)}`), { params: Promise.resolve({ name }) });
+
+describe('GET /uploads/[name]', () => {
+  let url: string;
+  beforeAll(async () => {
+    const saved = await saveUpload(new Blob([images.webp]), { dataDir });
+    if (!saved.ok) throw new Error(saved.reason);
+    url = saved.url;
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves a stored image with its type and locked-down headers', async () => {
+    const response = await get(url.slice('/uploads/'.length));
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'content-type': 'image/webp',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+    });
+    expect(UPLOAD_CONTENT_SECURITY_POLICY).toBe(response.headers.get('content-security-policy'));
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(images.webp);
+  });
+
+  it.each(['0f8fad5b-d9cb-469f-a165-70867728950e.png', '../pglite.pid', 'x.svg', ''])('answers %j with a JSON 404', async (name) => {
+    const response = await get(name);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('next.config.mjs', () => {
+  it('sets the upload policy after the site-wide one, since Next.js keeps config headers over a route’s', async () => {
+    const { default: config } = await import('@/next.config.mjs');
+    const rules = (await config('phase-production-server').headers?.()) ?? [];
+    const policies = rules
+      .filter((rule) => rule.source === '/:path*' || rule.source === '/uploads/:name')
+      .map((rule) => rule.headers.find((header) => header.key === 'Content-Security-Policy')?.value);
+    expect(policies).toHaveLength(2);
+    expect(policies[0]).toContain("default-src 'self'");
+    expect(policies[1]).toBe(UPLOAD_CONTENT_SECURITY_POLICY);
+  });
+});
