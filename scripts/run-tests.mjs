@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The whole test suite, as `npm test` runs it (and CI through .ci/run):
+//   0. ESLint over the tree (its rules include the architecture's boundaries: docs/architecture.md),
 //   1. Vitest (unit and integration tests; the data-layer tests run on PGlite and, when a PostgreSQL
 //      server is installed, on a throwaway PostgreSQL too: scripts/postgres-server.mjs),
 //   2. a production build of the site with the end-to-end environment (into .next-test),
@@ -30,6 +31,9 @@ function run(title, command, env = process.env) {
 const runners = [];
 let built = false;
 if (wants('unit')) {
+  // The report counts; on a failure the readable list follows.
+  if (!run('lint', ['npx', 'eslint', '.', '--format', 'json', '--output-file', 'test-results/eslint.json'])) run('lint, readable', ['npx', 'eslint', '.']);
+  runners.push({ name: 'eslint', report: 'test-results/eslint.json' });
   let postgres;
   if (!process.env.TEST_DATABASE_URL && postgresBinDir()) {
     postgres = await startPostgres();

@@ -29,6 +29,12 @@ function playwrightCounts(report) {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed };
 }
 
+/** ESLint: the whole tree is one check (the architecture's boundaries are among its rules). @param {{ errorCount?: number }[]} report @returns {Counts} */
+function eslintCounts(report) {
+  const errors = report.reduce((sum, file) => sum + (file.errorCount ?? 0), 0);
+  return errors === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
 /**
  * Totals of every runner's JSON report. A missing or unreadable report is one failure.
  * @param {Runner[]} runners
@@ -43,7 +49,7 @@ export function summarize(runners) {
     if (!runner.failedToStart && existsSync(runner.report)) {
       try {
         const report = JSON.parse(readFileSync(runner.report, 'utf8'));
-        counts = runner.name.startsWith('vitest') ? vitestCounts(report) : playwrightCounts(report);
+        counts = runner.name.startsWith('vitest') ? vitestCounts(report) : runner.name === 'eslint' ? eslintCounts(report) : playwrightCounts(report);
       } catch {
         // unreadable report: counted as one failure
       }
