@@ -12,6 +12,7 @@ const FEATURES = readdirSync(new URL('./lib/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** @param {...Record<string, unknown>} patterns @returns {import('eslint').Linter.RulesRecord} */
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const THE_APP = { group: ['@/app/**', '@/components/**', '@/lib/startup'], message: 'Only the app (app/, components/, lib/startup.ts) sits above the features.' };
 
