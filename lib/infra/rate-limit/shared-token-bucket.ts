@@ -5,30 +5,9 @@ import { systemClock, type Clock } from '@/lib/infra/util/clock';
 import type { TokenBucket } from './token-bucket';
 
 /**
- * The CRM's rate budget shared by every server instance (and `npm run leads:forward`) through
- * PostgreSQL, behind the same `TokenBucket` interface as the in-process bucket.
- *
- * A call needs a token from both:
- * - the process's own bucket (`local`), as before: it keeps one process under its share and holds
- *   the pause after a 429;
- * - the shared budget: a rate-limiter-flexible counter in the `rate_limits` table (one row, `key`),
- *   taken atomically by one upsert, so that all instances together stay under `budget` per `windowMs`.
- *
- * The counter counts in fixed windows (a window starts with the first call after the previous one
- * ended). One fixed window of `budget` points would allow twice the budget around a window's end
- * (a full window's worth just before it, another just after), so the window is cut into `slices`
- * short ones of `budget / (slices + 1)` points: any `windowMs` overlaps at most `slices + 1` of
- * them, so it never sees more than `budget` calls, and the sustained rate stays close to it
- * (45 per 10 s: 5 per 1.25 s, at most 45 in any 10 s, 40 per 10 s sustained).
- *
- * When the budget is spent, `take()` waits until the current slice ends (`msBeforeNext`, never
- * longer than a slice) and asks again. When the store fails (an error, or no answer within
- * `storeTimeoutMs`), the call goes ahead on the local token alone: forwarding never stops because
- * the limiter's store is down. That is logged once, until the store works again; it is asked again
- * after `retryStoreMs`.
- *
- * The windows are timed by each instance's clock (the library sends `Date.now()`): instances must
- * keep their clocks in sync (NTP), a skew shortens a slice by as much.
+ * The CRM's rate budget shared by every server instance through PostgreSQL, behind the same
+ * `TokenBucket` interface as the in-process bucket: a call needs a token from both. The slicing
+ * arithmetic and what happens when the store fails: docs/leads.md, "The CRM's rate budget".
  */
 export interface SharedTokenBucketOptions {
   /** The PostgreSQL database every instance shares (a `DatabaseHandle` will do); opened on first use. */
