@@ -1,14 +1,8 @@
 // @ts-check
 /**
- * Starts a document's framework scripts after its first paint instead of from the `<head>`.
- *
- * Next.js puts its chunks in the head as `<script async>`, where on a slow phone connection they
- * compete with the stylesheet and font the first paint needs; the pages are complete HTML without
- * them (links are plain anchors). One small inline loader at the end of the body inserts them
- * (async, in the same order) once the first contentful paint is on screen (docs/performance.md).
- *
- * The loader is an inline script like Next.js's own: finish-html.mjs hashes it into the page's
- * Content-Security-Policy with the others, and the chunks it inserts are same-origin ('self').
+ * Starts a document's framework scripts after its first paint instead of from the `<head>`: one
+ * small inline loader at the end of the body inserts them, in order, once the first contentful
+ * paint is on screen. Why, and what it measured: docs/performance.md, "Scripts after the first paint".
  */
 
 /** Next.js's chunk scripts as React renders them into the head. */

@@ -1,16 +1,10 @@
 // @ts-check
 /**
  * Holds back each HTML response until it is complete, then finishes its headers from the document:
- * - the hashes of the inline scripts the site itself emits (own-scripts.mjs) join the
- *   Content-Security-Policy's `script-src`; any other inline script stays blocked. Static and ISR
- *   pages are rendered once and cached, so they cannot carry a per-request nonce; hashing the
- *   finished document gives them a strict policy without `'unsafe-inline'`;
- * - a status the page declares (see lib/infra/http/document-status.mjs) replaces 200, and such an answer
- *   is kept by no cache (its Cache-Control was the page's: a CDN would serve the 404 of a post
- *   for an hour after it is published);
- * - its framework scripts start after the first paint (see defer-scripts.mjs).
- * Other responses (assets, JSON, feeds, HEAD, and bodies someone else already encoded) pass through
- * untouched.
+ * its own inline scripts' hashes join the Content-Security-Policy (a cached page cannot carry a
+ * per-request nonce), a status the page declares replaces 200 and is kept by no cache, and its
+ * framework scripts start after the first paint (defer-scripts.mjs). Other responses (assets, JSON,
+ * feeds, HEAD, bodies encoded upstream) pass through untouched. docs/architecture.md, "A request".
  */
 import { declaredStatus, ERROR_CACHE_CONTROL } from '../lib/infra/http/document-status.mjs';
 import { log } from '../lib/infra/log.mjs';
@@ -53,83 +47,106 @@ function finish(policy, read, etag) {
   return finished;
 }
 
-/** @typedef {(error?: Error | null) => void} Callback */
+/**
+ * A response while it is held back: its own writing methods, whether it is buffered or passed
+ * through (decided at its first header or byte), the bytes so far, and the head it asked for.
+ * @typedef {{
+ *   req: import('node:http').IncomingMessage,
+ *   res: ServerResponse,
+ *   original: Pick<ServerResponse, 'writeHead' | 'write' | 'end' | 'flushHeaders'>,
+ *   mode: 'buffer' | 'pass' | undefined,
+ *   chunks: Buffer[],
+ *   head: [number, string | undefined] | undefined,
+ * }} HeldResponse
+ */
 
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {ServerResponse} res
  */
 export function finishHtmlResponses(req, res) {
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
-  /** @type {'buffer' | 'pass' | undefined} */
-  let mode;
-  /** @type {Buffer[]} */
-  const chunks = [];
-  /** @type {[number, string | undefined] | undefined} */
-  let head;
-
-  const restore = () => Object.assign(res, original);
-  const writeHeadOf = /** @type {(this: ServerResponse, status: number, message?: string) => ServerResponse} */ (
-    original.writeHead
-  );
-  const sendHead = (/** @type {number} */ status, /** @type {string | undefined} */ message) =>
-    message === undefined ? writeHeadOf.call(res, status) : writeHeadOf.call(res, status, message);
-
-  const decide = () => {
-    if (mode) return mode;
-    mode = isFinishable(req, res) ? 'buffer' : 'pass';
-    if (mode === 'pass') restore();
-    return mode;
+  /** @type {HeldResponse} */
+  const held = {
+    req,
+    res,
+    original: { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders },
+    mode: undefined,
+    chunks: [],
+    head: undefined,
   };
-
-  /** @param {unknown} chunk @param {unknown} encoding */
-  const collect = (chunk, encoding) => {
-    const bytes = chunkBuffer(chunk, encoding);
-    if (bytes) chunks.push(bytes);
-  };
-
   const patched = /** @type {Record<'writeHead' | 'write' | 'end', (...args: unknown[]) => unknown>} */ (/** @type {unknown} */ (res));
-  patched.writeHead = function writeHead(code, ...rest) {
-    const status = /** @type {number} */ (code);
-    const message = typeof rest[0] === 'string' ? String(rest.shift()) : undefined;
-    setHeaders(res, rest[0]);
-    res.statusCode = status;
-    if (decide() === 'pass') return sendHead(status, message);
-    head = [status, message];
-    return res;
+  patched.writeHead = (code, ...rest) => heldWriteHead(held, /** @type {number} */ (code), rest);
+  res.flushHeaders = () => {
+    if (decide(held) === 'pass') held.original.flushHeaders.call(res);
   };
+  patched.write = (chunk, encoding, callback) => heldWrite(held, chunk, encoding, callback);
+  patched.end = (chunk, encoding, callback) => heldEnd(held, chunk, encoding, callback);
+  holdFlushes(held);
+}
 
-  res.flushHeaders = function flushHeaders() {
-    if (decide() === 'pass') original.flushHeaders.call(res);
+/** Buffers the document or passes the response through, decided once. @param {HeldResponse} held */
+function decide(held) {
+  if (held.mode) return held.mode;
+  held.mode = isFinishable(held.req, held.res) ? 'buffer' : 'pass';
+  if (held.mode === 'pass') restore(held);
+  return held.mode;
+}
+
+/** @param {HeldResponse} held */
+const restore = (held) => Object.assign(held.res, held.original);
+
+/** @param {HeldResponse} held @param {number} status @param {string | undefined} message */
+function sendHead(held, status, message) {
+  const writeHead = /** @type {(this: ServerResponse, status: number, message?: string) => ServerResponse} */ (held.original.writeHead);
+  return message === undefined ? writeHead.call(held.res, status) : writeHead.call(held.res, status, message);
+}
+
+/** @param {HeldResponse} held @param {unknown} chunk @param {unknown} encoding */
+function collect(held, chunk, encoding) {
+  const bytes = chunkBuffer(chunk, encoding);
+  if (bytes) held.chunks.push(bytes);
+}
+
+/** @param {HeldResponse} held @param {number} status @param {unknown[]} rest */
+function heldWriteHead(held, status, rest) {
+  const message = typeof rest[0] === 'string' ? String(rest.shift()) : undefined;
+  setHeaders(held.res, rest[0]);
+  held.res.statusCode = status;
+  if (decide(held) === 'pass') return sendHead(held, status, message);
+  held.head = [status, message];
+  return held.res;
+}
+
+/** @param {HeldResponse} held @param {unknown} chunk @param {unknown} encoding @param {unknown} callback */
+function heldWrite(held, chunk, encoding, callback) {
+  if (decide(held) === 'pass') return Reflect.apply(held.original.write, held.res, [chunk, encoding, callback]);
+  collect(held, chunk, encoding);
+  const done = typeof encoding === 'function' ? encoding : callback;
+  if (typeof done === 'function') process.nextTick(done);
+  return true;
+}
+
+/** The last bytes: the document is finished, then its head and body go out. @param {HeldResponse} held @param {unknown} chunk @param {unknown} encoding @param {unknown} callback */
+function heldEnd(held, chunk, encoding, callback) {
+  const { res, original, chunks, head } = held;
+  if (decide(held) === 'pass') return Reflect.apply(original.end, res, [chunk, encoding, callback]);
+  collect(held, chunk, encoding);
+  const done = /** @type {(() => void) | undefined} */ ([chunk, encoding, callback].find((arg) => typeof arg === 'function'));
+  const body = finishDocument(res, chunks.length === 1 ? /** @type {Buffer} */ (chunks[0]) : Buffer.concat(chunks));
+  if (head) head[0] = res.statusCode;
+  restore(held);
+  if (head) sendHead(held, head[0], head[1]);
+  return Reflect.apply(original.end, res, done ? [body, done] : [body]);
+}
+
+/** compression() adds res.flush(), which streaming renderers call after each chunk. @param {HeldResponse} held */
+function holdFlushes(held) {
+  const withFlush = /** @type {ServerResponse & { flush?: () => void }} */ (held.res);
+  if (typeof withFlush.flush !== 'function') return;
+  const flush = withFlush.flush;
+  withFlush.flush = function () {
+    if (decide(held) === 'pass') flush.call(held.res);
   };
-
-  patched.write = function write(chunk, encoding, callback) {
-    if (decide() === 'pass') return Reflect.apply(original.write, res, [chunk, encoding, callback]);
-    collect(chunk, encoding);
-    const done = typeof encoding === 'function' ? encoding : callback;
-    if (typeof done === 'function') process.nextTick(done);
-    return true;
-  };
-
-  patched.end = function end(chunk, encoding, callback) {
-    if (decide() === 'pass') return Reflect.apply(original.end, res, [chunk, encoding, callback]);
-    collect(chunk, encoding);
-    const done = /** @type {(() => void) | undefined} */ ([chunk, encoding, callback].find((arg) => typeof arg === 'function'));
-    const body = finishDocument(res, chunks.length === 1 ? /** @type {Buffer} */ (chunks[0]) : Buffer.concat(chunks));
-    if (head) head[0] = res.statusCode;
-    restore();
-    if (head) sendHead(head[0], head[1]);
-    return Reflect.apply(original.end, res, done ? [body, done] : [body]);
-  };
-
-  // compression() adds res.flush(), which streaming renderers call after each chunk.
-  const withFlush = /** @type {ServerResponse & { flush?: () => void }} */ (res);
-  if (typeof withFlush.flush === 'function') {
-    const flush = withFlush.flush;
-    withFlush.flush = function () {
-      if (decide() === 'pass') flush.call(res);
-    };
-  }
 }
 
 /**

@@ -1,15 +1,8 @@
 // @ts-check
 /**
- * Public pages (and feeds) kept as finished documents and sent like static files. A prerendered or ISR page is
- * the same bytes for every visitor; once Next.js has rendered it (and finish-html.mjs has added its
- * CSP hashes and deferred its scripts), the store keeps the final HTML, its headers, and Brotli and
- * gzip encodings made once, and answers GET and HEAD for it with ETag/304 without entering React.
- *
- * A page is kept only when Next.js marked it shareable (`s-maxage`, no Set-Cookie, not a stale
- * copy), for that long at most, and only while no revalidation happened anywhere since it was
- * rendered (lib/infra/cache/generation.mjs). Requests the store does not answer: anything but GET/HEAD,
- * query strings, the router's own requests, draft mode, and `Cache-Control: no-cache`.
- * Memory is bounded: least recently used pages go first once PAGE_STORE_MB is reached.
+ * Public pages (and feeds) kept as finished documents, with Brotli and gzip made once, and sent like
+ * static files with ETag/304, without entering React. What may be kept, and for how long:
+ * docs/architecture.md ("Production server"). Memory is bounded by PAGE_STORE_MB, least recently used first.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -156,23 +149,22 @@ export function etagMatches(ifNoneMatch, etag) {
 }
 
 /**
+ * The kept pages, in least-recently-used order, the keys being compressed, and their bytes.
+ * @typedef {{
+ *   maxBytes: number,
+ *   now: () => number,
+ *   pages: Map<string, StoredPage>,
+ *   pending: Set<string>,
+ *   bytes: number,
+ * }} PageStoreState
+ */
+
+/**
  * @param {{ maxBytes: number, now?: () => number }} options
  */
 export function createPageStore({ maxBytes, now = Date.now }) {
-  /** @type {Map<string, StoredPage>} in least-recently-used order */
-  const pages = new Map();
-  /** @type {Set<string>} keys being compressed */
-  const pending = new Set();
-  let bytes = 0;
-
-  /** @param {string} key */
-  const drop = (key) => {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    bytes -= page.bytes;
-  };
-
+  /** @type {PageStoreState} */
+  const store = { maxBytes, now, pages: new Map(), pending: new Set(), bytes: 0 };
   return {
     enabled: maxBytes > 0,
 
@@ -183,11 +175,7 @@ export function createPageStore({ maxBytes, now = Date.now }) {
      * @param {string} generation
      */
     get(key, generation) {
-      const page = pages.get(key);
-      if (!page || page.generation !== generation || page.expiresAt <= now()) return undefined;
-      pages.delete(key); // most recently used goes last
-      pages.set(key, page);
-      return page;
+      return currentPage(store, key, generation);
     },
 
     /**
@@ -197,34 +185,56 @@ export function createPageStore({ maxBytes, now = Date.now }) {
      * @param {string} generation
      * @param {FinishedDocument} document
      */
-    async keep(key, generation, document) {
-      const seconds = keepSeconds(document);
-      if (seconds === 0 || maxBytes === 0 || pending.has(key)) return;
-      const expiresAt = now() + seconds * 1000;
-      const headers = pageHeaders(document.headers);
-      const known = pages.get(key);
-      if (known && known.identity.equals(document.body) && sameHeaders(known.headers, headers)) {
-        Object.assign(known, { generation, expiresAt });
-        return;
-      }
-      pending.add(key);
-      try {
-        const page = await prepare(document, headers, generation, expiresAt);
-        if (page.bytes > maxBytes) return;
-        drop(key);
-        pages.set(key, page);
-        bytes += page.bytes;
-        for (const oldest of pages.keys()) {
-          if (bytes <= maxBytes) break;
-          drop(oldest);
-        }
-      } finally {
-        pending.delete(key);
-      }
+    keep(key, generation, document) {
+      return keepPage(store, key, generation, document);
     },
 
-    stats: () => ({ pages: pages.size, bytes }),
+    stats: () => ({ pages: store.pages.size, bytes: store.bytes }),
   };
+}
+
+/** @param {PageStoreState} store @param {string} key @param {string} generation */
+function currentPage(store, key, generation) {
+  const page = store.pages.get(key);
+  if (!page || page.generation !== generation || page.expiresAt <= store.now()) return undefined;
+  store.pages.delete(key); // most recently used goes last
+  store.pages.set(key, page);
+  return page;
+}
+
+/** @param {PageStoreState} store @param {string} key @param {string} generation @param {FinishedDocument} document */
+async function keepPage(store, key, generation, document) {
+  const seconds = keepSeconds(document);
+  if (seconds === 0 || store.maxBytes === 0 || store.pending.has(key)) return;
+  const expiresAt = store.now() + seconds * 1000;
+  const headers = pageHeaders(document.headers);
+  const known = store.pages.get(key);
+  if (known && known.identity.equals(document.body) && sameHeaders(known.headers, headers)) {
+    Object.assign(known, { generation, expiresAt });
+    return;
+  }
+  store.pending.add(key);
+  try {
+    const page = await prepare(document, headers, generation, expiresAt);
+    if (page.bytes > store.maxBytes) return;
+    dropPage(store, key);
+    store.pages.set(key, page);
+    store.bytes += page.bytes;
+    for (const oldest of store.pages.keys()) {
+      if (store.bytes <= store.maxBytes) break;
+      dropPage(store, oldest);
+    }
+  } finally {
+    store.pending.delete(key);
+  }
+}
+
+/** @param {PageStoreState} store @param {string} key */
+function dropPage(store, key) {
+  const page = store.pages.get(key);
+  if (!page) return;
+  store.pages.delete(key);
+  store.bytes -= page.bytes;
 }
 
 /**

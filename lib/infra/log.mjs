@@ -1,11 +1,7 @@
 // @ts-check
 /**
- * The server's structured log, on pino: one JSON object per line (`time`, `level`, `msg`,
- * `instance`, `requestId` inside a request, then the fields), so that the lines of several
- * instances can be merged and searched. info and debug go to stdout, warn and error to stderr;
- * LOG_LEVEL (debug|info|warn|error, default info) drops the levels below it; INSTANCE_ID (default:
- * the host name) names the instance. Personal data is redacted by field name (REDACT); in
- * `npm run dev` the lines are pretty-printed.
+ * The server's structured log, on pino: one JSON object per line, personal data redacted by field
+ * name (REDACT). Levels and fields: docs/configuration.md and docs/deploying.md ("Health, logs, shutdown").
  *
  *   log.info('lead stored', { kind: 'demo' })
  *

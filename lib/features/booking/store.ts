@@ -1,10 +1,6 @@
 /**
- * Bookings on the site's database: the free slots (lib/features/booking/offer.ts: slots.ts over the active
- * salespeople and the confirmed meetings, kept per minute), booking one, and cancelling or rescheduling with the
- * visitor's link. Not one booking lost or doubled: each booking is one transaction that locks its
- * salesperson's row (so the buffer check sees every committed meeting), and the partial unique
- * index on (salesperson, start) refuses a second confirmed booking of a start whatever happened
- * before the insert.
+ * Bookings on the site's database: the free slots, booking one, and cancelling or rescheduling with
+ * the visitor's link. Why none is lost or doubled (a row lock, a partial unique index): docs/booking.md.
  */
 import 'server-only';
 import { and, count, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
@@ -36,116 +32,17 @@ export const MAX_MOVES = 3;
 
 export { availabilityOf };
 
-export function createBookingStore(database: () => Promise<Database>, now: () => Date = () => new Date()) {
-  /** Who is free at exactly `start` (the booking `moving` not holding its time), and their rows. */
-  async function freeAt(db: Database, at: Date, start: Date, moving?: BookingRow): Promise<{ slot: Slot | undefined; people: Map<number, SalespersonRow> }> {
-    const { rows, busy } = await readTeam(db, start.getTime(), start.getTime() + 1, moving?.id);
-    const [slot] = freeSlots({ availabilities: rows.map(availabilityOf), busy, now: at, range: { from: start, to: new Date(start.getTime() + 1) } });
-    return { slot, people: new Map(rows.map((row) => [row.id, row])) };
-  }
+type OpenDatabase = () => Promise<Database>;
+/** Database or transaction: both read the same way. */
+type Reader = Pick<Database, 'select'>;
 
-  /** Confirmed meetings ahead per salesperson, to spread new ones. */
-  async function upcomingCounts(db: Database, at: Date): Promise<Map<number, number>> {
-    const rows = await db
-      .select({ id: bookings.salespersonId, n: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(and(eq(bookings.status, 'confirmed'), gte(bookings.startsAt, at)))
-      .groupBy(bookings.salespersonId);
-    return new Map(rows.map((row) => [row.id, Number(row.n)]));
-  }
+export type CancelResult =
+  | { ok: true; booking: BookingRow; salesperson: SalespersonRow; /** This call cancelled it (not an earlier or simultaneous one). */ changed: boolean }
+  | { ok: false; reason: 'not-found' };
 
-  /** Books `request` with `salesperson` in one transaction; null when their time is taken after all. */
-  async function tryBook(db: Database, request: BookingRequest, salesperson: SalespersonRow, token: string, replaces?: BookingRow) {
-    const start = request.start.getTime();
-    const end = start + SLOT_MINUTES * 60_000;
-    const buffer = salesperson.bufferMinutes * 60_000;
-    return db.transaction(async (tx) => {
-      // One booking at a time per salesperson: the check below then sees every committed meeting.
-      await tx.select({ id: salespeople.id }).from(salespeople).where(eq(salespeople.id, salesperson.id)).for('update');
-      const clash = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.salespersonId, salesperson.id),
-            eq(bookings.status, 'confirmed'),
-            lt(bookings.startsAt, new Date(end + buffer)),
-            gt(bookings.endsAt, new Date(start - buffer)),
-            replaces ? ne(bookings.id, replaces.id) : undefined,
-          ),
-        )
-        .limit(1);
-      if (clash.length) return null;
-      if (replaces) {
-        const cancelled = await tx
-          .update(bookings)
-          .set({ status: 'cancelled', cancelledAt: now() })
-          .where(and(eq(bookings.id, replaces.id), eq(bookings.status, 'confirmed')))
-          .returning({ id: bookings.id });
-        if (cancelled.length === 0) throw new BookingGoneError();
-      }
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          leadId: request.leadId,
-          salespersonId: salesperson.id,
-          startsAt: new Date(start),
-          endsAt: new Date(end),
-          visitorTimeZone: request.visitorTimeZone,
-          locale: request.locale,
-          tokenHash: hashToken(token),
-          replaces: replaces?.id ?? null,
-        })
-        .returning();
-      return row ?? null;
-    });
-  }
+export type RescheduleResult = BookResult | { ok: false; reason: 'not-found' | 'moves' };
 
-  async function book(candidate: BookingRequest, replaces?: BookingRow): Promise<BookResult> {
-    const visitorTimeZone = canonicalTimeZone(candidate.visitorTimeZone);
-    if (!visitorTimeZone || Number.isNaN(candidate.start.getTime())) return { ok: false, reason: 'invalid' };
-    const request = { ...candidate, visitorTimeZone };
-    const db = await database();
-    const at = now();
-    const { slot, people } = await freeAt(db, at, request.start, replaces);
-    // A time on the slot grid within the window was on offer and someone took it; anything else never was.
-    if (!slot) return { ok: false, reason: onGrid(request.start, at) ? 'taken' : 'invalid' };
-    const counts = await upcomingCounts(db, at);
-    const order = [...slot.salespersonIds].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || a - b);
-    for (const id of order) {
-      const salesperson = people.get(id)!;
-      const token = newToken();
-      try {
-        const booking = await tryBook(db, request, salesperson, token, replaces);
-        if (booking) return { ok: true, booking, salesperson, token };
-      } catch (error) {
-        if (error instanceof BookingGoneError) return { ok: false, reason: 'invalid' };
-        if (!isUniqueViolation(error)) throw error;
-        // Either this start was taken at the same moment (try the next free salesperson), or the
-        // lead already holds a meeting.
-        const [held] = await db
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(and(eq(bookings.leadId, request.leadId), eq(bookings.status, 'confirmed')))
-          .limit(1);
-        if (held && held.id !== replaces?.id) return { ok: false, reason: 'has-booking' };
-      }
-    }
-    return { ok: false, reason: 'taken' };
-  }
-
-  async function byToken(token: string): Promise<{ booking: BookingRow; salesperson: SalespersonRow } | null> {
-    if (!isWellFormedToken(token)) return null;
-    const db = await database();
-    const [row] = await db
-      .select({ booking: bookings, salesperson: salespeople })
-      .from(bookings)
-      .innerJoin(salespeople, eq(salespeople.id, bookings.salespersonId))
-      .where(eq(bookings.tokenHash, hashToken(token)))
-      .limit(1);
-    return row ?? null;
-  }
-
+export function createBookingStore(database: OpenDatabase, now: () => Date = () => new Date()) {
   return {
     /** The slots on offer now, earliest first. */
     async freeSlots(days = BOOKING_DAYS): Promise<Slot[]> {
@@ -157,22 +54,13 @@ export function createBookingStore(database: () => Promise<Database>, now: () =>
       return anySlotOffered(await database(), now());
     },
 
-    book: (request: BookingRequest) => book(request),
+    book: (request: BookingRequest) => book(database, now, request),
 
-    byToken,
+    byToken: (token: string) => bookingByToken(database, token),
 
     /** Frees the slot. Idempotent: a cancelled booking stays cancelled. */
-    async cancel(token: string): Promise<{ ok: true; booking: BookingRow; salesperson: SalespersonRow; /** This call cancelled it (not an earlier or simultaneous one). */ changed: boolean } | { ok: false; reason: 'not-found' }> {
-      const found = await byToken(token);
-      if (!found) return { ok: false, reason: 'not-found' };
-      if (found.booking.status === 'cancelled') return { ok: true, booking: found.booking, salesperson: found.salesperson, changed: false };
-      const db = await database();
-      const [row] = await db
-        .update(bookings)
-        .set({ status: 'cancelled', cancelledAt: now() })
-        .where(and(eq(bookings.id, found.booking.id), eq(bookings.status, 'confirmed')))
-        .returning();
-      return { ok: true, booking: row ?? { ...found.booking, status: 'cancelled' }, salesperson: found.salesperson, changed: Boolean(row) };
+    cancel(token: string): Promise<CancelResult> {
+      return cancelBooking(database, now, token);
     },
 
     /**
@@ -180,14 +68,152 @@ export function createBookingStore(database: () => Promise<Database>, now: () =>
      * booked in one transaction (if the new slot is taken, the old booking stands). The new
      * booking has a new link; the old link then shows it cancelled.
      */
-    async reschedule(token: string, start: Date, visitorTimeZone: string): Promise<BookResult | { ok: false; reason: 'not-found' | 'moves' }> {
-      const found = await byToken(token);
-      if (!found || found.booking.status !== 'confirmed') return { ok: false, reason: 'not-found' };
-      const { booking } = found;
-      if ((await bookingsOfLead(await database(), booking.leadId)) > MAX_MOVES) return { ok: false, reason: 'moves' };
-      return book({ leadId: booking.leadId, start, visitorTimeZone, locale: booking.locale }, booking);
+    reschedule(token: string, start: Date, visitorTimeZone: string): Promise<RescheduleResult> {
+      return rescheduleBooking(database, now, token, start, visitorTimeZone);
     },
   };
+}
+
+/** Books `candidate` with the least busy salesperson free at its start, moving `replaces` when given. */
+async function book(database: OpenDatabase, now: () => Date, candidate: BookingRequest, replaces?: BookingRow): Promise<BookResult> {
+  const visitorTimeZone = canonicalTimeZone(candidate.visitorTimeZone);
+  if (!visitorTimeZone || Number.isNaN(candidate.start.getTime())) return { ok: false, reason: 'invalid' };
+  const request = { ...candidate, visitorTimeZone };
+  const db = await database();
+  const at = now();
+  const { slot, people } = await freeAt(db, at, request.start, replaces);
+  // A time on the slot grid within the window was on offer and someone took it; anything else never was.
+  if (!slot) return { ok: false, reason: onGrid(request.start, at) ? 'taken' : 'invalid' };
+  const counts = await upcomingCounts(db, at);
+  const order = [...slot.salespersonIds].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || a - b);
+  for (const id of order) {
+    const salesperson = people.get(id)!;
+    const token = newToken();
+    try {
+      const booking = await tryBook(db, now, request, salesperson, token, replaces);
+      if (booking) return { ok: true, booking, salesperson, token };
+    } catch (error) {
+      if (error instanceof BookingGoneError) return { ok: false, reason: 'invalid' };
+      if (!isUniqueViolation(error)) throw error;
+      // Either this start was taken at the same moment (try the next free salesperson), or the
+      // lead already holds a meeting.
+      const held = await confirmedMeetingOf(db, request.leadId);
+      if (held && held !== replaces?.id) return { ok: false, reason: 'has-booking' };
+    }
+  }
+  return { ok: false, reason: 'taken' };
+}
+
+/** Who is free at exactly `start` (the booking `moving` not holding its time), and their rows. */
+async function freeAt(db: Database, at: Date, start: Date, moving?: BookingRow): Promise<{ slot: Slot | undefined; people: Map<number, SalespersonRow> }> {
+  const { rows, busy } = await readTeam(db, start.getTime(), start.getTime() + 1, moving?.id);
+  const [slot] = freeSlots({ availabilities: rows.map(availabilityOf), busy, now: at, range: { from: start, to: new Date(start.getTime() + 1) } });
+  return { slot, people: new Map(rows.map((row) => [row.id, row])) };
+}
+
+/** Confirmed meetings ahead per salesperson, to spread new ones. */
+async function upcomingCounts(db: Database, at: Date): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: bookings.salespersonId, n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'confirmed'), gte(bookings.startsAt, at)))
+    .groupBy(bookings.salespersonId);
+  return new Map(rows.map((row) => [row.id, Number(row.n)]));
+}
+
+/** The id of the lead's confirmed meeting, if it has one. */
+async function confirmedMeetingOf(db: Database, leadId: string): Promise<string | undefined> {
+  const [held] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.leadId, leadId), eq(bookings.status, 'confirmed')))
+    .limit(1);
+  return held?.id;
+}
+
+/** Books `request` with `salesperson` in one transaction; null when their time is taken after all. */
+async function tryBook(db: Database, now: () => Date, request: BookingRequest, salesperson: SalespersonRow, token: string, replaces?: BookingRow) {
+  const start = request.start.getTime();
+  const end = start + SLOT_MINUTES * 60_000;
+  return db.transaction(async (tx) => {
+    // One booking at a time per salesperson: the check below then sees every committed meeting.
+    await tx.select({ id: salespeople.id }).from(salespeople).where(eq(salespeople.id, salesperson.id)).for('update');
+    if (await clashes(tx, salesperson, start, end, replaces)) return null;
+    if (replaces) {
+      const cancelled = await tx
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledAt: now() })
+        .where(and(eq(bookings.id, replaces.id), eq(bookings.status, 'confirmed')))
+        .returning({ id: bookings.id });
+      if (cancelled.length === 0) throw new BookingGoneError();
+    }
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        leadId: request.leadId,
+        salespersonId: salesperson.id,
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+        visitorTimeZone: request.visitorTimeZone,
+        locale: request.locale,
+        tokenHash: hashToken(token),
+        replaces: replaces?.id ?? null,
+      })
+      .returning();
+    return row ?? null;
+  });
+}
+
+/** Whether a confirmed meeting of `salesperson` other than `replaces` lies within their buffer of [start, end). */
+async function clashes(db: Reader, salesperson: SalespersonRow, start: number, end: number, replaces?: BookingRow): Promise<boolean> {
+  const buffer = salesperson.bufferMinutes * 60_000;
+  const clash = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.salespersonId, salesperson.id),
+        eq(bookings.status, 'confirmed'),
+        lt(bookings.startsAt, new Date(end + buffer)),
+        gt(bookings.endsAt, new Date(start - buffer)),
+        replaces ? ne(bookings.id, replaces.id) : undefined,
+      ),
+    )
+    .limit(1);
+  return clash.length > 0;
+}
+
+async function bookingByToken(database: OpenDatabase, token: string): Promise<{ booking: BookingRow; salesperson: SalespersonRow } | null> {
+  if (!isWellFormedToken(token)) return null;
+  const db = await database();
+  const [row] = await db
+    .select({ booking: bookings, salesperson: salespeople })
+    .from(bookings)
+    .innerJoin(salespeople, eq(salespeople.id, bookings.salespersonId))
+    .where(eq(bookings.tokenHash, hashToken(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+async function cancelBooking(database: OpenDatabase, now: () => Date, token: string): Promise<CancelResult> {
+  const found = await bookingByToken(database, token);
+  if (!found) return { ok: false, reason: 'not-found' };
+  if (found.booking.status === 'cancelled') return { ok: true, booking: found.booking, salesperson: found.salesperson, changed: false };
+  const db = await database();
+  const [row] = await db
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now() })
+    .where(and(eq(bookings.id, found.booking.id), eq(bookings.status, 'confirmed')))
+    .returning();
+  return { ok: true, booking: row ?? { ...found.booking, status: 'cancelled' }, salesperson: found.salesperson, changed: Boolean(row) };
+}
+
+async function rescheduleBooking(database: OpenDatabase, now: () => Date, token: string, start: Date, visitorTimeZone: string): Promise<RescheduleResult> {
+  const found = await bookingByToken(database, token);
+  if (!found || found.booking.status !== 'confirmed') return { ok: false, reason: 'not-found' };
+  const { booking } = found;
+  if ((await bookingsOfLead(await database(), booking.leadId)) > MAX_MOVES) return { ok: false, reason: 'moves' };
+  return book(database, now, { leadId: booking.leadId, start, visitorTimeZone, locale: booking.locale }, booking);
 }
 
 /** Every booking a lead has had: the first and each move (a move cancels one and adds one). */

@@ -10,23 +10,9 @@ import type { TokenBucket } from '@/lib/infra/rate-limit/token-bucket';
 import type { AttemptOutcome, CrmStatus, LeadKind, LeadRow } from './types';
 
 /**
- * The durable outbox: leads are stored first (lib/features/leads/store.ts), then forwarded to the CRM by
- * `runOnce`, called in a loop by lib/features/leads/forwarding.ts or once by `npm run leads:forward`.
- *
- * Several server instances may run it against one PostgreSQL at the same time. A lead is sent
- * only by the instance that holds its lease:
- * 1. one statement claims a batch of due leads (`FOR UPDATE SKIP LOCKED`, so instances never wait
- *    for or take each other's rows) and leases them for `leaseMs`;
- * 2. right before each call the lease is renewed, and only if it is still this instance's, so a
- *    lead whose lease ran out while waiting for the rate limiter (and was taken over) is left alone;
- *    the lease is at least twice the CRM timeout, so it cannot run out during the call;
- * 3. the outcome is written only where the lease is still held.
- * An instance that dies mid-batch holds its leads until their lease expires; then anyone takes them.
- * Delivery is at least once: if the database fails after the CRM has accepted a lead, the lead is
- * sent again after its lease expires (the CRM's forms API takes no idempotency key).
- *
- * Leads of a kind without a configured CRM form stay `pending` and are counted as `skipped`: they
- * are forwarded once a form is configured (and the site restarted).
+ * The durable outbox: leads are stored first (store.ts), then forwarded to the CRM by `runOnce`,
+ * which any number of instances may run at once; a lead is sent only by the instance holding its
+ * lease. The protocol, step by step: docs/leads.md, "The outbox".
  */
 
 export interface OutboxOptions {

@@ -4,7 +4,7 @@ import type { Database } from '@/lib/infra/db/client';
 import { getDatabase } from '@/lib/infra/db';
 import { leadAttempts, leads } from '@/lib/infra/db/schema';
 import { storableText } from '@/lib/infra/util/text';
-import { CRM_STATUSES, type CrmStatus, type LeadQuery, type LeadStore, type NewLead } from './types';
+import { CRM_STATUSES, type CaptureResult, type CrmStatus, type LeadAttemptRow, type LeadPage, type LeadQuery, type LeadRow, type LeadStore, type NewLead } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,94 +24,103 @@ function filters(query: LeadQuery): SQL | undefined {
   );
 }
 
+type OpenDatabase = () => Promise<Database>;
+
 /** The lead store on the site's own database (PGlite or PostgreSQL). */
-export function createLeadStore(getDb: () => Promise<Database>): LeadStore {
+export function createLeadStore(getDb: OpenDatabase): LeadStore {
   return {
-    async capture(lead: NewLead) {
-      const db = await getDb();
-      const { spam, ipAddress, userAgent, ...fields } = storable(lead);
-      const [inserted] = await db
-        .insert(leads)
-        .values({
-          ...fields,
-          ipAddress: clip(ipAddress, 64),
-          userAgent: clip(userAgent, 512),
-          crmStatus: spam ? 'spam' : 'pending',
-        })
-        .onConflictDoNothing({ target: leads.idempotencyKey })
-        .returning({ id: leads.id });
-      if (inserted) return { id: inserted.id, duplicate: false };
-      // The conflicting insert has committed by now (ON CONFLICT waits for it), so this sees it.
-      const [existing] = await db
-        .select({ id: leads.id })
-        .from(leads)
-        .where(eq(leads.idempotencyKey, fields.idempotencyKey))
-        .limit(1);
-      if (!existing) throw new Error(`Lead ${fields.idempotencyKey} neither inserted nor found`);
-      return { id: existing.id, duplicate: true };
-    },
-
-    async list(query = {}) {
-      const db = await getDb();
-      const limit = Math.min(Math.max(Math.trunc(query.limit ?? 50) || 50, 1), 200);
-      const offset = Math.max(Math.trunc(query.offset ?? 0) || 0, 0);
-      const where = filters(query);
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).offset(offset),
-        db.select({ total: count() }).from(leads).where(where),
-      ]);
-      return { leads: rows, total: Number(total) };
-    },
-
-    async byId(id) {
-      if (!UUID.test(id)) return null;
-      const db = await getDb();
-      const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
-      return row ?? null;
-    },
-
-    async attempts(leadId) {
-      if (!UUID.test(leadId)) return [];
-      const db = await getDb();
-      return db
-        .select()
-        .from(leadAttempts)
-        .where(eq(leadAttempts.leadId, leadId))
-        .orderBy(asc(leadAttempts.attempt), asc(leadAttempts.id));
-    },
-
-    async markForRetry(id) {
-      if (!UUID.test(id)) return false;
-      const db = await getDb();
-      const updated = await db
-        .update(leads)
-        .set({
-          crmStatus: 'pending',
-          attempts: 0,
-          nextAttemptAt: sql`now()`,
-          leaseOwner: null,
-          leaseUntil: null,
-        })
-        // Not while a worker holds the lead: its answer would be lost and the lead sent twice.
-        .where(
-          and(
-            eq(leads.id, id),
-            ne(leads.crmStatus, 'sent'),
-            or(isNull(leads.leaseUntil), lt(leads.leaseUntil, sql`now()`)),
-          ),
-        )
-        .returning({ id: leads.id });
-      return updated.length > 0;
-    },
-
-    async countByStatus() {
-      const db = await getDb();
-      const rows = await db.select({ status: leads.crmStatus, count: count() }).from(leads).groupBy(leads.crmStatus);
-      const counts = Object.fromEntries(CRM_STATUSES.map((status) => [status, 0])) as Record<CrmStatus, number>;
-      for (const row of rows) counts[row.status] = Number(row.count);
-      return counts;
-    },
+    capture: (lead) => captureLead(getDb, lead),
+    list: (query = {}) => listLeads(getDb, query),
+    byId: (id) => leadById(getDb, id),
+    attempts: (leadId) => attemptsOf(getDb, leadId),
+    markForRetry: (id) => markForRetry(getDb, id),
+    countByStatus: () => countByStatus(getDb),
   };
+}
+
+async function captureLead(getDb: OpenDatabase, lead: NewLead): Promise<CaptureResult> {
+  const db = await getDb();
+  const { spam, ipAddress, userAgent, ...fields } = storable(lead);
+  const [inserted] = await db
+    .insert(leads)
+    .values({
+      ...fields,
+      ipAddress: clip(ipAddress, 64),
+      userAgent: clip(userAgent, 512),
+      crmStatus: spam ? 'spam' : 'pending',
+    })
+    .onConflictDoNothing({ target: leads.idempotencyKey })
+    .returning({ id: leads.id });
+  if (inserted) return { id: inserted.id, duplicate: false };
+  // The conflicting insert has committed by now (ON CONFLICT waits for it), so this sees it.
+  const [existing] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.idempotencyKey, fields.idempotencyKey))
+    .limit(1);
+  if (!existing) throw new Error(`Lead ${fields.idempotencyKey} neither inserted nor found`);
+  return { id: existing.id, duplicate: true };
+}
+
+async function listLeads(getDb: OpenDatabase, query: LeadQuery): Promise<LeadPage> {
+  const db = await getDb();
+  const limit = Math.min(Math.max(Math.trunc(query.limit ?? 50) || 50, 1), 200);
+  const offset = Math.max(Math.trunc(query.offset ?? 0) || 0, 0);
+  const where = filters(query);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(leads).where(where),
+  ]);
+  return { leads: rows, total: Number(total) };
+}
+
+async function leadById(getDb: OpenDatabase, id: string): Promise<LeadRow | null> {
+  if (!UUID.test(id)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  return row ?? null;
+}
+
+async function attemptsOf(getDb: OpenDatabase, leadId: string): Promise<LeadAttemptRow[]> {
+  if (!UUID.test(leadId)) return [];
+  const db = await getDb();
+  return db
+    .select()
+    .from(leadAttempts)
+    .where(eq(leadAttempts.leadId, leadId))
+    .orderBy(asc(leadAttempts.attempt), asc(leadAttempts.id));
+}
+
+async function markForRetry(getDb: OpenDatabase, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const db = await getDb();
+  const updated = await db
+    .update(leads)
+    .set({
+      crmStatus: 'pending',
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      leaseOwner: null,
+      leaseUntil: null,
+    })
+    // Not while a worker holds the lead: its answer would be lost and the lead sent twice.
+    .where(
+      and(
+        eq(leads.id, id),
+        ne(leads.crmStatus, 'sent'),
+        or(isNull(leads.leaseUntil), lt(leads.leaseUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: leads.id });
+  return updated.length > 0;
+}
+
+async function countByStatus(getDb: OpenDatabase): Promise<Record<CrmStatus, number>> {
+  const db = await getDb();
+  const rows = await db.select({ status: leads.crmStatus, count: count() }).from(leads).groupBy(leads.crmStatus);
+  const counts = Object.fromEntries(CRM_STATUSES.map((status) => [status, 0])) as Record<CrmStatus, number>;
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
 }
 
 /** The lead store on the site's database (opened on first use). */

@@ -40,120 +40,146 @@ const INVITE_LOCK = 38;
 /** `last-admin`: the change would leave no active admin, and nobody could manage people any more. */
 export type ChangeResult = { ok: true } | { ok: false; reason: 'not-found' | 'last-admin' };
 
-export function createPeopleStore(database: () => Promise<Database>, now: () => Date = () => new Date()) {
-  /** Active admins other than `userId`: a change that would leave none is refused. */
-  async function otherActiveAdmins(db: Database, userId: number): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt), ne(users.id, userId)));
-    return Number(row?.n ?? 0);
-  }
+type OpenDatabase = () => Promise<Database>;
 
+export function createPeopleStore(database: OpenDatabase, now: () => Date = () => new Date()) {
   return {
-    async list(): Promise<Person[]> {
-      const db = await database();
-      const rows = await db.select().from(users).orderBy(asc(users.email));
-      return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, deactivated: row.deactivatedAt !== null, createdAt: row.createdAt.toISOString() }));
+    list(): Promise<Person[]> {
+      return listPeople(database);
     },
 
-    async pendingInvites(): Promise<PendingInvite[]> {
-      const db = await database();
-      const rows = await db
-        .select()
-        .from(userInvites)
-        .where(and(isNull(userInvites.usedAt), gt(userInvites.expiresAt, now())))
-        .orderBy(asc(userInvites.email));
-      return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() }));
+    pendingInvites(): Promise<PendingInvite[]> {
+      return pendingInvites(database, now);
     },
 
     /**
      * A new invitation; the token is returned once (only its hash is kept). It replaces any unused
      * invitation to the address: one open link per address, the latest (with the latest role).
      */
-    async invite(email: string, role: AssignableRole, createdBy: number): Promise<InviteResult> {
-      if (emailProblem(email)) return { ok: false, reason: 'invalid-email' };
-      const normalized = normalizeEmail(email);
-      const token = newToken();
-      const expiresAt = new Date(now().getTime() + INVITE_LIFETIME_MS);
-      const db = await database();
-      return db.transaction(async (tx) => {
-        // Two invitations to one address at once take turns: the second replaces the first.
-        await tx.execute(sql`select pg_advisory_xact_lock(${INVITE_LOCK}, hashtext(${normalized}))`);
-        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normalized)).limit(1);
-        if (existing) return { ok: false, reason: 'exists' } as const;
-        const dropped = await tx
-          .delete(userInvites)
-          .where(and(eq(userInvites.email, normalized), isNull(userInvites.usedAt)))
-          .returning({ expiresAt: userInvites.expiresAt });
-        await tx.insert(userInvites).values({ tokenHash: hashToken(token), email: normalized, role, createdBy, expiresAt });
-        return { ok: true, token, expiresAt, replaced: dropped.some((invite) => invite.expiresAt > now()) } as const;
-      });
+    invite(email: string, role: AssignableRole, createdBy: number): Promise<InviteResult> {
+      return invite(database, now, email, role, createdBy);
     },
 
     /** The invitation a token opens, while it is unused and unexpired. */
-    async inviteFor(token: string): Promise<PendingInvite | null> {
-      if (!isWellFormedToken(token)) return null;
-      const db = await database();
-      const [row] = await db
-        .select()
-        .from(userInvites)
-        .where(and(eq(userInvites.tokenHash, hashToken(token)), isNull(userInvites.usedAt), gt(userInvites.expiresAt, now())))
-        .limit(1);
-      return row ? { id: row.id, email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() } : null;
+    inviteFor(token: string): Promise<PendingInvite | null> {
+      return inviteFor(database, now, token);
     },
 
     /**
      * Sets the password and creates the account. The invitation is marked used in the same
      * transaction (a second use, even at the same moment, finds it used).
      */
-    async accept(token: string, password: string): Promise<AcceptResult> {
-      const problem = passwordProblem(password);
-      if (problem) return { ok: false, reason: 'weak-password', problem };
-      if (!isWellFormedToken(token)) return { ok: false, reason: 'invalid-token' };
-      // Checked before hashing: a made-up token costs a lookup, not an argon2 hash.
-      if (!(await this.inviteFor(token))) return { ok: false, reason: 'invalid-token' };
-      const passwordHash = await hashPassword(password);
-      const db = await database();
-      return db.transaction(async (tx) => {
-        const [invite] = await tx
-          .update(userInvites)
-          .set({ usedAt: now() })
-          .where(and(eq(userInvites.tokenHash, hashToken(token)), isNull(userInvites.usedAt), gt(userInvites.expiresAt, now())))
-          .returning();
-        if (!invite) return { ok: false, reason: 'invalid-token' } as const;
-        const [user] = await tx
-          .insert(users)
-          .values({ email: invite.email, passwordHash, role: invite.role })
-          .onConflictDoNothing({ target: users.email })
-          .returning({ id: users.id, email: users.email, role: users.role });
-        if (!user) return { ok: false, reason: 'invalid-token' } as const;
-        return { ok: true, user } as const;
-      });
+    accept(token: string, password: string): Promise<AcceptResult> {
+      return accept(database, now, token, password);
     },
 
-    async setRole(userId: number, role: AssignableRole): Promise<ChangeResult> {
-      const db = await database();
-      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-      if (!user) return { ok: false, reason: 'not-found' };
-      if (user.role === 'admin' && role !== 'admin' && (await otherActiveAdmins(db, userId)) === 0) return { ok: false, reason: 'last-admin' };
-      await db.update(users).set({ role, updatedAt: now() }).where(eq(users.id, userId));
-      return { ok: true };
+    setRole(userId: number, role: AssignableRole): Promise<ChangeResult> {
+      return setRole(database, now, userId, role);
     },
 
     /** Deactivated: no sign-in, and every session ends now. Reactivated: may sign in again. */
-    async setActive(userId: number, active: boolean): Promise<ChangeResult> {
-      const db = await database();
-      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-      if (!user) return { ok: false, reason: 'not-found' };
-      if (!active && user.role === 'admin' && (await otherActiveAdmins(db, userId)) === 0) return { ok: false, reason: 'last-admin' };
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ deactivatedAt: active ? null : now(), updatedAt: now() }).where(eq(users.id, userId));
-        if (!active) await tx.delete(sessions).where(eq(sessions.userId, userId));
-      });
-      return { ok: true };
+    setActive(userId: number, active: boolean): Promise<ChangeResult> {
+      return setActive(database, now, userId, active);
     },
   };
+}
+
+async function listPeople(database: OpenDatabase): Promise<Person[]> {
+  const db = await database();
+  const rows = await db.select().from(users).orderBy(asc(users.email));
+  return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, deactivated: row.deactivatedAt !== null, createdAt: row.createdAt.toISOString() }));
+}
+
+async function pendingInvites(database: OpenDatabase, now: () => Date): Promise<PendingInvite[]> {
+  const db = await database();
+  const rows = await db
+    .select()
+    .from(userInvites)
+    .where(and(isNull(userInvites.usedAt), gt(userInvites.expiresAt, now())))
+    .orderBy(asc(userInvites.email));
+  return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() }));
+}
+
+async function invite(database: OpenDatabase, now: () => Date, email: string, role: AssignableRole, createdBy: number): Promise<InviteResult> {
+  if (emailProblem(email)) return { ok: false, reason: 'invalid-email' };
+  const normalized = normalizeEmail(email);
+  const token = newToken();
+  const expiresAt = new Date(now().getTime() + INVITE_LIFETIME_MS);
+  const db = await database();
+  return db.transaction(async (tx) => {
+    // Two invitations to one address at once take turns: the second replaces the first.
+    await tx.execute(sql`select pg_advisory_xact_lock(${INVITE_LOCK}, hashtext(${normalized}))`);
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normalized)).limit(1);
+    if (existing) return { ok: false, reason: 'exists' } as const;
+    const dropped = await tx
+      .delete(userInvites)
+      .where(and(eq(userInvites.email, normalized), isNull(userInvites.usedAt)))
+      .returning({ expiresAt: userInvites.expiresAt });
+    await tx.insert(userInvites).values({ tokenHash: hashToken(token), email: normalized, role, createdBy, expiresAt });
+    return { ok: true, token, expiresAt, replaced: dropped.some((invite) => invite.expiresAt > now()) } as const;
+  });
+}
+
+/** Unused and unexpired invitations, matched by their token's hash. */
+const openInvite = (token: string, at: Date) =>
+  and(eq(userInvites.tokenHash, hashToken(token)), isNull(userInvites.usedAt), gt(userInvites.expiresAt, at));
+
+async function inviteFor(database: OpenDatabase, now: () => Date, token: string): Promise<PendingInvite | null> {
+  if (!isWellFormedToken(token)) return null;
+  const db = await database();
+  const [row] = await db.select().from(userInvites).where(openInvite(token, now())).limit(1);
+  return row ? { id: row.id, email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() } : null;
+}
+
+async function accept(database: OpenDatabase, now: () => Date, token: string, password: string): Promise<AcceptResult> {
+  const problem = passwordProblem(password);
+  if (problem) return { ok: false, reason: 'weak-password', problem };
+  if (!isWellFormedToken(token)) return { ok: false, reason: 'invalid-token' };
+  // Checked before hashing: a made-up token costs a lookup, not an argon2 hash.
+  if (!(await inviteFor(database, now, token))) return { ok: false, reason: 'invalid-token' };
+  const passwordHash = await hashPassword(password);
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const [used] = await tx.update(userInvites).set({ usedAt: now() }).where(openInvite(token, now())).returning();
+    if (!used) return { ok: false, reason: 'invalid-token' } as const;
+    const [user] = await tx
+      .insert(users)
+      .values({ email: used.email, passwordHash, role: used.role })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, email: users.email, role: users.role });
+    if (!user) return { ok: false, reason: 'invalid-token' } as const;
+    return { ok: true, user } as const;
+  });
+}
+
+async function setRole(database: OpenDatabase, now: () => Date, userId: number, role: AssignableRole): Promise<ChangeResult> {
+  const db = await database();
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return { ok: false, reason: 'not-found' };
+  if (user.role === 'admin' && role !== 'admin' && (await otherActiveAdmins(db, userId)) === 0) return { ok: false, reason: 'last-admin' };
+  await db.update(users).set({ role, updatedAt: now() }).where(eq(users.id, userId));
+  return { ok: true };
+}
+
+async function setActive(database: OpenDatabase, now: () => Date, userId: number, active: boolean): Promise<ChangeResult> {
+  const db = await database();
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return { ok: false, reason: 'not-found' };
+  if (!active && user.role === 'admin' && (await otherActiveAdmins(db, userId)) === 0) return { ok: false, reason: 'last-admin' };
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ deactivatedAt: active ? null : now(), updatedAt: now() }).where(eq(users.id, userId));
+    if (!active) await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+  return { ok: true };
+}
+
+/** Active admins other than `userId`: a change that would leave none is refused. */
+async function otherActiveAdmins(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt), ne(users.id, userId)));
+  return Number(row?.n ?? 0);
 }
 
 export type PeopleStore = ReturnType<typeof createPeopleStore>;

@@ -61,79 +61,86 @@ const clip = (value: string | null | undefined, length: number) => (value ? valu
 
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
-export function createSessionStore(getDb: () => Promise<Database>, options: SessionStoreOptions = {}): SessionStore {
+type OpenDatabase = () => Promise<Database>;
+type Now = () => Date;
+
+export function createSessionStore(getDb: OpenDatabase, options: SessionStoreOptions = {}): SessionStore {
   const now = options.now ?? (() => new Date());
-
-  const expired = (at: Date) =>
-    or(lte(sessions.expiresAt, at), lte(sessions.lastSeenAt, later(at, -SESSION_IDLE_TIMEOUT_MS)));
-
-  const store: SessionStore = {
-    async createSession(userId, client) {
-      const db = await getDb();
-      // Sign-ins are rare: a good moment to clear what has expired since the last one.
-      await store.purgeExpiredSessions();
-      const token = newToken();
-      const at = now();
-      await db.insert(sessions).values({
-        tokenHash: hashSessionToken(token),
-        userId,
-        createdAt: at,
-        lastSeenAt: at,
-        expiresAt: later(at, SESSION_ABSOLUTE_TIMEOUT_MS),
-        ip: clip(client.ip, 64),
-        userAgent: clip(client.userAgent, 512),
-      });
-      return token;
-    },
-
-    async validateSession(token) {
-      if (!isWellFormedToken(token)) return null;
-      const db = await getDb();
-      const [row] = await db
-        .select({ session: sessions, user: { id: users.id, email: users.email, role: users.role } })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(users.deactivatedAt)))
-        .limit(1);
-      if (!row) return null;
-
-      const at = now();
-      const { tokenHash: _, ...session } = row.session;
-      if (session.expiresAt <= at || later(session.lastSeenAt, SESSION_IDLE_TIMEOUT_MS) <= at) {
-        await db.delete(sessions).where(eq(sessions.id, session.id));
-        return null;
-      }
-      if (at.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-        await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, session.id));
-        session.lastSeenAt = at;
-      }
-      return { user: row.user, session };
-    },
-
-    async revokeSession(token) {
-      if (!isWellFormedToken(token)) return false;
-      const db = await getDb();
-      const deleted = await db
-        .delete(sessions)
-        .where(eq(sessions.tokenHash, hashSessionToken(token)))
-        .returning({ id: sessions.id });
-      return deleted.length > 0;
-    },
-
-    async revokeUserSessions(userId) {
-      const db = await getDb();
-      const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-      return deleted.length;
-    },
-
-    async purgeExpiredSessions() {
-      const db = await getDb();
-      const deleted = await db.delete(sessions).where(expired(now())).returning({ id: sessions.id });
-      return deleted.length;
-    },
+  return {
+    createSession: (userId, client) => createSession(getDb, now, userId, client),
+    validateSession: (token) => validateSession(getDb, now, token),
+    revokeSession: (token) => revokeSession(getDb, token),
+    revokeUserSessions: (userId) => revokeUserSessions(getDb, userId),
+    purgeExpiredSessions: () => purgeExpiredSessions(getDb, now),
   };
-  return store;
 }
+
+async function createSession(getDb: OpenDatabase, now: Now, userId: number, client: { ip?: string | null; userAgent?: string | null }): Promise<string> {
+  const db = await getDb();
+  // Sign-ins are rare: a good moment to clear what has expired since the last one.
+  await purgeExpiredSessions(getDb, now);
+  const token = newToken();
+  const at = now();
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    userId,
+    createdAt: at,
+    lastSeenAt: at,
+    expiresAt: later(at, SESSION_ABSOLUTE_TIMEOUT_MS),
+    ip: clip(client.ip, 64),
+    userAgent: clip(client.userAgent, 512),
+  });
+  return token;
+}
+
+async function validateSession(getDb: OpenDatabase, now: Now, token: string | null | undefined): Promise<ValidSession | null> {
+  if (!isWellFormedToken(token)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ session: sessions, user: { id: users.id, email: users.email, role: users.role } })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(users.deactivatedAt)))
+    .limit(1);
+  if (!row) return null;
+
+  const at = now();
+  const { tokenHash: _, ...session } = row.session;
+  if (session.expiresAt <= at || later(session.lastSeenAt, SESSION_IDLE_TIMEOUT_MS) <= at) {
+    await db.delete(sessions).where(eq(sessions.id, session.id));
+    return null;
+  }
+  if (at.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, session.id));
+    session.lastSeenAt = at;
+  }
+  return { user: row.user, session };
+}
+
+async function revokeSession(getDb: OpenDatabase, token: string | null | undefined): Promise<boolean> {
+  if (!isWellFormedToken(token)) return false;
+  const db = await getDb();
+  const deleted = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashSessionToken(token)))
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
+async function revokeUserSessions(getDb: OpenDatabase, userId: number): Promise<number> {
+  const db = await getDb();
+  const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return deleted.length;
+}
+
+async function purgeExpiredSessions(getDb: OpenDatabase, now: Now): Promise<number> {
+  const db = await getDb();
+  const deleted = await db.delete(sessions).where(expired(now())).returning({ id: sessions.id });
+  return deleted.length;
+}
+
+const expired = (at: Date) =>
+  or(lte(sessions.expiresAt, at), lte(sessions.lastSeenAt, later(at, -SESSION_IDLE_TIMEOUT_MS)));
 
 /** The session store on the site's database (opened on first use). */
 export function sessionStore(): SessionStore {

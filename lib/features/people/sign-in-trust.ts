@@ -40,74 +40,86 @@ export interface SignInTrustStoreOptions {
 
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
-export function createSignInTrustStore(getDb: () => Promise<Database>, options: SignInTrustStoreOptions = {}): SignInTrustStore {
+type OpenDatabase = () => Promise<Database>;
+type Now = () => Date;
+
+export function createSignInTrustStore(getDb: OpenDatabase, options: SignInTrustStoreOptions = {}): SignInTrustStore {
   const now = options.now ?? (() => new Date());
-
-  const store: SignInTrustStore = {
-    async findDevice(token, email) {
-      if (!isWellFormedToken(token) || !email) return null;
-      const db = await getDb();
-      const [row] = await db
-        .select({ id: trustedDevices.id })
-        .from(trustedDevices)
-        .innerJoin(users, eq(users.id, trustedDevices.userId))
-        .where(and(eq(trustedDevices.tokenHash, hashToken(token)), eq(users.email, email), gt(trustedDevices.expiresAt, now())))
-        .limit(1);
-      return row?.id ?? null;
-    },
-
-    async isTrustedAddress(email, address) {
-      if (!email || !address) return false;
-      const db = await getDb();
-      const [row] = await db
-        .select({ userId: trustedAddresses.userId })
-        .from(trustedAddresses)
-        .innerJoin(users, eq(users.id, trustedAddresses.userId))
-        .where(
-          and(
-            eq(users.email, email),
-            eq(trustedAddresses.address, address),
-            gt(trustedAddresses.lastSignInAt, later(now(), -ADDRESS_TRUST_LIFETIME_MS)),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
-    async trustAfterSignIn(userId, { address, previousDeviceToken }) {
-      const db = await getDb();
-      // Sign-ins are rare: a good moment to clear what has run out since the last one.
-      await store.purgeExpired();
-      if (isWellFormedToken(previousDeviceToken)) {
-        await db.delete(trustedDevices).where(eq(trustedDevices.tokenHash, hashToken(previousDeviceToken)));
-      }
-      const token = newToken();
-      const at = now();
-      await db
-        .insert(trustedDevices)
-        .values({ tokenHash: hashToken(token), userId, createdAt: at, expiresAt: later(at, DEVICE_TRUST_LIFETIME_MS) });
-      if (address) {
-        await db
-          .insert(trustedAddresses)
-          .values({ userId, address, lastSignInAt: at })
-          .onConflictDoUpdate({ target: [trustedAddresses.userId, trustedAddresses.address], set: { lastSignInAt: at } });
-      }
-      return token;
-    },
-
-    async revokeDevice(deviceId) {
-      const db = await getDb();
-      await db.delete(trustedDevices).where(eq(trustedDevices.id, deviceId));
-    },
-
-    async purgeExpired() {
-      const db = await getDb();
-      const at = now();
-      await db.delete(trustedDevices).where(lte(trustedDevices.expiresAt, at));
-      await db.delete(trustedAddresses).where(lte(trustedAddresses.lastSignInAt, later(at, -ADDRESS_TRUST_LIFETIME_MS)));
-    },
+  return {
+    findDevice: (token, email) => findDevice(getDb, now, token, email),
+    isTrustedAddress: (email, address) => isTrustedAddress(getDb, now, email, address),
+    trustAfterSignIn: (userId, client) => trustAfterSignIn(getDb, now, userId, client),
+    revokeDevice: (deviceId) => revokeDevice(getDb, deviceId),
+    purgeExpired: () => purgeExpired(getDb, now),
   };
-  return store;
+}
+
+async function findDevice(getDb: OpenDatabase, now: Now, token: string | null | undefined, email: string): Promise<number | null> {
+  if (!isWellFormedToken(token) || !email) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: trustedDevices.id })
+    .from(trustedDevices)
+    .innerJoin(users, eq(users.id, trustedDevices.userId))
+    .where(and(eq(trustedDevices.tokenHash, hashToken(token)), eq(users.email, email), gt(trustedDevices.expiresAt, now())))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+async function isTrustedAddress(getDb: OpenDatabase, now: Now, email: string, address: string): Promise<boolean> {
+  if (!email || !address) return false;
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: trustedAddresses.userId })
+    .from(trustedAddresses)
+    .innerJoin(users, eq(users.id, trustedAddresses.userId))
+    .where(
+      and(
+        eq(users.email, email),
+        eq(trustedAddresses.address, address),
+        gt(trustedAddresses.lastSignInAt, later(now(), -ADDRESS_TRUST_LIFETIME_MS)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+async function trustAfterSignIn(
+  getDb: OpenDatabase,
+  now: Now,
+  userId: number,
+  { address, previousDeviceToken }: { address: string | null; previousDeviceToken?: string | null },
+): Promise<string> {
+  const db = await getDb();
+  // Sign-ins are rare: a good moment to clear what has run out since the last one.
+  await purgeExpired(getDb, now);
+  if (isWellFormedToken(previousDeviceToken)) {
+    await db.delete(trustedDevices).where(eq(trustedDevices.tokenHash, hashToken(previousDeviceToken)));
+  }
+  const token = newToken();
+  const at = now();
+  await db
+    .insert(trustedDevices)
+    .values({ tokenHash: hashToken(token), userId, createdAt: at, expiresAt: later(at, DEVICE_TRUST_LIFETIME_MS) });
+  if (address) {
+    await db
+      .insert(trustedAddresses)
+      .values({ userId, address, lastSignInAt: at })
+      .onConflictDoUpdate({ target: [trustedAddresses.userId, trustedAddresses.address], set: { lastSignInAt: at } });
+  }
+  return token;
+}
+
+async function revokeDevice(getDb: OpenDatabase, deviceId: number): Promise<void> {
+  const db = await getDb();
+  await db.delete(trustedDevices).where(eq(trustedDevices.id, deviceId));
+}
+
+async function purgeExpired(getDb: OpenDatabase, now: Now): Promise<void> {
+  const db = await getDb();
+  const at = now();
+  await db.delete(trustedDevices).where(lte(trustedDevices.expiresAt, at));
+  await db.delete(trustedAddresses).where(lte(trustedAddresses.lastSignInAt, later(at, -ADDRESS_TRUST_LIFETIME_MS)));
 }
 
 /** The trust store on the site's database (opened on first use). */

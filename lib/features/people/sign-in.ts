@@ -1,17 +1,7 @@
 /**
  * Sign-in, without the request around it (service.ts adds cookies and headers): rate limits, the
- * password check, a fresh session and a fresh device cookie.
- *
- * Failures are limited so that no stranger can lock the real account holder out:
- * - per client address (limits.signInAddress) and per (account, address)
- *   (limits.signInAccountAddress): they refuse that address only;
- * - per account (limits.signInUntrustedAccount), against many addresses guessing one password, but
- *   only for untrusted attempts: a trusted browser or address (sign-in-trust.ts) gets through;
- * - a browser showing a valid device cookie for the account is held back by nothing but that
- *   cookie's own count (limits.signInDevice); past it the cookie is revoked and the attempt is
- *   untrusted, so a stolen cookie is not an unlimited oracle.
- * Points are taken before the password is checked, so that parallel attempts cannot slip past; a
- * success gives its points back.
+ * password check, a fresh session and a fresh device cookie. The limits are built so that no
+ * stranger can lock the account holder out: docs/admin.md, "Passwords".
  */
 import 'server-only';
 import { createHash } from 'node:crypto';

@@ -13,8 +13,10 @@ import {
   RELATED_LIMIT,
   SlugTakenError,
   VersionConflictError,
+  type CategoryCount,
   type Post,
   type PostInput,
+  type PostLanguage,
   type PostPage,
   type PostQuery,
   type PostStore,
@@ -59,143 +61,159 @@ function filters(query: PostQuery): SQL | undefined {
 
 const newestFirst = [desc(posts.date), desc(posts.id)];
 
+type OpenDatabase = () => Promise<Database>;
+type Drafts = { includeDrafts?: boolean };
+
 /** The post store on the site's own database (PGlite or PostgreSQL). */
-export function createDbPostStore(database: () => Promise<Database>): PostStore {
+export function createDbPostStore(database: OpenDatabase): PostStore {
   return {
-    async list(query) {
-      const db = await database();
-      const pageSize = Math.min(Math.max(query.pageSize ?? PAGE_SIZE, 1), MAX_PAGE_SIZE);
-      const page = Math.max(Math.trunc(query.page ?? 1) || 1, 1);
-      const where = filters(query);
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db.select().from(posts).where(where).orderBy(...newestFirst).limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(posts).where(where),
-      ]);
-      return {
-        posts: rows.map(toSummary),
-        total: Number(total),
-        page,
-        pageSize,
-        totalPages: Math.max(1, Math.ceil(Number(total) / pageSize)),
-      } satisfies PostPage;
-    },
-
-    async bySlug(slug, options) {
-      const db = await database();
-      const conditions = [eq(posts.slug, slug)];
-      if (!options?.includeDrafts) conditions.push(eq(posts.status, 'published'));
-      const [row] = await db.select().from(posts).where(and(...conditions)).limit(1);
-      return row ? toPost(row) : null;
-    },
-
-    async byId(id) {
-      const db = await database();
-      const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
-      return row ? toPost(row) : null;
-    },
-
-    async related(post, limit = RELATED_LIMIT) {
-      const db = await database();
-      const rows = await db
-        .select()
-        .from(posts)
-        .where(and(published, eq(posts.language, post.language), eq(posts.category, post.category), ne(posts.id, post.id)))
-        .orderBy(...newestFirst)
-        .limit(limit);
-      return rows.map(toSummary);
-    },
-
-    async categories({ language, includeDrafts }) {
-      const db = await database();
-      const rows = await db
-        .select({ name: posts.category, count: count() })
-        .from(posts)
-        .where(and(eq(posts.language, language), includeDrafts ? undefined : published))
-        .groupBy(posts.category)
-        .orderBy(desc(count()), posts.category);
-      return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
-    },
-
-    async allPublished(language) {
-      const db = await database();
-      const where = and(published, language ? eq(posts.language, language) : undefined);
-      const rows = await db.select().from(posts).where(where).orderBy(...newestFirst);
-      return rows.map(toSummary);
-    },
-
-    async translationOf(post, options) {
-      if (!post.translationGroup) return null;
-      const db = await database();
-      const [row] = await db
-        .select()
-        .from(posts)
-        .where(
-          and(
-            eq(posts.translationGroup, post.translationGroup),
-            ne(posts.language, post.language),
-            ne(posts.id, post.id),
-            options?.includeDrafts ? undefined : published,
-          ),
-        )
-        .limit(1);
-      return row ? toSummary(row) : null;
-    },
-
-    async create(input: PostInput, context: SaveContext = {}) {
-      const db = await database();
-      try {
-        return await db.transaction(async (tx) => {
-          const owner = context.actor?.id;
-          if (owner !== undefined && context.draftLimit !== undefined && UNPUBLISHED.includes(input.status)) await checkDraftQuota(tx, owner, context.draftLimit);
-          const [row] = await tx
-            .insert(posts)
-            .values({ ...columnsOf(input), ownerId: context.actor?.id ?? null })
-            .returning();
-          if (keepsRevision(row!.status)) await keepRevision(tx, row!, context);
-          return toPost(row!);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
-        throw error;
-      }
-    },
-
-    async update(id, input, context: SaveContext = {}) {
-      const db = await database();
-      try {
-        return await db.transaction(async (tx) => {
-          // The row is locked until the end: two saves of one post take turns, and the second
-          // sees the first's version.
-          const [current] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
-          if (!current) return null;
-          if (context.expectedVersion !== undefined && context.expectedVersion !== current.version) {
-            throw new VersionConflictError(toPost(current));
-          }
-          // A post that changes language is no longer its translation's translation.
-          const link = current.language === input.language ? {} : { translationGroup: null };
-          const [row] = await tx
-            .update(posts)
-            .set({ ...columnsOf(input), ...link, version: current.version + 1, updatedAt: new Date() })
-            .where(eq(posts.id, id))
-            .returning();
-          // A restore is always recorded: it is the history's own event.
-          if (keepsRevision(current.status) || keepsRevision(row!.status) || context.reason === 'restore') await keepRevision(tx, row!, context);
-          return toPost(row!);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new SlugTakenError(input.slug);
-        throw error;
-      }
-    },
-
-    async remove(id) {
-      const db = await database();
-      const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
-      return deleted.length > 0;
-    },
-
+    list: (query) => listPosts(database, query),
+    bySlug: (slug, options) => postBySlug(database, slug, options),
+    byId: (id) => postById(database, id),
+    related: (post, limit = RELATED_LIMIT) => relatedPosts(database, post, limit),
+    categories: (options) => categoryCounts(database, options),
+    allPublished: (language) => allPublished(database, language),
+    translationOf: (post, options) => translationOf(database, post, options),
+    create: (input: PostInput, context: SaveContext = {}) => createPost(database, input, context),
+    update: (id, input, context: SaveContext = {}) => updatePost(database, id, input, context),
+    remove: (id) => removePost(database, id),
     link: (id, otherId, mayChange) => linkPosts(database, id, otherId, mayChange),
     unlink: (id, mayChange) => unlinkPosts(database, id, mayChange),
   };
 }
 
+async function listPosts(database: OpenDatabase, query: PostQuery): Promise<PostPage> {
+  const db = await database();
+  const pageSize = Math.min(Math.max(query.pageSize ?? PAGE_SIZE, 1), MAX_PAGE_SIZE);
+  const page = Math.max(Math.trunc(query.page ?? 1) || 1, 1);
+  const where = filters(query);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db.select().from(posts).where(where).orderBy(...newestFirst).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(posts).where(where),
+  ]);
+  return {
+    posts: rows.map(toSummary),
+    total: Number(total),
+    page,
+    pageSize,
+    totalPages: Math.max(1, Math.ceil(Number(total) / pageSize)),
+  };
+}
+
+async function postBySlug(database: OpenDatabase, slug: string, options?: Drafts): Promise<Post | null> {
+  const db = await database();
+  const conditions = [eq(posts.slug, slug)];
+  if (!options?.includeDrafts) conditions.push(eq(posts.status, 'published'));
+  const [row] = await db.select().from(posts).where(and(...conditions)).limit(1);
+  return row ? toPost(row) : null;
+}
+
+async function postById(database: OpenDatabase, id: number): Promise<Post | null> {
+  const db = await database();
+  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  return row ? toPost(row) : null;
+}
+
+async function relatedPosts(database: OpenDatabase, post: Pick<Post, 'id' | 'category' | 'language'>, limit: number): Promise<PostSummary[]> {
+  const db = await database();
+  const rows = await db
+    .select()
+    .from(posts)
+    .where(and(published, eq(posts.language, post.language), eq(posts.category, post.category), ne(posts.id, post.id)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+async function categoryCounts(database: OpenDatabase, { language, includeDrafts }: { language: PostLanguage } & Drafts): Promise<CategoryCount[]> {
+  const db = await database();
+  const rows = await db
+    .select({ name: posts.category, count: count() })
+    .from(posts)
+    .where(and(eq(posts.language, language), includeDrafts ? undefined : published))
+    .groupBy(posts.category)
+    .orderBy(desc(count()), posts.category);
+  return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
+}
+
+async function allPublished(database: OpenDatabase, language?: PostLanguage): Promise<PostSummary[]> {
+  const db = await database();
+  const where = and(published, language ? eq(posts.language, language) : undefined);
+  const rows = await db.select().from(posts).where(where).orderBy(...newestFirst);
+  return rows.map(toSummary);
+}
+
+async function translationOf(database: OpenDatabase, post: Pick<Post, 'id' | 'language' | 'translationGroup'>, options?: Drafts): Promise<PostSummary | null> {
+  if (!post.translationGroup) return null;
+  const db = await database();
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(
+      and(
+        eq(posts.translationGroup, post.translationGroup),
+        ne(posts.language, post.language),
+        ne(posts.id, post.id),
+        options?.includeDrafts ? undefined : published,
+      ),
+    )
+    .limit(1);
+  return row ? toSummary(row) : null;
+}
+
+async function createPost(database: OpenDatabase, input: PostInput, context: SaveContext): Promise<Post> {
+  const db = await database();
+  return refusingTakenSlug(input.slug, () =>
+    db.transaction(async (tx) => {
+      const owner = context.actor?.id;
+      if (owner !== undefined && context.draftLimit !== undefined && UNPUBLISHED.includes(input.status)) await checkDraftQuota(tx, owner, context.draftLimit);
+      const [row] = await tx
+        .insert(posts)
+        .values({ ...columnsOf(input), ownerId: context.actor?.id ?? null })
+        .returning();
+      if (keepsRevision(row!.status)) await keepRevision(tx, row!, context);
+      return toPost(row!);
+    }),
+  );
+}
+
+async function updatePost(database: OpenDatabase, id: number, input: PostInput, context: SaveContext): Promise<Post | null> {
+  const db = await database();
+  return refusingTakenSlug(input.slug, () =>
+    db.transaction(async (tx) => {
+      // The row is locked until the end: two saves of one post take turns, and the second
+      // sees the first's version.
+      const [current] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
+      if (!current) return null;
+      if (context.expectedVersion !== undefined && context.expectedVersion !== current.version) {
+        throw new VersionConflictError(toPost(current));
+      }
+      // A post that changes language is no longer its translation's translation.
+      const link = current.language === input.language ? {} : { translationGroup: null };
+      const [row] = await tx
+        .update(posts)
+        .set({ ...columnsOf(input), ...link, version: current.version + 1, updatedAt: new Date() })
+        .where(eq(posts.id, id))
+        .returning();
+      // A restore is always recorded: it is the history's own event.
+      if (keepsRevision(current.status) || keepsRevision(row!.status) || context.reason === 'restore') await keepRevision(tx, row!, context);
+      return toPost(row!);
+    }),
+  );
+}
+
+/** Runs a save; the slug's unique index refusing it becomes a SlugTakenError. */
+async function refusingTakenSlug<T>(slug: string, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SlugTakenError(slug);
+    throw error;
+  }
+}
+
+async function removePost(database: OpenDatabase, id: number): Promise<boolean> {
+  const db = await database();
+  const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+  return deleted.length > 0;
+}

@@ -1,13 +1,9 @@
 /**
- * The post store on the legacy platform (spec §7, "Blog use"): every read lists the BlogPost
- * records (the platform returns them all) and filters them here, as the legacy site did; a post
- * by slug uses the platform's filter; saves send the full payload with the date as an ISO
- * timestamp. Pages and the admin editor do not know which store they use. The platform keeps the
- * fields it is sent, so a translation link, like language and status, lives on the record itself
- * (`translationGroup`).
+ * The post store on the legacy platform (spec §7, "Blog use"): reads list every BlogPost record and
+ * filter them here, as the legacy site did. What the platform stores: docs/architecture.md.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { PlatformBlogPost, PlatformClient } from '@/lib/infra/clients/legacy-platform';
+import type { EntityApi, PlatformBlogPost, PlatformClient } from '@/lib/infra/clients/legacy-platform';
 import { countWords, readingMinutes } from './shared/reading-time';
 import {
   MAX_PAGE_SIZE,
@@ -17,13 +13,17 @@ import {
   POST_STATUSES,
   type CategoryCount,
   type LinkRefusal,
+  type LinkResult,
+  type MayChangePost,
   type Post,
   type PostInput,
+  type PostLanguage,
   type PostPage,
   type PostQuery,
   type PostStatus,
   type PostStore,
   type PostSummary,
+  type UnlinkResult,
 } from './shared/types';
 
 const ENTITY = 'BlogPost';
@@ -112,126 +112,142 @@ function matches(post: Post, query: PostQuery): boolean {
   return true;
 }
 
+type Entity = EntityApi<PlatformBlogPost>;
+type Drafts = { includeDrafts?: boolean };
+
 export function createPlatformPostStore(client: PlatformClient): PostStore {
   const entity = client.entities(ENTITY);
-
-  /** Every record with its post (unusable records are left out). */
-  async function everything(): Promise<{ record: PlatformBlogPost; post: Post }[]> {
-    const records = (await entity.list({ sort: '-date' }));
-    return records.flatMap((record) => {
-      const post = postFromRecord(record);
-      return post ? [{ record, post }] : [];
-    });
-  }
-  const posts = async () => (await everything()).map(({ post }) => post).sort(newestFirst);
-  const recordOf = async (id: number) => (await everything()).find(({ post }) => post.id === id)?.record ?? null;
-
-  async function assertSlugFree(slug: string, ownId?: string) {
-    const same = (await entity.filter({ slug }));
-    if (same.some((record) => String(record.id) !== ownId)) throw new SlugTakenError(slug);
-  }
-
   return {
-    async list(query) {
-      const pageSize = Math.min(Math.max(query.pageSize ?? PAGE_SIZE, 1), MAX_PAGE_SIZE);
-      const page = Math.max(Math.trunc(query.page ?? 1) || 1, 1);
-      const found = (await posts()).filter((post) => matches(post, query));
-      return {
-        posts: found.slice((page - 1) * pageSize, page * pageSize).map(summary),
-        total: found.length,
-        page,
-        pageSize,
-        totalPages: Math.max(1, Math.ceil(found.length / pageSize)),
-      } satisfies PostPage;
-    },
-
-    async bySlug(slug, options) {
-      // Spec §7: filter by slug, the first record of the list is the post.
-      const [record] = (await entity.filter({ slug }));
-      const post = record ? postFromRecord(record) : null;
-      return post && (options?.includeDrafts || post.status === 'published') ? post : null;
-    },
-
-    async byId(id) {
-      const record = await recordOf(id);
-      return record ? postFromRecord(record) : null;
-    },
-
-    async related(post, limit = RELATED_LIMIT) {
-      const related = (await posts()).filter(
-        (p) => p.status === 'published' && p.language === post.language && p.category === post.category && p.id !== post.id,
-      );
-      return related.slice(0, limit).map(summary);
-    },
-
-    async categories({ language, includeDrafts }) {
-      const counts = new Map<string, number>();
-      for (const post of await posts()) {
-        if (post.language !== language || (!includeDrafts && post.status !== 'published')) continue;
-        counts.set(post.category, (counts.get(post.category) ?? 0) + 1);
-      }
-      return [...counts].map(([name, count]): CategoryCount => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-    },
-
-    async allPublished(language) {
-      return (await posts()).filter((post) => post.status === 'published' && (!language || post.language === language)).map(summary);
-    },
-
-    async translationOf(post, options) {
-      if (!post.translationGroup) return null;
-      const found = (await posts()).find(
-        (p) => p.translationGroup === post.translationGroup && p.language !== post.language && p.id !== post.id && (options?.includeDrafts || p.status === 'published'),
-      );
-      return found ? summary(found) : null;
-    },
-
-    async create(input) {
-      await assertSlugFree(input.slug);
-      const created = postFromRecord(await entity.create(recordFromInput(input, null)));
-      if (!created) throw new Error('The platform did not return the new post.');
-      return created;
-    },
-
-    async update(id, input) {
-      const record = await recordOf(id);
-      if (!record) return null;
-      await assertSlugFree(input.slug, String(record.id));
-      // A post that changes language is no longer its translation's translation.
-      const group = postFromRecord(record)?.language === input.language ? text(record.translationGroup) || null : null;
-      // Spec §7: update by id with the full payload.
-      return postFromRecord(await entity.update(String(record.id), recordFromInput(input, group)));
-    },
-
-    async remove(id) {
-      const record = await recordOf(id);
-      if (!record) return false;
-      await entity.delete(String(record.id));
-      return true;
-    },
-
-    async link(id, otherId, mayChange) {
-      const all = await posts();
-      const post = all.find((p) => p.id === id);
-      const other = all.find((p) => p.id === otherId);
-      const refusal = post && other && mayChange && !(mayChange(post) && mayChange(other)) ? 'forbidden' : linkRefusal(all, post, other);
-      if (refusal) return { ok: false, reason: refusal };
-      const group = post!.translationGroup ?? other!.translationGroup ?? randomUUID();
-      for (const linked of [post!, other!]) {
-        if (linked.translationGroup !== group) await entity.update(String((await recordOf(linked.id))!.id), { translationGroup: group });
-      }
-      return { ok: true, translationGroup: group };
-    },
-
-    async unlink(id, mayChange) {
-      const all = await everything();
-      const group = all.find(({ post }) => post.id === id)?.post.translationGroup;
-      if (!group) return 'not-linked';
-      const members = all.filter(({ post }) => post.translationGroup === group);
-      if (mayChange && !members.every(({ post }) => mayChange(post))) return 'forbidden';
-      for (const { record } of members) await entity.update(String(record.id), { translationGroup: null });
-      return 'unlinked';
-    },
+    list: (query) => listPosts(entity, query),
+    bySlug: (slug, options) => postBySlug(entity, slug, options),
+    byId: (id) => postById(entity, id),
+    related: (post, limit = RELATED_LIMIT) => relatedPosts(entity, post, limit),
+    categories: (options) => categoryCounts(entity, options),
+    allPublished: (language) => allPublished(entity, language),
+    translationOf: (post, options) => translationOf(entity, post, options),
+    create: (input) => createPost(entity, input),
+    update: (id, input) => updatePost(entity, id, input),
+    remove: (id) => removePost(entity, id),
+    link: (id, otherId, mayChange) => linkPosts(entity, id, otherId, mayChange),
+    unlink: (id, mayChange) => unlinkPosts(entity, id, mayChange),
   };
+}
+
+/** Every record with its post (unusable records are left out). */
+async function everything(entity: Entity): Promise<{ record: PlatformBlogPost; post: Post }[]> {
+  const records = await entity.list({ sort: '-date' });
+  return records.flatMap((record) => {
+    const post = postFromRecord(record);
+    return post ? [{ record, post }] : [];
+  });
+}
+
+const allPosts = async (entity: Entity) => (await everything(entity)).map(({ post }) => post).sort(newestFirst);
+const recordOf = async (entity: Entity, id: number) => (await everything(entity)).find(({ post }) => post.id === id)?.record ?? null;
+
+async function assertSlugFree(entity: Entity, slug: string, ownId?: string) {
+  const same = await entity.filter({ slug });
+  if (same.some((record) => String(record.id) !== ownId)) throw new SlugTakenError(slug);
+}
+
+async function listPosts(entity: Entity, query: PostQuery): Promise<PostPage> {
+  const pageSize = Math.min(Math.max(query.pageSize ?? PAGE_SIZE, 1), MAX_PAGE_SIZE);
+  const page = Math.max(Math.trunc(query.page ?? 1) || 1, 1);
+  const found = (await allPosts(entity)).filter((post) => matches(post, query));
+  return {
+    posts: found.slice((page - 1) * pageSize, page * pageSize).map(summary),
+    total: found.length,
+    page,
+    pageSize,
+    totalPages: Math.max(1, Math.ceil(found.length / pageSize)),
+  };
+}
+
+async function postBySlug(entity: Entity, slug: string, options?: Drafts): Promise<Post | null> {
+  // Spec §7: filter by slug, the first record of the list is the post.
+  const [record] = await entity.filter({ slug });
+  const post = record ? postFromRecord(record) : null;
+  return post && (options?.includeDrafts || post.status === 'published') ? post : null;
+}
+
+async function postById(entity: Entity, id: number): Promise<Post | null> {
+  const record = await recordOf(entity, id);
+  return record ? postFromRecord(record) : null;
+}
+
+async function relatedPosts(entity: Entity, post: Pick<Post, 'id' | 'category' | 'language'>, limit: number): Promise<PostSummary[]> {
+  const related = (await allPosts(entity)).filter(
+    (p) => p.status === 'published' && p.language === post.language && p.category === post.category && p.id !== post.id,
+  );
+  return related.slice(0, limit).map(summary);
+}
+
+async function categoryCounts(entity: Entity, { language, includeDrafts }: { language: PostLanguage } & Drafts): Promise<CategoryCount[]> {
+  const counts = new Map<string, number>();
+  for (const post of await allPosts(entity)) {
+    if (post.language !== language || (!includeDrafts && post.status !== 'published')) continue;
+    counts.set(post.category, (counts.get(post.category) ?? 0) + 1);
+  }
+  return [...counts].map(([name, count]): CategoryCount => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+async function allPublished(entity: Entity, language?: PostLanguage): Promise<PostSummary[]> {
+  return (await allPosts(entity)).filter((post) => post.status === 'published' && (!language || post.language === language)).map(summary);
+}
+
+async function translationOf(entity: Entity, post: Pick<Post, 'id' | 'language' | 'translationGroup'>, options?: Drafts): Promise<PostSummary | null> {
+  if (!post.translationGroup) return null;
+  const found = (await allPosts(entity)).find(
+    (p) => p.translationGroup === post.translationGroup && p.language !== post.language && p.id !== post.id && (options?.includeDrafts || p.status === 'published'),
+  );
+  return found ? summary(found) : null;
+}
+
+async function createPost(entity: Entity, input: PostInput): Promise<Post> {
+  await assertSlugFree(entity, input.slug);
+  const created = postFromRecord(await entity.create(recordFromInput(input, null)));
+  if (!created) throw new Error('The platform did not return the new post.');
+  return created;
+}
+
+async function updatePost(entity: Entity, id: number, input: PostInput): Promise<Post | null> {
+  const record = await recordOf(entity, id);
+  if (!record) return null;
+  await assertSlugFree(entity, input.slug, String(record.id));
+  // A post that changes language is no longer its translation's translation.
+  const group = postFromRecord(record)?.language === input.language ? text(record.translationGroup) || null : null;
+  // Spec §7: update by id with the full payload.
+  return postFromRecord(await entity.update(String(record.id), recordFromInput(input, group)));
+}
+
+async function removePost(entity: Entity, id: number): Promise<boolean> {
+  const record = await recordOf(entity, id);
+  if (!record) return false;
+  await entity.delete(String(record.id));
+  return true;
+}
+
+async function linkPosts(entity: Entity, id: number, otherId: number, mayChange?: MayChangePost): Promise<LinkResult> {
+  const all = await allPosts(entity);
+  const post = all.find((p) => p.id === id);
+  const other = all.find((p) => p.id === otherId);
+  const refusal = post && other && mayChange && !(mayChange(post) && mayChange(other)) ? 'forbidden' : linkRefusal(all, post, other);
+  if (refusal) return { ok: false, reason: refusal };
+  const group = post!.translationGroup ?? other!.translationGroup ?? randomUUID();
+  for (const linked of [post!, other!]) {
+    if (linked.translationGroup !== group) await entity.update(String((await recordOf(entity, linked.id))!.id), { translationGroup: group });
+  }
+  return { ok: true, translationGroup: group };
+}
+
+async function unlinkPosts(entity: Entity, id: number, mayChange?: MayChangePost): Promise<UnlinkResult> {
+  const all = await everything(entity);
+  const group = all.find(({ post }) => post.id === id)?.post.translationGroup;
+  if (!group) return 'not-linked';
+  const members = all.filter(({ post }) => post.translationGroup === group);
+  if (mayChange && !members.every(({ post }) => mayChange(post))) return 'forbidden';
+  for (const { record } of members) await entity.update(String(record.id), { translationGroup: null });
+  return 'unlinked';
 }
 
 /** Why two posts cannot be linked (the database's rules, checked by hand: the platform has no index). */

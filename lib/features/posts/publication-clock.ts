@@ -1,12 +1,6 @@
 /**
  * The publication clock: every instance publishes the scheduled posts whose moment has come and
- * expires its cached pages then, not at the next hourly revalidation. It wakes at the next
- * scheduled instant it knows of, and at least every POLL_MS to learn of schedules saved on other
- * instances and of posts they published (each instance expires its own cache: without Redis it is
- * in the process's memory).
- *
- * Publishing is one UPDATE … WHERE status = 'scheduled': when instances wake together, each post is
- * published (and gets its revision and audit entry) once.
+ * expires its cached pages then, not at the next hourly revalidation (docs/admin.md, "States").
  */
 import { and, eq, lte, max, min, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
@@ -35,75 +29,90 @@ export interface PublicationClock {
   stop(): void;
 }
 
-export function createPublicationClock({ database, expire, published, pollMs = POLL_MS }: ClockDependencies): PublicationClock {
+interface ClockState {
+  readonly deps: ClockDependencies & { pollMs: number };
   /** The newest publication instant this instance's cache has seen (ms); undefined before the first pass. */
-  let seen: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  let running: Promise<number> | undefined;
+  seen?: number;
+  timer?: ReturnType<typeof setTimeout>;
+  stopped: boolean;
+  running?: Promise<number>;
+}
 
-  async function publishDue(db: Database): Promise<{ id: number; slug: string }[]> {
-    return db.transaction(async (tx) => {
-      const rows = await tx
-        .update(posts)
-        .set({
-          status: 'published',
-          // The publication day, as pages show it.
-          date: sql`(${posts.publishedAt} at time zone 'UTC')::date`,
-          version: sql`${posts.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(posts.status, 'scheduled'), lte(posts.publishedAt, sql`now()`)))
-        .returning();
-      for (const row of rows) await keepRevision(tx, row, {}, 'publish');
-      return rows.map((row) => ({ id: row.id, slug: row.slug }));
-    });
-  }
-
-  async function pass(): Promise<number> {
-    const db = await database();
-    const done = await publishDue(db);
-    const [{ latest, next } = { latest: null, next: null }] = await db
-      .select({
-        latest: max(sql<Date>`case when ${posts.status} = 'published' then ${posts.publishedAt} end`),
-        next: min(sql<Date>`case when ${posts.status} = 'scheduled' then ${posts.publishedAt} end`),
-      })
-      .from(posts);
-    const latestMs = latest ? new Date(latest).getTime() : 0;
-    // Published here or by another instance since the last pass: the cached pages are out of date.
-    if (done.length > 0 || (seen !== undefined && latestMs > seen)) await expire();
-    seen = Math.max(seen ?? 0, latestMs);
-    for (const post of done) await published?.(post);
-    if (done.length > 0) log.info('posts: published on schedule', { ids: done.map((post) => post.id) });
-    const untilNext = next ? new Date(next).getTime() - Date.now() + LATE_MS : Infinity;
-    return Math.max(LATE_MS, Math.min(pollMs, untilNext));
-  }
-
-  function tick(): Promise<number> {
-    // One pass at a time: a nudge during a pass waits for it.
-    running ??= pass().finally(() => (running = undefined));
-    return running;
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      tick().then(schedule, (error: unknown) => {
-        log.warn('posts: the publication clock could not run; trying again', { error });
-        schedule(pollMs);
-      });
-    }, delay);
-    timer.unref?.();
-  }
-
-  schedule(0);
+export function createPublicationClock({ pollMs = POLL_MS, ...deps }: ClockDependencies): PublicationClock {
+  const clock: ClockState = { deps: { ...deps, pollMs }, stopped: false };
+  schedule(clock, 0);
   return {
-    tick,
-    nudge: () => schedule(0),
+    tick: () => tick(clock),
+    nudge: () => schedule(clock, 0),
     stop() {
-      stopped = true;
-      clearTimeout(timer);
+      clock.stopped = true;
+      clearTimeout(clock.timer);
     },
   };
+}
+
+function tick(clock: ClockState): Promise<number> {
+  // One pass at a time: a nudge during a pass waits for it.
+  clock.running ??= pass(clock).finally(() => (clock.running = undefined));
+  return clock.running;
+}
+
+function schedule(clock: ClockState, delay: number) {
+  if (clock.stopped) return;
+  clearTimeout(clock.timer);
+  clock.timer = setTimeout(() => {
+    tick(clock).then(
+      (next) => schedule(clock, next),
+      (error: unknown) => {
+        log.warn('posts: the publication clock could not run; trying again', { error });
+        schedule(clock, clock.deps.pollMs);
+      },
+    );
+  }, delay);
+  clock.timer.unref?.();
+}
+
+/** Publishes what is due, expires the cache when anything was published anywhere, and says when to look again. */
+async function pass(clock: ClockState): Promise<number> {
+  const { database, expire, published, pollMs } = clock.deps;
+  const db = await database();
+  const done = await publishDue(db);
+  const { latest, next } = await publicationInstants(db);
+  // Published here or by another instance since the last pass: the cached pages are out of date.
+  if (done.length > 0 || (clock.seen !== undefined && latest > clock.seen)) await expire();
+  clock.seen = Math.max(clock.seen ?? 0, latest);
+  for (const post of done) await published?.(post);
+  if (done.length > 0) log.info('posts: published on schedule', { ids: done.map((post) => post.id) });
+  const untilNext = next === undefined ? Infinity : next - Date.now() + LATE_MS;
+  return Math.max(LATE_MS, Math.min(pollMs, untilNext));
+}
+
+/** One UPDATE … WHERE status = 'scheduled': instances that wake together publish each post once. */
+async function publishDue(db: Database): Promise<{ id: number; slug: string }[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(posts)
+      .set({
+        status: 'published',
+        // The publication day, as pages show it.
+        date: sql`(${posts.publishedAt} at time zone 'UTC')::date`,
+        version: sql`${posts.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(posts.status, 'scheduled'), lte(posts.publishedAt, sql`now()`)))
+      .returning();
+    for (const row of rows) await keepRevision(tx, row, {}, 'publish');
+    return rows.map((row) => ({ id: row.id, slug: row.slug }));
+  });
+}
+
+/** The latest publication instant (ms, 0 when none) and the next scheduled one, if any. */
+async function publicationInstants(db: Database): Promise<{ latest: number; next: number | undefined }> {
+  const [{ latest, next } = { latest: null, next: null }] = await db
+    .select({
+      latest: max(sql<Date>`case when ${posts.status} = 'published' then ${posts.publishedAt} end`),
+      next: min(sql<Date>`case when ${posts.status} = 'scheduled' then ${posts.publishedAt} end`),
+    })
+    .from(posts);
+  return { latest: latest ? new Date(latest).getTime() : 0, next: next ? new Date(next).getTime() : undefined };
 }

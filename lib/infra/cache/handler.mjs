@@ -1,15 +1,8 @@
 // @ts-check
 /**
  * Next.js's incremental cache through the public `cacheHandler` interface: in Redis with
- * `REDIS_URL` (shared by every instance), else in this process's memory (./local-store.mjs,
- * bounded by `cacheMaxMemorySize`; nothing survives a restart). The house rules, on both stores,
- * are in docs/architecture.md: no entry stored within SETTLE_MS of a revalidation of its tags, no
- * error page stored, and Redis trouble is a miss or a logged skip, never a failed request.
- *
- * Redis keys, under `<CACHE_KEY_PREFIX or "otailo:next">:<build id>:` (a new build never reads an
- * older one's entries): `entry:<key>` hash { data, tags } with an expiry; `tags` hash { <tag>: ms
- * of its last revalidateTag }; `generation` (generation.mjs). One Lua call reads an entry and its
- * tags' times.
+ * `REDIS_URL` (shared by every instance), else in this process's memory (./local-store.mjs). The
+ * house rules are in docs/architecture.md, the Redis keys in docs/deploying.md.
  */
 import { createHash } from 'node:crypto';
 import { declaredStatus } from '../http/document-status.mjs';

@@ -5,30 +5,9 @@ import { systemClock, type Clock } from '@/lib/infra/util/clock';
 import type { TokenBucket } from './token-bucket';
 
 /**
- * The CRM's rate budget shared by every server instance (and `npm run leads:forward`) through
- * PostgreSQL, behind the same `TokenBucket` interface as the in-process bucket.
- *
- * A call needs a token from both:
- * - the process's own bucket (`local`), as before: it keeps one process under its share and holds
- *   the pause after a 429;
- * - the shared budget: a rate-limiter-flexible counter in the `rate_limits` table (one row, `key`),
- *   taken atomically by one upsert, so that all instances together stay under `budget` per `windowMs`.
- *
- * The counter counts in fixed windows (a window starts with the first call after the previous one
- * ended). One fixed window of `budget` points would allow twice the budget around a window's end
- * (a full window's worth just before it, another just after), so the window is cut into `slices`
- * short ones of `budget / (slices + 1)` points: any `windowMs` overlaps at most `slices + 1` of
- * them, so it never sees more than `budget` calls, and the sustained rate stays close to it
- * (45 per 10 s: 5 per 1.25 s, at most 45 in any 10 s, 40 per 10 s sustained).
- *
- * When the budget is spent, `take()` waits until the current slice ends (`msBeforeNext`, never
- * longer than a slice) and asks again. When the store fails (an error, or no answer within
- * `storeTimeoutMs`), the call goes ahead on the local token alone: forwarding never stops because
- * the limiter's store is down. That is logged once, until the store works again; it is asked again
- * after `retryStoreMs`.
- *
- * The windows are timed by each instance's clock (the library sends `Date.now()`): instances must
- * keep their clocks in sync (NTP), a skew shortens a slice by as much.
+ * The CRM's rate budget shared by every server instance through PostgreSQL, behind the same
+ * `TokenBucket` interface as the in-process bucket: a call needs a token from both. The slicing
+ * arithmetic and what happens when the store fails: docs/leads.md, "The CRM's rate budget".
  */
 export interface SharedTokenBucketOptions {
   /** The PostgreSQL database every instance shares (a `DatabaseHandle` will do); opened on first use. */
@@ -90,95 +69,104 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function createSharedTokenBucket(options: SharedTokenBucketOptions): TokenBucket {
-  const {
-    getSql,
-    key = 'crm-hubspot',
-    budget,
-    windowMs,
-    local,
-    clock = systemClock,
-    storeTimeoutMs = 2_000,
-    retryStoreMs = windowMs,
-    log = logger,
-  } = options;
-  const { points, sliceMs } = sliceBudget(budget, windowMs, options.slices);
-
-  let limiter: Promise<RateLimiterPostgres> | undefined;
+/** The shared budget's settings and its store's state. */
+interface SharedBudget {
+  readonly getSql: () => Promise<SqlClient>;
+  readonly key: string;
+  readonly points: number;
+  readonly sliceMs: number;
+  readonly local: TokenBucket;
+  readonly clock: Clock;
+  readonly storeTimeoutMs: number;
+  readonly retryStoreMs: number;
+  readonly log: Pick<typeof logger, 'warn' | 'info'>;
+  limiter?: Promise<RateLimiterPostgres>;
   /** The store is left alone until then after a failure. */
-  let retryStoreAt = 0;
-  let degraded = false;
+  retryStoreAt: number;
+  degraded: boolean;
+}
 
-  function open(): Promise<RateLimiterPostgres> {
-    limiter ??= (async () => {
-      const sql = await getSql();
-      // The library speaks node-postgres' `query({ text, values })`, as a pool (nothing to release).
-      const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => sql.query(text, values) };
-      // No insurance limiter: a failure must reach us, to fall back to the local bucket. The table
-      // comes from the migrations (0003), so nothing is created here.
-      return new RateLimiterPostgres({
-        keyPrefix: '',
-        points,
-        duration: sliceMs / 1000,
-        storeClient,
-        storeType: 'pool',
-        tableName: RATE_LIMIT_TABLE,
-        tableCreated: true,
-        clearExpiredByTimeout: true,
-      });
-    })().catch((error: unknown) => {
-      limiter = undefined;
-      throw error;
-    });
-    return limiter;
-  }
-
-  function storeFailed(error: unknown) {
-    retryStoreAt = clock.now() + retryStoreMs;
-    if (degraded) return;
-    degraded = true;
-    log.warn('leads: the shared CRM rate budget is unavailable, this instance counts on its own', { key, error });
-  }
-
-  function storeWorks() {
-    if (!degraded) return;
-    degraded = false;
-    log.info('leads: the shared CRM rate budget works again', { key });
-  }
-
-  /** 0 when a shared token was taken, the wait in ms when the budget is spent, null when the store failed. */
-  async function takeShared(): Promise<number | null> {
-    if (degraded && clock.now() < retryStoreAt) return null;
-    try {
-      const store = await withTimeout(open(), storeTimeoutMs);
-      await withTimeout(store.consume(key), storeTimeoutMs);
-      storeWorks();
-      return 0;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) {
-        storeWorks();
-        // A row without an expiry (not ours) would mean forever: ask again after a slice.
-        return error.msBeforeNext < 0 ? sliceMs : Math.min(sliceMs, Math.max(1, error.msBeforeNext));
-      }
-      storeFailed(error);
-      return null;
-    }
-  }
-
+export function createSharedTokenBucket(options: SharedTokenBucketOptions): TokenBucket {
+  const budget = sharedBudget(options);
+  const { local } = options;
   return {
     /** This process's share only: the shared budget cannot be asked synchronously. The outbox uses `take()`. */
     tryTake: () => local.tryTake(),
-
-    async take() {
-      await local.take();
-      for (let wait = await takeShared(); wait; wait = await takeShared()) {
-        await clock.sleep(wait);
-        // A 429 while waiting pauses this process: wait for that too.
-        if (local.pausedFor() > 0) await local.take();
-      }
-    },
-
+    take: () => take(budget),
     pauseUntil: (time) => local.pauseUntil(time),
     pausedFor: () => local.pausedFor(),
   };
+}
+
+function sharedBudget(options: SharedTokenBucketOptions): SharedBudget {
+  const { getSql, key = 'crm-hubspot', budget, windowMs, local, clock = systemClock, storeTimeoutMs = 2_000, retryStoreMs = windowMs, log = logger } = options;
+  const { points, sliceMs } = sliceBudget(budget, windowMs, options.slices);
+  return { getSql, key, points, sliceMs, local, clock, storeTimeoutMs, retryStoreMs, log, retryStoreAt: 0, degraded: false };
+}
+
+/** A local token, then a shared one, waiting for the next slice while the budget is spent. */
+async function take(budget: SharedBudget): Promise<void> {
+  const { local, clock } = budget;
+  await local.take();
+  for (let wait = await takeShared(budget); wait; wait = await takeShared(budget)) {
+    await clock.sleep(wait);
+    // A 429 while waiting pauses this process: wait for that too.
+    if (local.pausedFor() > 0) await local.take();
+  }
+}
+
+/** 0 when a shared token was taken, the wait in ms when the budget is spent, null when the store failed. */
+async function takeShared(budget: SharedBudget): Promise<number | null> {
+  if (budget.degraded && budget.clock.now() < budget.retryStoreAt) return null;
+  try {
+    const store = await withTimeout(openLimiter(budget), budget.storeTimeoutMs);
+    await withTimeout(store.consume(budget.key), budget.storeTimeoutMs);
+    storeWorks(budget);
+    return 0;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      storeWorks(budget);
+      // A row without an expiry (not ours) would mean forever: ask again after a slice.
+      return error.msBeforeNext < 0 ? budget.sliceMs : Math.min(budget.sliceMs, Math.max(1, error.msBeforeNext));
+    }
+    storeFailed(budget, error);
+    return null;
+  }
+}
+
+function openLimiter(budget: SharedBudget): Promise<RateLimiterPostgres> {
+  budget.limiter ??= (async () => {
+    const sql = await budget.getSql();
+    // The library speaks node-postgres' `query({ text, values })`, as a pool (nothing to release).
+    const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => sql.query(text, values) };
+    // No insurance limiter: a failure must reach us, to fall back to the local bucket. The table
+    // comes from the migrations (0003), so nothing is created here.
+    return new RateLimiterPostgres({
+      keyPrefix: '',
+      points: budget.points,
+      duration: budget.sliceMs / 1000,
+      storeClient,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: true,
+    });
+  })().catch((error: unknown) => {
+    budget.limiter = undefined;
+    throw error;
+  });
+  return budget.limiter;
+}
+
+function storeFailed(budget: SharedBudget, error: unknown) {
+  budget.retryStoreAt = budget.clock.now() + budget.retryStoreMs;
+  if (budget.degraded) return;
+  budget.degraded = true;
+  budget.log.warn('leads: the shared CRM rate budget is unavailable, this instance counts on its own', { key: budget.key, error });
+}
+
+function storeWorks(budget: SharedBudget) {
+  if (!budget.degraded) return;
+  budget.degraded = false;
+  budget.log.info('leads: the shared CRM rate budget works again', { key: budget.key });
 }

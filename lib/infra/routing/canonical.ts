@@ -66,6 +66,17 @@ function canonicalSlug(raw: string | null): string | null {
   return slug && /^[\p{L}\p{N}_-]{1,200}$/u.test(slug) ? slug : null;
 }
 
+/** A request path split at its locale, and what it was asked with. */
+interface LocalizedRequest {
+  pathname: string;
+  searchParams: URLSearchParams;
+  locale: Locale;
+  /** The path starts with a locale (in any letter case). */
+  prefixed: boolean;
+  /** The path starts with a locale exactly as it is spelled canonically. */
+  localeIsCanonical: boolean;
+}
+
 export function resolveRequestPath({
   pathname,
   searchParams,
@@ -80,62 +91,64 @@ export function resolveRequestPath({
   const prefixed = (routing.locales as readonly string[]).includes(first ?? '');
   const locale = prefixed ? (first as Locale) : negotiatedLocale;
   const rest = prefixed ? segments.slice(1) : segments;
-  const localeIsCanonical = prefixed && segments[0] === locale;
-
-  const redirect = (location: string): Decision => {
-    const current = pathname + (searchParams.size ? `?${searchParams}` : '');
-    return location === current ? { kind: 'pass' } : { kind: 'redirect', location, negotiated: !prefixed };
-  };
+  const request: LocalizedRequest = { pathname, searchParams, locale, prefixed, localeIsCanonical: prefixed && segments[0] === locale };
 
   if (rest.length === 0) {
-    return localeIsCanonical ? { kind: 'pass' } : redirect(`/${locale}${keep(searchParams, TRACKING_PARAMS)}`);
+    return request.localeIsCanonical ? { kind: 'pass' } : redirect(request, `/${locale}${keep(searchParams, TRACKING_PARAMS)}`);
   }
-
   const [head = '', ...tail] = rest;
   const name = normalizeName(head);
   if (name === null) return { kind: 'pass' };
-
-  if (tail.length === 0) {
-    if (name === 'blogpost') {
-      const slug = canonicalSlug(searchParams.get('slug'));
-      if (slug) return redirect(`/${locale}/blog/${encodeURIComponent(slug)}${keep(searchParams, TRACKING_PARAMS)}`);
-      const internal = `/${locale}/${MISSING_POST_SEGMENT}`;
-      return pathname === internal ? { kind: 'pass' } : { kind: 'rewrite', pathname: internal };
-    }
-    if (name === 'manageblogpost') {
-      const slug = canonicalSlug(searchParams.get('slug'));
-      return redirect(
-        slug
-          ? `/${locale}/manage/posts/by-slug/${encodeURIComponent(slug)}`
-          : `/${locale}/manage/posts/new`,
-      );
-    }
-    const key = pageByName.get(name);
-    if (!key) return { kind: 'pass' };
-    // A canonical path keeps whatever query it has; parameters are only trimmed on redirects.
-    const view = FILTERED_VIEWS[key];
-    if (localeIsCanonical && head === pages[key].path.slice(1)) {
-      const filtered = view?.params.some((name) => searchParams.get(name)?.trim());
-      return filtered ? { kind: 'rewrite', pathname: `/${locale}/${view!.segment}` } : { kind: 'pass' };
-    }
-    const query =
-      key === 'manage'
-        ? searchParams.size ? `?${searchParams}` : ''
-        : keep(searchParams, [...(view?.params ?? []), ...TRACKING_PARAMS]);
-    return redirect(`/${locale}${pages[key].path}${query}`);
+  if (tail.length === 0) return resolvePage(request, head, name);
+  if (name === 'blog' && tail.length === 1) return resolveBlogPost(request, head, tail[0] ?? '');
+  if (name === 'manage' && !request.localeIsCanonical) {
+    return redirect(request, `/${locale}/manage/${tail.join('/')}${wholeQuery(searchParams)}`);
   }
-
-  if (name === 'blog' && tail.length === 1) {
-    const slug = decode(tail[0] ?? '');
-    if (slug === null) return { kind: 'pass' };
-    const canonical = slug.toLowerCase();
-    if (localeIsCanonical && head === 'blog' && slug === canonical) return { kind: 'pass' };
-    return redirect(`/${locale}/blog/${encodeURIComponent(canonical)}${keep(searchParams, TRACKING_PARAMS)}`);
-  }
-
-  if (name === 'manage' && !localeIsCanonical) {
-    return redirect(`/${locale}/manage/${tail.join('/')}${searchParams.size ? `?${searchParams}` : ''}`);
-  }
-
   return { kind: 'pass' };
+}
+
+/** A 308 to `location`, unless that is where the request already is. */
+function redirect({ pathname, searchParams, prefixed }: LocalizedRequest, location: string): Decision {
+  const current = pathname + wholeQuery(searchParams);
+  return location === current ? { kind: 'pass' } : { kind: 'redirect', location, negotiated: !prefixed };
+}
+
+const wholeQuery = (params: URLSearchParams) => (params.size ? `?${params}` : '');
+
+/** A path of one segment after the locale: a page of the catalogue, or a legacy blog address. */
+function resolvePage(request: LocalizedRequest, head: string, name: string): Decision {
+  const { locale, searchParams, localeIsCanonical } = request;
+  if (name === 'blogpost') return resolveLegacyPost(request);
+  if (name === 'manageblogpost') {
+    const slug = canonicalSlug(searchParams.get('slug'));
+    return redirect(request, slug ? `/${locale}/manage/posts/by-slug/${encodeURIComponent(slug)}` : `/${locale}/manage/posts/new`);
+  }
+  const key = pageByName.get(name);
+  if (!key) return { kind: 'pass' };
+  // A canonical path keeps whatever query it has; parameters are only trimmed on redirects.
+  const view = FILTERED_VIEWS[key];
+  if (localeIsCanonical && head === pages[key].path.slice(1)) {
+    const filtered = view?.params.some((param) => searchParams.get(param)?.trim());
+    return filtered ? { kind: 'rewrite', pathname: `/${locale}/${view!.segment}` } : { kind: 'pass' };
+  }
+  const query = key === 'manage' ? wholeQuery(searchParams) : keep(searchParams, [...(view?.params ?? []), ...TRACKING_PARAMS]);
+  return redirect(request, `/${locale}${pages[key].path}${query}`);
+}
+
+/** The old site's `/BlogPost?slug=…`: the post's address, or the missing-post page without a usable slug. */
+function resolveLegacyPost(request: LocalizedRequest): Decision {
+  const { locale, searchParams, pathname } = request;
+  const slug = canonicalSlug(searchParams.get('slug'));
+  if (slug) return redirect(request, `/${locale}/blog/${encodeURIComponent(slug)}${keep(searchParams, TRACKING_PARAMS)}`);
+  const internal = `/${locale}/${MISSING_POST_SEGMENT}`;
+  return pathname === internal ? { kind: 'pass' } : { kind: 'rewrite', pathname: internal };
+}
+
+/** `/blog/{slug}` in any spelling: the slug is lower case. */
+function resolveBlogPost(request: LocalizedRequest, head: string, segment: string): Decision {
+  const slug = decode(segment);
+  if (slug === null) return { kind: 'pass' };
+  const canonical = slug.toLowerCase();
+  if (request.localeIsCanonical && head === 'blog' && slug === canonical) return { kind: 'pass' };
+  return redirect(request, `/${request.locale}/blog/${encodeURIComponent(canonical)}${keep(request.searchParams, TRACKING_PARAMS)}`);
 }

@@ -20,70 +20,78 @@ export interface PollLoopOptions {
   log?: Pick<typeof logger, 'error' | 'info'>;
 }
 
-export function createPollLoop(run: () => Promise<{ more: boolean }>, { pollMs, log = logger, name }: PollLoopOptions): PollLoop {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let started = false;
-  let stopped = false;
+interface LoopState {
+  readonly run: () => Promise<{ more: boolean }>;
+  readonly pollMs: number;
+  readonly name: string;
+  readonly log: Pick<typeof logger, 'error' | 'info'>;
+  timer?: ReturnType<typeof setTimeout>;
+  running?: Promise<void>;
+  again: boolean;
+  started: boolean;
+  stopped: boolean;
   /** Logged once until it changes or the runs recover, not every poll. */
-  let lastError: string | undefined;
+  lastError?: string;
+}
 
-  function schedule(delayMs: number) {
-    clearTimeout(timer);
-    timer = undefined;
-    if (stopped) return;
-    timer = setTimeout(tick, delayMs);
-    // A pending poll never keeps the process alive.
-    timer.unref?.();
-  }
-
-  async function loop() {
-    do {
-      again = false;
-      try {
-        const result = await run();
-        if (result.more) again = true;
-        if (lastError) log.info(`${name} works again`);
-        lastError = undefined;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (message !== lastError) log.error(`${name} failed (will retry)`, { error });
-        lastError = message;
-        // On a failure, wait for the next poll rather than spin.
-        again = false;
-      }
-    } while (again && !stopped);
-  }
-
-  function tick() {
-    timer = undefined;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = loop().finally(() => {
-      running = undefined;
-      schedule(pollMs);
-    });
-  }
-
+export function createPollLoop(run: () => Promise<{ more: boolean }>, { pollMs, log = logger, name }: PollLoopOptions): PollLoop {
+  const loop: LoopState = { run, pollMs, name, log, again: false, started: false, stopped: false };
   return {
     start() {
-      if (started || stopped) return;
-      started = true;
-      schedule(0);
+      if (loop.started || loop.stopped) return;
+      loop.started = true;
+      schedule(loop, 0);
     },
     kick() {
-      if (!started || stopped) return;
-      if (running) again = true;
-      else schedule(0);
+      if (!loop.started || loop.stopped) return;
+      if (loop.running) loop.again = true;
+      else schedule(loop, 0);
     },
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      timer = undefined;
-      await running;
+      loop.stopped = true;
+      clearTimeout(loop.timer);
+      loop.timer = undefined;
+      await loop.running;
     },
   };
+}
+
+function schedule(loop: LoopState, delayMs: number) {
+  clearTimeout(loop.timer);
+  loop.timer = undefined;
+  if (loop.stopped) return;
+  loop.timer = setTimeout(() => tick(loop), delayMs);
+  // A pending poll never keeps the process alive.
+  loop.timer.unref?.();
+}
+
+function tick(loop: LoopState) {
+  loop.timer = undefined;
+  if (loop.running) {
+    loop.again = true;
+    return;
+  }
+  loop.running = runWhileMore(loop).finally(() => {
+    loop.running = undefined;
+    schedule(loop, loop.pollMs);
+  });
+}
+
+/** Runs until a run says there is no more (or fails, or the loop stops). */
+async function runWhileMore(loop: LoopState) {
+  do {
+    loop.again = false;
+    try {
+      const result = await loop.run();
+      if (result.more) loop.again = true;
+      if (loop.lastError) loop.log.info(`${loop.name} works again`);
+      loop.lastError = undefined;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (message !== loop.lastError) loop.log.error(`${loop.name} failed (will retry)`, { error });
+      loop.lastError = message;
+      // On a failure, wait for the next poll rather than spin.
+      loop.again = false;
+    }
+  } while (loop.again && !loop.stopped);
 }
