@@ -1,53 +1,38 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccessDenied } from '@/components/admin/AccessDenied';
+import { guardAdminScreen, type AdminPageProps, type AdminTranslator } from '@/components/admin/admin-screen';
 import { PostEditDelete } from '@/components/admin/PostEditDelete.client';
 import { SignInForm } from '@/components/admin/SignInForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { can } from '@/lib/features/people/shared/permissions';
-import { requireRole } from '@/lib/features/people';
 import { formatLongDate } from '@/i18n/dates';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 import { adminPosts } from '@/lib/features/posts';
 import { translationIn } from '@/lib/features/posts';
 import type { PostStatus, PostSummary } from '@/lib/features/posts/shared/types';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await localeOf(params), 'manage');
 }
 
 /** Sign-in for visitors; the dashboard for the team: every post for editors and admins, an author's own. */
-export default async function ManagePage({ params, searchParams }: Props) {
+export default async function ManagePage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
-  const auth = await requireRole('posts');
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-
-  if (!auth.ok && auth.reason === 'signed-out') {
-    const next = (await searchParams).next;
-    return (
-      <div className="mx-auto max-w-md rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
-        <AdminHeading>{t('signInTitle')}</AdminHeading>
-        <p className="mt-2 mb-6 text-ink-600">{t('signInLead')}</p>
-        <SignInForm locale={locale} next={typeof next === 'string' ? next : ''} />
-      </div>
-    );
-  }
-  if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} />;
-
+  const screen = await guardAdminScreen(locale, 'posts');
+  if (!screen.ok) return screen.reason === 'signed-out' ? <SignInScreen locale={locale} next={(await searchParams).next} /> : screen.denied;
+  const { t, user } = screen;
   const { posts: all } = await adminPosts.list({ page: 1, pageSize: 200 });
-  const posts = auth.user.role === 'author' ? all.filter((post) => post.ownerId === auth.user.id) : all;
+  const posts = user.role === 'author' ? all.filter((post) => post.ownerId === user.id) : all;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <AdminHeading>{t('dashboardTitle')}</AdminHeading>
         <div className="flex flex-wrap gap-3">
-          {can(auth.user.role, 'leads') && (
+          {can(user.role, 'leads') && (
             <Link locale={locale} href="/manage/leads" className="btn btn-secondary">
               {t('viewLeads')}
             </Link>
@@ -101,7 +86,7 @@ export default async function ManagePage({ params, searchParams }: Props) {
                       <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
                     </td>
                     <td className="px-5 py-3">
-                      {mayEditPost(auth.user, post) && <PostEditDelete id={post.id} title={post.title} />}
+                      {mayEditPost(user, post) && <PostEditDelete id={post.id} title={post.title} />}
                     </td>
                   </tr>
                 ))}
@@ -114,9 +99,19 @@ export default async function ManagePage({ params, searchParams }: Props) {
   );
 }
 
-type AdminT = Awaited<ReturnType<typeof getTranslations<'Admin'>>>;
+/** The sign-in form; `next` is where a successful sign-in goes. */
+async function SignInScreen({ locale, next }: { locale: Locale; next: string | string[] | undefined }) {
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  return (
+    <div className="mx-auto max-w-md rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+      <AdminHeading>{t('signInTitle')}</AdminHeading>
+      <p className="mt-2 mb-6 text-ink-600">{t('signInLead')}</p>
+      <SignInForm locale={locale} next={typeof next === 'string' ? next : ''} />
+    </div>
+  );
+}
 
-function statusLabel(t: AdminT, status: PostStatus): string {
+function statusLabel(t: AdminTranslator, status: PostStatus): string {
   return { draft: t('statusDraft'), review: t('statusReview'), scheduled: t('statusScheduled'), published: t('statusPublished') }[status];
 }
 

@@ -1,29 +1,21 @@
-import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { AccessDenied } from '@/components/admin/AccessDenied';
+import { getFormatter } from 'next-intl/server';
+import { adminScreenMetadata, guardAdminScreen } from '@/components/admin/admin-screen';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { requireRole } from '@/lib/features/people';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 import { mailSettings, recentMail } from '@/lib/features/mail';
-import { buildMetadata } from '@/lib/infra/seo/metadata';
-
-type Props = { params: Promise<{ locale: string }> };
 
 const COLUMNS = ['date', 'kind', 'to', 'subject', 'status', 'attempts', 'lastError', 'sent'] as const;
 const LIMIT = 200;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return buildMetadata({ locale, path: '/manage/mail', title: t('mailTitle'), description: '', index: false });
-}
+export const generateMetadata = adminScreenMetadata('/manage/mail', 'mailTitle');
 
 /** The mail outbox as admins see it: whether mail is configured, and each mail's fate. */
-export default async function MailPage({ params }: Props) {
+export default async function MailPage({ params }: LocaleParams) {
   const locale = await localeOf(params);
-  const auth = await requireRole('leads');
-  if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={`/${locale}/manage/mail`} />;
-  const [t, format, rows] = await Promise.all([getTranslations({ locale, namespace: 'Admin' }), getFormatter({ locale }), recentMail(LIMIT)]);
+  const screen = await guardAdminScreen(locale, 'leads', '/manage/mail');
+  if (!screen.ok) return screen.denied;
+  const { t } = screen;
+  const [format, rows] = await Promise.all([getFormatter({ locale }), recentMail(LIMIT)]);
   const settings = mailSettings();
   const when = (date: Date | null) => (date ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
   return (
