@@ -1,16 +1,16 @@
 /**
- * The server side of both lead forms: rate limit, validate (the schema decides), screen out bots,
+ * The server side of the lead forms: rate limit, validate (the schema decides), screen out bots,
  * commit the lead, and only then answer. Forwarding to the CRM happens after the answer, from the
  * outbox (lib/features/leads/forwarding.ts).
  */
 import { createHash } from 'node:crypto';
 import { after } from 'next/server';
 import { cookies, headers } from 'next/headers';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { log } from '@/lib/infra/log.mjs';
 import { CLIENT_IP_HEADER } from '@/lib/infra/http/client-ip.mjs';
-import { formLocale, formText } from '@/lib/infra/http/form-data';
+import { stateAction, textFields, type RawForm } from '@/lib/infra/http/server-action';
 import { kickLeadForwarding } from '@/lib/features/leads/forwarding';
 import { kickMail } from '@/lib/features/mail';
 import { leadStore } from '@/lib/features/leads/store';
@@ -26,7 +26,7 @@ export type CapturedLead = Omit<NewLead, 'kind' | 'idempotencyKey' | 'locale' | 
 export interface LeadForm<Field extends string, Values, Lead extends CapturedLead = CapturedLead> {
   kind: LeadKind;
   fields: readonly Field[];
-  schema: z.ZodMiniType<Values>;
+  schema: z.ZodMiniObject & z.ZodMiniType<Values>;
   /** The page a submission without a usable `pageUri` is attributed to. */
   fallbackPath: string;
   toLead(values: Values, request: RequestFacts): Lead;
@@ -40,20 +40,11 @@ export interface RequestFacts {
   locale: LeadLocale;
 }
 
-/**
- * Only what the form's own fields held, as strings (files and unknown names are ignored), with the
- * browser's CRLF line breaks made plain newlines.
- */
-function submittedValues<Field extends string>(data: FormData, fields: readonly Field[]): Record<Field, string> {
-  const values = fields.map((field) => [field, formText(data, field).slice(0, 10_000).replace(/\r\n?/g, '\n')]);
-  return Object.fromEntries(values) as Record<Field, string>;
-}
-
 /** The page the form was on, when it is one of this site's pages; else the form's own page. */
-function pageUriOf(data: FormData, request: RequestFacts, fallback: string): string {
+function pageUriOf(posted: string, request: RequestFacts, fallback: string): string {
   const siteOrigin = new URL(getEnv().SITE_URL).origin;
   const allowedHosts = new Set([new URL(siteOrigin).host, request.headers.get('host') ?? '']);
-  for (const candidate of [formText(data, META.pageUri), request.headers.get('referer') ?? '']) {
+  for (const candidate of [posted, request.headers.get('referer') ?? '']) {
     try {
       const url = new URL(candidate);
       if ((url.protocol === 'https:' || url.protocol === 'http:') && allowedHosts.has(url.host)) {
@@ -73,8 +64,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
  * has none; the same person sending the same text again within ten minutes then counts as a
  * double submit.
  */
-function idempotencyKeyOf(data: FormData, kind: LeadKind, lead: CapturedLead, ip: string): string {
-  const key = formText(data, META.idempotencyKey);
+function idempotencyKeyOf(key: string, kind: LeadKind, lead: CapturedLead, ip: string): string {
   if (KEY_PATTERN.test(key)) return `${kind}:${key}`;
   const window = Math.floor(Date.now() / 600_000);
   const digest = createHash('sha256')
@@ -84,37 +74,60 @@ function idempotencyKeyOf(data: FormData, kind: LeadKind, lead: CapturedLead, ip
 }
 
 
-export async function handleLeadSubmission<Field extends string, Values, Lead extends CapturedLead>(
+/** The hidden fields every lead form carries; a missing or malformed one never refuses the form. */
+const META_FIELDS = {
+  [META.locale]: z.catch(z.enum(['en', 'es']), 'en'),
+  [META.idempotencyKey]: z.catch(z.string(), ''),
+  [META.startedAt]: z.catch(z.string(), ''),
+  [META.pageUri]: z.catch(z.string(), ''),
+  [META.pageName]: z.catch(z.string(), ''),
+  [META.honeypot]: z.catch(z.string(), ''),
+};
+
+type Meta = { [Name in keyof typeof META_FIELDS]: z.infer<(typeof META_FIELDS)[Name]> };
+
+/** What a refused or rate-limited form is filled with again (as typed, at most 10,000 characters a field). */
+const echo = <Field extends string>(raw: RawForm, fields: readonly Field[]) =>
+  Object.fromEntries(Object.entries(textFields(raw, fields)).map(([field, value]) => [field, String(value).slice(0, 10_000)])) as Partial<Record<Field, string>>;
+
+/**
+ * A lead form's server action: its fields and the hidden ones read once by the schema, the
+ * visitor's address rate limited before anything else, the lead captured.
+ */
+export function leadFormAction<Field extends string, Values, Lead extends CapturedLead>(form: LeadForm<Field, Values, Lead>) {
+  return stateAction({
+    input: z.object({ ...form.schema.shape, ...META_FIELDS }),
+    guard: async (raw) => {
+      const ip = (await headers()).get(CLIENT_IP_HEADER) ?? 'unknown';
+      const limit = await consume(limits.leadSubmit, ip);
+      return limit.allowed
+        ? { ok: true as const, context: undefined }
+        : { ok: false as const, answer: { status: 'rate-limited', retryAfter: limit.retryAfter, values: echo(raw, form.fields) } as SubmissionState<Field> };
+    },
+    invalid: ({ issues, raw }): SubmissionState<Field> => ({ status: 'invalid', fieldErrors: fieldErrorsOf<Field>(issues), values: echo(raw, form.fields) }),
+    run: (input, _context, raw) => captureLead(form, input as Values & Meta, echo(raw, form.fields)),
+  });
+}
+
+async function captureLead<Field extends string, Values, Lead extends CapturedLead>(
   form: LeadForm<Field, Values, Lead>,
-  data: FormData,
+  input: Values & Meta,
+  values: Partial<Record<Field, string>>,
 ): Promise<SubmissionState<Field>> {
   const requestHeaders = await headers();
-  const locale = formLocale(data);
+  const locale = input[META.locale];
   const request: RequestFacts = { ip: requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown', headers: requestHeaders, locale };
-  const values = submittedValues(data, form.fields);
-
-  const limit = await consume(limits.leadSubmit, request.ip);
-  if (!limit.allowed) return { status: 'rate-limited', retryAfter: limit.retryAfter, values };
-
-  const parsed = form.schema.safeParse(values);
-  if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrorsOf<Field>(parsed.error.issues), values };
-
-  const lead = form.toLead(parsed.data, request);
-  const spam = looksAutomated({
-    honeypot: formText(data, META.honeypot),
-    startedAt: formText(data, META.startedAt),
-    now: Date.now(),
-    minFillMs: getEnv().LEADS_MIN_FILL_MS,
-  });
+  const lead = form.toLead(input, request);
+  const spam = looksAutomated({ honeypot: input[META.honeypot], startedAt: input[META.startedAt], now: Date.now(), minFillMs: getEnv().LEADS_MIN_FILL_MS });
   let stored: { id: string };
   try {
     stored = await leadStore().capture({
       ...lead,
       kind: form.kind,
       locale,
-      idempotencyKey: idempotencyKeyOf(data, form.kind, lead, request.ip),
-      pageUri: pageUriOf(data, request, `/${locale}${form.fallbackPath}`),
-      pageName: formText(data, META.pageName).trim().slice(0, 300) || form.fallbackPath,
+      idempotencyKey: idempotencyKeyOf(input[META.idempotencyKey], form.kind, lead, request.ip),
+      pageUri: pageUriOf(input[META.pageUri], request, `/${locale}${form.fallbackPath}`),
+      pageName: input[META.pageName].trim().slice(0, 300) || form.fallbackPath,
       hutk: (await cookies()).get('hubspotutk')?.value.slice(0, 100) ?? null,
       ipAddress: request.ip === 'unknown' ? null : request.ip,
       userAgent: requestHeaders.get('user-agent')?.slice(0, 500) ?? null,

@@ -2,7 +2,7 @@ import 'server-only';
 import { getEnv, type Env } from '@/lib/infra/env.mjs';
 import { createHubSpotFormsClient, type HubSpotSubmission, type SubmitResult } from '@/lib/infra/clients/hubspot';
 import { interestLabel } from './shared/interests';
-import type { LeadKind, LeadRow } from './types';
+import { LEAD_KINDS, type LeadKind, type LeadRow } from './types';
 
 /**
  * Leads as the CRM takes them: each kind goes to the HubSpot form configured for it, with the
@@ -73,7 +73,7 @@ export function buildSubmission(lead: LeadRow): HubSpotSubmission {
 
 export function createHubSpotClient(options: HubSpotOptions): CrmClient {
   const forms = createHubSpotFormsClient(options);
-  const kinds = (['demo', 'contact', 'roi'] as const).filter((kind) => options.formIds[kind]);
+  const kinds = LEAD_KINDS.filter((kind) => options.formIds[kind]);
   return {
     kinds,
     timeoutMs: options.timeoutMs,

@@ -1,4 +1,4 @@
-import type { leadAttemptOutcome, leadCrmStatus, leadKind, LeadAttemptRow, LeadDetails, LeadRow } from '@/lib/infra/db/schema';
+import { leadCrmStatus, leadKind, type leadAttemptOutcome, type LeadAttemptRow, type LeadDetails, type LeadRow } from '@/lib/infra/db/schema';
 
 export type { LeadAttemptRow, LeadRow } from '@/lib/infra/db/schema';
 
@@ -9,8 +9,9 @@ export type LeadLocale = 'en' | 'es';
 export type CrmStatus = (typeof leadCrmStatus.enumValues)[number];
 export type AttemptOutcome = (typeof leadAttemptOutcome.enumValues)[number];
 
-export const LEAD_KINDS: readonly LeadKind[] = ['demo', 'contact', 'roi'];
-export const CRM_STATUSES: readonly CrmStatus[] = ['pending', 'retrying', 'sent', 'failed', 'spam'];
+/** The kinds and CRM statuses, as the database's enums list them (the one place they are written). */
+export const LEAD_KINDS: readonly LeadKind[] = leadKind.enumValues;
+export const CRM_STATUSES: readonly CrmStatus[] = leadCrmStatus.enumValues;
 
 /** A validated submission, as the server action hands it to the store. */
 export interface NewLead {

@@ -12,3 +12,4 @@ export type { Person } from './people';
 export { currentUser, requireRole, requireRoleMutation } from './service';
 export type { AuthUser } from './service';
 export { UserExistsError, createUserStore, emailProblem, ensureAdminFromEnv, normalizeEmail, passwordProblem } from './users';
+export { signedInWith } from './action-guard';

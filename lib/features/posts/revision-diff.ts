@@ -5,21 +5,10 @@
  * hunks, every diff under an edit limit and one time budget shared by all fields.
  */
 import { diffLines, diffWordsWithSpace, type ChangeObject } from 'diff';
+import { COMPARED_FIELDS } from './shared/post-input';
 import type { PostInput } from './shared/types';
 
-export const COMPARED_FIELDS = [
-  'title',
-  'slug',
-  'excerpt',
-  'category',
-  'author',
-  'date',
-  'image',
-  'imageCredit',
-  'seoTitle',
-  'seoDescription',
-  'fullContent',
-] as const satisfies readonly (keyof PostInput)[];
+export { COMPARED_FIELDS };
 
 export type ComparedField = (typeof COMPARED_FIELDS)[number];
 

@@ -8,29 +8,13 @@ import type { Database } from '@/lib/infra/db/client';
 import { postRevisions, type PostRow } from '@/lib/infra/db/schema';
 import type { PostInput, SaveContext } from './shared/types';
 import { MAX_CONFLICT_REVISIONS } from './quotas';
+import { STORED_FIELDS } from './shared/post-input';
 import { MAX_REVISIONS } from './shared/workflow';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The fields a revision keeps: what an editor edits (PostInput), nothing the store computes. */
-export const REVISION_FIELDS = [
-  'slug',
-  'title',
-  'excerpt',
-  'category',
-  'author',
-  'date',
-  'readMinutes',
-  'image',
-  'imageCredit',
-  'fullContent',
-  'language',
-  'status',
-  'seoTitle',
-  'seoDescription',
-  'socialImage',
-  'publishedAt',
-] as const satisfies readonly (keyof PostInput)[];
+export const REVISION_FIELDS = STORED_FIELDS;
 
 export interface Revision {
   id: number;

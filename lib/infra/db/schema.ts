@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LEAD_KINDS, USER_ROLES } from './values';
 import { bigint, bigserial, boolean, char, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const postLanguage = pgEnum('post_language', ['en', 'es']);
@@ -66,7 +67,7 @@ export type NewPostRow = typeof posts.$inferInsert;
 /** A lead's structured figures, for kinds that carry more than text (each kind's feature owns its shape). */
 export type LeadDetails = { kind: string } & { [key: string]: unknown };
 
-export const leadKind = pgEnum('lead_kind', ['demo', 'contact', 'roi']);
+export const leadKind = pgEnum('lead_kind', LEAD_KINDS);
 export const leadLocale = pgEnum('lead_locale', ['en', 'es']);
 /**
  * Where a lead stands with the CRM. `pending` (never tried, or waiting for the CRM to be
@@ -156,7 +157,7 @@ export type LeadAttemptRow = typeof leadAttempts.$inferSelect;
  * `author`: their own drafts, submitted for review; `user`: an account without admin-area rights.
  * What each may do is in lib/features/people/shared/permissions.ts.
  */
-export const USER_ROLES = ['admin', 'editor', 'author', 'user'] as const;
+export { USER_ROLES };
 
 /** Admin-area accounts (lib/features/people/users.ts). */
 export const users = pgTable(
@@ -175,7 +176,7 @@ export const users = pgTable(
   },
   (table) => [
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
-    check('users_role_check', sql`${table.role} in ('admin', 'editor', 'author', 'user')`),
+    check('users_role_check', sql`${table.role} in (${sql.raw(USER_ROLES.map((role) => `'${role}'`).join(', '))})`),
   ],
 );
 

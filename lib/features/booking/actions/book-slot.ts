@@ -1,12 +1,14 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { formLocale, formText } from '@/lib/infra/http/form-data';
+import * as z from 'zod/mini';
+import { localeField, textField } from '@/lib/infra/http/form-fields';
 import { formAction } from '@/lib/infra/http/server-action';
 import { requestIp } from '@/lib/infra/http/request-ip';
 import { log } from '@/lib/infra/log.mjs';
 import { consume, limits } from '@/lib/infra/rate-limit';
 import { announceBooking, announceCancellation, bookingPagePath, bookingStore, ticketStore } from '@/lib/features/booking/service';
+import type { BookingLocale } from '@/lib/features/booking/store';
 import { canonicalTimeZone } from '@/lib/features/booking/zoned-time';
 
 export type BookingError = 'taken' | 'has-booking' | 'invalid' | 'moves' | 'rate';
@@ -28,37 +30,51 @@ function slotStart(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export const bookSlotAction = formAction(async (data): Promise<void> => {
-  const locale = formLocale(data);
-  const ticket = formText(data, 'ticket').slice(0, 100);
-  const token = formText(data, 'token').slice(0, 100);
-  const timeZone = canonicalTimeZone(formText(data, 'tz').slice(0, 64)) ?? 'UTC';
-  const pass = token ? { token } : { ticket };
+const bookSlotInput = z.object({
+  locale: localeField,
+  /** The demo request's ticket (a first booking) or the booking's link token (a move). */
+  ticket: textField(100),
+  token: textField(100),
+  tz: z.pipe(textField(64), z.transform((zone) => canonicalTimeZone(zone) ?? 'UTC')),
+  start: z.pipe(textField(40), z.transform(slotStart)),
+});
 
-  if (!(await consume(limits.bookingChange, await requestIp())).allowed) backToSlots(locale, pass, timeZone, 'rate');
-  const start = slotStart(formText(data, 'start'));
-  if (!start) backToSlots(locale, pass, timeZone, 'invalid');
+export const bookSlotAction = formAction({
+  input: bookSlotInput,
+  // Every field reads as something (a missing start as none), so the schema refuses no post.
+  invalid: ({ raw }) => redirect(`/${raw.locale === 'es' ? 'es' : 'en'}/demo`),
+  run: async ({ locale, ticket, token, tz: timeZone, start }): Promise<void> => {
+    const pass = token ? { token } : { ticket };
+    if (!(await consume(limits.bookingChange, await requestIp())).allowed) backToSlots(locale, pass, timeZone, 'rate');
+    if (!start) backToSlots(locale, pass, timeZone, 'invalid');
+    if (token) await moveBooking(locale, token, start, timeZone);
+    await bookWithTicket(locale, ticket, start, timeZone);
+  },
+});
+
+/** A move, by the booking's link: the old meeting holds until the new slot is taken. */
+async function moveBooking(locale: BookingLocale, token: string, start: Date, timeZone: string): Promise<never> {
   const store = bookingStore();
-
-  if (token) {
-    const before = await store.byToken(token);
-    const moved = await store.reschedule(token, start, timeZone);
-    if (!moved.ok) {
-      if (moved.reason === 'not-found') redirect(bookingPagePath(locale, token));
-      backToSlots(locale, pass, timeZone, moved.reason);
-    }
-    log.info('bookings: rescheduled', { booking: moved.booking.id, replaces: before?.booking.id });
-    if (before) await announceCancellation({ ...before.booking, status: 'cancelled' }, before.salesperson);
-    await announceBooking(moved.booking, moved.salesperson, moved.token);
-    redirect(bookingPagePath(moved.booking.locale, moved.token));
+  const before = await store.byToken(token);
+  const moved = await store.reschedule(token, start, timeZone);
+  if (!moved.ok) {
+    if (moved.reason === 'not-found') redirect(bookingPagePath(locale, token));
+    backToSlots(locale, { token }, timeZone, moved.reason);
   }
+  log.info('bookings: rescheduled', { booking: moved.booking.id, replaces: before?.booking.id });
+  if (before) await announceCancellation({ ...before.booking, status: 'cancelled' }, before.salesperson);
+  await announceBooking(moved.booking, moved.salesperson, moved.token);
+  redirect(bookingPagePath(moved.booking.locale, moved.token));
+}
 
+/** A first booking, by the demo request's ticket. */
+async function bookWithTicket(locale: BookingLocale, ticket: string, start: Date, timeZone: string): Promise<never> {
   const lead = await ticketStore().resolve(ticket);
   // An expired or unknown ticket: the page explains it.
   if (!lead) redirect(`/${locale}/demo/book?ticket=${encodeURIComponent(ticket)}`);
-  const booked = await store.book({ leadId: lead.leadId, start, visitorTimeZone: timeZone, locale });
-  if (!booked.ok) backToSlots(locale, pass, timeZone, booked.reason);
+  const booked = await bookingStore().book({ leadId: lead.leadId, start, visitorTimeZone: timeZone, locale });
+  if (!booked.ok) backToSlots(locale, { ticket }, timeZone, booked.reason);
   log.info('bookings: booked', { booking: booked.booking.id, lead: lead.leadId });
   await announceBooking(booked.booking, booked.salesperson, booked.token);
   redirect(bookingPagePath(locale, booked.token));
-});
+}

@@ -1,8 +1,12 @@
 'use server';
 
 import { stateAction } from '@/lib/infra/http/server-action';
-import { SalespersonFormState, saveSalesperson } from '@/lib/features/booking/actions/salesperson-form';
+import type { AuthUser } from '@/lib/features/people/shared/types';
+import { mayChangeTeam, salespersonForm, saveSalesperson, type SalespersonFormState } from '@/lib/features/booking/actions/salesperson-form';
 
-export const createSalespersonAction = stateAction<SalespersonFormState>(async (data) => {
-  return saveSalesperson(data, null);
+export const createSalespersonAction = stateAction({
+  input: salespersonForm,
+  guard: mayChangeTeam,
+  invalid: (): SalespersonFormState => ({ status: 'failed', reason: 'unknown', values: {} }),
+  run: (form, actor: AuthUser) => saveSalesperson(form, null, actor),
 });

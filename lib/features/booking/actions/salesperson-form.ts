@@ -2,12 +2,13 @@ import 'server-only';
 /** The availability editor's save, shared by adding and changing a salesperson. */
 import { refresh } from 'next/cache';
 import { audit } from '@/lib/features/audit';
-import { requireRoleMutation } from '@/lib/features/people';
-import { candidateFrom, formValuesFrom, type SalespersonErrors, type SalespersonFormValues } from '@/lib/features/booking/shared/salesperson-input';
+import * as z from 'zod/mini';
+import { serialIdField, textField } from '@/lib/infra/http/form-fields';
+import { signedInWith } from '@/lib/features/people';
+import { candidateFrom, formValuesFrom, SALESPERSON_FORM_FIELDS, type SalespersonErrors, type SalespersonFormValues } from '@/lib/features/booking/shared/salesperson-input';
 import { salespeopleStore, type SalespersonSaveResult } from '@/lib/features/booking/salespeople';
-import { formText } from '@/lib/infra/http/form-data';
 import { log } from '@/lib/infra/log.mjs';
-import type { Denied } from '@/lib/features/people/shared/types';
+import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
 
 export type SalespersonFormState =
   | { status: 'idle' }
@@ -16,10 +17,18 @@ export type SalespersonFormState =
   | { status: 'failed'; reason: 'not-found' | 'unknown'; values: SalespersonFormValues }
   | { status: 'denied'; reason: Denied };
 
-export async function saveSalesperson(data: FormData, id: number | null): Promise<SalespersonFormState> {
-  const auth = await requireRoleMutation('bookings');
-  if (!auth.ok) return { status: 'denied', reason: auth.reason };
-  const values = formValuesFrom((name) => formText(data, name).slice(0, 8000));
+/** The editor's form: every input as typed (at most 8,000 characters), and the salesperson changed (none: a new one). */
+export const salespersonForm = z.object({
+  ...(Object.fromEntries(SALESPERSON_FORM_FIELDS.map((name) => [name, textField(8000)])) as Record<string, ReturnType<typeof textField>>),
+  salesperson: serialIdField,
+});
+
+/** Only admins (the `bookings` permission) change the sales team. */
+export const mayChangeTeam = signedInWith('bookings', (reason): SalespersonFormState => ({ status: 'denied', reason }));
+
+export async function saveSalesperson(form: z.infer<typeof salespersonForm>, id: number | null, actor: AuthUser): Promise<SalespersonFormState> {
+  const typed = form as Record<string, unknown>;
+  const values = formValuesFrom((name) => (typeof typed[name] === 'string' ? typed[name] : ''));
   let result: SalespersonSaveResult;
   try {
     const store = salespeopleStore();
@@ -31,7 +40,7 @@ export async function saveSalesperson(data: FormData, id: number | null): Promis
   if (!result.ok) return result.reason === 'invalid' ? { status: 'invalid', errors: result.errors, values } : { status: 'failed', reason: result.reason, values };
   const { salesperson } = result;
   await audit({
-    actor: auth.user,
+    actor,
     action: id === null ? 'salesperson.create' : 'salesperson.update',
     target: `salesperson:${salesperson.id}`,
     detail: { name: salesperson.name, email: salesperson.email, timeZone: salesperson.timeZone, active: salesperson.active },

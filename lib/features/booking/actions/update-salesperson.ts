@@ -1,10 +1,13 @@
 'use server';
 
-import { formText } from '@/lib/infra/http/form-data';
 import { stateAction } from '@/lib/infra/http/server-action';
-import { SalespersonFormState, saveSalesperson } from '@/lib/features/booking/actions/salesperson-form';
+import type { AuthUser } from '@/lib/features/people/shared/types';
+import { mayChangeTeam, salespersonForm, saveSalesperson, type SalespersonFormState } from '@/lib/features/booking/actions/salesperson-form';
 
-export const updateSalespersonAction = stateAction<SalespersonFormState>(async (data) => {
-  const id = Number(formText(data, 'salesperson'));
-  return saveSalesperson(data, Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : 0);
+export const updateSalespersonAction = stateAction({
+  input: salespersonForm,
+  guard: mayChangeTeam,
+  invalid: (): SalespersonFormState => ({ status: 'failed', reason: 'unknown', values: {} }),
+  // No salesperson by that id (0 names none): the store answers 'not-found'.
+  run: (form, actor: AuthUser) => saveSalesperson(form, form.salesperson ?? 0, actor),
 });

@@ -94,13 +94,21 @@ export const blockField = (weekday: Weekday, block: number, edge: 'start' | 'end
 /** A number typed in a form (a Spanish decimal comma too); NaN when empty or not a number. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
 
+/** The editor's inputs by name: the person, then two blocks a weekday. */
+export const SALESPERSON_FORM_FIELDS: readonly string[] = [
+  'name',
+  'email',
+  'timeZone',
+  'notice',
+  'buffer',
+  'daysOff',
+  'active',
+  ...WEEKDAYS.flatMap((weekday) => Array.from({ length: BLOCKS_PER_DAY }, (_, block) => [blockField(weekday, block, 'start'), blockField(weekday, block, 'end')]).flat()),
+];
+
 /** The editor's fields as text, by input name. */
 export function formValuesFrom(text: (name: string) => string): SalespersonFormValues {
-  const names = ['name', 'email', 'timeZone', 'notice', 'buffer', 'daysOff', 'active'];
-  for (const weekday of WEEKDAYS) {
-    for (let block = 0; block < BLOCKS_PER_DAY; block += 1) names.push(blockField(weekday, block, 'start'), blockField(weekday, block, 'end'));
-  }
-  return Object.fromEntries(names.map((name) => [name, text(name)]));
+  return Object.fromEntries(SALESPERSON_FORM_FIELDS.map((name) => [name, text(name)]));
 }
 
 /**

@@ -2,25 +2,28 @@
 
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
-import { formLocale, formText } from '@/lib/infra/http/form-data';
-import { formAction } from '@/lib/infra/http/server-action';
+import * as z from 'zod/mini';
+import { localeField, textField, uuidField } from '@/lib/infra/http/form-fields';
+import { formAction, type RawForm } from '@/lib/infra/http/server-action';
 import { safeRedirectPath } from '@/lib/infra/http/safe-redirect';
 import { audit } from '@/lib/features/audit';
-import { requireRoleMutation } from '@/lib/features/people';
+import { signedInWith } from '@/lib/features/people';
+import type { AuthUser } from '@/lib/features/people/shared/types';
 import { kickLeadForwarding } from '@/lib/features/leads/forwarding';
 import { leadStore } from '@/lib/features/leads/store';
-import { parseUuid } from '@/lib/infra/util/ids';
 
-// ——— Leads ———
+const backToManage = (_reason: unknown, raw: RawForm): never => redirect(`/${raw.locale === 'es' ? 'es' : 'en'}/manage`);
 
-export const retryLeadAction = formAction(async (data): Promise<void> => {
-  const auth = await requireRoleMutation('leads');
-  const locale = formLocale(data);
-  if (!auth.ok) redirect(`/${locale}/manage`);
-  const leadId = parseUuid(formText(data, 'id'));
-  const done = leadId !== null && (await leadStore().markForRetry(leadId));
-  if (done) await audit({ actor: auth.user, action: 'lead.retry', target: `lead:${leadId}` });
-  if (done) after(() => kickLeadForwarding());
-  const back = safeRedirectPath(formText(data, 'back'), `/${locale}/manage/leads`);
-  redirect(`${back}${back.includes('?') ? '&' : '?'}retried=${done ? '1' : '0'}`);
+/** Sends a lead to the CRM again (a failed one, or spam an admin vouches for), then back to the inbox. */
+export const retryLeadAction = formAction({
+  input: z.object({ locale: localeField, id: uuidField, back: textField(2000) }),
+  guard: signedInWith<void>('leads', backToManage),
+  invalid: ({ raw }) => backToManage(null, raw),
+  run: async ({ locale, id, back }, user: AuthUser): Promise<void> => {
+    const done = id !== null && (await leadStore().markForRetry(id));
+    if (done) await audit({ actor: user, action: 'lead.retry', target: `lead:${id}` });
+    if (done) after(() => kickLeadForwarding());
+    const to = safeRedirectPath(back, `/${locale}/manage/leads`);
+    redirect(`${to}${to.includes('?') ? '&' : '?'}retried=${done ? '1' : '0'}`);
+  },
 });

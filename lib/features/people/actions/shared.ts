@@ -1,11 +1,18 @@
 import 'server-only';
-/** What the People page's actions share. */
+import { redirect } from 'next/navigation';
+import * as z from 'zod/mini';
+import { localeField, serialIdField } from '@/lib/infra/http/form-fields';
+import type { RawForm } from '@/lib/infra/http/server-action';
 import { ASSIGNABLE_ROLES } from '@/lib/features/people/shared/permissions';
-import { type AssignableRole, type ChangeResult } from '@/lib/features/people/people';
-import { formText } from '@/lib/infra/http/form-data';
-import { parseSerialId } from '@/lib/infra/util/ids';
+import type { ChangeResult } from '@/lib/features/people/people';
 
-export const isAssignable = (role: string): role is AssignableRole => (ASSIGNABLE_ROLES as readonly string[]).includes(role);
+/** What the People page's actions share. */
+
+/** A role an admin may give (a missing or unknown one reads as none). */
+export const roleField = z.catch(z.nullable(z.enum(ASSIGNABLE_ROLES)), null);
+
+/** The fields of a change to an account on the People page. */
+export const accountChange = { locale: localeField, user: serialIdField };
 
 /** `?people=` after a change: what it did. */
 export type PeopleOutcome = 'updated' | 'last-admin' | 'not-found';
@@ -14,7 +21,5 @@ export function outcome(result: ChangeResult): PeopleOutcome {
   return result.ok ? 'updated' : result.reason;
 }
 
-/** The account a form names, or 0 (no account has it). */
-export function accountId(data: FormData): number {
-  return parseSerialId(formText(data, 'user')) ?? 0;
-}
+/** Someone who may not change accounts goes back to the admin area's start. */
+export const backToManage = (_reason: unknown, raw: RawForm): never => redirect(`/${raw.locale === 'es' ? 'es' : 'en'}/manage`);

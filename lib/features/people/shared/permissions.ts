@@ -12,6 +12,7 @@
  * | audit          |   ✓   |        |        |
  * | bookings       |   ✓   |        |        |
  */
+import { USER_ROLES } from '@/lib/infra/db/values';
 import type { Role } from './types';
 
 export const PERMISSIONS = {
@@ -30,4 +31,4 @@ export function can(role: Role, permission: Permission): boolean {
 }
 
 /** The roles an admin may give on the People page (`user` is only the default of a bare account). */
-export const ASSIGNABLE_ROLES = ['admin', 'editor', 'author'] as const satisfies readonly Role[];
+export const ASSIGNABLE_ROLES = USER_ROLES.filter((role): role is Exclude<Role, 'user'> => role !== 'user');

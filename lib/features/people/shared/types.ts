@@ -1,7 +1,7 @@
 /**
  * What the admin UI handles: plain data, safe to import anywhere (no database, no `next/headers`).
  */
-import type { USER_ROLES } from '@/lib/infra/db/schema';
+import type { USER_ROLES } from '@/lib/infra/db/values';
 
 export type Role = (typeof USER_ROLES)[number];
 

@@ -1,30 +1,36 @@
 'use server';
 
+import * as z from 'zod/mini';
+import { callAction } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
+import { parseSerialId } from '@/lib/infra/util/ids';
 import { audit } from '@/lib/features/audit';
-import type { Denied } from '@/lib/features/people/shared/types';
-import { requireRoleMutation } from '@/lib/features/people';
+import { signedInWith } from '@/lib/features/people';
+import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
 import { adminPosts, deletePost } from '@/lib/features/posts/repository';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
-import { parseSerialId } from '@/lib/infra/util/ids';
 
 export type DeletePostResult = { ok: true } | { ok: false; reason: Denied | 'failed' };
 
-/** `rawId` comes from the browser as it likes: anything but a serial id is refused like an unknown post. */
-export async function deletePostAction(rawId: unknown): Promise<DeletePostResult> {
-  const auth = await requireRoleMutation('posts');
-  if (!auth.ok) return { ok: false, reason: auth.reason };
-  const id = parseSerialId(rawId);
-  if (id === null) return { ok: false, reason: 'failed' };
-  try {
-    const post = await adminPosts.byId(id);
-    if (!post) return { ok: false, reason: 'failed' };
-    if (!mayEditPost(auth.user, post)) return { ok: false, reason: 'forbidden' };
-    if (!(await deletePost(id))) return { ok: false, reason: 'failed' };
-    await audit({ actor: auth.user, action: 'post.delete', target: `post:${id}`, detail: { slug: post.slug, title: post.title } });
-    return { ok: true };
-  } catch (error) {
-    log.error('admin: deleting a post failed', { error, postId: id });
-    return { ok: false, reason: 'failed' };
-  }
-}
+/** The id the browser sends; anything but a serial id is refused like an unknown post. */
+const postIdArgument = z.pipe(z.unknown(), z.transform((value) => parseSerialId(value)));
+
+export const deletePostAction = callAction({
+  input: postIdArgument,
+  guard: async () => signedInWith('posts', (reason): DeletePostResult => ({ ok: false, reason }))(),
+  invalid: (): DeletePostResult => ({ ok: false, reason: 'failed' }),
+  run: async (id, user: AuthUser): Promise<DeletePostResult> => {
+    if (id === null) return { ok: false, reason: 'failed' };
+    try {
+      const post = await adminPosts.byId(id);
+      if (!post) return { ok: false, reason: 'failed' };
+      if (!mayEditPost(user, post)) return { ok: false, reason: 'forbidden' };
+      if (!(await deletePost(id))) return { ok: false, reason: 'failed' };
+      await audit({ actor: user, action: 'post.delete', target: `post:${id}`, detail: { slug: post.slug, title: post.title } });
+      return { ok: true };
+    } catch (error) {
+      log.error('admin: deleting a post failed', { error, postId: id });
+      return { ok: false, reason: 'failed' };
+    }
+  },
+});

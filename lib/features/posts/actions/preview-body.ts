@@ -1,10 +1,12 @@
 'use server';
 
+import * as z from 'zod/mini';
+import { callAction } from '@/lib/infra/http/server-action';
+import { signedInWith } from '@/lib/features/people';
 import type { Denied } from '@/lib/features/people/shared/types';
-import { requireRole } from '@/lib/features/people';
-import { plainTextBody, SAVE_BUDGET_MS, tryRenderPostBody } from '@/lib/features/posts/render-body';
+import { bodyProblemOf, type BodyProblem, type LengthProblem } from '@/lib/features/posts/actions/shared';
 import { MAX_BODY_CHARS } from '@/lib/features/posts/quotas';
-import { BodyProblem, LengthProblem, bodyProblemOf } from '@/lib/features/posts/actions/shared';
+import { plainTextBody, SAVE_BUDGET_MS, tryRenderPostBody } from '@/lib/features/posts/render-body';
 
 export type PreviewResult = { ok: true; html: string; problem: BodyProblem | LengthProblem | null } | { ok: false; reason: Denied };
 
@@ -12,15 +14,17 @@ export type PreviewResult = { ok: true; html: string; problem: BodyProblem | Len
  * The body as the public page will show it (same renderer, same sanitising), and what would stop
  * it being saved: such a body is previewed as the plain text the page would fall back to.
  */
-export async function previewBodyAction(content: unknown): Promise<PreviewResult> {
-  const auth = await requireRole('posts');
-  if (!auth.ok) return { ok: false, reason: auth.reason };
+export const previewBodyAction = callAction({
   // The browser sends the body as text; anything else a client sends previews as nothing.
-  const text = typeof content === 'string' ? content : '';
-  // Past the limit, the part that fits is previewed, and the editor says the rest cannot be saved.
-  const body = text.slice(0, MAX_BODY_CHARS);
-  const tooLong: LengthProblem | null = text.length > MAX_BODY_CHARS ? { key: 'tooLong', field: 'fullContent', limit: MAX_BODY_CHARS } : null;
-  const rendered = await tryRenderPostBody(body, SAVE_BUDGET_MS);
-  if (rendered.status === 'rendered') return { ok: true, html: rendered.html, problem: tooLong };
-  return { ok: true, html: plainTextBody(body), problem: bodyProblemOf(rendered) ?? tooLong };
-}
+  input: z.catch(z.string(), ''),
+  guard: async () => signedInWith('posts', (reason): PreviewResult => ({ ok: false, reason }), { change: false })(),
+  invalid: (): PreviewResult => ({ ok: true, html: '', problem: null }),
+  run: async (text): Promise<PreviewResult> => {
+    // Past the limit, the part that fits is previewed, and the editor says the rest cannot be saved.
+    const body = text.slice(0, MAX_BODY_CHARS);
+    const tooLong: LengthProblem | null = text.length > MAX_BODY_CHARS ? { key: 'tooLong', field: 'fullContent', limit: MAX_BODY_CHARS } : null;
+    const rendered = await tryRenderPostBody(body, SAVE_BUDGET_MS);
+    if (rendered.status === 'rendered') return { ok: true, html: rendered.html, problem: tooLong };
+    return { ok: true, html: plainTextBody(body), problem: bodyProblemOf(rendered) ?? tooLong };
+  },
+});

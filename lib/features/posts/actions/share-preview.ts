@@ -1,17 +1,17 @@
 'use server';
 
-import { audit } from '@/lib/features/audit';
-import { requireRoleMutation } from '@/lib/features/people';
+import * as z from 'zod/mini';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { formText } from '@/lib/infra/http/form-data';
+import { serialIdField } from '@/lib/infra/http/form-fields';
 import { stateAction } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
-import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from '@/lib/features/posts/preview-links';
+import { audit } from '@/lib/features/audit';
+import { signedInWith } from '@/lib/features/people';
+import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
 import { previewLinkStore } from '@/lib/features/posts/preview-links.server';
 import { adminPosts } from '@/lib/features/posts/repository';
+import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from '@/lib/features/posts/shared/preview-link-days';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
-import type { Denied } from '@/lib/features/people/shared/types';
-import { postId } from '@/lib/features/posts/actions/shared';
 
 export type SharePreviewState =
   | { status: 'idle' }
@@ -19,23 +19,26 @@ export type SharePreviewState =
   | { status: 'failed' }
   | { status: 'denied'; reason: Denied };
 
-export const sharePreviewAction = stateAction<SharePreviewState>(async (data) => {
-  const auth = await requireRoleMutation('posts');
-  if (!auth.ok) return { status: 'denied', reason: auth.reason };
-  const id = postId(data, 'id') ?? 0;
-  const post = id ? await adminPosts.byId(id) : null;
-  if (!post || !mayEditPost(auth.user, post)) return { status: 'denied', reason: 'forbidden' };
-  const asked = Number(formText(data, 'days'));
-  const days = (PREVIEW_LINK_DAYS as readonly number[]).includes(asked) ? asked : DEFAULT_PREVIEW_DAYS;
-  try {
-    const { token, link } = await previewLinkStore().create(post.id, auth.user.id, days);
-    // The audit log names the link, never its token.
-    await audit({ actor: auth.user, action: 'preview.share', target: `post:${post.id}`, detail: { link: link.id, expiresAt: link.expiresAt } });
-    const url = new URL(`/${post.language}/preview`, getEnv().SITE_URL);
-    url.searchParams.set('token', token);
-    return { status: 'created', url: url.toString(), expiresAt: link.expiresAt };
-  } catch (error) {
-    log.error('admin: creating a preview link failed', { error, postId: post.id });
-    return { status: 'failed' };
-  }
+/** One of the offered lifetimes, else the default. */
+const daysField = z.pipe(z.catch(z.string(), ''), z.transform((value) => ((PREVIEW_LINK_DAYS as readonly number[]).includes(Number(value)) ? Number(value) : DEFAULT_PREVIEW_DAYS)));
+
+export const sharePreviewAction = stateAction({
+  input: z.object({ id: serialIdField, days: daysField }),
+  guard: signedInWith('posts', (reason): SharePreviewState => ({ status: 'denied', reason })),
+  invalid: (): SharePreviewState => ({ status: 'failed' }),
+  run: async ({ id, days }, user: AuthUser): Promise<SharePreviewState> => {
+    const post = id ? await adminPosts.byId(id) : null;
+    if (!post || !mayEditPost(user, post)) return { status: 'denied', reason: 'forbidden' };
+    try {
+      const { token, link } = await previewLinkStore().create(post.id, user.id, days);
+      // The audit log names the link, never its token.
+      await audit({ actor: user, action: 'preview.share', target: `post:${post.id}`, detail: { link: link.id, expiresAt: link.expiresAt } });
+      const url = new URL(`/${post.language}/preview`, getEnv().SITE_URL);
+      url.searchParams.set('token', token);
+      return { status: 'created', url: url.toString(), expiresAt: link.expiresAt };
+    } catch (error) {
+      log.error('admin: creating a preview link failed', { error, postId: post.id });
+      return { status: 'failed' };
+    }
+  },
 });

@@ -1,7 +1,10 @@
 import 'server-only';
 /** What the post editor's actions share: reading ids, answering refusals, naming what a save did. */
 import { log } from '@/lib/infra/log.mjs';
-import { formText } from '@/lib/infra/http/form-data';
+import { redirect } from 'next/navigation';
+import * as z from 'zod/mini';
+import { serialIdField } from '@/lib/infra/http/form-fields';
+import type { RawForm } from '@/lib/infra/http/server-action';
 import type { AuditAction } from '@/lib/features/audit';
 import { type AuthUser } from '@/lib/features/people';
 import { adminPosts, keepConflictingSave } from '@/lib/features/posts/repository';
@@ -9,9 +12,8 @@ import { MAX_BODY_NESTING, MAX_PARAGRAPH_MARKS, type BodyStructureProblem } from
 import { SAVE_BUDGET_MS, type BodyRender } from '@/lib/features/posts/render-body';
 import { type LinkRefusal, type Post, type PostInput, type SaveContext } from '@/lib/features/posts/shared/types';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
-import { parseSerialId } from '@/lib/infra/util/ids';
-import { type PostField, type PostInputResult } from '@/lib/features/posts/shared/post-input';
-import { SavePostState } from '@/lib/features/posts/actions/save-post';
+import { POST_FIELDS, type PostField, type PostInputResult } from '@/lib/features/posts/shared/post-input';
+import type { SavePostState } from '@/lib/features/posts/actions/save-post';
 
 /** Why a body cannot be saved: the page could not display it. */
 export type BodyProblem =
@@ -41,15 +43,20 @@ export function postAuditAction(before: Post | null, after: Post): AuditAction {
   return before ? 'post.edit' : 'post.create';
 }
 
-/** A post id posted in a form field, or undefined. */
-export function postId(data: FormData, field: string): number | undefined {
-  return parseSerialId(formText(data, field)) ?? undefined;
-}
+/**
+ * The editor's form as the save actions read it: every post field as typed, the post (none for a
+ * new one), the version the editor opened (0, which no post has, when missing: a conflict) and
+ * the post a new one translates.
+ */
+export const postForm = z.object({
+  ...(Object.fromEntries(POST_FIELDS.map((field) => [field, z.catch(z.string(), '')])) as Record<PostField, z.ZodMiniCatch<z.ZodMiniString>>),
+  id: serialIdField,
+  version: z.pipe(serialIdField, z.transform((version) => version ?? 0)),
+  translationOf: serialIdField,
+});
 
-/** The version the editor opened; 0 (which no post has: a conflict) when missing or malformed. */
-export function postVersion(data: FormData): number {
-  return parseSerialId(formText(data, 'version')) ?? 0;
-}
+/** Someone who may not touch posts goes back to the admin area's start. */
+export const backToManage = (_reason: unknown, raw: RawForm): never => redirect(`/${raw.locale === 'es' ? 'es' : 'en'}/manage`);
 
 /** What became of a link or unlink, for the edit page's message (`?translation=`). */
 export type TranslationOutcome = 'linked' | 'unlinked' | LinkRefusal;

@@ -17,50 +17,47 @@ export const SEO_GUIDANCE = { title: 60, description: 160 } as const;
 /** The editor's read time, in minutes. */
 const MAX_READ_MINUTES = 240;
 
-export const POST_FIELDS = [
-  'title',
-  'slug',
-  'excerpt',
-  'category',
-  'author',
-  'date',
-  'readMinutes',
-  'image',
-  'imageCredit',
-  'fullContent',
-  'language',
-  'status',
-  'seoTitle',
-  'seoDescription',
-  'socialImage',
-  'publishAt',
-] as const;
-export type PostField = (typeof POST_FIELDS)[number];
+/**
+ * Every field of the post editor, once: the characters it may hold, whether it must be filled,
+ * whether its limit is a format's (too long is then just invalid), whether the revision comparison
+ * shows it. The form, the checks below, revisions (lib/features/posts/revisions.ts) and the
+ * comparison (lib/features/posts/revision-diff.ts) derive from this table.
+ */
+const FIELDS = {
+  title: { limit: 300, required: true, compared: true },
+  slug: { limit: 200, required: true, compared: true },
+  excerpt: { limit: 1000, required: true, compared: true },
+  category: { limit: 100, required: true, compared: true },
+  author: { limit: 120, compared: true },
+  date: { limit: 10, required: true, formatted: true, compared: true },
+  readMinutes: { limit: 3, formatted: true },
+  image: { limit: 2000, required: true, compared: true },
+  imageCredit: { limit: 300, compared: true },
+  fullContent: { limit: MAX_BODY_CHARS, required: true, compared: true },
+  language: { limit: 2, formatted: true },
+  status: { limit: 10, formatted: true },
+  seoTitle: { limit: 300, compared: true },
+  seoDescription: { limit: 500, compared: true },
+  socialImage: { limit: 5, formatted: true },
+  /** Sent as the editor's time; stored as the post's `publishedAt`. */
+  publishAt: { limit: 40, formatted: true },
+} as const satisfies Record<string, { limit: number; required?: true; formatted?: true; compared?: true }>;
 
-const REQUIRED: readonly PostField[] = ['title', 'slug', 'excerpt', 'fullContent', 'category', 'image', 'date'];
+export type PostField = keyof typeof FIELDS;
+export const POST_FIELDS = Object.keys(FIELDS) as PostField[];
+type Rule = { limit: number; required?: true; formatted?: true; compared?: true };
+const rule = (field: PostField): Rule => FIELDS[field];
 
 /** Characters each field may hold. */
-export const LIMITS: Record<PostField, number> = {
-  title: 300,
-  slug: 200,
-  excerpt: 1000,
-  category: 100,
-  author: 120,
-  date: 10,
-  readMinutes: 3,
-  image: 2000,
-  imageCredit: 300,
-  fullContent: MAX_BODY_CHARS,
-  language: 2,
-  status: 10,
-  seoTitle: 300,
-  seoDescription: 500,
-  socialImage: 5,
-  publishAt: 40,
-};
+export const LIMITS = Object.fromEntries(POST_FIELDS.map((field) => [field, rule(field).limit])) as Record<PostField, number>;
+const REQUIRED = POST_FIELDS.filter((field) => rule(field).required);
+const FORMATTED = POST_FIELDS.filter((field) => rule(field).formatted);
 
-/** Fields whose limit is their format's, not a length a writer meets: too long there is just invalid. */
-const FORMATTED: readonly PostField[] = ['date', 'readMinutes', 'language', 'status', 'socialImage', 'publishAt'];
+/** The fields a revision comparison shows: what a writer types, none of the settings. */
+export const COMPARED_FIELDS = POST_FIELDS.filter((field) => rule(field).compared) as Extract<PostField, keyof PostInput>[];
+
+/** A post's fields as stored (PostInput): the form's, with its publication time under its stored name. */
+export const STORED_FIELDS = POST_FIELDS.map((field) => (field === 'publishAt' ? 'publishedAt' : field)) as (keyof PostInput)[];
 
 export type PostInputResult =
   | { ok: true; input: PostInput }

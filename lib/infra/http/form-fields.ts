@@ -1,0 +1,21 @@
+/**
+ * Field rules the server actions' schemas share. Hidden and bookkeeping fields never refuse a post:
+ * a missing or malformed one reads as empty (or as no id), and the action answers that.
+ */
+import * as z from 'zod/mini';
+import { parseSerialId, parseUuid } from '@/lib/infra/util/ids';
+
+/** The page language a form was sent from: English unless it says Spanish. */
+export const localeField = z.catch(z.enum(['en', 'es']), 'en');
+
+/** Text as posted, cut to `max` characters ('' when missing). */
+export const textField = (max: number) => z.pipe(z.catch(z.string(), ''), z.transform((value) => value.slice(0, max)));
+
+/** A `serial` id (1 … 2³¹−1), or null: no row has any other. */
+export const serialIdField = z.pipe(z.catch(z.string(), ''), z.transform((value) => parseSerialId(value)));
+
+/** A `uuid` id, or null. */
+export const uuidField = z.pipe(z.catch(z.string(), ''), z.transform((value) => parseUuid(value)));
+
+/** A checkbox or a hidden flag: true when it says `1`. */
+export const flagField = z.pipe(z.catch(z.string(), ''), z.transform((value) => value === '1'));
