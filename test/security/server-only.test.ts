@@ -12,9 +12,9 @@ const modulesOf = (folder: string, except: RegExp = /^$/) =>
     .map((name) => join(folder, name));
 
 const SERVER_ONLY = [
-  // Table definitions, sample content, types, the redirect check, the role table and the password
-  // lengths hold nothing secret (the editor's forms use the last two).
-  ...modulesOf('lib/infra/db', /^schema\.ts$/),
+  // Table definitions, the closed lists (roles, lead kinds: the People page's form uses them), types,
+  // the role table and the password lengths hold nothing secret.
+  ...modulesOf('lib/infra/db', /^(schema|values)\.ts$/),
   ...modulesOf('lib/features/people', /^(types|permissions|password-rules)\.ts$/),
   ...modulesOf('lib/features/audit'),
   ...['hubspot', 'smtp'].map((name) => `lib/infra/clients/${name}.ts`),
