@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { AUDIT_ACTIONS, type AuditFilter } from '@/lib/features/audit';
 import type { AuditRow } from '@/lib/infra/db/schema';
+import { AdminTable, type AdminColumn } from './AdminTable';
 
 /** The log's filters: a GET form, so a filtered view is a link to share (and works without JavaScript). */
 export async function AuditFilterForm({ locale, filter }: { locale: Locale; filter: AuditFilter }) {
@@ -53,39 +54,27 @@ function when(date: Date, locale: Locale): string {
   return `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(date)} UTC`;
 }
 
+/** Who did what to which target, newest first; how many entries it shows. */
 export async function AuditTable({ locale, rows }: { locale: Locale; rows: AuditRow[] }) {
   const t = await getTranslations({ locale, namespace: 'Admin.audit' });
-  if (rows.length === 0) return <p className="rounded-card border border-ink-100 bg-white p-6 text-ink-600 shadow-card">{t('empty')}</p>;
+  const columns: AdminColumn<AuditRow>[] = [
+    { key: 'at', header: t('columns.at'), className: 'whitespace-nowrap', cell: (row) => <time dateTime={row.at.toISOString()}>{when(row.at, locale)}</time> },
+    { key: 'actor', header: t('columns.actor'), className: 'break-all', cell: (row) => row.actorEmail ?? '—' },
+    { key: 'action', header: t('columns.action'), cell: (row) => (isAuditAction(row.action) ? t(`actions.${actionKey(row.action)}`) : row.action) },
+    { key: 'target', header: t('columns.target'), className: 'font-mono text-xs break-all', cell: (row) => `${row.target ?? ''}${slugOf(row.detail)}` },
+    { key: 'ip', header: t('columns.ip'), className: 'font-mono text-xs', cell: (row) => row.ip ?? '' },
+  ];
   return (
     <div className="overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
-      <p className="border-b border-ink-100 px-5 py-3 text-sm text-ink-600">{t('showing', { count: rows.length })}</p>
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <thead className="bg-ink-50 text-ink-700">
-          <tr>
-            <th scope="col" className="px-5 py-3 font-semibold">{t('columns.at')}</th>
-            <th scope="col" className="px-5 py-3 font-semibold">{t('columns.actor')}</th>
-            <th scope="col" className="px-5 py-3 font-semibold">{t('columns.action')}</th>
-            <th scope="col" className="px-5 py-3 font-semibold">{t('columns.target')}</th>
-            <th scope="col" className="px-5 py-3 font-semibold">{t('columns.ip')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="px-5 py-3 whitespace-nowrap">
-                <time dateTime={row.at.toISOString()}>{when(row.at, locale)}</time>
-              </td>
-              <td className="px-5 py-3 break-all">{row.actorEmail ?? '—'}</td>
-              <td className="px-5 py-3">{(AUDIT_ACTIONS as readonly string[]).includes(row.action) ? t(`actions.${actionKey(row.action)}`) : row.action}</td>
-              <td className="px-5 py-3 font-mono text-xs break-all">
-                {row.target ?? ''}
-                {row.detail && typeof row.detail === 'object' && 'slug' in row.detail ? ` (${String((row.detail as { slug: unknown }).slug)})` : ''}
-              </td>
-              <td className="px-5 py-3 font-mono text-xs">{row.ip ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {rows.length > 0 && <p className="border-b border-ink-100 px-5 py-3 text-sm text-ink-600">{t('showing', { count: rows.length })}</p>}
+      <AdminTable columns={columns} rows={rows} rowKey={(row) => row.id} empty={t('empty')} className="min-w-[48rem]" />
     </div>
   );
+}
+
+const isAuditAction = (action: string) => (AUDIT_ACTIONS as readonly string[]).includes(action);
+
+/** A post's slug beside its id, when the entry recorded one: " (my-post)". */
+function slugOf(detail: AuditRow['detail']): string {
+  return detail && typeof detail === 'object' && 'slug' in detail ? ` (${String((detail as { slug: unknown }).slug)})` : '';
 }

@@ -2,8 +2,9 @@
 
 import { useRef, useState, type ClipboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { uploadImageAction } from '@/lib/features/posts/actions/upload-image';
+import { uploadImageAction, type UploadResult } from '@/lib/features/posts/actions/upload-image';
 import { applyFormat, insertImage, type FormatKind, type TextEdit } from '@/lib/features/posts/shared/markdown-format';
+import type { EditorMessages } from './editor-messages';
 import { Labelled } from './Labelled';
 
 const TOOLS: { kind: FormatKind; label: 'toolHeading' | 'toolSubheading' | 'toolList' | 'toolLink'; mark: string }[] = [
@@ -43,22 +44,12 @@ export function BodyField({ content, setContent, onEdited }: { content: string; 
     const data = new FormData();
     data.set('file', file);
     const result = await uploadImageAction(data).catch(() => ({ ok: false as const, reason: 'failed' as const }));
-    if (result.ok) setImage({ at, src: result.url, note: e('imageUploaded') });
-    else setImage({ at, src: '', note: result.reason === 'too-large' ? e('uploadTooLarge') : result.reason === 'unsupported-type' ? e('uploadUnsupported') : e('uploadFailed') });
+    setImage({ at, ...pastedImage(e, result) });
   };
 
   return (
     <Labelled id="post-content" label={e('fullContent')} hint={e('fullContentHint')} required>
-      <div role="toolbar" aria-label={e('toolbar')} aria-controls="post-content" className="mb-2 flex flex-wrap gap-2">
-        {TOOLS.map((tool) => (
-          <button key={tool.kind} type="button" className="btn btn-secondary min-h-9 px-3 py-1.5 text-sm" onClick={() => format(tool.kind)} aria-label={e(tool.label)} title={e(tool.label)}>
-            <span aria-hidden="true">{tool.mark}</span>
-          </button>
-        ))}
-        <button type="button" className="btn btn-secondary min-h-9 px-3 py-1.5 text-sm" onClick={() => setImage({ at: area.current?.selectionStart ?? content.length, src: '' })}>
-          {e('toolImage')}
-        </button>
-      </div>
+      <BodyToolbar onFormat={format} onImage={() => setImage({ at: area.current?.selectionStart ?? content.length, src: '' })} />
       <textarea
         ref={area}
         id="post-content"
@@ -86,6 +77,29 @@ export function BodyField({ content, setContent, onEdited }: { content: string; 
       )}
     </Labelled>
   );
+}
+
+/** The buttons above the body: the formats, then the image panel. */
+function BodyToolbar({ onFormat, onImage }: { onFormat: (kind: FormatKind) => void; onImage: () => void }) {
+  const e = useTranslations('Admin.editor');
+  return (
+    <div role="toolbar" aria-label={e('toolbar')} aria-controls="post-content" className="mb-2 flex flex-wrap gap-2">
+      {TOOLS.map((tool) => (
+        <button key={tool.kind} type="button" className="btn btn-secondary min-h-9 px-3 py-1.5 text-sm" onClick={() => onFormat(tool.kind)} aria-label={e(tool.label)} title={e(tool.label)}>
+          <span aria-hidden="true">{tool.mark}</span>
+        </button>
+      ))}
+      <button type="button" className="btn btn-secondary min-h-9 px-3 py-1.5 text-sm" onClick={onImage}>
+        {e('toolImage')}
+      </button>
+    </div>
+  );
+}
+
+/** A pasted image's upload as the image panel starts: its address, or none and why. */
+function pastedImage(e: EditorMessages, result: UploadResult): { src: string; note: string } {
+  if (result.ok) return { src: result.url, note: e('imageUploaded') };
+  return { src: '', note: result.reason === 'too-large' ? e('uploadTooLarge') : result.reason === 'unsupported-type' ? e('uploadUnsupported') : e('uploadFailed') };
 }
 
 /** The image to insert: its URL (filled after a paste) and its required alternative text. */

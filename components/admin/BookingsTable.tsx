@@ -1,17 +1,16 @@
-import type { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { BOOKING_VIEWS, bookingListHref, type AdminBooking, type BookingListQuery } from '@/lib/features/booking';
+import type { AdminTranslator } from './admin-screen';
+import { AdminTable, type AdminColumn } from './AdminTable';
 import { BookingTime, formatBookingTime } from './BookingTime';
 
-type AdminT = Awaited<ReturnType<typeof getTranslations<'Admin'>>>;
 type Query = Required<Pick<BookingListQuery, 'view' | 'page'>> & Pick<BookingListQuery, 'salespersonId'>;
 
-const COLUMNS = ['when', 'visitorTime', 'visitor', 'salesperson', 'status'] as const;
 const linkClass = 'font-semibold text-brand-800 underline-offset-4 hover:underline';
 
 /** Upcoming / Past / Cancelled as links (the salesperson filter kept). */
-export function BookingViews({ query, locale, t }: { query: Query; locale: Locale; t: AdminT }) {
+export function BookingViews({ query, locale, t }: { query: Query; locale: Locale; t: AdminTranslator }) {
   return (
     <nav aria-label={t('bookings.viewsLabel')} className="mt-6">
       <ul className="flex flex-wrap gap-2">
@@ -36,7 +35,7 @@ export function BookingViews({ query, locale, t }: { query: Query; locale: Local
 }
 
 /** Which salesperson's bookings, as a plain GET form. */
-export function BookingSalespersonFilter({ query, salespeople, t }: { query: Query; salespeople: readonly { id: number; name: string }[]; t: AdminT }) {
+export function BookingSalespersonFilter({ query, salespeople, t }: { query: Query; salespeople: readonly { id: number; name: string }[]; t: AdminTranslator }) {
   return (
     <form method="get" className="mt-4 flex flex-wrap items-end gap-4 rounded-card border border-ink-100 bg-white p-4 shadow-card">
       {query.view !== 'upcoming' && <input type="hidden" name="view" value={query.view} />}
@@ -61,56 +60,52 @@ export function BookingSalespersonFilter({ query, salespeople, t }: { query: Que
 }
 
 /** One page of bookings: when (the salesperson's zone and the visitor's), who, with whom, status. */
-export function BookingsTable({ bookings, query, locale, t }: { bookings: AdminBooking[]; query: Query; locale: Locale; t: AdminT }) {
-  if (bookings.length === 0) return <p className="p-6 text-ink-600">{t(`bookings.empty.${query.view}`)}</p>;
+export function BookingsTable({ bookings, query, locale, t }: { bookings: AdminBooking[]; query: Query; locale: Locale; t: AdminTranslator }) {
+  const columns: AdminColumn<AdminBooking>[] = [
+    { key: 'when', header: t('bookings.columns.when'), cell: (booking) => <BookingTime instant={booking.startsAt} timeZone={booking.salesperson.timeZone} locale={locale} /> },
+    { key: 'visitorTime', header: t('bookings.columns.visitorTime'), cell: (booking) => <BookingTime instant={booking.startsAt} timeZone={booking.visitorTimeZone} locale={locale} /> },
+    { key: 'visitor', header: t('bookings.columns.visitor'), cell: (booking) => <BookingVisitor lead={booking.lead} locale={locale} /> },
+    { key: 'salesperson', header: t('bookings.columns.salesperson'), cell: (booking) => booking.salesperson.name },
+    {
+      key: 'status',
+      header: t('bookings.columns.status'),
+      cell: (booking) =>
+        booking.cancelledAt
+          ? t('bookings.cancelledOn', { date: formatBookingTime(booking.cancelledAt, booking.salesperson.timeZone, locale) })
+          : t(`bookings.statuses.${booking.status}`),
+    },
+  ];
   return (
-    <table className="w-full min-w-[56rem] text-left text-sm">
-      <caption className="sr-only">{t('bookings.caption', { view: t(`bookings.views.${query.view}`), page: query.page })}</caption>
-      <thead className="bg-ink-50 text-ink-700">
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" className="px-4 py-3 font-semibold">
-              {t(`bookings.columns.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-ink-100 align-top">
-        {bookings.map((booking) => (
-          <tr key={booking.id}>
-            <td className="px-4 py-3">
-              <BookingTime instant={booking.startsAt} timeZone={booking.salesperson.timeZone} locale={locale} />
-            </td>
-            <td className="px-4 py-3">
-              <BookingTime instant={booking.startsAt} timeZone={booking.visitorTimeZone} locale={locale} />
-            </td>
-            <td className="px-4 py-3">
-              {/* Each link a 24 px target (WCAG 2.2 target size), one under the other. */}
-              <div className="flex flex-col items-start gap-1">
-                <Link locale={locale} href={`/manage/leads#lead-${booking.lead.id}`} className={`inline-flex min-h-6 items-center ${linkClass}`}>
-                  {`${booking.lead.firstName} ${booking.lead.lastName === booking.lead.firstName ? '' : booking.lead.lastName}`.trim()}
-                </Link>
-                <a href={`mailto:${booking.lead.email}`} className="inline-flex min-h-6 items-center text-brand-800 underline-offset-4 hover:underline">
-                  {booking.lead.email}
-                </a>
-                {booking.lead.company && <span className="text-ink-700">{booking.lead.company}</span>}
-              </div>
-            </td>
-            <td className="px-4 py-3">{booking.salesperson.name}</td>
-            <td className="px-4 py-3">
-              {booking.cancelledAt
-                ? t('bookings.cancelledOn', { date: formatBookingTime(booking.cancelledAt, booking.salesperson.timeZone, locale) })
-                : t(`bookings.statuses.${booking.status}`)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <AdminTable
+      columns={columns}
+      rows={bookings}
+      rowKey={(booking) => booking.id}
+      caption={t('bookings.caption', { view: t(`bookings.views.${query.view}`), page: query.page })}
+      empty={t(`bookings.empty.${query.view}`)}
+      dense
+      className="min-w-[56rem]"
+    />
+  );
+}
+
+/** The visitor's name (a link to their lead), email and company. */
+function BookingVisitor({ lead, locale }: { lead: AdminBooking['lead']; locale: Locale }) {
+  return (
+    // Each link a 24 px target (WCAG 2.2 target size), one under the other.
+    <div className="flex flex-col items-start gap-1">
+      <Link locale={locale} href={`/manage/leads#lead-${lead.id}`} className={`inline-flex min-h-6 items-center ${linkClass}`}>
+        {`${lead.firstName} ${lead.lastName === lead.firstName ? '' : lead.lastName}`.trim()}
+      </Link>
+      <a href={`mailto:${lead.email}`} className="inline-flex min-h-6 items-center text-brand-800 underline-offset-4 hover:underline">
+        {lead.email}
+      </a>
+      {lead.company && <span className="text-ink-700">{lead.company}</span>}
+    </div>
   );
 }
 
 /** Previous / next page links. */
-export function BookingPages({ query, hasMore, locale, t }: { query: Query; hasMore: boolean; locale: Locale; t: AdminT }) {
+export function BookingPages({ query, hasMore, locale, t }: { query: Query; hasMore: boolean; locale: Locale; t: AdminTranslator }) {
   if (query.page === 1 && !hasMore) return null;
   return (
     <nav aria-label={t('bookings.pagination')} className="mt-4 flex gap-4">

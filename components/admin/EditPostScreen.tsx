@@ -1,38 +1,23 @@
-import { getTranslations } from 'next-intl/server';
 import { HttpStatus } from '@/components/seo/HttpStatus';
-import { AdminHeading, adminTitle } from '@/components/page/AdminHeading';
+import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { requireRole } from '@/lib/features/people';
-import { renderPostBody } from '@/lib/features/posts';
+import type { AuthUser } from '@/lib/features/people';
+import { adminPosts, linkCandidates, renderPostBody, translationIn } from '@/lib/features/posts';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
 import type { TranslationOutcome } from '@/lib/features/posts/actions/shared';
-import { adminPosts } from '@/lib/features/posts';
-import { linkCandidates, translationIn } from '@/lib/features/posts';
 import type { Post } from '@/lib/features/posts/shared/types';
 import { AccessDenied } from './AccessDenied';
+import { guardAdminScreen, type AdminTranslator } from './admin-screen';
 import { PostEditor } from './PostEditor.client';
 import { RevisionHistory } from './RevisionHistory';
 import { SharePreview } from './SharePreview';
 import { TranslationPanel } from './TranslationPanel';
 
-/**
- * The editor for an existing post and its translation panel, after the role check; 'Blog post not
- * found for editing.' otherwise. `outcome`: what the last link or unlink did.
- */
-export async function EditPostScreen({
-  locale,
-  load,
-  next,
-  outcome,
-  compare,
-  restored,
-  previewRevoked,
-}: {
-  locale: Locale;
-  load: () => Promise<Post | null>;
-  next: string;
+/** What the editor's address says beyond the post: the outcome of the last action there. */
+interface EditorNotes {
+  /** What the last link or unlink did. */
   outcome?: TranslationOutcome;
   /** A revision to compare with the current text. */
   compare?: number;
@@ -40,10 +25,16 @@ export async function EditPostScreen({
   restored?: boolean;
   /** A preview link was just revoked. */
   previewRevoked?: boolean;
-}) {
-  const auth = await requireRole('posts');
-  if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={next} />;
-  const t = await getTranslations({ locale, namespace: 'Admin' });
+}
+
+/**
+ * The editor for an existing post and its translation panel, after the role check; 'Blog post not
+ * found for editing.' otherwise. `path` (after the locale): where sign-in brings the account back.
+ */
+export async function EditPostScreen({ locale, load, path, ...notes }: { locale: Locale; load: () => Promise<Post | null>; path: string } & EditorNotes) {
+  const screen = await guardAdminScreen(locale, 'posts', path);
+  if (!screen.ok) return screen.denied;
+  const { t, user } = screen;
   let post: Post | null;
   try {
     post = await load();
@@ -52,16 +43,21 @@ export async function EditPostScreen({
     return <Problem locale={locale} status={503} message={t('editor.loadFailed')} back={t('backToBlog')} />;
   }
   if (!post) return <Problem locale={locale} status={404} message={t('editor.notFound')} back={t('backToBlog')} />;
-  if (!mayEditPost(auth.user, post)) return <AccessDenied locale={locale} reason="forbidden" />;
+  if (!mayEditPost(user, post)) return <AccessDenied locale={locale} reason="forbidden" />;
+  return <PostEditing locale={locale} post={post} user={user} t={t} {...notes} />;
+}
+
+/** The post's editor, with its translation, share preview and history panels around it. */
+async function PostEditing({ locale, post, user, t, outcome, compare, restored, previewRevoked }: { locale: Locale; post: Post; user: AuthUser; t: AdminTranslator } & EditorNotes) {
   const { posts } = await adminPosts.list({ pageSize: 200 });
   const translation = translationIn(posts, post) ?? null;
-  const mayChange = (other: Pick<Post, 'ownerId' | 'status'>) => mayEditPost(auth.user, other);
+  const mayChange = (other: Pick<Post, 'ownerId' | 'status'>) => mayEditPost(user, other);
   return (
     <>
       <div className="mb-4">
         <BackLink locale={locale} href="/blog">{t('backToBlog')}</BackLink>
       </div>
-      <AdminHeading>{await adminTitle(locale, 'editPostTitle')}</AdminHeading>
+      <AdminHeading>{t('editPostTitle')}</AdminHeading>
       <div className="mt-8">
         <TranslationPanel
           locale={locale}
@@ -73,13 +69,13 @@ export async function EditPostScreen({
         />
       </div>
       <div className="mt-8">
-        <PostEditor locale={locale} post={post} today={new Date().toISOString().slice(0, 10)} role={auth.user.role} renderedBody={await renderPostBody(post.fullContent)} />
+        <PostEditor locale={locale} post={post} today={new Date().toISOString().slice(0, 10)} role={user.role} renderedBody={await renderPostBody(post.fullContent)} />
       </div>
       <div className="mt-8">
         <SharePreview locale={locale} post={post} revoked={previewRevoked} />
       </div>
       <div className="mt-8">
-        <RevisionHistory locale={locale} post={post} compare={compare} restored={restored} canRestore={auth.user.role !== 'author'} />
+        <RevisionHistory locale={locale} post={post} compare={compare} restored={restored} canRestore={user.role !== 'author'} />
       </div>
     </>
   );

@@ -1,17 +1,15 @@
-import type { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { retryLeadAction } from '@/lib/features/leads/actions/retry-lead';
 import type { AdminBooking } from '@/lib/features/booking';
 import { CRM_STATUSES, LEAD_KINDS, type LeadQuery, type LeadRow } from '@/lib/features/leads';
+import type { AdminTranslator } from './admin-screen';
+import { AdminTable, type AdminColumn } from './AdminTable';
 import { formatBookingTime } from './BookingTime';
 
-type AdminT = Awaited<ReturnType<typeof getTranslations<'Admin'>>>;
 type Filters = Pick<LeadQuery, 'kind' | 'status'>;
 
-const COLUMNS = ['date', 'kind', 'name', 'email', 'company', 'country', 'message', 'status', 'attempts', 'lastError', 'actions'] as const;
-
 /** The inbox's filters (kind, CRM status) as a plain GET form, with the count of matches. */
-export function LeadFilterForm({ filters, total, t }: { filters: Filters; total: number; t: AdminT }) {
+export function LeadFilterForm({ filters, total, t }: { filters: Filters; total: number; t: AdminTranslator }) {
   return (
     <form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-card border border-ink-100 bg-white p-4 shadow-card">
       <FilterSelect id="lead-kind" name="kind" label={t('leads.kind')} value={filters.kind} allLabel={t('leads.all')}>
@@ -64,86 +62,72 @@ function FilterSelect({
  * Every lead with its CRM status and last error, and 'retry now' for those not sent. `back`: the
  * inbox's address with its filters, where the retry returns. `bookings`: each lead's demo booking, if any.
  */
-export function LeadsTable({ leads, bookings, locale, back, t }: { leads: LeadRow[]; bookings: ReadonlyMap<string, AdminBooking>; locale: Locale; back: string; t: AdminT }) {
-  if (leads.length === 0) return <p className="p-6 text-ink-600">{t('leads.empty')}</p>;
-  const format = {
-    date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
-    country: new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }),
-  };
+export function LeadsTable({ leads, bookings, locale, back, t }: { leads: LeadRow[]; bookings: ReadonlyMap<string, AdminBooking>; locale: Locale; back: string; t: AdminTranslator }) {
   return (
-    <table className="w-full min-w-[64rem] text-left text-sm">
-      <thead className="bg-ink-50 text-ink-700">
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" className="px-4 py-3 font-semibold">
-              {t(`leads.columns.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-ink-100 align-top">
-        {leads.map((lead) => (
-          <LeadTableRow key={lead.id} lead={lead} booking={bookings.get(lead.id)} locale={locale} back={back} format={format} t={t} />
-        ))}
-      </tbody>
-    </table>
+    <AdminTable
+      columns={leadColumns({ bookings, locale, back, t })}
+      rows={leads}
+      rowKey={(lead) => lead.id}
+      rowId={(lead) => `lead-${lead.id}`}
+      empty={t('leads.empty')}
+      dense
+      className="min-w-[64rem]"
+    />
   );
 }
 
-function LeadTableRow({
-  lead,
-  booking,
-  locale,
-  back,
-  format,
-  t,
-}: {
-  lead: LeadRow;
-  booking: AdminBooking | undefined;
-  locale: Locale;
-  back: string;
-  format: { date: Intl.DateTimeFormat; country: Intl.DisplayNames };
-  t: AdminT;
-}) {
-  return (
-    <tr id={`lead-${lead.id}`}>
-      <td className="px-4 py-3 whitespace-nowrap">
-        <time dateTime={lead.createdAt.toISOString()}>{format.date.format(lead.createdAt)}</time>
-      </td>
-      <td className="px-4 py-3">{t(`leads.kinds.${lead.kind}`)}</td>
-      <td className="px-4 py-3">
-        {`${lead.firstName} ${lead.lastName === lead.firstName ? '' : lead.lastName}`.trim()}
-        {booking && <LeadBookingNote booking={booking} locale={locale} t={t} />}
-      </td>
-      <td className="px-4 py-3">
+/** The inbox's columns: the lead as sent, its demo booking, and its way to the CRM. */
+function leadColumns({ bookings, locale, back, t }: { bookings: ReadonlyMap<string, AdminBooking>; locale: Locale; back: string; t: AdminTranslator }): AdminColumn<LeadRow>[] {
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const country = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  return [
+    { key: 'date', header: t('leads.columns.date'), className: 'whitespace-nowrap', cell: (lead) => <time dateTime={lead.createdAt.toISOString()}>{date.format(lead.createdAt)}</time> },
+    { key: 'kind', header: t('leads.columns.kind'), cell: (lead) => t(`leads.kinds.${lead.kind}`) },
+    { key: 'name', header: t('leads.columns.name'), cell: (lead) => <LeadName lead={lead} booking={bookings.get(lead.id)} locale={locale} t={t} /> },
+    {
+      key: 'email',
+      header: t('leads.columns.email'),
+      cell: (lead) => (
         <a href={`mailto:${lead.email}`} className="text-brand-800 underline-offset-4 hover:underline">
           {lead.email}
         </a>
-      </td>
-      <td className="px-4 py-3">{lead.company}</td>
-      <td className="px-4 py-3">{lead.country ? format.country.of(lead.country) : ''}</td>
-      <td className="max-w-xs px-4 py-3 break-words whitespace-pre-line">{lead.message}</td>
-      <td className="px-4 py-3">{t(`leads.statuses.${lead.crmStatus}`)}</td>
-      <td className="px-4 py-3 tabular-nums">{lead.attempts}</td>
-      <td className="max-w-xs px-4 py-3 break-words text-ink-700">{lead.lastError}</td>
-      <td className="px-4 py-3">
-        {lead.crmStatus !== 'sent' && (
-          <form action={retryLeadAction}>
-            <input type="hidden" name="locale" value={locale} />
-            <input type="hidden" name="id" value={lead.id} />
-            <input type="hidden" name="back" value={back} />
-            <button type="submit" className="btn btn-secondary min-h-9 px-3 py-1.5 whitespace-nowrap">
-              {t('leads.retry')}
-            </button>
-          </form>
-        )}
-      </td>
-    </tr>
+      ),
+    },
+    { key: 'company', header: t('leads.columns.company'), cell: (lead) => lead.company },
+    { key: 'country', header: t('leads.columns.country'), cell: (lead) => (lead.country ? country.of(lead.country) : '') },
+    { key: 'message', header: t('leads.columns.message'), className: 'max-w-xs break-words whitespace-pre-line', cell: (lead) => lead.message },
+    { key: 'status', header: t('leads.columns.status'), cell: (lead) => t(`leads.statuses.${lead.crmStatus}`) },
+    { key: 'attempts', header: t('leads.columns.attempts'), className: 'tabular-nums', cell: (lead) => lead.attempts },
+    { key: 'lastError', header: t('leads.columns.lastError'), className: 'max-w-xs break-words text-ink-700', cell: (lead) => lead.lastError },
+    { key: 'actions', header: t('leads.columns.actions'), cell: (lead) => lead.crmStatus !== 'sent' && <RetryLeadForm lead={lead} locale={locale} back={back} label={t('leads.retry')} /> },
+  ];
+}
+
+function LeadName({ lead, booking, locale, t }: { lead: LeadRow; booking: AdminBooking | undefined; locale: Locale; t: AdminTranslator }) {
+  return (
+    <>
+      {`${lead.firstName} ${lead.lastName === lead.firstName ? '' : lead.lastName}`.trim()}
+      {booking && <LeadBookingNote booking={booking} locale={locale} t={t} />}
+    </>
+  );
+}
+
+/** 'Retry now': the lead goes to the CRM again, and the inbox comes back with the outcome. */
+function RetryLeadForm({ lead, locale, back, label }: { lead: LeadRow; locale: Locale; back: string; label: string }) {
+  return (
+    <form action={retryLeadAction}>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="id" value={lead.id} />
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" className="btn btn-secondary min-h-9 px-3 py-1.5 whitespace-nowrap">
+        {label}
+      </button>
+    </form>
   );
 }
 
 /** "Demo booked: Tue, 1 Dec 2026, 10:15 (Europe/Madrid) · with Lucía", or that it was cancelled. */
-function LeadBookingNote({ booking, locale, t }: { booking: AdminBooking; locale: Locale; t: AdminT }) {
+function LeadBookingNote({ booking, locale, t }: { booking: AdminBooking; locale: Locale; t: AdminTranslator }) {
   const { timeZone, name } = booking.salesperson;
   const when = formatBookingTime(booking.startsAt, timeZone, locale);
   return (

@@ -103,31 +103,15 @@ function PostEditorForm({ locale, post, today, translationOf, role, renderedBody
   const e = useTranslations('Admin.editor');
   const [state, action, saving] = useActionState(savePostAction, IDLE);
   const [content, setContent] = useState(post?.fullContent ?? '');
-  const [missing, setMissing] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const isPublic = post?.status === 'published' || post?.status === 'scheduled';
   const autosave = useAutosave(form, { id: post?.id, version: post?.version, translationOf: translationOf?.id, locale, toServer: !isPublic });
+  const { missing, onSubmit } = useSaveSubmit(action, autosave.settle);
   const error = saveError(t, e, state, missing);
   const initialPreview = useMemo(
     () => (renderedBody !== undefined && post ? { content: post.fullContent, html: renderedBody } : undefined),
     [renderedBody, post],
   );
-
-  // The action is called here rather than by the form: React resets a form's uncontrolled fields
-  // after its action runs, and a refused save must not lose the excerpt or category just typed.
-  // (Without JavaScript the form posts to the same action itself.)
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const empty = REQUIRED.some((field) => String(data.get(field) ?? '').trim() === '');
-    setMissing(empty);
-    if (empty) return;
-    // An autosave under way finishes first: the save goes from the version it made.
-    const { id, version } = await autosave.settle();
-    if (id) data.set('id', String(id));
-    if (version) data.set('version', String(version));
-    startTransition(() => action(data));
-  };
 
   return (
     <form ref={form} action={action} onSubmit={onSubmit} onInput={autosave.changed} noValidate className="grid gap-8 lg:grid-cols-2">
@@ -156,22 +140,45 @@ function PostEditorForm({ locale, post, today, translationOf, role, renderedBody
         <AutosaveStatusLine status={autosave.status} />
         <EditorActions locale={locale} saving={saving} />
       </div>
-      <PostPreview
-        content={content}
-        initial={initialPreview}
-        form={form}
-        header={{
-          title: post?.title ?? '',
-          excerpt: post?.excerpt ?? '',
-          category: post?.category ?? '',
-          author: post?.author ?? POST_DEFAULTS.author,
-          image: post?.image ?? '',
-          imageCredit: post?.imageCredit ?? '',
-          language: post?.language ?? locale,
-        }}
-      />
+      <PostPreview content={content} initial={initialPreview} form={form} header={previewHeader(post, locale)} />
     </form>
   );
+}
+
+/**
+ * "Save Post": the action is called here rather than by the form, since React resets a form's
+ * uncontrolled fields after its action runs, and a refused save must not lose the excerpt or
+ * category just typed. (Without JavaScript the form posts to the same action itself.)
+ * `missing` says the last try left a required field empty.
+ */
+function useSaveSubmit(action: (data: FormData) => void, settle: () => Promise<{ id?: number; version?: number }>) {
+  const [missing, setMissing] = useState(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const empty = REQUIRED.some((field) => String(data.get(field) ?? '').trim() === '');
+    setMissing(empty);
+    if (empty) return;
+    // An autosave under way finishes first: the save goes from the version it made.
+    const { id, version } = await settle();
+    if (id) data.set('id', String(id));
+    if (version) data.set('version', String(version));
+    startTransition(() => action(data));
+  };
+  return { missing, onSubmit };
+}
+
+/** The preview's header as the form opened (the preview reads the fields as they change). */
+function previewHeader(post: EditorValues | undefined, locale: Locale) {
+  return {
+    title: post?.title ?? '',
+    excerpt: post?.excerpt ?? '',
+    category: post?.category ?? '',
+    author: post?.author ?? POST_DEFAULTS.author,
+    image: post?.image ?? '',
+    imageCredit: post?.imageCredit ?? '',
+    language: post?.language ?? locale,
+  };
 }
 
 /** The excerpt, with its length as it is typed. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { Field } from '@/components/forms/Field';
@@ -8,7 +8,8 @@ import { createSalespersonAction } from '@/lib/features/booking/actions/create-s
 import { updateSalespersonAction } from '@/lib/features/booking/actions/update-salesperson';
 import { type SalespersonFormState } from '@/lib/features/booking/actions/salesperson-form';
 import { MAX_BUFFER_MINUTES, MAX_NOTICE_HOURS, type SalespersonErrorCode, type SalespersonErrors, type SalespersonFormValues, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
-import { SalespersonHours } from './SalespersonHours';
+import { deniedText, type AdminMessages } from './editor-messages';
+import { SalespersonHours, type HoursLabels } from './SalespersonHours';
 
 const IDLE: SalespersonFormState = { status: 'idle' };
 
@@ -29,6 +30,13 @@ function errorSentence(t: T, field: string, code: SalespersonErrorCode, weekdays
   }
   if (field === 'timeZone' || field === 'notice' || field === 'buffer' || field === 'daysOff' || field === 'weekly') return t(`errors.${field}`);
   return t('invalid');
+}
+
+/** The alert above the form: a refused form, a salesperson gone, or access denied; else null. */
+function formProblem(t: T, admin: AdminMessages, state: SalespersonFormState): string | null {
+  if (state.status === 'invalid') return t('invalid');
+  if (state.status === 'failed') return state.reason === 'not-found' ? t('notFound') : admin('editor.unknownError');
+  return state.status === 'denied' ? deniedText(admin, state.reason) : null;
 }
 
 /**
@@ -55,18 +63,7 @@ export function SalespersonForm({
   const codes: SalespersonErrors = state.status === 'invalid' ? state.errors : {};
   const errors = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, errorSentence(t, field, code, weekdays)])) as Partial<Record<string, string>>;
   const prefix = `salesperson-${salesperson?.id ?? 'new'}`;
-  const problem =
-    state.status === 'invalid'
-      ? t('invalid')
-      : state.status === 'failed'
-        ? state.reason === 'not-found'
-          ? t('notFound')
-          : admin('editor.unknownError')
-        : state.status === 'denied'
-          ? state.reason === 'bad-origin'
-            ? admin('badOrigin')
-            : admin('accessDeniedForbidden')
-          : null;
+  const problem = formProblem(t, admin, state);
 
   const form = (
     <form action={action} noValidate className="mt-4 space-y-5">
@@ -76,32 +73,13 @@ export function SalespersonForm({
           {problem}
         </p>
       )}
-      <div className="grid gap-4 md:grid-cols-3">
-        <Field id={`${prefix}-name`} label={t('fields.name')} error={errors.name} required>
-          {(control) => <input {...control} name="name" defaultValue={values.name ?? ''} maxLength={120} autoComplete="off" className="field-control" />}
-        </Field>
-        <Field id={`${prefix}-email`} label={t('fields.email')} error={errors.email} required>
-          {(control) => <input {...control} name="email" type="email" defaultValue={values.email ?? ''} maxLength={320} autoComplete="off" className="field-control" />}
-        </Field>
-        <Field id={`${prefix}-timeZone`} label={t('fields.timeZone')} error={errors.timeZone} required>
-          {(control) => (
-            <input {...control} name="timeZone" list={zoneListId} defaultValue={values.timeZone ?? ''} maxLength={64} autoComplete="off" spellCheck={false} className="field-control" />
-          )}
-        </Field>
-      </div>
+      <SalespersonContact prefix={prefix} values={values} errors={errors} zoneListId={zoneListId} t={t} />
       <SalespersonHours
         idPrefix={prefix}
         weekdays={weekdays}
         values={values}
         errors={Object.fromEntries(weekdays.flatMap(({ day }) => (errors[`day${day}`] ? [[day, errors[`day${day}`]]] : [])))}
-        labels={{
-          legend: t('fields.weekly'),
-          hint: t('fields.weeklyHint'),
-          from: t('fields.from'),
-          to: t('fields.to'),
-          blockStart: (day, block) => t('fields.blockStart', { day, block }),
-          blockEnd: (day, block) => t('fields.blockEnd', { day, block }),
-        }}
+        labels={hoursLabels(t)}
       />
       {errors.weekly && <p className="field-error">{errors.weekly}</p>}
       <SalespersonTerms prefix={prefix} values={values} errors={errors} t={t} />
@@ -112,6 +90,15 @@ export function SalespersonForm({
     </form>
   );
 
+  return (
+    <FormFrame salesperson={salesperson} state={state} t={t}>
+      {form}
+    </FormFrame>
+  );
+}
+
+/** A new salesperson's form as it is, an edit form folded until opened or refused; what was saved above or below it. */
+function FormFrame({ salesperson, state, t, children }: { salesperson?: { id: number; name: string }; state: SalespersonFormState; t: T; children: ReactNode }) {
   const saved = state.status === 'saved' && (
     <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900">
       {salesperson ? t('saved', { name: state.name }) : t('added', { name: state.name })}
@@ -121,7 +108,7 @@ export function SalespersonForm({
     return (
       <>
         {saved}
-        {form}
+        {children}
       </>
     );
   // An edit form stays folded until opened, or until the server refused what it sent.
@@ -129,10 +116,41 @@ export function SalespersonForm({
     <>
       <details open={state.status === 'invalid' || state.status === 'failed' || undefined} className="mt-3">
         <summary className="cursor-pointer font-semibold text-brand-800 underline-offset-4 hover:underline">{t('edit', { name: salesperson.name })}</summary>
-        {form}
+        {children}
       </details>
       {saved}
     </>
+  );
+}
+
+/** The weekly hours' labels, in this form's words. */
+function hoursLabels(t: T): HoursLabels {
+  return {
+    legend: t('fields.weekly'),
+    hint: t('fields.weeklyHint'),
+    from: t('fields.from'),
+    to: t('fields.to'),
+    blockStart: (day, block) => t('fields.blockStart', { day, block }),
+    blockEnd: (day, block) => t('fields.blockEnd', { day, block }),
+  };
+}
+
+/** Name, email and time zone (typed, with the page's list of zone names to pick from). */
+function SalespersonContact({ prefix, values, errors, zoneListId, t }: { prefix: string; values: SalespersonFormValues; errors: Partial<Record<string, string>>; zoneListId: string; t: T }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <Field id={`${prefix}-name`} label={t('fields.name')} error={errors.name} required>
+        {(control) => <input {...control} name="name" defaultValue={values.name ?? ''} maxLength={120} autoComplete="off" className="field-control" />}
+      </Field>
+      <Field id={`${prefix}-email`} label={t('fields.email')} error={errors.email} required>
+        {(control) => <input {...control} name="email" type="email" defaultValue={values.email ?? ''} maxLength={320} autoComplete="off" className="field-control" />}
+      </Field>
+      <Field id={`${prefix}-timeZone`} label={t('fields.timeZone')} error={errors.timeZone} required>
+        {(control) => (
+          <input {...control} name="timeZone" list={zoneListId} defaultValue={values.timeZone ?? ''} maxLength={64} autoComplete="off" spellCheck={false} className="field-control" />
+        )}
+      </Field>
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { useActionState, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { sharePreviewAction, type SharePreviewState } from '@/lib/features/posts/actions/share-preview';
+import { deniedText } from './editor-messages';
 import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from '@/lib/features/posts/shared/preview-link-days';
 
 const IDLE: SharePreviewState = { status: 'idle' };
@@ -20,7 +21,7 @@ export function SharePreviewForm({ postId }: { postId: number }) {
       <input type="hidden" name="id" value={postId} />
       {(state.status === 'failed' || state.status === 'denied') && (
         <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800">
-          {state.status === 'denied' ? (state.reason === 'bad-origin' ? admin('badOrigin') : admin('accessDeniedForbidden')) : admin('editor.unknownError')}
+          {state.status === 'denied' ? deniedText(admin, state.reason) : admin('editor.unknownError')}
         </p>
       )}
       <div className="flex flex-wrap items-end gap-3">

@@ -1,8 +1,9 @@
 import type { useTranslations } from 'next-intl';
 import type { SavePostState } from '@/lib/features/posts/actions/save-post';
+import type { Denied } from '@/lib/features/people/shared/types';
 
 export type EditorMessages = ReturnType<typeof useTranslations<'Admin.editor'>>;
-type AdminMessages = ReturnType<typeof useTranslations<'Admin'>>;
+export type AdminMessages = ReturnType<typeof useTranslations<'Admin'>>;
 type SaveFailure = Extract<SavePostState, { status: 'failed' }>['message'];
 
 /** Why a save failed, in the editor's words (also why the preview shows plain text). */
@@ -50,4 +51,9 @@ export function saveError(t: AdminMessages, e: EditorMessages, state: SavePostSt
   if (state.status !== 'denied') return null;
   if (state.reason === 'signed-out') return t('accessDeniedSignedOut');
   return state.reason === 'forbidden' ? t('accessDeniedForbidden') : t('badOrigin');
+}
+
+/** A form the server refused to run: a post from another site, else an account without the right. */
+export function deniedText(t: AdminMessages, reason: Denied): string {
+  return reason === 'bad-origin' ? t('badOrigin') : t('accessDeniedForbidden');
 }

@@ -94,6 +94,81 @@ export function forgetLocalDraft(key: string) {
   }
 }
 
+/** The post's id and version as the server last returned them (a new post has neither yet). */
+interface SavedPost {
+  id?: number;
+  version?: number;
+}
+
+/** The form's fields, sent with the id and version the last save returned. */
+function autosaveData(form: HTMLFormElement, saved: SavedPost): FormData {
+  const data = new FormData(form);
+  if (saved.id) data.set('id', String(saved.id));
+  if (saved.version) data.set('version', String(saved.version));
+  return data;
+}
+
+/** The status line's start: "Saved" when this post was created by an autosave a moment ago. */
+function initialStatus(id: number | undefined): AutosaveStatus {
+  const at = takeCreated(id);
+  return at ? { kind: 'saved', at } : { kind: 'idle' };
+}
+
+/** A new post's first autosave: the address becomes the post's own, where the editor may remount. */
+function moveToCreatedPost(id: number, locale: string) {
+  rememberCreated(id);
+  window.history.replaceState(null, '', `/${locale}/manage/posts/${id}`);
+}
+
+/** The post's id and version: as state for the form, and as a ref for the save under way. */
+function useSavedPost(initial: SavedPost) {
+  const [saved, setSaved] = useState(initial);
+  const latest = useRef(initial);
+  const record = useCallback((next: Required<SavedPost>) => {
+    latest.current = next;
+    setSaved(next);
+  }, []);
+  return { ...saved, latest, record };
+}
+type SavedPostState = ReturnType<typeof useSavedPost>;
+
+/** One pending call at a time: scheduling replaces it. */
+function useTimer() {
+  const timer = useRef<number | undefined>(undefined);
+  const cancel = useCallback(() => window.clearTimeout(timer.current), []);
+  const schedule = useCallback((call: () => void, ms: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(call, ms);
+  }, []);
+  return { schedule, cancel };
+}
+
+/** One `task` at a time: `run` during one joins it; `settled` waits for the one under way, if any. */
+function useSingleFlight(task: () => Promise<void>) {
+  const inFlight = useRef<Promise<void> | null>(null);
+  const run = useCallback(() => {
+    inFlight.current ??= task().finally(() => (inFlight.current = null));
+    return inFlight.current;
+  }, [task]);
+  const settled = useCallback(async () => void (await inFlight.current), []);
+  return { run, settled };
+}
+
+/** A tab back on screen, or the network back to a tab on screen, saves what waits. */
+function useSaveOnReturn(flush: () => void) {
+  useEffect(() => {
+    // Only a tab on screen saves when the network returns: a tab being closed (hidden already) may
+    // still hear `online` and send what the editor left offline. A hidden tab saves when shown.
+    const onOnline = () => document.visibilityState === 'visible' && flush();
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', flush);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', flush);
+    };
+  }, [flush]);
+}
+
 /**
  * Autosave for the post editor: every change is kept in this browser at once, and a few quiet
  * seconds later (or when the tab is hidden or shown, or the network comes back to a tab on screen)
@@ -104,51 +179,62 @@ export function useAutosave(
   form: RefObject<HTMLFormElement | null>,
   options: { id?: number; version?: number; translationOf?: number; locale: string; /** False for a published or scheduled post. */ toServer: boolean },
 ) {
-  const [id, setId] = useState(options.id);
-  const [version, setVersion] = useState(options.version);
-  const [status, setStatus] = useState<AutosaveStatus>(() => {
-    const at = takeCreated(options.id);
-    return at ? { kind: 'saved', at } : { kind: 'idle' };
-  });
-  const latest = useRef({ id: options.id, version: options.version });
-  const timer = useRef<number | undefined>(undefined);
-  const inFlight = useRef<Promise<void> | null>(null);
+  const key = draftKey(options.id, options.translationOf);
+  const post = useSavedPost({ id: options.id, version: options.version });
+  const server = useServerSave(form, post, { key, locale: options.locale, toServer: options.toServer });
+  const { later, stop } = server;
+
+  /** Called on every input: kept here at once, sent after a quiet moment. */
+  const changed = useCallback(() => {
+    if (!form.current) return;
+    writeLocalDraft(key, form.current);
+    later();
+  }, [form, key, later]);
+
+  /** Before "Save Post": no autosave after it, and the one under way finished (its version counts). */
+  const settle = useCallback(async () => {
+    await stop();
+    forgetLocalDraft(key);
+    return post.latest.current;
+  }, [key, stop, post.latest]);
+
+  return { id: post.id, version: post.version, status: server.status, changed, settle, key };
+}
+
+/**
+ * The server side of autosave: one save at a time, of a form that changed, a few quiet seconds
+ * after the change (`later`) or as soon as the account may save again; `status` says how it went.
+ * (The refs are named `…Ref` for the React Compiler, which reads such names as refs.)
+ */
+function useServerSave(formRef: RefObject<HTMLFormElement | null>, { id, latest: latestRef, record }: SavedPostState, { key, locale, toServer }: { key: string; locale: string; toServer: boolean }) {
+  const [status, setStatus] = useState<AutosaveStatus>(() => initialStatus(id));
+  const { schedule, cancel } = useTimer();
   const dirty = useRef(false);
   /** The latest `run`, for a retry that `save` schedules itself. */
   const retry = useRef<() => Promise<void>>(async () => {});
-  const key = draftKey(options.id, options.translationOf);
 
   const save = useCallback(async () => {
-    window.clearTimeout(timer.current);
-    const element = form.current;
+    cancel();
+    const element = formRef.current;
     if (!element || !dirty.current) return;
-    if (!options.toServer) return setStatus({ kind: 'local' });
+    if (!toServer) return setStatus({ kind: 'local' });
     if (!navigator.onLine) return setStatus({ kind: 'offline' });
     dirty.current = false;
     setStatus({ kind: 'saving' });
-    const data = new FormData(element);
-    if (latest.current.id) data.set('id', String(latest.current.id));
-    if (latest.current.version) data.set('version', String(latest.current.version));
     try {
-      const result = await autosavePostAction(data);
+      const result = await autosavePostAction(autosaveData(element, latestRef.current));
       if (result.ok) {
-        const created = !latest.current.id;
-        latest.current = { id: result.id, version: result.version };
-        setId(result.id);
-        setVersion(result.version);
+        const created = !latestRef.current.id;
+        record({ id: result.id, version: result.version });
         setStatus({ kind: 'saved', at: Date.now() });
         // Stored on the server now; a later keystroke keeps the next change here again.
         if (!dirty.current) forgetLocalDraft(key);
-        if (created) {
-          // The editor may remount under its new address; it then still says "Saved" (below).
-          rememberCreated(result.id);
-          window.history.replaceState(null, '', `/${options.locale}/manage/posts/${result.id}`);
-        }
+        if (created) moveToCreatedPost(result.id, locale);
       } else if (result.reason === 'rate-limited') {
         // Nothing was sent: it goes out once the account may save again (or at the next pause).
         dirty.current = true;
         setStatus({ kind: 'paused', seconds: result.retryAfter });
-        timer.current = window.setTimeout(() => void retry.current(), result.retryAfter * 1000);
+        schedule(() => void retry.current(), result.retryAfter * 1000);
       } else {
         setStatus(refusalStatus(result));
       }
@@ -157,48 +243,25 @@ export function useAutosave(
       dirty.current = true;
       setStatus({ kind: 'offline' });
     }
-  }, [form, key, options.locale, options.toServer]);
+  }, [formRef, key, locale, toServer, latestRef, record, schedule, cancel]);
 
-  const run = useCallback(() => {
-    inFlight.current ??= save().finally(() => (inFlight.current = null));
-    return inFlight.current;
-  }, [save]);
+  const { run, settled } = useSingleFlight(save);
   useEffect(() => {
     retry.current = run;
-  }, [run]);
+    // Leaving the page, or a new `run` (another post, locale or destination), drops the pending save.
+    return cancel;
+  }, [run, cancel]);
+  useSaveOnReturn(useCallback(() => void (dirty.current && run()), [run]));
 
-  /** Called on every input: kept here at once, sent after a quiet moment. */
-  const changed = useCallback(() => {
-    if (!form.current) return;
-    writeLocalDraft(key, form.current);
+  const later = useCallback(() => {
     dirty.current = true;
     setStatus((current) => (current.kind === 'conflict' ? current : { kind: 'dirty' }));
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void run(), AUTOSAVE_QUIET_MS);
-  }, [form, key, run]);
-
-  useEffect(() => {
-    const now = () => void (dirty.current && run());
-    // Only a tab on screen saves when the network returns: a tab being closed (hidden already) may
-    // still hear `online` and send what the editor left offline. A hidden tab saves when shown.
-    const onOnline = () => document.visibilityState === 'visible' && now();
-    window.addEventListener('online', onOnline);
-    document.addEventListener('visibilitychange', now);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      document.removeEventListener('visibilitychange', now);
-      window.clearTimeout(timer.current);
-    };
-  }, [run]);
-
-  /** Before "Save Post": no autosave after it, and the one under way finished (its version counts). */
-  const settle = useCallback(async () => {
-    window.clearTimeout(timer.current);
+    schedule(() => void run(), AUTOSAVE_QUIET_MS);
+  }, [run, schedule]);
+  const stop = useCallback(async () => {
+    cancel();
     dirty.current = false;
-    await inFlight.current;
-    forgetLocalDraft(key);
-    return latest.current;
-  }, [key]);
-
-  return { id, version, status, changed, settle, key };
+    await settled();
+  }, [cancel, settled]);
+  return { status, later, stop };
 }

@@ -1,23 +1,13 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { AccessDenied } from '@/components/admin/AccessDenied';
+import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { AuditFilterForm, AuditTable } from '@/components/admin/AuditLog';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { auditFilterFrom, auditStore } from '@/lib/features/audit';
-import { requireRole } from '@/lib/features/people';
 import { localeOf } from '@/i18n/locale-params';
-import { buildMetadata } from '@/lib/infra/seo/metadata';
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Entries the page shows; the CSV export has them all. */
 const PAGE_LIMIT = 200;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return buildMetadata({ locale, path: '/manage/audit', title: t('auditTitle'), description: '', index: false });
-}
+export const generateMetadata = adminScreenMetadata('/manage/audit', 'auditTitle');
 
 function queryOf(params: Record<string, string | string[] | undefined>): URLSearchParams {
   const query = new URLSearchParams();
@@ -29,11 +19,11 @@ function queryOf(params: Record<string, string | string[] | undefined>): URLSear
 }
 
 /** The audit log, filtered by action, person and days (admins only). */
-export default async function AuditPage({ params, searchParams }: Props) {
+export default async function AuditPage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
-  const auth = await requireRole('audit');
-  if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={`/${locale}/manage/audit`} />;
-  const t = await getTranslations({ locale, namespace: 'Admin' });
+  const screen = await guardAdminScreen(locale, 'audit', '/manage/audit');
+  if (!screen.ok) return screen.denied;
+  const { t } = screen;
   const query = queryOf(await searchParams);
   const filter = auditFilterFrom(query);
   const rows = await auditStore().list({ ...filter, limit: PAGE_LIMIT });

@@ -1,34 +1,21 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { AccessDenied } from '@/components/admin/AccessDenied';
+import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { BookingPages, BookingSalespersonFilter, BookingsTable, BookingViews } from '@/components/admin/BookingsTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
-import { requireRole } from '@/lib/features/people';
 import { bookingList, bookingListQuery } from '@/lib/features/booking';
 import { salespeopleStore } from '@/lib/features/booking';
 import { localeOf } from '@/i18n/locale-params';
-import { buildMetadata } from '@/lib/infra/seo/metadata';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return buildMetadata({ locale, path: '/manage/bookings', title: t('bookingsTitle'), description: '', index: false });
-}
+export const generateMetadata = adminScreenMetadata('/manage/bookings', 'bookingsTitle');
 
 /** Demo bookings: upcoming, past or cancelled, everyone's or one salesperson's (admins only). */
-export default async function BookingsPage({ params, searchParams }: Props) {
+export default async function BookingsPage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
-  const auth = await requireRole('bookings');
-  if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={`/${locale}/manage/bookings`} />;
+  const screen = await guardAdminScreen(locale, 'bookings', '/manage/bookings');
+  if (!screen.ok) return screen.denied;
+  const { t } = screen;
   const query = bookingListQuery(await searchParams);
-  const [t, salespeople, { bookings, hasMore }] = await Promise.all([
-    getTranslations({ locale, namespace: 'Admin' }),
-    salespeopleStore().list(),
-    bookingList().list(query),
-  ]);
+  const [salespeople, { bookings, hasMore }] = await Promise.all([salespeopleStore().list(), bookingList().list(query)]);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -1,25 +1,18 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { adminScreenMetadata, type AdminPageProps } from '@/components/admin/admin-screen';
 import { JoinForm } from '@/components/admin/JoinForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { peopleStore } from '@/lib/features/people';
 import { localeOf } from '@/i18n/locale-params';
-import { buildMetadata } from '@/lib/infra/seo/metadata';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Admin.join' });
-  return buildMetadata({ locale, path: '/manage/join', title: t('title'), description: '', index: false });
-}
+export const generateMetadata = adminScreenMetadata('/manage/join', 'join.title');
 
 /**
  * An invitation's page (`?token=`, kept out of the path: the access log writes paths only): set a
  * password and join with the invited role, or why the link no longer works.
  */
-export default async function JoinPage({ params, searchParams }: Props) {
+export default async function JoinPage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'Admin' });
   const { token } = await searchParams;

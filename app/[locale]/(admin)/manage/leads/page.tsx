@@ -1,30 +1,20 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { AccessDenied } from '@/components/admin/AccessDenied';
+import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { LeadFilterForm, LeadsTable } from '@/components/admin/LeadsInbox';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
 import { leadFilterQuery, leadFilters } from '@/lib/features/leads';
-import { requireRole } from '@/lib/features/people';
 import { bookingList } from '@/lib/features/booking';
 import { localeOf } from '@/i18n/locale-params';
 import { leadStore } from '@/lib/features/leads';
-import { buildMetadata } from '@/lib/infra/seo/metadata';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return buildMetadata({ locale, path: '/manage/leads', title: t('leadsTitle'), description: '', index: false });
-}
+export const generateMetadata = adminScreenMetadata('/manage/leads', 'leadsTitle');
 
 /** Every lead with its CRM status; filters, 'retry now' and CSV export. */
-export default async function LeadsPage({ params, searchParams }: Props) {
+export default async function LeadsPage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
-  const auth = await requireRole('leads');
-  if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={`/${locale}/manage/leads`} />;
-  const t = await getTranslations({ locale, namespace: 'Admin' });
+  const screen = await guardAdminScreen(locale, 'leads', '/manage/leads');
+  if (!screen.ok) return screen.denied;
+  const { t } = screen;
   const query = await searchParams;
   const filters = leadFilters(query);
   const { leads, total } = await leadStore().list({ ...filters, limit: 200 });

@@ -1,29 +1,21 @@
-import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { AccessDenied } from '@/components/admin/AccessDenied';
+import { getFormatter } from 'next-intl/server';
+import { adminScreenMetadata, guardAdminScreen, type AdminTranslator } from '@/components/admin/admin-screen';
+import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { requireRole } from '@/lib/features/people';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 import { mailSettings, recentMail } from '@/lib/features/mail';
-import { buildMetadata } from '@/lib/infra/seo/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-const COLUMNS = ['date', 'kind', 'to', 'subject', 'status', 'attempts', 'lastError', 'sent'] as const;
 const LIMIT = 200;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return buildMetadata({ locale, path: '/manage/mail', title: t('mailTitle'), description: '', index: false });
-}
+export const generateMetadata = adminScreenMetadata('/manage/mail', 'mailTitle');
 
 /** The mail outbox as admins see it: whether mail is configured, and each mail's fate. */
-export default async function MailPage({ params }: Props) {
+export default async function MailPage({ params }: LocaleParams) {
   const locale = await localeOf(params);
-  const auth = await requireRole('leads');
-  if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={`/${locale}/manage/mail`} />;
-  const [t, format, rows] = await Promise.all([getTranslations({ locale, namespace: 'Admin' }), getFormatter({ locale }), recentMail(LIMIT)]);
+  const screen = await guardAdminScreen(locale, 'leads', '/manage/mail');
+  if (!screen.ok) return screen.denied;
+  const { t } = screen;
+  const [format, rows] = await Promise.all([getFormatter({ locale }), recentMail(LIMIT)]);
   const settings = mailSettings();
   const when = (date: Date | null) => (date ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
   return (
@@ -40,38 +32,34 @@ export default async function MailPage({ params }: Props) {
           <p>{t('mail.notConfigured')}</p>
         )}
       </div>
-      {rows.length === 0 ? (
-        <p className="mt-6 text-ink-600">{t('mail.empty')}</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('mail.caption', { count: rows.length })}</caption>
-            <thead className="bg-ink-50 text-ink-700">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                    {t(`mail.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-ink-100 align-top">
-                  <td className="px-4 py-3 whitespace-nowrap">{when(row.createdAt)}</td>
-                  <td className="px-4 py-3">{row.kind}</td>
-                  <td className="px-4 py-3 break-all">{row.toAddress}</td>
-                  <td className="max-w-xs px-4 py-3 break-words">{row.subject}</td>
-                  <td className="px-4 py-3">{t(`mail.statuses.${row.status}`)}</td>
-                  <td className="px-4 py-3 tabular-nums">{row.attempts}</td>
-                  <td className="max-w-xs px-4 py-3 break-words text-ink-600">{row.lastError ?? '—'}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{when(row.sentAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <div className="mt-6 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
+        {/* Headers on one line: unlike the other tables, this one has no minimum width to keep them apart. */}
+        <AdminTable
+          columns={mailColumns(t, when)}
+          rows={rows}
+          rowKey={(row) => row.id}
+          caption={t('mail.caption', { count: rows.length })}
+          empty={t('mail.empty')}
+          dense
+          className="[&_th]:whitespace-nowrap"
+        />
+      </div>
     </>
   );
+}
+
+type MailRow = Awaited<ReturnType<typeof recentMail>>[number];
+
+/** Each mail: when it was queued and sent, to whom, about what, and how its sending went. */
+function mailColumns(t: AdminTranslator, when: (date: Date | null) => string): AdminColumn<MailRow>[] {
+  return [
+    { key: 'date', header: t('mail.columns.date'), className: 'whitespace-nowrap', cell: (row) => when(row.createdAt) },
+    { key: 'kind', header: t('mail.columns.kind'), cell: (row) => row.kind },
+    { key: 'to', header: t('mail.columns.to'), className: 'break-all', cell: (row) => row.toAddress },
+    { key: 'subject', header: t('mail.columns.subject'), className: 'max-w-xs break-words', cell: (row) => row.subject },
+    { key: 'status', header: t('mail.columns.status'), cell: (row) => t(`mail.statuses.${row.status}`) },
+    { key: 'attempts', header: t('mail.columns.attempts'), className: 'tabular-nums', cell: (row) => row.attempts },
+    { key: 'lastError', header: t('mail.columns.lastError'), className: 'max-w-xs break-words text-ink-600', cell: (row) => row.lastError ?? '—' },
+    { key: 'sent', header: t('mail.columns.sent'), className: 'whitespace-nowrap', cell: (row) => when(row.sentAt) },
+  ];
 }

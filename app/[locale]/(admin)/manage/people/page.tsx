@@ -1,32 +1,22 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { AccessDenied } from '@/components/admin/AccessDenied';
+import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { InviteForm } from '@/components/admin/InviteForm.client';
 import { PeopleTable } from '@/components/admin/PeopleTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { peopleStore } from '@/lib/features/people';
-import { requireRole } from '@/lib/features/people';
 import type { PeopleOutcome } from '@/lib/features/people/actions/shared';
 import { formatLongDate } from '@/i18n/dates';
 import { localeOf } from '@/i18n/locale-params';
-import { buildMetadata } from '@/lib/infra/seo/metadata';
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const OUTCOMES: readonly PeopleOutcome[] = ['updated', 'last-admin', 'not-found'];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return buildMetadata({ locale, path: '/manage/people', title: t('peopleTitle'), description: '', index: false });
-}
+export const generateMetadata = adminScreenMetadata('/manage/people', 'peopleTitle');
 
 /** The team: roles, deactivation, invitations (admins only). */
-export default async function PeoplePage({ params, searchParams }: Props) {
+export default async function PeoplePage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
-  const auth = await requireRole('people');
-  if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={`/${locale}/manage/people`} />;
-  const t = await getTranslations({ locale, namespace: 'Admin' });
+  const screen = await guardAdminScreen(locale, 'people', '/manage/people');
+  if (!screen.ok) return screen.denied;
+  const { t, user } = screen;
   const { people: outcomeParam } = await searchParams;
   const outcome = OUTCOMES.find((value) => value === outcomeParam);
   const [people, invites] = await Promise.all([peopleStore().list(), peopleStore().pendingInvites()]);
@@ -40,7 +30,7 @@ export default async function PeoplePage({ params, searchParams }: Props) {
         </p>
       )}
       <div className="mt-8">
-        <PeopleTable locale={locale} people={people} me={auth.user.id} />
+        <PeopleTable locale={locale} people={people} me={user.id} />
       </div>
       <section aria-labelledby="invite-title" className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card">
         <h2 id="invite-title" className="text-lg font-bold text-ink-950">

@@ -1,32 +1,23 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { AccessDenied } from '@/components/admin/AccessDenied';
+import { adminScreenMetadata, guardAdminScreen } from '@/components/admin/admin-screen';
 import { SalespeopleList, timeZoneOptions, weekdayNames } from '@/components/admin/SalespeopleList';
 import { SalespersonForm } from '@/components/admin/SalespersonForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
-import { requireRole } from '@/lib/features/people';
 import { NEW_SALESPERSON_VALUES } from '@/lib/features/booking/shared/salesperson-input';
 import { salespeopleStore } from '@/lib/features/booking';
-import { localeOf } from '@/i18n/locale-params';
-import { buildMetadata } from '@/lib/infra/seo/metadata';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Admin' });
-  return buildMetadata({ locale, path: '/manage/bookings/salespeople', title: t('salespeopleTitle'), description: '', index: false });
-}
+export const generateMetadata = adminScreenMetadata('/manage/bookings/salespeople', 'salespeopleTitle');
 
 const ZONE_LIST = 'salesperson-time-zones';
 
 /** The availability editor: who takes demos, in which zone, when (admins only). */
-export default async function SalespeoplePage({ params }: Props) {
+export default async function SalespeoplePage({ params }: LocaleParams) {
   const locale = await localeOf(params);
-  const auth = await requireRole('bookings');
-  if (!auth.ok) return <AccessDenied locale={locale} reason={auth.reason} next={`/${locale}/manage/bookings/salespeople`} />;
-  const [t, salespeople] = await Promise.all([getTranslations({ locale, namespace: 'Admin' }), salespeopleStore().list()]);
+  const screen = await guardAdminScreen(locale, 'bookings', '/manage/bookings/salespeople');
+  if (!screen.ok) return screen.denied;
+  const { t } = screen;
+  const salespeople = await salespeopleStore().list();
   return (
     <>
       {/* One list of zone names that every form's time zone field suggests from. */}

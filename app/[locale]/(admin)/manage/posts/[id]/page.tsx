@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
+import { adminScreenMetadata } from '@/components/admin/admin-screen';
 import { EditPostScreen } from '@/components/admin/EditPostScreen';
 import { isTranslationOutcome } from '@/components/admin/TranslationPanel';
-import { adminTitle } from '@/components/page/AdminHeading';
 import { localeOf } from '@/i18n/locale-params';
 import { adminPosts } from '@/lib/features/posts';
-import { buildMetadata } from '@/lib/infra/seo/metadata';
 import { parseSerialId } from '@/lib/infra/util/ids';
 
 type Params = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const locale = await localeOf(params);
-  return buildMetadata({ locale, path: '/manage/posts', title: await adminTitle(locale, 'editPostTitle'), description: '', index: false });
-}
+export const generateMetadata = adminScreenMetadata('/manage/posts', 'editPostTitle');
 
 export default async function EditPostPage({ params, searchParams }: Params) {
   const locale = await localeOf(params);
@@ -22,7 +17,7 @@ export default async function EditPostPage({ params, searchParams }: Params) {
   return (
     <EditPostScreen
       locale={locale}
-      next={`/${locale}/manage/posts/${encodeURIComponent(id)}`}
+      path={`/manage/posts/${encodeURIComponent(id)}`}
       load={async () => (numeric ? adminPosts.byId(numeric) : null)}
       outcome={isTranslationOutcome(translation) ? translation : undefined}
       compare={parseSerialId(compare) ?? undefined}

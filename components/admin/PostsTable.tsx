@@ -1,0 +1,76 @@
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { AuthUser } from '@/lib/features/people';
+import { translationIn } from '@/lib/features/posts';
+import type { PostStatus, PostSummary } from '@/lib/features/posts/shared/types';
+import { mayEditPost } from '@/lib/features/posts/shared/workflow';
+import { formatLongDate } from '@/i18n/dates';
+import type { AdminTranslator } from './admin-screen';
+import { AdminTable, type AdminColumn } from './AdminTable';
+import { PostEditDelete } from './PostEditDelete.client';
+
+/** The dashboard's posts: title and category, status, language, translation, date, and Edit/Delete where the account may. */
+export function PostsTable({ posts, user, locale, t }: { posts: PostSummary[]; user: AuthUser; locale: Locale; t: AdminTranslator }) {
+  const columns: AdminColumn<PostSummary>[] = [
+    { key: 'title', header: t('columns.title'), cell: (post) => <PostTitle post={post} /> },
+    { key: 'status', header: t('columns.status'), cell: (post) => <PostStatusCell post={post} locale={locale} t={t} /> },
+    { key: 'language', header: t('columns.language'), className: 'uppercase', cell: (post) => post.language },
+    {
+      key: 'translation',
+      header: t('translation.column'),
+      cell: (post) => <TranslationCell locale={locale} translation={translationIn(posts, post)} missing={t('translation.missing')} />,
+    },
+    { key: 'date', header: t('columns.date'), className: 'whitespace-nowrap', cell: (post) => <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time> },
+    { key: 'actions', header: t('columns.actions'), cell: (post) => mayEditPost(user, post) && <PostEditDelete id={post.id} title={post.title} /> },
+  ];
+  return <AdminTable columns={columns} rows={posts} rowKey={(post) => post.id} empty={t('noPosts')} className="min-w-[40rem]" />;
+}
+
+/** The title, linking to the public page in the post's language, over its category. */
+function PostTitle({ post }: { post: PostSummary }) {
+  return (
+    <>
+      <Link locale={post.language} href={`/blog/${post.slug}`} lang={post.language} className="font-semibold text-ink-950 underline-offset-4 hover:underline">
+        {post.title}
+      </Link>
+      <span className="block text-ink-600">{post.category}</span>
+    </>
+  );
+}
+
+const BADGE: Record<PostStatus, string> = {
+  draft: 'bg-accent-100 text-accent-700',
+  review: 'bg-amber-100 text-amber-900',
+  scheduled: 'bg-ink-100 text-ink-800',
+  published: 'bg-brand-100 text-brand-800',
+};
+
+/** The workflow state as a badge; a scheduled post also says when it goes out. */
+function PostStatusCell({ post, locale, t }: { post: PostSummary; locale: Locale; t: AdminTranslator }) {
+  const label = { draft: t('statusDraft'), review: t('statusReview'), scheduled: t('statusScheduled'), published: t('statusPublished') }[post.status];
+  return (
+    <>
+      <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${BADGE[post.status]}`}>{label}</span>
+      {post.status === 'scheduled' && post.publishedAt && (
+        <time dateTime={post.publishedAt} className="mt-1 block text-xs text-ink-600">
+          {formatInstant(post.publishedAt, locale)}
+        </time>
+      )}
+    </>
+  );
+}
+
+/** A scheduled instant, in UTC (said so: the server does not know the reader's zone). */
+function formatInstant(iso: string, locale: Locale): string {
+  return `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+}
+
+/** The post's translation in the dashboard: a link to edit it, or that there is none yet. */
+function TranslationCell({ locale, translation, missing }: { locale: Locale; translation?: PostSummary; missing: string }) {
+  if (!translation) return <span className="text-ink-600">{missing}</span>;
+  return (
+    <Link locale={locale} href={`/manage/posts/${translation.id}`} lang={translation.language} className="text-brand-800 underline-offset-4 hover:underline">
+      <span className="font-bold">{translation.language.toUpperCase()}</span> {translation.title}
+    </Link>
+  );
+}
