@@ -75,7 +75,8 @@ describe('checkBodyStructure: hostile bodies', () => {
     for (const body of [fill('- '), fill('*a_ '), fill('  - x\n'), fill('|*x*|[y](z)|\n'), fill('a\n'), fill(' ')]) {
       const started = performance.now();
       checkBodyStructure(body);
-      expect(performance.now() - started).toBeLessThan(500);
+      // Linear is a few ms; quadratic at the body limit is tens of seconds. The margin absorbs a loaded machine.
+      expect(performance.now() - started).toBeLessThan(2000);
     }
   });
 });
