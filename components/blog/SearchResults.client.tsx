@@ -28,47 +28,11 @@ type State =
  * then shows at most 5 results and 'View all {n} results'.
  */
 export function SearchResults({ value, locale, labels, statusId }: { value: string; locale: Locale; labels: SearchBoxLabels; statusId: string }) {
-  const [result, setResult] = useState<State>({ kind: 'idle' });
-  // Below 2 characters nothing is asked and nothing shown.
-  const state: State = isSearchable(value) ? result : { kind: 'idle' };
-
-  useEffect(() => {
-    const term = value.trim();
-    if (!isSearchable(term)) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
-      setResult({ kind: 'loading' });
-      try {
-        const response = await fetch(`/api/posts/search?q=${encodeURIComponent(term)}&locale=${locale}`, { signal: controller.signal });
-        if (response.status === 429) return setResult({ kind: 'error', message: labels.rateLimited });
-        if (!response.ok) return setResult({ kind: 'error', message: labels.failed });
-        const body = (await response.json()) as { total: number; results: Result[] };
-        setResult({ kind: 'results', term, total: body.total, results: body.results });
-      } catch (error) {
-        if ((error as Error).name !== 'AbortError') setResult({ kind: 'error', message: labels.failed });
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [value, locale, labels.rateLimited, labels.failed]);
-
-  const status =
-    state.kind === 'loading'
-      ? labels.searching
-      : state.kind === 'error'
-        ? state.message
-        : state.kind === 'results'
-          ? state.total === 0
-            ? labels.noResults.replace('{query}', state.term)
-            : (state.total === 1 ? labels.resultsOne : labels.resultsOther).replace('#', String(state.total))
-          : idleStatus(value, labels);
-
+  const state = usePostSearch(value, locale, labels);
   return (
     <>
       <SearchStatus id={statusId} error={state.kind === 'error'}>
-        {status}
+        {statusText(state, value, labels)}
       </SearchStatus>
       {state.kind === 'results' && state.results.length > 0 && (
         <ul className="mt-2 divide-y divide-ink-100" data-search-results="">
@@ -93,4 +57,43 @@ export function SearchResults({ value, locale, labels, statusId }: { value: stri
       )}
     </>
   );
+}
+
+/** The answer for what is typed, asked for once the visitor pauses; a newer text cancels the older question. */
+function usePostSearch(value: string, locale: Locale, labels: SearchBoxLabels): State {
+  const [result, setResult] = useState<State>({ kind: 'idle' });
+
+  useEffect(() => {
+    const term = value.trim();
+    if (!isSearchable(term)) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      setResult({ kind: 'loading' });
+      try {
+        const response = await fetch(`/api/posts/search?q=${encodeURIComponent(term)}&locale=${locale}`, { signal: controller.signal });
+        if (response.status === 429) return setResult({ kind: 'error', message: labels.rateLimited });
+        if (!response.ok) return setResult({ kind: 'error', message: labels.failed });
+        const body = (await response.json()) as { total: number; results: Result[] };
+        setResult({ kind: 'results', term, total: body.total, results: body.results });
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') setResult({ kind: 'error', message: labels.failed });
+      }
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [value, locale, labels.rateLimited, labels.failed]);
+
+  // Below 2 characters nothing is asked and nothing shown.
+  return isSearchable(value) ? result : { kind: 'idle' };
+}
+
+/** What the status line says (screen readers hear it as it changes). */
+function statusText(state: State, value: string, labels: SearchBoxLabels): string {
+  if (state.kind === 'loading') return labels.searching;
+  if (state.kind === 'error') return state.message;
+  if (state.kind !== 'results') return idleStatus(value, labels);
+  if (state.total === 0) return labels.noResults.replace('{query}', state.term);
+  return (state.total === 1 ? labels.resultsOne : labels.resultsOther).replace('#', String(state.total));
 }

@@ -10,6 +10,9 @@ import type { BookingRow, LeadRow, SalespersonRow } from '@/lib/infra/db/schema'
 import { mailSettings } from '@/lib/features/mail';
 import { BookingGone } from './BookingGone';
 
+type BookingT = Awaited<ReturnType<typeof getTranslations<'Booking'>>>;
+type MeetingEvent = ReturnType<typeof meetingEvent>;
+
 /**
  * A booked meeting as its owner sees it: when (in the zone they booked in), with whom, the
  * calendar files, and the ways to move or cancel it — plain links and a plain form.
@@ -34,9 +37,6 @@ export async function BookingConfirmation({
   if (booking.status === 'cancelled') return <BookingGone locale={locale} title={t('cancelledTitle')} text={t('cancelledText')} status={null} />;
 
   const zone = booking.visitorTimeZone;
-  const event = meetingEvent(meetingFactsOf(booking, salesperson, lead, token), locale);
-  const invite = `/api/bookings/invite?token=${encodeURIComponent(token)}`;
-  const reschedule = `/${locale}/demo/book?token=${encodeURIComponent(token)}&tz=${encodeURIComponent(zone)}`;
   const rows: [string, string][] = [
     [t('when'), formatMeetingTime(booking.startsAt, zone, locale)],
     [t('yourZone'), zoneLabel(zone, booking.startsAt, locale)],
@@ -58,49 +58,66 @@ export async function BookingConfirmation({
             </div>
           ))}
         </dl>
-
-        <h2 className="mt-12 text-xl font-bold text-ink-950">{t('addToCalendar')}</h2>
-        <ul className="mt-4 flex flex-wrap gap-3">
-          <li>
-            <a href={invite} download="otailo-demo.ics" className="btn btn-primary">
-              {t('downloadIcs')}
-            </a>
-          </li>
-          <li>
-            <a href={googleCalendarLink(event)} rel="noopener noreferrer" target="_blank" className="btn btn-secondary">
-              {t('google')}
-            </a>
-          </li>
-          <li>
-            <a href={outlookCalendarLink(event)} rel="noopener noreferrer" target="_blank" className="btn btn-secondary">
-              {t('outlook')}
-            </a>
-          </li>
-        </ul>
-
-        <h2 className="mt-12 text-xl font-bold text-ink-950">{t('changeTitle')}</h2>
-        {rateLimited && (
-          <>
-            <HttpStatus code={429} />
-            <p role="alert" className="mt-4 rounded-lg border border-red-700/30 bg-red-50 p-4 font-medium text-red-800">
-              {t('rateLimited')}
-            </p>
-          </>
-        )}
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <a href={reschedule} className="btn btn-secondary">
-            {t('reschedule')}
-          </a>
-          <form action={cancelBookingAction}>
-            <input type="hidden" name="locale" value={locale} />
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" className="btn border border-red-700/40 bg-white text-red-800 hover:bg-red-50">
-              {t('cancel')}
-            </button>
-          </form>
-        </div>
-        <p className="mt-3 text-sm text-ink-600">{t('cancelHint')}</p>
+        <CalendarLinks token={token} event={meetingEvent(meetingFactsOf(booking, salesperson, lead, token), locale)} t={t} />
+        <ChangeMeeting locale={locale} token={token} zone={zone} rateLimited={rateLimited} t={t} />
       </Container>
     </section>
+  );
+}
+
+/** The meeting as a file to download and as links that open it in Google's and Outlook's calendars. */
+function CalendarLinks({ token, event, t }: { token: string; event: MeetingEvent; t: BookingT }) {
+  return (
+    <>
+      <h2 className="mt-12 text-xl font-bold text-ink-950">{t('addToCalendar')}</h2>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        <li>
+          <a href={`/api/bookings/invite?token=${encodeURIComponent(token)}`} download="otailo-demo.ics" className="btn btn-primary">
+            {t('downloadIcs')}
+          </a>
+        </li>
+        <li>
+          <a href={googleCalendarLink(event)} rel="noopener noreferrer" target="_blank" className="btn btn-secondary">
+            {t('google')}
+          </a>
+        </li>
+        <li>
+          <a href={outlookCalendarLink(event)} rel="noopener noreferrer" target="_blank" className="btn btn-secondary">
+            {t('outlook')}
+          </a>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** Moving (a link to the slot list, in the zone booked in) or cancelling (a plain form). */
+function ChangeMeeting({ locale, token, zone, rateLimited, t }: { locale: Locale; token: string; zone: string; rateLimited: boolean; t: BookingT }) {
+  const reschedule = `/${locale}/demo/book?token=${encodeURIComponent(token)}&tz=${encodeURIComponent(zone)}`;
+  return (
+    <>
+      <h2 className="mt-12 text-xl font-bold text-ink-950">{t('changeTitle')}</h2>
+      {rateLimited && (
+        <>
+          <HttpStatus code={429} />
+          <p role="alert" className="mt-4 rounded-lg border border-red-700/30 bg-red-50 p-4 font-medium text-red-800">
+            {t('rateLimited')}
+          </p>
+        </>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <a href={reschedule} className="btn btn-secondary">
+          {t('reschedule')}
+        </a>
+        <form action={cancelBookingAction}>
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="btn border border-red-700/40 bg-white text-red-800 hover:bg-red-50">
+            {t('cancel')}
+          </button>
+        </form>
+      </div>
+      <p className="mt-3 text-sm text-ink-600">{t('cancelHint')}</p>
+    </>
   );
 }

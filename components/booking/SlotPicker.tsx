@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { bookSlotAction, type BookingError } from '@/lib/features/booking/actions/book-slot';
@@ -14,6 +15,8 @@ const ERROR_KEYS = { taken: 'taken', 'has-booking': 'hasBooking', invalid: 'inva
 function zoneNames(current: string): string[] {
   return [...new Set(['UTC', current, ...Intl.supportedValuesOf('timeZone')])].sort();
 }
+
+type BookingT = Awaited<ReturnType<typeof getTranslations<'Booking'>>>;
 
 /**
  * The free slots of the next two weeks in the visitor's zone, a day per disclosure, each time a
@@ -42,26 +45,7 @@ export async function SlotPicker({
   const passFields = 'ticket' in pass ? <input type="hidden" name="ticket" value={pass.ticket} /> : <input type="hidden" name="token" value={pass.token} />;
   return (
     <div className="space-y-8">
-      <form method="get" action={`/${locale}/demo/book`} className="flex flex-wrap items-end gap-3" data-zone-form>
-        {passFields}
-        <div>
-          <label htmlFor="booking-zone" className="block text-sm font-semibold text-ink-900">
-            {t('zoneLabel')}
-          </label>
-          <select id="booking-zone" name="tz" defaultValue={timeZone} className="field-control mt-1 max-w-xs">
-            {zoneNames(timeZone).map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </select>
-          <ZoneFollower selectId="booking-zone" detect={!zoneFromUrl} />
-        </div>
-        <button type="submit" className="btn btn-secondary">
-          {t('zoneSubmit')}
-        </button>
-        <p className="basis-full text-sm text-ink-600">{t('shownIn', { zone: zoneLabel(timeZone, new Date(), locale) })}</p>
-      </form>
+      <ZoneForm locale={locale} timeZone={timeZone} zoneFromUrl={zoneFromUrl} passFields={passFields} t={t} />
 
       {error && (
         <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-4 font-medium text-red-800" data-testid="booking-error">
@@ -76,37 +60,61 @@ export async function SlotPicker({
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="tz" value={timeZone} />
           {passFields}
-          {days.map((day, index) => {
-            const label = dayName.format(day.slots[0]!.start);
-            return (
-              <details key={day.date} open={index === 0} className="group rounded-card border border-ink-100 bg-white shadow-card">
-                <summary className="flex cursor-pointer items-center justify-between gap-4 rounded-card px-5 py-4 font-semibold text-ink-950 marker:content-none">
-                  <span className="first-letter:uppercase">{label}</span>
-                  <span className="text-sm font-normal text-ink-600">{t('dayTimes', { count: day.slots.length })}</span>
-                </summary>
-                <ul className="grid grid-cols-3 gap-2 px-5 pb-5 sm:grid-cols-5 lg:grid-cols-6">
-                  {day.slots.map((slot) => {
-                    const time = clock.format(slot.start);
-                    return (
-                      <li key={slot.start.toISOString()}>
-                        <button
-                          type="submit"
-                          name="start"
-                          value={slot.start.toISOString()}
-                          aria-label={t('slotAria', { time, day: label })}
-                          className="slot-button"
-                        >
-                          {time}
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </details>
-            );
-          })}
+          {days.map((day, index) => (
+            <DaySlots key={day.date} slots={day.slots} day={dayName.format(day.slots[0]!.start)} open={index === 0} clock={clock} t={t} />
+          ))}
         </form>
       )}
     </div>
+  );
+}
+
+/** The zone the times are shown in: a GET form that reloads the list (with JavaScript, ZoneFollower sends it on change). */
+function ZoneForm({ locale, timeZone, zoneFromUrl, passFields, t }: { locale: Locale; timeZone: string; zoneFromUrl: boolean; passFields: ReactNode; t: BookingT }) {
+  return (
+    <form method="get" action={`/${locale}/demo/book`} className="flex flex-wrap items-end gap-3" data-zone-form>
+      {passFields}
+      <div>
+        <label htmlFor="booking-zone" className="block text-sm font-semibold text-ink-900">
+          {t('zoneLabel')}
+        </label>
+        <select id="booking-zone" name="tz" defaultValue={timeZone} className="field-control mt-1 max-w-xs">
+          {zoneNames(timeZone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replace(/_/g, ' ')}
+            </option>
+          ))}
+        </select>
+        <ZoneFollower selectId="booking-zone" detect={!zoneFromUrl} />
+      </div>
+      <button type="submit" className="btn btn-secondary">
+        {t('zoneSubmit')}
+      </button>
+      <p className="basis-full text-sm text-ink-600">{t('shownIn', { zone: zoneLabel(timeZone, new Date(), locale) })}</p>
+    </form>
+  );
+}
+
+/** One day's free times, each a submit button of the booking form. */
+function DaySlots({ slots, day, open, clock, t }: { slots: Slot[]; day: string; open: boolean; clock: Intl.DateTimeFormat; t: BookingT }) {
+  return (
+    <details open={open} className="group rounded-card border border-ink-100 bg-white shadow-card">
+      <summary className="flex cursor-pointer items-center justify-between gap-4 rounded-card px-5 py-4 font-semibold text-ink-950 marker:content-none">
+        <span className="first-letter:uppercase">{day}</span>
+        <span className="text-sm font-normal text-ink-600">{t('dayTimes', { count: slots.length })}</span>
+      </summary>
+      <ul className="grid grid-cols-3 gap-2 px-5 pb-5 sm:grid-cols-5 lg:grid-cols-6">
+        {slots.map((slot) => {
+          const time = clock.format(slot.start);
+          return (
+            <li key={slot.start.toISOString()}>
+              <button type="submit" name="start" value={slot.start.toISOString()} aria-label={t('slotAria', { time, day })} className="slot-button">
+                {time}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
   );
 }

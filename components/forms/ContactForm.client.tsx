@@ -9,9 +9,10 @@ import { CONTACT_FIELDS, FIELD_LIMITS, type ContactField } from '@/lib/features/
 import { INTEREST_KEYS } from '@/lib/features/leads/shared/interests';
 import { pages } from '@/lib/infra/routing/pages';
 import { Field } from './Field';
-import { FormRateLimit, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from './FormParts.client';
+import { FormRateLimit, SubmissionError, SubmitButton, SuccessPanel } from './FormParts.client';
+import { InputField, type WiredField } from './InputField';
 import { LeadFormFrame } from './LeadFormFrame.client';
-import { useLeadForm } from './use-lead-form.client';
+import { useFieldProps, useLeadForm } from './use-lead-form.client';
 
 const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as Record<ContactField, string>;
 
@@ -31,78 +32,58 @@ export function ContactForm(props: ContactFormProps) {
 
 function ContactFormInstance({ locale, pageUri, pageName, onAnother }: ContactFormProps & { onAnother: () => void }) {
   const t = useTranslations('Forms');
-  const errorText = useFieldErrorText();
   const lead = useLeadForm({ loadSchema, action: submitContactMessage, emptyValues: EMPTY });
-  const { form, state, formRef, formAction, onSubmit, resend, errorCode, busy, enhanced, echoed } = lead;
+  const wired = useFieldProps(lead, 'contact');
+  const { state, resend, busy, enhanced } = lead;
 
   if (state.status === 'success') return <ContactSent locale={locale} onAnother={onAnother} />;
 
-  const id = (field: ContactField) => `contact-${field}`;
-  const value = (field: ContactField) => echoed?.[field] ?? '';
-  const error = (field: ContactField) => errorText(field, errorCode(field));
-  const input = (field: 'fullName' | 'emailAddress' | 'company', autoComplete: string, required: boolean) => (
-    <Field id={id(field)} label={t(`contact.${field}`)} required={required} optionalLabel={required ? undefined : t('optional')} error={error(field)}>
-      {(control) => (
-        <input
-          {...control}
-          {...form.register(field)}
-          type={field === 'emailAddress' ? 'email' : undefined}
-          autoComplete={autoComplete}
-          maxLength={FIELD_LIMITS[field]}
-          defaultValue={value(field)}
-          className="field-control"
-        />
-      )}
-    </Field>
-  );
-
   return (
-    <LeadFormFrame
-      idPrefix="contact"
-      locale={locale}
-      pageUri={pageUri}
-      pageName={pageName}
-      state={state}
-      formRef={formRef}
-      formAction={formAction}
-      onSubmit={onSubmit}
-      enhanced={enhanced}
-    >
+    <LeadFormFrame idPrefix="contact" locale={locale} pageUri={pageUri} pageName={pageName} lead={lead}>
       <div className="grid gap-5 sm:grid-cols-2">
-        {input('fullName', 'name', true)}
-        {input('emailAddress', 'email', true)}
+        <InputField {...wired('fullName')} label={t('contact.fullName')} required autoComplete="name" maxLength={FIELD_LIMITS.fullName} />
+        <InputField {...wired('emailAddress')} label={t('contact.emailAddress')} required type="email" autoComplete="email" maxLength={FIELD_LIMITS.emailAddress} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {input('company', 'organization', false)}
-        <Field id={id('interest')} label={t('contact.interest')} optionalLabel={t('optional')} error={error('interest')}>
-          {(control) => (
-            <select {...control} {...form.register('interest')} defaultValue={value('interest')} className="field-control">
-              <option value="">{t('contact.interestPlaceholder')}</option>
-              {INTEREST_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {t(`contact.interests.${key}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <InputField {...wired('company')} label={t('contact.company')} optionalLabel={t('optional')} autoComplete="organization" maxLength={FIELD_LIMITS.company} />
+        <InterestField {...wired('interest')} />
       </div>
-      <Field id={id('message')} label={t('contact.message')} required error={error('message')}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...form.register('message')}
-            rows={6}
-            maxLength={FIELD_LIMITS.message}
-            defaultValue={value('message')}
-            className="field-control resize-y"
-          />
-        )}
-      </Field>
+      <MessageField {...wired('message')} />
       {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} />}
       {state.status === 'error' && <SubmissionError message={t('contact.error')} />}
       <SubmitButton busy={busy} label={t('contact.submit')} busyLabel={t('contact.sending')} />
     </LeadFormFrame>
+  );
+}
+
+/** What the message is about (optional). */
+function InterestField({ registration, defaultValue, ...field }: WiredField) {
+  const t = useTranslations('Forms');
+  return (
+    <Field {...field} label={t('contact.interest')} optionalLabel={t('optional')}>
+      {(control) => (
+        <select {...control} {...registration} defaultValue={defaultValue} className="field-control">
+          <option value="">{t('contact.interestPlaceholder')}</option>
+          {INTEREST_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {t(`contact.interests.${key}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The message itself (required). */
+function MessageField({ registration, defaultValue, ...field }: WiredField) {
+  const t = useTranslations('Forms');
+  return (
+    <Field {...field} label={t('contact.message')} required>
+      {(control) => (
+        <textarea {...control} {...registration} rows={6} maxLength={FIELD_LIMITS.message} defaultValue={defaultValue} className="field-control resize-y" />
+      )}
+    </Field>
   );
 }
 

@@ -6,12 +6,14 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { submitDemoRequest } from '@/lib/features/booking/actions/submit-demo-request';
 import { countryOptions, countryOptionsHtml, type CountryOption } from '@/lib/features/leads/shared/countries';
-import { FIELD_LIMITS, type DemoField } from '@/lib/features/leads/shared/fields';
+import type { DemoField } from '@/lib/features/leads/shared/fields';
 import { pages } from '@/lib/infra/routing/pages';
 import { Field } from './Field';
-import { FormRateLimit, PrivacyNote, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from './FormParts.client';
+import { FormRateLimit, PrivacyNote, SubmissionError, SubmitButton, SuccessPanel } from './FormParts.client';
+import type { WiredField } from './InputField';
 import { LeadFormFrame } from './LeadFormFrame.client';
-import { useLeadForm } from './use-lead-form.client';
+import { PersonFields } from './PersonFields';
+import { useFieldProps, useLeadForm } from './use-lead-form.client';
 
 const EMPTY: Record<DemoField, string> = { firstName: '', lastName: '', email: '', company: '', country: '' };
 
@@ -47,63 +49,19 @@ interface DemoFormProps {
  */
 export function DemoForm({ locale, idPrefix, countries, pageUri, pageName, done }: DemoFormProps) {
   const t = useTranslations('Forms');
-  const errorText = useFieldErrorText();
   const lead = useLeadForm({ loadSchema, action: submitDemoRequest, emptyValues: EMPTY });
-  const { form, state, formRef, formAction, onSubmit, resend, errorCode, busy, enhanced, echoed } = lead;
-  const { options, optionsHtml } = useCountryOptions(locale, countries, echoed?.country ?? '');
+  const wired = useFieldProps(lead, idPrefix);
+  const { state, resend, busy, enhanced } = lead;
+  const { options, optionsHtml } = useCountryOptions(locale, countries, lead.echoed?.country ?? '');
 
-  usePrefilledCountry(form, options);
+  usePrefilledCountry(lead.form, options);
 
   if (state.status === 'success') return <DemoSent locale={locale} done={done} bookingPath={state.bookingPath} />;
 
-  const id = (field: DemoField) => `${idPrefix}-${field}`;
-  const value = (field: DemoField) => echoed?.[field] ?? '';
-  const text = (field: Exclude<DemoField, 'country'>, type: 'text' | 'email', autoComplete: string) => (
-    <Field id={id(field)} label={t(`demo.${field}`)} required error={errorText(field, errorCode(field))}>
-      {(control) => (
-        <input
-          {...control}
-          {...form.register(field)}
-          type={type}
-          autoComplete={autoComplete}
-          maxLength={FIELD_LIMITS[field]}
-          defaultValue={value(field)}
-          className="field-control"
-        />
-      )}
-    </Field>
-  );
-
   return (
-    <LeadFormFrame
-      idPrefix={idPrefix}
-      locale={locale}
-      pageUri={pageUri}
-      pageName={pageName}
-      state={state}
-      formRef={formRef}
-      formAction={formAction}
-      onSubmit={onSubmit}
-      enhanced={enhanced}
-    >
-      <div className="grid gap-5 sm:grid-cols-2">
-        {text('firstName', 'text', 'given-name')}
-        {text('lastName', 'text', 'family-name')}
-      </div>
-      {text('email', 'email', 'email')}
-      {text('company', 'text', 'organization')}
-      <Field id={id('country')} label={t('demo.country')} optionalLabel={t('optional')} error={errorText('country', errorCode('country'))}>
-        {(control) => (
-          <select
-            {...control}
-            {...form.register('country')}
-            autoComplete="country"
-            defaultValue={value('country')}
-            className="field-control"
-            dangerouslySetInnerHTML={{ __html: optionsHtml }}
-          />
-        )}
-      </Field>
+    <LeadFormFrame idPrefix={idPrefix} locale={locale} pageUri={pageUri} pageName={pageName} lead={lead}>
+      <PersonFields wired={wired} />
+      <CountryField wired={wired} optionsHtml={optionsHtml} />
       {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} />}
       {state.status === 'error' && <SubmissionError message={t('demo.error')} />}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -111,6 +69,27 @@ export function DemoForm({ locale, idPrefix, countries, pageUri, pageName, done 
         <SubmitButton busy={busy} label={t('demo.submit')} busyLabel={t('demo.submitting')} />
       </div>
     </LeadFormFrame>
+  );
+}
+
+/** The optional country; its long list of options comes as markup (useCountryOptions). */
+function CountryField({ wired, optionsHtml }: { wired: (field: 'country') => WiredField; optionsHtml: string }) {
+  const t = useTranslations('Forms');
+  // Registered here, after the person's fields, so that a failed check focuses them first.
+  const { registration, defaultValue, ...field } = wired('country');
+  return (
+    <Field {...field} label={t('demo.country')} optionalLabel={t('optional')}>
+      {(control) => (
+        <select
+          {...control}
+          {...registration}
+          autoComplete="country"
+          defaultValue={defaultValue}
+          className="field-control"
+          dangerouslySetInnerHTML={{ __html: optionsHtml }}
+        />
+      )}
+    </Field>
   );
 }
 

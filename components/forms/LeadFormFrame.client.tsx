@@ -6,6 +6,15 @@ import { HttpStatus } from '@/components/seo/HttpStatus';
 import { documentStatusOf, type SubmissionState } from '@/lib/features/leads/shared/submission';
 import { FormMeta } from './FormMeta.client';
 
+/** What the frame takes of useLeadForm's answer. */
+export interface FramedForm {
+  state: SubmissionState<string>;
+  formRef: RefObject<HTMLFormElement | null>;
+  formAction: (data: FormData) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  enhanced: boolean;
+}
+
 /**
  * The `<form>` around a lead form's fields: it posts to the server action (also without
  * JavaScript), carries the hidden fields and the honeypot, says which fields are required, and
@@ -16,22 +25,14 @@ export function LeadFormFrame({
   locale,
   pageUri,
   pageName,
-  state,
-  formRef,
-  formAction,
-  onSubmit,
-  enhanced,
+  lead: { state, formRef, formAction, onSubmit, enhanced },
   children,
 }: {
   idPrefix: string;
   locale: string;
   pageUri?: string;
   pageName?: string;
-  state: SubmissionState<string>;
-  formRef: RefObject<HTMLFormElement | null>;
-  formAction: (data: FormData) => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  enhanced: boolean;
+  lead: FramedForm;
   children: ReactNode;
 }) {
   const t = useTranslations('Forms');

@@ -1,9 +1,12 @@
 'use client';
 
-import { startTransition, useActionState, useCallback, useEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { startTransition, useActionState, useCallback, useEffect, useRef, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import type { LimitedField } from '@/lib/features/leads/shared/fields';
 import { META, type SubmissionState } from '@/lib/features/leads/shared/submission';
+import { useFieldErrorText } from './FormParts.client';
+import type { WiredField } from './InputField';
 
 type Action<Field extends string> = (previous: SubmissionState<Field>, data: FormData) => Promise<SubmissionState<Field>>;
 
@@ -50,6 +53,55 @@ function useLazyResolver<Field extends string, Values extends FieldValues>(loadS
   return { resolver, preload };
 }
 
+/** The schema is on its way as soon as the visitor enters the form, well before the first check. */
+function usePreloadOnEntry(formRef: RefObject<HTMLFormElement | null>, preload: () => Promise<unknown>) {
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const start = () => void preload().catch(() => undefined);
+    element.addEventListener('focusin', start, { once: true });
+    element.addEventListener('pointerdown', start, { once: true });
+    return () => {
+      element.removeEventListener('focusin', start);
+      element.removeEventListener('pointerdown', start);
+    };
+  }, [formRef, preload]);
+}
+
+/**
+ * Sends the form's values to the action. Values that differ per visitor are added now, never baked
+ * into the (shared, static) server HTML: one key per form instance, and when the form appeared.
+ */
+function useSend(formRef: RefObject<HTMLFormElement | null>, formAction: (data: FormData) => void) {
+  const submissionKey = useRef<string | null>(null);
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+
+  return useCallback(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const data = new FormData(element);
+    submissionKey.current ??= crypto.randomUUID();
+    data.set(META.idempotencyKey, submissionKey.current);
+    data.set(META.startedAt, String(shownAt.current));
+    data.set(META.pageUri, window.location.href);
+    data.set(META.pageName, document.title);
+    startTransition(() => formAction(data));
+  }, [formRef, formAction]);
+}
+
+/** The server is the authority: its per-field verdicts replace the browser's. */
+function useServerVerdicts<Field extends string, Values extends FieldValues>(state: SubmissionState<Field>, form: UseFormReturn<Record<Field, string>, unknown, Values>) {
+  useEffect(() => {
+    if (state.status !== 'invalid') return;
+    const fields = Object.entries(state.fieldErrors) as [Field, string][];
+    for (const [field, code] of fields) form.setError(pathOf(field), { type: 'server', message: code });
+    if (fields[0]) form.setFocus(pathOf(fields[0][0]));
+  }, [state, form]);
+}
+
 /**
  * react-hook-form for the visitor's typing (validated in the browser with the server's schema,
  * loaded once the visitor starts on the form), a server action for the decision. The `<form>` also
@@ -74,48 +126,10 @@ export function useLeadForm<Field extends string, Values extends FieldValues>({
     mode: 'onTouched',
   });
   const formRef = useRef<HTMLFormElement>(null);
-
-  // The schema is on its way as soon as the visitor enters the form, well before the first check.
-  useEffect(() => {
-    const element = formRef.current;
-    if (!element) return;
-    const start = () => void preload().catch(() => undefined);
-    element.addEventListener('focusin', start, { once: true });
-    element.addEventListener('pointerdown', start, { once: true });
-    return () => {
-      element.removeEventListener('focusin', start);
-      element.removeEventListener('pointerdown', start);
-    };
-  }, [preload]);
-
+  usePreloadOnEntry(formRef, preload);
   const enhanced = useEnhanced();
-  // Values that differ per visitor are added when the form is sent, never baked into the (shared,
-  // static) server HTML: one key per form instance, and when the form appeared.
-  const submissionKey = useRef<string | null>(null);
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
-
-  // The server is the authority: its per-field verdicts replace the browser's.
-  useEffect(() => {
-    if (state.status !== 'invalid') return;
-    const fields = Object.entries(state.fieldErrors) as [Field, string][];
-    for (const [field, code] of fields) form.setError(pathOf(field), { type: 'server', message: code });
-    if (fields[0]) form.setFocus(pathOf(fields[0][0]));
-  }, [state, form]);
-
-  const send = useCallback(() => {
-    const element = formRef.current;
-    if (!element) return;
-    const data = new FormData(element);
-    submissionKey.current ??= crypto.randomUUID();
-    data.set(META.idempotencyKey, submissionKey.current);
-    data.set(META.startedAt, String(shownAt.current));
-    data.set(META.pageUri, window.location.href);
-    data.set(META.pageName, document.title);
-    startTransition(() => formAction(data));
-  }, [formAction]);
+  const send = useSend(formRef, formAction);
+  useServerVerdicts(state, form);
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -130,7 +144,7 @@ export function useLeadForm<Field extends string, Values extends FieldValues>({
 
   const errorCode = (field: Field): string | undefined => {
     // Server-rendered (a form posted without JavaScript): the action's verdict as it is. In the
-    // browser, react-hook-form holds it (see the effect above) and clears it as the visitor fixes it.
+    // browser, react-hook-form holds it (see useServerVerdicts) and clears it as the visitor fixes it.
     if (!enhanced) return state.status === 'invalid' ? state.fieldErrors[field] : undefined;
     const message = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
     return typeof message === 'string' ? message : undefined;
@@ -150,4 +164,22 @@ export function useLeadForm<Field extends string, Values extends FieldValues>({
     enhanced,
     echoed,
   };
+}
+
+/** What useFieldProps takes of useLeadForm's answer. */
+interface WirableForm<Field extends string> {
+  form: { register: (name: Path<Record<Field, string>>) => UseFormRegisterReturn };
+  errorCode: (field: Field) => string | undefined;
+  echoed?: Partial<Record<Field, string>>;
+}
+
+/** Ties a control to the form: its id, its error in words, react-hook-form's registration, the value sent back. */
+export function useFieldProps<Field extends LimitedField>({ form, errorCode, echoed }: WirableForm<Field>, idPrefix: string) {
+  const errorText = useFieldErrorText();
+  return (field: Field): WiredField => ({
+    id: `${idPrefix}-${field}`,
+    error: errorText(field, errorCode(field)),
+    registration: form.register(pathOf(field)),
+    defaultValue: echoed?.[field] ?? '',
+  });
 }

@@ -109,8 +109,16 @@ function HeroDrawing({ labels }: { labels: HeroGraphicLabels }) {
       </defs>
 
       <circle cx="300" cy="250" r="220" fill="url(#hero-bg)" />
+      <Phone labels={labels} />
+      <Shelves labels={labels} />
+    </svg>
+  );
+}
 
-      {/* Phone */}
+/** The phone taking the return's photos: steps, the camera on the sneaker, the shots taken. */
+function Phone({ labels }: { labels: HeroGraphicLabels }) {
+  return (
+    <>
       <g filter="url(#hero-shadow)">
         <rect x="40" y="30" width="220" height="420" rx="34" fill="var(--color-ink-950)" />
         <rect x="52" y="42" width="196" height="396" rx="25" fill="#fff" />
@@ -156,8 +164,14 @@ function HeroDrawing({ labels }: { labels: HeroGraphicLabels }) {
         </g>
       ))}
       <rect x="66" y="402" width="168" height="22" rx="11" fill="var(--color-brand-700)" />
+    </>
+  );
+}
 
-      {/* Routes to the next best shelf */}
+/** The routes to the next best shelf, the best one filled. */
+function Shelves({ labels }: { labels: HeroGraphicLabels }) {
+  return (
+    <>
       {ROUTES.map((d) => (
         <path key={d} d={d} fill="none" stroke="var(--color-ink-300)" strokeWidth="2" strokeDasharray="5 6" />
       ))}
@@ -172,19 +186,12 @@ function HeroDrawing({ labels }: { labels: HeroGraphicLabels }) {
             fill={shelf.best ? 'var(--color-brand-700)' : '#fff'}
             stroke={shelf.best ? 'none' : 'var(--color-ink-200)'}
           />
-          <text
-            x={shelf.x}
-            y={shelf.y + 22}
-            fontSize="12.5"
-            fontWeight="700"
-            textAnchor="middle"
-            fill={shelf.best ? '#fff' : 'var(--color-ink-800)'}
-          >
+          <text x={shelf.x} y={shelf.y + 22} fontSize="12.5" fontWeight="700" textAnchor="middle" fill={shelf.best ? '#fff' : 'var(--color-ink-800)'}>
             {shelf.label}
           </text>
         </g>
       ))}
-    </svg>
+    </>
   );
 }
 

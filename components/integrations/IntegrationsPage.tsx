@@ -7,10 +7,12 @@ import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { Icon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { filterIntegrations, isFiltered, MAX_QUERY_LENGTH, type DirectoryQuery } from '@/lib/features/content';
+import { filterIntegrations, isFiltered, MAX_QUERY_LENGTH, type DirectoryQuery, type Integration } from '@/lib/features/content';
 import { integrationGroups, integrations, integrationStatuses } from '@/lib/features/content';
 import { pages } from '@/lib/infra/routing/pages';
 import { IntegrationLogo } from './IntegrationLogo';
+
+type IntegrationsT = Awaited<ReturnType<typeof getTranslations<'Integrations'>>>;
 
 /**
  * The integrations directory: a search and two filters (a plain GET form: it works without
@@ -22,103 +24,24 @@ export async function IntegrationsPage({ locale, query }: { locale: Locale; quer
   const page = await getTranslations({ locale, namespace: 'Pages.integrations' });
   const description = (id: string) => t(`descriptions.${id}` as 'descriptions.shopify');
   const shown = filterIntegrations(integrations, query, (integration) => `${description(integration.id)} ${t(`groups.${integration.group}`)}`);
-  const filtered = isFiltered(query);
   return (
     <>
       <PageBreadcrumbs locale={locale} trail={['integrations']} />
       <PageHero back={<BackLink locale={locale} href="/">{t('backToHome')}</BackLink>} title={page('heading')} lead={page('lead')} />
       <Section className="!pt-4">
-        <form role="search" aria-label={t('directory.label')} method="get" action={`/${locale}${pages.integrations.path}`} className="grid gap-4 rounded-card border border-ink-100 bg-ink-50 p-5 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
-          <div>
-            <label htmlFor="integrations-q" className="field-label">
-              {t('directory.searchLabel')}
-            </label>
-            <input id="integrations-q" name="q" type="search" defaultValue={query.q} maxLength={MAX_QUERY_LENGTH} placeholder={t('directory.searchPlaceholder')} className="field-control" />
-          </div>
-          <div>
-            <label htmlFor="integrations-group" className="field-label">
-              {t('directory.group')}
-            </label>
-            <select id="integrations-group" name="group" defaultValue={query.group ?? ''} className="field-control">
-              <option value="">{t('directory.allGroups')}</option>
-              {integrationGroups.map((group) => (
-                <option key={group} value={group}>
-                  {t(`groups.${group}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="integrations-status" className="field-label">
-              {t('directory.status')}
-            </label>
-            <select id="integrations-status" name="status" defaultValue={query.status ?? ''} className="field-control">
-              <option value="">{t('directory.allStatuses')}</option>
-              {integrationStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(status)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn btn-primary">
-            <Icon name="search" className="size-4" />
-            {t('directory.apply')}
-          </button>
-        </form>
+        <DirectoryForm locale={locale} query={query} t={t} />
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="font-semibold text-ink-800">
             {t('directory.count', { count: shown.length })}
           </p>
-          {filtered && (
+          {isFiltered(query) && (
             <Link locale={locale} href={pages.integrations.path} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-4">
               <Icon name="x" className="size-4" />
               {t('directory.clear')}
             </Link>
           )}
         </div>
-        {shown.length === 0 ? (
-          <div className="mt-8 rounded-card border border-dashed border-ink-200 p-10 text-center">
-            <p className="text-lg font-semibold text-ink-900">{t('directory.empty')}</p>
-            <p className="mt-2 text-ink-600">{t('directory.emptyHint')}</p>
-            <Link locale={locale} href={pages.integrations.path} className="btn btn-secondary mt-6">
-              {t('directory.clear')}
-            </Link>
-          </div>
-        ) : (
-          <div className="mt-8 space-y-16">
-            {integrationGroups
-              .filter((group) => shown.some((integration) => integration.group === group))
-              .map((group) => (
-                <section key={group} aria-labelledby={`group-${group}`} data-group={group}>
-                  <h2 id={`group-${group}`} className="text-2xl font-extrabold tracking-tight text-ink-950">
-                    {t(`groups.${group}`)}
-                  </h2>
-                  <p className="mt-2 text-ink-600">{t(`groupIntros.${group}`)}</p>
-                  <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                    {shown
-                      .filter((integration) => integration.group === group)
-                      .map((integration) => (
-                        <li key={integration.id} className="flex flex-col gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card">
-                          <IntegrationLogo integration={integration} />
-                          <div className="min-w-0">
-                            <div className="flex flex-wrap items-center gap-2">
-                              <h3 className="font-bold text-ink-950">{integration.name}</h3>
-                              <span
-                                className={`rounded-full px-2 py-0.5 text-xs font-bold ${integration.status === 'live' ? 'bg-brand-100 text-brand-800' : 'bg-accent-100 text-accent-700'}`}
-                              >
-                                {t(integration.status)}
-                              </span>
-                            </div>
-                            <p className="mt-1 text-sm leading-6 text-ink-600">{description(integration.id)}</p>
-                          </div>
-                        </li>
-                      ))}
-                  </ul>
-                </section>
-              ))}
-          </div>
-        )}
+        {shown.length === 0 ? <NoMatches locale={locale} t={t} /> : <IntegrationGroups shown={shown} t={t} description={description} />}
       </Section>
       <CtaBand
         id="integrations-partner"
@@ -127,5 +50,108 @@ export async function IntegrationsPage({ locale, query }: { locale: Locale; quer
         action={<CtaLink locale={locale} href={pages.contact.path}>{t('partner.button')}</CtaLink>}
       />
     </>
+  );
+}
+
+/** The search and the two filters, as a plain GET form. */
+function DirectoryForm({ locale, query, t }: { locale: Locale; query: DirectoryQuery; t: IntegrationsT }) {
+  return (
+    <form role="search" aria-label={t('directory.label')} method="get" action={`/${locale}${pages.integrations.path}`} className="grid gap-4 rounded-card border border-ink-100 bg-ink-50 p-5 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+      <div>
+        <label htmlFor="integrations-q" className="field-label">
+          {t('directory.searchLabel')}
+        </label>
+        <input id="integrations-q" name="q" type="search" defaultValue={query.q} maxLength={MAX_QUERY_LENGTH} placeholder={t('directory.searchPlaceholder')} className="field-control" />
+      </div>
+      <FilterSelect
+        name="group"
+        label={t('directory.group')}
+        value={query.group}
+        options={[['', t('directory.allGroups')], ...integrationGroups.map((group) => [group, t(`groups.${group}`)] as const)]}
+      />
+      <FilterSelect
+        name="status"
+        label={t('directory.status')}
+        value={query.status}
+        options={[['', t('directory.allStatuses')], ...integrationStatuses.map((status) => [status, t(status)] as const)]}
+      />
+      <button type="submit" className="btn btn-primary">
+        <Icon name="search" className="size-4" />
+        {t('directory.apply')}
+      </button>
+    </form>
+  );
+}
+
+/** A filter of the directory: its options as [value, label], the first one "all". */
+function FilterSelect({ name, label, value, options }: { name: string; label: string; value?: string; options: (readonly [string, string])[] }) {
+  const id = `integrations-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} className="field-control">
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Nothing matches: say so, and offer the whole directory. */
+function NoMatches({ locale, t }: { locale: Locale; t: IntegrationsT }) {
+  return (
+    <div className="mt-8 rounded-card border border-dashed border-ink-200 p-10 text-center">
+      <p className="text-lg font-semibold text-ink-900">{t('directory.empty')}</p>
+      <p className="mt-2 text-ink-600">{t('directory.emptyHint')}</p>
+      <Link locale={locale} href={pages.integrations.path} className="btn btn-secondary mt-6">
+        {t('directory.clear')}
+      </Link>
+    </div>
+  );
+}
+
+/** The matching partners, a section per group that has any. */
+function IntegrationGroups({ shown, t, description }: { shown: Integration[]; t: IntegrationsT; description: (id: string) => string }) {
+  return (
+    <div className="mt-8 space-y-16">
+      {integrationGroups
+        .filter((group) => shown.some((integration) => integration.group === group))
+        .map((group) => (
+          <section key={group} aria-labelledby={`group-${group}`} data-group={group}>
+            <h2 id={`group-${group}`} className="text-2xl font-extrabold tracking-tight text-ink-950">
+              {t(`groups.${group}`)}
+            </h2>
+            <p className="mt-2 text-ink-600">{t(`groupIntros.${group}`)}</p>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {shown
+                .filter((integration) => integration.group === group)
+                .map((integration) => (
+                  <IntegrationCard key={integration.id} integration={integration} status={t(integration.status)} description={description(integration.id)} />
+                ))}
+            </ul>
+          </section>
+        ))}
+    </div>
+  );
+}
+
+/** A partner: logo, name, whether it is live, what it does. */
+function IntegrationCard({ integration, status, description }: { integration: Integration; status: string; description: string }) {
+  return (
+    <li className="flex flex-col gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card">
+      <IntegrationLogo integration={integration} />
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-bold text-ink-950">{integration.name}</h3>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${integration.status === 'live' ? 'bg-brand-100 text-brand-800' : 'bg-accent-100 text-accent-700'}`}>{status}</span>
+        </div>
+        <p className="mt-1 text-sm leading-6 text-ink-600">{description}</p>
+      </div>
+    </li>
   );
 }

@@ -2,16 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { Field } from '@/components/forms/Field';
-import { FormRateLimit, PrivacyNote, SubmissionError, SubmitButton, SuccessPanel, useFieldErrorText } from '@/components/forms/FormParts.client';
+import { FormRateLimit, PrivacyNote, SubmissionError, SubmitButton, SuccessPanel } from '@/components/forms/FormParts.client';
 import { LeadFormFrame } from '@/components/forms/LeadFormFrame.client';
-import { useLeadForm } from '@/components/forms/use-lead-form.client';
+import { PersonFields, type PersonField } from '@/components/forms/PersonFields';
+import { useFieldProps, useLeadForm } from '@/components/forms/use-lead-form.client';
 import { submitRoiEstimate } from '@/lib/features/roi/actions/submit-roi-estimate';
-import { FIELD_LIMITS } from '@/lib/features/leads/shared/fields';
 import type { SubmissionState } from '@/lib/features/leads/shared/submission';
 import { ROI_FIELDS, type RoiInputs } from '@/lib/features/roi/shared/model';
 
-type PersonField = 'firstName' | 'lastName' | 'email' | 'company';
 const EMPTY: Record<PersonField, string> = { firstName: '', lastName: '', email: '', company: '' };
 
 // The browser checks the person's fields with the demo form's schema (the same rules); the server
@@ -26,64 +24,25 @@ const action = submitRoiEstimate as unknown as (previous: SubmissionState<Person
 export function RoiLeadForm({ locale, inputs, pageUri, pageName }: { locale: Locale; inputs: RoiInputs; pageUri: string; pageName: string }) {
   const t = useTranslations('Forms');
   const roi = useTranslations('Roi');
-  const errorText = useFieldErrorText();
   const lead = useLeadForm({ loadSchema, action, emptyValues: EMPTY });
-  const { form, state, formRef, formAction, onSubmit, resend, errorCode, busy, enhanced, echoed } = lead;
+  const wired = useFieldProps(lead, 'roi-lead');
+  const { state, resend, busy, enhanced } = lead;
 
-  if (state.status === 'success') {
-    return (
-      <SuccessPanel title={roi('leadSuccessTitle')} message={state.mailed ? `${roi('leadSuccessMessage')} ${roi('leadMailed')}` : roi('leadSuccessMessage')}>
-        <a href={pageUri} className="btn btn-secondary">
-          {roi('leadAnother')}
-        </a>
-      </SuccessPanel>
-    );
-  }
+  if (state.status === 'success') return <RoiLeadSent pageUri={pageUri} mailed={state.mailed} />;
 
   const roiRefused = state.status === 'invalid' && Object.keys(state.fieldErrors).some((field) => !(field in EMPTY));
-  const text = (field: PersonField, type: 'text' | 'email', autoComplete: string) => (
-    <Field id={`roi-lead-${field}`} label={t(`demo.${field}`)} required error={errorText(field, errorCode(field))}>
-      {(control) => (
-        <input
-          {...control}
-          {...form.register(field)}
-          type={type}
-          autoComplete={autoComplete}
-          maxLength={FIELD_LIMITS[field]}
-          defaultValue={echoed?.[field] ?? ''}
-          className="field-control"
-        />
-      )}
-    </Field>
-  );
-
   return (
     <section aria-labelledby="roi-lead-title" className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
       <h2 id="roi-lead-title" className="text-2xl font-bold text-ink-950">
         {roi('leadTitle')}
       </h2>
       <p className="mt-2 mb-6 leading-7 text-ink-700">{roi('leadBody')}</p>
-      <LeadFormFrame
-        idPrefix="roi-lead"
-        locale={locale}
-        pageUri={pageUri}
-        pageName={pageName}
-        state={state}
-        formRef={formRef}
-        formAction={formAction}
-        onSubmit={onSubmit}
-        enhanced={enhanced}
-      >
+      <LeadFormFrame idPrefix="roi-lead" locale={locale} pageUri={pageUri} pageName={pageName} lead={lead}>
         {ROI_FIELDS.map((field) => (
           <input key={field} type="hidden" name={field} value={String(inputs[field])} />
         ))}
         <input type="hidden" name="currency" value={inputs.currency} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          {text('firstName', 'text', 'given-name')}
-          {text('lastName', 'text', 'family-name')}
-        </div>
-        {text('email', 'email', 'email')}
-        {text('company', 'text', 'organization')}
+        <PersonFields wired={wired} />
         {roiRefused && <SubmissionError message={roi('invalidLead')} />}
         {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} />}
         {state.status === 'error' && <SubmissionError message={roi('leadError')} />}
@@ -93,5 +52,17 @@ export function RoiLeadForm({ locale, inputs, pageUri, pageName }: { locale: Loc
         </div>
       </LeadFormFrame>
     </section>
+  );
+}
+
+/** The thanks, and a way back to a fresh form for this estimate (a link: it works without JavaScript). */
+function RoiLeadSent({ pageUri, mailed }: { pageUri: string; mailed?: boolean }) {
+  const roi = useTranslations('Roi');
+  return (
+    <SuccessPanel title={roi('leadSuccessTitle')} message={mailed ? `${roi('leadSuccessMessage')} ${roi('leadMailed')}` : roi('leadSuccessMessage')}>
+      <a href={pageUri} className="btn btn-secondary">
+        {roi('leadAnother')}
+      </a>
+    </SuccessPanel>
   );
 }

@@ -2,9 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { roiFormats } from '@/lib/features/roi/shared/format';
-import { BENEFIT_PARTS, type RoiEstimate, type RoiInputs } from '@/lib/features/roi/shared/model';
-
-const BAR_COLOURS = ['fill-brand-600', 'fill-brand-800', 'fill-accent-500', 'fill-ink-500'] as const;
+import type { RoiEstimate, RoiInputs } from '@/lib/features/roi/shared/model';
+import { BenefitChart, BenefitTable, type EstimateProps } from './RoiBreakdown';
 
 /**
  * The estimate: the headline, today against with Otailo, where the benefit comes from as a bar
@@ -14,15 +13,27 @@ const BAR_COLOURS = ['fill-brand-600', 'fill-brand-800', 'fill-accent-500', 'fil
 export function RoiResults({ locale, inputs, estimate, query, action }: { locale: Locale; inputs: RoiInputs; estimate: RoiEstimate; query: string; action: string }) {
   const t = useTranslations('Roi');
   const format = roiFormats(locale, inputs.currency);
-  const largest = Math.max(...BENEFIT_PARTS.map((part) => estimate[part]), 1);
-  const share = (value: number) => (estimate.totalBenefit > 0 ? value / estimate.totalBenefit : 0);
-  const headline = t('headline', { total: format.money(estimate.totalBenefit) });
-
   return (
     <section aria-labelledby="roi-results-title" className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
       <h2 id="roi-results-title" tabIndex={-1} className="text-2xl font-bold text-ink-950">
         {t('resultsTitle')}
       </h2>
+      <Headline estimate={estimate} format={format} />
+      <Comparison estimate={estimate} format={format} />
+      <Savings estimate={estimate} format={format} />
+      <BenefitChart estimate={estimate} format={format} />
+      <BenefitTable estimate={estimate} format={format} />
+      <ShareLink href={`${action}?${query}`} />
+    </section>
+  );
+}
+
+/** The yearly total, what it is made of, and its announcement to screen readers. */
+function Headline({ estimate, format }: EstimateProps) {
+  const t = useTranslations('Roi');
+  const headline = t('headline', { total: format.money(estimate.totalBenefit) });
+  return (
+    <>
       <p className="mt-4 text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl" data-roi="headline">
         {headline}
       </p>
@@ -34,107 +45,33 @@ export function RoiResults({ locale, inputs, estimate, query, action }: { locale
         })}
       </p>
       <QuietAnnouncement text={headline} />
+    </>
+  );
+}
 
-      <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <Column
-          title={t('today')}
-          rows={[
-            [t('figures.yearlyReturns'), format.count(estimate.yearlyReturns), 'yearlyReturns'],
-            [t('figures.returnedValue'), format.money(estimate.returnedValue), 'returnedValue'],
-            [t('figures.cost'), format.money(estimate.costToday), 'costToday'],
-          ]}
-        />
-        <Column
-          title={t('withOtailo')}
-          highlight
-          rows={[
-            [t('figures.returnsStopped'), format.count(estimate.returnsStopped), 'returnsStopped'],
-            [t('figures.exchangesKept'), format.count(estimate.exchangesKept), 'exchangesKept'],
-            [t('figures.cost'), format.money(estimate.costWithOtailo), 'costWithOtailo'],
-          ]}
-        />
-      </div>
-
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div className="rounded-xl bg-brand-50 p-4">
-          <dt className="text-sm font-semibold text-ink-700">{t('figures.processingSaving')}</dt>
-          <dd className="mt-1 text-2xl font-bold text-ink-950 tabular-nums" data-roi="processingSaving">
-            {format.money(estimate.processingSaving)}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-brand-50 p-4">
-          <dt className="text-sm font-semibold text-ink-700">{t('figures.recoveredMargin')}</dt>
-          <dd className="mt-1 text-2xl font-bold text-ink-950 tabular-nums" data-roi="recoveredMargin">
-            {format.money(estimate.recoveredMargin)}
-          </dd>
-        </div>
-      </dl>
-
-      <figure className="mt-10" aria-labelledby="roi-chart-title">
-        <figcaption id="roi-chart-title" className="text-lg font-bold text-ink-950">
-          {t('chartTitle')}
-          <span className="mt-1 block text-sm font-normal text-ink-600">{t('chartHint')}</span>
-        </figcaption>
-        <div aria-hidden="true" className="mt-5 space-y-4">
-          {BENEFIT_PARTS.map((part, index) => (
-            <div key={part}>
-              <div className="flex justify-between gap-4 text-sm text-ink-700">
-                <span>{t(`parts.${part}`)}</span>
-                <span className="font-semibold text-ink-950 tabular-nums">{format.money(estimate[part])}</span>
-              </div>
-              <svg viewBox="0 0 100 4" preserveAspectRatio="none" className="mt-1.5 h-3 w-full overflow-visible rounded bg-ink-100" focusable="false">
-                <rect width={(estimate[part] / largest) * 100} height="4" className={BAR_COLOURS[index]} />
-              </svg>
-            </div>
-          ))}
-        </div>
-      </figure>
-
-      <div className="mt-8 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left font-semibold text-ink-950">{t('tableCaption')}</caption>
-          <thead>
-            <tr className="border-b border-ink-200 text-ink-700">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {t('tableSource')}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                {t('tableAmount')}
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                {t('tableShare')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {BENEFIT_PARTS.map((part) => (
-              <tr key={part} className="border-b border-ink-100">
-                <th scope="row" className="py-2 pr-4 font-normal text-ink-800">
-                  {t(`parts.${part}`)}
-                </th>
-                <td className="py-2 pr-4 text-right tabular-nums" data-roi={part}>
-                  {format.money(estimate[part])}
-                </td>
-                <td className="py-2 text-right tabular-nums">{format.percent(share(estimate[part]))}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="font-bold text-ink-950">
-              <th scope="row" className="py-2 pr-4">
-                {t('total')}
-              </th>
-              <td className="py-2 pr-4 text-right tabular-nums" data-roi="totalBenefit">
-                {format.money(estimate.totalBenefit)}
-              </td>
-              <td className="py-2 text-right tabular-nums">{format.percent(estimate.totalBenefit > 0 ? 1 : 0)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-
-      <ShareLink href={`${action}?${query}`} />
-    </section>
+/** Today's returns and their cost beside the same with Otailo. */
+function Comparison({ estimate, format }: EstimateProps) {
+  const t = useTranslations('Roi');
+  return (
+    <div className="mt-8 grid gap-4 sm:grid-cols-2">
+      <Column
+        title={t('today')}
+        rows={[
+          [t('figures.yearlyReturns'), format.count(estimate.yearlyReturns), 'yearlyReturns'],
+          [t('figures.returnedValue'), format.money(estimate.returnedValue), 'returnedValue'],
+          [t('figures.cost'), format.money(estimate.costToday), 'costToday'],
+        ]}
+      />
+      <Column
+        title={t('withOtailo')}
+        highlight
+        rows={[
+          [t('figures.returnsStopped'), format.count(estimate.returnsStopped), 'returnsStopped'],
+          [t('figures.exchangesKept'), format.count(estimate.exchangesKept), 'exchangesKept'],
+          [t('figures.cost'), format.money(estimate.costWithOtailo), 'costWithOtailo'],
+        ]}
+      />
+    </div>
   );
 }
 
@@ -153,6 +90,23 @@ function Column({ title, rows, highlight }: { title: string; rows: [string, stri
         ))}
       </dl>
     </div>
+  );
+}
+
+/** The two halves of the benefit: processing no longer spent, and margin won back. */
+function Savings({ estimate, format }: EstimateProps) {
+  const t = useTranslations('Roi');
+  return (
+    <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+      {(['processingSaving', 'recoveredMargin'] as const).map((key) => (
+        <div key={key} className="rounded-xl bg-brand-50 p-4">
+          <dt className="text-sm font-semibold text-ink-700">{t(`figures.${key}`)}</dt>
+          <dd className="mt-1 text-2xl font-bold text-ink-950 tabular-nums" data-roi={key}>
+            {format.money(estimate[key])}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
