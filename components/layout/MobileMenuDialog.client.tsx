@@ -29,23 +29,7 @@ export function MobileMenuDialog({
   labels: MobileMenuLabels;
   localeSwitcher: ReactNode;
 }) {
-  const locale = useLocale();
-  const pathname = publicPathname(usePathname());
   const close = () => onOpenChange(false);
-
-  const item = (href: string, label: string) => (
-    <li key={href + label}>
-      <Link
-        locale={locale}
-        href={href}
-        onClick={close}
-        aria-current={href === pathname ? 'page' : undefined}
-        className="block rounded-lg px-3 py-2.5 text-base font-medium text-ink-800 hover:bg-ink-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
-      >
-        {label}
-      </Link>
-    </li>
-  );
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -70,25 +54,7 @@ export function MobileMenuDialog({
               </svg>
             </Dialog.Close>
           </div>
-          <nav aria-label={labels.nav} className="flex-1 px-3 py-4">
-            <ul className="space-y-1">
-              {entries.map((entry) =>
-                entry.kind === 'link' ? (
-                  item(entry.href, entry.label)
-                ) : (
-                  <li key={entry.id} className="pt-3">
-                    <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase">{entry.label}</p>
-                    {entry.groups.map((group, index) => (
-                      <div key={group.label ?? index}>
-                        {group.label && <p className="px-3 pt-2 text-sm font-semibold text-ink-700">{group.label}</p>}
-                        <ul>{group.links.map((link) => item(link.href, link.label))}</ul>
-                      </div>
-                    ))}
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
+          <MobileNavList entries={entries} label={labels.nav} onNavigate={close} />
           <div className="space-y-4 border-t border-ink-100 p-4">
             {localeSwitcher}
             <DemoLink className="btn btn-primary w-full" onOpen={close}>
@@ -98,5 +64,45 @@ export function MobileMenuDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Every entry of the header, menus as headed groups; the current page is marked. */
+function MobileNavList({ entries, label, onNavigate }: { entries: NavEntry[]; label: string; onNavigate: () => void }) {
+  const locale = useLocale();
+  const pathname = publicPathname(usePathname());
+  const item = (href: string, text: string) => (
+    <li key={href + text}>
+      <Link
+        locale={locale}
+        href={href}
+        onClick={onNavigate}
+        aria-current={href === pathname ? 'page' : undefined}
+        className="block rounded-lg px-3 py-2.5 text-base font-medium text-ink-800 hover:bg-ink-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+      >
+        {text}
+      </Link>
+    </li>
+  );
+  return (
+    <nav aria-label={label} className="flex-1 px-3 py-4">
+      <ul className="space-y-1">
+        {entries.map((entry) =>
+          entry.kind === 'link' ? (
+            item(entry.href, entry.label)
+          ) : (
+            <li key={entry.id} className="pt-3">
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase">{entry.label}</p>
+              {entry.groups.map((group, index) => (
+                <div key={group.label ?? index}>
+                  {group.label && <p className="px-3 pt-2 text-sm font-semibold text-ink-700">{group.label}</p>}
+                  <ul>{group.links.map((link) => item(link.href, link.label))}</ul>
+                </div>
+              ))}
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
   );
 }

@@ -38,13 +38,15 @@ const PENDING = 'data-pending';
  */
 export function PageLinks() {
   const router = useRouter();
-  const [navigating, startNavigation] = useTransition();
-  const pendingLink = useRef<HTMLAnchorElement | null>(null);
-  useEffect(() => {
-    if (navigating) return;
-    pendingLink.current?.removeAttribute(PENDING);
-    pendingLink.current = null;
-  }, [navigating]);
+  usePrefetchOnIntent(router);
+  useInAppClicks(router);
+  return null;
+}
+
+type Router = ReturnType<typeof useRouter>;
+
+/** Prefetches a link's page when the pointer rests on it, a finger touches it or it gets focus. */
+function usePrefetchOnIntent(router: Router) {
   useEffect(() => {
     /** When each page was last prefetched (performance.now()). */
     const fetchedAt = new Map<string, number>();
@@ -72,6 +74,29 @@ export function PageLinks() {
       const page = prefetchable(event);
       if (page) prefetch(page);
     };
+
+    document.addEventListener('pointerover', onPointerOver, { passive: true });
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('pointerover', onPointerOver);
+      document.removeEventListener('touchstart', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, [router]);
+}
+
+/** Plain clicks on the site's links navigate in the app; the clicked link is marked until its page shows. */
+function useInAppClicks(router: Router) {
+  const [navigating, startNavigation] = useTransition();
+  const pendingLink = useRef<HTMLAnchorElement | null>(null);
+  useEffect(() => {
+    if (navigating) return;
+    pendingLink.current?.removeAttribute(PENDING);
+    pendingLink.current = null;
+  }, [navigating]);
+  useEffect(() => {
     // On window, so it runs after React's handlers (on the document): a link whose own onClick
     // prevented the default (the demo link opening its dialog) is left alone.
     const onClick = (event: MouseEvent) => {
@@ -83,18 +108,7 @@ export function PageLinks() {
       link.anchor.setAttribute(PENDING, '');
       startNavigation(() => router.push(link.url.pathname + link.url.search + link.url.hash));
     };
-
-    document.addEventListener('pointerover', onPointerOver, { passive: true });
-    document.addEventListener('touchstart', onIntent, { passive: true });
-    document.addEventListener('focusin', onIntent);
     window.addEventListener('click', onClick);
-    return () => {
-      window.clearTimeout(timer);
-      document.removeEventListener('pointerover', onPointerOver);
-      document.removeEventListener('touchstart', onIntent);
-      document.removeEventListener('focusin', onIntent);
-      window.removeEventListener('click', onClick);
-    };
+    return () => window.removeEventListener('click', onClick);
   }, [router]);
-  return null;
 }

@@ -7,46 +7,55 @@ import { DesktopNav } from './DesktopNav.client';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu.client';
-import type { NavEntry } from './nav-model';
+import type { NavEntry, NavGroup, NavLinkItem } from './nav-model';
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
+type HeaderT = Awaited<ReturnType<typeof getTranslations<'Header'>>>;
+type HeaderLink = (key: keyof typeof pages, label: Parameters<HeaderT>[0], description?: Parameters<HeaderT>[0]) => NavLinkItem;
+
+/** The brands menu: return initiation, inspection, analytics. */
+function brandsGroups(t: HeaderT, link: HeaderLink): NavGroup[] {
+  return [
+    {
+      label: t('groups.returnInitiation'),
+      links: [
+        link('solutionsReturns', 'links.solutionsReturns', 'descriptions.solutionsReturns'),
+        link('solutionsTradeIns', 'links.solutionsTradeIns', 'descriptions.solutionsTradeIns'),
+        link('solutionsWarranty', 'links.solutionsWarranty', 'descriptions.solutionsWarranty'),
+        link('solutionsRecalls', 'links.solutionsRecalls', 'descriptions.solutionsRecalls'),
+      ],
+    },
+    {
+      label: t('groups.returnInspection'),
+      links: [
+        link('warehouseInspection', 'links.warehouseInspection', 'descriptions.warehouseInspection'),
+        link('solutions3plNextBestShelf', 'links.solutions3plNextBestShelf', 'descriptions.solutions3plNextBestShelf'),
+      ],
+    },
+    {
+      label: t('groups.analytics'),
+      links: [
+        link('solutionsAnalytics', 'links.solutionsAnalytics', 'descriptions.solutionsAnalytics'),
+        link('sizingAnalytics', 'links.sizingAnalytics', 'descriptions.sizingAnalytics'),
+      ],
+    },
+  ];
+}
+
+/** The header's menus and links, in the spec's order (the mobile menu adds Home before them). */
+async function navEntries(locale: Locale): Promise<NavEntry[]> {
   const t = await getTranslations({ locale, namespace: 'Header' });
-  const link = (key: keyof typeof pages, label: Parameters<typeof t>[0], description?: Parameters<typeof t>[0]) => ({
+  const link: HeaderLink = (key, label, description) => ({
     href: pages[key].path || '/',
     label: t(label),
     description: description ? t(description) : undefined,
   });
 
-  const entries: NavEntry[] = [
+  return [
     {
       kind: 'menu',
       id: 'brands',
       label: t('brandsUniverse'),
-      groups: [
-        {
-          label: t('groups.returnInitiation'),
-          links: [
-            link('solutionsReturns', 'links.solutionsReturns', 'descriptions.solutionsReturns'),
-            link('solutionsTradeIns', 'links.solutionsTradeIns', 'descriptions.solutionsTradeIns'),
-            link('solutionsWarranty', 'links.solutionsWarranty', 'descriptions.solutionsWarranty'),
-            link('solutionsRecalls', 'links.solutionsRecalls', 'descriptions.solutionsRecalls'),
-          ],
-        },
-        {
-          label: t('groups.returnInspection'),
-          links: [
-            link('warehouseInspection', 'links.warehouseInspection', 'descriptions.warehouseInspection'),
-            link('solutions3plNextBestShelf', 'links.solutions3plNextBestShelf', 'descriptions.solutions3plNextBestShelf'),
-          ],
-        },
-        {
-          label: t('groups.analytics'),
-          links: [
-            link('solutionsAnalytics', 'links.solutionsAnalytics', 'descriptions.solutionsAnalytics'),
-            link('sizingAnalytics', 'links.sizingAnalytics', 'descriptions.sizingAnalytics'),
-          ],
-        },
-      ],
+      groups: brandsGroups(t, link),
     },
     {
       kind: 'menu',
@@ -76,7 +85,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     },
     { kind: 'link', href: pages.integrations.path, label: t('integrations') },
   ];
+}
 
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const entries = await navEntries(locale);
   const homeLabel = (await getTranslations({ locale, namespace: 'PageNames' }))('home');
 
   return (
