@@ -16,13 +16,14 @@ const BUILD_DIR = e2eServerEnv().BUILD_DIR!;
  * route with the locale as `:locale`, set from measurement with 7–10 kB of headroom (the figures
  * are in docs/performance.md, their history in the commits that changed them). Contact and demo
  * carry their form, the ROI calculator its calculator and form. Raise one only for code the page
- * really needs on first load.
+ * really needs on first load. Every budget rose 12 kB with the header menus' Radix NavigationMenu,
+ * which adds 12.0 kB to every page (headroom as before).
  */
 export const JS_BUDGETS_KB = {
-  default: 156,
-  '/:locale/contact': 172,
-  '/:locale/demo': 172,
-  '/:locale/roi-calculator': 176,
+  default: 168,
+  '/:locale/contact': 184,
+  '/:locale/demo': 184,
+  '/:locale/roi-calculator': 188,
 } as const satisfies Record<string, number>;
 
 export function jsBudgetKB(route: string): number {
@@ -35,8 +36,11 @@ export function jsBudgetKB(route: string): number {
  * (components/forms/DemoForm.client.tsx). The dialog fetches that code when it first opens.
  */
 const DEMO_FORM_MARKER = '/api/geo';
-/** A string of the dialog library (Radix's dismissable layer): the demo dialog and the mobile menu. */
-const DIALOG_LIBRARY_MARKER = 'dismissableLayer.pointerDownOutside';
+/**
+ * A string of the dialog library (Radix's focus scope, which traps focus in the demo dialog and the
+ * mobile menu). Not its dismissable layer: the header's navigation menu has that on every page.
+ */
+const DIALOG_LIBRARY_MARKER = 'focusScope.autoFocusOnMount';
 const PAGES_WITH_FORMS = /^\/(en|es)\/(demo|contact)$/;
 
 let measured: RouteJs[] | undefined;
@@ -94,6 +98,8 @@ test('the demo form is not in the first-load JavaScript of pages without a form'
 test('no public page loads the dialog library up front (menu and demo dialogs load on demand)', () => {
   const rows = routes().filter((row) => /^\/(en|es)(\/|$)/.test(row.route) && !/\/manage(\/|$)/.test(row.route));
   expect(rows.length).toBeGreaterThanOrEqual(30);
+  // The marker does find the library: a chunk of the build, fetched on demand.
+  expect(allChunks().filter(chunkHas(DIALOG_LIBRARY_MARKER)).length, DIALOG_LIBRARY_MARKER).toBeGreaterThan(0);
   for (const row of rows) {
     expect(row.scripts.filter(chunkHas(DIALOG_LIBRARY_MARKER)), `${row.route} loads the dialog library up front`).toEqual([]);
   }

@@ -137,6 +137,12 @@ test.describe('desktop header menus', () => {
     await expect(site.menuPanel().getByRole('link', { name: /Sizing analytics/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(site.menuPanel().getByRole('link', { name: /Returns and exchanges/ })).toBeFocused();
+    // Shift+Tab back onto the button, then down into the panel again: Tab still goes link to link.
+    await page.keyboard.press('Shift+Tab');
+    await expect(brands).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(site.menuPanel().getByRole('link', { name: /Upgrades and trade-ins/ })).toBeFocused();
 
     // Tab past the panel's last link onto the next button: the menu closes.
     await site.menuPanel().getByRole('link', { name: /Sizing analytics/ }).focus();
