@@ -60,6 +60,19 @@ test.describe('ROI calculator, with JavaScript', () => {
     await expect(total(page)).toHaveText(es(estimateRoi({ ...ROI_DEFAULTS, orders: 2_000, aov: 80.5, currency: 'EUR' }).totalBenefit));
   });
 
+  test('in Spanish: numbers read as Spanish writes them, and an ambiguous one gets a question, not a guess', async ({ page }) => {
+    await new Site(page).visit('/es/roi-calculator');
+    await field(page, 'Pedidos al mes').fill('12.000');
+    await field(page, 'Valor medio del pedido').fill('4.200');
+    await expect(total(page)).toHaveText(money('es-ES', 'USD')(estimateRoi({ ...ROI_DEFAULTS, orders: 12_000, aov: 4_200 }).totalBenefit));
+    await expect(page).toHaveURL(/orders=12000&aov=4200&/);
+
+    await field(page, 'Pedidos al mes').fill('4,200');
+    await expect(page.getByText('¿Quieres decir 4200 o 4,2? Escríbelo sin separador de miles, por ejemplo 4200.')).toBeVisible();
+    await expect(field(page, 'Pedidos al mes')).toHaveAttribute('aria-invalid', 'true');
+    await expect(total(page)).toHaveCount(0);
+  });
+
   test('is reached from the Resources menu, the home page and every solution page', async ({ page }) => {
     const site = new Site(page);
     await site.visit('/en/solutions-warranty');
@@ -88,6 +101,12 @@ test.describe('ROI calculator, without JavaScript', () => {
       await expect(field(page, labels.orders)).toHaveValue('4200');
     });
   }
+
+  test('es: a shared link written the Spanish way reads as Spanish', async ({ page }) => {
+    const response = await page.goto('/es/roi-calculator?orders=12.000&aov=80,5');
+    expect(response?.status()).toBe(200);
+    await expect(total(page)).toHaveText(money('es-ES', 'USD')(estimateRoi({ ...ROI_DEFAULTS, orders: 12_000, aov: 80.5 }).totalBenefit));
+  });
 
   test('"Send me this estimate" works as a plain form post too', async ({ page }, testInfo) => {
     await page.setExtraHTTPHeaders(visitorHeaders(testInfo));

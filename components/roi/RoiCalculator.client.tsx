@@ -39,7 +39,7 @@ export function RoiCalculator({
   initial: RoiFormValues;
   pageName: string;
 }) {
-  const { values, parsed, estimate, query, change } = useRoiEstimate(initial);
+  const { values, parsed, estimate, query, change } = useRoiEstimate(locale, initial);
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
       <RoiInputs locale={locale} action={action} values={values} parsed={parsed} onChange={change} />
@@ -52,9 +52,9 @@ export function RoiCalculator({
 }
 
 /** The values as typed, what they parse to, and the estimate when every one is usable. */
-function useRoiEstimate(initial: RoiFormValues) {
+function useRoiEstimate(locale: Locale, initial: RoiFormValues) {
   const [values, setValues] = useState(initial);
-  const parsed = useMemo(() => parseRoiQuery(values), [values]);
+  const parsed = useMemo(() => parseRoiQuery(values, locale), [values, locale]);
   const valid = Object.keys(parsed.errors).length === 0;
   const estimate = useMemo(() => (valid ? estimateRoi(parsed.inputs) : null), [valid, parsed]);
   const edited = useRef(false);
@@ -102,7 +102,7 @@ function RoiInputs({ locale, action, values, parsed, onChange }: { locale: Local
             label={t(`fields.${field}`)}
             value={values[field]}
             onChange={(value) => onChange(field, value)}
-            error={errorText(field, parsed.errors[field])}
+            error={errorText(field, parsed.errors[field], values[field])}
             prefix={MONEY_FIELDS.has(field) ? format.currencySymbol : undefined}
             suffix={ROI_RULES[field].percent ? '%' : undefined}
             help={<FieldHelp field={field} />}
@@ -123,9 +123,13 @@ function RoiInputs({ locale, action, values, parsed, onChange }: { locale: Local
 /** A field's error in words: the range it must stay in, or an example of a value that works. */
 function useErrorText(format: ReturnType<typeof roiFormats>) {
   const t = useTranslations('Roi');
-  return (field: RoiField, error: FieldError | undefined) => {
+  return (field: RoiField, error: FieldError | undefined, typed: string) => {
     if (!error) return undefined;
     const rule = ROI_RULES[field];
+    if (error === 'ambiguous') {
+      const [whole = 0, fraction = 0] = typed.replace(/[^\d.,]/g, '').split(/[.,]/).map(Number);
+      return t('errors.ambiguous', { thousands: format.fieldNumber(field, whole * 1000 + fraction), decimal: format.fieldNumber(field, whole + fraction / 1000), plain: String(whole * 1000 + fraction) });
+    }
     if (error === 'range') return t('errors.range', { min: format.fieldNumber(field, rule.min), max: format.fieldNumber(field, rule.max) });
     return t('errors.invalid', { example: format.fieldNumber(field, ROI_DEFAULTS[field]) });
   };

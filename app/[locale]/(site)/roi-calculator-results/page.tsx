@@ -19,5 +19,6 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function RoiCalculatorResults({ params, searchParams }: Props) {
-  return <RoiPage locale={await localeOf(params)} query={parseRoiQuery(await searchParams)} />;
+  const locale = await localeOf(params);
+  return <RoiPage locale={locale} query={parseRoiQuery(await searchParams, locale)} />;
 }

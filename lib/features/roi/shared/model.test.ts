@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateRoi, parseAmount, parseRoiQuery, ROI_DEFAULTS, roiQueryString, type RoiInputs } from './model';
+import { estimateRoi, parseAmount, parseRoiQuery, readAmount, ROI_DEFAULTS, roiQueryString, type RoiInputs } from './model';
 
 describe('estimateRoi', () => {
   it('works the defaults through every step (the sample estimate of the closing note)', () => {
@@ -51,7 +51,6 @@ describe('parseAmount', () => {
     ['12000', 12_000],
     ['12,000', 12_000],
     ['12 000', 12_000],
-    ['12.000', 12],
     ['1.234.567', 1_234_567],
     ['1.234,5', 1_234.5],
     ['1.234.567,5', 1_234_567.5],
@@ -63,8 +62,55 @@ describe('parseAmount', () => {
     ['-3', -3],
   ])('reads %j as %d', (text, value) => expect(parseAmount(text)).toBe(value));
 
-  it.each(['', 'abc', '1e9', '0x10', 'Infinity', 'NaN', '1..2', '12,3,4.5', '9'.repeat(31), '1-2'])('refuses %j', (text) => {
+  it.each(['', 'abc', '1e9', '0x10', 'Infinity', 'NaN', '1..2', '12,3,4.5', '1.23.4', '1,2345.6', '9'.repeat(31), '1-2'])('refuses %j', (text) => {
     expect(parseAmount(text)).toBeUndefined();
+    expect(parseAmount(text, 'es')).toBeUndefined();
+  });
+});
+
+describe('readAmount, as each language writes numbers', () => {
+  it.each([
+    ['12.000', 12_000],
+    ['4.200', 4_200],
+    ['10.000', 10_000],
+    ['1.234.567', 1_234_567],
+    ['16,9', 16.9],
+    ['1.234,5', 1_234.5],
+    ['99,50', 99.5],
+    ['0,125', 0.125],
+    ['12000', 12_000],
+    // The English notation, where it cannot be misread: one decimal digit, or both marks.
+    ['16.9', 16.9],
+    ['99.55', 99.55],
+    ['1,234.5', 1_234.5],
+  ])('Spanish: reads %j as %d', (text, value) => expect(readAmount(text, 'es')).toEqual({ value }));
+
+  it.each([
+    ['12,000', 12_000],
+    ['4.2', 4.2],
+    ['16,9', 16.9],
+    ['0.125', 0.125],
+  ])('English: reads %j as %d', (text, value) => expect(readAmount(text, 'en')).toEqual({ value }));
+
+  it.each([
+    ['es', '4,200'],
+    ['es', '12,000'],
+    ['en', '4.200'],
+    ['en', '12.000'],
+  ] as const)('%s: asks about %j rather than guess (a decimal mark and three digits)', (locale, text) => {
+    expect(readAmount(text, locale)).toEqual({ error: 'ambiguous' });
+  });
+
+  it('reads the canonical query string the same way in both languages', () => {
+    const inputs: RoiInputs = { orders: 12_000, aov: 99.55, returnRate: 16.9, returnCost: 21.5, ineligible: 0, exchanges: 100, currency: 'EUR' };
+    for (const locale of ['en', 'es'] as const) {
+      expect(parseRoiQuery(new URLSearchParams(roiQueryString(inputs)), locale).inputs).toEqual(inputs);
+    }
+  });
+
+  it('reports an ambiguous field as such, and a Spanish page reads its own notation', () => {
+    expect(parseRoiQuery(new URLSearchParams('orders=12.000&aov=4.200'), 'es').inputs).toMatchObject({ orders: 12_000, aov: 4_200 });
+    expect(parseRoiQuery(new URLSearchParams('orders=12.000'), 'en').errors).toEqual({ orders: 'ambiguous' });
   });
 });
 
@@ -95,7 +141,7 @@ describe('parseRoiQuery', () => {
   });
 
   it('rounds to each field’s precision and refuses fractions of orders only after rounding', () => {
-    const parsed = parseRoiQuery(new URLSearchParams('orders=1000.4&aov=10.005&returnRate=16.94'));
+    const parsed = parseRoiQuery(new URLSearchParams('orders=1000.4&aov=10.0051&returnRate=16.94'));
     expect(parsed.inputs).toMatchObject({ orders: 1000, aov: 10.01, returnRate: 16.9 });
     expect(parseRoiQuery(new URLSearchParams('orders=0.4')).errors).toEqual({ orders: 'range' });
   });

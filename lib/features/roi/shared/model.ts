@@ -55,7 +55,7 @@ export const ROI_DEFAULTS: RoiInputs = {
  */
 export const RESALE_GAIN = 0.03;
 
-export type FieldError = 'invalid' | 'range';
+export type FieldError = 'invalid' | 'range' | 'ambiguous';
 
 export interface ParsedQuery {
   inputs: RoiInputs;
@@ -67,18 +67,58 @@ export interface ParsedQuery {
   submitted: boolean;
 }
 
-/** A number as people type it: `12,000`, `12 000`, `1.234.567`, `16,9` (a decimal comma) or `16.9`. */
-export function parseAmount(text: string): number | undefined {
-  let value = text.trim().replace(/[\s\u00a0\u202f%$€]/g, '');
-  if (value === '' || value.length > 30) return undefined;
-  // One comma and no dot, with one or two digits after it: a decimal comma. Else commas group thousands.
-  if (/^-?\d*,\d{1,2}$/.test(value)) value = value.replace(',', '.');
-  // Dots grouping thousands only when unambiguous (`1.234.567`, `1.234,5`): one dot is a decimal point.
-  else if (/^-?\d{1,3}((\.\d{3}){2,}(,\d+)?|(\.\d{3})+,\d+)$/.test(value)) value = value.replace(/\./g, '').replace(',', '.');
-  else if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(value)) value = value.replace(/,/g, '');
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(value)) return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : undefined;
+/** How each language writes numbers: `12,000.5` / `12.000,5`. */
+const MARKS = { en: { decimal: '.', group: ',' }, es: { decimal: ',', group: '.' } } as const;
+export type NumberLocale = keyof typeof MARKS;
+
+export type AmountReading = { value: number } | { error: 'invalid' | 'ambiguous' };
+
+const INVALID = { error: 'invalid' } as const;
+
+/** Digits in groups of three: `1.234.567` with `.`. */
+const isGrouped = (text: string, group: string) => new RegExp(`^\\d{1,3}(\\${group}\\d{3})+$`).test(text);
+
+/**
+ * A number as people type it, read the way the page's language writes numbers: in Spanish
+ * `12.000` is twelve thousand and `16,9` a decimal; in English the other way round. The other
+ * notation is accepted where it cannot be misread (`16.9` on a Spanish page); a lone decimal mark
+ * followed by three digits (`4,200` in Spanish, `4.200` in English) is ambiguous, since no field
+ * keeps three decimals: the visitor is asked rather than guessed for.
+ */
+export function readAmount(text: string, locale: NumberLocale = 'en'): AmountReading {
+  const cleaned = text.trim().replace(/[\s\u00a0\u202f%$€]/g, '');
+  if (cleaned === '' || cleaned.length > 30) return INVALID;
+  const negative = cleaned.startsWith('-');
+  const plain = plainDecimal(negative ? cleaned.slice(1) : cleaned, MARKS[locale].group);
+  if (typeof plain !== 'string') return plain;
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(plain)) return INVALID;
+  const number = Number(negative ? `-${plain}` : plain);
+  return Number.isFinite(number) ? { value: number } : INVALID;
+}
+
+/** The digits with `.` as the decimal point and no grouping, or why that cannot be told. */
+function plainDecimal(text: string, localGroup: string): string | Exclude<AmountReading, { value: number }> {
+  const marks: string[] = text.match(/[.,]/g) ?? [];
+  if (marks.length === 0) return text;
+  if (marks.includes('.') && marks.includes(',')) {
+    // Both marks: the last is the decimal mark and the other groups thousands (`1.234,5`, `1,234.5`).
+    const decimal = marks.at(-1) as string;
+    const group = decimal === '.' ? ',' : '.';
+    const [whole = '', fraction = '', ...rest] = text.split(decimal);
+    return rest.length === 0 && isGrouped(whole, group) && /^\d+$/.test(fraction) ? `${whole.replaceAll(group, '')}.${fraction}` : INVALID;
+  }
+  const mark = marks[0] as string;
+  if (marks.length > 1) return isGrouped(text, mark) ? text.replaceAll(mark, '') : INVALID;
+  const [whole = '', fraction = ''] = text.split(mark);
+  // Only three digits after a group of one to three (not starting with 0) can be thousands.
+  if (fraction.length !== 3 || !/^[1-9]\d{0,2}$/.test(whole)) return `${whole}.${fraction}`;
+  return mark === localGroup ? whole + fraction : { error: 'ambiguous' };
+}
+
+/** A number as people type it (see readAmount), or undefined when it cannot be read as one. */
+export function parseAmount(text: string, locale: NumberLocale = 'en'): number | undefined {
+  const reading = readAmount(text, locale);
+  return 'value' in reading ? reading.value : undefined;
 }
 
 const round = (value: number, decimals: number) => {
@@ -87,11 +127,11 @@ const round = (value: number, decimals: number) => {
 };
 
 /** One field's value: a number within its limits, rounded to its precision, or the reason it is not. */
-export function parseField(field: RoiField, text: string): { value: number } | { error: FieldError } {
+export function parseField(field: RoiField, text: string, locale: NumberLocale = 'en'): { value: number } | { error: FieldError } {
   const rule = ROI_RULES[field];
-  const number = parseAmount(text);
-  if (number === undefined) return { error: 'invalid' };
-  const value = round(number, rule.decimals);
+  const reading = readAmount(text, locale);
+  if (!('value' in reading)) return reading;
+  const value = round(reading.value, rule.decimals);
   if (value < rule.min || value > rule.max) return { error: 'range' };
   return { value };
 }
@@ -100,8 +140,11 @@ const isCurrency = (value: string): value is RoiCurrency => (ROI_CURRENCIES as r
 
 type QueryValue = string | string[] | undefined | null;
 
-/** The calculator's state from a query string (a URLSearchParams or Next.js's searchParams object). */
-export function parseRoiQuery(query: URLSearchParams | Record<string, QueryValue>): ParsedQuery {
+/**
+ * The calculator's state from a query string (a URLSearchParams or Next.js's searchParams object),
+ * its numbers read as the page's language writes them (the canonical query string reads the same in both).
+ */
+export function parseRoiQuery(query: URLSearchParams | Record<string, QueryValue>, locale: NumberLocale = 'en'): ParsedQuery {
   const get = (name: string): string | undefined => {
     const value = query instanceof URLSearchParams ? query.get(name) : query[name];
     const first = Array.isArray(value) ? value[0] : value;
@@ -116,7 +159,7 @@ export function parseRoiQuery(query: URLSearchParams | Record<string, QueryValue
     if (text === undefined) continue;
     submitted = true;
     raw[field] = text;
-    const result = parseField(field, text);
+    const result = parseField(field, text, locale);
     if ('value' in result) inputs[field] = result.value;
     else errors[field] = result.error;
   }
