@@ -28,6 +28,13 @@ export function DemoDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/50" />
         <Dialog.Content
+          // The form's first field, not the close button, is where a visitor who opened the dialog starts.
+          onOpenAutoFocus={(event) => {
+            const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('form input:not([type="hidden"]), form select');
+            if (!first) return;
+            event.preventDefault();
+            first.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             onClosed();
@@ -46,7 +53,7 @@ export function DemoDialog({
           <DemoForm
             locale={locale}
             idPrefix="demo-dialog"
-            done={<Dialog.Close className="btn btn-primary">{labels.close}</Dialog.Close>}
+            done={(emphasis) => <Dialog.Close className={`btn btn-${emphasis}`}>{labels.close}</Dialog.Close>}
           />
         </Dialog.Content>
       </Dialog.Portal>

@@ -31,6 +31,9 @@ async function requestCountry(): Promise<string | undefined> {
   }
 }
 
+/** The success panel's way out, as a primary button or beside the primary one. */
+export type DemoDone = (emphasis: 'primary' | 'secondary') => ReactNode;
+
 interface DemoFormProps {
   locale: Locale;
   /** Keeps ids unique when the page and the dialog both hold a form. */
@@ -39,8 +42,8 @@ interface DemoFormProps {
   countries?: CountryOption[];
   pageUri?: string;
   pageName?: string;
-  /** What the success panel offers (the dialog's Close, a page's way home). */
-  done?: ReactNode;
+  /** What the success panel offers to leave (the dialog's Close), styled as it says; a page's way home by default. */
+  done?: DemoDone;
 }
 
 /**
@@ -125,22 +128,23 @@ function usePrefilledCountry({ getValues, setValue }: CountryField, options: Cou
  * The answer once the request is stored: a heading that takes focus and the way on — first of all
  * picking the meeting's time, when someone is free in the next days.
  */
-function DemoSent({ locale, done, bookingPath }: { locale: Locale; done?: ReactNode; bookingPath?: string }) {
+function DemoSent({ locale, done, bookingPath }: { locale: Locale; done?: DemoDone; bookingPath?: string }) {
   const t = useTranslations('Forms');
+  // One message and one primary action: a slot to pick when one is free, else the way out.
+  const closing = bookingPath ? 'secondary' : 'primary';
   return (
-    <SuccessPanel title={t('demo.successTitle')} message={t('demo.successMessage')}>
-      <div className="flex flex-col items-center gap-4">
+    <SuccessPanel title={t('demo.successTitle')} message={bookingPath ? t('demo.bookingOffer') : t('demo.successMessage')}>
+      <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
         {bookingPath && (
-          <>
-            <p className="max-w-md text-ink-700">{t('demo.bookingOffer')}</p>
-            {/* A whole page load: the slot list is rendered per request. */}
-            <a href={bookingPath} className="btn btn-primary" data-testid="book-slot-link">
-              {t('demo.bookingButton')}
-            </a>
-          </>
+          // A whole page load: the slot list is rendered per request.
+          <a href={bookingPath} className="btn btn-primary" data-testid="book-slot-link">
+            {t('demo.bookingButton')}
+          </a>
         )}
-        {done ?? (
-          <Link locale={locale} href={pages.home.path} className="btn btn-secondary">
+        {done ? (
+          done(closing)
+        ) : (
+          <Link locale={locale} href={pages.home.path} className={`btn btn-${closing}`}>
             {t('demo.backHome')}
           </Link>
         )}
