@@ -261,6 +261,8 @@ test('over the rate limit the visitor sees the banner, a countdown, and keeps wh
   const retry = banner.getByRole('button', { name: /^Retry in \d+s$/ });
   await expect(retry).toBeDisabled();
   await expect(retry).toHaveText(/Retry in (30|29|28)s/);
+  // One way to send again, once the wait is over: the form's own button waits too.
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
   await expect(field(page, 'Full name')).toHaveValue('Rita Rate j');
   await expect(field(page, 'Message')).toHaveValue('Message number 9');
 });

@@ -14,6 +14,25 @@ export interface RateLimitLabels {
 }
 
 /**
+ * Seconds left before `startedBy` (a rate-limited answer; null: none) may be retried, counting down
+ * once a second; a new answer starts again from the full cooldown.
+ */
+export function useCooldown(startedBy: object | null, seconds = RETRY_COOLDOWN_SECONDS): number {
+  const [countdown, setCountdown] = useState({ startedBy, remaining: startedBy ? seconds : 0 });
+  // A new answer resets the count while rendering (React's pattern for state derived from a prop).
+  if (countdown.startedBy !== startedBy) setCountdown({ startedBy, remaining: startedBy ? seconds : 0 });
+  const { remaining } = countdown;
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const timer = window.setTimeout(() => setCountdown((current) => ({ ...current, remaining: current.remaining - 1 })), 1000);
+    return () => window.clearTimeout(timer);
+  }, [remaining]);
+  return countdown.startedBy === startedBy ? remaining : startedBy ? seconds : 0;
+}
+
+const ALWAYS = {};
+
+/**
  * 'API Rate Limit Exceeded': what went wrong, and a retry button that counts down before it can be
  * used again.
  */
@@ -21,18 +40,17 @@ export function RateLimitBanner({
   labels,
   onRetry,
   cooldownSeconds = RETRY_COOLDOWN_SECONDS,
+  remaining: counted,
 }: {
   labels: RateLimitLabels;
   /** Without it (a page rendered for a visitor without JavaScript) there is no retry button. */
   onRetry?: () => void;
   cooldownSeconds?: number;
+  /** The seconds left, when the form counts them itself (to hold its own submit button too). */
+  remaining?: number;
 }) {
-  const [remaining, setRemaining] = useState(cooldownSeconds);
-  useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = window.setTimeout(() => setRemaining((value) => value - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [remaining]);
+  const own = useCooldown(ALWAYS, cooldownSeconds);
+  const remaining = counted ?? own;
 
   return (
     <div role="alert" className="rounded-card border border-accent-500/40 bg-accent-50 p-5">

@@ -49,9 +49,9 @@ function ContactFormInstance({ locale, pageUri, pageName, onAnother }: ContactFo
         <InterestField {...wired('interest')} />
       </div>
       <MessageField {...wired('message')} />
-      {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} />}
+      {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} remaining={lead.cooling} />}
       {state.status === 'error' && <SubmissionError message={t('contact.error')} />}
-      <SubmitButton busy={busy} label={t('contact.submit')} busyLabel={t('contact.sending')} />
+      <SubmitButton busy={busy} waiting={lead.cooling > 0} label={t('contact.submit')} busyLabel={t('contact.sending')} />
     </LeadFormFrame>
   );
 }

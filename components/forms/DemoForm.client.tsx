@@ -65,11 +65,11 @@ export function DemoForm({ locale, idPrefix, countries, pageUri, pageName, done 
     <LeadFormFrame idPrefix={idPrefix} locale={locale} pageUri={pageUri} pageName={pageName} lead={lead}>
       <PersonFields wired={wired} />
       <CountryField wired={wired} optionsHtml={optionsHtml} />
-      {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} />}
+      {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} remaining={lead.cooling} />}
       {state.status === 'error' && <SubmissionError message={t('demo.error')} />}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <PrivacyNote locale={locale} message="Forms.demo.privacy" />
-        <SubmitButton busy={busy} label={t('demo.submit')} busyLabel={t('demo.submitting')} />
+        <SubmitButton busy={busy} waiting={lead.cooling > 0} label={t('demo.submit')} busyLabel={t('demo.submitting')} />
       </div>
     </LeadFormFrame>
   );

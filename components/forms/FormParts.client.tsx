@@ -13,10 +13,13 @@ export function Spinner() {
   return <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent" />;
 }
 
-/** The submit button: disabled with a spinner and the "sending" text while the form is sent. */
-export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+/**
+ * The submit button: disabled with a spinner and the "sending" text while the form is sent, and
+ * disabled while a rate limit's countdown runs (`waiting`: the banner's retry is the way then).
+ */
+export function SubmitButton({ busy, waiting = false, label, busyLabel }: { busy: boolean; waiting?: boolean; label: string; busyLabel: string }) {
   return (
-    <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy} aria-busy={busy || undefined}>
+    <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy || waiting} aria-busy={busy || undefined}>
       {busy && <Spinner />}
       {busy ? busyLabel : label}
     </button>
@@ -53,13 +56,14 @@ export function SubmissionError({ message }: { message: string }) {
 }
 
 /** 'API Rate Limit Exceeded' for a form; its retry sends the same values again. */
-export function FormRateLimit({ onRetry }: { onRetry?: () => void }) {
+export function FormRateLimit({ onRetry, remaining }: { onRetry?: () => void; remaining?: number }) {
   const t = useTranslations('RateLimit');
   return (
     <RateLimitBanner
       // The banner counts down itself: it gets the message with its `{n}` still to fill in.
       labels={{ title: t('title'), message: t('message'), retry: t('retry'), retryIn: t('retryIn', { n: '{n}' }) }}
       onRetry={onRetry}
+      remaining={remaining}
     />
   );
 }

@@ -7,6 +7,7 @@ import type { LimitedField } from '@/lib/features/leads/shared/fields';
 import { META, type SubmissionState } from '@/lib/features/leads/shared/submission';
 import { useFieldErrorText } from './FormParts.client';
 import type { WiredField } from './InputField';
+import { useCooldown } from '@/components/feedback/RateLimitBanner.client';
 
 type Action<Field extends string> = (previous: SubmissionState<Field>, data: FormData) => Promise<SubmissionState<Field>>;
 
@@ -130,6 +131,7 @@ export function useLeadForm<Field extends string, Values extends FieldValues>({
   const enhanced = useEnhanced();
   const send = useSend(formRef, formAction);
   useServerVerdicts(state, form);
+  const cooling = useCooldown(state.status === 'rate-limited' ? state : null);
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -163,6 +165,8 @@ export function useLeadForm<Field extends string, Values extends FieldValues>({
     /** The browser runs the form (its own validation and retry); false in server-rendered HTML. */
     enhanced,
     echoed,
+    /** Seconds before a rate-limited form may be sent again (only the browser counts: 0 in server-rendered HTML). */
+    cooling: enhanced ? cooling : 0,
   };
 }
 

@@ -44,11 +44,11 @@ export function RoiLeadForm({ locale, inputs, pageUri, pageName }: { locale: Loc
         <input type="hidden" name="currency" value={inputs.currency} />
         <PersonFields wired={wired} />
         {roiRefused && <SubmissionError message={roi('invalidLead')} />}
-        {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} />}
+        {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} remaining={lead.cooling} />}
         {state.status === 'error' && <SubmissionError message={roi('leadError')} />}
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <PrivacyNote locale={locale} message="Roi.privacy" />
-          <SubmitButton busy={busy} label={roi('leadSubmit')} busyLabel={t('demo.submitting')} />
+          <SubmitButton busy={busy} waiting={lead.cooling > 0} label={roi('leadSubmit')} busyLabel={t('demo.submitting')} />
         </div>
       </LeadFormFrame>
     </section>
