@@ -153,6 +153,10 @@ adminTest('"Send me this estimate" stores an ROI lead with the server’s figure
   await field(form, 'Company').fill('Ruiz Retail');
   await form.getByRole('button', { name: 'Send me this estimate' }).click();
   await expect(page.getByRole('heading', { name: 'Estimate received' })).toBeVisible();
+  // The card comes into view whole, below the sticky header rather than under it.
+  const headerBottom = (await page.getByRole('banner').first().boundingBox())!;
+  const card = (await page.getByRole('status').filter({ hasText: 'Estimate received' }).boundingBox())!;
+  expect(card.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
 
   const expected = estimateRoi({ ...ROI_DEFAULTS, orders: 7_500, aov: 64.9, currency: 'EUR' });
   const [submission] = await deliveredFor(email);

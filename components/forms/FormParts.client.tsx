@@ -26,12 +26,19 @@ export function SubmitButton({ busy, waiting = false, label, busyLabel }: { busy
   );
 }
 
-/** The answer after a successful send; its heading takes focus so that screen readers announce it. */
+/**
+ * The answer after a successful send; its heading takes focus so that screen readers announce it,
+ * and the card scrolls into view whole, below the sticky header.
+ */
 export function SuccessPanel({ title, message, children }: { title: string; message: string; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    card.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
-    <div role="status" className="rounded-card border border-brand-200 bg-brand-50 p-6 text-center sm:p-8">
+    <div ref={card} role="status" className="scroll-mt-24 rounded-card border border-brand-200 bg-brand-50 p-6 text-center sm:p-8">
       <span aria-hidden="true" className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
         <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
