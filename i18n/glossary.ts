@@ -27,7 +27,7 @@ export const GLOSSARY: GlossaryTerm[] = [
   { en: 'store credit', es: 'saldo en tienda', stem: 'saldo', note: '' },
   { en: 'warranty', es: 'garantía', stem: 'garant', note: '' },
   { en: 'recall', es: 'retirada de producto', stem: 'retirada', note: 'Never "recall".' },
-  { en: 'trade-in', es: 'recompra', note: 'Also "renovación" when the customer upgrades.' },
+  { en: 'trade-in', es: 'recompra', note: 'The upgrade that goes with it: "cambio de modelo"; never "renovación", which reads as a contract renewal.' },
   { en: 'carrier', es: 'transportista', stem: 'transportista', note: '' },
   { en: 'warehouse', es: 'almacén', stem: 'almac', note: '' },
   { en: 'inspection', es: 'inspección', note: 'Also "revisión" for a quick check.' },
@@ -55,4 +55,6 @@ export const FORBIDDEN_SPANISH: { text: string; why: string }[] = [
   { text: 'Impulsa el inventario', why: 'a calque of "boost inventory"' },
   { text: 'recall', why: 'use "retirada de producto"' },
   { text: 'ecommerce', why: 'use "comercio electrónico"' },
+  { text: 'renovaci', why: 'reads as a contract renewal: "cambio de modelo" for an upgrade' },
+  { text: 'Renovaci', why: 'reads as a contract renewal: "cambio de modelo" for an upgrade' },
 ];
