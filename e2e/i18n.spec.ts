@@ -1,3 +1,4 @@
+import { field } from './support/fields';
 import { expect, test } from './support/fixtures';
 import { Site } from './support/site';
 
@@ -79,5 +80,36 @@ test.describe('legacy and non-canonical addresses', () => {
     const response = await request.get('/About', { maxRedirects: 0 });
     expect(response.headers()['cache-control']).toContain('no-store');
     expect(response.headers()['vary']).toContain('Accept-Language');
+  });
+});
+
+test.describe('the language switch keeps what the visitor has', () => {
+  test('an ROI estimate: the inputs go along (a query typed the Spanish way is made plain first)', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/es/roi-calculator?orders=12.000&aov=80,5');
+    await expect(page).toHaveURL(/\?orders=12000&aov=80\.5&returnRate=16\.9/);
+    await site.languageLinks('Idioma').filter({ hasText: 'EN' }).click();
+    await expect(page).toHaveURL(/\/en\/roi-calculator\?orders=12000&aov=80\.5&/);
+    await expect(field(page, 'Orders per month')).toHaveValue('12000');
+    await expect(field(page, 'Average order value')).toHaveValue('80.5');
+  });
+
+  test('a filtered directory and a blog search: the filters go along, the page number stays behind', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en/integrations?q=shop&group=ecommerce');
+    await site.languageLinks().filter({ hasText: 'ES' }).click();
+    await expect(page).toHaveURL(/\/es\/integrations\?q=shop&group=ecommerce$/);
+    await expect(page.getByRole('searchbox').first()).toHaveValue('shop');
+
+    await site.visit('/es/blog?search=devoluciones&page=2');
+    await site.languageLinks('Idioma').filter({ hasText: 'EN' }).click();
+    await expect(page).toHaveURL(/\/en\/blog\?search=devoluciones$/);
+  });
+
+  test('a booking link: its token goes along', async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en/demo/booking?token=abc123');
+    await site.languageLinks().filter({ hasText: 'ES' }).click();
+    await expect(page).toHaveURL(/\/es\/demo\/booking\?token=abc123$/);
   });
 });

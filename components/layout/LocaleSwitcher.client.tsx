@@ -1,6 +1,7 @@
 'use client';
 
-import { RouterLink, usePathname } from '@/i18n/navigation';
+import type { MouseEvent } from 'react';
+import { RouterLink, usePathname, useRouter } from '@/i18n/navigation';
 import { localeCookieString } from '@/i18n/locale-cookie';
 import { publicPathname } from '@/lib/infra/routing/internal-routes';
 import type { Locale } from '@/i18n/routing';
@@ -15,6 +16,20 @@ const POST_PATH = /^\/blog\/([^/]+)$/;
 function switchHref(pathname: string): string {
   const slug = POST_PATH.exec(pathname)?.[1];
   return slug ? `/blog?translationOf=${slug}` : pathname;
+}
+
+/** The blog's page number and category name belong to one language's list; every other parameter is state both languages read. */
+const LANGUAGE_BOUND = new Set(['page', 'category']);
+
+/**
+ * The query the other language's page gets: what the visitor has (a booking's token, a ticket and
+ * zone, the calculator's inputs, a search, the directory's filters), read when they click, since
+ * the pages are the same bytes for everyone and their links cannot hold it.
+ */
+function carriedQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of LANGUAGE_BOUND) params.delete(name);
+  return params.toString();
 }
 
 /** Stores the choice, so that addresses without a locale (`/`, legacy links) lead to it from now on. */
@@ -33,6 +48,7 @@ export function LocaleSwitcherLinks({
   current: Locale;
 }) {
   const pathname = publicPathname(usePathname());
+  const router = useRouter();
   // A post's switch goes through the blog (the header cannot know the translation's slug): crawlers
   // follow the post's hreflang links instead, which name the translation itself.
   const onPost = POST_PATH.test(pathname);
@@ -47,7 +63,13 @@ export function LocaleSwitcherLinks({
               lang={option.value}
               rel={onPost && option.value !== current ? 'nofollow' : undefined}
               aria-current={option.value === current ? 'true' : undefined}
-              onClick={() => remember(option.value)}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                remember(option.value);
+                const query = option.value === current || onPost ? '' : carriedQuery(window.location.search);
+                if (!query || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                router.push(`${pathname}?${query}`, { locale: option.value });
+              }}
               className="block rounded-pill px-3 py-1.5 text-ink-700 hover:text-ink-950 aria-[current=true]:bg-white aria-[current=true]:text-brand-800 aria-[current=true]:shadow-sm"
             >
               {option.value.toUpperCase()}

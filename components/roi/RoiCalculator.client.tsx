@@ -60,9 +60,11 @@ function useRoiEstimate(locale: Locale, initial: RoiFormValues) {
   const edited = useRef(false);
   const query = roiQueryString(parsed.inputs);
 
-  // The address bar follows the estimate (not every keystroke's invalid intermediate state).
+  // The address bar follows the estimate (not every keystroke's invalid intermediate state), and a
+  // query as typed (`orders=12.000` on the Spanish page) becomes the one both languages read alike.
   useEffect(() => {
-    if (edited.current && valid && window.location.search !== `?${query}`) window.history.replaceState(null, '', `?${query}`);
+    const asked = edited.current || window.location.search !== '';
+    if (asked && valid && window.location.search !== `?${query}`) window.history.replaceState(null, '', `?${query}`);
   }, [query, valid]);
 
   const change: ChangeValue = (field, value) => {
