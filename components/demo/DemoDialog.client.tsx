@@ -28,9 +28,9 @@ export function DemoDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink-950/50" />
         <Dialog.Content
-          // The form's first field, not the close button, is where a visitor who opened the dialog starts.
+          // The form's first field (not the close button, nor the honeypot out of the tab order) is where a visitor starts.
           onOpenAutoFocus={(event) => {
-            const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('form input:not([type="hidden"]), form select');
+            const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('form :is(input, select):not([type="hidden"], [tabindex="-1"])');
             if (!first) return;
             event.preventDefault();
             first.focus();
