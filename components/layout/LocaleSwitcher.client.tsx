@@ -3,6 +3,7 @@
 import type { MouseEvent } from 'react';
 import { RouterLink, usePathname, useRouter } from '@/i18n/navigation';
 import { localeCookieString } from '@/i18n/locale-cookie';
+import { isPlainClick } from '@/lib/infra/routing/page-destination';
 import { publicPathname } from '@/lib/infra/routing/internal-routes';
 import type { Locale } from '@/i18n/routing';
 
@@ -66,7 +67,7 @@ export function LocaleSwitcherLinks({
               onClick={(event: MouseEvent<HTMLAnchorElement>) => {
                 remember(option.value);
                 const query = option.value === current || onPost ? '' : carriedQuery(window.location.search);
-                if (!query || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                if (!query || !isPlainClick(event)) return;
                 event.preventDefault();
                 router.push(`${pathname}?${query}`, { locale: option.value });
               }}
