@@ -48,9 +48,10 @@ export async function startServer(): Promise<void> {
   // its runs fail and are retried at every poll.
   const { queueLeadNotifications, startLeadForwarding, stopLeadForwarding } = await import('@/lib/features/leads');
   startLeadForwarding();
-  // Scheduled posts go public at their minute on every instance (lib/features/posts/publication-clock.ts).
-  const { startPublicationClock, stopPublicationClock } = await import('@/lib/features/posts');
-  startPublicationClock();
+  // Scheduled entries go public at their minute on every instance (lib/features/publishing/publication-clock.ts).
+  const { startPublicationClock, stopPublicationClock } = await import('@/lib/features/publishing');
+  const { postSchedules } = await import('@/lib/features/posts');
+  startPublicationClock(postSchedules());
   // Mail when SMTP is configured (lib/features/mail/service.ts); before each run, a notification
   // for sales of every new lead.
   const { startMail, stopMail } = await import('@/lib/features/mail');

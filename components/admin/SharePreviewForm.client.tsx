@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { sharePreviewAction, type SharePreviewState } from '@/lib/features/posts/actions/share-preview';
 import { deniedText } from './editor-messages';
-import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from '@/lib/features/posts/shared/preview-link-days';
+import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from '@/lib/features/publishing/shared/preview-link-days';
 
 const IDLE: SharePreviewState = { status: 'idle' };
 

@@ -4,7 +4,8 @@ import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { postRevisions, posts, users } from '@/lib/infra/db/schema';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createDbPostStore } from './db-store';
-import { createPublicationClock } from './publication-clock';
+import { createPublicationClock } from '@/lib/features/publishing';
+import { postSchedule } from './schedule';
 import { createRevisionStore, keepConflict } from './revisions';
 import { MAX_CONFLICT_REVISIONS } from './quotas';
 import { DraftQuotaError, VersionConflictError, type PostInput, type PostStore } from './shared/types';
@@ -168,7 +169,7 @@ describe.each(testBackends())('editorial workflow on %s', (backend) => {
     const at = new Date(Date.now() + 1500);
     const post = await store.create(input({ status: 'scheduled', publishedAt: at.toISOString() }), { actor });
     // Two instances' clocks; neither runs by itself here (ticks are driven by the test).
-    const clocks = [1, 2].map(() => createPublicationClock({ database, expire, published, pollMs: 60_000 }));
+    const clocks = [1, 2].map(() => createPublicationClock({ database, schedules: [postSchedule], expire, published, pollMs: 60_000 }));
     clocks.forEach((clock) => clock.stop());
     await Promise.all(clocks.map((clock) => clock.tick()));
     expect((await store.bySlug(post.slug))).toBeNull();

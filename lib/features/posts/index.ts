@@ -9,7 +9,7 @@ export { createDbPostStore } from './db-store';
 export { rssFeed } from './feed';
 export { importPlatformPosts } from './import-platform';
 export { previewLinkStore } from './preview-links.server';
-export { startPublicationClock, stopPublicationClock } from './publication';
+export { postSchedules } from './schedule';
 export { renderPostBody } from './render-body';
 export { adminPosts, getAllPublishedPosts, getCategories, getPublishedPost, getRelatedPosts, getTranslation, listPosts, postRevisions, searchPosts } from './repository';
 export { diffPosts } from './revision-diff';

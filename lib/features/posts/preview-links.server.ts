@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDatabase } from '@/lib/infra/db';
-import { createPreviewLinkStore } from './preview-links';
+import { createPreviewLinkStore } from '@/lib/features/publishing';
 
-export const previewLinkStore = () => createPreviewLinkStore(getDatabase);
+/** Posts' preview links (the mechanism every kind of content shares: lib/features/publishing). */
+export const previewLinkStore = () => createPreviewLinkStore(getDatabase, 'post');

@@ -1,24 +1,18 @@
-import { unstable_cache, updateTag } from 'next/cache';
 import { getDatabase } from '@/lib/infra/db';
 import { platformFromEnv } from '@/lib/infra/clients/legacy-platform';
+import { nudgePublicationClock, publicReads } from '@/lib/features/publishing';
 import { createDbPostStore } from './db-store';
 import { createPlatformPostStore } from './platform-store';
-import { nudgePublicationClock } from './publication';
+import { POSTS_TAG } from './schedule';
 import { createRevisionStore, keepConflict, type Revision } from './revisions';
 import type { LinkResult, MayChangePost, Post, PostInput, PostLanguage, PostQuery, PostStore, PostSummary, SaveContext, UnlinkResult } from './shared/types';
 
 /**
- * The only way pages reach posts. Public reads are cached (tagged `posts`, refreshed at least
- * hourly) so blog pages render once and are then served from the cache; every write expires the
- * tag at once, which refreshes the list, the post pages, the sitemap and the feeds.
- *
- * Writes come only from the admin's server actions, so they use `updateTag`: the next request
- * waits for fresh content, and the action's answer tells the admin's browser to drop the pages
- * its router cached. (`revalidateTag` with a profile, even `{ expire: 0 }`, skips that second
- * part: Next.js sends the router's "revalidated" signal only for profile-less tags.)
+ * The only way pages reach posts. Public reads are cached under the `posts` tag and every write
+ * expires it (lib/features/publishing/public-cache.ts).
  */
-export const POSTS_TAG = 'posts';
-export const POSTS_REVALIDATE_SECONDS = 3600;
+const reads = publicReads(POSTS_TAG);
+const cached = reads.cached;
 
 /** The legacy platform when PLATFORM_* is configured (issue: platform backend), else the database. */
 function store(): PostStore {
@@ -28,10 +22,6 @@ function store(): PostStore {
 
 const revisions = () => createRevisionStore(getDatabase);
 
-function cached<A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) {
-  return unstable_cache(read, ['posts', name], { tags: [POSTS_TAG], revalidate: POSTS_REVALIDATE_SECONDS });
-}
-
 const cachedList = cached('list', (query: PostQuery) => store().list(query));
 
 /** One language's published posts; searches are not cached (their terms are unbounded). */
@@ -39,23 +29,8 @@ export function listPosts(query: Omit<PostQuery, 'includeDrafts'> & { language: 
   return query.search ? store().list(query) : cachedList(query);
 }
 
-/** Thrown inside the cached read so that a miss is not stored: slugs are whatever visitors type. */
-class NoSuchPost extends Error {}
-const cachedPostBySlug = cached('by-slug', async (slug: string) => {
-  const post = await store().bySlug(slug);
-  if (!post) throw new NoSuchPost(slug);
-  return post;
-});
-
 /** A published post, cached; an unknown slug is asked afresh each time (and never stored). */
-export async function getPublishedPost(slug: string): Promise<Post | null> {
-  try {
-    return await cachedPostBySlug(slug);
-  } catch (error) {
-    if (error instanceof NoSuchPost) return null;
-    throw error;
-  }
-}
+export const getPublishedPost = reads.cachedUnlessMissing('by-slug', (slug: string) => store().bySlug(slug));
 export const getRelatedPosts = cached('related', (post: Pick<Post, 'id' | 'category' | 'language'>) =>
   store().related(post),
 );
@@ -81,9 +56,7 @@ export const adminPosts = {
   translationOf: (post: Pick<Post, 'id' | 'language' | 'translationGroup'>) => store().translationOf(post, { includeDrafts: true }),
 };
 
-function postsChanged() {
-  updateTag(POSTS_TAG);
-}
+const postsChanged = reads.changed;
 
 /**
  * A new post; as the translation of `translationOf` (a post of the other language) when given and

@@ -334,16 +334,73 @@ export const previewLinks = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    // One of these per link: the entry it shows, of whichever kind (lib/features/publishing/preview-links.ts).
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id').references(() => customerStories.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('preview_links_post_idx').on(table.postId)],
+  (table) => [
+    index('preview_links_post_idx').on(table.postId),
+    index('preview_links_story_idx').on(table.storyId),
+    check('preview_links_one_subject', sql`num_nonnulls(${table.postId}, ${table.storyId}) = 1`),
+  ],
 );
+
+/** A headline figure of a customer story: "−22%" and "return rate". */
+export type StoryResult = { value: string; label: string };
+
+/**
+ * Customer stories (lib/features/stories): the same workflow states, languages and translation
+ * groups as posts (the enums are the shared content mechanism's). An anonymized story names the
+ * customer by a description ("A European footwear brand") and never shows a logo.
+ */
+export const customerStories = pgTable(
+  'customer_stories',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 200 }).notNull().unique(),
+    language: postLanguage('language').notNull(),
+    status: postStatus('status').notNull().default('draft'),
+    translationGroup: uuid('translation_group'),
+    title: varchar('title', { length: 300 }).notNull(),
+    summary: varchar('summary', { length: 500 }).notNull(),
+    customer: varchar('customer', { length: 120 }).notNull(),
+    anonymized: boolean('anonymized').notNull().default(false),
+    logo: text('logo'),
+    logoAlt: varchar('logo_alt', { length: 200 }),
+    /** Keys of the industry, platform (an integration) and solution lists (lib/features/stories/shared/taxonomy.ts). */
+    industry: varchar('industry', { length: 40 }).notNull(),
+    platform: varchar('platform', { length: 40 }),
+    region: varchar('region', { length: 80 }).notNull(),
+    solutions: text('solutions').array().notNull().default(sql`'{}'::text[]`),
+    results: jsonb('results').$type<StoryResult[]>().notNull(),
+    quote: text('quote'),
+    quoteName: varchar('quote_name', { length: 120 }),
+    quoteRole: varchar('quote_role', { length: 120 }),
+    challenge: text('challenge').notNull(),
+    solution: text('solution').notNull(),
+    outcome: text('outcome').notNull(),
+    cover: text('cover'),
+    coverAlt: varchar('cover_alt', { length: 200 }),
+    /** Shown on the home page (the newest featured one). */
+    featured: boolean('featured').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('customer_stories_status_published_idx').on(table.status, table.publishedAt),
+    index('customer_stories_language_status_idx').on(table.language, table.status, table.publishedAt.desc()),
+    uniqueIndex('customer_stories_translation_language_unique').on(table.translationGroup, table.language),
+  ],
+);
+
+export type StoryRow = typeof customerStories.$inferSelect;
 
 /**
  * The people demos are booked with, and when they can take them (lib/features/booking/slots.ts reads these

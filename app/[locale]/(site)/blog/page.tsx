@@ -5,7 +5,7 @@ import { blogMetadata } from '@/lib/features/posts';
 
 // The unfiltered list renders on its first request (the build never opens the database), is then
 // served from the cache, and is refreshed whenever a post changes and at least hourly
-// (POSTS_REVALIDATE_SECONDS; Next.js needs the literal here).
+// (PUBLIC_REVALIDATE_SECONDS; Next.js needs the literal here).
 // Filtered views (`?category=`, `?search=`, `?page=`) are served by ../blog-results.
 export const revalidate = 3600;
 export function generateStaticParams() {

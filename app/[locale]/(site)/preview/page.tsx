@@ -6,9 +6,8 @@ import { Container } from '@/components/sections/Container';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { formatLongDate } from '@/i18n/dates';
 import { localeOf } from '@/i18n/locale-params';
-import { previewLinkStore } from '@/lib/features/posts';
-import { adminPosts } from '@/lib/features/posts';
-import { postPath } from '@/lib/features/posts';
+import { adminPosts, postPath } from '@/lib/features/posts';
+import { openPreviewLink } from '@/lib/features/publishing';
 import type { Post } from '@/lib/features/posts/shared/types';
 import { absoluteUrl } from '@/lib/infra/seo/urls';
 
@@ -21,8 +20,8 @@ export const dynamic = 'force-dynamic';
 async function previewed(searchParams: Props['searchParams']): Promise<{ post: Post; token: string; expiresAt: string } | null> {
   const { token } = await searchParams;
   if (typeof token !== 'string') return null;
-  const link = await previewLinkStore().resolve(token.slice(0, 100));
-  const post = link ? await adminPosts.byId(link.postId) : null;
+  const link = await openPreviewLink(token.slice(0, 100));
+  const post = link?.kind === 'post' ? await adminPosts.byId(link.entryId) : null;
   return post && link ? { post, token, expiresAt: link.expiresAt } : null;
 }
 

@@ -10,7 +10,7 @@ import { signedInWith } from '@/lib/features/people';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
 import { previewLinkStore } from '@/lib/features/posts/preview-links.server';
 import { adminPosts } from '@/lib/features/posts/repository';
-import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from '@/lib/features/posts/shared/preview-link-days';
+import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from '@/lib/features/publishing/shared/preview-link-days';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
 
 export type SharePreviewState =

@@ -1,9 +1,11 @@
-export const POST_LANGUAGES = ['en', 'es'] as const;
-/** The editorial workflow's states (lib/features/posts/shared/workflow.ts); only `published` is public. */
-export const POST_STATUSES = ['draft', 'review', 'scheduled', 'published'] as const;
+import { CONTENT_LANGUAGES, CONTENT_STATUSES, type ContentLanguage, type ContentStatus } from '@/lib/features/publishing/shared/workflow';
 
-export type PostLanguage = (typeof POST_LANGUAGES)[number];
-export type PostStatus = (typeof POST_STATUSES)[number];
+export const POST_LANGUAGES = CONTENT_LANGUAGES;
+/** The editorial workflow's states (lib/features/publishing/shared/workflow.ts); only `published` is public. */
+export const POST_STATUSES = CONTENT_STATUSES;
+
+export type PostLanguage = ContentLanguage;
+export type PostStatus = ContentStatus;
 
 /** A blog post as pages see it (plain JSON: dates are ISO strings). */
 export interface Post {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayEditPost, mayUseStatus, transition } from './workflow';
+import { mayEditEntry as mayEditPost, mayUseStatus, transition } from './workflow';
 
 const now = new Date('2026-11-24T12:00:00Z');
 

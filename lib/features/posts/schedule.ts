@@ -1,0 +1,41 @@
+/** How the publication clock (lib/features/publishing) publishes a scheduled post. */
+import { and, eq, lte, max, min, sql } from 'drizzle-orm';
+import { posts } from '@/lib/infra/db/schema';
+import { platformFromEnv } from '@/lib/infra/clients/legacy-platform';
+import type { Schedule } from '@/lib/features/publishing';
+import { keepRevision } from './revisions';
+
+export const POSTS_TAG = 'posts';
+
+export const postSchedule: Schedule = {
+  kind: 'post',
+  tag: POSTS_TAG,
+  publishDue: (db) =>
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .update(posts)
+        .set({
+          status: 'published',
+          // The publication day, as pages show it.
+          date: sql`(${posts.publishedAt} at time zone 'UTC')::date`,
+          version: sql`${posts.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(posts.status, 'scheduled'), lte(posts.publishedAt, sql`now()`)))
+        .returning();
+      for (const row of rows) await keepRevision(tx, row, {}, 'publish');
+      return rows.map((row) => ({ id: row.id, slug: row.slug }));
+    }),
+  async instants(db) {
+    const [{ latest, next } = { latest: null, next: null }] = await db
+      .select({
+        latest: max(sql<Date>`case when ${posts.status} = 'published' then ${posts.publishedAt} end`),
+        next: min(sql<Date>`case when ${posts.status} = 'scheduled' then ${posts.publishedAt} end`),
+      })
+      .from(posts);
+    return { latest: latest ? new Date(latest).getTime() : 0, next: next ? new Date(next).getTime() : undefined };
+  },
+};
+
+/** Posts kept on the legacy platform have no schedule. */
+export const postSchedules = (): Schedule[] => (platformFromEnv() ? [] : [postSchedule]);

@@ -1,0 +1,15 @@
+/**
+ * The content mechanism every published kind shares (posts, customer stories): workflow states,
+ * linked translations, preview links, the publication clock and cached public reads.
+ * The feature's door: other features and the app's server code import from here only (browser
+ * code imports ./shared).
+ */
+import 'server-only';
+export { publicReads, PUBLIC_REVALIDATE_SECONDS } from './public-cache';
+export { createPreviewLinkStore, openPreviewLink, resolvePreviewToken } from './preview-links';
+export type { PreviewLink, PreviewLinkStore, PreviewSubject, ResolvedPreview } from './preview-links';
+export { createPublicationClock } from './publication-clock';
+export type { PublicationClock, Schedule } from './publication-clock';
+export { nudgePublicationClock, startPublicationClock, stopPublicationClock } from './publication';
+export { linkEntries, unlinkEntries } from './translation-links';
+export type { LinkableRow, LinkResult, Translatable, UnlinkResult } from './translation-links';

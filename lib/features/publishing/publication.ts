@@ -1,0 +1,34 @@
+/**
+ * This process's publication clock (publication-clock.ts), started with the server with the
+ * schedules of every kind of content that lives in the site's database.
+ */
+import 'server-only';
+import { auditStore, type AuditAction } from '@/lib/features/audit';
+import { expireTagsOutsideRequest } from '@/lib/infra/cache/expire.mjs';
+import { getDatabase } from '@/lib/infra/db';
+import { createPublicationClock, type PublicationClock, type Schedule } from './publication-clock';
+
+const CLOCK = Symbol.for('otailo.publicationClock');
+type Holder = { [CLOCK]?: PublicationClock };
+
+export function startPublicationClock(schedules: readonly Schedule[]): void {
+  const holder = globalThis as Holder;
+  if (holder[CLOCK] || schedules.length === 0) return;
+  holder[CLOCK] = createPublicationClock({
+    database: getDatabase,
+    schedules,
+    expire: (tags) => expireTagsOutsideRequest(tags),
+    published: (kind, entry) => auditStore().record({ action: `${kind}.published-by-schedule` as AuditAction, target: `${kind}:${entry.id}`, detail: { slug: entry.slug } }),
+  });
+}
+
+export function stopPublicationClock(): void {
+  const holder = globalThis as Holder;
+  holder[CLOCK]?.stop();
+  delete holder[CLOCK];
+}
+
+/** A schedule was saved here: look at it now rather than at the next poll. */
+export function nudgePublicationClock(): void {
+  (globalThis as Holder)[CLOCK]?.nudge();
+}
