@@ -374,7 +374,7 @@ export const customerStories = pgTable(
     /** Keys of the industry, platform (an integration) and solution lists (lib/features/stories/shared/taxonomy.ts). */
     industry: varchar('industry', { length: 40 }).notNull(),
     platform: varchar('platform', { length: 40 }),
-    region: varchar('region', { length: 80 }).notNull(),
+    region: varchar('region', { length: 80 }),
     solutions: text('solutions').array().notNull().default(sql`'{}'::text[]`),
     results: jsonb('results').$type<StoryResult[]>().notNull(),
     quote: text('quote'),

@@ -12,7 +12,7 @@ CREATE TABLE "customer_stories" (
 	"logo_alt" varchar(200),
 	"industry" varchar(40) NOT NULL,
 	"platform" varchar(40),
-	"region" varchar(80) NOT NULL,
+	"region" varchar(80),
 	"solutions" text[] DEFAULT '{}'::text[] NOT NULL,
 	"results" jsonb NOT NULL,
 	"quote" text,

@@ -1,0 +1,76 @@
+/**
+ * The only way pages reach customer stories. Public reads are cached under the `stories` tag and
+ * every write expires it (lib/features/publishing/public-cache.ts); admin reads are never cached.
+ */
+import { getDatabase } from '@/lib/infra/db';
+import { nudgePublicationClock, publicReads } from '@/lib/features/publishing';
+import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
+import { STORIES_TAG } from './schedule';
+import { createStoryStore, type MayChangeStory } from './store';
+import type { Story, StoryInput, StoryQuery, StorySummary } from './shared/types';
+
+const reads = publicReads(STORIES_TAG);
+const store = () => createStoryStore(getDatabase);
+
+/** One language's published stories matching the hub's filters. */
+export const listStories = reads.cached('list', (language: ContentLanguage, query: StoryQuery = {}) => store().list(language, query));
+/** A published story, cached; an unknown slug is asked afresh each time (and never stored). */
+export const getPublishedStory = reads.cachedUnlessMissing('by-slug', (slug: string) => store().bySlug(slug));
+/** The published translation of a story, or null. */
+export const getStoryTranslation = reads.cached('translation', (story: Pick<Story, 'id' | 'language' | 'translationGroup'>) => store().translationOf(story));
+/** Every published story (the sitemap). */
+export const getAllPublishedStories = reads.cached('all-published', () => store().all({ includeDrafts: false }));
+
+/** The story the home page shows: the newest featured one, else the newest. */
+export async function featuredStory(language: ContentLanguage): Promise<StorySummary | null> {
+  const stories = await listStories(language, {});
+  return stories.find((story) => story.featured) ?? stories[0] ?? null;
+}
+
+/** Admin reads: drafts included, never cached. */
+export const adminStories = {
+  all: () => store().all({ includeDrafts: true }),
+  byId: (id: number) => store().byId(id),
+  translationOf: (story: Pick<Story, 'id' | 'language' | 'translationGroup'>) => store().translationOf(story, { includeDrafts: true }),
+};
+
+/** A new story; as the translation of `translationOf` when given and `mayChange` allows changing that story too. */
+export async function createStory(input: StoryInput, ownerId: number | null, options: { translationOf?: number; mayChange?: MayChangeStory } = {}): Promise<Story> {
+  const story = await store().create(input, ownerId);
+  if (options.translationOf) {
+    const linked = await store().link(story.id, options.translationOf, options.mayChange);
+    if (linked.ok) story.translationGroup = linked.translationGroup;
+  }
+  afterWrite(story);
+  return story;
+}
+
+/** Throws StoryVersionConflictError when `expectedVersion` is not the stored version. */
+export async function updateStory(id: number, input: StoryInput, expectedVersion?: number): Promise<Story | null> {
+  const story = await store().update(id, input, expectedVersion);
+  afterWrite(story);
+  return story;
+}
+
+export async function deleteStory(id: number): Promise<boolean> {
+  const deleted = await store().remove(id);
+  reads.changed();
+  return deleted;
+}
+
+export const linkStoryTranslation = async (id: number, otherId: number, mayChange: MayChangeStory) => {
+  const result = await store().link(id, otherId, mayChange);
+  if (result.ok) reads.changed();
+  return result;
+};
+
+export const unlinkStoryTranslation = async (id: number, mayChange: MayChangeStory) => {
+  const result = await store().unlink(id, mayChange);
+  if (result === 'unlinked') reads.changed();
+  return result;
+};
+
+function afterWrite(story: Story | null) {
+  reads.changed();
+  if (story?.status === 'scheduled') nudgePublicationClock();
+}

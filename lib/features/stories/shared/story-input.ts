@@ -1,0 +1,203 @@
+/**
+ * The story editor's fields, and the rules a save must pass: the browser shows them, the server
+ * action enforces them. Every field is read as typed (text), so a refused form comes back as it
+ * was, with one error code per wrong field.
+ */
+import * as z from 'zod/mini';
+import { slugify, isValidSlug } from '@/lib/features/posts/shared/slug';
+import { CONTENT_LANGUAGES, CONTENT_STATUSES, type ContentLanguage, type ContentStatus } from '@/lib/features/publishing/shared/workflow';
+import { INDUSTRIES, isIndustry, isPlatform, isStorySolution, type StorySolution } from './taxonomy';
+import type { StoryResult } from './types';
+
+export const MAX_RESULTS = 3;
+export const LIMITS = {
+  title: 300,
+  slug: 200,
+  summary: 500,
+  customer: 120,
+  alt: 200,
+  region: 80,
+  resultValue: 24,
+  resultLabel: 80,
+  quote: 600,
+  person: 120,
+  body: 20_000,
+} as const;
+
+export const STORY_TEXT_FIELDS = [
+  'title',
+  'slug',
+  'language',
+  'status',
+  'publishAt',
+  'summary',
+  'customer',
+  'logo',
+  'logoAlt',
+  'industry',
+  'platform',
+  'region',
+  'quote',
+  'quoteName',
+  'quoteRole',
+  'challenge',
+  'solution',
+  'outcome',
+  'cover',
+  'coverAlt',
+  'result1Value',
+  'result1Label',
+  'result2Value',
+  'result2Label',
+  'result3Value',
+  'result3Label',
+] as const;
+export type StoryTextField = (typeof STORY_TEXT_FIELDS)[number];
+
+/** The form as typed: text fields, the two flags and the solution boxes. */
+export type StoryFormValues = Record<StoryTextField, string> & { anonymized: boolean; featured: boolean; solutions: string[] };
+
+export type StoryErrorCode = 'required' | 'tooLong' | 'invalid' | 'taken' | 'altRequired' | 'incomplete' | 'personRequired' | 'notAllowed' | 'scheduleMissing' | 'scheduleInPast';
+export type StoryErrors = Partial<Record<StoryTextField | 'results', StoryErrorCode>>;
+
+export const EMPTY_STORY_VALUES: StoryFormValues = {
+  ...(Object.fromEntries(STORY_TEXT_FIELDS.map((name) => [name, ''])) as Record<StoryTextField, string>),
+  language: 'en',
+  status: 'draft',
+  industry: INDUSTRIES[0],
+  anonymized: false,
+  featured: false,
+  solutions: [],
+};
+
+/** What the form says, checked; not yet the workflow's decision (state and schedule are the action's). */
+export interface CheckedStory {
+  title: string;
+  slug: string;
+  language: ContentLanguage;
+  status: ContentStatus;
+  publishAt: string | null;
+  summary: string;
+  customer: string;
+  anonymized: boolean;
+  logo: string | null;
+  logoAlt: string | null;
+  industry: (typeof INDUSTRIES)[number];
+  platform: string | null;
+  region: string | null;
+  solutions: StorySolution[];
+  results: StoryResult[];
+  quote: string | null;
+  quoteName: string | null;
+  quoteRole: string | null;
+  challenge: string;
+  solution: string;
+  outcome: string;
+  cover: string | null;
+  coverAlt: string | null;
+  featured: boolean;
+}
+
+/** An uploaded image's address: the site's own uploads, or a bundled image. */
+const IMAGE_URL = /^\/(uploads|images)\/[\w./-]{1,200}$/;
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+/**
+ * Checks the typed values. Text is trimmed; optional texts become null when blank. An anonymized
+ * story keeps no logo and names no person (only their role).
+ */
+export function checkStory(values: StoryFormValues): { ok: true; story: CheckedStory } | { ok: false; errors: StoryErrors } {
+  const errors: StoryErrors = {};
+  const v = (name: StoryTextField) => values[name].trim();
+  const required = (name: StoryTextField, max: number): string => {
+    const value = v(name);
+    if (!value) errors[name] = 'required';
+    else if (!text(max).safeParse(value).success) errors[name] = 'tooLong';
+    return value;
+  };
+  const optional = (name: StoryTextField, max: number): string | null => {
+    const value = v(name);
+    if (value.length > max) errors[name] = 'tooLong';
+    return value || null;
+  };
+  const image = (name: 'logo' | 'cover', alt: 'logoAlt' | 'coverAlt') => {
+    const url = v(name) || null;
+    if (url && !IMAGE_URL.test(url)) errors[name] = 'invalid';
+    const altText = optional(alt, LIMITS.alt);
+    if (url && !altText) errors[alt] = 'altRequired';
+    return { url, alt: url ? altText : null };
+  };
+
+  const title = required('title', LIMITS.title);
+  const slug = v('slug') || slugify(title);
+  if (!errors.title && !isValidSlug(slug)) errors.slug = 'invalid';
+  const language = (CONTENT_LANGUAGES as readonly string[]).includes(v('language')) ? (v('language') as ContentLanguage) : (errors.language = 'invalid', 'en');
+  const status = (CONTENT_STATUSES as readonly string[]).includes(v('status')) ? (v('status') as ContentStatus) : (errors.status = 'invalid', 'draft');
+  const industry = isIndustry(v('industry')) ? v('industry') : ((errors.industry = 'invalid'), INDUSTRIES[0]);
+  const platform = v('platform') ? (isPlatform(v('platform')) ? v('platform') : ((errors.platform = 'invalid'), null)) : null;
+  const logo = image('logo', 'logoAlt');
+  const cover = image('cover', 'coverAlt');
+  const quote = optional('quote', LIMITS.quote);
+  const quoteName = optional('quoteName', LIMITS.person);
+  const quoteRole = optional('quoteRole', LIMITS.person);
+  if (quote && !quoteName && !quoteRole) errors.quoteName = 'personRequired';
+  const results = readResults(values, errors);
+  const story: CheckedStory = {
+    title,
+    slug,
+    language,
+    status,
+    publishAt: v('publishAt') || null,
+    summary: required('summary', LIMITS.summary),
+    customer: required('customer', LIMITS.customer),
+    anonymized: values.anonymized,
+    logo: values.anonymized ? null : logo.url,
+    logoAlt: values.anonymized ? null : logo.alt,
+    industry: industry as CheckedStory['industry'],
+    platform,
+    region: optional('region', LIMITS.region),
+    solutions: [...new Set(values.solutions.filter(isStorySolution))],
+    results,
+    quote,
+    quoteName: values.anonymized ? null : quoteName,
+    quoteRole,
+    challenge: required('challenge', LIMITS.body),
+    solution: required('solution', LIMITS.body),
+    outcome: required('outcome', LIMITS.body),
+    cover: cover.url,
+    coverAlt: cover.alt,
+    featured: values.featured,
+  };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, story };
+}
+
+/** One to three figures; a row with only a value or only a label is incomplete. */
+function readResults(values: StoryFormValues, errors: StoryErrors): StoryResult[] {
+  const results: StoryResult[] = [];
+  for (let i = 1; i <= MAX_RESULTS; i++) {
+    const valueField = `result${i}Value` as StoryTextField;
+    const labelField = `result${i}Label` as StoryTextField;
+    const value = values[valueField].trim();
+    const label = values[labelField].trim();
+    if (!value && !label) continue;
+    if (!value || !label) errors[value ? labelField : valueField] = 'incomplete';
+    else if (value.length > LIMITS.resultValue) errors[valueField] = 'tooLong';
+    else if (label.length > LIMITS.resultLabel) errors[labelField] = 'tooLong';
+    else results.push({ value, label });
+  }
+  if (results.length === 0 && !STORY_TEXT_FIELDS.some((name) => name.startsWith('result') && errors[name])) errors.results = 'required';
+  return results;
+}
+
+/** The form's values from a stored story (to edit it), or from another one (to translate it). */
+export function valuesOf(story: CheckedStory & { publishedAt?: string | null }): StoryFormValues {
+  const values: StoryFormValues = { ...EMPTY_STORY_VALUES, solutions: [...story.solutions], anonymized: story.anonymized, featured: story.featured };
+  for (const name of ['title', 'slug', 'language', 'status', 'summary', 'customer', 'industry', 'challenge', 'solution', 'outcome'] as const) values[name] = story[name];
+  for (const name of ['logo', 'logoAlt', 'platform', 'region', 'quote', 'quoteName', 'quoteRole', 'cover', 'coverAlt'] as const) values[name] = story[name] ?? '';
+  values.publishAt = story.status === 'scheduled' ? (story.publishedAt ?? '') : '';
+  story.results.forEach((result, i) => {
+    values[`result${i + 1}Value` as StoryTextField] = result.value;
+    values[`result${i + 1}Label` as StoryTextField] = result.label;
+  });
+  return values;
+}

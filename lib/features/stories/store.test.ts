@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/lib/infra/db/client';
+import { freshDatabase, testBackends } from '@/test/databases';
+import { createStoryStore } from './store';
+import type { StoryInput } from './shared/types';
+
+const input = (over: Partial<StoryInput> = {}): StoryInput => ({
+  slug: `story-${Math.random().toString(36).slice(2, 10)}`,
+  language: 'en',
+  status: 'published',
+  publishedAt: new Date().toISOString(),
+  title: 'A story',
+  summary: 'Summary',
+  customer: 'Acme',
+  anonymized: false,
+  logo: null,
+  logoAlt: null,
+  industry: 'fashion',
+  platform: null,
+  region: null,
+  solutions: [],
+  results: [{ value: '−10%', label: 'returns' }],
+  quote: null,
+  quoteName: null,
+  quoteRole: null,
+  challenge: 'C',
+  solution: 'S',
+  outcome: 'O',
+  cover: null,
+  coverAlt: null,
+  featured: false,
+  ...over,
+});
+
+describe.each(testBackends())('customer stories on %s', (backend) => {
+  let handle: DatabaseHandle;
+  const store = () => createStoryStore(async () => handle.db);
+  beforeAll(async () => {
+    handle = await freshDatabase(backend);
+  });
+  afterAll(() => handle?.close());
+
+  it('lists one language’s published stories by industry, platform and solution; drafts only for the admin', async () => {
+    await store().create(input({ slug: 'shoes-shopify', industry: 'footwear', platform: 'shopify', solutions: ['sizingAnalytics', 'solutionsReturns'] }), null);
+    await store().create(input({ slug: 'tv-magento', industry: 'electronics', platform: 'magento', solutions: ['solutionsWarranty'] }), null);
+    await store().create(input({ slug: 'shoes-draft', industry: 'footwear', status: 'draft', publishedAt: null }), null);
+    await store().create(input({ slug: 'zapatos', language: 'es', industry: 'footwear' }), null);
+    const slugs = async (query: Parameters<ReturnType<typeof store>['list']>[1]) => (await store().list('en', query)).map((story) => story.slug).sort();
+    expect(await slugs({})).toEqual(['shoes-shopify', 'tv-magento']);
+    expect(await slugs({ industry: 'footwear' })).toEqual(['shoes-shopify']);
+    expect(await slugs({ platform: 'magento' })).toEqual(['tv-magento']);
+    expect(await slugs({ solution: 'solutionsReturns' })).toEqual(['shoes-shopify']);
+    expect(await slugs({ industry: 'footwear', platform: 'magento' })).toEqual([]);
+    expect(await store().bySlug('shoes-draft')).toBeNull();
+    expect(await store().bySlug('shoes-draft', { includeDrafts: true })).toMatchObject({ status: 'draft' });
+    expect((await store().all({ includeDrafts: true })).length).toBe(4);
+  });
+
+  it('links translations through the shared mechanism, one per language, and refuses a stale save and a taken slug', async () => {
+    const en = await store().create(input({ slug: 'linked-en' }), null);
+    const es = await store().create(input({ slug: 'linked-es', language: 'es', status: 'draft', publishedAt: null }), null);
+    const other = await store().create(input({ slug: 'other-es', language: 'es' }), null);
+    expect(await store().link(en.id, es.id)).toMatchObject({ ok: true });
+    expect(await store().link(en.id, other.id)).toEqual({ ok: false, reason: 'taken' });
+    expect(await store().translationOf(en)).toBeNull();
+    expect(await store().translationOf({ ...en, translationGroup: (await store().byId(en.id))!.translationGroup }, { includeDrafts: true })).toMatchObject({ slug: 'linked-es' });
+    const saved = await store().update(en.id, input({ slug: 'linked-en', title: 'New' }), 1);
+    expect(saved).toMatchObject({ title: 'New', version: 2 });
+    await expect(store().update(en.id, input({ slug: 'linked-en' }), 1)).rejects.toMatchObject({ name: 'StoryVersionConflictError' });
+    await expect(store().create(input({ slug: 'linked-en' }), null)).rejects.toMatchObject({ name: 'StorySlugTakenError' });
+    expect(await store().unlink(es.id)).toBe('unlinked');
+    expect(await store().remove(es.id)).toBe(true);
+  });
+});

@@ -1,0 +1,143 @@
+/** Customer stories on the site's database (PGlite or PostgreSQL). */
+import { and, arrayContains, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { Database } from '@/lib/infra/db/client';
+import { isUniqueViolation } from '@/lib/infra/db/errors';
+import { customerStories, type StoryRow } from '@/lib/infra/db/schema';
+import { linkEntries, unlinkEntries, type LinkResult, type UnlinkResult } from '@/lib/features/publishing';
+import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
+import { StorySlugTakenError, StoryVersionConflictError, type Story, type StoryInput, type StoryQuery, type StorySummary } from './shared/types';
+
+type OpenDatabase = () => Promise<Database>;
+export type MayChangeStory = (story: Pick<StoryRow, 'ownerId' | 'status'>) => boolean;
+
+const STORIES = { table: customerStories, id: customerStories.id, language: customerStories.language, translationGroup: customerStories.translationGroup };
+
+export const toStory = (row: StoryRow): Story => ({
+  ...row,
+  industry: row.industry as Story['industry'],
+  platform: row.platform as Story['platform'],
+  solutions: row.solutions as Story['solutions'],
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toSummary = (row: StoryRow): StorySummary => {
+  const { challenge, solution, outcome, ...summary } = toStory(row);
+  return summary;
+};
+
+const published = eq(customerStories.status, 'published');
+const newestFirst = [desc(customerStories.publishedAt), desc(customerStories.id)];
+const columnsOf = (input: StoryInput) => ({ ...input, publishedAt: input.publishedAt ? new Date(input.publishedAt) : null });
+
+function filters(language: ContentLanguage | undefined, query: StoryQuery, includeDrafts = false): SQL | undefined {
+  return and(
+    includeDrafts ? undefined : published,
+    language ? eq(customerStories.language, language) : undefined,
+    query.industry ? eq(customerStories.industry, query.industry) : undefined,
+    query.platform ? eq(customerStories.platform, query.platform) : undefined,
+    query.solution ? arrayContains(customerStories.solutions, [query.solution]) : undefined,
+  );
+}
+
+export function createStoryStore(database: OpenDatabase) {
+  return {
+    /** Published stories of one language matching the filters, newest first (a site has tens, not thousands). */
+    async list(language: ContentLanguage, query: StoryQuery = {}): Promise<StorySummary[]> {
+      const db = await database();
+      const rows = await db.select().from(customerStories).where(filters(language, query)).orderBy(...newestFirst).limit(500);
+      return rows.map(toSummary);
+    },
+
+    /** Every story, drafts included (the admin list), or every published one (the sitemap). */
+    async all(options: { includeDrafts: boolean }): Promise<StorySummary[]> {
+      const db = await database();
+      const rows = await db.select().from(customerStories).where(filters(undefined, {}, options.includeDrafts)).orderBy(desc(customerStories.updatedAt), desc(customerStories.id));
+      return rows.map(toSummary);
+    },
+
+    async bySlug(slug: string, options: { includeDrafts?: boolean } = {}): Promise<Story | null> {
+      const db = await database();
+      const [row] = await db
+        .select()
+        .from(customerStories)
+        .where(and(eq(customerStories.slug, slug), options.includeDrafts ? undefined : published))
+        .limit(1);
+      return row ? toStory(row) : null;
+    },
+
+    async byId(id: number): Promise<Story | null> {
+      const db = await database();
+      const [row] = await db.select().from(customerStories).where(eq(customerStories.id, id)).limit(1);
+      return row ? toStory(row) : null;
+    },
+
+    /** The story's translation into the other language (published only, unless drafts are asked for). */
+    async translationOf(story: Pick<Story, 'id' | 'language' | 'translationGroup'>, options: { includeDrafts?: boolean } = {}): Promise<StorySummary | null> {
+      if (!story.translationGroup) return null;
+      const db = await database();
+      const [row] = await db
+        .select()
+        .from(customerStories)
+        .where(
+          and(
+            eq(customerStories.translationGroup, story.translationGroup),
+            ne(customerStories.id, story.id),
+            ne(customerStories.language, story.language),
+            options.includeDrafts ? undefined : published,
+          ),
+        )
+        .limit(1);
+      return row ? toSummary(row) : null;
+    },
+
+    async create(input: StoryInput, ownerId: number | null): Promise<Story> {
+      const db = await database();
+      return refusingTakenSlug(input.slug, async () => {
+        const [row] = await db.insert(customerStories).values({ ...columnsOf(input), ownerId }).returning();
+        return toStory(row!);
+      });
+    },
+
+    /** Throws StoryVersionConflictError when `expectedVersion` is not the stored version. */
+    async update(id: number, input: StoryInput, expectedVersion?: number): Promise<Story | null> {
+      const db = await database();
+      return refusingTakenSlug(input.slug, () =>
+        db.transaction(async (tx) => {
+          const [current] = await tx.select().from(customerStories).where(eq(customerStories.id, id)).for('update');
+          if (!current) return null;
+          if (expectedVersion !== undefined && expectedVersion !== current.version) throw new StoryVersionConflictError(toStory(current));
+          // A story that changes language is no longer its translation's translation.
+          const link = current.language === input.language ? {} : { translationGroup: null };
+          const [row] = await tx
+            .update(customerStories)
+            .set({ ...columnsOf(input), ...link, version: current.version + 1, updatedAt: new Date() })
+            .where(eq(customerStories.id, id))
+            .returning();
+          return toStory(row!);
+        }),
+      );
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const db = await database();
+      const rows = await db.delete(customerStories).where(eq(customerStories.id, id)).returning({ id: customerStories.id });
+      return rows.length > 0;
+    },
+
+    link: (id: number, otherId: number, mayChange?: MayChangeStory): Promise<LinkResult> => linkEntries<StoryRow>(database, STORIES, id, otherId, mayChange),
+    unlink: (id: number, mayChange?: MayChangeStory): Promise<UnlinkResult> => unlinkEntries<StoryRow>(database, STORIES, id, mayChange),
+  };
+}
+
+export type StoryStore = ReturnType<typeof createStoryStore>;
+
+async function refusingTakenSlug<T>(slug: string, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new StorySlugTakenError(slug);
+    throw error;
+  }
+}
