@@ -2,11 +2,12 @@ import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { getAllPublishedPosts } from '@/lib/features/posts';
 import { postPath, postPathsByLanguage } from '@/lib/features/posts';
+import { getAllPublishedStories, storyPath, storyPathsByLanguage } from '@/lib/features/stories';
 import { pages, sitemapPageKeys } from '@/lib/infra/routing/pages';
 import { absoluteUrl, languageAlternates } from '@/lib/infra/seo/urls';
 
 // Built per request from cached data: the build never opens the database, and a saved or deleted
-// post shows here at once (its cache tag is expired on every change).
+// post or story shows here at once (its cache tag is expired on every change).
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -28,5 +29,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.6,
     };
   });
-  return [...staticPages, ...posts];
+  const stories = await getAllPublishedStories();
+  const storyEntries = stories.map((story) => {
+    const translation = stories.find((other) => other.translationGroup && other.translationGroup === story.translationGroup && other.language !== story.language);
+    return {
+      url: absoluteUrl(story.language, storyPath(story)),
+      alternates: { languages: languageAlternates(storyPathsByLanguage(story, translation ?? null)) },
+      lastModified: story.updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    };
+  });
+  return [...staticPages, ...posts, ...storyEntries];
 }

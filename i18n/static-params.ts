@@ -7,3 +7,8 @@ import { routing } from '@/i18n/routing';
 export function localeStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
+
+/** No locale at build: a page that reads the database renders on its first request, then is cached. */
+export function firstRequestParams(): { locale: string }[] {
+  return [];
+}

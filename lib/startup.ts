@@ -19,10 +19,15 @@ function refuseToStart(message: string): never {
   process.exit(1);
 }
 
-/** A fresh installation's sample posts, and on a laptop (embedded database) a sample salesperson. */
+/** A fresh installation's sample posts and customer story, and on a laptop (embedded database) a sample salesperson. */
 async function seedSampleContent(handle: DatabaseHandle): Promise<void> {
-  const [{ seedSamplePosts }, { seedSampleSalesperson }] = await Promise.all([import('@/lib/features/posts'), import('@/lib/features/booking')]);
+  const [{ seedSamplePosts }, { seedSampleStories }, { seedSampleSalesperson }] = await Promise.all([
+    import('@/lib/features/posts'),
+    import('@/lib/features/stories'),
+    import('@/lib/features/booking'),
+  ]);
   await seedSamplePosts(handle.db);
+  await seedSampleStories(handle.db);
   if (handle.kind === 'pglite') await seedSampleSalesperson(handle.db);
 }
 
@@ -50,8 +55,8 @@ export async function startServer(): Promise<void> {
   startLeadForwarding();
   // Scheduled entries go public at their minute on every instance (lib/features/publishing/publication-clock.ts).
   const { startPublicationClock, stopPublicationClock } = await import('@/lib/features/publishing');
-  const { postSchedules } = await import('@/lib/features/posts');
-  startPublicationClock(postSchedules());
+  const [{ postSchedules }, { storySchedule }] = await Promise.all([import('@/lib/features/posts'), import('@/lib/features/stories')]);
+  startPublicationClock([...postSchedules(), storySchedule]);
   // Mail when SMTP is configured (lib/features/mail/service.ts); before each run, a notification
   // for sales of every new lead.
   const { startMail, stopMail } = await import('@/lib/features/mail');

@@ -4,6 +4,7 @@ import { CtaBand, CtaLink } from '@/components/sections/CtaBand';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
+import { FilterSelect } from '@/components/forms/FilterSelect';
 import { Icon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -64,12 +65,14 @@ function DirectoryForm({ locale, query, t }: { locale: Locale; query: DirectoryQ
         <input id="integrations-q" name="q" type="search" defaultValue={query.q} maxLength={MAX_QUERY_LENGTH} placeholder={t('directory.searchPlaceholder')} className="field-control" />
       </div>
       <FilterSelect
+        id="integrations-group"
         name="group"
         label={t('directory.group')}
         value={query.group}
         options={[['', t('directory.allGroups')], ...integrationGroups.map((group) => [group, t(`groups.${group}`)] as const)]}
       />
       <FilterSelect
+        id="integrations-status"
         name="status"
         label={t('directory.status')}
         value={query.status}
@@ -83,24 +86,6 @@ function DirectoryForm({ locale, query, t }: { locale: Locale; query: DirectoryQ
   );
 }
 
-/** A filter of the directory: its options as [value, label], the first one "all". */
-function FilterSelect({ name, label, value, options }: { name: string; label: string; value?: string; options: (readonly [string, string])[] }) {
-  const id = `integrations-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ''} className="field-control">
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** Nothing matches: say so, and offer the whole directory. */
 function NoMatches({ locale, t }: { locale: Locale; t: IntegrationsT }) {

@@ -10,6 +10,7 @@ import { Section, SectionHeader } from '@/components/sections/Section';
 import { StatGrid } from '@/components/sections/StatGrid';
 import { Steps, type Step } from '@/components/sections/Steps';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
+import { SolutionStories } from '@/components/stories/SolutionStories';
 import { Icon } from '@/components/ui/icons';
 import { pages } from '@/lib/infra/routing/pages';
 import { solutionVisuals, type SolutionKey } from './solution-visuals';
@@ -66,6 +67,7 @@ export async function SolutionPage({ locale, page }: { locale: Locale; page: Sol
         <SectionHeader id={`${page}-steps`} title={common('stepsTitle')} intro={common('stepsIntro', { count: steps.length })} />
         <Steps items={steps} />
       </Section>
+      <SolutionStories locale={locale} solution={page} />
       <CtaBand
         id={`${page}-cta`}
         title={t('cta.title')}

@@ -6,6 +6,7 @@ import { HomeHero } from '@/components/home/HomeHero';
 import { HomeStats } from '@/components/home/HomeStats';
 import { HowItWorks } from '@/components/home/HowItWorks';
 import { InsightsCarousel } from '@/components/home/InsightsCarousel';
+import { HomeStories } from '@/components/stories/HomeStories';
 import { CtaBand, CtaSecondaryLink, CTA_BUTTON } from '@/components/sections/CtaBand';
 import { pages } from '@/lib/infra/routing/pages';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -14,9 +15,12 @@ import { getEnv } from '@/lib/infra/env.mjs';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 import { organization } from '@/lib/infra/seo/json-ld';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
-import { localeStaticParams } from '@/i18n/static-params';
+import { firstRequestParams } from '@/i18n/static-params';
 
-export const generateStaticParams = localeStaticParams;
+// Renders on its first request (its customer stories come from the database), then is served from
+// the cache; refreshed when a story changes and at least hourly.
+export const revalidate = 3600;
+export const generateStaticParams = firstRequestParams;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await localeOf(params), 'home');
@@ -34,6 +38,7 @@ export default async function HomePage({ params }: LocaleParams) {
       <HomeStats locale={locale} />
       <Audiences locale={locale} />
       <HowItWorks locale={locale} />
+      <HomeStories locale={locale} />
       <InsightsCarousel locale={locale} />
       <CtaBand
         id="home-cta"

@@ -34,8 +34,8 @@ export const sampleStories: { en: Sample; es: Sample } = {
     coverAlt: 'Drawing of a shoe resting on a bar chart of sizes, the middle size highlighted',
     results: [{ value: '−22%', label: 'return rate' }],
     challenge: [
-      'Shoes are bought by size, and a size is not the same from one last to the next. Most of this brand’s returns came back with a reason that pointed to fit: too small, too large, too narrow.',
-      'The returns team saw each parcel; the product and e-commerce teams did not. Nothing that was learned at the returns desk reached the product page where the next shopper chose a size.',
+      'Shoes are bought by size, and a size is not the same from one last to the next. Across apparel and footwear, fit and size is the reason shoppers give most often for sending an item back (Narvar, The State of Returns, 2022).',
+      'A returns team sees every parcel; product and e-commerce teams usually do not. What is learned at the returns desk rarely reaches the product page where the next shopper picks a size.',
     ].join('\n\n'),
     solution: [
       'The brand used Otailo’s **returns portal** to ask for a structured reason with every return, and **sizing analytics** to turn those reasons into a picture per model and size:',
@@ -43,8 +43,8 @@ export const sampleStories: { en: Sample; es: Sample } = {
       'Size advice on the product pages was adjusted model by model, and exchanges for another size were offered before a refund.',
     ].join('\n\n'),
     outcome: [
-      'The brand’s return rate fell by **22%**. Fewer parcels came back for fit, and more of those that did became an exchange rather than a refund.',
-      'The customer asked not to be named; the figure is the one they reported to us.',
+      'The brand’s return rate fell by **22%**.',
+      'This story is anonymized: the brand is not named.',
     ].join('\n\n'),
   },
   es: {
@@ -52,14 +52,14 @@ export const sampleStories: { en: Sample; es: Sample } = {
     solutions: [...common.solutions],
     language: 'es',
     slug: 'marca-de-calzado-reduce-devoluciones',
-    title: 'Cómo una marca de calzado redujo sus devoluciones un 22 %',
-    summary: 'Entender la talla a partir de cada devolución, y llevarlo a la recomendación de talla y a la ficha de producto, redujo un 22 % la tasa de devolución de una marca de calzado.',
+    title: 'Cómo una marca de calzado redujo sus devoluciones un 22%',
+    summary: 'Entender la talla a partir de cada devolución, y llevarlo a la recomendación de talla y a la ficha de producto, redujo un 22% la tasa de devolución de una marca de calzado.',
     customer: 'Una marca de calzado',
     coverAlt: 'Dibujo de un zapato sobre un gráfico de barras de tallas, con la talla central resaltada',
-    results: [{ value: '−22 %', label: 'tasa de devolución' }],
+    results: [{ value: '−22%', label: 'tasa de devolución' }],
     challenge: [
-      'El calzado se compra por talla, y una talla no calza igual de una horma a otra. La mayoría de las devoluciones de esta marca llegaban con un motivo de ajuste: pequeño, grande, estrecho.',
-      'El equipo de devoluciones veía cada paquete; los equipos de producto y de e-commerce, no. Lo que se aprendía en el almacén no llegaba a la ficha de producto donde el siguiente cliente elegía su talla.',
+      'El calzado se compra por talla, y una talla no calza igual de una horma a otra. En moda y calzado, la talla y el ajuste son el motivo que más dan los compradores para devolver un artículo (Narvar, The State of Returns, 2022).',
+      'El equipo de devoluciones ve cada paquete; los equipos de producto y de comercio electrónico, casi nunca. Lo que se aprende en el almacén rara vez llega a la ficha de producto donde el siguiente cliente elige su talla.',
     ].join('\n\n'),
     solution: [
       'La marca usó el **portal de devoluciones** de Otailo para pedir un motivo estructurado en cada devolución, y la **analítica de tallas** para convertir esos motivos en una imagen por modelo y talla:',
@@ -67,8 +67,8 @@ export const sampleStories: { en: Sample; es: Sample } = {
       'La recomendación de talla de las fichas se ajustó modelo a modelo, y el cambio por otra talla se ofrecía antes que el reembolso.',
     ].join('\n\n'),
     outcome: [
-      'La tasa de devolución de la marca bajó un **22 %**. Volvieron menos paquetes por talla, y más de los que volvieron acabaron en un cambio en lugar de un reembolso.',
-      'El cliente prefirió no aparecer con su nombre; la cifra es la que nos comunicó.',
+      'La tasa de devolución de la marca bajó un **22%**.',
+      'Este caso es anónimo: la marca no aparece con su nombre.',
     ].join('\n\n'),
   },
 };

@@ -1,5 +1,5 @@
 /** Customer stories on the site's database (PGlite or PostgreSQL). */
-import { and, arrayContains, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { customerStories, type StoryRow } from '@/lib/infra/db/schema';
@@ -140,4 +140,14 @@ async function refusingTakenSlug<T>(slug: string, save: () => Promise<T>): Promi
     if (isUniqueViolation(error)) throw new StorySlugTakenError(slug);
     throw error;
   }
+}
+
+/** How many unpublished (draft or in review) stories an account owns. */
+export async function unpublishedStoriesOf(database: OpenDatabase, ownerId: number): Promise<number> {
+  const db = await database();
+  const [row] = await db
+    .select({ total: count() })
+    .from(customerStories)
+    .where(and(eq(customerStories.ownerId, ownerId), inArray(customerStories.status, ['draft', 'review'])));
+  return Number(row?.total ?? 0);
 }

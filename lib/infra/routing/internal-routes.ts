@@ -4,6 +4,10 @@ export const MISSING_POST_SEGMENT = 'blogpost';
 export const BLOG_RESULTS_SEGMENT = 'blog-results';
 /** Internal route of the filtered integrations directory (per request; the plain page is static). */
 export const INTEGRATIONS_RESULTS_SEGMENT = 'integrations-results';
+/** Internal route of the customer stories hub filtered by industry, platform or solution (per request). */
+export const CUSTOMERS_RESULTS_SEGMENT = 'customers-results';
+/** The hub's filters (lib/features/stories/shared/story-query.ts reads them). */
+export const STORY_FILTER_PARAMS = ['industry', 'platform', 'solution'] as const;
 /** Internal route of the ROI calculator with a result asked for in the query string (per request). */
 export const ROI_RESULTS_SEGMENT = 'roi-calculator-results';
 /** The directory's query parameters (here, not beside the directory, so the proxy does not load the partners' logos). */
@@ -20,6 +24,7 @@ export const ROI_PARAMS = [...ROI_FIELDS, 'currency'] as const;
 export function publicPathname(pathname: string): string {
   if (pathname === `/${BLOG_RESULTS_SEGMENT}`) return '/blog';
   if (pathname === `/${INTEGRATIONS_RESULTS_SEGMENT}`) return '/integrations';
+  if (pathname === `/${CUSTOMERS_RESULTS_SEGMENT}`) return '/customers';
   if (pathname === `/${ROI_RESULTS_SEGMENT}`) return '/roi-calculator';
   return pathname;
 }

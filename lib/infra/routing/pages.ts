@@ -8,6 +8,7 @@ export const pages = {
   contact: { path: '/contact', legacy: ['Contact'], index: true },
   blog: { path: '/blog', legacy: ['Blog'], index: true },
   integrations: { path: '/integrations', legacy: ['Integrations'], index: true },
+  customers: { path: '/customers', legacy: [], index: true },
   careers: { path: '/careers', legacy: ['Careers'], index: true },
   privacyPolicy: { path: '/privacy-policy', legacy: ['PrivacyPolicy'], index: false },
   cookiePolicy: { path: '/cookie-policy', legacy: ['CookiePolicy'], index: false },

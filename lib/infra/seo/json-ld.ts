@@ -144,3 +144,37 @@ export function blogPosting({
     ...(other && (isOriginal ? { workTranslation: other } : { translationOfWork: other })),
   };
 }
+
+/**
+ * A customer story as an Article. Its quote stays out of the markup: a vendor's own customer quotes
+ * are not reviews of it (search engines ignore, and may penalise, self-serving review markup).
+ */
+export function caseStudyArticle({
+  story,
+  url,
+  siteUrl,
+  translationUrl,
+}: {
+  story: { title: string; summary: string; cover: string | null; publishedAt: string | null; updatedAt: string; language: string; about: string };
+  url: string;
+  siteUrl: string;
+  translationUrl?: string | null;
+}): JsonLdObject {
+  const cover = story.cover ? absoluteImageUrl(story.cover, siteUrl) : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: story.title,
+    description: story.summary,
+    image: postImages(cover, undefined, new URL(DEFAULT_OG_IMAGE.url, siteUrl).toString()),
+    ...(story.publishedAt && { datePublished: story.publishedAt }),
+    dateModified: story.updatedAt,
+    author: { '@type': 'Organization', name: 'Otailo' },
+    publisher: { '@type': 'Organization', name: 'Otailo', logo: { '@type': 'ImageObject', url: `${siteUrl}/icon.svg` } },
+    inLanguage: story.language,
+    articleSection: story.about,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    ...(translationUrl && { workTranslation: { '@type': 'Article', '@id': translationUrl } }),
+  };
+}

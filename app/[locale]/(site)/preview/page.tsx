@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PostArticle } from '@/components/blog/PostArticle';
+import { StoryArticle } from '@/components/stories/StoryArticle';
 import { Container } from '@/components/sections/Container';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { formatLongDate } from '@/i18n/dates';
@@ -9,6 +10,8 @@ import { localeOf } from '@/i18n/locale-params';
 import { adminPosts, postPath } from '@/lib/features/posts';
 import { openPreviewLink } from '@/lib/features/publishing';
 import type { Post } from '@/lib/features/posts/shared/types';
+import { adminStories } from '@/lib/features/stories';
+import type { Story } from '@/lib/features/stories/shared/types';
 import { absoluteUrl } from '@/lib/infra/seo/urls';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -16,13 +19,21 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 // Read per request (the token decides what it shows) and never cached: a revoked link stops at once.
 export const dynamic = 'force-dynamic';
 
-/** The post a shared preview link opens, or null (expired, revoked, unknown, or no token). */
-async function previewed(searchParams: Props['searchParams']): Promise<{ post: Post; token: string; expiresAt: string } | null> {
+type Previewed = { token: string; expiresAt: string } & ({ kind: 'post'; entry: Post } | { kind: 'story'; entry: Story });
+
+/** The post or story a shared preview link opens, or null (expired, revoked, unknown, or no token). */
+async function previewed(searchParams: Props['searchParams']): Promise<Previewed | null> {
   const { token } = await searchParams;
   if (typeof token !== 'string') return null;
   const link = await openPreviewLink(token.slice(0, 100));
-  const post = link?.kind === 'post' ? await adminPosts.byId(link.entryId) : null;
-  return post && link ? { post, token, expiresAt: link.expiresAt } : null;
+  if (!link) return null;
+  const found = { token, expiresAt: link.expiresAt };
+  if (link.kind === 'post') {
+    const post = await adminPosts.byId(link.entryId);
+    return post && { ...found, kind: 'post', entry: post };
+  }
+  const story = await adminStories.byId(link.entryId);
+  return story && { ...found, kind: 'story', entry: story };
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -30,7 +41,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const t = await getTranslations({ locale, namespace: 'Blog.preview' });
   const found = await previewed(searchParams);
   return {
-    title: found ? t('metaTitle', { title: found.post.title }) : t('invalidTitle'),
+    title: found ? t('metaTitle', { title: found.entry.title }) : t('invalidTitle'),
     // Never in search results, and the token never leaves in a Referer header.
     robots: { index: false, follow: false },
     referrer: 'no-referrer',
@@ -38,8 +49,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * A shared preview (`/{locale}/preview?token=`): the post exactly as its public page will render
- * it, under a banner, for someone without an account. In the post's own language.
+ * A shared preview (`/{locale}/preview?token=`): the post or story exactly as its public page will
+ * render it, under a banner, for someone without an account. In the entry's own language.
  */
 export default async function PreviewPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
@@ -54,8 +65,8 @@ export default async function PreviewPage({ params, searchParams }: Props) {
       </Container>
     );
   }
-  const { post, token, expiresAt } = found;
-  if (post.language !== locale) redirect(`/${post.language}/preview?token=${encodeURIComponent(token)}`);
+  const { entry, token, expiresAt } = found;
+  if (entry.language !== locale) redirect(`/${entry.language}/preview?token=${encodeURIComponent(token)}`);
   return (
     <>
       <div role="note" className="border-b border-accent-500/40 bg-accent-50">
@@ -64,7 +75,11 @@ export default async function PreviewPage({ params, searchParams }: Props) {
           <span className="ml-2">{t('expires', { date: formatLongDate(expiresAt.slice(0, 10), locale) })}</span>
         </Container>
       </div>
-      <PostArticle post={post} related={[]} locale={locale} url={absoluteUrl(locale, postPath(post))} />
+      {found.kind === 'post' ? (
+        <PostArticle post={found.entry} related={[]} locale={locale} url={absoluteUrl(locale, postPath(found.entry))} />
+      ) : (
+        <StoryArticle story={found.entry} locale={locale} />
+      )}
     </>
   );
 }

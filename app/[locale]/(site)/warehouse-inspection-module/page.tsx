@@ -2,9 +2,12 @@ import type { Metadata } from 'next';
 import { SolutionPage } from '@/components/solutions/SolutionPage';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
-import { localeStaticParams } from '@/i18n/static-params';
+import { firstRequestParams } from '@/i18n/static-params';
 
-export const generateStaticParams = localeStaticParams;
+// Renders on its first request (it lists the customer stories tagged with it, from the database),
+// then is served from the cache; refreshed when a story changes and at least hourly.
+export const revalidate = 3600;
+export const generateStaticParams = firstRequestParams;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await localeOf(params), 'warehouseInspection');

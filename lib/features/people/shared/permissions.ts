@@ -1,12 +1,13 @@
 /**
  * What each role may do in the admin area. Pages, server actions and route handlers ask for a
- * permission (lib/features/people/service.ts `requireRole` / `requireRoleMutation`); which posts an author may
- * touch is the workflow's rule (lib/features/posts/shared/workflow.ts `mayEditPost`).
+ * permission (lib/features/people/service.ts `requireRole` / `requireRoleMutation`); which posts and stories an
+ * author may touch is the workflow's rule (lib/features/publishing/shared/workflow.ts `mayEditEntry`).
  *
  * | permission     | admin | editor | author |
  * |----------------|-------|--------|--------|
  * | posts          |   ✓   |   ✓    |   ✓ (own drafts, review) |
  * | posts.publish  |   ✓   |   ✓    |        |
+ * | stories        |   ✓   |   ✓    |   ✓ (own drafts, review) |
  * | leads          |   ✓   |        |        |
  * | people         |   ✓   |        |        |
  * | audit          |   ✓   |        |        |
@@ -18,6 +19,7 @@ import type { Role } from './types';
 export const PERMISSIONS = {
   posts: ['admin', 'editor', 'author'],
   'posts.publish': ['admin', 'editor'],
+  stories: ['admin', 'editor', 'author'],
   leads: ['admin'],
   people: ['admin'],
   audit: ['admin'],

@@ -7,23 +7,16 @@ import { stateAction } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
-import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
+import type { AuthUser } from '@/lib/features/people/shared/types';
 import { previewLinkStore } from '@/lib/features/posts/preview-links.server';
 import { adminPosts } from '@/lib/features/posts/repository';
-import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from '@/lib/features/publishing/shared/preview-link-days';
+import { previewDaysField, type SharePreviewState } from '@/lib/features/publishing/shared/preview-link-days';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
 
-export type SharePreviewState =
-  | { status: 'idle' }
-  | { status: 'created'; url: string; expiresAt: string }
-  | { status: 'failed' }
-  | { status: 'denied'; reason: Denied };
-
-/** One of the offered lifetimes, else the default. */
-const daysField = z.pipe(z.catch(z.string(), ''), z.transform((value) => ((PREVIEW_LINK_DAYS as readonly number[]).includes(Number(value)) ? Number(value) : DEFAULT_PREVIEW_DAYS)));
+export type { SharePreviewState } from '@/lib/features/publishing/shared/preview-link-days';
 
 export const sharePreviewAction = stateAction({
-  input: z.object({ id: serialIdField, days: daysField }),
+  input: z.object({ id: serialIdField, days: previewDaysField }),
   guard: signedInWith('posts', (reason): SharePreviewState => ({ status: 'denied', reason })),
   invalid: (): SharePreviewState => ({ status: 'failed' }),
   run: async ({ id, days }, user: AuthUser): Promise<SharePreviewState> => {

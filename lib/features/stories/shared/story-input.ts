@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { slugify, isValidSlug } from '@/lib/features/posts/shared/slug';
 import { CONTENT_LANGUAGES, CONTENT_STATUSES, type ContentLanguage, type ContentStatus } from '@/lib/features/publishing/shared/workflow';
-import { INDUSTRIES, isIndustry, isPlatform, isStorySolution, type StorySolution } from './taxonomy';
+import { INDUSTRIES, isIndustry, isPlatform, isStorySolution, type Platform, type StorySolution } from './taxonomy';
 import type { StoryResult } from './types';
 
 export const MAX_RESULTS = 3;
@@ -83,7 +83,7 @@ export interface CheckedStory {
   logo: string | null;
   logoAlt: string | null;
   industry: (typeof INDUSTRIES)[number];
-  platform: string | null;
+  platform: Platform | null;
   region: string | null;
   solutions: StorySolution[];
   results: StoryResult[];
@@ -134,7 +134,8 @@ export function checkStory(values: StoryFormValues): { ok: true; story: CheckedS
   const language = (CONTENT_LANGUAGES as readonly string[]).includes(v('language')) ? (v('language') as ContentLanguage) : (errors.language = 'invalid', 'en');
   const status = (CONTENT_STATUSES as readonly string[]).includes(v('status')) ? (v('status') as ContentStatus) : (errors.status = 'invalid', 'draft');
   const industry = isIndustry(v('industry')) ? v('industry') : ((errors.industry = 'invalid'), INDUSTRIES[0]);
-  const platform = v('platform') ? (isPlatform(v('platform')) ? v('platform') : ((errors.platform = 'invalid'), null)) : null;
+  const typedPlatform = v('platform');
+  const platform = !typedPlatform ? null : isPlatform(typedPlatform) ? typedPlatform : ((errors.platform = 'invalid'), null);
   const logo = image('logo', 'logoAlt');
   const cover = image('cover', 'coverAlt');
   const quote = optional('quote', LIMITS.quote);

@@ -2,7 +2,7 @@
 import { isIndustry, isPlatform, isStorySolution } from './taxonomy';
 import type { StoryQuery } from './types';
 
-export const STORY_FILTER_PARAMS = ['industry', 'platform', 'solution'] as const;
+export { STORY_FILTER_PARAMS } from '@/lib/infra/routing/internal-routes';
 
 export function parseStoryQuery(params: Record<string, string | string[] | undefined>): StoryQuery {
   const one = (name: string) => {

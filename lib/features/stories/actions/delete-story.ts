@@ -1,0 +1,25 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import * as z from 'zod/mini';
+import { localeField, serialIdField } from '@/lib/infra/http/form-fields';
+import { formAction } from '@/lib/infra/http/server-action';
+import { audit } from '@/lib/features/audit';
+import { signedInWith } from '@/lib/features/people';
+import type { AuthUser } from '@/lib/features/people/shared/types';
+import { deleteStory } from '@/lib/features/stories/repository';
+import { backToManage, editableStory } from '@/lib/features/stories/actions/story-form';
+
+/** Deletes a story (its preview links go with it); an author only their own draft. */
+export const deleteStoryAction = formAction({
+  input: z.object({ locale: localeField, id: serialIdField }),
+  guard: signedInWith<void>('stories', backToManage),
+  invalid: ({ raw }) => backToManage(null, raw),
+  run: async ({ locale, id }, user: AuthUser): Promise<void> => {
+    const story = await editableStory(user, id);
+    if (!story) redirect(`/${locale}/manage/customers?deleted=0`);
+    await deleteStory(story.id);
+    await audit({ actor: user, action: 'story.delete', target: `story:${story.id}`, detail: { slug: story.slug, title: story.title } });
+    redirect(`/${locale}/manage/customers?deleted=1`);
+  },
+});
