@@ -4,7 +4,7 @@ import { BackLink } from '@/components/sections/BackLink';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { AuthUser } from '@/lib/features/people';
-import { adminPosts, linkCandidates, renderPostBody, translationIn } from '@/lib/features/posts';
+import { adminPosts, linkCandidates, previewLinkStore, renderPostBody, translationIn } from '@/lib/features/posts';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
 import type { TranslationOutcome } from '@/lib/features/posts/actions/shared';
 import type { Post } from '@/lib/features/posts/shared/types';
@@ -13,6 +13,8 @@ import { guardAdminScreen, type AdminTranslator } from './admin-screen';
 import { PostEditor } from './PostEditor.client';
 import { RevisionHistory } from './RevisionHistory';
 import { SharePreview } from './SharePreview';
+import { revokePreviewAction } from '@/lib/features/posts/actions/revoke-preview';
+import { sharePreviewAction } from '@/lib/features/posts/actions/share-preview';
 import { TranslationPanel } from './TranslationPanel';
 
 /** What the editor's address says beyond the post: the outcome of the last action there. */
@@ -72,7 +74,7 @@ async function PostEditing({ locale, post, user, t, outcome, compare, restored, 
         <PostEditor locale={locale} post={post} today={new Date().toISOString().slice(0, 10)} role={user.role} renderedBody={await renderPostBody(post.fullContent)} />
       </div>
       <div className="mt-8">
-        <SharePreview locale={locale} post={post} revoked={previewRevoked} />
+        <SharePreview locale={locale} entryId={post.id} links={await previewLinkStore().active(post.id)} share={sharePreviewAction} revoke={revokePreviewAction} revoked={previewRevoked} />
       </div>
       <div className="mt-8">
         <RevisionHistory locale={locale} post={post} compare={compare} restored={restored} canRestore={user.role !== 'author'} />

@@ -3,22 +3,21 @@
 import { useActionState, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
-import { sharePreviewAction, type SharePreviewState } from '@/lib/features/posts/actions/share-preview';
 import { deniedText } from './editor-messages';
-import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS } from '@/lib/features/publishing/shared/preview-link-days';
+import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS, type SharePreviewState } from '@/lib/features/publishing/shared/preview-link-days';
 
 const IDLE: SharePreviewState = { status: 'idle' };
 
 /** Creates a link (its token is shown once: only a hash is stored) and offers to copy it. */
-export function SharePreviewForm({ postId }: { postId: number }) {
+export function SharePreviewForm({ entryId, action: share }: { entryId: number; action: (state: SharePreviewState, data: FormData) => Promise<SharePreviewState> }) {
   const t = useTranslations('Admin.share');
   const admin = useTranslations('Admin');
   const format = useFormatter();
-  const [state, action, pending] = useActionState(sharePreviewAction, IDLE);
+  const [state, action, pending] = useActionState(share, IDLE);
   const [copied, setCopied] = useState(false);
   return (
     <form action={action} className="mt-4 space-y-4">
-      <input type="hidden" name="id" value={postId} />
+      <input type="hidden" name="id" value={entryId} />
       {(state.status === 'failed' || state.status === 'denied') && (
         <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800">
           {state.status === 'denied' ? deniedText(admin, state.reason) : admin('editor.unknownError')}

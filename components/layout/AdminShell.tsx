@@ -16,16 +16,17 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
     getMessages({ locale }),
     currentUser(),
   ]);
-  const { Errors, Forms, RateLimit, Admin } = messages;
+  const { Errors, Forms, RateLimit, Admin, PageNames, Stories } = messages;
   return (
-    <NextIntlClientProvider locale={locale} messages={{ Errors, Forms, RateLimit, Admin }}>
+    // The story editor also names the industries and the solution pages.
+    <NextIntlClientProvider locale={locale} messages={{ Errors, Forms, RateLimit, Admin, PageNames, Stories: { industries: Stories.industries } }}>
       <header className="border-b border-ink-100 bg-white">
         <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8">
           <Link locale={locale} href="/manage" aria-label={t('adminNav')} className="rounded-lg">
             <Logo />
           </Link>
           <div className="flex flex-wrap items-center gap-4 text-sm">
-            {user && can(user.role, 'posts') && <AdminNav locale={locale} role={user.role} labels={{ dashboard: t('dashboardTitle'), leads: t('leadsTitle'), people: t('peopleTitle'), mail: t('mailTitle'), bookings: t('bookingsTitle'), audit: t('auditTitle'), nav: t('adminNav') }} />}
+            {user && can(user.role, 'posts') && <AdminNav locale={locale} role={user.role} labels={{ dashboard: t('dashboardTitle'), stories: t('storiesTitle'), leads: t('leadsTitle'), people: t('peopleTitle'), mail: t('mailTitle'), bookings: t('bookingsTitle'), audit: t('auditTitle'), nav: t('adminNav') }} />}
             {user && <span className="text-ink-600">{t('signedInAs', { email: user.email })}</span>}
             <Link locale={locale} href="/" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
               {t('backToSite')}
@@ -49,9 +50,10 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
 }
 
 /** The admin area's sections this role may open. */
-function AdminNav({ locale, role, labels }: { locale: Locale; role: Role; labels: Record<'dashboard' | 'leads' | 'people' | 'mail' | 'bookings' | 'audit' | 'nav', string> }) {
+function AdminNav({ locale, role, labels }: { locale: Locale; role: Role; labels: Record<'dashboard' | 'stories' | 'leads' | 'people' | 'mail' | 'bookings' | 'audit' | 'nav', string> }) {
   const links = [
     { href: '/manage', label: labels.dashboard, show: true },
+    { href: '/manage/customers', label: labels.stories, show: can(role, 'stories') },
     { href: '/manage/leads', label: labels.leads, show: can(role, 'leads') },
     { href: '/manage/people', label: labels.people, show: can(role, 'people') },
     { href: '/manage/mail', label: labels.mail, show: can(role, 'leads') },

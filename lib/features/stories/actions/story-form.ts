@@ -23,6 +23,8 @@ export const storyForm = z.object({
   ...(Object.fromEntries(STORY_SOLUTIONS.map((key) => [`solution-${key}`, flagField])) as Record<`solution-${string}`, typeof flagField>),
   anonymized: flagField,
   featured: flagField,
+  logoRemove: flagField,
+  coverRemove: flagField,
   logoFile: fileField,
   coverFile: fileField,
   id: serialIdField,
@@ -35,6 +37,9 @@ export type StoryForm = z.infer<typeof storyForm>;
 export function typedValues(form: StoryForm): StoryFormValues {
   const values = Object.fromEntries(STORY_TEXT_FIELDS.map((name) => [name, form[name]])) as Record<StoryTextField, string>;
   const flags = form as unknown as Record<string, boolean>;
+  // "Remove the logo": the stored address goes (a new file chosen at once replaces it anyway).
+  if (form.logoRemove) values.logo = '';
+  if (form.coverRemove) values.cover = '';
   return { ...values, anonymized: form.anonymized, featured: form.featured, solutions: STORY_SOLUTIONS.filter((key) => flags[`solution-${key}`]) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStory, EMPTY_STORY_VALUES, valuesOf, type StoryFormValues } from './story-input';
+import { checkStory, EMPTY_STORY_VALUES, translationDraft, valuesOf, type StoryFormValues } from './story-input';
 import { parseStoryQuery } from './story-query';
 
 const typed = (over: Partial<StoryFormValues> = {}): StoryFormValues => ({
@@ -46,6 +46,7 @@ describe('a customer story as typed', () => {
     const checked = checkStory(typed({ platform: 'shopify', region: 'Europe', solutions: ['solutionsReturns'] }));
     if (!checked.ok) throw new Error('expected ok');
     expect(checkStory(valuesOf(checked.story))).toEqual(checked);
+    expect(translationDraft(checked.story)).toMatchObject({ language: 'es', slug: '', status: 'draft', title: checked.story.title, result1Value: '−22%' });
   });
 });
 

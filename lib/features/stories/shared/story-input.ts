@@ -148,7 +148,8 @@ export function checkStory(values: StoryFormValues): { ok: true; story: CheckedS
     slug,
     language,
     status,
-    publishAt: v('publishAt') || null,
+    // The editor's field has no zone and says UTC: read it as UTC.
+    publishAt: v('publishAt') ? (/(z|[+-]\d\d:?\d\d)$/i.test(v('publishAt')) ? v('publishAt') : `${v('publishAt')}Z`) : null,
     summary: required('summary', LIMITS.summary),
     customer: required('customer', LIMITS.customer),
     anonymized: values.anonymized,
@@ -191,7 +192,7 @@ function readResults(values: StoryFormValues, errors: StoryErrors): StoryResult[
 }
 
 /** The form's values from a stored story (to edit it), or from another one (to translate it). */
-export function valuesOf(story: CheckedStory & { publishedAt?: string | null }): StoryFormValues {
+export function valuesOf(story: Omit<CheckedStory, 'publishAt'> & { publishedAt?: string | null }): StoryFormValues {
   const values: StoryFormValues = { ...EMPTY_STORY_VALUES, solutions: [...story.solutions], anonymized: story.anonymized, featured: story.featured };
   for (const name of ['title', 'slug', 'language', 'status', 'summary', 'customer', 'industry', 'challenge', 'solution', 'outcome'] as const) values[name] = story[name];
   for (const name of ['logo', 'logoAlt', 'platform', 'region', 'quote', 'quoteName', 'quoteRole', 'cover', 'coverAlt'] as const) values[name] = story[name] ?? '';
@@ -201,4 +202,12 @@ export function valuesOf(story: CheckedStory & { publishedAt?: string | null }):
     values[`result${i + 1}Label` as StoryTextField] = result.label;
   });
   return values;
+}
+
+/**
+ * The form for translating a story: the other language, a draft with its own address to come, the
+ * tags, figures, images and flags as they are, and the texts to be rewritten in place.
+ */
+export function translationDraft(story: Omit<CheckedStory, 'publishAt'> & { publishedAt?: string | null }): StoryFormValues {
+  return { ...valuesOf(story), language: story.language === 'en' ? 'es' : 'en', slug: '', status: 'draft', publishAt: '', featured: story.featured };
 }

@@ -1,0 +1,37 @@
+import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
+import { StoriesTable } from '@/components/admin/StoriesTable';
+import { AdminHeading } from '@/components/page/AdminHeading';
+import { Link } from '@/i18n/navigation';
+import { localeOf } from '@/i18n/locale-params';
+import { adminStories } from '@/lib/features/stories';
+
+export const generateMetadata = adminScreenMetadata('/manage/customers', 'storiesTitle');
+
+/** The customer stories, both languages and every state, and the way to a new one. */
+export default async function ManageStoriesPage({ params, searchParams }: AdminPageProps) {
+  const locale = await localeOf(params);
+  const screen = await guardAdminScreen(locale, 'stories', '/manage/customers');
+  if (!screen.ok) return screen.denied;
+  const { t, user } = screen;
+  const { deleted } = await searchParams;
+  const stories = await adminStories.all();
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <AdminHeading>{t('storiesTitle')}</AdminHeading>
+        <Link locale={locale} href="/manage/customers/new" className="btn btn-primary">
+          {t('stories.addNew')}
+        </Link>
+      </div>
+      <p className="mt-1 max-w-3xl text-ink-600">{t('stories.lead')}</p>
+      {deleted && (
+        <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          {deleted === '1' ? t('stories.deleted') : t('stories.notDeleted')}
+        </p>
+      )}
+      <div className="mt-8 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
+        <StoriesTable locale={locale} stories={stories} user={user} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
+import type { AuthUser } from '@/lib/features/people';
+import type { StorySummary } from '@/lib/features/stories/shared/types';
+import { AdminTable, type AdminColumn } from './AdminTable';
+
+const STATUS_LABEL = { draft: 'statusDraft', review: 'statusReview', scheduled: 'statusScheduled', published: 'statusPublished' } as const;
+
+/** Every story, drafts included: title, customer, language, state, translation and the last change. */
+export async function StoriesTable({ locale, stories, user }: { locale: Locale; stories: StorySummary[]; user: AuthUser }) {
+  const [t, admin] = await Promise.all([getTranslations({ locale, namespace: 'Admin.stories' }), getTranslations({ locale, namespace: 'Admin' })]);
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const translationOf = (story: StorySummary) => stories.find((other) => story.translationGroup && other.translationGroup === story.translationGroup && other.id !== story.id);
+  const columns: AdminColumn<StorySummary>[] = [
+    {
+      key: 'title',
+      header: t('columns.title'),
+      rowHeader: true,
+      className: 'font-semibold text-ink-950',
+      cell: (story) =>
+        mayEditEntry(user, story) ? (
+          <Link locale={locale} href={`/manage/customers/${story.id}`} aria-label={t('editLabel', { title: story.title })} className="text-brand-800 underline-offset-4 hover:underline">
+            {story.title}
+          </Link>
+        ) : (
+          story.title
+        ),
+    },
+    { key: 'customer', header: t('columns.customer'), cell: (story) => story.customer },
+    { key: 'language', header: t('columns.language'), cell: (story) => story.language.toUpperCase() },
+    { key: 'status', header: t('columns.status'), cell: (story) => admin(STATUS_LABEL[story.status]) },
+    { key: 'translation', header: t('columns.translation'), cell: (story) => translationOf(story)?.language.toUpperCase() ?? t('noTranslation') },
+    { key: 'updated', header: t('columns.updated'), className: 'whitespace-nowrap', cell: (story) => `${day.format(new Date(story.updatedAt))} UTC` },
+    {
+      key: 'view',
+      header: t('columns.actions'),
+      cell: (story) =>
+        story.status === 'published' ? (
+          <Link locale={story.language} href={`/customers/${story.slug}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+            {t('view')}
+          </Link>
+        ) : null,
+    },
+  ];
+  return <AdminTable columns={columns} rows={stories} caption={t('caption')} rowKey={(story) => story.id} empty={t('empty')} className="min-w-[48rem]" />;
+}

@@ -1,0 +1,295 @@
+'use client';
+
+import { useActionState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Spinner } from '@/components/forms/FormParts.client';
+import { Field } from '@/components/forms/Field';
+import { saveStoryAction, type SaveStoryProblem, type SaveStoryState } from '@/lib/features/stories/actions/save-story';
+import { CONTENT_STATUSES } from '@/lib/features/publishing/shared/workflow';
+import { LIMITS, MAX_RESULTS, type StoryErrors, type StoryFormValues, type StoryTextField } from '@/lib/features/stories/shared/story-input';
+import { INDUSTRIES, PLATFORM_IDS, PLATFORMS, STORY_SOLUTIONS } from '@/lib/features/stories/shared/taxonomy';
+import { deniedText } from './editor-messages';
+
+const IDLE: SaveStoryState = { status: 'idle' };
+type T = ReturnType<typeof useTranslations<'Admin.stories'>>;
+type AdminT = ReturnType<typeof useTranslations<'Admin'>>;
+
+/** What the fields need: the values shown, each field's error sentence, the messages. */
+interface Parts {
+  values: StoryFormValues;
+  error: (field: StoryTextField | 'results') => string | undefined;
+  t: T;
+}
+
+const STATUS_LABEL = { draft: 'statusDraft', review: 'statusReview', scheduled: 'statusScheduled', published: 'statusPublished' } as const;
+
+/** The sentence for a refused save (above the form), or null. */
+function problemText(t: T, admin: AdminT, state: SaveStoryState): string | null {
+  if (state.status === 'denied') return deniedText(admin, state.reason);
+  if (state.status === 'conflict') return t('problems.conflict');
+  if (state.status !== 'refused') return null;
+  const problem: SaveStoryProblem = state.problem;
+  switch (problem.key) {
+    case 'upload': {
+      const field = t(`problems.${problem.field}`);
+      const key = ({ 'too-large': 'uploadTooLarge', 'unsupported-type': 'uploadType', empty: 'uploadEmpty', failed: 'uploadFailed' } as const)[problem.reason];
+      return t(`problems.${key}`, { field });
+    }
+    case 'tooManySaves':
+      return t('problems.tooManySaves', { seconds: problem.seconds });
+    case 'tooManyDrafts':
+      return t('problems.tooManyDrafts', { limit: problem.limit });
+    case 'notFound':
+    case 'forbidden':
+    case 'unknown':
+      return t(`problems.${problem.key}`);
+    default:
+      return t('problems.invalid');
+  }
+}
+
+/**
+ * The story editor: a new story, an edited one, or the translation of another (`translationOf`).
+ * A server action; works without JavaScript, and a refused save comes back with what was typed
+ * and a sentence beside each wrong field. Images are chosen here and stored with the save.
+ */
+export function StoryEditor({ id, version, translationOf, initial }: { id?: number; version?: number; translationOf?: number; initial: StoryFormValues }) {
+  const t = useTranslations('Admin.stories');
+  const admin = useTranslations('Admin');
+  const [state, action, pending] = useActionState(saveStoryAction, IDLE);
+  const values = state.status === 'refused' || state.status === 'conflict' ? state.values : initial;
+  const errors: StoryErrors = state.status === 'refused' ? state.errors : {};
+  const error = (field: StoryTextField | 'results') => {
+    const code = errors[field];
+    return code && t(`errors.${field === 'results' && code === 'required' ? 'resultsRequired' : code}`);
+  };
+  const problem = problemText(t, admin, state);
+  const parts: Parts = { values, error, t };
+  return (
+    // The key makes a refused save's values show again even where the inputs are uncontrolled.
+    <form key={JSON.stringify(values)} action={action} encType="multipart/form-data" noValidate className="space-y-8">
+      {id && <input type="hidden" name="id" value={id} />}
+      {version && <input type="hidden" name="version" value={version} />}
+      {translationOf && <input type="hidden" name="translationOf" value={translationOf} />}
+      {problem && (
+        <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      )}
+      <BasicsFields {...parts} />
+      <CustomerFields {...parts} />
+      <TagFields {...parts} />
+      <ResultFields {...parts} />
+      <QuoteFields {...parts} />
+      <BodyFields {...parts} />
+      <ImageFields {...parts} />
+      <PublishingFields {...parts} admin={admin} />
+      <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
+        {pending && <Spinner />}
+        {pending ? t('saving') : t('save')}
+      </button>
+    </form>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-5 rounded-card border border-ink-100 bg-white p-6 shadow-card">
+      <legend className="px-1 text-lg font-bold text-ink-950">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A one-line text input, or a textarea with `rows`. */
+function TextInput({ name, label, hint, required, rows, max, parts }: { name: StoryTextField; label: string; hint?: string; required?: boolean; rows?: number; max: number; parts: Parts }) {
+  const id = `story-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <Field id={id} label={label} required={required} error={parts.error(name)}>
+      {(control) => {
+        const describedBy = [hintId, control['aria-describedby']].filter(Boolean).join(' ') || undefined;
+        const props = { ...control, 'aria-describedby': describedBy, name, defaultValue: parts.values[name], maxLength: max, className: 'field-control' };
+        return (
+          <>
+            {hint && (
+              <p id={hintId} className="mb-1 text-sm text-ink-600">
+                {hint}
+              </p>
+            )}
+            {rows ? <textarea {...props} rows={rows} /> : <input {...props} type="text" />}
+          </>
+        );
+      }}
+    </Field>
+  );
+}
+
+function BasicsFields(parts: Parts) {
+  const { t } = parts;
+  return (
+    <Group title={t('sections.basics')}>
+      <TextInput name="title" label={t('fields.title')} required max={LIMITS.title} parts={parts} />
+      <TextInput name="slug" label={t('fields.slug')} hint={t('fields.slugHint')} max={LIMITS.slug} parts={parts} />
+      <TextInput name="summary" label={t('fields.summary')} hint={t('fields.summaryHint')} required rows={2} max={LIMITS.summary} parts={parts} />
+    </Group>
+  );
+}
+
+function CustomerFields(parts: Parts) {
+  const { t, values } = parts;
+  return (
+    <Group title={t('sections.customer')}>
+      <TextInput name="customer" label={t('fields.customer')} hint={t('fields.customerHint')} required max={LIMITS.customer} parts={parts} />
+      <Check name="anonymized" label={t('fields.anonymized')} checked={values.anonymized} />
+      <CurrentImage url={values.logo} field="logo" label={t('fields.currentLogo')} remove={t('fields.removeLogo')} />
+      <FileInput name="logoFile" label={t('fields.logoFile')} />
+      <TextInput name="logoAlt" label={t('fields.logoAlt')} max={LIMITS.alt} parts={parts} />
+      <TextInput name="region" label={t('fields.region')} max={LIMITS.region} parts={parts} />
+    </Group>
+  );
+}
+
+function TagFields(parts: Parts) {
+  const { t, values } = parts;
+  const industries = useTranslations('Stories.industries');
+  const pageNames = useTranslations('PageNames');
+  return (
+    <Group title={t('sections.tags')}>
+      <Select name="industry" label={t('fields.industry')} value={values.industry} options={INDUSTRIES.map((key) => [key, industries(key)])} error={parts.error('industry')} />
+      <Select name="platform" label={t('fields.platform')} value={values.platform} options={[['', t('fields.noPlatform')], ...PLATFORM_IDS.map((id) => [id, PLATFORMS[id]] as [string, string])]} error={parts.error('platform')} />
+      <fieldset>
+        <legend className="field-label">{t('fields.solutions')}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {STORY_SOLUTIONS.map((key) => (
+            <Check key={key} name={`solution-${key}`} label={pageNames(key)} checked={values.solutions.includes(key)} />
+          ))}
+        </div>
+      </fieldset>
+    </Group>
+  );
+}
+
+function ResultFields(parts: Parts) {
+  const { t } = parts;
+  const error = parts.error('results');
+  return (
+    <Group title={t('sections.results')}>
+      <p id="story-results-hint" className="text-sm text-ink-600">
+        {t('fields.resultsHint')}
+      </p>
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+      {Array.from({ length: MAX_RESULTS }, (_, index) => index + 1).map((n) => (
+        <div key={n} className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <TextInput name={`result${n}Value` as StoryTextField} label={t('fields.resultValue', { n })} max={LIMITS.resultValue} parts={parts} />
+          <TextInput name={`result${n}Label` as StoryTextField} label={t('fields.resultLabel', { n })} max={LIMITS.resultLabel} parts={parts} />
+        </div>
+      ))}
+    </Group>
+  );
+}
+
+function QuoteFields(parts: Parts) {
+  const { t } = parts;
+  return (
+    <Group title={t('sections.quote')}>
+      <TextInput name="quote" label={t('fields.quote')} rows={3} max={LIMITS.quote} parts={parts} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput name="quoteName" label={t('fields.quoteName')} max={LIMITS.person} parts={parts} />
+        <TextInput name="quoteRole" label={t('fields.quoteRole')} max={LIMITS.person} parts={parts} />
+      </div>
+    </Group>
+  );
+}
+
+function BodyFields(parts: Parts) {
+  const { t } = parts;
+  return (
+    <Group title={t('sections.body')}>
+      <TextInput name="challenge" label={t('fields.challenge')} hint={t('fields.bodyHint')} required rows={6} max={LIMITS.body} parts={parts} />
+      <TextInput name="solution" label={t('fields.solution')} hint={t('fields.bodyHint')} required rows={8} max={LIMITS.body} parts={parts} />
+      <TextInput name="outcome" label={t('fields.outcome')} hint={t('fields.bodyHint')} required rows={6} max={LIMITS.body} parts={parts} />
+    </Group>
+  );
+}
+
+function ImageFields(parts: Parts) {
+  const { t, values } = parts;
+  return (
+    <Group title={t('sections.images')}>
+      <CurrentImage url={values.cover} field="cover" label={t('fields.currentCover')} remove={t('fields.removeCover')} />
+      <FileInput name="coverFile" label={t('fields.coverFile')} />
+      <TextInput name="coverAlt" label={t('fields.coverAlt')} max={LIMITS.alt} parts={parts} />
+    </Group>
+  );
+}
+
+function PublishingFields({ admin, ...parts }: Parts & { admin: AdminT }) {
+  const { t, values } = parts;
+  const languages = useTranslations('Admin.stories.languages');
+  return (
+    <Group title={t('sections.publishing')}>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Select name="language" label={t('fields.language')} value={values.language} options={[['en', languages('en')], ['es', languages('es')]]} error={parts.error('language')} />
+        <Select name="status" label={t('fields.status')} value={values.status} options={CONTENT_STATUSES.map((status) => [status, admin(STATUS_LABEL[status])])} error={parts.error('status')} />
+        <Field id="story-publishAt" label={t('fields.publishAt')} error={parts.error('publishAt')}>
+          {(control) => <input {...control} type="datetime-local" name="publishAt" defaultValue={values.publishAt.slice(0, 16)} className="field-control" />}
+        </Field>
+      </div>
+      <Check name="featured" label={t('fields.featured')} checked={values.featured} />
+    </Group>
+  );
+}
+
+function Select({ name, label, value, options, error }: { name: StoryTextField; label: string; value: string; options: [string, string][]; error?: string }) {
+  return (
+    <Field id={`story-${name}`} label={label} error={error}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={value} className="field-control">
+          {options.map(([optionValue, optionLabel]) => (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+function Check({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <label className="flex items-start gap-2 text-ink-800">
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} className="mt-1 size-4 accent-brand-700" />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+function FileInput({ name, label }: { name: 'logoFile' | 'coverFile'; label: string }) {
+  return (
+    <div>
+      <label htmlFor={`story-${name}`} className="field-label">
+        {label}
+      </label>
+      <input id={`story-${name}`} type="file" name={name} accept="image/png,image/jpeg,image/webp,image/avif" className="field-control" />
+    </div>
+  );
+}
+
+/** The stored image, kept by a hidden field unless "remove" is ticked. */
+function CurrentImage({ url, field, label, remove }: { url: string; field: 'logo' | 'cover'; label: string; remove: string }) {
+  if (!url) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-4 rounded-lg bg-ink-50 p-3">
+      <input type="hidden" name={field} value={url} />
+      {/* eslint-disable-next-line @next/next/no-img-element -- the admin's own upload, at its stored address */}
+      <img src={url} alt={label} className={field === 'logo' ? 'h-12 w-auto max-w-40 object-contain' : 'h-20 w-auto rounded'} />
+      <Check name={`${field}Remove`} label={remove} checked={false} />
+    </div>
+  );
+}

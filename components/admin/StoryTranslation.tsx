@@ -1,0 +1,53 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { AuthUser } from '@/lib/features/people';
+import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
+import { unlinkStoryTranslationAction } from '@/lib/features/stories/actions/unlink-story-translation';
+import type { Story, StorySummary } from '@/lib/features/stories/shared/types';
+
+/** The story's translation: open it, or write it (a new story in the other language, linked on save); unlink. */
+export async function StoryTranslation({ locale, story, translation, outcome, user }: { locale: Locale; story: Story; translation: StorySummary | null; outcome?: string; user: AuthUser }) {
+  const t = await getTranslations({ locale, namespace: 'Admin.stories' });
+  const other = story.language === 'en' ? 'es' : 'en';
+  const language = t(`languages.${other}`);
+  return (
+    <section aria-labelledby="story-translation" className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
+      <h2 id="story-translation" className="text-lg font-bold text-ink-950">
+        {t('translation.title')}
+      </h2>
+      {outcome && (
+        <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          {outcome === 'unlinked' ? t('translation.unlinked') : t('translation.kept')}
+        </p>
+      )}
+      {translation ? (
+        <>
+          <p className="mt-3">
+            {mayEditEntry(user, translation) ? (
+              <Link locale={locale} href={`/manage/customers/${translation.id}`} hrefLang={other} className="font-semibold text-brand-800 underline underline-offset-4">
+                {t('translation.open', { language })}
+              </Link>
+            ) : (
+              <span lang={other}>{translation.title}</span>
+            )}
+          </p>
+          <form action={unlinkStoryTranslationAction} className="mt-4">
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="id" value={story.id} />
+            <button type="submit" className="btn btn-secondary min-h-9 px-3 py-1.5">
+              {t('translation.unlink')}
+            </button>
+          </form>
+        </>
+      ) : (
+        <>
+          <p className="mt-3 text-sm text-ink-600">{t('translation.none', { language })}</p>
+          <Link locale={locale} href={`/manage/customers/new?translationOf=${story.id}`} className="btn btn-secondary mt-4">
+            {t('translation.create', { language })}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
