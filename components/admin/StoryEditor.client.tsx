@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { Field } from '@/components/forms/Field';
 import { saveStoryAction, type SaveStoryProblem, type SaveStoryState } from '@/lib/features/stories/actions/save-story';
@@ -56,6 +56,7 @@ function problemText(t: T, admin: AdminT, state: SaveStoryState): string | null 
 export function StoryEditor({ id, version, translationOf, initial }: { id?: number; version?: number; translationOf?: number; initial: StoryFormValues }) {
   const t = useTranslations('Admin.stories');
   const admin = useTranslations('Admin');
+  const locale = useLocale();
   const [state, action, pending] = useActionState(saveStoryAction, IDLE);
   const values = state.status === 'refused' || state.status === 'conflict' ? state.values : initial;
   const errors: StoryErrors = state.status === 'refused' ? state.errors : {};
@@ -68,6 +69,7 @@ export function StoryEditor({ id, version, translationOf, initial }: { id?: numb
   return (
     // The key makes a refused save's values show again even where the inputs are uncontrolled.
     <form key={JSON.stringify(values)} action={action} encType="multipart/form-data" noValidate className="space-y-8">
+      <input type="hidden" name="locale" value={locale} />
       {id && <input type="hidden" name="id" value={id} />}
       {version && <input type="hidden" name="version" value={version} />}
       {translationOf && <input type="hidden" name="translationOf" value={translationOf} />}

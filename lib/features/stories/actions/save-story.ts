@@ -109,5 +109,5 @@ async function store(user: AuthUser, current: Story | null, input: StoryInput, f
     target: `story:${saved.id}`,
     detail: { slug: saved.slug, status: saved.status, version: saved.version, publishedAt: saved.publishedAt },
   });
-  redirect(`/${saved.language}/manage/customers/${saved.id}?saved=1`);
+  redirect(`/${form.locale}/manage/customers/${saved.id}?saved=1`);
 }
