@@ -16,6 +16,9 @@ const extraPaths = [
   '/en/blog?category=Analytics',
   '/en/integrations?group=shipping&q=post',
   '/es/integrations?q=zzzz',
+  '/es/customers/marca-de-calzado-reduce-devoluciones',
+  '/en/customers?industry=beauty',
+  '/en/manage/customers',
 ];
 
 // Endless animations make axe crawl (20 s+ a page); the page-by-page sweep runs with reduced
