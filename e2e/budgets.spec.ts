@@ -2,10 +2,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { filesUnder } from '../scripts/build/static-files.mjs';
-import { chunkFile, measureFirstLoadJs, type RouteJs } from '../scripts/js-size.mjs';
+import { chunkFile, measureFirstLoadJs, measureServedJs, type RouteJs } from '../scripts/js-size.mjs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { e2eServerEnv } from './support/server-env.mjs';
+import { E2E_BASE_URL, e2eServerEnv } from './support/server-env.mjs';
 import { Site } from './support/site';
 
 /** The build these tests serve (`npm test` builds it before the browser tests). */
@@ -43,8 +43,14 @@ const DEMO_FORM_MARKER = '/api/geo';
 const DIALOG_LIBRARY_MARKER = 'focusScope.autoFocusOnMount';
 const PAGES_WITH_FORMS = /^\/(en|es)\/(demo|contact)$/;
 
-let measured: RouteJs[] | undefined;
-const routes = () => (measured ??= measureFirstLoadJs({ buildDir: BUILD_DIR }));
+let measured: Promise<RouteJs[]> | undefined;
+/** The pages the build pre-rendered, and every other sitemap page as the server sends it. */
+async function measureAll(): Promise<RouteJs[]> {
+  const built = measureFirstLoadJs({ buildDir: BUILD_DIR });
+  const served = await measureServedJs({ baseUrl: E2E_BASE_URL, buildDir: BUILD_DIR, skip: new Set(built.map((row) => row.route)) });
+  return [...built, ...served].sort((a, b) => a.route.localeCompare(b.route));
+}
+const routes = () => (measured ??= measureAll());
 const chunkHas = (marker: string) => (src: string) => readFileSync(chunkFile(BUILD_DIR, src), 'utf8').includes(marker);
 const hasMarker = chunkHas(DEMO_FORM_MARKER);
 /** Every script chunk of the build, as the pages name them. */
@@ -63,8 +69,8 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-test('every pre-rendered page stays within its first-load JavaScript budget', async ({}, testInfo) => {
-  const rows = routes();
+test('every public page stays within its first-load JavaScript budget (pre-rendered, or as served)', async ({}, testInfo) => {
+  const rows = await routes();
   // Not vacuous: both locales' home, contact and demo pages were measured.
   for (const route of ['/en', '/es', '/en/contact', '/es/contact', '/en/demo', '/es/demo']) {
     expect(rows.map((row) => row.route), `${route} in ${BUILD_DIR}`).toContain(route);
@@ -77,8 +83,8 @@ test('every pre-rendered page stays within its first-load JavaScript budget', as
   }
 });
 
-test('the demo form is not in the first-load JavaScript of pages without a form', () => {
-  const rows = routes();
+test('the demo form is not in the first-load JavaScript of pages without a form', async () => {
+  const rows = await routes();
   // The marker does find the form: the demo page loads it up front.
   const demo = rows.find((row) => row.route === '/en/demo');
   expect(demo?.scripts.some(hasMarker), `${DEMO_FORM_MARKER} in /en/demo's scripts`).toBe(true);
@@ -95,8 +101,8 @@ test('the demo form is not in the first-load JavaScript of pages without a form'
   expect(onDemand.length, 'a chunk with the demo form that no page loads first').toBeGreaterThan(0);
 });
 
-test('no public page loads the dialog library up front (menu and demo dialogs load on demand)', () => {
-  const rows = routes().filter((row) => /^\/(en|es)(\/|$)/.test(row.route) && !/\/manage(\/|$)/.test(row.route));
+test('no public page loads the dialog library up front (menu and demo dialogs load on demand)', async () => {
+  const rows = (await routes()).filter((row) => /^\/(en|es)(\/|$)/.test(row.route) && !/\/manage(\/|$)/.test(row.route));
   expect(rows.length).toBeGreaterThanOrEqual(30);
   // The marker does find the library: a chunk of the build, fetched on demand.
   expect(allChunks().filter(chunkHas(DIALOG_LIBRARY_MARKER)).length, DIALOG_LIBRARY_MARKER).toBeGreaterThan(0);
@@ -108,8 +114,8 @@ test('no public page loads the dialog library up front (menu and demo dialogs lo
 /** An element id of the ROI calculator's results (components/roi/RoiResults.tsx), in its code only. */
 const CALCULATOR_MARKER = 'roi-results-title';
 
-test("only the ROI calculator's page loads the calculator's code", () => {
-  const rows = routes();
+test("only the ROI calculator's page loads the calculator's code", async () => {
+  const rows = await routes();
   const hasCalculator = chunkHas(CALCULATOR_MARKER);
   // The marker does find it: both calculator pages load it up front.
   for (const route of ['/en/roi-calculator', '/es/roi-calculator']) {
@@ -137,8 +143,8 @@ test('no script, in the browser or on the server, carries an ICU message parser 
 const VALIDATION_MARKER = '$ZodType';
 const hasValidation = chunkHas(VALIDATION_MARKER);
 
-test('no page loads the forms\' validation (zod) up front, not even the pages with a form', () => {
-  const rows = routes();
+test('no page loads the forms\' validation (zod) up front, not even the pages with a form', async () => {
+  const rows = await routes();
   const firstLoad = new Set(rows.flatMap((row) => row.scripts));
   // The marker does find zod: a chunk of the build, loaded on demand.
   expect(allChunks().filter((src) => !firstLoad.has(src) && hasValidation(src)).length, 'an on-demand chunk with zod').toBeGreaterThan(0);

@@ -42,14 +42,8 @@ export function firstLoadScripts(html) {
 /** The file of a `/_next/static/…` URL in a build. @param {string} buildDir @param {string} src */
 export const chunkFile = (buildDir, src) => join(buildDir, src.replace(/^\/_next\//, ''));
 
-/**
- * @param {{ buildDir?: string }} [options] the build folder (default BUILD_DIR, else `.next`)
- * @returns {RouteJs[]} one row per pre-rendered HTML page, sorted by route
- */
-export function measureFirstLoadJs({ buildDir = process.env.BUILD_DIR || '.next' } = {}) {
-  const appDir = join(buildDir, 'server', 'app');
-  if (!existsSync(appDir)) throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
-
+/** Measures the scripts of HTML documents against a build's chunks (each chunk read and gzipped once). @param {string} buildDir */
+function measurer(buildDir) {
   /** @type {Map<string, { raw: number, gzip: number }>} */
   const sizes = new Map();
   /** @param {string} src */
@@ -62,23 +56,38 @@ export function measureFirstLoadJs({ buildDir = process.env.BUILD_DIR || '.next'
     }
     return size;
   };
-
-  /** @type {RouteJs[]} */
-  const rows = [];
-  for (const file of htmlFiles(appDir)) {
-    const route = '/' + relative(appDir, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '');
-    const html = readFileSync(file, 'utf8');
+  /** @param {string} route @param {string} html @returns {RouteJs} */
+  return (route, html) => {
     const scripts = firstLoadScripts(html);
     const total = scripts.map(chunkSize).reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
-    rows.push({
-      route,
-      scripts,
-      gzipBytes: total.gzip,
-      rawBytes: total.raw,
-      gzipKB: kB(total.gzip),
-      rawKB: kB(total.raw),
-      htmlKB: kB(Buffer.byteLength(html)),
-    });
-  }
+    return { route, scripts, gzipBytes: total.gzip, rawBytes: total.raw, gzipKB: kB(total.gzip), rawKB: kB(total.raw), htmlKB: kB(Buffer.byteLength(html)) };
+  };
+}
+
+/**
+ * @param {{ buildDir?: string }} [options] the build folder (default BUILD_DIR, else `.next`)
+ * @returns {RouteJs[]} one row per pre-rendered HTML page, sorted by route
+ */
+export function measureFirstLoadJs({ buildDir = process.env.BUILD_DIR || '.next' } = {}) {
+  const appDir = join(buildDir, 'server', 'app');
+  if (!existsSync(appDir)) throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+  const measure = measurer(buildDir);
+  const rows = [...htmlFiles(appDir)].map((file) => measure('/' + relative(appDir, file).replace(/\.html$/, '').replace(/(^|\/)index$/, ''), readFileSync(file, 'utf8')));
+  return rows.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/**
+ * Pages that render on their first request (they read the database: the home and solution pages,
+ * the blog, customer stories) have no HTML in the build: these are measured as a running server
+ * sends them, every sitemap page the build did not pre-render.
+ * @param {{ baseUrl: string, buildDir?: string, skip?: Set<string> }} options
+ * @returns {Promise<RouteJs[]>}
+ */
+export async function measureServedJs({ baseUrl, buildDir = process.env.BUILD_DIR || '.next', skip = new Set() }) {
+  const measure = measurer(buildDir);
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname).filter((path) => !skip.has(path));
+  const rows = [];
+  for (const path of paths) rows.push(measure(path, await (await fetch(baseUrl + path)).text()));
   return rows.sort((a, b) => a.route.localeCompare(b.route));
 }
