@@ -10,7 +10,7 @@ import { test } from './support/fixtures';
  */
 const SAMPLE_EN = '/en/customers/footwear-brand-cuts-return-rate';
 const SAMPLE_ES = '/es/customers/marca-de-calzado-reduce-devoluciones';
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const SVG_LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" onload="alert(1)"><rect width="120" height="40" fill="#0a6"/></svg>';
 
 async function alternates(page: Page): Promise<Record<string, string>> {
   const links = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((elements) =>
@@ -109,7 +109,8 @@ adminTest('a story written in the admin area, translated and published, shows on
   await expect(page.getByLabel('Customer name')).toHaveAttribute('aria-invalid', 'true');
 
   await fillStory(page, { title: `Northwind Outfitters halves refund time ${run}`, slug, customer: 'Northwind Outfitters', summary: 'A test story.', result: ['−50%', 'refund time'], body: 'Body' });
-  await page.getByLabel('Logo (PNG, JPEG, WebP or AVIF, up to 5 MB)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  // The logo as marketing usually has it: an SVG, stored as a PNG drawn from it.
+  await page.getByLabel(/^Logo \(SVG/).setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(SVG_LOGO) });
   await page.getByLabel('Logo alt text').fill(`Northwind Outfitters logo ${run}`);
   await page.getByLabel('Industry').selectOption('fashion');
   await page.getByLabel('Store platform').selectOption('shopify');
@@ -137,7 +138,13 @@ adminTest('a story written in the admin area, translated and published, shows on
   const story = visitor.page;
   await story.goto(`/en/customers/${slug}`);
   await expect(story.getByRole('heading', { level: 1 })).toContainText('Northwind Outfitters halves refund time');
-  await expect(story.locator('article header').getByRole('img', { name: `Northwind Outfitters logo ${run}` })).toBeVisible();
+  const logo = story.locator('article header').getByRole('img', { name: `Northwind Outfitters logo ${run}` });
+  await expect(logo).toBeVisible();
+  // Served as the PNG drawn from the SVG: nothing of the SVG's markup reaches a browser.
+  const stored = (await logo.evaluate((img: HTMLImageElement) => decodeURIComponent(img.currentSrc))).match(/\/uploads\/[^&]+\.png/)?.[0];
+  expect(stored, 'the logo is stored as a PNG').toBeTruthy();
+  const served = await story.request.get(stored!);
+  expect(served.headers()['content-type']).toBe('image/png');
   expect(await alternates(story)).toMatchObject({ en: `${baseURL}/en/customers/${slug}`, es: `${baseURL}/es/customers/${slugEs}` });
   // Filtered with JavaScript: the same form, the same address.
   await story.goto('/en/customers');

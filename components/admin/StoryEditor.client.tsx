@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, type ReactNode } from 'react';
+import { useActionState, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { Field } from '@/components/forms/Field';
@@ -8,6 +8,7 @@ import { saveStoryAction, type SaveStoryProblem, type SaveStoryState } from '@/l
 import { CONTENT_STATUSES } from '@/lib/features/publishing/shared/workflow';
 import { LIMITS, MAX_RESULTS, type StoryErrors, type StoryFormValues, type StoryTextField } from '@/lib/features/stories/shared/story-input';
 import { INDUSTRIES, PLATFORM_IDS, PLATFORMS, STORY_SOLUTIONS } from '@/lib/features/stories/shared/taxonomy';
+import { MAX_ACTION_BODY_BYTES } from '@/lib/infra/http/limits.mjs';
 import { deniedText } from './editor-messages';
 
 const IDLE: SaveStoryState = { status: 'idle' };
@@ -64,11 +65,20 @@ export function StoryEditor({ id, version, translationOf, initial }: { id?: numb
     const code = errors[field];
     return code && t(`errors.${field === 'results' && code === 'required' ? 'resultsRequired' : code}`);
   };
-  const problem = problemText(t, admin, state);
+  const [tooHeavy, setTooHeavy] = useState(false);
+  const problem = tooHeavy ? t('problems.uploadsTooLarge') : problemText(t, admin, state);
   const parts: Parts = { values, error, t };
+  // One save carries both images: over the server's limit for one request, say so here rather than
+  // let the server refuse the whole form.
+  const checkSize = (event: FormEvent<HTMLFormElement>) => {
+    const files = [...new FormData(event.currentTarget).values()].filter((value): value is File => value instanceof File);
+    const heavy = files.reduce((sum, file) => sum + file.size, 0) > MAX_ACTION_BODY_BYTES - 256 * 1024;
+    setTooHeavy(heavy);
+    if (heavy) event.preventDefault();
+  };
   return (
     // The key makes a refused save's values show again even where the inputs are uncontrolled.
-    <form key={JSON.stringify(values)} action={action} encType="multipart/form-data" noValidate className="space-y-8">
+    <form key={JSON.stringify(values)} action={action} onSubmit={checkSize} encType="multipart/form-data" noValidate className="space-y-8">
       <input type="hidden" name="locale" value={locale} />
       {id && <input type="hidden" name="id" value={id} />}
       {version && <input type="hidden" name="version" value={version} />}
@@ -278,7 +288,7 @@ function FileInput({ name, label }: { name: 'logoFile' | 'coverFile'; label: str
       <label htmlFor={`story-${name}`} className="field-label">
         {label}
       </label>
-      <input id={`story-${name}`} type="file" name={name} accept="image/png,image/jpeg,image/webp,image/avif" className="field-control" />
+      <input id={`story-${name}`} type="file" name={name} accept={name === 'logoFile' ? 'image/svg+xml,image/png,image/jpeg,image/webp,image/avif' : 'image/png,image/jpeg,image/webp,image/avif'} className="field-control" />
     </div>
   );
 }

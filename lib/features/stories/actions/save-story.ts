@@ -7,6 +7,7 @@ import { log } from '@/lib/infra/log.mjs';
 import { consume } from '@/lib/infra/rate-limit';
 import { getDatabase } from '@/lib/infra/db';
 import { saveUpload, uploadOptionsFromEnv, type UploadRejection } from '@/lib/infra/uploads/store';
+import { isSvg, rasterizeSvgLogo } from '@/lib/infra/uploads/svg-logo';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
@@ -64,13 +65,25 @@ export const saveStoryAction = stateAction({
   },
 });
 
-/** Stores the chosen logo and cover files (their bytes decide the type), and puts their addresses in the form. */
+/**
+ * Stores the chosen logo and cover files (their bytes decide the type; an SVG logo is drawn into a
+ * PNG first), and puts their addresses in the form.
+ */
 async function storeImages(form: StoryForm, values: StoryFormValues): Promise<{ ok: true; values: StoryFormValues } | { ok: false; answer: SaveStoryState }> {
   const next = { ...values };
   for (const field of ['logo', 'cover'] as const) {
-    const file = form[`${field}File`];
-    if (!file) continue;
+    const chosen = form[`${field}File`];
+    if (!chosen) continue;
     try {
+      let file: Blob = chosen;
+      if (field === 'logo') {
+        const bytes = new Uint8Array(await chosen.arrayBuffer());
+        if (isSvg(bytes)) {
+          const drawn = await rasterizeSvgLogo(bytes);
+          if (!drawn.ok) return { ok: false, answer: refused(values, { key: 'upload', field, reason: drawn.reason }) };
+          file = new Blob([drawn.png], { type: 'image/png' });
+        }
+      }
       const saved = await saveUpload(file, uploadOptionsFromEnv(getEnv()));
       if (!saved.ok) return { ok: false, answer: refused(values, { key: 'upload', field, reason: saved.reason }) };
       next[field] = saved.url;
