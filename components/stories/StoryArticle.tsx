@@ -16,41 +16,12 @@ import { StoriesCta } from './StoriesCta';
  * call to action. The quote is a plain blockquote, not review markup.
  */
 export async function StoryArticle({ story, locale }: { story: Story; locale: Locale }) {
-  const [t, names, bodies] = await Promise.all([getTranslations({ locale, namespace: 'Stories' }), getTranslations({ locale, namespace: 'PageNames' }), renderStoryBodies(story)]);
+  const [t, bodies] = await Promise.all([getTranslations({ locale, namespace: 'Stories' }), renderStoryBodies(story)]);
   const person = [story.quoteName, story.quoteRole].filter(Boolean).join(', ');
   return (
     <>
       <article lang={story.language}>
-        <header className="bg-gradient-to-b from-brand-50 to-white">
-          <Container className="max-w-5xl pt-10 pb-8 sm:pt-14">
-            <BackLink locale={locale} href={pages.customers.path}>
-              {t('backToAll')}
-            </BackLink>
-            <div className="mt-8 flex min-h-12 flex-wrap items-center gap-3">
-              {story.logo && !story.anonymized ? (
-                <StoryImage kind="logo" src={story.logo} alt={story.logoAlt ?? t('logoAlt', { customer: story.customer })} sizes="120px" priority />
-              ) : (
-                <p className="text-lg font-bold text-ink-900">{story.customer}</p>
-              )}
-              {story.anonymized && <span className="rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold text-ink-700">{t('anonymized')}</span>}
-            </div>
-            <h1 className="mt-4 text-title font-extrabold tracking-tight text-ink-950 sm:text-5xl sm:leading-[1.1]">{story.title}</h1>
-            <p className="mt-5 max-w-3xl text-lg leading-8 text-ink-600">{story.summary}</p>
-            <section aria-labelledby="story-results" className="mt-8">
-              <h2 id="story-results" className="sr-only">
-                {t('results')}
-              </h2>
-              <dl className="grid gap-4 sm:grid-cols-3">
-                {story.results.map((result) => (
-                  <div key={`${result.value}-${result.label}`} className="flex flex-col-reverse rounded-card border border-brand-100 bg-white p-5 shadow-card">
-                    <dt className="mt-1 font-semibold text-ink-700">{result.label}</dt>
-                    <dd className="text-4xl font-extrabold tracking-tight text-brand-800">{result.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          </Container>
-        </header>
+        <StoryHeader story={story} locale={locale} t={t} />
         <Container className="grid max-w-5xl gap-12 pb-16 lg:grid-cols-[1fr_16rem]">
           <div className="min-w-0">
             {story.cover && <StoryImage kind="cover" src={story.cover} alt={story.coverAlt ?? ''} sizes="(min-width: 1024px) 720px, 100vw" priority className="mb-10 rounded-card" />}
@@ -66,34 +37,80 @@ export async function StoryArticle({ story, locale }: { story: Story; locale: Lo
             )}
             <StorySection id="story-outcome" title={t('outcome')} html={bodies.outcome} />
           </div>
-          <aside aria-labelledby="story-facts" className="self-start rounded-card border border-ink-100 bg-ink-50 p-5 lg:sticky lg:top-24">
-            <h2 id="story-facts" className="font-bold text-ink-950">
-              {t('atAGlance')}
-            </h2>
-            <dl className="mt-4 space-y-4 text-sm">
-              <Fact label={t('customer')}>{story.anonymized ? `${story.customer} (${t('anonymized').toLowerCase()})` : story.customer}</Fact>
-              <Fact label={t('industry')}>{t(`industries.${story.industry}`)}</Fact>
-              {story.platform && <Fact label={t('platform')}>{PLATFORMS[story.platform]}</Fact>}
-              {story.region && <Fact label={t('region')}>{story.region}</Fact>}
-              {story.solutions.length > 0 && (
-                <Fact label={t('solutionsUsed')}>
-                  <ul className="space-y-1">
-                    {story.solutions.map((key) => (
-                      <li key={key}>
-                        <Link locale={locale} href={pages[key].path} className="font-semibold text-brand-800 underline underline-offset-4">
-                          {names(key)}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </Fact>
-              )}
-            </dl>
-          </aside>
+          <StoryFacts story={story} locale={locale} t={t} />
         </Container>
       </article>
       <StoriesCta locale={locale} />
     </>
+  );
+}
+
+type StoriesT = Awaited<ReturnType<typeof getTranslations<'Stories'>>>;
+
+/** Who (or what kind of business), the title, the summary and the headline figures. */
+function StoryHeader({ story, locale, t }: { story: Story; locale: Locale; t: StoriesT }) {
+  return (
+    <header className="bg-gradient-to-b from-brand-50 to-white">
+      <Container className="max-w-5xl pt-10 pb-8 sm:pt-14">
+        <BackLink locale={locale} href={pages.customers.path}>
+          {t('backToAll')}
+        </BackLink>
+        <div className="mt-8 flex min-h-12 flex-wrap items-center gap-3">
+          {story.logo && !story.anonymized ? (
+            <StoryImage kind="logo" src={story.logo} alt={story.logoAlt ?? t('logoAlt', { customer: story.customer })} sizes="120px" priority />
+          ) : (
+            <p className="text-lg font-bold text-ink-900">{story.customer}</p>
+          )}
+          {story.anonymized && <span className="rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold text-ink-700">{t('anonymized')}</span>}
+        </div>
+        <h1 className="mt-4 text-title font-extrabold tracking-tight text-ink-950 sm:text-5xl sm:leading-[1.1]">{story.title}</h1>
+        <p className="mt-5 max-w-3xl text-lg leading-8 text-ink-600">{story.summary}</p>
+        <section aria-labelledby="story-results" className="mt-8">
+          <h2 id="story-results" className="sr-only">
+            {t('results')}
+          </h2>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {story.results.map((result) => (
+              <div key={`${result.value}-${result.label}`} className="flex flex-col-reverse rounded-card border border-brand-100 bg-white p-5 shadow-card">
+                <dt className="mt-1 font-semibold text-ink-700">{result.label}</dt>
+                <dd className="text-4xl font-extrabold tracking-tight text-brand-800">{result.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </Container>
+    </header>
+  );
+}
+
+/** The facts beside the story: customer, industry, platform, region, the solutions used (linked). */
+async function StoryFacts({ story, locale, t }: { story: Story; locale: Locale; t: StoriesT }) {
+  const names = await getTranslations({ locale, namespace: 'PageNames' });
+  return (
+    <aside aria-labelledby="story-facts" className="self-start rounded-card border border-ink-100 bg-ink-50 p-5 lg:sticky lg:top-24">
+      <h2 id="story-facts" className="font-bold text-ink-950">
+        {t('atAGlance')}
+      </h2>
+      <dl className="mt-4 space-y-4 text-sm">
+        <Fact label={t('customer')}>{story.anonymized ? `${story.customer} (${t('anonymized').toLowerCase()})` : story.customer}</Fact>
+        <Fact label={t('industry')}>{t(`industries.${story.industry}`)}</Fact>
+        {story.platform && <Fact label={t('platform')}>{PLATFORMS[story.platform]}</Fact>}
+        {story.region && <Fact label={t('region')}>{story.region}</Fact>}
+        {story.solutions.length > 0 && (
+          <Fact label={t('solutionsUsed')}>
+            <ul className="space-y-1">
+              {story.solutions.map((key) => (
+                <li key={key}>
+                  <Link locale={locale} href={pages[key].path} className="font-semibold text-brand-800 underline underline-offset-4">
+                    {names(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Fact>
+        )}
+      </dl>
+    </aside>
   );
 }
 

@@ -41,94 +41,104 @@ function filters(language: ContentLanguage | undefined, query: StoryQuery, inclu
   );
 }
 
+type Drafts = { includeDrafts?: boolean };
+
 export function createStoryStore(database: OpenDatabase) {
   return {
     /** Published stories of one language matching the filters, newest first (a site has tens, not thousands). */
-    async list(language: ContentLanguage, query: StoryQuery = {}): Promise<StorySummary[]> {
-      const db = await database();
-      const rows = await db.select().from(customerStories).where(filters(language, query)).orderBy(...newestFirst).limit(500);
-      return rows.map(toSummary);
-    },
-
+    list: (language: ContentLanguage, query: StoryQuery = {}) => listStories(database, language, query),
     /** Every story, drafts included (the admin list), or every published one (the sitemap). */
-    async all(options: { includeDrafts: boolean }): Promise<StorySummary[]> {
-      const db = await database();
-      const rows = await db.select().from(customerStories).where(filters(undefined, {}, options.includeDrafts)).orderBy(desc(customerStories.updatedAt), desc(customerStories.id));
-      return rows.map(toSummary);
-    },
-
-    async bySlug(slug: string, options: { includeDrafts?: boolean } = {}): Promise<Story | null> {
-      const db = await database();
-      const [row] = await db
-        .select()
-        .from(customerStories)
-        .where(and(eq(customerStories.slug, slug), options.includeDrafts ? undefined : published))
-        .limit(1);
-      return row ? toStory(row) : null;
-    },
-
-    async byId(id: number): Promise<Story | null> {
-      const db = await database();
-      const [row] = await db.select().from(customerStories).where(eq(customerStories.id, id)).limit(1);
-      return row ? toStory(row) : null;
-    },
-
+    all: (options: { includeDrafts: boolean }) => allStories(database, options),
+    bySlug: (slug: string, options: Drafts = {}) => storyBySlug(database, slug, options),
+    byId: (id: number) => storyById(database, id),
     /** The story's translation into the other language (published only, unless drafts are asked for). */
-    async translationOf(story: Pick<Story, 'id' | 'language' | 'translationGroup'>, options: { includeDrafts?: boolean } = {}): Promise<StorySummary | null> {
-      if (!story.translationGroup) return null;
-      const db = await database();
-      const [row] = await db
-        .select()
-        .from(customerStories)
-        .where(
-          and(
-            eq(customerStories.translationGroup, story.translationGroup),
-            ne(customerStories.id, story.id),
-            ne(customerStories.language, story.language),
-            options.includeDrafts ? undefined : published,
-          ),
-        )
-        .limit(1);
-      return row ? toSummary(row) : null;
-    },
-
-    async create(input: StoryInput, ownerId: number | null): Promise<Story> {
-      const db = await database();
-      return refusingTakenSlug(input.slug, async () => {
-        const [row] = await db.insert(customerStories).values({ ...columnsOf(input), ownerId }).returning();
-        return toStory(row!);
-      });
-    },
-
+    translationOf: (story: Pick<Story, 'id' | 'language' | 'translationGroup'>, options: Drafts = {}) => translationOf(database, story, options),
+    create: (input: StoryInput, ownerId: number | null) => createStory(database, input, ownerId),
     /** Throws StoryVersionConflictError when `expectedVersion` is not the stored version. */
-    async update(id: number, input: StoryInput, expectedVersion?: number): Promise<Story | null> {
-      const db = await database();
-      return refusingTakenSlug(input.slug, () =>
-        db.transaction(async (tx) => {
-          const [current] = await tx.select().from(customerStories).where(eq(customerStories.id, id)).for('update');
-          if (!current) return null;
-          if (expectedVersion !== undefined && expectedVersion !== current.version) throw new StoryVersionConflictError(toStory(current));
-          // A story that changes language is no longer its translation's translation.
-          const link = current.language === input.language ? {} : { translationGroup: null };
-          const [row] = await tx
-            .update(customerStories)
-            .set({ ...columnsOf(input), ...link, version: current.version + 1, updatedAt: new Date() })
-            .where(eq(customerStories.id, id))
-            .returning();
-          return toStory(row!);
-        }),
-      );
-    },
-
-    async remove(id: number): Promise<boolean> {
-      const db = await database();
-      const rows = await db.delete(customerStories).where(eq(customerStories.id, id)).returning({ id: customerStories.id });
-      return rows.length > 0;
-    },
-
+    update: (id: number, input: StoryInput, expectedVersion?: number) => updateStory(database, id, input, expectedVersion),
+    remove: (id: number) => removeStory(database, id),
     link: (id: number, otherId: number, mayChange?: MayChangeStory): Promise<LinkResult> => linkEntries<StoryRow>(database, STORIES, id, otherId, mayChange),
     unlink: (id: number, mayChange?: MayChangeStory): Promise<UnlinkResult> => unlinkEntries<StoryRow>(database, STORIES, id, mayChange),
   };
+}
+
+async function listStories(database: OpenDatabase, language: ContentLanguage, query: StoryQuery): Promise<StorySummary[]> {
+  const db = await database();
+  const rows = await db.select().from(customerStories).where(filters(language, query)).orderBy(...newestFirst).limit(500);
+  return rows.map(toSummary);
+}
+
+async function allStories(database: OpenDatabase, options: { includeDrafts: boolean }): Promise<StorySummary[]> {
+  const db = await database();
+  const rows = await db.select().from(customerStories).where(filters(undefined, {}, options.includeDrafts)).orderBy(desc(customerStories.updatedAt), desc(customerStories.id));
+  return rows.map(toSummary);
+}
+
+async function storyBySlug(database: OpenDatabase, slug: string, options: Drafts): Promise<Story | null> {
+  const db = await database();
+  const [row] = await db
+    .select()
+    .from(customerStories)
+    .where(and(eq(customerStories.slug, slug), options.includeDrafts ? undefined : published))
+    .limit(1);
+  return row ? toStory(row) : null;
+}
+
+async function storyById(database: OpenDatabase, id: number): Promise<Story | null> {
+  const db = await database();
+  const [row] = await db.select().from(customerStories).where(eq(customerStories.id, id)).limit(1);
+  return row ? toStory(row) : null;
+}
+
+async function translationOf(database: OpenDatabase, story: Pick<Story, 'id' | 'language' | 'translationGroup'>, options: Drafts): Promise<StorySummary | null> {
+  if (!story.translationGroup) return null;
+  const db = await database();
+  const [row] = await db
+    .select()
+    .from(customerStories)
+    .where(
+      and(
+        eq(customerStories.translationGroup, story.translationGroup),
+        ne(customerStories.id, story.id),
+        ne(customerStories.language, story.language),
+        options.includeDrafts ? undefined : published,
+      ),
+    )
+    .limit(1);
+  return row ? toSummary(row) : null;
+}
+
+async function createStory(database: OpenDatabase, input: StoryInput, ownerId: number | null): Promise<Story> {
+  const db = await database();
+  return refusingTakenSlug(input.slug, async () => {
+    const [row] = await db.insert(customerStories).values({ ...columnsOf(input), ownerId }).returning();
+    return toStory(row!);
+  });
+}
+
+async function updateStory(database: OpenDatabase, id: number, input: StoryInput, expectedVersion?: number): Promise<Story | null> {
+  const db = await database();
+  return refusingTakenSlug(input.slug, () =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(customerStories).where(eq(customerStories.id, id)).for('update');
+      if (!current) return null;
+      if (expectedVersion !== undefined && expectedVersion !== current.version) throw new StoryVersionConflictError(toStory(current));
+      // A story that changes language is no longer its translation's translation.
+      const link = current.language === input.language ? {} : { translationGroup: null };
+      const [row] = await tx
+        .update(customerStories)
+        .set({ ...columnsOf(input), ...link, version: current.version + 1, updatedAt: new Date() })
+        .where(eq(customerStories.id, id))
+        .returning();
+      return toStory(row!);
+    }),
+  );
+}
+
+async function removeStory(database: OpenDatabase, id: number): Promise<boolean> {
+  const db = await database();
+  const rows = await db.delete(customerStories).where(eq(customerStories.id, id)).returning({ id: customerStories.id });
+  return rows.length > 0;
 }
 
 export type StoryStore = ReturnType<typeof createStoryStore>;

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { slugify, isValidSlug } from '@/lib/features/posts/shared/slug';
 import { CONTENT_LANGUAGES, CONTENT_STATUSES, type ContentLanguage, type ContentStatus } from '@/lib/features/publishing/shared/workflow';
-import { INDUSTRIES, isIndustry, isPlatform, isStorySolution, type Platform, type StorySolution } from './taxonomy';
+import { INDUSTRIES, isStorySolution, PLATFORM_IDS, type Platform, type StorySolution } from './taxonomy';
 import type { StoryResult } from './types';
 
 export const MAX_RESULTS = 3;
@@ -100,7 +100,7 @@ export interface CheckedStory {
 
 /** An uploaded image's address: the site's own uploads, or a bundled image. */
 const IMAGE_URL = /^\/(uploads|images)\/[\w./-]{1,200}$/;
-const text = (max: number) => z.string().check(z.maxLength(max));
+const textOf = (max: number) => z.string().check(z.maxLength(max));
 
 /**
  * Checks the typed values. Text is trimmed; optional texts become null when blank. An anonymized
@@ -108,69 +108,81 @@ const text = (max: number) => z.string().check(z.maxLength(max));
  */
 export function checkStory(values: StoryFormValues): { ok: true; story: CheckedStory } | { ok: false; errors: StoryErrors } {
   const errors: StoryErrors = {};
-  const v = (name: StoryTextField) => values[name].trim();
-  const required = (name: StoryTextField, max: number): string => {
-    const value = v(name);
-    if (!value) errors[name] = 'required';
-    else if (!text(max).safeParse(value).success) errors[name] = 'tooLong';
-    return value;
-  };
-  const optional = (name: StoryTextField, max: number): string | null => {
-    const value = v(name);
-    if (value.length > max) errors[name] = 'tooLong';
-    return value || null;
-  };
-  const image = (name: 'logo' | 'cover', alt: 'logoAlt' | 'coverAlt') => {
-    const url = v(name) || null;
-    if (url && !IMAGE_URL.test(url)) errors[name] = 'invalid';
-    const altText = optional(alt, LIMITS.alt);
-    if (url && !altText) errors[alt] = 'altRequired';
-    return { url, alt: url ? altText : null };
-  };
-
-  const title = required('title', LIMITS.title);
-  const slug = v('slug') || slugify(title);
+  const read = fieldReader(values, errors);
+  const title = read.required('title', LIMITS.title);
+  const slug = read.text('slug') || slugify(title);
   if (!errors.title && !isValidSlug(slug)) errors.slug = 'invalid';
-  const language = (CONTENT_LANGUAGES as readonly string[]).includes(v('language')) ? (v('language') as ContentLanguage) : (errors.language = 'invalid', 'en');
-  const status = (CONTENT_STATUSES as readonly string[]).includes(v('status')) ? (v('status') as ContentStatus) : (errors.status = 'invalid', 'draft');
-  const industry = isIndustry(v('industry')) ? v('industry') : ((errors.industry = 'invalid'), INDUSTRIES[0]);
-  const typedPlatform = v('platform');
-  const platform = !typedPlatform ? null : isPlatform(typedPlatform) ? typedPlatform : ((errors.platform = 'invalid'), null);
-  const logo = image('logo', 'logoAlt');
-  const cover = image('cover', 'coverAlt');
-  const quote = optional('quote', LIMITS.quote);
-  const quoteName = optional('quoteName', LIMITS.person);
-  const quoteRole = optional('quoteRole', LIMITS.person);
+  const logo = read.image('logo', 'logoAlt');
+  const cover = read.image('cover', 'coverAlt');
+  const quote = read.optional('quote', LIMITS.quote);
+  const quoteName = read.optional('quoteName', LIMITS.person);
+  const quoteRole = read.optional('quoteRole', LIMITS.person);
   if (quote && !quoteName && !quoteRole) errors.quoteName = 'personRequired';
-  const results = readResults(values, errors);
   const story: CheckedStory = {
     title,
     slug,
-    language,
-    status,
-    // The editor's field has no zone and says UTC: read it as UTC.
-    publishAt: v('publishAt') ? (/(z|[+-]\d\d:?\d\d)$/i.test(v('publishAt')) ? v('publishAt') : `${v('publishAt')}Z`) : null,
-    summary: required('summary', LIMITS.summary),
-    customer: required('customer', LIMITS.customer),
+    language: read.oneOf('language', CONTENT_LANGUAGES, 'en'),
+    status: read.oneOf('status', CONTENT_STATUSES, 'draft'),
+    publishAt: utcInstant(read.text('publishAt')),
+    summary: read.required('summary', LIMITS.summary),
+    customer: read.required('customer', LIMITS.customer),
     anonymized: values.anonymized,
     logo: values.anonymized ? null : logo.url,
     logoAlt: values.anonymized ? null : logo.alt,
-    industry: industry as CheckedStory['industry'],
-    platform,
-    region: optional('region', LIMITS.region),
+    industry: read.oneOf('industry', INDUSTRIES, INDUSTRIES[0]),
+    platform: read.text('platform') ? read.oneOf('platform', PLATFORM_IDS, null) : null,
+    region: read.optional('region', LIMITS.region),
     solutions: [...new Set(values.solutions.filter(isStorySolution))],
-    results,
+    results: readResults(values, errors),
     quote,
     quoteName: values.anonymized ? null : quoteName,
     quoteRole,
-    challenge: required('challenge', LIMITS.body),
-    solution: required('solution', LIMITS.body),
-    outcome: required('outcome', LIMITS.body),
+    challenge: read.required('challenge', LIMITS.body),
+    solution: read.required('solution', LIMITS.body),
+    outcome: read.required('outcome', LIMITS.body),
     cover: cover.url,
     coverAlt: cover.alt,
     featured: values.featured,
   };
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, story };
+}
+
+/** The editor's schedule field has no zone and says UTC: read it as UTC. */
+const utcInstant = (typed: string): string | null => (typed ? (/(z|[+-]\d\d:?\d\d)$/i.test(typed) ? typed : `${typed}Z`) : null);
+
+/** Reads the typed fields, trimmed, noting an error code per wrong field. */
+function fieldReader(values: StoryFormValues, errors: StoryErrors) {
+  const text = (name: StoryTextField) => values[name].trim();
+  const optional = (name: StoryTextField, max: number): string | null => {
+    const value = text(name);
+    if (value.length > max) errors[name] = 'tooLong';
+    return value || null;
+  };
+  return {
+    text,
+    optional,
+    required(name: StoryTextField, max: number): string {
+      const value = text(name);
+      if (!value) errors[name] = 'required';
+      else if (!textOf(max).safeParse(value).success) errors[name] = 'tooLong';
+      return value;
+    },
+    /** One of `allowed`, else `fallback` and an error. */
+    oneOf<const T extends string, F extends T | null>(name: StoryTextField, allowed: readonly T[], fallback: F): T | F {
+      const value = text(name);
+      if ((allowed as readonly string[]).includes(value)) return value as T;
+      errors[name] = 'invalid';
+      return fallback;
+    },
+    /** An uploaded image's address and its alt text, required with it. */
+    image(name: 'logo' | 'cover', alt: 'logoAlt' | 'coverAlt') {
+      const url = text(name) || null;
+      if (url && !IMAGE_URL.test(url)) errors[name] = 'invalid';
+      const altText = optional(alt, LIMITS.alt);
+      if (url && !altText) errors[alt] = 'altRequired';
+      return { url, alt: url ? altText : null };
+    },
+  };
 }
 
 /** One to three figures; a row with only a value or only a label is incomplete. */
