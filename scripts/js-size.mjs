@@ -31,10 +31,15 @@ function* htmlFiles(dir) {
 /** @param {number} bytes */
 const kB = (bytes) => +(bytes / 1024).toFixed(1);
 
-/** The `/_next/static/…` scripts an HTML document loads (module browsers skip `noModule` ones). @param {string} html */
+/**
+ * The `/_next/static/…` scripts an HTML document loads (module browsers skip `noModule` ones): its
+ * script tags, and as the production server sends it, the list its after-first-paint loader
+ * inserts (server/defer-scripts.mjs). @param {string} html
+ */
 export function firstLoadScripts(html) {
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule/i.test(tag));
-  return [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]))].filter(
+  const deferred = [...html.matchAll(/\}\)\((\["\/_next\/static\/[^\]<>]*\])\)<\/script>/g)].flatMap((m) => /** @type {string[]} */ (JSON.parse(m[1] ?? '[]')));
+  return [...new Set([...tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]), ...deferred])].filter(
     /** @returns {src is string} */ (src) => Boolean(src?.startsWith('/_next/static/')),
   );
 }
