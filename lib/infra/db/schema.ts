@@ -498,8 +498,6 @@ export const trustComplianceItems = pgTable('trust_compliance_items', {
   statusDate: date('status_date', { mode: 'string' }).notNull(),
   noteEn: varchar('note_en', { length: 500 }).notNull().default(''),
   noteEs: varchar('note_es', { length: 500 }).notNull().default(''),
-  /** The order on the page, lowest first. */
-  position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
