@@ -20,7 +20,7 @@ export function confirmationMail(locale: TrustLocale, links: { confirm: string; 
       text: [
         'Hola:',
         '',
-        'Alguien, seguramente tú, ha pedido recibir un email cada vez que cambie la lista de subencargados del tratamiento de Otailo.',
+        'Alguien, seguramente tú, ha pedido recibir un correo cada vez que cambie la lista de subencargados del tratamiento de Otailo.',
         '',
         `Para confirmarlo, abre este enlace (caduca en ${validDays} días):`,
         links.confirm,
@@ -78,7 +78,7 @@ export function changeMail({ locale, kind, snapshot, fields, at, links }: Change
         `La lista completa y todos los cambios: ${links.trustPage}`,
         `Suscríbete al feed: ${links.feed}`,
         '',
-        'Recibes este email porque pediste que te avisáramos de estos cambios.',
+        'Recibes este correo porque pediste que te avisáramos de estos cambios.',
         `Darte de baja (un clic): ${links.unsubscribe}`,
       ].join('\n'),
     };

@@ -66,6 +66,11 @@ export async function getTrustCenter(locale: TrustLocale): Promise<TrustCenter> 
   return localTrustCenter(await cachedTrust(), locale);
 }
 
+/** The dated changes as recorded (each with both languages' texts), newest first, from the cache: the feed. */
+export async function getTrustChangeRecords() {
+  return (await cachedTrust()).changes;
+}
+
 /** Called by every admin change: the page and the feed render afresh on their next request. */
 export function trustChanged(): void {
   updateTag(TRUST_TAG);

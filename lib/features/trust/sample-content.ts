@@ -38,16 +38,16 @@ export const SAMPLE_SUBPROCESSORS: SubprocessorInput[] = [
     locationEn: "United States or EU, depending on the account's data region",
     locationEs: 'Estados Unidos o UE, según la región de datos de la cuenta',
     dataEn: 'Name, email address, company, country, message',
-    dataEs: 'Nombre, email, empresa, país y mensaje',
+    dataEs: 'Nombre, correo electrónico, empresa, país y mensaje',
   },
   {
     name: 'Email delivery provider (SMTP)',
     purposeEn: "Delivers this website's emails: demo confirmations, ROI estimates and change alerts.",
-    purposeEs: 'Entrega los emails de esta web: confirmaciones de demo, estimaciones de ROI y avisos de cambios.',
+    purposeEs: 'Entrega los correos de esta web: confirmaciones de demo, estimaciones de ROI y avisos de cambios.',
     locationEn: 'Set by the provider in use',
     locationEs: 'Según el proveedor que se use',
     dataEn: 'Email address, name, email content',
-    dataEs: 'Email, nombre y contenido del mensaje',
+    dataEs: 'Correo electrónico, nombre y contenido del mensaje',
   },
   {
     name: 'Hosting provider',
@@ -56,6 +56,17 @@ export const SAMPLE_SUBPROCESSORS: SubprocessorInput[] = [
     locationEn: 'The region chosen for the deployment',
     locationEs: 'La región elegida para el despliegue',
     dataEn: 'Everything the website stores: demo requests, bookings, subscriber addresses, admin accounts',
-    dataEs: 'Todo lo que guarda la web: solicitudes de demo, reservas, emails de suscriptores y cuentas de administración',
+    dataEs: 'Todo lo que guarda la web: solicitudes de demo, reservas, direcciones de suscriptores y cuentas de administración',
   },
 ];
+
+/** Listed only where analytics is configured (ANALYTICS_ID): it loads only after a visitor's consent. */
+export const SAMPLE_ANALYTICS_SUBPROCESSOR: SubprocessorInput = {
+  name: 'Google Analytics',
+  purposeEn: 'Website analytics, only after a visitor accepts analytics cookies.',
+  purposeEs: 'Analítica de la web, solo si quien la visita acepta las cookies de analítica.',
+  locationEn: 'United States',
+  locationEs: 'Estados Unidos',
+  dataEn: 'Pseudonymous visit data: pages viewed, device and browser, approximate location',
+  dataEs: 'Datos seudónimos de la visita: páginas vistas, dispositivo y navegador, ubicación aproximada',
+};
