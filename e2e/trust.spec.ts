@@ -46,7 +46,7 @@ async function addSubprocessor(page: Page, name: string) {
   await page.goto('/en/manage/trust');
   await waitForHydration(page);
   const form = page.getByRole('region', { name: 'Add a subprocessor' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await form.getByLabel('Purpose (English)').fill('Translates support tickets');
   await form.getByLabel('Purpose (Spanish)').fill('Traduce las incidencias de soporte');
   await form.getByLabel('Location (English)').fill('EU (Germany)');
