@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { chunkFile, firstLoadScripts } from '../scripts/js-size.mjs';
 import { adminTest, expect } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { uniqueEmail } from './support/crm';
 import { test, visitorHeaders } from './support/fixtures';
 import { mailTo, receivedMail, type ReceivedMail } from './support/mail';
-import { E2E_BASE_URL } from './support/server-env.mjs';
+import { E2E_BASE_URL, e2eServerEnv } from './support/server-env.mjs';
 import { waitForHydration } from './support/site';
 
 /**
@@ -22,6 +25,9 @@ async function visitor(browser: Browser, testInfo: TestInfo, javaScriptEnabled =
   await context.addInitScript(() => window.localStorage.setItem('otailo_cookie_consent', 'essential'));
   return context;
 }
+
+/** Alerts the page shows (not Next.js's route announcer, which is one too). */
+const alert = (page: Page) => page.locator('[role="alert"]:not(#__next-route-announcer__)');
 
 const subscribeForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: /^(Notify me|Avísame)$/ }) });
 
@@ -151,7 +157,7 @@ adminTest('the unsubscribe page of a change mail works without JavaScript, and a
   await expect(guest.getByRole('status')).toHaveText("Done: t•••@example.com won't get any more change alerts.");
   const unknown = await guest.goto(`/api/trust/unsubscribe?token=${'x'.repeat(43)}`);
   expect(unknown!.status()).toBe(404);
-  await expect(guest.getByRole('alert')).toHaveText("This unsubscribe link isn't valid. Check that you copied the whole link.");
+  await expect(alert(guest)).toHaveText("This unsubscribe link isn't valid. Check that you copied the whole link.");
   await noScript.close();
 
   // Removing the subprocessor: off the table, dated in the changes and the feed.
@@ -206,7 +212,7 @@ test('a confirmation link that is unknown says so in the visitor’s language, w
   const response = await page.goto(`/es/trust/confirm?token=${'A'.repeat(43)}`);
   expect(response!.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avisos de cambios');
-  await expect(page.getByRole('alert')).toHaveText('Este enlace de confirmación no es válido. Comprueba que has copiado el enlace completo o vuelve a suscribirte.');
+  await expect(alert(page)).toHaveText('Este enlace de confirmación no es válido. Comprueba que has copiado el enlace completo o vuelve a suscribirte.');
   expect((await page.goto('/en/trust/confirm'))!.status()).toBe(404);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
@@ -268,4 +274,16 @@ adminTest('the DPA: only a PDF is taken, then the trust center offers it as a do
   expect(file.headers()['content-type']).toBe('application/pdf');
   expect(file.headers()['content-disposition']).toBe('attachment');
   expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
+});
+
+test('the trust page sends at most 2 kB more first-load JavaScript than the blog', async ({ request }, testInfo) => {
+  const buildDir = e2eServerEnv().BUILD_DIR!;
+  const gzipOf = async (path: string) => {
+    const scripts = firstLoadScripts(await (await request.get(path)).text());
+    expect(scripts.length, path).toBeGreaterThan(0);
+    return scripts.reduce((sum, src) => sum + gzipSync(readFileSync(chunkFile(buildDir, src)), { level: 9 }).length, 0);
+  };
+  const [trust, blog] = [await gzipOf('/en/trust'), await gzipOf('/en/blog')];
+  await testInfo.attach('first-load JS (gzip)', { body: `/en/trust ${(trust / 1024).toFixed(1)} kB, /en/blog ${(blog / 1024).toFixed(1)} kB`, contentType: 'text/plain' });
+  expect(trust - blog, `trust ${trust} B, blog ${blog} B`).toBeLessThanOrEqual(2 * 1024);
 });

@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await localeOf(params);
   const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'Trust.unsubscribe' }), getTranslations({ locale, namespace: 'Metadata' })]);
-  return { title: { absolute: meta('titleTemplate', { page: t('title') }) }, robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return { title: { absolute: meta('titleTemplate', { page: t('title') }) }, robots: { index: false, follow: false }, referrer: 'same-origin' };
 }
 
 /**
