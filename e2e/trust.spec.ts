@@ -274,6 +274,13 @@ adminTest('the DPA: only a PDF is taken, then the trust center offers it as a do
   expect(file.headers()['content-type']).toBe('application/pdf');
   expect(file.headers()['content-disposition']).toBe('attachment');
   expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
+
+  // Taken off again: the page says it is not published and gives the contact address.
+  await panel.getByRole('button', { name: 'Remove the DPA' }).click();
+  await expect(panel.getByRole('status')).toHaveText('The DPA was removed from the trust center.');
+  const without = await (await request.get('/en/trust')).text();
+  expect(without).not.toContain(href!);
+  expect(without).toContain("The data processing agreement isn't published here yet.".replace("'", '&#x27;'));
 });
 
 test('the trust page sends at most 2 kB more first-load JavaScript than the blog', async ({ request }, testInfo) => {

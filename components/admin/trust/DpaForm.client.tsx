@@ -20,6 +20,10 @@ function answer(t: TrustAdminMessages, admin: ReturnType<typeof useTranslations<
   return null;
 }
 
+const timeOf = (state: DpaUploadState) => ('at' in state ? (state.at ?? 0) : -1);
+/** The answer given last, of the upload's and the removal's. */
+const latest = (a: DpaUploadState, b: DpaUploadState) => (timeOf(b) > timeOf(a) ? b : a);
+
 /** Uploads the DPA (a PDF of at most 5 MB, checked by the server) or takes it off the trust center. */
 export function DpaForm({ published }: { published: boolean }) {
   const t = useTranslations('Admin.trust');
@@ -28,8 +32,7 @@ export function DpaForm({ published }: { published: boolean }) {
   const [removal, removeAction, removing] = useActionState(removeDpaAction, IDLE);
   return (
     <div className="mt-4 space-y-4">
-      {answer(t, admin, upload)}
-      {answer(t, admin, removal)}
+      {answer(t, admin, latest(upload, removal))}
       <form action={uploadAction} className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="dpa-file" className="field-label">
@@ -44,6 +47,7 @@ export function DpaForm({ published }: { published: boolean }) {
       </form>
       {published && (
         <form action={removeAction}>
+          <input type="hidden" name="remove" value="dpa" />
           <button type="submit" className="btn btn-secondary" disabled={removing} aria-busy={removing || undefined}>
             {t('dpa.remove')}
           </button>

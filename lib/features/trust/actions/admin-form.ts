@@ -12,7 +12,7 @@ import type { ComplianceFormState, DpaUploadState, SubprocessorFormState, TrustA
 /** Admins and editors (the `trust` permission) change the trust center; anyone else is told why not. */
 export const mayEditCompliance = signedInWith('trust', (reason): ComplianceFormState => ({ status: 'denied', reason }));
 export const mayEditSubprocessors = signedInWith('trust', (reason): SubprocessorFormState => ({ status: 'denied', reason }));
-export const mayEditDpa = signedInWith('trust', (reason): DpaUploadState => ({ status: 'denied', reason }));
+export const mayEditDpa = signedInWith('trust', (reason): DpaUploadState => ({ status: 'denied', reason, at: Date.now() }));
 
 /** What was typed (at most 2,000 characters a field), to fill a refused form again. */
 export function echoValues<Field extends string>(fields: readonly Field[], raw: RawForm): Partial<Record<Field, string>> {

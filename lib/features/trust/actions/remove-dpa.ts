@@ -10,20 +10,20 @@ import { afterTrustChange, mayEditDpa } from '@/lib/features/trust/actions/admin
 import { setDpa } from '@/lib/features/trust/store';
 import type { DpaUploadState } from '@/lib/features/trust/shared/types';
 
-/** Takes the DPA off the trust center (the page then offers no download). */
+/** Takes the DPA off the trust center (the page then offers no download); the form says so explicitly. */
 export const removeDpaAction = stateAction({
-  input: z.object({}),
+  input: z.object({ remove: z.literal('dpa') }),
   guard: mayEditDpa,
-  invalid: (): DpaUploadState => ({ status: 'refused', reason: 'failed' }),
+  invalid: (): DpaUploadState => ({ status: 'refused', reason: 'failed', at: Date.now() }),
   run: async (_input, actor: AuthUser): Promise<DpaUploadState> => {
     try {
       const removed = await setDpa(await getDatabase(), null);
       await audit({ actor, action: 'trust.dpa-remove', target: 'trust-dpa', detail: { url: removed } });
       afterTrustChange();
-      return { status: 'removed' };
+      return { status: 'removed', at: Date.now() };
     } catch (error) {
       log.error('admin: removing the DPA failed', { error });
-      return { status: 'refused', reason: 'failed' };
+      return { status: 'refused', reason: 'failed', at: Date.now() };
     }
   },
 });

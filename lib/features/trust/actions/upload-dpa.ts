@@ -18,18 +18,18 @@ const REASONS = { empty: 'empty', 'too-large': 'too-large', 'unsupported-type': 
 export const uploadDpaAction = stateAction({
   input: z.object({ file: z.file() }),
   guard: mayEditDpa,
-  invalid: (): DpaUploadState => ({ status: 'refused', reason: 'empty' }),
+  invalid: (): DpaUploadState => ({ status: 'refused', reason: 'empty', at: Date.now() }),
   run: async ({ file }, actor: AuthUser): Promise<DpaUploadState> => {
     try {
       const saved = await saveUpload(file, uploadOptionsFromEnv(getEnv()), ['pdf']);
-      if (!saved.ok) return { status: 'refused', reason: REASONS[saved.reason] };
+      if (!saved.ok) return { status: 'refused', reason: REASONS[saved.reason], at: Date.now() };
       const replaced = await setDpa(await getDatabase(), { url: saved.url, bytes: saved.bytes });
       await audit({ actor, action: 'trust.dpa-upload', target: 'trust-dpa', detail: { url: saved.url, bytes: saved.bytes, replaced } });
       afterTrustChange();
-      return { status: 'uploaded' };
+      return { status: 'uploaded', at: Date.now() };
     } catch (error) {
       log.error('admin: the DPA upload failed', { error });
-      return { status: 'refused', reason: 'failed' };
+      return { status: 'refused', reason: 'failed', at: Date.now() };
     }
   },
 });

@@ -74,13 +74,13 @@ export type TrustAdminState<Field extends string> =
 export type ComplianceFormState = TrustAdminState<ComplianceField>;
 export type SubprocessorFormState = TrustAdminState<SubprocessorField>;
 
-/** The DPA upload's answer. */
+/** The answer of the DPA's upload or removal; `at` (ms) tells the screen which of the two answered last. */
 export type DpaUploadState =
   | { status: 'idle' }
-  | { status: 'uploaded' }
-  | { status: 'removed' }
-  | { status: 'refused'; reason: 'empty' | 'too-large' | 'not-pdf' | 'failed' }
-  | { status: 'denied'; reason: Denied };
+  | { status: 'uploaded'; at: number }
+  | { status: 'removed'; at: number }
+  | { status: 'refused'; reason: 'empty' | 'too-large' | 'not-pdf' | 'failed'; at: number }
+  | { status: 'denied'; reason: Denied; at?: number };
 
 /** The HTTP status a page shows a subscription's answer with (for visitors without JavaScript). */
 export function subscribeDocumentStatus(state: SubscribeState): 422 | 429 | 503 | undefined {
