@@ -4,11 +4,11 @@ import { getDatabase } from '@/lib/infra/db';
 import { readTrustRows, subscriberCounts } from './store';
 import { confirmSubscription, unsubscribe, unsubscribeLink } from './subscribers';
 
-export { getTrustCenter, getTrustChangeRecords, TRUST_REVALIDATE_SECONDS, TRUST_TAG } from './repository';
+export { getTrustCenter, getTrustChangeRecords } from './repository';
 export { changesFeed } from './feed';
-export { securityTxt, securityTxtExpiry } from './security-txt';
+export { securityTxt } from './security-txt';
 export { seedTrustCenter } from './seed';
-export { queueTrustChangeMails, trustFeedUrl, trustPageUrl } from './notifications';
+export { queueTrustChangeMails } from './notifications';
 export type { ConfirmOutcome, UnsubscribeLink } from './subscribers';
 
 /** The admin screen's reads: everything as stored (both languages), never cached, and the subscribers by state. */
