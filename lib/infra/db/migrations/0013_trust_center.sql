@@ -20,7 +20,6 @@ CREATE TABLE "trust_compliance_items" (
 	"status_date" date NOT NULL,
 	"note_en" varchar(500) DEFAULT '' NOT NULL,
 	"note_es" varchar(500) DEFAULT '' NOT NULL,
-	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
