@@ -62,7 +62,7 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Every path except API routes, Next.js internals, public asset folders and the site's own
-  // top-level files. Anything else without a locale (`/nope.txt`) gets one, and so the localized
-  // 404 page.
-  matcher: '/((?!api/|_next/|_vercel/|og/|images/|uploads/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|favicon\\.ico$).*)',
+  // top-level files (security.txt among them, RFC 9116). Anything else without a locale
+  // (`/nope.txt`) gets one, and so the localized 404 page.
+  matcher: '/((?!api/|_next/|_vercel/|og/|images/|uploads/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|favicon\\.ico$|\\.well-known/security\\.txt$).*)',
 };

@@ -6,6 +6,7 @@
  * publication clock of scheduled posts start.
  */
 import type { DatabaseHandle } from '@/lib/infra/db';
+import { getEnv } from '@/lib/infra/env.mjs';
 import { log } from '@/lib/infra/log.mjs';
 
 /** Set by server/index.mjs, the one server that puts the visitor's address in CLIENT_IP_HEADER. */
@@ -19,15 +20,20 @@ function refuseToStart(message: string): never {
   process.exit(1);
 }
 
-/** A fresh installation's sample posts and customer story, and on a laptop (embedded database) a sample salesperson. */
+/**
+ * A fresh installation's sample posts, customer story and trust center, and on a laptop (embedded
+ * database) a sample salesperson.
+ */
 async function seedSampleContent(handle: DatabaseHandle): Promise<void> {
-  const [{ seedSamplePosts }, { seedSampleStories }, { seedSampleSalesperson }] = await Promise.all([
+  const [{ seedSamplePosts }, { seedSampleStories }, { seedSampleSalesperson }, { seedTrustCenter }] = await Promise.all([
     import('@/lib/features/posts'),
     import('@/lib/features/stories'),
     import('@/lib/features/booking'),
+    import('@/lib/features/trust'),
   ]);
   await seedSamplePosts(handle.db);
   await seedSampleStories(handle.db);
+  await seedTrustCenter(handle.db, { analytics: Boolean(getEnv().ANALYTICS_ID) });
   if (handle.kind === 'pglite') await seedSampleSalesperson(handle.db);
 }
 
@@ -58,9 +64,10 @@ export async function startServer(): Promise<void> {
   const [{ postSchedules }, { storySchedule }] = await Promise.all([import('@/lib/features/posts'), import('@/lib/features/stories')]);
   startPublicationClock([...postSchedules(), storySchedule]);
   // Mail when SMTP is configured (lib/features/mail/service.ts); before each run, a notification
-  // for sales of every new lead.
+  // for sales of every new lead and the trust center's change alerts.
   const { startMail, stopMail } = await import('@/lib/features/mail');
-  startMail({ producers: [queueLeadNotifications] });
+  const { queueTrustChangeMails } = await import('@/lib/features/trust');
+  startMail({ producers: [queueLeadNotifications, queueTrustChangeMails] });
 
   // On shutdown a CRM call in progress finishes and is recorded, then the Redis connection and the
   // database close cleanly.

@@ -28,6 +28,8 @@ describe('the lint rule', () => {
     ['components/blog/Probe.tsx', "import { listPosts } from '@/lib/features/posts/repository';"],
     ['app/[locale]/probe/page.tsx', "import { bookingStore } from '@/lib/features/booking/service';"],
     ['server/probe.mjs', "import { leadStore } from '../lib/features/leads/store.ts';"],
+    ['lib/features/trust/probe.ts', "import { enqueueMail } from '@/lib/features/mail/outbox';"],
+    ['components/trust/Probe.tsx', "import { readTrustRows } from '@/lib/features/trust/store';"],
   ])('refuses %s: %s', async (file, code) => {
     expect(await refusals(file, code)).toHaveLength(1);
   });
@@ -40,6 +42,7 @@ describe('the lint rule', () => {
     ['components/forms/Probe.client.tsx', "import { submitContactMessage } from '@/lib/features/leads/actions/submit-contact-message';"],
     ['components/forms/Probe.client.tsx', "import { FIELD_LIMITS } from '@/lib/features/leads/shared/fields';"],
     ['app/[locale]/probe/page.tsx', "import { bookingStore } from '@/lib/features/booking';"],
+    ['lib/features/trust/probe.ts', "import { enqueueMail } from '@/lib/features/mail';"],
   ])('lets %s: %s', async (file, code) => {
     expect(await refusals(file, code)).toEqual([]);
   });

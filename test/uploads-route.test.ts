@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '../lib/infra/uploads/headers.mjs';
 import { saveUpload } from '../lib/infra/uploads/store';
-import { images } from '../lib/infra/uploads/test-images';
+import { images, notImages } from '../lib/infra/uploads/test-images';
 
 // The route reads DATA_DIR through getEnv(), which parses the environment once per test file.
 const dataDir = mkdtempSync(join(tmpdir(), 'otailo-uploads-route-'));
@@ -37,6 +37,14 @@ describe('GET /uploads/[name]', () => {
     });
     expect(UPLOAD_CONTENT_SECURITY_POLICY).toBe(response.headers.get('content-security-policy'));
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(images.webp);
+  });
+
+  it('serves a stored PDF (the trust center’s DPA) as a download, never as a page of the site', async () => {
+    const saved = await saveUpload(new Blob([notImages.pdf]), { dataDir }, ['pdf']);
+    if (!saved.ok) throw new Error(saved.reason);
+    const response = await get(saved.url.slice('/uploads/'.length));
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'attachment', 'x-content-type-options': 'nosniff' });
   });
 
   it.each(['0f8fad5b-d9cb-469f-a165-70867728950e.png', '../pglite.pid', 'x.svg', ''])('answers %j with a JSON 404', async (name) => {

@@ -8,7 +8,7 @@ import { Logo } from './Logo';
 const columns: { title: 'company' | 'support' | 'legal'; links: PageKey[] }[] = [
   { title: 'company', links: ['about', 'careers', 'blog'] },
   { title: 'support', links: ['contact'] },
-  { title: 'legal', links: ['privacyPolicy', 'cookiePolicy', 'privacyNotice'] },
+  { title: 'legal', links: ['privacyPolicy', 'cookiePolicy', 'privacyNotice', 'trust'] },
 ];
 
 export async function SiteFooter({ locale }: { locale: Locale }) {

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   language: string | null;
   text: string;
   ics: string | null;
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
 }
 
 export async function receivedMail(): Promise<ReceivedMail[]> {

@@ -117,6 +117,10 @@ const schema = z
     // No default: a made-up number must never be shown or published (contact page, Organization JSON-LD).
     CONTACT_PHONE: optional(z.string().trim().regex(/^\+?[0-9 ()\-.]{6,24}$/, 'must be a phone number')),
     CAREERS_EMAIL: z.preprocess(blankAsUndefined, email.default('careers@otailo.com')),
+    // The trust center (lib/features/trust): a status page it links to (https only), and the mailbox
+    // for vulnerability reports in /.well-known/security.txt (CONTACT_EMAIL when unset).
+    STATUS_URL: optional(urlWithProtocols(['https:'], 'https://')),
+    SECURITY_CONTACT: optional(email),
     SOCIAL_URL: z.preprocess(blankAsUndefined, httpUrl('the company profile').default('https://www.linkedin.com/company/otailo')),
     // The structured log (lib/infra/log.mjs reads these itself, so that logging never depends on the rest
     // of the configuration; they are here so that a typo stops the server at start).

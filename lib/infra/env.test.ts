@@ -69,6 +69,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
   });
 
+  it('takes the trust center settings: an https status page and a security mailbox', () => {
+    expect(parseEnv({}).STATUS_URL).toBeUndefined();
+    expect(parseEnv({ STATUS_URL: ' ' }).STATUS_URL).toBeUndefined();
+    expect(parseEnv({ STATUS_URL: 'https://status.otailo.com', SECURITY_CONTACT: 'Security@Otailo.com' })).toMatchObject({ STATUS_URL: 'https://status.otailo.com', SECURITY_CONTACT: 'security@otailo.com' });
+    expect(() => parseEnv({ STATUS_URL: 'http://status.otailo.com' })).toThrow(/STATUS_URL/);
+    expect(() => parseEnv({ STATUS_URL: 'javascript:alert(1)' })).toThrow(/STATUS_URL/);
+    expect(() => parseEnv({ SECURITY_CONTACT: 'not an address' })).toThrow(/SECURITY_CONTACT/);
+  });
+
   it('validates the lead forwarding timings', () => {
     const env = parseEnv({ LEADS_POLL_MS: '250', LEADS_RETRY_BASE_MS: '200', LEADS_LEASE_MS: '3000', CRM_TIMEOUT_MS: '1000' });
     expect(env).toMatchObject({ LEADS_POLL_MS: 250, LEADS_RETRY_BASE_MS: 200, LEADS_LEASE_MS: 3_000, CRM_TIMEOUT_MS: 1_000 });

@@ -3,7 +3,7 @@
  * A real SMTP server on 127.0.0.1 for the browser tests (smtp-server, the parser of nodemailer's
  * authors), with an HTTP side to read what it received and to take it down:
  *
- *   GET  /__control/messages        [{ to, from, subject, language, text, ics }] in arrival order
+ *   GET  /__control/messages        [{ to, from, subject, language, text, ics, listUnsubscribe, listUnsubscribePost }] in arrival order
  *   POST /__control/mode {"mode"}   'ok', or 'down' (every connection answered 421: try later)
  *   POST /__control/reset           forget the messages, back to 'ok'
  */
@@ -20,7 +20,19 @@ import { closeFake, listen, readBody, sendJson } from './fake-http.mjs';
  * @property {string | null} language the Content-Language header
  * @property {string} text
  * @property {string | null} ics the text/calendar part
+ * @property {string | null} listUnsubscribe the List-Unsubscribe header as sent (RFC 2369)
+ * @property {string | null} listUnsubscribePost the List-Unsubscribe-Post header as sent (RFC 8058)
  */
+
+/**
+ * A header's value as it was sent (mailparser reads the List-* headers into an object).
+ * @param {readonly { key: string, line: string }[]} lines
+ * @param {string} name lower case
+ */
+const rawHeader = (lines, name) => {
+  const line = lines.find((header) => header.key === name)?.line;
+  return line === undefined ? null : line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+};
 
 /** @param {{ smtpPort: number, controlPort: number }} ports */
 export async function startFakeSmtp({ smtpPort, controlPort }) {
@@ -47,6 +59,8 @@ export async function startFakeSmtp({ smtpPort, controlPort }) {
           language: typeof language === 'string' ? language : null,
           text: mail.text ?? '',
           ics: calendar ? calendar.content.toString('utf8') : null,
+          listUnsubscribe: rawHeader(mail.headerLines, 'list-unsubscribe'),
+          listUnsubscribePost: rawHeader(mail.headerLines, 'list-unsubscribe-post'),
         });
         callback();
       }, callback);

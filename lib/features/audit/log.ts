@@ -44,6 +44,13 @@ export const AUDIT_ACTIONS = [
   'audit.export',
   'salesperson.create',
   'salesperson.update',
+  'trust.compliance-save',
+  'trust.compliance-remove',
+  'trust.subprocessor-add',
+  'trust.subprocessor-change',
+  'trust.subprocessor-remove',
+  'trust.dpa-upload',
+  'trust.dpa-remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

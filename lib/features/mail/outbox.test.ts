@@ -60,6 +60,35 @@ describe.each(testBackends())('mail outbox on %s', (backend) => {
     expect(rows.map((row) => [row.status, row.attempts])).toEqual([['sent', 1], ['sent', 1]]);
   });
 
+  it('sends the extra headers a mail carries (List-Unsubscribe), never ones that would forge the sender or break the message', async () => {
+    const box = outbox(sender());
+    await box.enqueue(
+      teamMail(40, {
+        headers: {
+          'List-Unsubscribe': '<https://otailo.test/api/trust/unsubscribe?token=abc>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          From: 'ceo@evil.test',
+          Bcc: 'all@evil.test',
+          'X-Injected': 'a\r\nBcc: all@evil.test',
+          'Bad Name': 'x',
+        },
+      }),
+    );
+    const [row] = await handle.db.select().from(mailOutbox);
+    expect(row!.headers).toEqual({ 'List-Unsubscribe': '<https://otailo.test/api/trust/unsubscribe?token=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(await box.runOnce()).toMatchObject({ sent: 1 });
+    const [mail] = smtp.received;
+    const lines = Object.fromEntries(mail!.headerLines.map((header) => [header.key, header.line]));
+    expect(lines['list-unsubscribe-post']).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(lines['list-unsubscribe']).toBe('List-Unsubscribe: <https://otailo.test/api/trust/unsubscribe?token=abc>');
+    expect(lines['x-injected']).toBeUndefined();
+    expect(mail!.from?.value).toEqual([{ name: 'Otailo', address: 'no-reply@otailo.test' }]);
+    expect(mail!.bcc).toBeUndefined();
+    // A mail without extra headers stores none.
+    await box.enqueue(teamMail(41));
+    expect((await handle.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, 'test:41')))[0]!.headers).toBeNull();
+  });
+
   it('sends once per dedupe key, however often it is asked for or run', async () => {
     const box = outbox(sender());
     const first = await box.enqueue(teamMail(3));

@@ -23,6 +23,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   ics?: string | null;
+  /** Extra headers (`List-Unsubscribe`…); names and values on one line each, or they are left out. */
+  headers?: Record<string, string>;
 }
 
 export type { MailSender } from '@/lib/infra/clients/smtp';
@@ -82,12 +84,25 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<Enq
         subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 300),
         textBody: mail.text,
         ics: mail.ics ?? null,
+        headers: extraHeaders(mail.headers),
         ...(capped ? { status: 'capped' as const, lastError: `Not sent: ${RECIPIENT_CAP.mails} mails to this recipient in ${RECIPIENT_CAP.windowHours} hours.` } : {}),
       })
       .onConflictDoNothing({ target: mailOutbox.dedupeKey })
       .returning({ id: mailOutbox.id });
     return row ? { id: row.id, duplicate: false, capped } : (await storedMail(tx, dedupeKey))!;
   });
+}
+
+/** Headers the sender owns (addresses, subject, dates, ids, MIME) are never taken from a producer. */
+const RESERVED_HEADERS = /^(from|to|cc|bcc|reply-to|sender|subject|date|message-id|mime-version|content-.*|auto-submitted)$/i;
+const HEADER_NAME = /^[A-Za-z0-9-]{1,60}$/;
+
+/** The headers a mail may carry: plain names, one-line values, none that the sender sets itself. */
+export function extraHeaders(headers: Record<string, string> | undefined): Record<string, string> | null {
+  const kept = Object.entries(headers ?? {}).filter(
+    ([name, value]) => HEADER_NAME.test(name) && !RESERVED_HEADERS.test(name) && typeof value === 'string' && value.length <= 900 && !/[\r\n\u0000]/.test(value),
+  );
+  return kept.length > 0 ? Object.fromEntries(kept) : null;
 }
 
 async function storedMail(db: Database, dedupeKey: string): Promise<EnqueuedMail | undefined> {

@@ -49,7 +49,7 @@ export function createSmtpSender({ url, from, timeoutMs = 20_000 }: SmtpOptions)
           text: mail.textBody,
           // The message id is the outbox row's: a resend after a lost answer is recognisably the same mail.
           messageId: `<${mail.id}@${new URL(url).hostname || 'otailo'}>`,
-          headers: { 'Auto-Submitted': 'auto-generated', 'Content-Language': mail.locale },
+          headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated', 'Content-Language': mail.locale },
           ...(mail.ics ? { icalEvent: { method, filename: 'invite.ics', content: mail.ics } } : {}),
         });
         return { messageId: String(info.messageId ?? '') };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LEAD_KINDS, USER_ROLES } from './values';
+import { LEAD_KINDS, TRUST_CHANGE_KINDS, TRUST_COMPLIANCE_STATUSES, TRUST_SUBSCRIBER_STATUSES, USER_ROLES } from './values';
 import { bigint, bigserial, boolean, char, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const postLanguage = pgEnum('post_language', ['en', 'es']);
@@ -518,6 +518,8 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     /** An iCalendar invitation to attach, when the mail carries one. */
     ics: text('ics'),
+    /** Extra headers to send (`List-Unsubscribe`…), name to value; never From, To or Subject. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -538,3 +540,132 @@ export const mailOutbox = pgTable(
 );
 
 export type MailRow = typeof mailOutbox.$inferSelect;
+
+export const trustComplianceStatus = pgEnum('trust_compliance_status', TRUST_COMPLIANCE_STATUSES);
+export const trustChangeKind = pgEnum('trust_change_kind', TRUST_CHANGE_KINDS);
+export const trustSubscriberStatus = pgEnum('trust_subscriber_status', TRUST_SUBSCRIBER_STATUSES);
+
+/** The trust center's certifications and frameworks (lib/features/trust), each with where it stands and since when. */
+export const trustComplianceItems = pgTable('trust_compliance_items', {
+  id: serial('id').primaryKey(),
+  nameEn: varchar('name_en', { length: 120 }).notNull(),
+  nameEs: varchar('name_es', { length: 120 }).notNull(),
+  status: trustComplianceStatus('status').notNull(),
+  /** The day the status was set or last checked (a calendar day). */
+  statusDate: date('status_date', { mode: 'string' }).notNull(),
+  noteEn: varchar('note_en', { length: 500 }).notNull().default(''),
+  noteEs: varchar('note_es', { length: 500 }).notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The services that process customers' personal data on Otailo's behalf, as the trust center lists them. */
+export const trustSubprocessors = pgTable('trust_subprocessors', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  purposeEn: varchar('purpose_en', { length: 300 }).notNull(),
+  purposeEs: varchar('purpose_es', { length: 300 }).notNull(),
+  locationEn: varchar('location_en', { length: 120 }).notNull(),
+  locationEs: varchar('location_es', { length: 120 }).notNull(),
+  dataEn: varchar('data_en', { length: 300 }).notNull(),
+  dataEs: varchar('data_es', { length: 300 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The fields of a subprocessor as a change recorded them (after the change; before it, for a removal). */
+export interface TrustSubprocessorSnapshot {
+  name: string;
+  purposeEn: string;
+  purposeEs: string;
+  locationEn: string;
+  locationEs: string;
+  dataEn: string;
+  dataEs: string;
+}
+
+/**
+ * Every change to the subprocessors list, dated: the trust center's "Changes" section, its feed,
+ * and the mails to confirmed subscribers (sent once `notified_at` is set, one per subscriber).
+ */
+export const trustChanges = pgTable(
+  'trust_changes',
+  {
+    id: serial('id').primaryKey(),
+    kind: trustChangeKind('kind').notNull(),
+    /** The subprocessor's id when it was changed (no reference: a removed one is gone). */
+    subprocessorId: integer('subprocessor_id'),
+    snapshot: jsonb('snapshot').$type<TrustSubprocessorSnapshot>().notNull(),
+    /** For `changed`: which fields (`name`, `purpose`, `location`, `data`). */
+    fields: jsonb('fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its mails were queued for every subscriber confirmed before it. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('trust_changes_created_idx').on(table.createdAt.desc()),
+    index('trust_changes_unnotified_idx').on(table.id).where(sql`${table.notifiedAt} is null`),
+  ],
+);
+
+/**
+ * People who asked to hear of subprocessor changes ("Notify me of changes"), with double opt-in:
+ * `pending` until the link in the confirmation mail is opened. The consent record is the request's
+ * time and wording and the confirmation's time.
+ */
+export const trustSubscribers = pgTable(
+  'trust_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower case: one address, one subscription. */
+    email: varchar('email', { length: 320 }).notNull().unique(),
+    locale: leadLocale('locale').notNull(),
+    status: trustSubscriberStatus('status').notNull().default('pending'),
+    /** The sentence beside the form when the address was typed, in the visitor's language. */
+    consentText: varchar('consent_text', { length: 500 }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (table) => [check('trust_subscribers_email_lower', sql`${table.email} = lower(${table.email})`), index('trust_subscribers_status_idx').on(table.status, table.confirmedAt)],
+);
+
+export const trustTokenPurpose = pgEnum('trust_token_purpose', ['confirm', 'unsubscribe']);
+
+/**
+ * The links mailed to subscribers: a confirmation (expires) or an unsubscribe link (one per mail,
+ * never expires, RFC 8058). Only the SHA-256 of each token is kept.
+ */
+export const trustSubscriberTokens = pgTable(
+  'trust_subscriber_tokens',
+  {
+    tokenHash: char('token_hash', { length: 64 }).primaryKey(),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => trustSubscribers.id, { onDelete: 'cascade' }),
+    purpose: trustTokenPurpose('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('trust_subscriber_tokens_subscriber_idx').on(table.subscriberId)],
+);
+
+/** The trust center's one row of settings: the DPA file, and whether the sample content was added. */
+export const trustSettings = pgTable(
+  'trust_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** `/uploads/<uuid>.pdf`, or null when no DPA was uploaded. */
+    dpaUrl: varchar('dpa_url', { length: 200 }),
+    dpaBytes: integer('dpa_bytes'),
+    dpaUploadedAt: timestamp('dpa_uploaded_at', { withTimezone: true }),
+    seededAt: timestamp('seeded_at', { withTimezone: true }),
+  },
+  (table) => [check('trust_settings_one_row', sql`${table.id} = 1`)],
+);
+
+export type TrustComplianceRow = typeof trustComplianceItems.$inferSelect;
+export type TrustSubprocessorRow = typeof trustSubprocessors.$inferSelect;
+export type TrustChangeRow = typeof trustChanges.$inferSelect;
+export type TrustSubscriberRow = typeof trustSubscribers.$inferSelect;
+export type TrustSettingsRow = typeof trustSettings.$inferSelect;

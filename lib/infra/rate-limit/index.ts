@@ -139,6 +139,12 @@ export const limits = {
   blogResults: { name: 'blog-results', points: 60, durationSeconds: 60 },
   /** Demo requests and contact messages together: generous for people, tight for scripts. */
   leadSubmit: { name: 'lead-submit', points: 8, durationSeconds: 600 },
+  /** "Notify me of changes" on the trust center, per visitor address. */
+  trustSubscribe: { name: 'trust-subscribe', points: 6, durationSeconds: 600 },
+  /** The same, per email address typed (whoever types it): a confirmation mail now and then, not a stream. */
+  trustSubscribeEmail: { name: 'trust-subscribe-email', points: 3, durationSeconds: 3600 },
+  /** Unsubscribe buttons pressed per visitor address (the links' tokens cannot be guessed; this caps scripts). */
+  trustUnsubscribe: { name: 'trust-unsubscribe', points: 30, durationSeconds: 600 },
   /** Booking, rescheduling and cancelling demo slots: a person makes a handful, a script many. */
   bookingChange: { name: 'booking-change', points: 20, durationSeconds: 600 },
   /** Failed admin sign-ins per client address, whatever the accounts (lib/features/people/sign-in.ts). */

@@ -32,6 +32,7 @@ export const pages = {
   },
   demo: { path: '/demo', legacy: [], index: true },
   roiCalculator: { path: '/roi-calculator', legacy: [], index: true },
+  trust: { path: '/trust', legacy: [], index: true },
   manage: { path: '/manage', legacy: [], index: false },
 } as const satisfies Record<string, { path: string; legacy: readonly string[]; index: boolean }>;
 

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Headers for serving uploaded images (app/uploads/[name]/route.ts). Plain ESM because
+ * Headers for serving uploads (images, and the trust center's PDF) (app/uploads/[name]/route.ts). Plain ESM because
  * next.config.mjs needs the policy too: Next.js applies the config's headers first and then keeps
  * them over a route's own, so the site-wide policy would otherwise replace this one.
  */
@@ -16,7 +16,8 @@ export function uploadHeaders(contentType) {
   return {
     'Content-Type': contentType,
     'X-Content-Type-Options': 'nosniff',
-    'Content-Disposition': 'inline',
+    // A document (the trust center's PDF) is downloaded, never rendered as a page of this site.
+    'Content-Disposition': contentType === 'application/pdf' ? 'attachment' : 'inline',
     // Names are random and never reused: a stored file never changes.
     'Cache-Control': 'public, max-age=31536000, immutable',
     'Content-Security-Policy': UPLOAD_CONTENT_SECURITY_POLICY,

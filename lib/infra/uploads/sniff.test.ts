@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectImageType } from './sniff';
+import { detectImageType, detectUploadType } from './sniff';
 import { ftyp, images, notImages } from './test-images';
 
 describe('detectImageType', () => {
@@ -32,5 +32,20 @@ describe('detectImageType', () => {
     expect(detectImageType(images.png.subarray(0, 15))).toBeNull();
     expect(detectImageType(images.webp.subarray(0, 12))).toBeNull();
     expect(detectImageType(images.avif.subarray(0, 20))).toBeNull();
+  });
+});
+
+describe('detectUploadType', () => {
+  it('recognises a PDF by its header, and every image as detectImageType does', () => {
+    expect(detectUploadType(notImages.pdf)).toBe('pdf');
+    expect(detectUploadType(new TextEncoder().encode('%PDF-2.0\n%%EOF\n'))).toBe('pdf');
+    for (const [type, bytes] of Object.entries(images)) expect(detectUploadType(bytes)).toBe(type);
+  });
+
+  it('refuses what only looks like a PDF: text before the header, no version, HTML', () => {
+    for (const text of [' %PDF-1.7\n', '%PDF-x.7\n%%EOF', '%PDF-', '<html>%PDF-1.7</html>', 'PDF-1.7 document']) {
+      expect(detectUploadType(new TextEncoder().encode(text)), text).toBeNull();
+    }
+    expect(detectUploadType(notImages.svg)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * What kind of image a file is, from its first bytes only: the name and the MIME type a browser
- * declares are the uploader's word, the bytes are what a browser will actually decode. Only raster
- * formats are accepted; SVG (which can carry script), GIF, HTML, PDF and everything else are not.
+ * What kind of file an upload is, from its first bytes only: the name and the MIME type a browser
+ * declares are the uploader's word, the bytes are what a browser will actually decode. Images are
+ * raster formats only (SVG, which can carry script, GIF, HTML and everything else are not); PDF is
+ * the one document type, accepted only where a caller asks for it (the trust center's DPA).
  */
 export type ImageType = 'png' | 'jpeg' | 'webp' | 'avif';
 
@@ -59,6 +60,18 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
+/** `%PDF-` and a version digit at the very start, as readers require of a PDF file. */
+export function isPdf(bytes: Uint8Array): boolean {
+  return bytes.length >= 8 && ascii(bytes, 0, 5) === '%PDF-' && /^[12]$/.test(ascii(bytes, 5, 1)) && ascii(bytes, 6, 1) === '.';
+}
+
+export type UploadType = ImageType | 'pdf';
+
+/** The image format or document type the bytes are in, or null. */
+export function detectUploadType(bytes: Uint8Array): UploadType | null {
+  return detectImageType(bytes) ?? (isPdf(bytes) ? 'pdf' : null);
+}
+
 /** The file extension stored uploads get, and the type they are served with. */
 export const IMAGE_FORMATS = {
   png: { extension: 'png', contentType: 'image/png' },
@@ -66,3 +79,11 @@ export const IMAGE_FORMATS = {
   webp: { extension: 'webp', contentType: 'image/webp' },
   avif: { extension: 'avif', contentType: 'image/avif' },
 } as const satisfies Record<ImageType, { extension: string; contentType: string }>;
+
+export const UPLOAD_FORMATS = {
+  ...IMAGE_FORMATS,
+  pdf: { extension: 'pdf', contentType: 'application/pdf' },
+} as const satisfies Record<UploadType, { extension: string; contentType: string }>;
+
+/** What saveUpload takes unless told otherwise: the four image formats. */
+export const IMAGE_TYPES: readonly UploadType[] = ['png', 'jpeg', 'webp', 'avif'];

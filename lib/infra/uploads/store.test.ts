@@ -33,6 +33,18 @@ describe('saveUpload', () => {
     expect(await readUpload(nameOf(result.url), { dataDir })).toEqual({ bytes, contentType });
   });
 
+  it('takes a PDF only where the caller accepts one, and serves it back as a PDF', async () => {
+    expect(await saveUpload(new File([notImages.pdf], 'dpa.pdf', { type: 'application/pdf' }), { dataDir })).toEqual({ ok: false, reason: 'unsupported-type' });
+    const pdf = await saveUpload(new File([notImages.pdf], 'dpa.png', { type: 'image/png' }), { dataDir }, ['pdf']);
+    expect(pdf).toEqual({ ok: true, url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.pdf$/), bytes: notImages.pdf.length });
+    if (!pdf.ok) return;
+    expect(await readUpload(nameOf(pdf.url), { dataDir })).toEqual({ bytes: notImages.pdf, contentType: 'application/pdf' });
+    // An image is not a PDF, whatever it is called.
+    expect(await saveUpload(new Blob([images.png]), { dataDir }, ['pdf'])).toEqual({ ok: false, reason: 'unsupported-type' });
+    writeFileSync(join(dataDir, 'uploads', `${UUID}.pdf`), images.png);
+    expect(await readUpload(`${UUID}.pdf`, { dataDir })).toBeNull();
+  });
+
   it('names files by their bytes, whatever the uploader called them or declared', async () => {
     const png = await saveUpload(new File([images.png], 'cat.gif', { type: 'image/gif' }), { dataDir });
     expect(png).toMatchObject({ ok: true, url: expect.stringMatching(/\.png$/) });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { detectImageType, IMAGE_FORMATS, type ImageType } from './sniff';
+import { detectUploadType, IMAGE_TYPES, UPLOAD_FORMATS, type UploadType } from './sniff';
 
 /**
- * Uploaded images, kept as files in `DATA_DIR/uploads/` (or `UPLOADS_DIR`, a folder every instance
+ * Uploaded images (and the trust center's PDF), kept as files in `DATA_DIR/uploads/` (or `UPLOADS_DIR`, a folder every instance
  * of a scaled-out site mounts: docs/deploying.md) and served by app/uploads/[name]/route.ts.
  * saveUpload and readUpload are the whole storage interface: an object store would implement these two.
  * A file's name is random and its extension comes from its bytes, so nothing the uploader chose
@@ -21,7 +21,7 @@ export type SaveUploadResult =
 
 export interface StoredUpload {
   bytes: Uint8Array<ArrayBuffer>;
-  contentType: (typeof IMAGE_FORMATS)[ImageType]['contentType'];
+  contentType: (typeof UPLOAD_FORMATS)[UploadType]['contentType'];
 }
 
 interface UploadOptions {
@@ -37,7 +37,7 @@ export function uploadOptionsFromEnv(env: { DATA_DIR: string; UPLOADS_DIR?: stri
 }
 
 /** The names saveUpload gives: a v4 UUID and the extension of the sniffed type. */
-const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|avif)$/;
+const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|avif|pdf)$/;
 
 // A run-time folder, not part of the build: the comments keep the build's file tracer from copying
 // "anything the path could be" (the whole project) into the standalone folder.
@@ -49,10 +49,10 @@ export function isUploadName(name: string): boolean {
 }
 
 /**
- * Stores an uploaded image if it is a PNG, JPEG, WebP or AVIF file (judged by its bytes) of at most
- * MAX_UPLOAD_BYTES, and returns the URL it is served at.
+ * Stores an upload if its bytes are one of the `accept`ed types (by default a PNG, JPEG, WebP or
+ * AVIF image) and it is at most MAX_UPLOAD_BYTES, and returns the URL it is served at.
  */
-export async function saveUpload(file: File | Blob, options: UploadOptions): Promise<SaveUploadResult> {
+export async function saveUpload(file: File | Blob, options: UploadOptions, accept: readonly UploadType[] = IMAGE_TYPES): Promise<SaveUploadResult> {
   // Blob sizes are known up front: an oversized file is refused without reading it.
   if (file.size === 0) return { ok: false, reason: 'empty' };
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: 'too-large' };
@@ -60,13 +60,13 @@ export async function saveUpload(file: File | Blob, options: UploadOptions): Pro
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength === 0) return { ok: false, reason: 'empty' };
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false, reason: 'too-large' };
-  const type = detectImageType(bytes);
-  if (!type) return { ok: false, reason: 'unsupported-type' };
+  const type = detectUploadType(bytes);
+  if (!type || !accept.includes(type)) return { ok: false, reason: 'unsupported-type' };
 
   const directory = uploadsDir(options);
   await mkdir(directory, { recursive: true });
   const id = randomUUID();
-  const name = `${id}.${IMAGE_FORMATS[type].extension}`;
+  const name = `${id}.${UPLOAD_FORMATS[type].extension}`;
   // Written under a name readUpload never serves, then renamed: a reader sees the whole file or none.
   const temporary = join(/* turbopackIgnore: true */ directory, `.${id}.tmp`);
   try {
@@ -99,9 +99,9 @@ export async function readUpload(name: string, options: UploadOptions): Promise<
     const stats = await handle.stat();
     if (!stats.isFile() || stats.size === 0 || stats.size > MAX_UPLOAD_BYTES) return null;
     const bytes = new Uint8Array(await handle.readFile());
-    const type = detectImageType(bytes);
-    if (!type || !name.endsWith(`.${IMAGE_FORMATS[type].extension}`)) return null;
-    return { bytes, contentType: IMAGE_FORMATS[type].contentType };
+    const type = detectUploadType(bytes);
+    if (!type || !name.endsWith(`.${UPLOAD_FORMATS[type].extension}`)) return null;
+    return { bytes, contentType: UPLOAD_FORMATS[type].contentType };
   } finally {
     await handle.close();
   }

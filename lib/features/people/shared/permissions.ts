@@ -12,6 +12,7 @@
  * | people         |   ✓   |        |        |
  * | audit          |   ✓   |        |        |
  * | bookings       |   ✓   |        |        |
+ * | trust          |   ✓   |   ✓    |        |
  */
 import { USER_ROLES } from '@/lib/infra/db/values';
 import type { Role } from './types';
@@ -24,6 +25,8 @@ export const PERMISSIONS = {
   people: ['admin'],
   audit: ['admin'],
   bookings: ['admin'],
+  /** The trust center: compliance items, subprocessors, the DPA file. */
+  trust: ['admin', 'editor'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

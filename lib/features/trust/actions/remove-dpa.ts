@@ -1,0 +1,29 @@
+'use server';
+
+import * as z from 'zod/mini';
+import { getDatabase } from '@/lib/infra/db';
+import { stateAction } from '@/lib/infra/http/server-action';
+import { log } from '@/lib/infra/log.mjs';
+import { audit } from '@/lib/features/audit';
+import type { AuthUser } from '@/lib/features/people/shared/types';
+import { afterTrustChange, mayEditDpa } from '@/lib/features/trust/actions/admin-form';
+import { setDpa } from '@/lib/features/trust/store';
+import type { DpaUploadState } from '@/lib/features/trust/shared/types';
+
+/** Takes the DPA off the trust center (the page then offers no download); the form says so explicitly. */
+export const removeDpaAction = stateAction({
+  input: z.object({ remove: z.literal('dpa') }),
+  guard: mayEditDpa,
+  invalid: (): DpaUploadState => ({ status: 'refused', reason: 'failed', at: Date.now() }),
+  run: async (_input, actor: AuthUser): Promise<DpaUploadState> => {
+    try {
+      const removed = await setDpa(await getDatabase(), null);
+      await audit({ actor, action: 'trust.dpa-remove', target: 'trust-dpa', detail: { url: removed } });
+      afterTrustChange();
+      return { status: 'removed', at: Date.now() };
+    } catch (error) {
+      log.error('admin: removing the DPA failed', { error });
+      return { status: 'refused', reason: 'failed', at: Date.now() };
+    }
+  },
+});

@@ -1,0 +1,35 @@
+'use server';
+
+import * as z from 'zod/mini';
+import { getDatabase } from '@/lib/infra/db';
+import { getEnv } from '@/lib/infra/env.mjs';
+import { stateAction } from '@/lib/infra/http/server-action';
+import { log } from '@/lib/infra/log.mjs';
+import { saveUpload, uploadOptionsFromEnv } from '@/lib/infra/uploads/store';
+import { audit } from '@/lib/features/audit';
+import type { AuthUser } from '@/lib/features/people/shared/types';
+import { afterTrustChange, mayEditDpa } from '@/lib/features/trust/actions/admin-form';
+import { setDpa } from '@/lib/features/trust/store';
+import type { DpaUploadState } from '@/lib/features/trust/shared/types';
+
+const REASONS = { empty: 'empty', 'too-large': 'too-large', 'unsupported-type': 'not-pdf' } as const;
+
+/** The data processing agreement: a PDF (judged by its bytes) of at most 5 MB, linked from the trust center. */
+export const uploadDpaAction = stateAction({
+  input: z.object({ file: z.file() }),
+  guard: mayEditDpa,
+  invalid: (): DpaUploadState => ({ status: 'refused', reason: 'empty', at: Date.now() }),
+  run: async ({ file }, actor: AuthUser): Promise<DpaUploadState> => {
+    try {
+      const saved = await saveUpload(file, uploadOptionsFromEnv(getEnv()), ['pdf']);
+      if (!saved.ok) return { status: 'refused', reason: REASONS[saved.reason], at: Date.now() };
+      const replaced = await setDpa(await getDatabase(), { url: saved.url, bytes: saved.bytes });
+      await audit({ actor, action: 'trust.dpa-upload', target: 'trust-dpa', detail: { url: saved.url, bytes: saved.bytes, replaced } });
+      afterTrustChange();
+      return { status: 'uploaded', at: Date.now() };
+    } catch (error) {
+      log.error('admin: the DPA upload failed', { error });
+      return { status: 'refused', reason: 'failed', at: Date.now() };
+    }
+  },
+});
