@@ -74,3 +74,17 @@ test('unknown API paths answer 404 in JSON', async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ error: 'Not found' });
 });
+
+test('the 404 page offers a way on: a blog search that works without JavaScript, and the most visited pages', async ({ browser, baseURL }, testInfo) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: visitorHeaders(testInfo) });
+  const page = await context.newPage();
+  expect((await page.goto('/es/no-existe'))?.status()).toBe(404);
+  const popular = page.getByRole('navigation', { name: 'O ve a una de estas páginas' });
+  await expect(popular.getByRole('link')).toHaveText(['Devoluciones y cambios', 'Clientes', 'Integraciones', 'Blog', 'Contacto']);
+  const search = page.getByRole('search', { name: 'Buscar en el blog' });
+  await search.getByRole('searchbox').fill('devoluciones');
+  await search.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/\/es\/blog\?search=devoluciones$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});

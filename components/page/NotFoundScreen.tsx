@@ -2,10 +2,18 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { HttpStatus } from '@/components/seo/HttpStatus';
+import { Icon } from '@/components/ui/icons';
+import { pages, type PageKey } from '@/lib/infra/routing/pages';
 
-/** The 404 page's content: the spec's exact texts, localized; the document declares status 404. */
+/** Where a visitor who mistyped an address most likely meant to go. */
+const POPULAR: PageKey[] = ['solutionsReturns', 'customers', 'integrations', 'blog', 'contact'];
+
+/**
+ * The 404 page's content: the spec's exact texts, localized, then a way on — a blog search (a plain
+ * GET form, no script) and the most visited pages; the document declares status 404.
+ */
 export async function NotFoundScreen({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  const [t, names] = await Promise.all([getTranslations({ locale, namespace: 'NotFound' }), getTranslations({ locale, namespace: 'PageNames' })]);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <HttpStatus code={404} />
@@ -15,6 +23,32 @@ export async function NotFoundScreen({ locale }: { locale: Locale }) {
       <Link locale={locale} href="/" className="btn btn-primary mt-8">
         {t('home')}
       </Link>
+      <form role="search" aria-label={t('searchLabel')} method="get" action={`/${locale}${pages.blog.path}`} className="mt-12 flex w-full max-w-md flex-col gap-2 text-left sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="not-found-search" className="field-label">
+            {t('searchLabel')}
+          </label>
+          <input id="not-found-search" name="search" type="search" required minLength={2} maxLength={100} placeholder={t('searchPlaceholder')} className="field-control" />
+        </div>
+        <button type="submit" className="btn btn-secondary">
+          <Icon name="search" className="size-4" />
+          {t('searchButton')}
+        </button>
+      </form>
+      <nav aria-labelledby="not-found-popular" className="mt-10">
+        <h2 id="not-found-popular" className="text-sm font-semibold text-ink-700">
+          {t('popular')}
+        </h2>
+        <ul className="mt-3 flex flex-wrap justify-center gap-x-5 gap-y-2">
+          {POPULAR.map((key) => (
+            <li key={key}>
+              <Link locale={locale} href={pages[key].path} className="font-semibold text-brand-800 underline underline-offset-4">
+                {names(key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import * as z from 'zod/mini';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { serialIdField } from '@/lib/infra/http/form-fields';
@@ -28,6 +29,8 @@ export const sharePreviewAction = stateAction({
       await audit({ actor: user, action: 'preview.share', target: `post:${post.id}`, detail: { link: link.id, expiresAt: link.expiresAt } });
       const url = new URL(`/${post.language}/preview`, getEnv().SITE_URL);
       url.searchParams.set('token', token);
+      // The list of open links beside the form shows the new one without a reload.
+      refresh();
       return { status: 'created', url: url.toString(), expiresAt: link.expiresAt };
     } catch (error) {
       log.error('admin: creating a preview link failed', { error, postId: post.id });

@@ -1,6 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { refresh } from 'next/cache';
 import * as z from 'zod/mini';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { localeField, serialIdField } from '@/lib/infra/http/form-fields';
@@ -26,6 +27,8 @@ export const shareStoryPreviewAction = stateAction({
       await audit({ actor: user, action: 'preview.share', target: `story:${story.id}`, detail: { link: link.id, expiresAt: link.expiresAt } });
       const url = new URL(`/${story.language}/preview`, getEnv().SITE_URL);
       url.searchParams.set('token', token);
+      // The list of open links beside the form shows the new one without a reload.
+      refresh();
       return { status: 'created', url: url.toString(), expiresAt: link.expiresAt };
     } catch (error) {
       log.error('admin: creating a story preview link failed', { error, storyId: story.id });
