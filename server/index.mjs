@@ -192,6 +192,10 @@ server.listen(env.PORT, env.HOST, () => {
   log.info('Otailo website ready', { url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}` });
 });
 
+// `kill -USR2 <pid>` logs this process's memory (at warn, so it shows at every log level): what
+// `npm run bench:memory` reads. Node keeps USR1 for its inspector; USR2 is free.
+process.on('SIGUSR2', () => log.warn('memory', { memory: process.memoryUsage() }));
+
 /** Set by instrumentation.ts: finishes lead forwarding and closes the database. */
 const SHUTDOWN = Symbol.for('otailo.shutdown');
 
