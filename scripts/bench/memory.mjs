@@ -91,11 +91,12 @@ async function measureOne(label, env) {
   const rows = [];
   const sample = async (/** @type {string} */ stage) => {
     await sleep(2000);
+    /** @type {NodeJS.MemoryUsage} */
     const heap = await new Promise((resolve) => {
-      onMemory = resolve;
+      onMemory = (memory) => resolve(/** @type {NodeJS.MemoryUsage} */ (/** @type {unknown} */ (memory)));
       process.kill(pid, 'SIGUSR2');
     });
-    rows.push({ stage, ...residentSet(pid), .../** @type {any} */ (heap) });
+    rows.push({ stage, ...residentSet(pid), ...heap });
   };
   try {
     await sample('idle');
