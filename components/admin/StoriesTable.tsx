@@ -5,8 +5,7 @@ import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
 import type { AuthUser } from '@/lib/features/people';
 import type { StorySummary } from '@/lib/features/stories/shared/types';
 import { AdminTable, type AdminColumn } from './AdminTable';
-
-const STATUS_LABEL = { draft: 'statusDraft', review: 'statusReview', scheduled: 'statusScheduled', published: 'statusPublished' } as const;
+import { STATUS_LABEL } from './editor-messages';
 
 /** Every story, drafts included: title, customer, language, state, translation and the last change. */
 export async function StoriesTable({ locale, stories, user }: { locale: Locale; stories: StorySummary[]; user: AuthUser }) {

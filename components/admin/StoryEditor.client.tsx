@@ -9,7 +9,7 @@ import { CONTENT_STATUSES } from '@/lib/features/publishing/shared/workflow';
 import { LIMITS, MAX_RESULTS, type StoryErrors, type StoryFormValues, type StoryTextField } from '@/lib/features/stories/shared/story-input';
 import { INDUSTRIES, PLATFORM_IDS, PLATFORMS, STORY_SOLUTIONS } from '@/lib/features/stories/shared/taxonomy';
 import { MAX_ACTION_BODY_BYTES } from '@/lib/infra/http/limits.mjs';
-import { deniedText } from './editor-messages';
+import { deniedText, STATUS_LABEL } from './editor-messages';
 
 const IDLE: SaveStoryState = { status: 'idle' };
 type T = ReturnType<typeof useTranslations<'Admin.stories'>>;
@@ -21,8 +21,6 @@ interface Parts {
   error: (field: StoryTextField | 'results') => string | undefined;
   t: T;
 }
-
-const STATUS_LABEL = { draft: 'statusDraft', review: 'statusReview', scheduled: 'statusScheduled', published: 'statusPublished' } as const;
 
 /** The sentence for a refused save (above the form), or null. */
 function problemText(t: T, admin: AdminT, state: SaveStoryState): string | null {

@@ -57,3 +57,6 @@ export function saveError(t: AdminMessages, e: EditorMessages, state: SavePostSt
 export function deniedText(t: AdminMessages, reason: Denied): string {
   return reason === 'bad-origin' ? t('badOrigin') : t('accessDeniedForbidden');
 }
+
+/** The `Admin` message that names each workflow state (posts and stories alike). */
+export const STATUS_LABEL = { draft: 'statusDraft', review: 'statusReview', scheduled: 'statusScheduled', published: 'statusPublished' } as const;

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { slugify, isValidSlug } from '@/lib/features/posts/shared/slug';
 import { CONTENT_LANGUAGES, CONTENT_STATUSES, type ContentLanguage, type ContentStatus } from '@/lib/features/publishing/shared/workflow';
 import { INDUSTRIES, isStorySolution, PLATFORM_IDS, type Platform, type StorySolution } from './taxonomy';
-import type { StoryResult } from './types';
+import type { StoryInput, StoryResult } from './types';
 
 export const MAX_RESULTS = 3;
 export const LIMITS = {
@@ -71,32 +71,7 @@ export const EMPTY_STORY_VALUES: StoryFormValues = {
 };
 
 /** What the form says, checked; not yet the workflow's decision (state and schedule are the action's). */
-export interface CheckedStory {
-  title: string;
-  slug: string;
-  language: ContentLanguage;
-  status: ContentStatus;
-  publishAt: string | null;
-  summary: string;
-  customer: string;
-  anonymized: boolean;
-  logo: string | null;
-  logoAlt: string | null;
-  industry: (typeof INDUSTRIES)[number];
-  platform: Platform | null;
-  region: string | null;
-  solutions: StorySolution[];
-  results: StoryResult[];
-  quote: string | null;
-  quoteName: string | null;
-  quoteRole: string | null;
-  challenge: string;
-  solution: string;
-  outcome: string;
-  cover: string | null;
-  coverAlt: string | null;
-  featured: boolean;
-}
+export type CheckedStory = Omit<StoryInput, 'publishedAt'> & { publishAt: string | null };
 
 /** An uploaded image's address: the site's own uploads, or a bundled image. */
 const IMAGE_URL = /^\/(uploads|images)\/[\w./-]{1,200}$/;
