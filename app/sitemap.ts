@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { getAllPublishedPosts } from '@/lib/features/posts';
-import { postPath, postPathsByLanguage } from '@/lib/features/posts';
+import { postPath, postPathsByLanguage, translationIn } from '@/lib/features/posts';
 import { getAllPublishedStories, storyPath, storyPathsByLanguage } from '@/lib/features/stories';
 import { pages, sitemapPageKeys } from '@/lib/infra/routing/pages';
 import { absoluteUrl, languageAlternates } from '@/lib/infra/seo/urls';
@@ -20,7 +20,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // A post is listed once, in its own language, with its translation as the alternate.
   const published = await getAllPublishedPosts();
   const posts = published.map((post) => {
-    const translation = published.find((other) => other.translationGroup && other.translationGroup === post.translationGroup && other.language !== post.language);
+    const translation = translationIn(published, post);
     return {
       url: absoluteUrl(post.language, postPath(post)),
       alternates: { languages: languageAlternates(postPathsByLanguage(post, translation ?? null)) },
@@ -31,7 +31,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   });
   const stories = await getAllPublishedStories();
   const storyEntries = stories.map((story) => {
-    const translation = stories.find((other) => other.translationGroup && other.translationGroup === story.translationGroup && other.language !== story.language);
+    const translation = translationIn(stories, story);
     return {
       url: absoluteUrl(story.language, storyPath(story)),
       alternates: { languages: languageAlternates(storyPathsByLanguage(story, translation ?? null)) },

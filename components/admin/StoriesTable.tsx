@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
 import type { AuthUser } from '@/lib/features/people';
+import { translationIn } from '@/lib/features/posts';
 import type { StorySummary } from '@/lib/features/stories/shared/types';
 import { AdminTable, type AdminColumn } from './AdminTable';
 import { STATUS_LABEL } from './editor-messages';
@@ -11,7 +12,6 @@ import { STATUS_LABEL } from './editor-messages';
 export async function StoriesTable({ locale, stories, user }: { locale: Locale; stories: StorySummary[]; user: AuthUser }) {
   const [t, admin] = await Promise.all([getTranslations({ locale, namespace: 'Admin.stories' }), getTranslations({ locale, namespace: 'Admin' })]);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-  const translationOf = (story: StorySummary) => stories.find((other) => story.translationGroup && other.translationGroup === story.translationGroup && other.id !== story.id);
   const columns: AdminColumn<StorySummary>[] = [
     {
       key: 'title',
@@ -30,7 +30,7 @@ export async function StoriesTable({ locale, stories, user }: { locale: Locale; 
     { key: 'customer', header: t('columns.customer'), cell: (story) => story.customer },
     { key: 'language', header: t('columns.language'), cell: (story) => story.language.toUpperCase() },
     { key: 'status', header: t('columns.status'), cell: (story) => admin(STATUS_LABEL[story.status]) },
-    { key: 'translation', header: t('columns.translation'), cell: (story) => translationOf(story)?.language.toUpperCase() ?? t('noTranslation') },
+    { key: 'translation', header: t('columns.translation'), cell: (story) => translationIn(stories, story)?.language.toUpperCase() ?? t('noTranslation') },
     { key: 'updated', header: t('columns.updated'), className: 'whitespace-nowrap', cell: (story) => `${day.format(new Date(story.updatedAt))} UTC` },
     {
       key: 'view',

@@ -5,8 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { slugify, isValidSlug } from '@/lib/features/posts/shared/slug';
-import { CONTENT_LANGUAGES, CONTENT_STATUSES, type ContentLanguage, type ContentStatus } from '@/lib/features/publishing/shared/workflow';
-import { INDUSTRIES, isStorySolution, PLATFORM_IDS, type Platform, type StorySolution } from './taxonomy';
+import { CONTENT_LANGUAGES, CONTENT_STATUSES } from '@/lib/features/publishing/shared/workflow';
+import { INDUSTRIES, isStorySolution, PLATFORM_IDS } from './taxonomy';
 import type { StoryInput, StoryResult } from './types';
 
 export const MAX_RESULTS = 3;
