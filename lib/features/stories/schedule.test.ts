@@ -4,35 +4,11 @@ import { createPublicationClock } from '@/lib/features/publishing';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { storySchedule } from './schedule';
 import { createStoryStore } from './store';
-import type { StoryInput } from './shared/types';
+import { storyInput } from './story.fixture';
 
-const input = (over: Partial<StoryInput>): StoryInput => ({
-  slug: 'scheduled-story',
-  language: 'en',
-  status: 'scheduled',
-  publishedAt: null,
-  title: 'Scheduled',
-  summary: 'S',
-  customer: 'A brand',
-  anonymized: true,
-  logo: null,
-  logoAlt: null,
-  industry: 'beauty',
-  platform: null,
-  region: null,
-  solutions: [],
-  results: [{ value: '+1', label: 'x' }],
-  quote: null,
-  quoteName: null,
-  quoteRole: null,
-  challenge: 'C',
-  solution: 'S',
-  outcome: 'O',
-  cover: null,
-  coverAlt: null,
-  featured: false,
-  ...over,
-});
+/** A scheduled, anonymized story; the test sets its instant. */
+const input = (over: Parameters<typeof storyInput>[0]) =>
+  storyInput({ slug: 'scheduled-story', status: 'scheduled', publishedAt: null, title: 'Scheduled', summary: 'S', customer: 'A brand', anonymized: true, industry: 'beauty', results: [{ value: '+1', label: 'x' }], ...over });
 
 describe.each(testBackends())('the publication clock with stories on %s', (backend) => {
   let handle: DatabaseHandle;

@@ -2,35 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createStoryStore } from './store';
-import type { StoryInput } from './shared/types';
+import { storyInput } from './story.fixture';
 
-const input = (over: Partial<StoryInput> = {}): StoryInput => ({
-  slug: `story-${Math.random().toString(36).slice(2, 10)}`,
-  language: 'en',
-  status: 'published',
-  publishedAt: new Date().toISOString(),
-  title: 'A story',
-  summary: 'Summary',
-  customer: 'Acme',
-  anonymized: false,
-  logo: null,
-  logoAlt: null,
-  industry: 'fashion',
-  platform: null,
-  region: null,
-  solutions: [],
-  results: [{ value: '−10%', label: 'returns' }],
-  quote: null,
-  quoteName: null,
-  quoteRole: null,
-  challenge: 'C',
-  solution: 'S',
-  outcome: 'O',
-  cover: null,
-  coverAlt: null,
-  featured: false,
-  ...over,
-});
+const input = storyInput;
 
 describe.each(testBackends())('customer stories on %s', (backend) => {
   let handle: DatabaseHandle;

@@ -1,0 +1,30 @@
+import type { StoryInput } from './shared/types';
+
+/** A complete published story for the data-layer tests, with a fresh slug unless one is given. */
+export const storyInput = (over: Partial<StoryInput> = {}): StoryInput => ({
+  slug: `story-${Math.random().toString(36).slice(2, 10)}`,
+  language: 'en',
+  status: 'published',
+  publishedAt: new Date().toISOString(),
+  title: 'A story',
+  summary: 'Summary',
+  customer: 'Acme',
+  anonymized: false,
+  logo: null,
+  logoAlt: null,
+  industry: 'fashion',
+  platform: null,
+  region: null,
+  solutions: [],
+  results: [{ value: '−10%', label: 'returns' }],
+  quote: null,
+  quoteName: null,
+  quoteRole: null,
+  challenge: 'C',
+  solution: 'S',
+  outcome: 'O',
+  cover: null,
+  coverAlt: null,
+  featured: false,
+  ...over,
+});
