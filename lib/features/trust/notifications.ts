@@ -7,7 +7,7 @@
  * stored; their dedupe keys make a rerun after a crash send nothing twice.
  */
 import 'server-only';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { getDatabase, type Database } from '@/lib/infra/db';
 import { trustChanges, trustSubscribers, type TrustChangeRow } from '@/lib/infra/db/schema';
 import { getEnv } from '@/lib/infra/env.mjs';
@@ -83,7 +83,9 @@ export async function announceTrustChanges(db: Database, siteUrl: string, now = 
       const subscribers = await db
         .select({ id: trustSubscribers.id, email: trustSubscribers.email, locale: trustSubscribers.locale })
         .from(trustSubscribers)
-        .where(and(eq(trustSubscribers.status, 'confirmed'), lte(trustSubscribers.confirmedAt, change.createdAt)));
+        // Compared in SQL: a JavaScript Date keeps milliseconds, the column microseconds, so a
+        // subscriber confirmed in the same millisecond as the change would otherwise miss it.
+        .where(and(eq(trustSubscribers.status, 'confirmed'), lte(trustSubscribers.confirmedAt, sql`(select ${trustChanges.createdAt} from ${trustChanges} where ${trustChanges.id} = ${change.id})`)));
       for (const subscriber of subscribers) await queueChangeMail(db, change, subscriber, siteUrl);
     }
     await db.update(trustChanges).set({ notifiedAt: new Date(now) }).where(eq(trustChanges.id, change.id));

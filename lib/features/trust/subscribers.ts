@@ -49,7 +49,13 @@ export async function requestSubscription(db: Database, request: { email: string
 async function holderOf(db: Database, token: string | null | undefined, purpose: 'confirm' | 'unsubscribe') {
   if (!isWellFormedToken(token)) return null;
   const [row] = await db
-    .select({ subscriber: trustSubscribers, expiresAt: trustSubscriberTokens.expiresAt, createdAt: trustSubscriberTokens.createdAt, expired: sql<boolean>`${trustSubscriberTokens.expiresAt} < now()` })
+    .select({
+      subscriber: trustSubscribers,
+      expiresAt: trustSubscriberTokens.expiresAt,
+      expired: sql<boolean>`${trustSubscriberTokens.expiresAt} < now()`,
+      // In SQL, at the columns' microseconds: a Date would round both to the millisecond.
+      sentBeforeLeaving: sql<boolean>`coalesce(${trustSubscribers.unsubscribedAt} > ${trustSubscriberTokens.createdAt}, false)`,
+    })
     .from(trustSubscriberTokens)
     .innerJoin(trustSubscribers, eq(trustSubscribers.id, trustSubscriberTokens.subscriberId))
     .where(and(eq(trustSubscriberTokens.tokenHash, hashToken(token)), eq(trustSubscriberTokens.purpose, purpose)));
@@ -65,7 +71,7 @@ export async function confirmSubscription(db: Database, token: string | null | u
   const { subscriber } = held;
   if (subscriber.status === 'confirmed') return { outcome: 'already-confirmed', locale: subscriber.locale };
   // Expired, or the address unsubscribed after this link was sent: a new request is needed.
-  if (held.expired || (subscriber.unsubscribedAt && subscriber.unsubscribedAt > held.createdAt) || subscriber.status !== 'pending') return { outcome: 'expired' };
+  if (held.expired || held.sentBeforeLeaving || subscriber.status !== 'pending') return { outcome: 'expired' };
   await db
     .update(trustSubscribers)
     .set({ status: 'confirmed', confirmedAt: sql`now()` })
