@@ -79,6 +79,11 @@ const schema = z
       blankAsUndefined,
       z.coerce.number({ error: 'must be a number of megabytes' }).int('must be a whole number').min(0).max(4096).default(64),
     ),
+    // The embedded database's page cache (lib/infra/db/client.ts); ignored with DATABASE_URL.
+    PGLITE_BUFFERS_MB: z.preprocess(
+      blankAsUndefined,
+      z.coerce.number({ error: 'must be a number of megabytes' }).int('must be a whole number').min(1).max(1024).default(16),
+    ),
     DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://')),
     REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis://')),
     ADMIN_EMAIL: optional(email),

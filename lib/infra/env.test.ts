@@ -21,6 +21,9 @@ describe('parseEnv', () => {
     });
     expect(parseEnv({ PAGE_STORE_MB: '0' }).PAGE_STORE_MB).toBe(0);
     expect(() => parseEnv({ PAGE_STORE_MB: '-1' })).toThrow(/PAGE_STORE_MB/);
+    expect(parseEnv({}).PGLITE_BUFFERS_MB).toBe(16);
+    expect(parseEnv({ PGLITE_BUFFERS_MB: '64' }).PGLITE_BUFFERS_MB).toBe(64);
+    for (const wrong of ['0', '1.5', 'lots', '4096']) expect(() => parseEnv({ PGLITE_BUFFERS_MB: wrong })).toThrow(/PGLITE_BUFFERS_MB/);
     expect(parseEnv({}).DATABASE_URL).toBeUndefined();
     // No phone until one is configured: a placeholder number must never reach a page.
     expect(parseEnv({}).CONTACT_PHONE).toBeUndefined();

@@ -2,76 +2,47 @@
 // @ts-check
 // Memory of one production server (issue 44): resident set (/proc/PID/status: VmRSS, RssAnon,
 // RssFile, threads) and V8's heap (process.memoryUsage, which the server logs on SIGUSR2) at
-// idle, after a crawl of every sitemap page, after N leads, after N slot-list views, and after a
-// second round of all three (growth between rounds is what a leak looks like). On the embedded
+// idle, after a crawl of every sitemap page, after N leads, after N slot-list views, after a
+// second round of all three (growth between rounds is what a leak looks like), and after all of
+// them at once. The server runs as `npm start` runs it (server/node-settings.mjs); to compare with
+// Node's defaults: SERVER_NODE_ARGS=' ' MALLOC_ARENA_MAX=16 PGLITE_BUFFERS_MB=160 (glibc's default on two cores). On the embedded
 // database, and on PostgreSQL when it is installed. Build first (`npm run build`, or BUILD_DIR).
 //   npm run bench:memory
 //   BENCH_MEMORY_N=200 BUILD_DIR=.next-test npm run bench:memory
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+//   BENCH_MEMORY_DB=pglite npm run bench:memory     (one database only: pglite or postgres)
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadForm } from '../../test/support/form-post.mjs';
+import postgresClient from 'postgres';
 import { startSite } from '../../test/support/serve.mjs';
+import { askForDemos, crawl, residentSet, viewSlots } from '../../test/support/visitor-load.mjs';
 import { postgresBinDir, startPostgres } from '../postgres-server.mjs';
 
 const N = Number(process.env.BENCH_MEMORY_N ?? 1000);
-const CONCURRENCY = 16;
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const MB = (/** @type {number} */ bytes) => (bytes / 1024 / 1024).toFixed(0);
-let visitor = 0;
-/** Every request from its own address: the rate limits are per address. */
-const newAddress = () => ({ 'x-forwarded-for': `10.${((visitor += 1) >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` });
 
-/** The resident set of a process, from the kernel, in bytes. @param {number} pid */
-function residentSet(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (/** @type {string} */ name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
-  return { rss: field('VmRSS') * 1024, anon: field('RssAnon') * 1024, file: field('RssFile') * 1024, threads: field('Threads') };
-}
-
-/** Runs `task` for 0…count-1, `CONCURRENCY` at a time. @param {number} count @param {(i: number) => Promise<unknown>} task */
-async function pool(count, task) {
-  let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < count) await task(next++);
-  }));
-}
-
-/** @param {string} base */
-async function crawl(base) {
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-  await pool(paths.length, async (i) => (await fetch(base + paths[i], { headers: newAddress() })).arrayBuffer());
-  return paths.length;
-}
-
-/** N demo requests as browsers without JavaScript send them; the slot pages they offer. @param {string} base */
-async function leads(base) {
-  const submit = await loadForm(`${base}/en/demo`, newAddress());
-  /** @type {string[]} */
-  const slotPages = [];
-  await pool(N, async (i) => {
-    const response = await submit({ firstName: 'Bench', lastName: 'Memory', email: `memory.${Date.now()}.${i}@example.com`, company: 'Bench Co', country: 'ES' }, newAddress());
-    const path = /href="(\/en\/demo\/book\?ticket=[^"]+)"/.exec(await response.text())?.[1]?.replaceAll('&amp;', '&');
-    if (path) slotPages.push(path);
-  });
-  return slotPages;
-}
-
-/** N slot-list views, spread over the tickets (a ticket is read at most 30 times in 10 minutes). @param {string} base @param {string[]} slotPages */
-async function slotViews(base, slotPages) {
-  // PostgreSQL starts without a sample salesperson: no slots are offered, nothing to view.
-  if (slotPages.length === 0) return false;
-  const zones = ['Europe/Madrid', 'America/New_York', 'Asia/Kolkata', 'Australia/Sydney'];
-  await pool(N, async (i) => (await fetch(`${base}${slotPages[i % slotPages.length]}&tz=${zones[i % zones.length]}`, { headers: newAddress() })).arrayBuffer());
-  return true;
+/**
+ * PostgreSQL starts without the laptop's sample salesperson: the bench adds one (once the server
+ * has migrated), so the demo form offers slots there too. @param {string} url
+ */
+async function addSalesperson(url) {
+  const sql = postgresClient(url, { max: 1, onnotice: () => {} });
+  try {
+    const workday = [{ start: '00:00', end: '23:59' }];
+    const weekly = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((day) => [day, workday]));
+    await sql`insert into salespeople (name, email, time_zone, weekly) values ('Bench team', 'bench-team@otailo.example', 'UTC', ${sql.json(weekly)}) on conflict do nothing`;
+  } finally {
+    await sql.end();
+  }
 }
 
 /**
  * @param {string} label
  * @param {Record<string, string>} env
+ * @param {() => Promise<void>} [prepare] run once the server answers, before the first sample
  */
-async function measureOne(label, env) {
+async function measureOne(label, env, prepare) {
   const dataDir = mkdtempSync(join(tmpdir(), 'otailo-bench-memory-'));
   /** @type {((memory: Record<string, number>) => void) | undefined} */
   let onMemory;
@@ -89,8 +60,8 @@ async function measureOne(label, env) {
   const pid = /** @type {number} */ (site.pid);
   /** @type {{ stage: string, rss: number, anon: number, file: number, threads: number, heapUsed: number, heapTotal: number, external: number, arrayBuffers: number }[]} */
   const rows = [];
-  const sample = async (/** @type {string} */ stage) => {
-    await sleep(2000);
+  const sample = async (/** @type {string} */ stage, settle = 2000) => {
+    await sleep(settle);
     /** @type {NodeJS.MemoryUsage} */
     const heap = await new Promise((resolve) => {
       onMemory = (memory) => resolve(/** @type {NodeJS.MemoryUsage} */ (/** @type {unknown} */ (memory)));
@@ -99,14 +70,29 @@ async function measureOne(label, env) {
     rows.push({ stage, ...residentSet(pid), ...heap });
   };
   try {
-    await sample('idle');
+    await prepare?.();
+    await sample('started', 0);
+    // Start-up work (migrations, seeding, the first compilations) leaves garbage V8 collects when
+    // it next needs to: idle is measured once the process has been left alone for a while.
+    await sample('idle', 20_000);
+    /** @type {string[]} */
+    let slotPages = [];
     for (const round of [1, 2]) {
       const pages = await crawl(site.url);
       await sample(`crawl ${pages} pages (${round})`);
-      const slotPages = await leads(site.url);
+      slotPages = await askForDemos(site.url, N);
       await sample(`${N} leads (${round})`);
-      if (await slotViews(site.url, slotPages)) await sample(`${N} slot views (${round})`);
+      if (slotPages.length > 0) {
+        await viewSlots(site.url, slotPages, N);
+        await sample(`${N} slot views (${round})`);
+      }
     }
+    // A busy hour's traffic for a site like this, at once: readers, demo requests and slot lists.
+    const readers = async () => {
+      for (let i = 0; i < 5; i += 1) await crawl(site.url);
+    };
+    await Promise.all([readers(), askForDemos(site.url, N), slotPages.length > 0 && viewSlots(site.url, slotPages, N)]);
+    await sample('mixed: 5 crawls, leads, slots');
   } finally {
     await site.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -119,11 +105,14 @@ async function measureOne(label, env) {
   return rows;
 }
 
-await measureOne('Embedded database (PGlite)', { DATABASE_URL: '' });
-if (postgresBinDir()) {
+const only = process.env.BENCH_MEMORY_DB;
+if (only !== 'postgres') await measureOne('Embedded database (PGlite)', { DATABASE_URL: '' });
+if (only === 'pglite') {
+  // measured the embedded database only, as asked
+} else if (postgresBinDir()) {
   const postgres = await startPostgres();
   try {
-    await measureOne('PostgreSQL', { DATABASE_URL: postgres.url });
+    await measureOne('PostgreSQL', { DATABASE_URL: postgres.url }, () => addSalesperson(postgres.url));
   } finally {
     postgres.stop();
   }

@@ -15,6 +15,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nodeFileTrace } from '@vercel/nft';
 import { getEnv } from '../../lib/infra/env.mjs';
+import { NODE_ARGS, NODE_ENV } from '../../server/node-settings.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -71,4 +72,4 @@ function packageNames(folder) {
 rmSync(join(target, 'server.js'), { force: true });
 
 console.log(`Standalone server ready in ${relative(root, target)} (with ${fileList.size} files traced from ${entries.join(', ')}).`);
-console.log(`Start it with: cd ${relative(root, target)} && node server/index.mjs`);
+console.log(`Start it with: cd ${relative(root, target)} && ${Object.entries(NODE_ENV).map(([name, value]) => `${name}=${value}`).join(' ')} node ${NODE_ARGS.join(' ')} server/index.mjs`);

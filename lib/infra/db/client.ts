@@ -30,8 +30,15 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  /** `dataDir` unset: in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** `dataDir` unset: in memory (tests). `buffersMb`: its page cache (PGLITE_BUFFERS_MB). */
+  | { kind: 'pglite'; dataDir?: string; buffersMb?: number };
+
+/**
+ * PGlite's page cache when none is configured. PostgreSQL's own default (128 MB, which PGlite
+ * raises to 160) is sized for a server shared by many; this site's data is a few megabytes, and
+ * every cached page is resident memory of the web server's process.
+ */
+export const PGLITE_BUFFERS_MB = 16;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -64,7 +71,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     acquireDataDirLock(target.dataDir);
   }
   try {
-    const client = await PGlite.create(directory);
+    const pages = Math.round(((target.buffersMb ?? PGLITE_BUFFERS_MB) * 1024) / 8); // of 8 kB
+    const client = await PGlite.create(directory, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${Math.max(16, pages)}`] });
     return {
       kind: 'pglite',
       db: drizzlePglite(client, { schema }) as unknown as Database,
@@ -86,8 +94,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /** Where this installation keeps its data: PostgreSQL when configured, else PGlite in DATA_DIR. */
-export function targetFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
-  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR };
+export function targetFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string; PGLITE_BUFFERS_MB?: number }): DatabaseTarget {
+  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR, buffersMb: env.PGLITE_BUFFERS_MB };
 }
 
 export const MIGRATIONS_DIR = join(process.cwd(), 'lib', 'infra', 'db', 'migrations');

@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * How the production server's Node.js is started: package.json's `start`, the Dockerfile, the
+ * standalone folder's instructions, the benchmarks and the browser and cluster tests all use these
+ * (test/node-settings.test.ts holds the first three to them). They trade a little speed for memory
+ * on a small machine; docs/performance.md ("Memory") has the figures, each measured on its own.
+ */
+
+/**
+ * V8's settings, which must be given on the command line (NODE_OPTIONS refuses the first):
+ * - `--liftoff-only`: the embedded database's WebAssembly stays compiled by the baseline compiler;
+ *   its optimized copy is ~70 MB of code for queries this site runs in microseconds.
+ * - `--max-semi-space-size=2`: a young generation of 2 MB halves, not up to 3 × 16 MB per space.
+ * - `--optimize-for-size`: the old generation grows slower and is collected sooner.
+ */
+export const NODE_ARGS = ['--liftoff-only', '--max-semi-space-size=2', '--optimize-for-size'];
+
+/**
+ * glibc's malloc keeps up to eight arenas per core, one per thread that ever allocated, and hands
+ * little of their freed memory back: two are enough for one event loop and its helper threads.
+ * An operator's own value wins.
+ */
+export const NODE_ENV = { MALLOC_ARENA_MAX: '2' };
+
+/**
+ * The server's environment: `env` with the defaults above where it does not set them.
+ * @template {object} T
+ * @param {T} env
+ * @returns {typeof NODE_ENV & T}
+ */
+export const withNodeEnv = (env) => ({ ...NODE_ENV, ...env });
