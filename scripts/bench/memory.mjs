@@ -29,9 +29,10 @@ const MB = (/** @type {number} */ bytes) => (bytes / 1024 / 1024).toFixed(0);
 async function addSalesperson(url) {
   const sql = postgresClient(url, { max: 1, onnotice: () => {} });
   try {
-    const workday = [{ start: '00:00', end: '23:59' }];
-    const weekly = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((day) => [day, workday]));
-    await sql`insert into salespeople (name, email, time_zone, weekly) values ('Bench team', 'bench-team@otailo.example', 'UTC', ${sql.json(weekly)}) on conflict do nothing`;
+    // The laptop's sample salesperson's hours (lib/features/booking/seed.ts).
+    const workday = [{ start: '09:00', end: '17:00' }];
+    const weekly = Object.fromEntries([1, 2, 3, 4, 5].map((day) => [day, workday]));
+    await sql`insert into salespeople (name, email, time_zone, weekly) values ('Bench team', 'bench-team@otailo.example', 'Europe/Madrid', ${sql.json(weekly)}) on conflict do nothing`;
   } finally {
     await sql.end();
   }
