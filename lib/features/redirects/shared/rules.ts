@@ -21,8 +21,12 @@ export type GraphProblem = 'loop' | 'chain' | 'pointedAt';
 
 export type Checked<T, Problem> = { ok: true; value: T } | { ok: false; problem: Problem };
 
-/** A path as visitors' browsers send it: non-ASCII and spaces percent-encoded, then lookupKey's form. */
+/** Characters no address typed by an editor should hold, even encoded: controls and markup. */
+const UNSAFE = /[\u0000-\u001f\u007f<>"`]/;
+
+/** A path as visitors' browsers send it: non-ASCII and spaces percent-encoded. */
 function encodePath(path: string): string | null {
+  if (UNSAFE.test(path)) return null;
   try {
     return encodeURI(decodeURI(path));
   } catch {
