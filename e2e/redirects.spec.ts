@@ -27,13 +27,18 @@ async function publishPost(page: Page, title: string, slug: string) {
   await expect(page).toHaveURL(/\/en\/blog$/);
 }
 
-/** GETs `path` until the production server answers it from its page store. */
-async function keptByStore(request: APIRequestContext, path: string) {
+/**
+ * GETs `path` until the production server answers it from its page store, on connections of its
+ * own (an idle keep-alive socket the server closes while the next test request reuses it is reset).
+ */
+async function keptByStore(playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }, path: string) {
+  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
   const deadline = Date.now() + 10_000;
   while ((await request.get(path)).headers()['x-cache'] !== 'HIT') {
     if (Date.now() > deadline) throw new Error(`${path} was never kept`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  await request.dispose();
 }
 
 /** Where a redirect leads on this site (the server may send the Location relative). */
@@ -58,7 +63,7 @@ adminTest('a 301 and a 410 added in the admin area apply at once, over a kept pa
   const visitor = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
   const slug = `kept-${stamp}`;
   await publishPost(page, `Kept ${stamp}`, slug);
-  await keptByStore(visitor, `/en/blog/${slug}`);
+  await keptByStore(playwright, `/en/blog/${slug}`);
 
   await page.goto('/en/manage/redirects');
   await waitForHydration(page);
@@ -96,7 +101,7 @@ adminTest('a 301 and a 410 added in the admin area apply at once, over a kept pa
   await expect(add.getByRole('textbox', { name: 'To (a path or an https address)' })).toHaveAccessibleDescription('Enter a path starting with / or a full address starting with https://.');
 
   // Removed: the post answers again (not from the page kept before the rule).
-  const row = page.getByRole('row').filter({ hasText: `/en/blog/${slug}` });
+  const row = page.getByRole('table', { name: 'Redirects', exact: true }).getByRole('row').filter({ hasText: `/en/blog/${slug}` });
   await row.getByText(`Remove /en/blog/${slug}`).click();
   await row.getByRole('button', { name: 'Remove this redirect' }).click();
   await expect(row).toHaveCount(0);
@@ -110,7 +115,7 @@ adminTest('renaming a published post 308s its old address; deleting it retires t
   const visitor = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
   const title = `Renamed ${stamp}`;
   await publishPost(page, title, `first-${stamp}`);
-  await keptByStore(visitor, `/en/blog/first-${stamp}`);
+  await keptByStore(playwright, `/en/blog/first-${stamp}`);
 
   await page.goto('/en/blog');
   await waitForHydration(page);
@@ -148,7 +153,7 @@ adminTest('renaming a published post 308s its old address; deleting it retires t
 
   // The automatic rules are listed for editors.
   await page.goto('/en/manage/redirects');
-  await expect(page.getByRole('row').filter({ hasText: `/en/blog/first-${stamp}` })).toContainText('410 Gone');
+  await expect(page.getByRole('table', { name: 'Redirects', exact: true }).getByRole('row').filter({ hasText: `/en/blog/first-${stamp}` })).toContainText('410 Gone');
   await visitor.dispose();
 });
 
@@ -174,4 +179,25 @@ adminTest('a publication reaches the IndexNow endpoint with the post’s address
 test('the redirects screen and its export refuse visitors', async ({ request }) => {
   expect((await request.get('/api/admin/redirects/export')).status()).toBe(401);
   expect((await request.get('/en/manage/redirects')).status()).toBe(401);
+});
+
+adminTest('a CSV import reports each bad line and imports nothing, then imports a good file; the export reads back', async ({ page }) => {
+  const stamp = stampOf();
+  await page.goto('/en/manage/redirects');
+  await waitForHydration(page);
+  const panel = page.getByRole('region', { name: 'Import from CSV' });
+  const upload = (text: string) => panel.getByLabel('CSV file').setInputFiles({ name: 'redirects.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await upload(`source,target,status\n/en/csv-a-${stamp},/en/about,301\nno-slash,/en/about,301\n/en/csv-b-${stamp},/en/csv-b-${stamp},308\n`);
+  await panel.getByRole('button', { name: 'Import' }).click();
+  await expect(panel.getByRole('alert')).toContainText('Nothing was imported.');
+  await expect(panel.getByRole('alert')).toContainText('Line 3: the source must be a path starting with /');
+  await expect(panel.getByRole('alert')).toContainText('Line 4: the target is the source itself');
+
+  await upload(`/en/csv-a-${stamp},/en/about,301\n/en/csv-c-${stamp},,410\n`);
+  await panel.getByRole('button', { name: 'Import' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Imported 2 redirects.');
+  expect((await page.request.get(`/en/csv-c-${stamp}`)).status()).toBe(410);
+  const exported = await (await page.request.get('/api/admin/redirects/export')).text();
+  expect(exported).toContain(`/en/csv-a-${stamp},/en/about,301\r\n`);
+  expect(exported).toContain(`/en/csv-c-${stamp},,410\r\n`);
 });
