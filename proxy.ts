@@ -7,6 +7,8 @@ import { getEnv } from '@/lib/infra/env.mjs';
 import { LOCALE_COOKIE, localeCookieOptions } from '@/i18n/locale-cookie';
 import { resolveRequestPath } from '@/lib/infra/routing/canonical';
 import { negotiateLocale } from '@/lib/infra/routing/negotiate-locale';
+import { applyRedirectRule, indexNowKeyFile } from '@/lib/infra/routing/redirect-response';
+import { lookupRedirect } from '@/lib/infra/routing/redirect-table.mjs';
 
 // The routing's `localeCookie: false` keeps Set-Cookie off every page: a public page is the same
 // bytes for every visitor, cacheable by a CDN.
@@ -26,13 +28,20 @@ async function staleDraftMode(request: NextRequest): Promise<NextResponse | unde
   return response;
 }
 
+const indexNowKey = getEnv().INDEXNOW_KEY;
+
 export default async function proxy(request: NextRequest) {
+  const keyFile = indexNowKeyFile(request.nextUrl.pathname, indexNowKey);
+  if (keyFile) return keyFile;
   const stale = await staleDraftMode(request);
   if (stale) return stale;
   const negotiatedLocale = negotiateLocale({
     cookie: request.cookies.get(LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
   });
+  // The editors' redirects and retired addresses, from memory (lib/features/redirects keeps it current).
+  const rule = lookupRedirect(request.nextUrl.pathname);
+  if (rule) return applyRedirectRule(request, rule, negotiatedLocale);
   const decision = resolveRequestPath({
     pathname: request.nextUrl.pathname,
     searchParams: request.nextUrl.searchParams,

@@ -184,8 +184,8 @@ adminTest('a story written in the admin area, translated and published, shows on
   await expect(after.page.getByRole('img', { name: `Northwind Outfitters logo ${run}` })).toHaveCount(0);
   await after.close();
 
-  // Deleting takes the page away at once.
+  // Deleting takes the page away at once: a published story's address answers 410 Gone.
   await page.getByRole('button', { name: 'Delete story' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Story deleted.' })).toBeVisible();
-  expect((await page.request.get(`/en/customers/${slug}`)).status()).toBe(404);
+  expect((await page.request.get(`/en/customers/${slug}`)).status()).toBe(410);
 });

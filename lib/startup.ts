@@ -68,13 +68,21 @@ export async function startServer(): Promise<void> {
   const { startMail, stopMail } = await import('@/lib/features/mail');
   const { queueTrustChangeMails } = await import('@/lib/features/trust');
   startMail({ producers: [queueLeadNotifications, queueTrustChangeMails] });
+  // Redirects from memory on every request; the table is reloaded when it changes on any instance.
+  const { registerPublishedPaths, startRedirects, stopRedirects } = await import('@/lib/features/redirects');
+  const [{ publishedPostPaths }, { publishedStoryPaths }] = await Promise.all([import('@/lib/features/posts'), import('@/lib/features/stories')]);
+  registerPublishedPaths(async () => [...(await publishedPostPaths()), ...(await publishedStoryPaths())]);
+  await startRedirects(getEnv().REDIRECTS_POLL_MS);
+  // IndexNow pings, when INDEXNOW_KEY is set.
+  const { startIndexNow, stopIndexNow } = await import('@/lib/features/indexnow');
+  startIndexNow();
 
   // On shutdown a CRM call in progress finishes and is recorded, then the Redis connection and the
   // database close cleanly.
   const { closeRedis } = await import('@/lib/infra/cache/redis.mjs');
   (globalThis as { [SHUTDOWN]?: () => Promise<void> })[SHUTDOWN] = async () => {
     stopPublicationClock();
-    await Promise.all([stopLeadForwarding(), stopMail()]);
+    await Promise.all([stopLeadForwarding(), stopMail(), stopRedirects(), stopIndexNow()]);
     await closeRedis();
     await closeDatabase();
   };

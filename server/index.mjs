@@ -15,6 +15,7 @@ import { EnvError, getEnv } from '../lib/infra/env.mjs';
 import { CLIENT_IP_HEADER, clientAddress } from '../lib/infra/http/client-ip.mjs';
 import { MAX_ACTION_BODY_BYTES } from '../lib/infra/http/limits.mjs';
 import { log, runWithRequestId } from '../lib/infra/log.mjs';
+import { lookupRedirect } from '../lib/infra/routing/redirect-table.mjs';
 import { securityHeaders } from '../lib/infra/security/headers.mjs';
 import '../lib/infra/util/outside-requests.mjs'; // the start's async context, taken before any request
 import { finishHtmlResponses } from './finish-html.mjs';
@@ -120,6 +121,8 @@ function render(req, res, onFinished) {
  * @param {import('node:http').ServerResponse} res
  */
 async function renderGet(req, res) {
+  // An address with a redirect or a 410 goes to the proxy, never to a page kept from before the rule.
+  if (lookupRedirect((req.url ?? '/').split('?')[0] ?? '/')) return render(req, res);
   const key = pages.enabled ? pageKey(req) : undefined;
   if (!key) return render(req, res);
   const generation = await readGeneration();

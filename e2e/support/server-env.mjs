@@ -12,6 +12,10 @@ export const E2E_CRM = { portalId: '424242', demoFormId: 'de300000-0000-4000-800
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || E2E_CRM_PORT - 2);
 export const E2E_SMTP_CONTROL_URL = `http://127.0.0.1:${E2E_SMTP_PORT + 1}`;
 export const E2E_SALES_EMAIL = 'sales@otailo.test';
+/** The fake IndexNow endpoint the browser tests start (e2e/global-setup.ts), and the site's key. */
+export const E2E_INDEXNOW_PORT = Number(process.env.E2E_INDEXNOW_PORT || E2E_CRM_PORT - 3);
+export const E2E_INDEXNOW_URL = `http://127.0.0.1:${E2E_INDEXNOW_PORT}`;
+export const E2E_INDEXNOW_KEY = 'e2e-indexnow-key-0001';
 /** The admin the site creates at start (ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'admin@otailo.test', password: 'correct horse battery staple 42' };
 /** Where the admin tests' signed-in state is stored (e2e/admin.setup.ts). */
@@ -48,6 +52,10 @@ export function e2eServerEnv() {
     MAIL_FROM: 'Otailo <no-reply@otailo.test>',
     SALES_NOTIFY_EMAIL: E2E_SALES_EMAIL,
     MAIL_RETRY_BASE_MS: '250',
+    // Search engines are told of changes through the fake endpoint, retried quickly.
+    INDEXNOW_KEY: E2E_INDEXNOW_KEY,
+    INDEXNOW_ENDPOINT: `${E2E_INDEXNOW_URL}/indexnow`,
+    INDEXNOW_RETRY_BASE_MS: '250',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     // Test browsers type faster than people (the check itself is unit-tested).

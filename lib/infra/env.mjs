@@ -126,6 +126,14 @@ const schema = z
     // for vulnerability reports in /.well-known/security.txt (CONTACT_EMAIL when unset).
     STATUS_URL: optional(urlWithProtocols(['https:'], 'https://')),
     SECURITY_CONTACT: optional(email),
+    // Redirects (lib/features/redirects): how often each instance checks whether the table changed
+    // elsewhere (the requests themselves never read it).
+    REDIRECTS_POLL_MS: milliseconds(100, 60_000, 500),
+    // IndexNow (lib/features/indexnow): off until a key is set (8–128 letters, digits or dashes, the
+    // protocol's rule); the endpoint pinged (any IndexNow engine shares with the others).
+    INDEXNOW_KEY: optional(z.string().trim().regex(/^[A-Za-z0-9-]{8,128}$/, 'must be 8 to 128 letters, digits or dashes')),
+    INDEXNOW_ENDPOINT: z.preprocess(blankAsUndefined, httpUrl('the IndexNow endpoint').default('https://api.indexnow.org/indexnow')),
+    INDEXNOW_RETRY_BASE_MS: milliseconds(100, 3_600_000, 30_000),
     SOCIAL_URL: z.preprocess(blankAsUndefined, httpUrl('the company profile').default('https://www.linkedin.com/company/otailo')),
     // The structured log (lib/infra/log.mjs reads these itself, so that logging never depends on the rest
     // of the configuration; they are here so that a typo stops the server at start).

@@ -161,6 +161,26 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
     expect(page).toContain(`Cluster post ${RUN} (edited)`);
   });
 
+  it('applies a 301 and a 410 added on one instance on the other within a second, over a page it had kept', async () => {
+    const slug = `cluster-${RUN}`;
+    // B keeps the post (from the test above) in its page store; the rule must win over it.
+    await until('B to keep the post', () => fetch(`${b().url}/en/blog/${slug}`), (r) => r.headers.get('x-cache') === 'HIT', 10_000);
+    const cookie = await signIn(a().url);
+    const rules = [
+      { source: `/en/blog/${slug}`, target: '/en/contact', status: '301', confirm: '1' },
+      { source: `/es/cluster-gone-${RUN}`, target: '', status: '410', confirm: '' },
+    ];
+    for (const rule of rules) {
+      const added = await postForm(`${a().url}/en/manage/redirects`, 'source', rule, { cookie });
+      expect(added.status, rule.source).toBe(200);
+    }
+    const moved = await until('B to apply the 301', () => fetch(`${b().url}/en/blog/${slug}`, { redirect: 'manual' }), (r) => r.status === 301, 1_000);
+    expect(new URL(moved.headers.get('location')!, b().url).pathname).toBe('/en/contact');
+    const gone = await until('B to apply the 410', () => fetch(`${b().url}/es/cluster-gone-${RUN}`), (r) => r.status === 410, 1_000);
+    expect(await gone.text()).toContain('Esta página se retiró');
+    await sql`DELETE FROM redirects WHERE source = ${`/en/blog/${slug}`}`;
+  });
+
   it("keeps public pages in nginx's cache for a second: an edit reaches visitors within it, the admin is never served a kept page", async () => {
     const kept = await until('nginx to keep the blog list', () => fetch(`${cluster.url}/en/blog`), (r) => r.headers.get('x-proxy-cache') === 'HIT', 10_000);
     expect(kept.headers.get('content-security-policy')).toBeTruthy();

@@ -51,6 +51,11 @@ export const AUDIT_ACTIONS = [
   'trust.subprocessor-remove',
   'trust.dpa-upload',
   'trust.dpa-remove',
+  'redirect.add',
+  'redirect.change',
+  'redirect.remove',
+  'redirect.import',
+  'redirect.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

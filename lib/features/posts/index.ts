@@ -10,6 +10,7 @@ export { rssFeed } from './feed';
 export { importPlatformPosts } from './import-platform';
 export { previewLinkStore } from './preview-links.server';
 export { postSchedules } from './schedule';
+export { publishedPostPaths } from './address-changes';
 export { renderPostBody } from './render-body';
 export { adminPosts, getAllPublishedPosts, getCategories, getPublishedPost, getRelatedPosts, getTranslation, listPosts, postRevisions, searchPosts } from './repository';
 export { diffPosts } from './revision-diff';

@@ -3,6 +3,9 @@ import { and, eq, lte, max, min, sql } from 'drizzle-orm';
 import { posts } from '@/lib/infra/db/schema';
 import { platformFromEnv } from '@/lib/infra/clients/legacy-platform';
 import type { Schedule } from '@/lib/features/publishing';
+import { queueIndexNow } from '@/lib/features/indexnow';
+import { releasePagePath } from '@/lib/features/redirects';
+import { getEnv } from '@/lib/infra/env.mjs';
 import { keepRevision } from './revisions';
 
 export const POSTS_TAG = 'posts';
@@ -10,8 +13,8 @@ export const POSTS_TAG = 'posts';
 export const postSchedule: Schedule = {
   kind: 'post',
   tag: POSTS_TAG,
-  publishDue: (db) =>
-    db.transaction(async (tx) => {
+  publishDue: async (db) => {
+    const published = await db.transaction(async (tx) => {
       const rows = await tx
         .update(posts)
         .set({
@@ -24,8 +27,14 @@ export const postSchedule: Schedule = {
         .where(and(eq(posts.status, 'scheduled'), lte(posts.publishedAt, sql`now()`)))
         .returning();
       for (const row of rows) await keepRevision(tx, row, {}, 'publish');
-      return rows.map((row) => ({ id: row.id, slug: row.slug }));
-    }),
+      return rows;
+    });
+    // Their addresses are taken back from any automatic rule, and search engines told.
+    const paths = published.map((row) => `/${row.language}/blog/${row.slug}`);
+    for (const path of paths) await releasePagePath(path, db);
+    await queueIndexNow(paths.map((path) => getEnv().SITE_URL + path));
+    return published.map((row) => ({ id: row.id, slug: row.slug }));
+  },
   async instants(db) {
     const [{ latest, next } = { latest: null, next: null }] = await db
       .select({

@@ -8,6 +8,7 @@ import 'server-only';
 export { storyPath, storyPathsByLanguage } from './paths';
 export { adminStories, featuredStory, getAllPublishedStories, getPublishedStory, getStoryTranslation, listStories } from './repository';
 export { storySchedule } from './schedule';
+export { publishedStoryPaths } from './address-changes';
 export { storyPreviewLinks } from './preview-links';
 export { seedSampleStories } from './seed';
 export { renderStoryBodies } from './render';

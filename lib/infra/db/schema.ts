@@ -669,3 +669,61 @@ export type TrustSubprocessorRow = typeof trustSubprocessors.$inferSelect;
 export type TrustChangeRow = typeof trustChanges.$inferSelect;
 export type TrustSubscriberRow = typeof trustSubscribers.$inferSelect;
 export type TrustSettingsRow = typeof trustSettings.$inferSelect;
+
+/**
+ * Editor-managed redirects (lib/features/redirects): an exact site path answered with a redirect
+ * to `target`, or with 410 Gone when `target` is null. Loaded into every instance's memory; the
+ * requests never read this table.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    /** Normalized site path (`/en/blog/old`), unique. */
+    source: varchar('source', { length: 500 }).notNull(),
+    /** A site path or an absolute https URL; null for 410 Gone. */
+    target: varchar('target', { length: 2000 }),
+    /** 301, 302, 308 or 410. */
+    status: integer('status').notNull(),
+    /** `manual` (the admin screen, CSV) or `auto` (a renamed or deleted post or story). */
+    origin: varchar('origin', { length: 10 }).notNull().default('manual'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('redirects_source_idx').on(table.source),
+    check('redirects_status_known', sql`${table.status} in (301, 302, 308, 410)`),
+  ],
+);
+
+export type RedirectRow = typeof redirects.$inferSelect;
+
+/**
+ * IndexNow pings waiting to be sent or already sent (lib/features/indexnow): one row per batch of
+ * changed URLs, retried with backoff by whichever instance holds its lease.
+ */
+export const indexNowPings = pgTable(
+  'indexnow_pings',
+  {
+    id: serial('id').primaryKey(),
+    urls: jsonb('urls').$type<string[]>().notNull(),
+    /** pending, sent or failed (gave up). */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The endpoint's last HTTP status, when it answered. */
+    responseStatus: integer('response_status'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('indexnow_pings_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('indexnow_pings_created_idx').on(table.createdAt.desc()),
+  ],
+);
+
+export type IndexNowPingRow = typeof indexNowPings.$inferSelect;

@@ -28,3 +28,5 @@ export function publicPathname(pathname: string): string {
   if (pathname === `/${ROI_RESULTS_SEGMENT}`) return '/roi-calculator';
   return pathname;
 }
+/** Internal route of the "this page was retired" screen (410), where the proxy sends a gone address. */
+export const GONE_SEGMENT = 'gone';

@@ -13,6 +13,7 @@
  * | audit          |   ✓   |        |        |
  * | bookings       |   ✓   |        |        |
  * | trust          |   ✓   |   ✓    |        |
+ * | redirects      |   ✓   |   ✓    |        |
  */
 import { USER_ROLES } from '@/lib/infra/db/values';
 import type { Role } from './types';
@@ -27,6 +28,8 @@ export const PERMISSIONS = {
   bookings: ['admin'],
   /** The trust center: compliance items, subprocessors, the DPA file. */
   trust: ['admin', 'editor'],
+  /** Redirects and retired addresses, and the IndexNow pings. */
+  redirects: ['admin', 'editor'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

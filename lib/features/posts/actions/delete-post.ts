@@ -7,6 +7,7 @@ import { parseSerialId } from '@/lib/infra/util/ids';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
+import { postAddressChanged } from '@/lib/features/posts/address-changes';
 import { adminPosts, deletePost } from '@/lib/features/posts/repository';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
 
@@ -27,6 +28,8 @@ export const deletePostAction = callAction({
       if (!mayEditPost(user, post)) return { ok: false, reason: 'forbidden' };
       if (!(await deletePost(id))) return { ok: false, reason: 'failed' };
       await audit({ actor: user, action: 'post.delete', target: `post:${id}`, detail: { slug: post.slug, title: post.title } });
+      // A published post's address answers 410 Gone from now on.
+      await postAddressChanged(post, null);
       return { ok: true };
     } catch (error) {
       log.error('admin: deleting a post failed', { error, postId: id });

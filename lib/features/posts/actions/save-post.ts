@@ -15,6 +15,7 @@ import { mayEditPost, transition, type TransitionRefusal } from '@/lib/features/
 import { consume } from '@/lib/infra/rate-limit';
 import { imagesWithoutAlt } from '@/lib/features/posts/shared/markdown-format';
 import { readPostInput, type PostField } from '@/lib/features/posts/shared/post-input';
+import { postAddressChanged } from '@/lib/features/posts/address-changes';
 import { bodyProblemOf, keptConflict, postAuditAction, postForm, refusedInput, type BodyProblem, type LengthProblem } from '@/lib/features/posts/actions/shared';
 
 export type SavePostState =
@@ -94,6 +95,8 @@ async function storePost(user: AuthUser, current: Post | null, input: PostInput,
     target: `post:${saved.id}`,
     detail: { slug: saved.slug, status: saved.status, version: saved.version, publishedAt: saved.publishedAt },
   });
+  // A published post renamed leaves a 308 behind; search engines hear of published changes.
+  await postAddressChanged(current, saved);
   // The list the post appears in: its own language's.
   redirect(`/${input.language}/blog`);
 }

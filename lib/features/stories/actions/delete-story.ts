@@ -7,6 +7,7 @@ import { formAction } from '@/lib/infra/http/server-action';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser } from '@/lib/features/people/shared/types';
+import { storyAddressChanged } from '@/lib/features/stories/address-changes';
 import { deleteStory } from '@/lib/features/stories/repository';
 import { backToManage, editableStory } from '@/lib/features/stories/actions/story-form';
 
@@ -20,6 +21,7 @@ export const deleteStoryAction = formAction({
     if (!story) redirect(`/${locale}/manage/customers?deleted=0`);
     await deleteStory(story.id);
     await audit({ actor: user, action: 'story.delete', target: `story:${story.id}`, detail: { slug: story.slug, title: story.title } });
+    await storyAddressChanged(story, null);
     redirect(`/${locale}/manage/customers?deleted=1`);
   },
 });

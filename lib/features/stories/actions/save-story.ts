@@ -12,6 +12,7 @@ import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
 import { mayEditEntry, transition, type TransitionRefusal } from '@/lib/features/publishing/shared/workflow';
+import { storyAddressChanged } from '@/lib/features/stories/address-changes';
 import { adminStories, createStory, updateStory } from '@/lib/features/stories/repository';
 import { maxStoryDrafts, STORY_SAVE_RATE } from '@/lib/features/stories/quotas';
 import { unpublishedStoriesOf } from '@/lib/features/stories/store';
@@ -122,5 +123,7 @@ async function store(user: AuthUser, current: Story | null, input: StoryInput, f
     target: `story:${saved.id}`,
     detail: { slug: saved.slug, status: saved.status, version: saved.version, publishedAt: saved.publishedAt },
   });
+  // A published story renamed leaves a 308 behind; search engines hear of published changes.
+  await storyAddressChanged(current, saved);
   redirect(`/${form.locale}/manage/customers/${saved.id}?saved=1`);
 }

@@ -1,0 +1,53 @@
+import { adminScreenMetadata, guardAdminScreen } from '@/components/admin/admin-screen';
+import { ImportRedirectsForm } from '@/components/admin/redirects/ImportRedirectsForm.client';
+import { IndexNowPanel } from '@/components/admin/redirects/IndexNowPanel';
+import { RedirectForm } from '@/components/admin/redirects/RedirectForm.client';
+import { RedirectsTable } from '@/components/admin/redirects/RedirectsTable';
+import { AdminHeading } from '@/components/page/AdminHeading';
+import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { indexNowAdminView } from '@/lib/features/indexnow';
+import { redirectsAdminView } from '@/lib/features/redirects';
+
+export const generateMetadata = adminScreenMetadata('/manage/redirects', 'redirectsTitle');
+
+const panel = 'mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card';
+const heading = 'text-lg font-bold text-ink-950';
+
+/** Redirects and retired addresses (with CSV import and export), and what search engines were told. */
+export default async function RedirectsAdminPage({ params }: LocaleParams) {
+  const locale = await localeOf(params);
+  const screen = await guardAdminScreen(locale, 'redirects', '/manage/redirects');
+  if (!screen.ok) return screen.denied;
+  const { t } = screen;
+  const [rules, indexNow] = await Promise.all([redirectsAdminView(), indexNowAdminView()]);
+  return (
+    <>
+      <AdminHeading>{t('redirectsTitle')}</AdminHeading>
+      <p className="mt-1 max-w-3xl text-ink-600">{t('redirects.lead')}</p>
+      <section aria-labelledby="redirects-add" className={panel}>
+        <h2 id="redirects-add" className={heading}>
+          {t('redirects.addTitle')}
+        </h2>
+        <RedirectForm initial={{ status: '301' }} />
+      </section>
+      <section aria-labelledby="redirects-list" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="redirects-list" className={heading}>
+            {t('redirects.listTitle', { count: rules.length })}
+          </h2>
+          <a href="/api/admin/redirects/export" className="font-semibold text-brand-800 underline-offset-4 hover:underline" download>
+            {t('redirects.export')}
+          </a>
+        </div>
+        <RedirectsTable rules={rules} t={t} />
+      </section>
+      <section aria-labelledby="redirects-import" className={panel}>
+        <h2 id="redirects-import" className={heading}>
+          {t('redirects.import.title')}
+        </h2>
+        <ImportRedirectsForm />
+      </section>
+      <IndexNowPanel view={indexNow} locale={locale} t={t} />
+    </>
+  );
+}

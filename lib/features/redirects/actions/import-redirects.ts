@@ -1,0 +1,39 @@
+'use server';
+
+import * as z from 'zod/mini';
+import { getDatabase } from '@/lib/infra/db';
+import { stateAction } from '@/lib/infra/http/server-action';
+import { log } from '@/lib/infra/log.mjs';
+import { audit } from '@/lib/features/audit';
+import type { AuthUser } from '@/lib/features/people/shared/types';
+import { afterAdminChange, mayImportRedirects } from '@/lib/features/redirects/actions/admin-form';
+import { checkRedirectCsv, MAX_IMPORT_BYTES } from '@/lib/features/redirects/csv';
+import { importRedirects, listRedirects } from '@/lib/features/redirects/store';
+import type { RedirectImportState } from '@/lib/features/redirects/shared/types';
+
+/** The refused lines shown at most; the rest are counted. */
+const SHOWN_LINES = 50;
+
+/** A CSV of redirects (at most 256 kB, 2,000 lines): all imported, or none and each bad line said. */
+export const importRedirectsAction = stateAction({
+  input: z.object({ file: z.file() }),
+  guard: mayImportRedirects,
+  invalid: (): RedirectImportState => ({ status: 'refused', file: 'empty', lines: [], more: 0, at: Date.now() }),
+  run: async ({ file }, actor: AuthUser): Promise<RedirectImportState> => {
+    const refused = (rest: Partial<Extract<RedirectImportState, { status: 'refused' }>>): RedirectImportState => ({ status: 'refused', lines: [], more: 0, at: Date.now(), ...rest });
+    if (file.size === 0) return refused({ file: 'empty' });
+    if (file.size > MAX_IMPORT_BYTES) return refused({ file: 'too-large' });
+    try {
+      const db = await getDatabase();
+      const checked = checkRedirectCsv(await file.text(), await listRedirects(db));
+      if (!checked.ok) return 'file' in checked ? refused({ file: checked.file, line: checked.line }) : refused({ lines: checked.lines.slice(0, SHOWN_LINES), more: Math.max(0, checked.lines.length - SHOWN_LINES) });
+      const count = await importRedirects(db, checked.rules);
+      await audit({ actor, action: 'redirect.import', target: 'redirects', detail: { count, bytes: file.size } });
+      await afterAdminChange(checked.rules.map((rule) => rule.source));
+      return { status: 'imported', count, at: Date.now() };
+    } catch (error) {
+      log.error('admin: importing redirects failed', { error });
+      return { status: 'failed', at: Date.now() };
+    }
+  },
+});

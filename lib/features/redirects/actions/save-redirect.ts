@@ -1,0 +1,58 @@
+'use server';
+
+import * as z from 'zod/mini';
+import { getDatabase } from '@/lib/infra/db';
+import { flagField, serialIdField, textField } from '@/lib/infra/http/form-fields';
+import { stateAction } from '@/lib/infra/http/server-action';
+import { log } from '@/lib/infra/log.mjs';
+import { audit } from '@/lib/features/audit';
+import type { AuthUser } from '@/lib/features/people/shared/types';
+import { afterAdminChange, mayEditRedirects } from '@/lib/features/redirects/actions/admin-form';
+import { isExistingPage } from '@/lib/features/redirects/existing-pages';
+import { listRedirects, saveRedirect } from '@/lib/features/redirects/store';
+import { readRedirectInput } from '@/lib/features/redirects/shared/input';
+import { graphProblem, REDIRECT_LIMITS } from '@/lib/features/redirects/shared/rules';
+import type { RedirectFormState } from '@/lib/features/redirects/shared/types';
+
+/**
+ * Adds a redirect (no `id`) or changes one: checked field by field, then against the table (no
+ * loop, no second hop), then, when its source is a live page, only with `confirm=1`.
+ */
+export const saveRedirectAction = stateAction({
+  input: z.object({
+    id: serialIdField,
+    source: textField(REDIRECT_LIMITS.source + 100),
+    target: textField(REDIRECT_LIMITS.target + 100),
+    status: textField(10),
+    confirm: flagField,
+  }),
+  guard: mayEditRedirects,
+  invalid: (): RedirectFormState => ({ status: 'failed', reason: 'unknown' }),
+  run: async ({ id, confirm, ...typed }, actor: AuthUser): Promise<RedirectFormState> => {
+    const read = readRedirectInput(typed);
+    if (!read.ok) return { status: 'invalid', errors: read.errors, values: typed };
+    try {
+      const db = await getDatabase();
+      const table = await listRedirects(db);
+      const before = id === null ? null : table.find((row) => row.id === id);
+      if (id !== null && !before) return { status: 'failed', reason: 'not-found' };
+      const problem = graphProblem(read.rule, table.filter((row) => row.id !== id));
+      if (problem) return { status: 'refused', problem, values: typed };
+      if (!confirm && before?.source !== read.rule.source && (await isExistingPage(read.rule.source))) return { status: 'confirm', values: typed };
+      const saved = await saveRedirect(db, id, read.rule);
+      if (saved === 'taken') return { status: 'refused', problem: 'taken', values: typed };
+      if (!saved) return { status: 'failed', reason: 'not-found' };
+      await audit({
+        actor,
+        action: before ? 'redirect.change' : 'redirect.add',
+        target: `redirect:${saved.id}`,
+        detail: { source: saved.source, target: saved.target, status: saved.status, before: before ? { source: before.source, target: before.target, status: before.status } : null },
+      });
+      await afterAdminChange([saved.source, before?.source ?? null]);
+      return { status: 'saved', source: saved.source };
+    } catch (error) {
+      log.error('admin: saving a redirect failed', { error });
+      return { status: 'failed', reason: 'unknown' };
+    }
+  },
+});

@@ -1,0 +1,40 @@
+/**
+ * Keeps this process's redirect table (lib/infra/routing/redirect-table.mjs) equal to the database:
+ * loaded at start, reloaded at once after a change made here, and by a loop that compares the
+ * table's signature every REDIRECTS_POLL_MS for changes made on other instances.
+ */
+import 'server-only';
+import type { Database } from '@/lib/infra/db/client';
+import { redirectTableVersion, replaceRedirectTable, type RedirectRule } from '@/lib/infra/routing/redirect-table.mjs';
+import { createPollLoop, type PollLoop } from '@/lib/infra/util/poll-loop';
+import { listRedirects, redirectsSignature } from './store';
+
+/** Reloads the table when its signature moved; true when it did. */
+export async function refreshRedirectTable(db: Database, { force = false } = {}): Promise<boolean> {
+  const signature = await redirectsSignature(db);
+  if (!force && signature === redirectTableVersion()) return false;
+  const rows = await listRedirects(db);
+  replaceRedirectTable(
+    rows.map((row): [string, RedirectRule] => [row.source, { status: row.status, target: row.target }]),
+    signature,
+  );
+  return true;
+}
+
+let loop: PollLoop | undefined;
+
+export function startRedirectRefresh(db: () => Promise<Database>, pollMs: number): void {
+  loop ??= createPollLoop(
+    async () => {
+      await refreshRedirectTable(await db());
+      return { more: false };
+    },
+    { pollMs, name: 'redirects: table refresh' },
+  );
+  loop.start();
+}
+
+export async function stopRedirectRefresh(): Promise<void> {
+  await loop?.stop();
+  loop = undefined;
+}
