@@ -23,7 +23,7 @@ test('a signed-in non-admin gets the access-denied texts and cannot change anyth
     await page.getByLabel('Password').fill('a long reader password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Access Denied: You do not have permission to view this page.' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/en/blog');
+    await expect(page.getByRole('link', { name: 'Back to blog' })).toHaveAttribute('href', '/en/blog');
     for (const path of ['/en/manage/posts/new', '/en/manage/leads', '/en/manage/posts/1', '/en/manage/mail']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);

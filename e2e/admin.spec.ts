@@ -195,7 +195,7 @@ adminTest.describe('editor', () => {
     await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue('photo-first-returns');
     // The spec's back-to-blog link, on the edit and the new-post screens alike.
-    await page.getByRole('link', { name: 'Back to Blog', exact: true }).click();
+    await page.getByRole('link', { name: 'Back to blog', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/blog$/);
     await page.goto('/es/manage/posts/new');
     await expect(page.getByRole('link', { name: 'Volver al blog', exact: true })).toHaveAttribute('href', '/es/blog');

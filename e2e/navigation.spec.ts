@@ -19,7 +19,7 @@ test.describe('desktop header menus', () => {
     await expect(panel.getByRole('link')).toHaveCount(8);
 
     // Moving from the trigger onto the panel keeps it open.
-    await panel.getByRole('link', { name: /Sizing analytics/ }).hover();
+    await panel.getByRole('link', { name: /Sizing Analytics/ }).hover();
     await page.waitForTimeout(400);
     await expect(panel).toBeVisible();
 
@@ -53,7 +53,7 @@ test.describe('desktop header menus', () => {
     await site.menuTrigger('3PL Universe').hover();
     await expect(site.menuPanel().getByRole('link')).toHaveText([/Smart SOP/, /Next Best Shelf/]);
     await site.menuTrigger('Resources').hover();
-    await expect(site.menuPanel().getByRole('link')).toHaveText([/Blog/, /ROI calculator/]);
+    await expect(site.menuPanel().getByRole('link')).toHaveText([/Blog/, /ROI Calculator/]);
     await expect(site.primaryNav().getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/en/integrations');
   });
 
@@ -103,9 +103,9 @@ test.describe('desktop header menus', () => {
     await page.keyboard.press('Enter');
     await expect(site.menuPanel()).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    await expect(site.menuPanel().getByRole('link', { name: /Returns and exchanges/ })).toBeFocused();
+    await expect(site.menuPanel().getByRole('link', { name: /Returns & Exchanges/ })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(site.menuPanel().getByRole('link', { name: /Upgrades and trade-ins/ })).toBeFocused();
+    await expect(site.menuPanel().getByRole('link', { name: /Upgrades & Trade-ins/ })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(site.menuPanel()).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -134,18 +134,18 @@ test.describe('desktop header menus', () => {
     await page.keyboard.press('Enter');
     await expect(brands).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowUp');
-    await expect(site.menuPanel().getByRole('link', { name: /Sizing analytics/ })).toBeFocused();
+    await expect(site.menuPanel().getByRole('link', { name: /Sizing Analytics/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(site.menuPanel().getByRole('link', { name: /Returns and exchanges/ })).toBeFocused();
+    await expect(site.menuPanel().getByRole('link', { name: /Returns & Exchanges/ })).toBeFocused();
     // Shift+Tab back onto the button, then down into the panel again: Tab still goes link to link.
     await page.keyboard.press('Shift+Tab');
     await expect(brands).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
-    await expect(site.menuPanel().getByRole('link', { name: /Upgrades and trade-ins/ })).toBeFocused();
+    await expect(site.menuPanel().getByRole('link', { name: /Upgrades & Trade-ins/ })).toBeFocused();
 
     // Tab past the panel's last link onto the next button: the menu closes.
-    await site.menuPanel().getByRole('link', { name: /Sizing analytics/ }).focus();
+    await site.menuPanel().getByRole('link', { name: /Sizing Analytics/ }).focus();
     await page.keyboard.press('Tab');
     await expect(site.menuTrigger('3PL Universe')).toBeFocused();
     await expect(site.menuPanel()).toHaveCount(0);
@@ -164,8 +164,8 @@ test.describe('desktop header menus', () => {
     expect(Math.abs(underlineBottom - headerBottom)).toBeLessThanOrEqual(0.5);
     await site.visit('/en/sizing-analytics');
     await site.menuTrigger('Brands Universe').click();
-    await expect(site.menuPanel().getByRole('link', { name: /Sizing analytics/ })).toHaveAttribute('aria-current', 'page');
-    await expect(site.menuPanel().getByRole('link', { name: /Advanced analytics/ })).not.toHaveAttribute('aria-current');
+    await expect(site.menuPanel().getByRole('link', { name: /Sizing Analytics/ })).toHaveAttribute('aria-current', 'page');
+    await expect(site.menuPanel().getByRole('link', { name: /Advanced Analytics/ })).not.toHaveAttribute('aria-current');
   });
 
   test('the logo leads home', async ({ page }) => {
@@ -208,7 +208,7 @@ test.describe('mobile menu', () => {
     await site.visit('/en');
     await site.mobileMenuButton().click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
-    await dialog.getByRole('link', { name: 'Warehouse inspection' }).click();
+    await dialog.getByRole('link', { name: 'Warehouse Inspection' }).click();
     await expect(page).toHaveURL(/\/en\/warehouse-inspection-module$/);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warehouse Inspection');

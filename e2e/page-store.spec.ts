@@ -91,7 +91,7 @@ test('a page sent from the store hydrates under its policy', async ({ page, requ
   await waitForHydration(page);
   // Hydrated: the header's menu is React's.
   await page.getByRole('button', { name: 'Brands Universe' }).click();
-  await expect(page.getByRole('link', { name: /Returns and exchanges/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Returns & Exchanges/ })).toBeVisible();
   expect(violations).toEqual([]);
 });
 

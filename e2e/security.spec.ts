@@ -231,6 +231,6 @@ test('pages hydrate under the policy: no violation is reported', async ({ page }
   await page.reload();
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Brands Universe' }).click();
-  await expect(page.getByRole('link', { name: /Returns and exchanges/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Returns & Exchanges/ })).toBeVisible();
   expect(violations).toEqual([]);
 });

@@ -103,7 +103,7 @@ test('the home page describes the organization', async ({ page, baseURL }) => {
   const org = data.find((item) => item['@type'] === 'Organization');
   expect(org).toMatchObject({ name: 'Otailo', url: baseURL, email: 'hello@otailo.com' });
   expect(org.sameAs).toEqual([expect.stringContaining('linkedin.com')]);
-  // CONTACT_PHONE is not set for the tests: no placeholder number is published.
+  // CONTACT_PHONE is not set for the tests: the brief's fictional number is shown, never published.
   expect(org.contactPoint).toEqual([{ '@type': 'ContactPoint', contactType: 'sales', email: 'hello@otailo.com' }]);
   expect(JSON.stringify(data)).not.toContain('telephone');
 });

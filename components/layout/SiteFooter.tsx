@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/infra/env.mjs';
+import { telHref } from '@/lib/infra/util/phone';
 import { pages, type PageKey } from '@/lib/infra/routing/pages';
 import { Logo } from './Logo';
 
@@ -14,7 +15,7 @@ const columns: { title: 'company' | 'support' | 'legal'; links: PageKey[] }[] = 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const names = await getTranslations({ locale, namespace: 'PageNames' });
-  const { SOCIAL_URL, CONTACT_EMAIL } = getEnv();
+  const { SOCIAL_URL, CONTACT_EMAIL, CONTACT_PHONE } = getEnv();
 
   return (
     <footer className="mt-auto border-t border-ink-100 bg-ink-50">
@@ -22,9 +23,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div className="col-span-2 max-w-xs md:col-span-1">
           <Logo />
           <p className="mt-4 text-sm leading-6 text-ink-600">{t('tagline')}</p>
-          <p className="mt-4 text-sm">
+          <p className="mt-4 flex flex-col gap-1 text-sm">
             <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-brand-800 underline-offset-4 hover:underline">
               {CONTACT_EMAIL}
+            </a>
+            <a href={telHref(CONTACT_PHONE)} className="font-medium text-brand-800 underline-offset-4 hover:underline">
+              {CONTACT_PHONE}
             </a>
           </p>
         </div>

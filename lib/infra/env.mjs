@@ -52,6 +52,9 @@ const milliseconds = (/** @type {number} */ min, /** @type {number} */ max, /** 
       .default(fallback),
   );
 
+/** The brief's placeholder number (PRODUCT.md), until the company's is configured. */
+export const FICTIONAL_PHONE = '+1 (555) 010-0199';
+
 const email = z.string().trim().toLowerCase().pipe(z.email('must be an email address'));
 
 const schema = z
@@ -119,8 +122,9 @@ const schema = z
     PLATFORM_TIMEOUT_MS: milliseconds(100, 120_000, 10_000),
     ANALYTICS_ID: optional(z.string().trim().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-ABC123XYZ')),
     CONTACT_EMAIL: z.preprocess(blankAsUndefined, email.default('hello@otailo.com')),
-    // No default: a made-up number must never be shown or published (contact page, Organization JSON-LD).
-    CONTACT_PHONE: optional(z.string().trim().regex(/^\+?[0-9 ()\-.]{6,24}$/, 'must be a phone number')),
+    // The brief's default is in the range reserved for fiction (555-01xx): shown on the contact
+    // page and in the footer, never published to search engines (lib/infra/seo/json-ld.ts).
+    CONTACT_PHONE: z.preprocess(blankAsUndefined, z.string().trim().regex(/^\+?[0-9 ()\-.]{6,24}$/, 'must be a phone number').default(FICTIONAL_PHONE)),
     CAREERS_EMAIL: z.preprocess(blankAsUndefined, email.default('careers@otailo.com')),
     // The trust center (lib/features/trust): a status page it links to (https only), and the mailbox
     // for vulnerability reports in /.well-known/security.txt (CONTACT_EMAIL when unset).

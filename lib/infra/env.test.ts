@@ -25,8 +25,8 @@ describe('parseEnv', () => {
     expect(parseEnv({ PGLITE_BUFFERS_MB: '64' }).PGLITE_BUFFERS_MB).toBe(64);
     for (const wrong of ['0', '1.5', 'lots', '4096']) expect(() => parseEnv({ PGLITE_BUFFERS_MB: wrong })).toThrow(/PGLITE_BUFFERS_MB/);
     expect(parseEnv({}).DATABASE_URL).toBeUndefined();
-    // No phone until one is configured: a placeholder number must never reach a page.
-    expect(parseEnv({}).CONTACT_PHONE).toBeUndefined();
+    // The brief's fictional number until the company's is configured (kept out of JSON-LD).
+    expect(parseEnv({}).CONTACT_PHONE).toBe('+1 (555) 010-0199');
     expect(parseEnv({ CONTACT_PHONE: ' +34 910 123 456 ' }).CONTACT_PHONE).toBe('+34 910 123 456');
   });
 

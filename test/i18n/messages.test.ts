@@ -93,6 +93,24 @@ describe('message catalogues', () => {
     expect(en.RateLimit).toMatchObject({ title: 'API Rate Limit Exceeded', retryIn: 'Retry in {n}s' });
     expect(en.ContactPage).toMatchObject({ callTitle: 'Call Us', emailTitle: 'Email Us' });
   });
+
+  it.each([
+    ['en', en],
+    ['es', es],
+  ])('%s: the menu names a page as the page names itself', (_, messages) => {
+    const names = messages.PageNames as Record<string, string>;
+    const menu = Object.entries(messages.Header.links).filter(([key]) => key in names);
+    expect(menu.length).toBeGreaterThan(8);
+    for (const [key, label] of menu) expect(label, key).toBe(names[key]);
+  });
+
+  it.each([
+    ['en', en],
+    ['es', es],
+  ])('%s: every way back home is worded the same', (_, messages) => {
+    const backs = new Set([messages.ContactPage.back, messages.Forms.demo.backHome, messages.SolutionPage.backToHome, messages.About.backToHome]);
+    expect([...backs]).toHaveLength(1);
+  });
 });
 
 describe('mergeMessages', () => {

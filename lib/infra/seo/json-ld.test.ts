@@ -59,9 +59,10 @@ describe('a post’s BlogPosting', () => {
 });
 
 describe('the Organization', () => {
-  it('publishes a telephone only when one is configured', () => {
+  it('publishes a telephone only when a real one is configured', () => {
     const base = { siteUrl: site, email: 'hello@otailo.com', sameAs: ['https://www.linkedin.com/company/otailo'] };
     expect(organization(base).contactPoint).toEqual([{ '@type': 'ContactPoint', contactType: 'sales', email: 'hello@otailo.com' }]);
+    expect(organization({ ...base, telephone: '+1 (555) 010-0199' }).contactPoint).toEqual(organization(base).contactPoint);
     expect(organization({ ...base, telephone: '+34 910 123 456' }).contactPoint).toEqual([
       { '@type': 'ContactPoint', contactType: 'sales', email: 'hello@otailo.com', telephone: '+34 910 123 456' },
     ]);

@@ -3,6 +3,7 @@ import { absoluteUrl } from './urls';
 import { escapeHtml } from '@/lib/infra/util/escape-html.mjs';
 import { absoluteImageUrl } from '@/lib/infra/uploads/image-source';
 import { DEFAULT_OG_IMAGE } from './metadata';
+import { FICTIONAL_PHONE } from '@/lib/infra/env.mjs';
 
 export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 
@@ -40,7 +41,7 @@ export function organization({
 }: {
   siteUrl: string;
   email: string;
-  /** Only when configured (CONTACT_PHONE): no placeholder number is ever published. */
+  /** CONTACT_PHONE; the brief's fictional default is never published to search engines. */
   telephone?: string;
   sameAs: string[];
 }): JsonLdObject {
@@ -52,7 +53,7 @@ export function organization({
     logo: `${siteUrl}/icon.svg`,
     email,
     sameAs,
-    contactPoint: [{ '@type': 'ContactPoint', contactType: 'sales', email, ...(telephone && { telephone }) }],
+    contactPoint: [{ '@type': 'ContactPoint', contactType: 'sales', email, ...(telephone && telephone !== FICTIONAL_PHONE && { telephone }) }],
   };
 }
 

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { DemoLink } from '@/components/demo/DemoLink.client';
 import { ContactForm } from '@/components/forms/ContactForm.client';
 import { BackLink } from '@/components/sections/BackLink';
 import { Container } from '@/components/sections/Container';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { Icon, type IconName } from '@/components/ui/icons';
 import { getEnv } from '@/lib/infra/env.mjs';
+import { telHref } from '@/lib/infra/util/phone';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 import { localeStaticParams } from '@/i18n/static-params';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
@@ -55,16 +57,21 @@ export default async function ContactPage({ params }: LocaleParams) {
       </section>
       <Container className="grid gap-10 pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
         <div className="space-y-5">
-          {CONTACT_PHONE && (
-            <ContactCard
-              icon="phone"
-              title={t('callTitle')}
-              text={t('callText')}
-              href={`tel:${CONTACT_PHONE.replace(/[^\d+]/g, '')}`}
-              value={CONTACT_PHONE}
-            />
-          )}
+          <ContactCard
+            icon="phone"
+            title={t('callTitle')}
+            text={t('callText')}
+            href={telHref(CONTACT_PHONE)}
+            value={CONTACT_PHONE}
+          />
           <ContactCard icon="mail" title={t('emailTitle')} text={t('emailText')} href={`mailto:${CONTACT_EMAIL}`} value={CONTACT_EMAIL} />
+          <div className="rounded-card bg-brand-900 p-6 text-white shadow-card">
+            <h2 className="text-lg font-bold">{t('demoTitle')}</h2>
+            <p className="mt-1 text-sm text-brand-100">{t('demoText')}</p>
+            <DemoLink className="btn mt-4 bg-white text-brand-900 hover:bg-brand-50">
+              {t('demoButton')}
+            </DemoLink>
+          </div>
         </div>
         <section aria-labelledby="contact-form-title" className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
           <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-ink-950">
