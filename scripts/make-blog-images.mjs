@@ -40,8 +40,20 @@ const art = {
   'fit-and-sizing': `
     <rect width="1200" height="630" fill="#effcf8"/>
     <circle cx="1040" cy="110" r="180" fill="${mint}" opacity=".6"/>
-    ${[20, 45, 80, 120, 96, 58, 26].map((h, i) => `<rect x="${200 + i * 115}" y="${560 - h * 2.6}" width="80" height="${h * 2.6}" rx="14" fill="${i === 3 ? teal : '#a2ead6'}"/>`).join('')}
-    <g transform="translate(330 80) scale(2.1)"><path d="M10 96c0-22 12-34 32-37l42-6 32-36c6-6 16-8 23-2l16 16c10 10 22 16 35 19l26 6c13 3 22 16 22 29v15H10z" fill="#fff" stroke="${ink}" stroke-width="4" stroke-linejoin="round"/><path d="M10 112h228v12c0 7-5 12-12 12H22c-7 0-12-5-12-12z" fill="${coral}"/><path d="M96 45l16 19m4-35 16 19m4-31 14 16" stroke="${ink}" stroke-width="4" stroke-linecap="round"/></g>`,
+    ${[20, 45, 80, 120, 96, 58, 26].map((h, i) => `<rect x="${200 + i * 115}" y="${560 - h * 2}" width="80" height="${h * 2}" rx="14" fill="${i === 3 ? teal : '#a2ead6'}"/>`).join('')}
+    <g transform="translate(360 40) scale(1.9)"><path d="M10 96c0-22 12-34 32-37l42-6 32-36c6-6 16-8 23-2l16 16c10 10 22 16 35 19l26 6c13 3 22 16 22 29v15H10z" fill="#fff" stroke="${ink}" stroke-width="4" stroke-linejoin="round"/><path d="M10 100h228v12c0 7-5 12-12 12H22c-7 0-12-5-12-12z" fill="${coral}"/><path d="M96 45l16 19m4-35 16 19m4-31 14 16" stroke="${ink}" stroke-width="4" stroke-linecap="round"/></g>`,
+  'exchanges-first': `
+    <rect width="1200" height="630" fill="#f4f7fb"/>
+    <circle cx="600" cy="315" r="250" fill="${mint}" opacity=".45"/>
+    <path d="M420 210 A 230 230 0 0 1 780 210" fill="none" stroke="${teal}" stroke-width="14" stroke-linecap="round"/>
+    <path d="M760 176l26 40-48 6z" fill="${teal}"/>
+    <path d="M780 420 A 230 230 0 0 1 420 420" fill="none" stroke="${coral}" stroke-width="14" stroke-linecap="round"/>
+    <path d="M440 454l-26-40 48-6z" fill="${coral}"/>
+    ${box(240, 250, 200)}
+    ${box(760, 250, 200, '#f2c58f')}
+    <g transform="translate(280 190)"><rect width="120" height="48" rx="24" fill="#fff" stroke="${ink}" stroke-width="3"/><rect x="22" y="18" width="76" height="12" rx="6" fill="#cdd9e8"/></g>
+    <g transform="translate(800 190)"><rect width="120" height="48" rx="24" fill="${teal}"/><rect x="22" y="18" width="76" height="12" rx="6" fill="#fff"/></g>
+    <g transform="translate(540 265)"><circle cx="60" cy="50" r="46" fill="#fff"/><path d="m38 50 16 16 30-32" fill="none" stroke="${teal}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/></g>`,
   '3pl-playbook': `
     <rect width="1200" height="630" fill="url(#g4)"/>
     <defs><linearGradient id="g4" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff4ef"/><stop offset="1" stop-color="#ffe5d9"/></linearGradient></defs>

@@ -28,7 +28,7 @@ export async function PostArticle({ post, related, locale, url }: { post: Post; 
             {post.imageCredit && <figcaption className="mt-2 text-sm text-ink-500">{post.imageCredit}</figcaption>}
           </figure>
           <div className="post-body mt-10" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-          <div lang={locale}>
+          <div lang={locale} className="mx-auto max-w-prose pb-16">
             <ShareLinks
               url={url}
               title={post.title}

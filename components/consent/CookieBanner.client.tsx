@@ -41,23 +41,26 @@ export function CookieBanner({
   if (consent === 'essential') return null;
 
   return (
+    // A compact bar along the bottom edge: it leaves the hero and the middle of a phone's screen free.
     <section
       aria-label={labels.label}
-      className="cookie-banner fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-card border border-ink-100 bg-white p-4 shadow-pop sm:inset-x-6 sm:p-5"
+      className="cookie-banner fixed inset-x-0 bottom-0 z-40 border-t border-ink-200 bg-white px-4 py-3 shadow-pop sm:px-6"
     >
-      <p className="text-sm leading-6 text-ink-700">
-        {labels.message}{' '}
-        <Link locale={locale} href={policyHref} className="font-medium text-brand-800 underline underline-offset-4">
-          {labels.policyLink}
-        </Link>
-      </p>
-      <div className="mt-3 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
-        <button type="button" className="btn btn-dark" onClick={() => writeConsent('essential')}>
-          {labels.essentialOnly}
-        </button>
-        <button type="button" className="btn btn-dark" onClick={() => writeConsent('all')}>
-          {labels.acceptAll}
-        </button>
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
+        <p className="text-xs leading-5 text-ink-700 sm:flex-1 sm:text-sm sm:leading-6">
+          {labels.message}{' '}
+          <Link locale={locale} href={policyHref} className="font-medium text-brand-800 underline underline-offset-4">
+            {labels.policyLink}
+          </Link>
+        </p>
+        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
+          <button type="button" className="btn btn-dark" onClick={() => writeConsent('essential')}>
+            {labels.essentialOnly}
+          </button>
+          <button type="button" className="btn btn-dark" onClick={() => writeConsent('all')}>
+            {labels.acceptAll}
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -15,6 +15,9 @@ interface NumberFieldProps {
 }
 
 /** One of the calculator's figures: a text box (people type `12,000` or `16,9`), its unit, error and help. */
+/** Room for the unit before the number: Spanish writes "US$", three characters to English's one. */
+const prefixPadding = (prefix: string | undefined) => (!prefix ? '' : prefix.length > 1 ? 'pl-16' : 'pl-11');
+
 export function NumberField({ field, label, value, onChange, error, prefix, suffix, help }: NumberFieldProps) {
   const id = `roi-${field}`;
   return (
@@ -35,7 +38,7 @@ export function NumberField({ field, label, value, onChange, error, prefix, suff
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={Boolean(error)}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          className={`field-control tabular-nums ${prefix ? 'pl-11' : ''} ${suffix ? 'pr-9' : ''}`}
+          className={`field-control tabular-nums ${prefixPadding(prefix)} ${suffix ? 'pr-9' : ''}`}
         />
         {suffix && <Unit side="right-3">{suffix}</Unit>}
       </div>

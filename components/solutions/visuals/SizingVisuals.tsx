@@ -12,9 +12,9 @@ export function SneakerIllustration({ label }: { label: string }) {
         <rect
           key={i}
           x={60 + i * 54}
-          y={300 - height * 2.4}
+          y={300 - height * 1.6}
           width="38"
-          height={height * 2.4}
+          height={height * 1.6}
           rx="8"
           fill={i === 3 ? 'var(--color-brand-600)' : 'var(--color-brand-200)'}
         />
@@ -24,7 +24,8 @@ export function SneakerIllustration({ label }: { label: string }) {
           {size}
         </text>
       ))}
-      <g transform="translate(110 40)">
+      {/* The shoe stands clear above the tallest bar, its sole joined to it. */}
+      <g transform="translate(120 24) scale(0.95)">
         <path
           d="M10 96c0-22 12-34 32-37l42-6 32-36c6-6 16-8 23-2l16 16c10 10 22 16 35 19l26 6c13 3 22 16 22 29v15H10z"
           fill="#fff"
@@ -32,11 +33,11 @@ export function SneakerIllustration({ label }: { label: string }) {
           strokeWidth="5"
           strokeLinejoin="round"
         />
-        <path d="M10 112h228v12c0 7-5 12-12 12H22c-7 0-12-5-12-12z" fill="var(--color-accent-500)" />
+        <path d="M10 100h228v12c0 7-5 12-12 12H22c-7 0-12-5-12-12z" fill="var(--color-accent-500)" />
         <path d="M96 45l16 19m4-35 16 19m4-31 14 16" stroke="var(--color-ink-800)" strokeWidth="5" strokeLinecap="round" />
       </g>
-      <rect x="300" y="34" width="150" height="40" rx="20" fill="var(--color-ink-950)" />
-      <text x="375" y="59" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">
+      <rect x="368" y="52" width="64" height="32" rx="16" fill="var(--color-ink-950)" />
+      <text x="400" y="73" textAnchor="middle" fontSize="15" fontWeight="700" fill="#fff">
         +½
       </text>
     </svg>

@@ -16,6 +16,7 @@ const images = {
   nextShelf: '/images/blog/next-best-shelf.jpg',
   fit: '/images/blog/fit-and-sizing.jpg',
   playbook: '/images/blog/3pl-playbook.jpg',
+  exchanges: '/images/blog/exchanges-first.jpg',
 };
 
 export const samplePosts: SamplePost[] = [
@@ -297,7 +298,7 @@ Los 3PL que dan este paso ven caer un 42% los errores de procesamiento y un 50% 
     author: 'Otailo Team',
     date: '2026-08-28',
     readMinutes: 4,
-    image: images.photoFirst,
+    image: images.exchanges,
     imageCredit: null,
     fullContent: `When a shopper starts a return, the question the portal asks first decides a lot. *Refund or exchange?* sounds neutral, but it invites a refund. Showing the item in the other size, already in stock and ready to ship, invites an exchange.
 
@@ -326,7 +327,7 @@ Retailers who put exchanges first typically see the exchange rate rise by 15-20%
     author: 'Equipo Otailo',
     date: '2026-08-29',
     readMinutes: 4,
-    image: images.photoFirst,
+    image: images.exchanges,
     imageCredit: null,
     fullContent: `Cuando un comprador inicia una devolución, la primera pregunta del portal lo decide casi todo. Mostrar el artículo en otra talla, ya en stock y listo para enviar, invita al cambio.
 
