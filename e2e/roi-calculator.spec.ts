@@ -157,6 +157,10 @@ adminTest('"Send me this estimate" stores an ROI lead with the server’s figure
   const headerBottom = (await page.getByRole('banner').first().boundingBox())!;
   const card = (await page.getByRole('status').filter({ hasText: 'Estimate received' }).boundingBox())!;
   expect(card.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+  // It says what happens next, and offers a demo slot to whoever would rather talk now.
+  const sent = page.getByRole('status').filter({ hasText: 'Estimate received' });
+  await expect(sent).toContainText('Your estimate is on its way to your inbox');
+  await expect(sent.getByRole('link', { name: 'Book a 15-min Demo' })).toHaveAttribute('href', '/en/demo');
 
   const expected = estimateRoi({ ...ROI_DEFAULTS, orders: 7_500, aov: 64.9, currency: 'EUR' });
   const [submission] = await deliveredFor(email);

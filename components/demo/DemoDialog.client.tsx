@@ -41,7 +41,7 @@ export function DemoDialog({
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-card bg-white p-5 shadow-pop focus:outline-none sm:p-8">
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-2xl font-bold text-ink-900">{labels.title}</Dialog.Title>
+            <Dialog.Title className="text-xl font-bold text-balance text-ink-900 sm:text-2xl">{labels.title}</Dialog.Title>
             <Dialog.Close className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50 hover:text-ink-900">
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />

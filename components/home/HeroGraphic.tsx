@@ -169,6 +169,9 @@ function Phone({ labels }: { labels: HeroGraphicLabels }) {
 }
 
 /** The routes to the next best shelf, the best one filled. */
+/** A chip fits its word ("Reacondicionar" is twice "Resale"); about 7.4 units a bold character at 12.5. */
+const chipWidth = (label: string) => Math.max(92, Math.ceil(label.length * 7.4) + 22);
+
 function Shelves({ labels }: { labels: HeroGraphicLabels }) {
   return (
     <>
@@ -178,9 +181,9 @@ function Shelves({ labels }: { labels: HeroGraphicLabels }) {
       {SHELVES(labels).map((shelf) => (
         <g key={shelf.label}>
           <rect
-            x={shelf.x - 46}
+            x={shelf.x - chipWidth(shelf.label) / 2}
             y={shelf.y}
-            width="92"
+            width={chipWidth(shelf.label)}
             height="34"
             rx="17"
             fill={shelf.best ? 'var(--color-brand-700)' : '#fff'}

@@ -43,10 +43,12 @@ export function RoiCalculator({
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
       <RoiInputs locale={locale} action={action} values={values} parsed={parsed} onChange={change} />
-      <div className="space-y-10">
-        {estimate ? <RoiResults locale={locale} inputs={parsed.inputs} estimate={estimate} query={query} action={action} /> : <NoEstimate />}
-        {estimate && <RoiLeadForm locale={locale} inputs={parsed.inputs} pageUri={`${action}?${query}`} pageName={pageName} />}
-      </div>
+      {estimate ? <RoiResults locale={locale} inputs={parsed.inputs} estimate={estimate} query={query} action={action} /> : <NoEstimate />}
+      {estimate && (
+        <div className="lg:col-span-2">
+          <RoiLeadForm locale={locale} inputs={parsed.inputs} pageUri={`${action}?${query}`} pageName={pageName} />
+        </div>
+      )}
     </div>
   );
 }

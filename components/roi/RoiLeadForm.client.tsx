@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { DemoLink } from '@/components/demo/DemoLink.client';
 import type { Locale } from '@/i18n/routing';
 import { FormRateLimit, PrivacyNote, SubmissionError, SubmitButton, SuccessPanel } from '@/components/forms/FormParts.client';
 import { LeadFormFrame } from '@/components/forms/LeadFormFrame.client';
@@ -32,11 +33,17 @@ export function RoiLeadForm({ locale, inputs, pageUri, pageName }: { locale: Loc
 
   const roiRefused = state.status === 'invalid' && Object.keys(state.fieldErrors).some((field) => !(field in EMPTY));
   return (
-    <section aria-labelledby="roi-lead-title" className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
-      <h2 id="roi-lead-title" className="text-2xl font-bold text-ink-950">
-        {roi('leadTitle')}
-      </h2>
-      <p className="mt-2 mb-6 leading-7 text-ink-700">{roi('leadBody')}</p>
+    // Across the calculator's two columns: what happens next beside the form, no empty column.
+    <section
+      aria-labelledby="roi-lead-title"
+      className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10"
+    >
+      <div>
+        <h2 id="roi-lead-title" className="text-2xl font-bold text-ink-950">
+          {roi('leadTitle')}
+        </h2>
+        <p className="mt-2 mb-6 leading-7 text-ink-700">{roi('leadBody')}</p>
+      </div>
       <LeadFormFrame idPrefix="roi-lead" locale={locale} pageUri={pageUri} pageName={pageName} lead={lead}>
         {ROI_FIELDS.map((field) => (
           <input key={field} type="hidden" name={field} value={String(inputs[field])} />
@@ -55,14 +62,23 @@ export function RoiLeadForm({ locale, inputs, pageUri, pageName }: { locale: Loc
   );
 }
 
-/** The thanks, and a way back to a fresh form for this estimate (a link: it works without JavaScript). */
+/**
+ * What happens now (the mail when one was sent, the specialist's reply either way), a demo slot
+ * for whoever would rather talk now, and a way back to a fresh form (a link: no JavaScript needed).
+ */
 function RoiLeadSent({ pageUri, mailed }: { pageUri: string; mailed?: boolean }) {
   const roi = useTranslations('Roi');
   return (
-    <SuccessPanel title={roi('leadSuccessTitle')} message={mailed ? `${roi('leadSuccessMessage')} ${roi('leadMailed')}` : roi('leadSuccessMessage')}>
-      <a href={pageUri} className="btn btn-secondary">
-        {roi('leadAnother')}
-      </a>
+    <SuccessPanel title={roi('leadSuccessTitle')} message={mailed ? roi('leadMailed') : roi('leadSuccessMessage')}>
+      <div className="flex flex-col items-center gap-3">
+        <p className="font-semibold text-ink-900">{roi('leadDemo')}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <DemoLink className="btn btn-primary">{roi('leadDemoButton')}</DemoLink>
+          <a href={pageUri} className="btn btn-secondary">
+            {roi('leadAnother')}
+          </a>
+        </div>
+      </div>
     </SuccessPanel>
   );
 }
