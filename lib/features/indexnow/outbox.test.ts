@@ -44,7 +44,8 @@ describe.each(testBackends())('the IndexNow outbox on %s', (backend) => {
   it('retries a busy or failing endpoint later with backoff, and gives up on a refusal', async () => {
     await enqueuePing(db(), ['https://www.otailo.com/en/blog/a']);
     fake.answers.push(503);
-    const now = new Date();
+    // A moment after queuing (a Date of the same instant would round the row's microseconds away).
+    const now = new Date(Date.now() + 5);
     await deliverDuePings(db(), target(), { now });
     const [waiting] = await recentPings(db());
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 503, lastError: 'HTTP 503' });

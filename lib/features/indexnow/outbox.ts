@@ -33,20 +33,26 @@ export async function recentPings(db: Database, limit = 20): Promise<IndexNowPin
   return db.select().from(indexNowPings).orderBy(desc(indexNowPings.createdAt), desc(indexNowPings.id)).limit(limit);
 }
 
-/** Takes the due rows (none another instance holds) for LEASE_MS. */
-async function claimDue(db: Database, now: Date): Promise<IndexNowPingRow[]> {
+/**
+ * Takes the due rows (none another instance holds) for LEASE_MS. Due by the database's clock unless
+ * a test gives its own: a row queued at `now()` carries microseconds, which a JavaScript Date of
+ * the same instant rounds away, leaving the row "not yet due".
+ */
+async function claimDue(db: Database, now: Date | undefined): Promise<IndexNowPingRow[]> {
+  const clock = now ?? sql`now()`;
+  const leaseUntil = now ? new Date(now.getTime() + LEASE_MS) : sql`now() + make_interval(secs => ${LEASE_MS / 1000})`;
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: indexNowPings.id })
       .from(indexNowPings)
-      .where(and(eq(indexNowPings.status, 'pending'), lte(indexNowPings.nextAttemptAt, now), or(isNull(indexNowPings.leaseUntil), lt(indexNowPings.leaseUntil, now))))
+      .where(and(eq(indexNowPings.status, 'pending'), lte(indexNowPings.nextAttemptAt, clock), or(isNull(indexNowPings.leaseUntil), lt(indexNowPings.leaseUntil, clock))))
       .orderBy(indexNowPings.id)
       .limit(BATCH_ROWS)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     return tx
       .update(indexNowPings)
-      .set({ leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${indexNowPings.attempts} + 1` })
+      .set({ leaseUntil, attempts: sql`${indexNowPings.attempts} + 1` })
       .where(inArray(indexNowPings.id, due.map((row) => row.id)))
       .returning();
   });
@@ -74,7 +80,11 @@ async function post(target: IndexNowTarget, urls: string[], fetcher: typeof fetc
 }
 
 /** One run: the due rows' URLs in one POST, then each row marked sent, due again later, or failed. */
-export async function deliverDuePings(db: Database, target: IndexNowTarget, { fetcher = fetch, now = new Date() } = {}): Promise<{ sent: number; more: boolean }> {
+export async function deliverDuePings(
+  db: Database,
+  target: IndexNowTarget,
+  { fetcher = fetch, now }: { fetcher?: typeof fetch; now?: Date } = {},
+): Promise<{ sent: number; more: boolean }> {
   const rows = await claimDue(db, now);
   if (rows.length === 0) return { sent: 0, more: false };
   const urls = [...new Set(rows.flatMap((row) => row.urls))].slice(0, MAX_URLS);
@@ -86,7 +96,7 @@ export async function deliverDuePings(db: Database, target: IndexNowTarget, { fe
   }
   for (const row of rows) {
     const giveUp = outcome.kind === 'refused' || row.attempts >= MAX_ATTEMPTS;
-    const next = new Date(now.getTime() + exponentialBackoff(row.attempts, { baseMs: target.retryBaseMs, capMs: 3_600_000 }));
+    const next = new Date((now ?? new Date()).getTime() + exponentialBackoff(row.attempts, { baseMs: target.retryBaseMs, capMs: 3_600_000 }));
     await db
       .update(indexNowPings)
       .set({ status: giveUp ? 'failed' : 'pending', nextAttemptAt: next, responseStatus: outcome.status, lastError: outcome.error, leaseUntil: null })
