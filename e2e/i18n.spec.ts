@@ -106,6 +106,17 @@ test.describe('the language switch keeps what the visitor has', () => {
     await expect(page).toHaveURL(/\/en\/blog\?search=devoluciones$/);
   });
 
+  test("a blog category: the other language's list opens on its own name for it", async ({ page }) => {
+    const site = new Site(page);
+    await site.visit('/en/blog?category=Returns');
+    await site.languageLinks().filter({ hasText: 'ES' }).click();
+    await expect(page).toHaveURL(/\/es\/blog\?category=Devoluciones$/);
+    await expect(page.getByRole('heading', { name: /Primero el cambio/ })).toBeVisible();
+    // A name nothing pairs: the list opens unfiltered rather than empty.
+    await site.visit('/es/blog?categoryOf=Nowhere');
+    await expect(page).toHaveURL(/\/es\/blog$/);
+  });
+
   test('a booking link: its token goes along', async ({ page }) => {
     const site = new Site(page);
     await site.visit('/en/demo/booking?token=abc123');

@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { RouterLink, usePathname, useRouter } from '@/i18n/navigation';
+import { RouterLink, getPathname, usePathname } from '@/i18n/navigation';
 import { localeCookieString } from '@/i18n/locale-cookie';
 import { isPlainClick } from '@/lib/infra/routing/page-destination';
 import { publicPathname } from '@/lib/infra/routing/internal-routes';
@@ -19,17 +19,21 @@ function switchHref(pathname: string): string {
   return slug ? `/blog?translationOf=${slug}` : pathname;
 }
 
-/** The blog's page number and category name belong to one language's list; every other parameter is state both languages read. */
-const LANGUAGE_BOUND = new Set(['page', 'category']);
 
 /**
  * The query the other language's page gets: what the visitor has (a booking's token, a ticket and
  * zone, the calculator's inputs, a search, the directory's filters), read when they click, since
  * the pages are the same bytes for everyone and their links cannot hold it.
  */
-function carriedQuery(search: string): string {
+function carriedQuery(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
-  for (const name of LANGUAGE_BOUND) params.delete(name);
+  if (pathname !== '/blog') return params.toString();
+  // The blog's page number belongs to one language's list, and so does a category's name: the
+  // other list finds its own name for it (`categoryOf`, app/[locale]/(site)/blog-results).
+  params.delete('page');
+  const category = params.get('category');
+  params.delete('category');
+  if (category) params.set('categoryOf', category);
   return params.toString();
 }
 
@@ -49,7 +53,6 @@ export function LocaleSwitcherLinks({
   current: Locale;
 }) {
   const pathname = publicPathname(usePathname());
-  const router = useRouter();
   // A post's switch goes through the blog (the header cannot know the translation's slug): crawlers
   // follow the post's hreflang links instead, which name the translation itself.
   const onPost = POST_PATH.test(pathname);
@@ -66,10 +69,13 @@ export function LocaleSwitcherLinks({
               aria-current={option.value === current ? 'true' : undefined}
               onClick={(event: MouseEvent<HTMLAnchorElement>) => {
                 remember(option.value);
-                const query = option.value === current || onPost ? '' : carriedQuery(window.location.search);
+                const query = option.value === current || onPost ? '' : carriedQuery(pathname, window.location.search);
                 if (!query || !isPlainClick(event)) return;
                 event.preventDefault();
-                router.push(`${pathname}?${query}`, { locale: option.value });
+                // A full load: the router may answer from a copy of the page it fetched without
+                // the query (an earlier prefetch of this very link), and the state would be lost.
+                // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- deliberate, see above
+                window.location.assign(`${getPathname({ href: pathname, locale: option.value })}?${query}`);
               }}
               className="block rounded-pill px-3 py-1.5 text-ink-700 hover:text-ink-950 aria-[current=true]:bg-white aria-[current=true]:text-brand-800 aria-[current=true]:shadow-sm"
             >

@@ -18,4 +18,4 @@ export type { FieldDiff } from './revision-diff';
 export type { Revision } from './revisions';
 export { seedSamplePosts } from './seed';
 export { postSocialImage } from './social-card';
-export { linkCandidates, postPath, postPathsByLanguage, switchLanguage, translationIn } from './translations';
+export { categoryIn, linkCandidates, postPath, postPathsByLanguage, switchLanguage, translationIn } from './translations';

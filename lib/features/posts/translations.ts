@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { getPublishedPost, getTranslation } from './repository';
+import { getAllPublishedPosts, getCategories, getPublishedPost, getTranslation } from './repository';
 import type { Post, PostLanguage, PostSummary } from './shared/types';
 
 /** The path of a post after its locale, which is always its own language: `/blog/{slug}`. */
@@ -44,4 +44,24 @@ export function translationIn<T extends Linkable>(posts: readonly T[], post: Lin
 /** Posts of the other language that could become the post's translation: those without one. */
 export function linkCandidates<T extends Linkable>(posts: readonly T[], post: Linkable): T[] {
   return posts.filter((other) => other.language !== post.language && !translationIn(posts, other));
+}
+
+/**
+ * The blog category that stands, in `locale`, for `category` of a list in another language.
+ * Categories are free text per language; translated posts pair them: the answer is the category
+ * most translations of that category's posts are filed under, or the name itself when `locale`
+ * uses it too. Undefined when nothing says (the list then opens unfiltered).
+ */
+export async function categoryIn(category: string, locale: Locale): Promise<string | undefined> {
+  const wanted = category.toLocaleLowerCase();
+  const own = (await getCategories(locale)).find((entry) => entry.name.toLocaleLowerCase() === wanted);
+  if (own) return own.name;
+  const posts = await getAllPublishedPosts();
+  const votes = new Map<string, number>();
+  for (const post of posts) {
+    if (post.language === locale || post.category.toLocaleLowerCase() !== wanted) continue;
+    const translation = translationIn(posts, post);
+    if (translation?.language === locale) votes.set(translation.category, (votes.get(translation.category) ?? 0) + 1);
+  }
+  return [...votes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
 }

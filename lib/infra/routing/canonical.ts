@@ -20,8 +20,11 @@ export type Decision =
 export { BLOG_RESULTS_SEGMENT, INTEGRATIONS_RESULTS_SEGMENT, MISSING_POST_SEGMENT, ROI_RESULTS_SEGMENT };
 
 const TRACKING_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
-/** The blog list's own parameters; `translationOf` is where the language switch of a post lands. */
-const BLOG_LIST_PARAMS = ['category', 'search', 'page', 'translationOf'];
+/**
+ * The blog list's own parameters; `translationOf` is where the language switch of a post lands,
+ * `categoryOf` where a filtered list's does.
+ */
+const BLOG_LIST_PARAMS = ['category', 'search', 'page', 'translationOf', 'categoryOf'];
 
 /** Pages with a filtered view served per request from an internal route, and the parameters that ask for it. */
 const FILTERED_VIEWS: Partial<Record<PageKey, { params: readonly string[]; segment: string }>> = {

@@ -3,8 +3,8 @@ import { redirect } from 'next/navigation';
 import { BlogIndex } from '@/components/blog/BlogIndex';
 import { requestIp } from '@/lib/infra/http/request-ip';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
-import { parseBlogFilters } from '@/lib/features/posts/shared/blog-filters';
-import { switchLanguage } from '@/lib/features/posts';
+import { blogQuery, parseBlogFilters } from '@/lib/features/posts/shared/blog-filters';
+import { categoryIn, switchLanguage } from '@/lib/features/posts';
 import { consume, limits } from '@/lib/infra/rate-limit';
 import { blogMetadata } from '@/lib/features/posts';
 
@@ -13,7 +13,8 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 // The blog list filtered by `?category=`, `?search=` or `?page=`: the proxy serves `/{locale}/blog`
 // with those parameters from here. Rendered per request (the filters are unbounded) and rate-limited.
 // `?translationOf={slug}` is where a post's language switch lands: on to the translation, or the
-// list with a note that the post exists in its own language only.
+// list with a note that the post exists in its own language only. `?categoryOf={name}` is where a
+// filtered list's switch lands: on to the same list filtered by this language's name for it.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -27,6 +28,11 @@ export default async function BlogResultsPage({ params, searchParams }: Props) {
   if (!limit.allowed) return <BlogIndex locale={locale} filters={filters} rateLimited />;
   const languageSwitch = filters.translationOf ? await switchLanguage(filters.translationOf, locale) : undefined;
   if (languageSwitch?.kind === 'go') redirect(languageSwitch.location);
+  if (filters.categoryOf) {
+    const category = await categoryIn(filters.categoryOf, locale);
+    const query = new URLSearchParams(blogQuery({ search: filters.search, category }));
+    redirect(`/${locale}/blog${query.size > 0 ? `?${query}` : ''}`);
+  }
   const onlyIn = languageSwitch?.kind === 'only-in' ? languageSwitch : undefined;
   return <BlogIndex locale={locale} filters={filters} onlyIn={onlyIn} />;
 }

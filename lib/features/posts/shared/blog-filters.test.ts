@@ -21,6 +21,10 @@ describe('parseBlogFilters', () => {
   it('reads the slug a post switched language from, when it is one', () => {
     expect(parseBlogFilters({ translationOf: 'photo-first-returns' })).toEqual({ category: undefined, search: undefined, page: 1, translationOf: 'photo-first-returns' });
     for (const translationOf of ['', 'Not A Slug', '../x', 'a'.repeat(300)]) expect(parseBlogFilters({ translationOf }).translationOf).toBeUndefined();
+    // The other language's category, carried by the language switch: text like any filter.
+    expect(parseBlogFilters({ categoryOf: ' Returns ' }).categoryOf).toBe('Returns');
+    expect(parseBlogFilters({ categoryOf: 'x'.repeat(500) }).categoryOf).toHaveLength(100);
+    expect(parseBlogFilters({ categoryOf: '   ' })).not.toHaveProperty('categoryOf');
   });
 
   it('ignores blank values and trims long or odd ones', () => {

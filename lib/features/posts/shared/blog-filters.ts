@@ -11,6 +11,8 @@ export interface BlogFilters {
    * to the post's translation, or says that the post is only available in its own language.
    */
   translationOf?: string;
+  /** `?categoryOf=`: a category of the other language's list, which the language switch carried here. */
+  categoryOf?: string;
 }
 
 const MAX_TEXT = 100;
@@ -33,11 +35,13 @@ export function parseBlogFilters(params: Record<string, string | string[] | unde
   const page = rawPage && /^\d{1,4}$/.test(rawPage) ? Number(rawPage) : 1;
   // A slug is taken whole (up to 200 characters) or not at all.
   const translationOf = [params.translationOf].flat()[0]?.trim();
+  const categoryOf = text(params.categoryOf);
   return {
     category: text(params.category),
     search: text(params.search),
     page: page >= 1 && page <= MAX_PAGE ? page : 1,
     ...(translationOf && isValidSlug(translationOf) && { translationOf }),
+    ...(categoryOf && { categoryOf }),
   };
 }
 
