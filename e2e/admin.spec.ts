@@ -166,6 +166,8 @@ adminTest.describe('editor', () => {
     await page.getByRole('textbox', { name: 'Category' }).fill('Testing');
     await page.getByRole('textbox', { name: 'Image URL' }).fill('/images/blog/photo-first-returns.jpg');
     await page.getByRole('textbox', { name: 'Full Content' }).fill('Body.');
+    // Every required field is there now: the banner about them has gone before the next try.
+    await expect(page.getByText('Please fill in all required fields', { exact: false })).toHaveCount(0);
     await page.getByRole('button', { name: 'Save Post' }).click();
     await expect(alert(page)).toHaveText(
       'Failed to save blog post: the slug “photo-first-returns” is already used by another post. Choose another one.',

@@ -106,15 +106,25 @@ function PostEditorForm({ locale, post, today, translationOf, role, renderedBody
   const form = useRef<HTMLFormElement>(null);
   const isPublic = post?.status === 'published' || post?.status === 'scheduled';
   const autosave = useAutosave(form, { id: post?.id, version: post?.version, translationOf: translationOf?.id, locale, toServer: !isPublic });
-  const { missing, onSubmit } = useSaveSubmit(action, autosave.settle);
-  const error = saveError(t, e, state, missing);
+  const { missing, filled, onSubmit, onInput } = useSaveSubmit(action, autosave.settle);
+  const error = filled && state.status === 'required' ? null : saveError(t, e, state, missing);
   const initialPreview = useMemo(
     () => (renderedBody !== undefined && post ? { content: post.fullContent, html: renderedBody } : undefined),
     [renderedBody, post],
   );
 
   return (
-    <form ref={form} action={action} onSubmit={onSubmit} onInput={autosave.changed} noValidate className="grid gap-8 lg:grid-cols-2">
+    <form
+      ref={form}
+      action={action}
+      onSubmit={onSubmit}
+      onInput={(event) => {
+        autosave.changed();
+        onInput(event);
+      }}
+      noValidate
+      className="grid gap-8 lg:grid-cols-2"
+    >
       <input type="hidden" name="locale" value={locale} />
       {autosave.id && <input type="hidden" name="id" value={autosave.id} />}
       {/* The version this form was opened at: a save from an older one is refused (optimistic concurrency). */}
@@ -153,11 +163,19 @@ function PostEditorForm({ locale, post, today, translationOf, role, renderedBody
  */
 function useSaveSubmit(action: (data: FormData) => void, settle: () => Promise<{ id?: number; version?: number }>) {
   const [missing, setMissing] = useState(false);
+  // Every required field filled since the last try: the banner about them goes away at once.
+  const [filled, setFilled] = useState(false);
+  const emptyIn = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    return REQUIRED.some((field) => String(data.get(field) ?? '').trim() === '');
+  };
+  const onInput = (event: FormEvent<HTMLFormElement>) => setFilled(!emptyIn(event.currentTarget));
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const empty = REQUIRED.some((field) => String(data.get(field) ?? '').trim() === '');
+    const empty = emptyIn(event.currentTarget);
     setMissing(empty);
+    setFilled(false);
     if (empty) return;
     // An autosave under way finishes first: the save goes from the version it made.
     const { id, version } = await settle();
@@ -165,7 +183,7 @@ function useSaveSubmit(action: (data: FormData) => void, settle: () => Promise<{
     if (version) data.set('version', String(version));
     startTransition(() => action(data));
   };
-  return { missing, onSubmit };
+  return { missing: missing && !filled, filled, onSubmit, onInput };
 }
 
 /** The preview's header as the form opened (the preview reads the fields as they change). */

@@ -43,7 +43,20 @@ export function SharePreviewForm({ entryId, action: share }: { entryId: number; 
       </div>
       {state.status === 'created' && (
         <div role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
-          <p>{t('created', { date: format.dateTime(new Date(state.expiresAt), { dateStyle: 'long', timeStyle: 'short' }) })}</p>
+          {/* In the reader's own zone, named: shown only after they act, so no server render to match. */}
+          <p>
+            {t('created', {
+              date: format.dateTime(new Date(state.expiresAt), {
+                year: 'numeric',
+                month: 'long',
+                day: 'numeric',
+                hour: '2-digit',
+                minute: '2-digit',
+                timeZoneName: 'short',
+                timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+              }),
+            })}
+          </p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <input readOnly value={state.url} aria-label={t('linkLabel')} className="field-control flex-1 font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
             <button
