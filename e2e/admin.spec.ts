@@ -169,7 +169,12 @@ adminTest.describe('editor', () => {
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Photo-first returns');
     await page.getByRole('textbox', { name: 'Slug' }).fill('photo-first-returns');
     await page.getByRole('textbox', { name: 'Excerpt' }).fill('Duplicate.');
-    await page.getByRole('textbox', { name: 'Category' }).fill('Testing');
+    // A category the language does not have is said to be new; one of its own is a click away.
+    await page.getByRole('textbox', { name: 'Category' }).fill('Retruns');
+    await expect(page.getByText('New category “Retruns”', { exact: false })).toBeVisible();
+    await page.getByRole('list', { name: "This language's categories" }).getByRole('button', { name: 'Returns', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Category' })).toHaveValue('Returns');
+    await expect(page.getByText('Existing category: Returns.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Image URL' }).fill('/images/blog/photo-first-returns.jpg');
     await page.getByRole('textbox', { name: 'Full Content' }).fill('Body.');
     // Every required field is there now: the banner about them has gone before the next try.

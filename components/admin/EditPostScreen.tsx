@@ -71,7 +71,14 @@ async function PostEditing({ locale, post, user, t, outcome, compare, restored, 
         />
       </div>
       <div className="mt-8">
-        <PostEditor locale={locale} post={post} today={new Date().toISOString().slice(0, 10)} role={user.role} renderedBody={await renderPostBody(post.fullContent)} />
+        <PostEditor
+          locale={locale}
+          post={post}
+          today={new Date().toISOString().slice(0, 10)}
+          role={user.role}
+          renderedBody={await renderPostBody(post.fullContent)}
+          categories={await adminPosts.categories()}
+        />
       </div>
       <div className="mt-8">
         <SharePreview locale={locale} entryId={post.id} links={await previewLinkStore().active(post.id)} share={sharePreviewAction} revoke={revokePreviewAction} revoked={previewRevoked} />

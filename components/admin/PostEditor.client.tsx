@@ -16,7 +16,7 @@ import { AutosaveStatusLine, differsFrom, RestoreDraftBanner, withDraft } from '
 import { saveError } from './editor-messages';
 import { Labelled } from './Labelled';
 import { PostImageFields } from './PostImageFields.client';
-import { PostMetaFields, TitleSlugFields } from './PostMetaFields.client';
+import { PostMetaFields, TitleSlugFields, type CategoryChoices } from './PostMetaFields.client';
 import { PostPreview } from './PostPreview.client';
 import { SeoFields } from './SeoFields.client';
 import { StatusFields } from './StatusFields.client';
@@ -36,6 +36,8 @@ interface PostEditorProps {
   role: Role;
   /** The saved body as the public page renders it: the preview shows it from the start. */
   renderedBody?: string;
+  /** Each language's categories, to pick from. */
+  categories: CategoryChoices;
 }
 
 /**
@@ -98,7 +100,7 @@ function newPostValues(locale: Locale, today: string): EditorValues {
   };
 }
 
-function PostEditorForm({ locale, post, today, translationOf, role, renderedBody }: PostEditorProps) {
+function PostEditorForm({ locale, post, today, translationOf, role, renderedBody, categories }: PostEditorProps) {
   const t = useTranslations('Admin');
   const e = useTranslations('Admin.editor');
   const [state, action, saving] = useActionState(savePostAction, IDLE);
@@ -139,7 +141,13 @@ function PostEditorForm({ locale, post, today, translationOf, role, renderedBody
         {translationOf && <p className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">{t('translation.prefilled', { title: translationOf.title })}</p>}
         <TitleSlugFields post={post} />
         <ExcerptField initial={post?.excerpt ?? ''} />
-        <PostMetaFields locale={locale} post={post} today={today} estimatedMinutes={readingMinutes({ readMinutes: null, wordCount: countWords(content) })} />
+        <PostMetaFields
+          locale={locale}
+          post={post}
+          today={today}
+          categories={categories}
+          estimatedMinutes={readingMinutes({ readMinutes: null, wordCount: countWords(content) })}
+        />
         <StatusFields post={post} role={role} />
         <PostImageFields initial={post?.image ?? ''} />
         <Labelled id="post-image-credit" label={e('imageCredit')}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import type { EditorValues } from '@/lib/features/posts/shared/editor-values';
+import type { PostLanguage } from '@/lib/features/posts/shared/types';
 import { POST_DEFAULTS, slugWhileTyping } from '@/lib/features/posts/shared/post-input';
 import { slugify } from '@/lib/features/posts/shared/slug';
 import { Labelled } from './Labelled';
@@ -52,14 +53,32 @@ export function TitleSlugFields({ post }: { post?: EditorValues }) {
   );
 }
 
-/** Category, author, date, reading time (with the estimate from the body) and language. */
-export function PostMetaFields({ locale, post, today, estimatedMinutes }: { locale: Locale; post?: EditorValues; today: string; estimatedMinutes: number }) {
+/** Each language's categories, as the editor offers them. */
+export type CategoryChoices = Record<PostLanguage, string[]>;
+
+/**
+ * Category, author, date, reading time (with the estimate from the body) and language. The category
+ * is picked from the post's language's own (a click on one fills it in); anything else is said to
+ * be a new category before it is saved, so a typo does not quietly make one.
+ */
+export function PostMetaFields({
+  locale,
+  post,
+  today,
+  estimatedMinutes,
+  categories,
+}: {
+  locale: Locale;
+  post?: EditorValues;
+  today: string;
+  estimatedMinutes: number;
+  categories: CategoryChoices;
+}) {
   const e = useTranslations('Admin.editor');
+  const [language, setLanguage] = useState<PostLanguage>(post?.language ?? locale);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Labelled id="post-category" label={e('category')} required>
-        <input id="post-category" name="category" defaultValue={post?.category} maxLength={100} required className="field-control" />
-      </Labelled>
+      <CategoryField initial={post?.category ?? ''} choices={categories[language]} />
       <Labelled id="post-author" label={e('author')} required>
         <input id="post-author" name="author" defaultValue={post?.author ?? POST_DEFAULTS.author} maxLength={120} required className="field-control" />
       </Labelled>
@@ -80,11 +99,59 @@ export function PostMetaFields({ locale, post, today, estimatedMinutes }: { loca
         />
       </Labelled>
       <Labelled id="post-language" label={e('language')}>
-        <select id="post-language" name="language" defaultValue={post?.language ?? locale} className="field-control">
+        <select
+          id="post-language"
+          name="language"
+          value={language}
+          onChange={(event) => setLanguage(event.target.value === 'es' ? 'es' : 'en')}
+          className="field-control"
+        >
           <option value="en">{e('languages.en')}</option>
           <option value="es">{e('languages.es')}</option>
         </select>
       </Labelled>
+    </div>
+  );
+}
+
+function CategoryField({ initial, choices }: { initial: string; choices: string[] }) {
+  const e = useTranslations('Admin.editor');
+  const [category, setCategory] = useState(initial);
+  const typed = category.trim();
+  const known = choices.find((choice) => choice.toLocaleLowerCase() === typed.toLocaleLowerCase());
+  return (
+    <div className="sm:col-span-2">
+      <Labelled id="post-category" label={e('category')} required>
+        <input
+          id="post-category"
+          name="category"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          maxLength={100}
+          required
+          aria-describedby="post-category-status"
+          className="field-control"
+        />
+      </Labelled>
+      <p id="post-category-status" aria-live="polite" className={`mt-1 text-xs ${typed && !known ? 'font-semibold text-accent-700' : 'text-ink-600'}`}>
+        {!typed ? e('categoryPick') : known ? e('categoryKnown', { name: known }) : e('categoryNew', { name: typed })}
+      </p>
+      {choices.length > 0 && (
+        <ul aria-label={e('categoryChoices')} className="mt-2 flex flex-wrap gap-2">
+          {choices.map((choice) => (
+            <li key={choice}>
+              <button
+                type="button"
+                aria-pressed={choice === known}
+                onClick={() => setCategory(choice)}
+                className="rounded-full border border-ink-200 px-3 py-1 text-xs font-semibold text-ink-800 hover:border-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+              >
+                {choice}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -54,6 +54,11 @@ export const adminPosts = {
   byId: (id: number) => store().byId(id),
   bySlug: (slug: string) => store().bySlug(slug, { includeDrafts: true }),
   translationOf: (post: Pick<Post, 'id' | 'language' | 'translationGroup'>) => store().translationOf(post, { includeDrafts: true }),
+  /** Each language's categories, drafts' included: what the editor offers to pick from. */
+  categories: async (): Promise<Record<PostLanguage, string[]>> => {
+    const [en, es] = await Promise.all((['en', 'es'] as const).map((language) => store().categories({ language, includeDrafts: true })));
+    return { en: en!.map((entry) => entry.name), es: es!.map((entry) => entry.name) };
+  },
 };
 
 const postsChanged = reads.changed;

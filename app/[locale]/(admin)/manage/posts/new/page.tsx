@@ -31,6 +31,7 @@ export default async function NewPostPage({ params, searchParams }: AdminPagePro
           post={source ? translationDraft(source) : undefined}
           translationOf={source ? { id: source.id, title: source.title } : undefined}
           role={user.role}
+          categories={await adminPosts.categories()}
         />
       </div>
     </>
