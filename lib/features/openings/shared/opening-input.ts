@@ -120,16 +120,16 @@ function readValidThrough(typed: string, now: Date, errors: OpeningErrors): stri
   return at && !Number.isNaN(at.getTime()) ? at.toISOString() : '';
 }
 
-/** The form's values from a stored opening (to edit it). Instants are shown in UTC, minutes only. */
+/** The form's values from a stored opening (to edit it). Instants are shown in UTC, as the fields read them. */
 export function openingValues(opening: Omit<OpeningInput, 'publishedAt'> & { publishedAt?: string | null }): OpeningFormValues {
-  const minutes = (iso: string | null | undefined) => (iso ? iso.slice(0, 16) : '');
+  const asField = (iso: string | null | undefined) => (iso ? iso.slice(0, 19) : '');
   return {
     ...EMPTY_OPENING_VALUES,
     title: opening.title,
     slug: opening.slug,
     language: opening.language,
     status: opening.status,
-    publishAt: opening.status === 'scheduled' ? minutes(opening.publishedAt) : '',
+    publishAt: opening.status === 'scheduled' ? asField(opening.publishedAt) : '',
     team: opening.team,
     locationType: opening.locationType,
     location: opening.location,
@@ -141,7 +141,7 @@ export function openingValues(opening: Omit<OpeningInput, 'publishedAt'> & { pub
     benefits: opening.benefits.join('\n'),
     applyEmail: opening.applyEmail ?? '',
     applyUrl: opening.applyUrl ?? '',
-    validThrough: minutes(opening.validThrough),
+    validThrough: asField(opening.validThrough),
   };
 }
 
