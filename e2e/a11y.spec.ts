@@ -19,6 +19,8 @@ const extraPaths = [
   '/es/customers/marca-de-calzado-reduce-devoluciones',
   '/en/customers?industry=beauty',
   '/en/manage/customers',
+  '/es/careers/desarrollador-front-end-vue',
+  '/es/manage/openings',
 ];
 
 // Endless animations make axe crawl (20 s+ a page); the page-by-page sweep runs with reduced

@@ -21,18 +21,20 @@ function refuseToStart(message: string): never {
 }
 
 /**
- * A fresh installation's sample posts, customer story and trust center, and on a laptop (embedded
- * database) a sample salesperson.
+ * A fresh installation's sample posts, customer story, job openings and trust center, and on a
+ * laptop (embedded database) a sample salesperson.
  */
 async function seedSampleContent(handle: DatabaseHandle): Promise<void> {
-  const [{ seedSamplePosts }, { seedSampleStories }, { seedSampleSalesperson }, { seedTrustCenter }] = await Promise.all([
+  const [{ seedSamplePosts }, { seedSampleStories }, { seedSampleOpenings }, { seedSampleSalesperson }, { seedTrustCenter }] = await Promise.all([
     import('@/lib/features/posts'),
     import('@/lib/features/stories'),
+    import('@/lib/features/openings'),
     import('@/lib/features/booking'),
     import('@/lib/features/trust'),
   ]);
   await seedSamplePosts(handle.db);
   await seedSampleStories(handle.db);
+  await seedSampleOpenings(handle.db);
   await seedTrustCenter(handle.db, { analytics: Boolean(getEnv().ANALYTICS_ID) });
   if (handle.kind === 'pglite') await seedSampleSalesperson(handle.db);
 }
@@ -61,8 +63,13 @@ export async function startServer(): Promise<void> {
   startLeadForwarding();
   // Scheduled entries go public at their minute on every instance (lib/features/publishing/publication-clock.ts).
   const { startPublicationClock, stopPublicationClock } = await import('@/lib/features/publishing');
-  const [{ postSchedules }, { storySchedule }] = await Promise.all([import('@/lib/features/posts'), import('@/lib/features/stories')]);
-  startPublicationClock([...postSchedules(), storySchedule]);
+  // Openings also leave the site at their validThrough by this clock (lib/features/openings/schedule.ts).
+  const [{ postSchedules }, { storySchedule }, { openingSchedule }] = await Promise.all([
+    import('@/lib/features/posts'),
+    import('@/lib/features/stories'),
+    import('@/lib/features/openings'),
+  ]);
+  startPublicationClock([...postSchedules(), storySchedule, openingSchedule]);
   // Mail when SMTP is configured (lib/features/mail/service.ts); before each run, a notification
   // for sales of every new lead and the trust center's change alerts.
   const { startMail, stopMail } = await import('@/lib/features/mail');
@@ -70,8 +77,12 @@ export async function startServer(): Promise<void> {
   startMail({ producers: [queueLeadNotifications, queueTrustChangeMails] });
   // Redirects from memory on every request; the table is reloaded when it changes on any instance.
   const { registerPublishedPaths, startRedirects, stopRedirects } = await import('@/lib/features/redirects');
-  const [{ publishedPostPaths }, { publishedStoryPaths }] = await Promise.all([import('@/lib/features/posts'), import('@/lib/features/stories')]);
-  registerPublishedPaths(async () => [...(await publishedPostPaths()), ...(await publishedStoryPaths())]);
+  const [{ publishedPostPaths }, { publishedStoryPaths }, { publishedOpeningPaths }] = await Promise.all([
+    import('@/lib/features/posts'),
+    import('@/lib/features/stories'),
+    import('@/lib/features/openings'),
+  ]);
+  registerPublishedPaths(async () => [...(await publishedPostPaths()), ...(await publishedStoryPaths()), ...(await publishedOpeningPaths())]);
   await startRedirects(getEnv().REDIRECTS_POLL_MS);
   // IndexNow pings, when INDEXNOW_KEY is set.
   const { startIndexNow, stopIndexNow } = await import('@/lib/features/indexnow');

@@ -1,14 +1,9 @@
 import { Icon } from '@/components/ui/icons';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { Opening as OpeningEntry } from '@/lib/features/openings/shared/types';
 
-export interface OpeningCopy {
-  id: string;
-  title: string;
-  location: string;
-  team: string;
-  summary: string;
-  responsibilities: string[];
-  requirements: string[];
-}
+export type OpeningCard = Pick<OpeningEntry, 'slug' | 'title' | 'location' | 'team' | 'summary' | 'responsibilities' | 'requirements'>;
 
 export interface OpeningLabels {
   responsibilities: string;
@@ -17,13 +12,17 @@ export interface OpeningLabels {
   locationLabel: string;
   teamLabel: string;
   typeLabel: string;
-  fullTime: string;
+  /** The opening's employment type, in words. */
+  employment: string;
+  /** The link to the opening's own page. */
+  viewPage: string;
 }
 
 /** One opening as a native disclosure: works with keyboard, screen readers and without JavaScript. */
-export function Opening({ job, labels, applyHref }: { job: OpeningCopy; labels: OpeningLabels; applyHref: string }) {
+/** `pageHref` is the opening's own page, after the locale. */
+export function Opening({ job, labels, applyHref, pageHref, locale }: { job: OpeningCard; labels: OpeningLabels; applyHref: string; pageHref: string; locale: Locale }) {
   return (
-    <details id={job.id} className="group rounded-card border border-ink-100 bg-white shadow-card open:ring-2 open:ring-brand-200">
+    <details id={job.slug} className="group rounded-card border border-ink-100 bg-white shadow-card open:ring-2 open:ring-brand-200">
       {/* A summary holds phrasing content and at most one heading: the facts are spans, each with its label for screen readers. */}
       <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] gap-x-4 rounded-card p-6 [&::-webkit-details-marker]:hidden">
         <h3 className="text-xl font-bold text-ink-950">{job.title}</h3>
@@ -31,21 +30,7 @@ export function Opening({ job, labels, applyHref }: { job: OpeningCopy; labels: 
           <Icon name="plus" className="size-5 group-open:hidden" />
           <Icon name="minus" className="hidden size-5 group-open:block" />
         </span>
-        <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
-          {(
-            [
-              [labels.locationLabel, job.location, 'globe'],
-              [labels.teamLabel, job.team, 'users'],
-              [labels.typeLabel, labels.fullTime, 'clock'],
-            ] as const
-          ).map(([term, value, icon]) => (
-            <span key={term} className="flex items-center gap-1.5">
-              <Icon name={icon} className="size-4 text-brand-700" />
-              <span className="sr-only">{term}: </span>
-              {value}
-            </span>
-          ))}
-        </span>
+        <OpeningFacts job={job} labels={labels} />
       </summary>
       <div className="border-t border-ink-100 px-6 pt-5 pb-6">
         <p className="leading-7 text-ink-700">{job.summary}</p>
@@ -53,19 +38,51 @@ export function Opening({ job, labels, applyHref }: { job: OpeningCopy; labels: 
           {(['responsibilities', 'requirements'] as const).map((list) => (
             <div key={list}>
               <h4 className="font-bold text-ink-950">{labels[list]}</h4>
-              <ul className="mt-3 list-disc space-y-2 pl-5 leading-7 text-ink-700 marker:text-brand-600">
-                {job[list].map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
+              <OpeningList items={job[list]} />
             </div>
           ))}
         </div>
-        <a href={applyHref} className="btn btn-primary mt-8">
-          <Icon name="mail" className="size-4" />
-          {labels.apply}
-        </a>
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <a href={applyHref} className="btn btn-primary">
+            <Icon name="mail" className="size-4" />
+            {labels.apply}
+          </a>
+          <Link locale={locale} href={pageHref} className="font-semibold text-brand-800 underline underline-offset-4">
+            {labels.viewPage}
+          </Link>
+        </div>
       </div>
     </details>
+  );
+}
+
+/** Location, team and type, each with its label for screen readers. */
+export function OpeningFacts({ job, labels }: { job: Pick<OpeningCard, 'location' | 'team'>; labels: Pick<OpeningLabels, 'locationLabel' | 'teamLabel' | 'typeLabel' | 'employment'> }) {
+  return (
+    <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
+      {(
+        [
+          [labels.locationLabel, job.location, 'globe'],
+          [labels.teamLabel, job.team, 'users'],
+          [labels.typeLabel, labels.employment, 'clock'],
+        ] as const
+      ).map(([term, value, icon]) => (
+        <span key={term} className="flex items-center gap-1.5">
+          <Icon name={icon} className="size-4 text-brand-700" />
+          <span className="sr-only">{term}: </span>
+          {value}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function OpeningList({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-3 list-disc space-y-2 pl-5 leading-7 text-ink-700 marker:text-brand-600">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }

@@ -4,7 +4,6 @@
  * code imports ./shared and ./actions).
  */
 import 'server-only';
-export { openingFacts, validThrough } from './careers';
 export { getCopy } from './copy';
 export { MAX_QUERY_LENGTH, filterIntegrations, isFiltered, parseDirectoryQuery } from './integration-directory';
 export type { DirectoryQuery } from './integration-directory';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPosting, organization } from './json-ld';
+import { blogPosting, jobPosting, organization } from './json-ld';
 
 const site = 'https://otailo.example';
 const post = {
@@ -66,5 +66,44 @@ describe('the Organization', () => {
     expect(organization({ ...base, telephone: '+34 910 123 456' }).contactPoint).toEqual([
       { '@type': 'ContactPoint', contactType: 'sales', email: 'hello@otailo.com', telephone: '+34 910 123 456' },
     ]);
+  });
+});
+
+describe('an opening’s JobPosting', () => {
+  const job = {
+    id: 'returns-analyst',
+    title: 'Returns Analyst',
+    summary: 'Turn returns <data> into decisions.',
+    responsibilities: ['Reports'],
+    requirements: ['SQL'],
+    benefits: [],
+    datePosted: '2026-11-01',
+    validThrough: '2026-12-31T23:59:00.000Z',
+    employmentType: 'PART_TIME',
+    location: 'Remote (EU)',
+    countries: ['ES', 'PT'],
+    siteUrl: site,
+    url: `${site}/en/careers/returns-analyst`,
+  };
+
+  it('is TELECOMMUTE for a remote role, with the countries applicants may live in, and escapes its description', () => {
+    const data = jobPosting({ ...job, remote: true });
+    expect(data).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: [{ '@type': 'Country', name: 'ES' }, { '@type': 'Country', name: 'PT' }],
+      employmentType: 'PART_TIME',
+      datePosted: '2026-11-01',
+      validThrough: '2026-12-31T23:59:00.000Z',
+      hiringOrganization: { '@type': 'Organization', name: 'Otailo', sameAs: site },
+      directApply: false,
+    });
+    expect(data.jobLocation).toBeUndefined();
+    expect(data.description).toBe('<p>Turn returns &lt;data&gt; into decisions.</p><ul><li>Reports</li></ul><ul><li>SQL</li></ul>');
+  });
+
+  it('names its place for a role in a region', () => {
+    const data = jobPosting({ ...job, remote: false, location: 'Madrid', countries: ['ES'] });
+    expect(data.jobLocationType).toBeUndefined();
+    expect(data.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Madrid', addressCountry: 'ES' } });
   });
 });

@@ -63,27 +63,41 @@ export interface JobPostingInput {
   summary: string;
   responsibilities: string[];
   requirements: string[];
+  benefits: string[];
+  /** Dates or instants (ISO 8601). */
   datePosted: string;
   validThrough: string;
+  /** schema.org employmentType: FULL_TIME, PART_TIME, CONTRACTOR… */
+  employmentType: string;
+  /** Remote (TELECOMMUTE, with the countries applicants may live in) or a place in a region. */
+  remote: boolean;
+  location: string;
+  /** ISO 3166 alpha-2 codes. */
   countries: string[];
   siteUrl: string;
   url: string;
 }
 
-/** JobPosting for a remote opening (Google requires the applicant locations for those). */
+/**
+ * JobPosting for an opening. A remote one is TELECOMMUTE and names the countries applicants may
+ * live in (Google requires them); one in a region names its place. Applying is by email or on
+ * another site, so not directly on the page (`directApply: false`).
+ */
 export function jobPosting(job: JobPostingInput): JsonLdObject {
-  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  const list = (items: string[]) => (items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '');
+  const countries = job.countries.map((country) => ({ '@type': 'Country', name: country }));
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     identifier: { '@type': 'PropertyValue', name: 'Otailo', value: job.id },
     title: job.title,
-    description: `<p>${escapeHtml(job.summary)}</p>${list(job.responsibilities)}${list(job.requirements)}`,
+    description: `<p>${escapeHtml(job.summary)}</p>${list(job.responsibilities)}${list(job.requirements)}${list(job.benefits)}`,
     datePosted: job.datePosted,
     validThrough: job.validThrough,
-    employmentType: 'FULL_TIME',
-    jobLocationType: 'TELECOMMUTE',
-    applicantLocationRequirements: job.countries.map((country) => ({ '@type': 'Country', name: country })),
+    employmentType: job.employmentType,
+    ...(job.remote
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: countries }
+      : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location, ...(job.countries[0] && { addressCountry: job.countries[0] }) } } }),
     hiringOrganization: { '@type': 'Organization', name: 'Otailo', sameAs: job.siteUrl, logo: `${job.siteUrl}/icon.svg` },
     url: job.url,
     directApply: false,

@@ -1,25 +1,29 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Opening, type OpeningCopy } from '@/components/careers/Opening';
+import { JobPostings } from '@/components/careers/JobPostings';
+import { Opening } from '@/components/careers/Opening';
+import { openingTexts } from '@/components/careers/opening-labels';
 import { BackLink } from '@/components/sections/BackLink';
 import { CtaBand, CtaLink } from '@/components/sections/CtaBand';
 import { FeatureGrid, type Feature } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section, SectionHeader } from '@/components/sections/Section';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
-import { getEnv } from '@/lib/infra/env.mjs';
-import { openingFacts, validThrough } from '@/lib/features/content';
 import { getCopy } from '@/lib/features/content';
+import { listOpenings, openingPath } from '@/lib/features/openings';
+import type { Opening as OpeningEntry } from '@/lib/features/openings/shared/types';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 import type { Locale } from '@/i18n/routing';
 import { pages } from '@/lib/infra/routing/pages';
-import { jobPosting } from '@/lib/infra/seo/json-ld';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
-import { absoluteUrl } from '@/lib/infra/seo/urls';
-import { localeStaticParams } from '@/i18n/static-params';
 
-export const generateStaticParams = localeStaticParams;
+// The openings are content: the page renders on its first request (the build never opens the
+// database), is then served from the cache, and is refreshed when an opening changes or its
+// validThrough passes (the publication clock) and at least hourly (PUBLIC_REVALIDATE_SECONDS).
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await localeOf(params), 'careers');
@@ -28,19 +32,18 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 const VALUE_ICONS = ['sparkles', 'leaf', 'heart', 'users'] as const;
 const PERK_ICONS = ['tag', 'globe', 'clock', 'book'] as const;
 
-type CareersT = Awaited<ReturnType<typeof getTranslations<'Careers'>>>;
-
 export default async function CareersPage({ params }: LocaleParams) {
   const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'Careers' });
   const page = await getTranslations({ locale, namespace: 'Pages.careers' });
   const copy = getCopy(locale).Careers;
+  const openings = await listOpenings(locale);
   const withIcons = (items: Feature[], icons: readonly Feature['icon'][]) => items.map((item, i) => ({ ...item, icon: icons[i] }));
 
   return (
     <>
       <PageBreadcrumbs locale={locale} trail={['careers']} />
-      <JobPostings locale={locale} jobs={copy.openings.jobs} />
+      <JobPostings locale={locale} openings={openings} />
       <PageHero back={<BackLink locale={locale} href="/">{t('backToHome')}</BackLink>} title={page('heading')} lead={page('lead')} />
       <Section labelledBy="careers-culture" className="!pt-4">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
@@ -60,7 +63,7 @@ export default async function CareersPage({ params }: LocaleParams) {
         <SectionHeader id="careers-perks" title={t('perks.title')} />
         <FeatureGrid items={withIcons(copy.perks.items, PERK_ICONS)} columns={4} />
       </Section>
-      <Openings jobs={copy.openings.jobs} t={t} />
+      <Openings locale={locale} openings={openings} />
       <CtaBand
         id="careers-contact"
         title={t('contact.title')}
@@ -71,45 +74,16 @@ export default async function CareersPage({ params }: LocaleParams) {
   );
 }
 
-/** The openings as JobPosting data for search engines, each pointing at its place on this page. */
-function JobPostings({ locale, jobs }: { locale: Locale; jobs: OpeningCopy[] }) {
-  const { SITE_URL } = getEnv();
-  return (
-    <JsonLd
-      data={jobs.map((job) => {
-        const facts = openingFacts[job.id]!;
-        return jobPosting({
-          ...job,
-          datePosted: facts.datePosted,
-          validThrough: validThrough(facts.datePosted),
-          countries: facts.countries,
-          siteUrl: SITE_URL,
-          url: `${absoluteUrl(locale, pages.careers.path)}#${job.id}`,
-        });
-      })}
-    />
-  );
-}
-
-/** The open roles, each applied for by email. */
-function Openings({ jobs, t }: { jobs: OpeningCopy[]; t: CareersT }) {
-  const { CAREERS_EMAIL } = getEnv();
-  const labels = {
-    responsibilities: t('openings.responsibilities'),
-    requirements: t('openings.requirements'),
-    apply: t('openings.apply'),
-    locationLabel: t('openings.locationLabel'),
-    teamLabel: t('openings.teamLabel'),
-    typeLabel: t('openings.typeLabel'),
-    fullTime: t('openings.fullTime'),
-  };
-  const applyHref = (role: string) => `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(t('openings.applySubject', { role }))}`;
+/** The open roles, each expandable here and with its own page. */
+async function Openings({ locale, openings }: { locale: Locale; openings: OpeningEntry[] }) {
+  const { t, labels, applyHref } = await openingTexts(locale);
   return (
     <Section tone="tint" labelledBy="careers-openings">
-      <SectionHeader id="careers-openings" title={t('openings.title')} intro={t('openings.intro')} />
+      <SectionHeader id="careers-openings" title={t('title')} intro={t('intro')} />
       <div className="mx-auto mt-12 max-w-4xl space-y-4">
-        {jobs.map((job) => (
-          <Opening key={job.id} job={job} labels={labels} applyHref={applyHref(job.title)} />
+        {openings.length === 0 && <p className="text-center text-lg text-ink-700">{t('noneOpen')}</p>}
+        {openings.map((job) => (
+          <Opening key={job.id} job={job} labels={labels(job)} applyHref={applyHref(job)} pageHref={openingPath(job)} locale={locale} />
         ))}
       </div>
     </Section>

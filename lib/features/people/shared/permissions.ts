@@ -8,6 +8,7 @@
  * | posts          |   ✓   |   ✓    |   ✓ (own drafts, review) |
  * | posts.publish  |   ✓   |   ✓    |        |
  * | stories        |   ✓   |   ✓    |   ✓ (own drafts, review) |
+ * | openings       |   ✓   |   ✓    |   ✓ (own drafts, review) |
  * | leads          |   ✓   |        |        |
  * | people         |   ✓   |        |        |
  * | audit          |   ✓   |        |        |
@@ -22,6 +23,8 @@ export const PERMISSIONS = {
   posts: ['admin', 'editor', 'author'],
   'posts.publish': ['admin', 'editor'],
   stories: ['admin', 'editor', 'author'],
+  /** Job openings: the workflow decides who publishes and closes (editors and admins). */
+  openings: ['admin', 'editor', 'author'],
   leads: ['admin'],
   people: ['admin'],
   audit: ['admin'],

@@ -1,0 +1,106 @@
+import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
+import { OpeningEditor } from '@/components/admin/OpeningEditor.client';
+import { AdminHeading } from '@/components/page/AdminHeading';
+import { BackLink } from '@/components/sections/BackLink';
+import { HttpStatus } from '@/components/seo/HttpStatus';
+import { Link } from '@/i18n/navigation';
+import { localeOf } from '@/i18n/locale-params';
+import { mayEditEntry, mayUseStatus } from '@/lib/features/publishing/shared/workflow';
+import { adminOpenings } from '@/lib/features/openings';
+import { closeOpeningAction } from '@/lib/features/openings/actions/close-opening';
+import { deleteOpeningAction } from '@/lib/features/openings/actions/delete-opening';
+import { openingValues } from '@/lib/features/openings/shared/opening-input';
+import { parseSerialId } from '@/lib/infra/util/ids';
+
+type Props = AdminPageProps & { params: Promise<{ locale: string; id: string }> };
+
+export const generateMetadata = adminScreenMetadata('/manage/openings', 'editOpeningTitle');
+
+/** One opening: its editor, its translation, closing and deleting it. */
+export default async function EditOpeningPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  const { id: rawId } = await params;
+  const screen = await guardAdminScreen(locale, 'openings', `/manage/openings/${encodeURIComponent(rawId)}`);
+  if (!screen.ok) return screen.denied;
+  const { t, user } = screen;
+  const id = parseSerialId(rawId);
+  const opening = id ? await adminOpenings.byId(id) : null;
+  const back = (
+    <BackLink locale={locale} href="/manage/openings">
+      {t('openingsTitle')}
+    </BackLink>
+  );
+  if (!opening || !mayEditEntry(user, opening)) {
+    return (
+      <>
+        <HttpStatus code={404} />
+        <AdminHeading>{t('editOpeningTitle')}</AdminHeading>
+        <p className="mt-4 text-ink-700">{t('openings.problems.notFound')}</p>
+        <div className="mt-6">{back}</div>
+      </>
+    );
+  }
+  const { saved, closed } = await searchParams;
+  const translation = await adminOpenings.translationOf(opening);
+  const other = opening.language === 'en' ? 'es' : 'en';
+  const language = t(`openings.languages.${other}`);
+  const hidden = (
+    <>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="id" value={opening.id} />
+    </>
+  );
+  return (
+    <>
+      {back}
+      <div className="mt-6">
+        <AdminHeading>{t('editOpeningTitle')}</AdminHeading>
+      </div>
+      {(saved === '1' || closed === '1') && (
+        <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          {closed === '1' ? t('openings.closed') : t('openings.saved')}
+        </p>
+      )}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <OpeningEditor id={opening.id} version={opening.version} initial={openingValues(opening)} />
+        <div className="space-y-8">
+          <section aria-labelledby="opening-translation" className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
+            <h2 id="opening-translation" className="text-lg font-bold text-ink-950">
+              {t('openings.translation.title')}
+            </h2>
+            {translation ? (
+              <p className="mt-3">
+                <Link locale={locale} href={`/manage/openings/${translation.id}`} hrefLang={other} className="font-semibold text-brand-800 underline underline-offset-4">
+                  {t('openings.translation.open', { language })}
+                </Link>
+              </p>
+            ) : (
+              <>
+                <p className="mt-3 text-sm text-ink-600">{t('openings.translation.none', { language })}</p>
+                <Link locale={locale} href={`/manage/openings/new?translationOf=${opening.id}`} className="btn btn-secondary mt-4">
+                  {t('openings.translation.create', { language })}
+                </Link>
+              </>
+            )}
+          </section>
+          {opening.status === 'published' && mayUseStatus(user.role, 'published') && (
+            <form action={closeOpeningAction} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
+              {hidden}
+              <p className="text-sm text-ink-600">{t('openings.closeHint')}</p>
+              <button type="submit" className="btn btn-secondary mt-4">
+                {t('openings.close')}
+              </button>
+            </form>
+          )}
+          <form action={deleteOpeningAction} className="rounded-card border border-red-700/20 bg-white p-6 shadow-card">
+            {hidden}
+            <p className="text-sm text-ink-600">{t('openings.deleteHint')}</p>
+            <button type="submit" className="btn mt-4 border border-red-700 bg-white text-red-800 hover:bg-red-50">
+              {t('openings.delete')}
+            </button>
+          </form>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
+import { OpeningsTable } from '@/components/admin/OpeningsTable';
+import { AdminHeading } from '@/components/page/AdminHeading';
+import { Link } from '@/i18n/navigation';
+import { localeOf } from '@/i18n/locale-params';
+import { adminOpenings } from '@/lib/features/openings';
+
+export const generateMetadata = adminScreenMetadata('/manage/openings', 'openingsTitle');
+
+/** The job openings, both languages and every state, and the way to a new one. */
+export default async function ManageOpeningsPage({ params, searchParams }: AdminPageProps) {
+  const locale = await localeOf(params);
+  const screen = await guardAdminScreen(locale, 'openings', '/manage/openings');
+  if (!screen.ok) return screen.denied;
+  const { t, user } = screen;
+  const { deleted } = await searchParams;
+  const openings = await adminOpenings.all();
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <AdminHeading>{t('openingsTitle')}</AdminHeading>
+        <Link locale={locale} href="/manage/openings/new" className="btn btn-primary">
+          {t('openings.addNew')}
+        </Link>
+      </div>
+      <p className="mt-1 max-w-3xl text-ink-600">{t('openings.lead')}</p>
+      {deleted && (
+        <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          {deleted === '1' ? t('openings.deleted') : t('openings.notDeleted')}
+        </p>
+      )}
+      <div className="mt-8 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
+        {/* eslint-disable-next-line react-hooks/purity -- an admin screen renders per request: "ended" is as of now */}
+        <OpeningsTable locale={locale} openings={openings} user={user} now={Date.now()} />
+      </div>
+    </>
+  );
+}

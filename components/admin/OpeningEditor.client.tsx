@@ -1,0 +1,151 @@
+'use client';
+
+import { useActionState, type ReactNode } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Spinner } from '@/components/forms/FormParts.client';
+import { Field } from '@/components/forms/Field';
+import { saveOpeningAction, type SaveOpeningState } from '@/lib/features/openings/actions/save-opening';
+import { OPENING_LIMITS, type OpeningErrors, type OpeningField, type OpeningFormValues } from '@/lib/features/openings/shared/opening-input';
+import { EMPLOYMENT_TYPES, LOCATION_TYPES } from '@/lib/features/openings/shared/types';
+import { CONTENT_STATUSES } from '@/lib/features/publishing/shared/workflow';
+import { deniedText, STATUS_LABEL } from './editor-messages';
+
+const IDLE: SaveOpeningState = { status: 'idle' };
+type T = ReturnType<typeof useTranslations<'Admin.openings'>>;
+type AdminT = ReturnType<typeof useTranslations<'Admin'>>;
+
+interface Parts {
+  values: OpeningFormValues;
+  error: (field: OpeningField) => string | undefined;
+  t: T;
+}
+
+function problemText(t: T, admin: AdminT, state: SaveOpeningState): string | null {
+  if (state.status === 'denied') return deniedText(admin, state.reason);
+  if (state.status === 'conflict') return t('problems.conflict');
+  if (state.status !== 'refused') return null;
+  const { problem } = state;
+  if (problem.key === 'tooManySaves') return t('problems.tooManySaves', { seconds: problem.seconds });
+  if (problem.key === 'notFound' || problem.key === 'forbidden' || problem.key === 'unknown') return t(`problems.${problem.key}`);
+  return t('problems.invalid');
+}
+
+/**
+ * The opening editor: a new opening, an edited one, or the translation of another. A server
+ * action; works without JavaScript, and a refused save comes back with what was typed and a
+ * sentence beside each wrong field.
+ */
+export function OpeningEditor({ id, version, translationOf, initial }: { id?: number; version?: number; translationOf?: number; initial: OpeningFormValues }) {
+  const t = useTranslations('Admin.openings');
+  const admin = useTranslations('Admin');
+  const locale = useLocale();
+  const [state, action, pending] = useActionState(saveOpeningAction, IDLE);
+  const values = state.status === 'refused' || state.status === 'conflict' ? state.values : initial;
+  const errors: OpeningErrors = state.status === 'refused' ? state.errors : {};
+  const error = (field: OpeningField) => {
+    const code = errors[field];
+    return code && t(`errors.${code}`);
+  };
+  const problem = problemText(t, admin, state);
+  const parts: Parts = { values, error, t };
+  const languages = (key: 'en' | 'es') => t(`languages.${key}`);
+  return (
+    // The key makes a refused save's values show again in the uncontrolled inputs.
+    <form key={JSON.stringify(values)} action={action} noValidate className="space-y-8">
+      <input type="hidden" name="locale" value={locale} />
+      {id && <input type="hidden" name="id" value={id} />}
+      {version && <input type="hidden" name="version" value={version} />}
+      {translationOf && <input type="hidden" name="translationOf" value={translationOf} />}
+      {problem && (
+        <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      )}
+      <Group title={t('sections.basics')}>
+        <TextInput name="title" label={t('fields.title')} required max={OPENING_LIMITS.title} parts={parts} />
+        <TextInput name="slug" label={t('fields.slug')} hint={t('fields.slugHint')} max={OPENING_LIMITS.slug} parts={parts} />
+        <TextInput name="team" label={t('fields.team')} required max={OPENING_LIMITS.team} parts={parts} />
+        <TextInput name="summary" label={t('fields.summary')} hint={t('fields.summaryHint')} required rows={3} max={OPENING_LIMITS.summary} parts={parts} />
+      </Group>
+      <Group title={t('sections.place')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select name="locationType" label={t('fields.locationType')} parts={parts} options={LOCATION_TYPES.map((key) => [key, t(`fields.locationTypes.${key}`)])} />
+          <Select name="employmentType" label={t('fields.employmentType')} parts={parts} options={EMPLOYMENT_TYPES.map((key) => [key, t(`fields.employmentTypes.${key}`)])} />
+        </div>
+        <TextInput name="location" label={t('fields.location')} hint={t('fields.locationHint')} required max={OPENING_LIMITS.location} parts={parts} />
+        <TextInput name="countries" label={t('fields.countries')} hint={t('fields.countriesHint')} max={200} parts={parts} />
+      </Group>
+      <Group title={t('sections.lists')}>
+        <TextInput name="responsibilities" label={t('fields.responsibilities')} hint={t('fields.listHint')} required rows={6} max={6000} parts={parts} />
+        <TextInput name="requirements" label={t('fields.requirements')} hint={t('fields.listHint')} required rows={6} max={6000} parts={parts} />
+        <TextInput name="benefits" label={t('fields.benefits')} hint={t('fields.listHint')} rows={4} max={6000} parts={parts} />
+      </Group>
+      <Group title={t('sections.apply')}>
+        <p className="text-sm text-ink-600">{t('fields.applyHint')}</p>
+        <TextInput name="applyEmail" label={t('fields.applyEmail')} type="email" max={OPENING_LIMITS.email} parts={parts} />
+        <TextInput name="applyUrl" label={t('fields.applyUrl')} type="url" max={OPENING_LIMITS.url} parts={parts} />
+      </Group>
+      <Group title={t('sections.publishing')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select name="language" label={t('fields.language')} parts={parts} options={[['en', languages('en')], ['es', languages('es')]]} />
+          <Select name="status" label={t('fields.status')} parts={parts} options={CONTENT_STATUSES.map((status) => [status, admin(STATUS_LABEL[status])])} />
+          <TextInput name="publishAt" label={t('fields.publishAt')} type="datetime-local" max={30} parts={parts} />
+          <TextInput name="validThrough" label={t('fields.validThrough')} hint={t('fields.validThroughHint')} required type="datetime-local" max={30} parts={parts} />
+        </div>
+      </Group>
+      <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
+        {pending && <Spinner />}
+        {pending ? t('saving') : t('save')}
+      </button>
+    </form>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-5 rounded-card border border-ink-100 bg-white p-6 shadow-card">
+      <legend className="px-1 text-lg font-bold text-ink-950">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A one-line input of `type`, or a textarea with `rows`; its hint is read with it. */
+function TextInput({ name, label, hint, required, rows, type = 'text', max, parts }: { name: OpeningField; label: string; hint?: string; required?: boolean; rows?: number; type?: string; max: number; parts: Parts }) {
+  const id = `opening-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <Field id={id} label={label} required={required} error={parts.error(name)}>
+      {(control) => {
+        const describedBy = [hintId, control['aria-describedby']].filter(Boolean).join(' ') || undefined;
+        const props = { ...control, 'aria-describedby': describedBy, name, defaultValue: parts.values[name], maxLength: max, className: 'field-control' };
+        return (
+          <>
+            {hint && (
+              <p id={hintId} className="mb-1 text-sm text-ink-600">
+                {hint}
+              </p>
+            )}
+            {rows ? <textarea {...props} rows={rows} /> : <input {...props} type={type} />}
+          </>
+        );
+      }}
+    </Field>
+  );
+}
+
+function Select({ name, label, options, parts }: { name: OpeningField; label: string; options: [string, string][]; parts: Parts }) {
+  return (
+    <Field id={`opening-${name}`} label={label} error={parts.error(name)}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={parts.values[name]} className="field-control">
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

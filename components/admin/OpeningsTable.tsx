@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { AuthUser } from '@/lib/features/people';
+import { translationIn } from '@/lib/features/posts';
+import type { Opening } from '@/lib/features/openings/shared/types';
+import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
+import { AdminTable, type AdminColumn } from './AdminTable';
+import { STATUS_LABEL } from './editor-messages';
+
+/** Every opening, drafts and ended ones included: role, team, language, state, last day, translation. */
+export async function OpeningsTable({ locale, openings, user, now }: { locale: Locale; openings: Opening[]; user: AuthUser; now: number }) {
+  const [t, admin] = await Promise.all([getTranslations({ locale, namespace: 'Admin.openings' }), getTranslations({ locale, namespace: 'Admin' })]);
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const ended = (opening: Opening) => new Date(opening.validThrough).getTime() <= now;
+  const columns: AdminColumn<Opening>[] = [
+    {
+      key: 'title',
+      header: t('columns.title'),
+      rowHeader: true,
+      className: 'font-semibold text-ink-950',
+      cell: (opening) =>
+        mayEditEntry(user, opening) ? (
+          <Link locale={locale} href={`/manage/openings/${opening.id}`} aria-label={t('editLabel', { title: opening.title })} className="text-brand-800 underline-offset-4 hover:underline">
+            {opening.title}
+          </Link>
+        ) : (
+          opening.title
+        ),
+    },
+    { key: 'team', header: t('columns.team'), cell: (opening) => opening.team },
+    { key: 'language', header: t('columns.language'), cell: (opening) => opening.language.toUpperCase() },
+    { key: 'status', header: t('columns.status'), cell: (opening) => admin(STATUS_LABEL[opening.status]) },
+    {
+      key: 'validThrough',
+      header: t('columns.validThrough'),
+      className: 'whitespace-nowrap',
+      cell: (opening) => {
+        const date = `${day.format(new Date(opening.validThrough))} UTC`;
+        return ended(opening) ? t('expired', { date }) : date;
+      },
+    },
+    { key: 'translation', header: t('columns.translation'), cell: (opening) => translationIn(openings, opening)?.language.toUpperCase() ?? t('noTranslation') },
+    {
+      key: 'view',
+      header: t('columns.actions'),
+      cell: (opening) =>
+        opening.status === 'published' && !ended(opening) ? (
+          <Link locale={opening.language} href={`/careers/${opening.slug}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+            {t('view')}
+          </Link>
+        ) : null,
+    },
+  ];
+  return <AdminTable columns={columns} rows={openings} caption={t('caption')} rowKey={(opening) => opening.id} empty={t('empty')} className="min-w-[52rem]" />;
+}

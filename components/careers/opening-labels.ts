@@ -1,0 +1,27 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { getEnv } from '@/lib/infra/env.mjs';
+import type { Locale } from '@/i18n/routing';
+import type { Opening } from '@/lib/features/openings/shared/types';
+import type { OpeningLabels } from './Opening';
+
+/** The card's and the page's labels for one opening, and where its Apply button goes. */
+export async function openingTexts(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'Careers.openings' });
+  return {
+    t,
+    labels: (job: Pick<Opening, 'title' | 'employmentType'>): OpeningLabels => ({
+      responsibilities: t('responsibilities'),
+      requirements: t('requirements'),
+      apply: t('apply'),
+      locationLabel: t('locationLabel'),
+      teamLabel: t('teamLabel'),
+      typeLabel: t('typeLabel'),
+      employment: t(`employment.${job.employmentType}`),
+      viewPage: t('viewPage', { role: job.title }),
+    }),
+    /** The opening's own URL, else a mail to its address (or the careers address) naming the role. */
+    applyHref: (job: Pick<Opening, 'title' | 'applyEmail' | 'applyUrl'>) =>
+      job.applyUrl ?? `mailto:${job.applyEmail ?? getEnv().CAREERS_EMAIL}?subject=${encodeURIComponent(t('applySubject', { role: job.title }))}`,
+  };
+}

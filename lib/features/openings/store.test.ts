@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '@/lib/infra/db/client';
+import { jobOpenings } from '@/lib/infra/db/schema';
+import { freshDatabase, testBackends } from '@/test/databases';
+import { openingInput as input } from './opening.fixture';
+import { openingSchedule } from './schedule';
+import { seedSampleOpenings } from './seed';
+import { createOpeningStore } from './store';
+
+describe.each(testBackends())('job openings on %s', (backend) => {
+  let handle: DatabaseHandle;
+  const store = () => createOpeningStore(async () => handle.db);
+  beforeAll(async () => {
+    handle = await freshDatabase(backend);
+  });
+  afterAll(() => handle?.close());
+
+  it('seeds the spec’s three openings once, in both languages, linked, live until 90 days after posting', async () => {
+    expect(await seedSampleOpenings(handle.db, 'careers@otailo.com')).toBe(6);
+    expect(await seedSampleOpenings(handle.db, 'careers@otailo.com')).toBe(0);
+    const all = await store().all({ includeDrafts: true });
+    const en = all.filter((opening) => opening.language === 'en').sort((a, b) => a.id - b.id);
+    expect(en.map((opening) => opening.title)).toEqual(['Sales Development Representative', 'Customer Success Manager', 'Front-End Developer (Vue.js)']);
+    expect(en[0]).toMatchObject({ location: 'Remote (US)', team: 'Sales', countries: ['US'], validThrough: '2027-01-17T00:00:00.000Z', applyEmail: 'careers@otailo.com' });
+    expect(await store().translationOf(en[0]!, { includeDrafts: true })).toMatchObject({ language: 'es', slug: 'representante-de-desarrollo-de-ventas', team: 'Ventas' });
+    await handle.db.delete(jobOpenings);
+    expect(await seedSampleOpenings(handle.db, 'careers@otailo.com')).toBe(0);
+  });
+
+  it('shows only published openings before their validThrough, in posting order; the admin sees them all', async () => {
+    const older = await store().create(input({ slug: 'older', publishedAt: new Date(Date.now() - 7_200_000).toISOString() }), null);
+    await store().create(input({ slug: 'newer' }), null);
+    await store().create(input({ slug: 'draft', status: 'draft', publishedAt: null }), null);
+    await store().create(input({ slug: 'expired', validThrough: new Date(Date.now() - 1000).toISOString() }), null);
+    await store().create(input({ slug: 'espanol', language: 'es' }), null);
+    expect((await store().list('en')).map((opening) => opening.slug)).toEqual(['older', 'newer']);
+    expect(await store().bySlug('expired')).toBeNull();
+    expect(await store().bySlug('draft')).toBeNull();
+    expect(await store().bySlug('expired', { includeDrafts: true })).toMatchObject({ slug: 'expired' });
+    expect((await store().all({ includeDrafts: false })).map((opening) => opening.slug).sort()).toEqual(['espanol', 'newer', 'older']);
+    expect((await store().all({ includeDrafts: true })).length).toBe(5);
+    expect(await store().remove(older.id)).toBe(true);
+  });
+
+  it('leaves the site at validThrough: the clock is told the instant, and counts it as a change once passed', async () => {
+    await handle.db.delete(jobOpenings);
+    const soon = new Date(Date.now() + 1500);
+    await store().create(input({ slug: 'soon', validThrough: soon.toISOString() }), null);
+    const before = await openingSchedule.instants(handle.db);
+    expect(before.next).toBe(soon.getTime());
+    expect(await store().bySlug('soon')).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, soon.getTime() - Date.now() + 50));
+    const after = await openingSchedule.instants(handle.db);
+    expect(after.latest).toBe(soon.getTime());
+    expect(after.latest).toBeGreaterThan(before.latest);
+    expect(after.next).toBeUndefined();
+    expect(await store().bySlug('soon')).toBeNull();
+    expect(await store().list('en')).toEqual([]);
+  });
+
+  it('publishes a scheduled opening when its moment comes', async () => {
+    const scheduled = await store().create(input({ slug: 'scheduled', status: 'scheduled', publishedAt: new Date(Date.now() - 10).toISOString() }), null);
+    expect(await openingSchedule.publishDue(handle.db)).toEqual([{ id: scheduled.id, slug: 'scheduled' }]);
+    const [row] = await handle.db.select().from(jobOpenings).where(eq(jobOpenings.id, scheduled.id));
+    expect(row).toMatchObject({ status: 'published', version: 2 });
+  });
+
+  it('links translations, one per language, and refuses a stale save and a taken slug', async () => {
+    const en = await store().create(input({ slug: 'linked-en' }), null);
+    const es = await store().create(input({ slug: 'linked-es', language: 'es', status: 'draft', publishedAt: null }), null);
+    const other = await store().create(input({ slug: 'other-es', language: 'es' }), null);
+    expect(await store().link(en.id, es.id)).toMatchObject({ ok: true });
+    expect(await store().link(en.id, other.id)).toEqual({ ok: false, reason: 'taken' });
+    const linked = (await store().byId(en.id))!;
+    expect(await store().translationOf(linked)).toBeNull();
+    expect(await store().translationOf(linked, { includeDrafts: true })).toMatchObject({ slug: 'linked-es' });
+    expect(await store().update(en.id, input({ slug: 'linked-en', title: 'New' }), 1)).toMatchObject({ title: 'New', version: 2 });
+    await expect(store().update(en.id, input({ slug: 'linked-en' }), 1)).rejects.toMatchObject({ name: 'OpeningVersionConflictError' });
+    await expect(store().create(input({ slug: 'linked-en' }), null)).rejects.toMatchObject({ name: 'OpeningSlugTakenError' });
+    expect(await store().unlink(es.id)).toBe('unlinked');
+  });
+});
