@@ -5,6 +5,7 @@
  * imports ./shared and ./actions).
  */
 import 'server-only';
+export { directoryCard, directoryCards, type DirectoryCard } from './directory';
 export { integrationPath } from './paths';
 export { adminIntegrations, getPublishedIntegration, INTEGRATIONS_TAG, listPublishedIntegrations } from './repository';
 export { publishedIntegrationPaths } from './address-changes';

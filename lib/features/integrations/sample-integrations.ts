@@ -6,7 +6,7 @@ import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import { integrations as staticIntegrations } from '@/lib/features/content';
 import { slugify } from '@/lib/features/posts/shared/slug';
-import type { IntegrationCategory, IntegrationCopy, IntegrationInput, StoredMark } from './shared/types';
+import type { IntegrationCategory, IntegrationCopy, IntegrationInput, MarkIcon, StoredMark } from './shared/types';
 
 type Details = Omit<IntegrationCopy, 'description'>;
 
@@ -70,7 +70,7 @@ const details: Record<IntegrationCategory, { en: Details; es: Details }> = {
 };
 
 const storedMark = (mark: (typeof staticIntegrations)[number]['mark']): StoredMark =>
-  mark.kind === 'icon' ? { kind: 'icon', icon: mark.icon.slug, ...(mark.caption ? { caption: mark.caption } : {}) } : { kind: 'wordmark', lines: mark.lines, color: mark.color };
+  mark.kind === 'icon' ? { kind: 'icon', icon: mark.icon.slug as MarkIcon, ...(mark.caption ? { caption: mark.caption } : {}) } : { kind: 'wordmark', lines: mark.lines, color: mark.color };
 
 const description = (messages: typeof en, id: string) => (messages.Integrations.descriptions as Record<string, string>)[id] ?? '';
 

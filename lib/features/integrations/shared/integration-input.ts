@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { slugify, isValidSlug } from '@/lib/features/posts/shared/slug';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@/lib/features/publishing/shared/workflow';
-import { INTEGRATION_AVAILABILITIES, INTEGRATION_CATEGORIES, INTEGRATION_STATUSES, type IntegrationCopy, type IntegrationInput, type StoredMark } from './types';
+import { INTEGRATION_AVAILABILITIES, INTEGRATION_CATEGORIES, INTEGRATION_STATUSES, MARK_ICONS, type MarkIcon, type IntegrationCopy, type IntegrationInput, type StoredMark } from './types';
 
 export const INTEGRATION_LIMITS = { name: 120, slug: 200, description: 300, item: 300, items: 12, caption: 40, wordmarkLine: 40, url: 500 } as const;
 
@@ -48,8 +48,6 @@ export const EMPTY_INTEGRATION_VALUES: IntegrationFormValues = {
 };
 
 const MARK_KINDS = ['icon', 'wordmark'] as const;
-/** simple-icons slugs: lower-case letters and digits (`shopify`, `dhl`). */
-const ICON_SLUG = /^[a-z0-9]{1,60}$/;
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 // Documentation opens from the page: https only, never a script or plain-http address.
 const httpsUrl = z.url({ protocol: /^https$/ });
@@ -115,9 +113,9 @@ function readMark(kind: (typeof MARK_KINDS)[number], { text, list, errors }: Rea
   const caption = text('markCaption');
   if (caption.length > INTEGRATION_LIMITS.caption) errors.markCaption = 'tooLong';
   if (kind === 'icon') {
-    const icon = text('markIcon').toLowerCase();
+    const icon = text('markIcon').toLowerCase() as MarkIcon;
     if (!icon) errors.markIcon = 'required';
-    else if (!ICON_SLUG.test(icon)) errors.markIcon = 'invalid';
+    else if (!MARK_ICONS.includes(icon)) errors.markIcon = 'invalid';
     return caption ? { kind, icon, caption } : { kind, icon };
   }
   const lines = list('markLines', 2);

@@ -9,10 +9,17 @@ export const INTEGRATION_STATUSES = ['draft', 'published'] as const;
 export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
 
 /**
+ * The simple-icons logos an integration may use (marks.ts draws them): a short list rather than all
+ * 3,000, which would put megabytes of paths in the server bundle. Others get a wordmark.
+ */
+export const MARK_ICONS = ['shopify', 'sap', 'fedex', 'ups', 'dhl', 'usps', 'dpd', 'woocommerce', 'bigcommerce', 'prestashop', 'shopware', 'wix', 'squarespace', 'ebay', 'etsy', 'klarna', 'paypal', 'stripe'] as const;
+export type MarkIcon = (typeof MARK_ICONS)[number];
+
+/**
  * A partner's mark, stored as data: a simple-icons slug (with a caption telling apart two products
  * of one brand), or a wordmark (its name in one or two lines, in the brand's colour).
  */
-export type StoredMark = { kind: 'icon'; icon: string; caption?: string } | { kind: 'wordmark'; lines: [string] | [string, string]; color: string };
+export type StoredMark = { kind: 'icon'; icon: MarkIcon; caption?: string } | { kind: 'wordmark'; lines: [string] | [string, string]; color: string };
 
 /** What one language says about an integration. */
 export interface IntegrationCopy {
