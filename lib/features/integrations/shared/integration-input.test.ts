@@ -51,3 +51,12 @@ describe('checkIntegration', () => {
     expect(checkIntegration(integrationValues(stored))).toEqual({ ok: true, integration: stored });
   });
 });
+
+describe('the sample integrations', () => {
+  it('are 19, each one a save the editor would accept (both descriptions, a known logo)', async () => {
+    const { sampleIntegrations } = await import('../sample-integrations');
+    const samples = sampleIntegrations();
+    expect(samples).toHaveLength(19);
+    for (const sample of samples) expect(checkIntegration(integrationValues(sample)), sample.slug).toEqual({ ok: true, integration: sample });
+  });
+});
