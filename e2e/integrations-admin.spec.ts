@@ -44,16 +44,16 @@ adminTest('an editor adds an integration in both languages: directory, its own p
   await expect(own.getByRole('heading', { level: 1 })).toHaveText('New integration');
   await expectNoViolations(own, 'integration editor');
   // A save with what is missing names each field and keeps what was typed.
-  await own.getByLabel('Name').fill(name);
+  await own.getByLabel('Name', { exact: true }).fill(name);
   await own.getByLabel('Address (slug)').fill(slug);
   await own.getByLabel('Documentation link (https://…)').fill('http://docs.example.com');
   await own.getByRole('button', { name: 'Save integration' }).click();
   await expect(alert(own).first()).toHaveText('The integration was not saved. Check the fields marked below.');
-  await expect(own.getByLabel('Name')).toHaveValue(name);
+  await expect(own.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(own.getByLabel('Documentation link (https://…)')).toHaveAttribute('aria-invalid', 'true');
 
   await own.getByLabel('Documentation link (https://…)').fill('https://docs.example.com/parcelwise');
-  await own.getByLabel('Category').selectOption('shipping');
+  await own.getByLabel('Category', { exact: true }).selectOption('shipping');
   await own.getByLabel('Wordmark text').fill('Parcelwise');
   const english = own.getByRole('group', { name: 'English texts' });
   const spanish = own.getByRole('group', { name: 'Spanish texts' });
@@ -61,7 +61,7 @@ adminTest('an editor adds an integration in both languages: directory, its own p
   await english.getByLabel('Setup steps').fill('Open Settings → Carriers\nEnter your Parcelwise key');
   await spanish.getByLabel('Description').fill('Etiquetas de devolución prepagadas desde las taquillas de Parcelwise en los países nórdicos.');
   await spanish.getByLabel('Setup steps').fill('Abre Ajustes → Transportistas\nIntroduce tu clave de Parcelwise');
-  await own.getByLabel('State').selectOption('published');
+  await own.getByLabel('State', { exact: true }).selectOption('published');
   await own.getByRole('button', { name: 'Save integration' }).click();
   await expect(own.getByRole('status').filter({ hasText: 'Integration saved.' })).toBeVisible();
   const editUrl = own.url();
