@@ -44,12 +44,12 @@ adminTest('an editor adds an integration in both languages: directory, its own p
   await expect(own.getByRole('heading', { level: 1 })).toHaveText('New integration');
   await expectNoViolations(own, 'integration editor');
   // A save with what is missing names each field and keeps what was typed.
-  await own.getByLabel('Name', { exact: true }).fill(name);
+  await own.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await own.getByLabel('Address (slug)').fill(slug);
   await own.getByLabel('Documentation link (https://…)').fill('http://docs.example.com');
   await own.getByRole('button', { name: 'Save integration' }).click();
   await expect(alert(own).first()).toHaveText('The integration was not saved. Check the fields marked below.');
-  await expect(own.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(own.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await expect(own.getByLabel('Documentation link (https://…)')).toHaveAttribute('aria-invalid', 'true');
 
   await own.getByLabel('Documentation link (https://…)').fill('https://docs.example.com/parcelwise');
