@@ -39,7 +39,7 @@ adminTest('an editor adds an integration in both languages: directory, its own p
   const slug = `e2e-parcelwise-${run}`;
   const own = await editor(page, browser, `integrations-editor-${run}@otailo.test`);
 
-  await own.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Integrations' }).click();
+  await own.getByRole('navigation', { name: 'Admin', exact: true }).getByRole('link', { name: 'Integrations', exact: true }).click();
   await own.getByRole('link', { name: 'New integration' }).click();
   await expect(own.getByRole('heading', { level: 1 })).toHaveText('New integration');
   await expectNoViolations(own, 'integration editor');
