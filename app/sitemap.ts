@@ -2,13 +2,14 @@ import type { MetadataRoute } from 'next';
 import { routing, type Locale } from '@/i18n/routing';
 import { getAllPublishedPosts } from '@/lib/features/posts';
 import { postPath, postPathsByLanguage, translationIn } from '@/lib/features/posts';
+import { integrationPath, listPublishedIntegrations } from '@/lib/features/integrations';
 import { getAllPublishedOpenings, openingPath, openingPathsByLanguage } from '@/lib/features/openings';
 import { getAllPublishedStories, storyPath, storyPathsByLanguage } from '@/lib/features/stories';
 import { pages, sitemapPageKeys } from '@/lib/infra/routing/pages';
 import { absoluteUrl, languageAlternates } from '@/lib/infra/seo/urls';
 
 // Built per request from cached data: the build never opens the database, and a saved or deleted
-// post, story or opening shows here at once (its cache tag is expired on every change, and an opening's when its validThrough passes).
+// post, story, opening or integration shows here at once (its cache tag is expired on every change, and an opening's when its validThrough passes).
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -23,6 +24,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...contentEntries(await getAllPublishedPosts(), postPath, postPathsByLanguage),
     ...contentEntries(await getAllPublishedStories(), storyPath, storyPathsByLanguage),
     ...contentEntries(await getAllPublishedOpenings(), openingPath, openingPathsByLanguage),
+    // An integration is one record in both languages: a page in each, like the catalogue's.
+    ...(await listPublishedIntegrations()).flatMap((integration) => entry(integrationPath(integration), { lastModified: integration.updatedAt, changeFrequency: 'monthly', priority: 0.6 })),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, SAMPLE_CARD, test } from './support/fixtures';
 import { Site } from './support/site';
 
 /** The integrations page as a small directory: marks, search and filters, with and without JavaScript. */
@@ -6,7 +6,7 @@ import { Site } from './support/site';
 test('every partner has a visible mark of its own, large enough to read', async ({ page }) => {
   const site = new Site(page);
   await site.visit('/en/integrations');
-  const marks = site.main.locator('[data-mark]');
+  const marks = site.main.locator(`${SAMPLE_CARD} [data-mark]`);
   await expect(marks).toHaveCount(19);
   const drawn = await marks.evaluateAll((nodes) =>
     nodes.map((node) => {
@@ -52,7 +52,7 @@ test('search and filters narrow the list, and the URL can be shared', async ({ p
   await expect(site.main.getByText('Ninguna integración coincide con tu búsqueda.')).toBeVisible();
   await site.main.getByRole('link', { name: 'Quitar filtros' }).last().click();
   await expect(page).toHaveURL(/\/es\/integrations$/);
-  await expect(names).toHaveCount(19);
+  await expect(site.main.locator(`[data-group] ${SAMPLE_CARD} h3`)).toHaveCount(19);
 });
 
 test.describe('without JavaScript', () => {

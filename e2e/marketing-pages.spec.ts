@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, SAMPLE_CARD, test } from './support/fixtures';
 import { Site } from './support/site';
 
 test('about: back link, mission, platform, four values and a way to contact the team', async ({ page }) => {
@@ -80,9 +80,9 @@ test('integrations: 19 partners in 4 groups, each with its mark and a Live badge
     await site.visit(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(site.main.locator('section[data-group] > h2')).toHaveText([...groups]);
-    const cards = site.main.locator('section[data-group] li');
+    const cards = site.main.locator(`section[data-group] ${SAMPLE_CARD}`);
     await expect(cards).toHaveCount(19);
-    const counts = await site.main.locator('section[data-group]').evaluateAll((nodes) => nodes.map((n) => n.querySelectorAll('li').length));
+    const counts = await site.main.locator('section[data-group]').evaluateAll((nodes, card) => nodes.map((n) => n.querySelectorAll(card).length), SAMPLE_CARD);
     expect(counts).toEqual([5, 11, 2, 1]);
     await expect(cards.getByText(live, { exact: true })).toHaveCount(19);
     await expect(cards.locator('svg path')).toHaveCount(7); // Shopify, SAP ×2, FedEx, UPS, DHL, USPS

@@ -21,20 +21,22 @@ function refuseToStart(message: string): never {
 }
 
 /**
- * A fresh installation's sample posts, customer story, job openings and trust center, and on a
+ * A fresh installation's sample posts, customer story, job openings, integrations and trust center, and on a
  * laptop (embedded database) a sample salesperson.
  */
 async function seedSampleContent(handle: DatabaseHandle): Promise<void> {
-  const [{ seedSamplePosts }, { seedSampleStories }, { seedSampleOpenings }, { seedSampleSalesperson }, { seedTrustCenter }] = await Promise.all([
+  const [{ seedSamplePosts }, { seedSampleStories }, { seedSampleOpenings }, { seedSampleIntegrations }, { seedSampleSalesperson }, { seedTrustCenter }] = await Promise.all([
     import('@/lib/features/posts'),
     import('@/lib/features/stories'),
     import('@/lib/features/openings'),
+    import('@/lib/features/integrations'),
     import('@/lib/features/booking'),
     import('@/lib/features/trust'),
   ]);
   await seedSamplePosts(handle.db);
   await seedSampleStories(handle.db);
   await seedSampleOpenings(handle.db);
+  await seedSampleIntegrations(handle.db);
   await seedTrustCenter(handle.db, { analytics: Boolean(getEnv().ANALYTICS_ID) });
   if (handle.kind === 'pglite') await seedSampleSalesperson(handle.db);
 }
@@ -77,12 +79,13 @@ export async function startServer(): Promise<void> {
   startMail({ producers: [queueLeadNotifications, queueTrustChangeMails] });
   // Redirects from memory on every request; the table is reloaded when it changes on any instance.
   const { registerPublishedPaths, startRedirects, stopRedirects } = await import('@/lib/features/redirects');
-  const [{ publishedPostPaths }, { publishedStoryPaths }, { publishedOpeningPaths }] = await Promise.all([
+  const [{ publishedPostPaths }, { publishedStoryPaths }, { publishedOpeningPaths }, { publishedIntegrationPaths }] = await Promise.all([
     import('@/lib/features/posts'),
     import('@/lib/features/stories'),
     import('@/lib/features/openings'),
+    import('@/lib/features/integrations'),
   ]);
-  registerPublishedPaths(async () => [...(await publishedPostPaths()), ...(await publishedStoryPaths()), ...(await publishedOpeningPaths())]);
+  registerPublishedPaths(async () => [...(await publishedPostPaths()), ...(await publishedStoryPaths()), ...(await publishedOpeningPaths()), ...(await publishedIntegrationPaths())]);
   await startRedirects(getEnv().REDIRECTS_POLL_MS);
   // IndexNow pings, when INDEXNOW_KEY is set.
   const { startIndexNow, stopIndexNow } = await import('@/lib/features/indexnow');

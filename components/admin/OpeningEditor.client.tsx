@@ -1,24 +1,19 @@
 'use client';
 
-import { useActionState, type ReactNode } from 'react';
+import { useActionState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
-import { Field } from '@/components/forms/Field';
 import { saveOpeningAction, type SaveOpeningState } from '@/lib/features/openings/actions/save-opening';
 import { OPENING_LIMITS, type OpeningErrors, type OpeningField, type OpeningFormValues } from '@/lib/features/openings/shared/opening-input';
 import { EMPLOYMENT_TYPES, LOCATION_TYPES } from '@/lib/features/openings/shared/types';
 import { CONTENT_STATUSES } from '@/lib/features/publishing/shared/workflow';
 import { deniedText, STATUS_LABEL } from './editor-messages';
+import { Group, Select, TextInput, type EditorParts } from './EditorFields.client';
 
 const IDLE: SaveOpeningState = { status: 'idle' };
 type T = ReturnType<typeof useTranslations<'Admin.openings'>>;
 type AdminT = ReturnType<typeof useTranslations<'Admin'>>;
 
-interface Parts {
-  values: OpeningFormValues;
-  error: (field: OpeningField) => string | undefined;
-  t: T;
-}
 
 function problemText(t: T, admin: AdminT, state: SaveOpeningState): string | null {
   if (state.status === 'denied') return deniedText(admin, state.reason);
@@ -47,7 +42,7 @@ export function OpeningEditor({ id, version, translationOf, initial }: { id?: nu
     return code && t(`errors.${code}`);
   };
   const problem = problemText(t, admin, state);
-  const parts: Parts = { values, error, t };
+  const parts: EditorParts<OpeningField> = { values, error, idPrefix: 'opening' };
   const languages = (key: 'en' | 'es') => t(`languages.${key}`);
   return (
     // The key makes a refused save's values show again in the uncontrolled inputs.
@@ -98,54 +93,5 @@ export function OpeningEditor({ id, version, translationOf, initial }: { id?: nu
         {pending ? t('saving') : t('save')}
       </button>
     </form>
-  );
-}
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="space-y-5 rounded-card border border-ink-100 bg-white p-6 shadow-card">
-      <legend className="px-1 text-lg font-bold text-ink-950">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-/** A one-line input of `type`, or a textarea with `rows`; its hint is read with it. */
-function TextInput({ name, label, hint, required, rows, type = 'text', max, parts }: { name: OpeningField; label: string; hint?: string; required?: boolean; rows?: number; type?: string; max: number; parts: Parts }) {
-  const id = `opening-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <Field id={id} label={label} required={required} error={parts.error(name)}>
-      {(control) => {
-        const describedBy = [hintId, control['aria-describedby']].filter(Boolean).join(' ') || undefined;
-        const props = { ...control, 'aria-describedby': describedBy, name, defaultValue: parts.values[name], maxLength: max, className: 'field-control' };
-        return (
-          <>
-            {hint && (
-              <p id={hintId} className="mb-1 text-sm text-ink-600">
-                {hint}
-              </p>
-            )}
-            {rows ? <textarea {...props} rows={rows} /> : <input {...props} type={type} />}
-          </>
-        );
-      }}
-    </Field>
-  );
-}
-
-function Select({ name, label, options, parts }: { name: OpeningField; label: string; options: [string, string][]; parts: Parts }) {
-  return (
-    <Field id={`opening-${name}`} label={label} error={parts.error(name)}>
-      {(control) => (
-        <select {...control} name={name} defaultValue={parts.values[name]} className="field-control">
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
   );
 }

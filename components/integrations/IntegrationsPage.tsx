@@ -8,8 +8,8 @@ import { FilterSelect } from '@/components/forms/FilterSelect';
 import { Icon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { filterIntegrations, isFiltered, MAX_QUERY_LENGTH, type DirectoryQuery, type Integration } from '@/lib/features/content';
-import { integrationGroups, integrations, integrationStatuses } from '@/lib/features/content';
+import { filterIntegrations, integrationGroups, integrationStatuses, isFiltered, MAX_QUERY_LENGTH, type DirectoryQuery } from '@/lib/features/content';
+import { directoryCards, integrationPath, type DirectoryCard } from '@/lib/features/integrations';
 import { pages } from '@/lib/infra/routing/pages';
 import { IntegrationLogo } from './IntegrationLogo';
 
@@ -18,13 +18,13 @@ type IntegrationsT = Awaited<ReturnType<typeof getTranslations<'Integrations'>>>
 /**
  * The integrations directory: a search and two filters (a plain GET form: it works without
  * JavaScript and its URL can be shared), then the matching partners by group. The plain page
- * (no query) is prerendered; filtered views are served per request from integrations-results.
+ * (no query) is cached like other content pages; filtered views are served per request from
+ * integrations-results. Each card links to the integration's own page.
  */
 export async function IntegrationsPage({ locale, query }: { locale: Locale; query: DirectoryQuery }) {
   const t = await getTranslations({ locale, namespace: 'Integrations' });
   const page = await getTranslations({ locale, namespace: 'Pages.integrations' });
-  const description = (id: string) => t(`descriptions.${id}` as 'descriptions.shopify');
-  const shown = filterIntegrations(integrations, query, (integration) => `${description(integration.id)} ${t(`groups.${integration.group}`)}`);
+  const shown = filterIntegrations(await directoryCards(locale), query, (card) => `${card.description} ${t(`groups.${card.group}`)}`);
   return (
     <>
       <PageBreadcrumbs locale={locale} trail={['integrations']} />
@@ -42,7 +42,7 @@ export async function IntegrationsPage({ locale, query }: { locale: Locale; quer
             </Link>
           )}
         </div>
-        {shown.length === 0 ? <NoMatches locale={locale} t={t} /> : <IntegrationGroups shown={shown} t={t} description={description} />}
+        {shown.length === 0 ? <NoMatches locale={locale} t={t} /> : <IntegrationGroups locale={locale} shown={shown} t={t} />}
       </Section>
       <CtaBand
         id="integrations-partner"
@@ -101,7 +101,7 @@ function NoMatches({ locale, t }: { locale: Locale; t: IntegrationsT }) {
 }
 
 /** The matching partners, a section per group that has any. */
-function IntegrationGroups({ shown, t, description }: { shown: Integration[]; t: IntegrationsT; description: (id: string) => string }) {
+function IntegrationGroups({ locale, shown, t }: { locale: Locale; shown: DirectoryCard[]; t: IntegrationsT }) {
   return (
     <div className="mt-8 space-y-16">
       {integrationGroups
@@ -116,7 +116,7 @@ function IntegrationGroups({ shown, t, description }: { shown: Integration[]; t:
               {shown
                 .filter((integration) => integration.group === group)
                 .map((integration) => (
-                  <IntegrationCard key={integration.id} integration={integration} status={t(integration.status)} description={description(integration.id)} />
+                  <IntegrationCard key={integration.id} locale={locale} integration={integration} status={t(integration.status)} />
                 ))}
             </ul>
           </section>
@@ -125,17 +125,21 @@ function IntegrationGroups({ shown, t, description }: { shown: Integration[]; t:
   );
 }
 
-/** A partner: logo, name, whether it is live, what it does. */
-function IntegrationCard({ integration, status, description }: { integration: Integration; status: string; description: string }) {
+/** A partner: logo, name (the link to its page, covering the card), whether it is live, what it does. */
+function IntegrationCard({ locale, integration, status }: { locale: Locale; integration: DirectoryCard; status: string }) {
   return (
-    <li className="flex flex-col gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card">
+    <li className="relative flex flex-col gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-500">
       <IntegrationLogo integration={integration} />
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-bold text-ink-950">{integration.name}</h3>
+          <h3 className="font-bold text-ink-950">
+            <Link locale={locale} href={integrationPath(integration)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none">
+              {integration.name}
+            </Link>
+          </h3>
           <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${integration.status === 'live' ? 'bg-brand-100 text-brand-800' : 'bg-accent-100 text-accent-700'}`}>{status}</span>
         </div>
-        <p className="mt-1 text-sm leading-6 text-ink-600">{description}</p>
+        <p className="mt-1 text-sm leading-6 text-ink-600">{integration.description}</p>
       </div>
     </li>
   );

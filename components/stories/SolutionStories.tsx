@@ -3,16 +3,16 @@ import { Section, SectionHeader } from '@/components/sections/Section';
 import type { Locale } from '@/i18n/routing';
 import { listStories } from '@/lib/features/stories';
 import type { StorySolution } from '@/lib/features/stories/shared/taxonomy';
+import type { StoryQuery } from '@/lib/features/stories/shared/types';
 import { StoryCard } from './StoryCard';
 
-/** The stories tagged with a solution page, on that page; none, and the section is not there. */
-export async function SolutionStories({ locale, solution }: { locale: Locale; solution: StorySolution }) {
-  const [t, stories] = await Promise.all([getTranslations({ locale, namespace: 'Stories' }), listStories(locale, { solution })]);
+/** Up to three stories matching a tag, under a heading; none, and the section is not there. */
+export async function TaggedStories({ locale, query, id, title, lead }: { locale: Locale; query: StoryQuery; id: string; title: string; lead: string }) {
+  const [t, stories] = await Promise.all([getTranslations({ locale, namespace: 'Stories' }), listStories(locale, query)]);
   if (stories.length === 0) return null;
-  const id = `${solution}-stories`;
   return (
     <Section labelledBy={id}>
-      <SectionHeader id={id} title={t('onSolution.title')} intro={t('onSolution.lead')} />
+      <SectionHeader id={id} title={title} intro={lead} />
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {stories.slice(0, 3).map((story) => (
           <li key={story.id} className="flex">
@@ -22,4 +22,10 @@ export async function SolutionStories({ locale, solution }: { locale: Locale; so
       </ul>
     </Section>
   );
+}
+
+/** The stories tagged with a solution page, on that page. */
+export async function SolutionStories({ locale, solution }: { locale: Locale; solution: StorySolution }) {
+  const t = await getTranslations({ locale, namespace: 'Stories.onSolution' });
+  return <TaggedStories locale={locale} query={{ solution }} id={`${solution}-stories`} title={t('title')} lead={t('lead')} />;
 }

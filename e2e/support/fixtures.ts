@@ -34,3 +34,9 @@ export const test = base.extend<{ consent: 'all' | 'essential' | null }>({
 });
 
 export { expect };
+
+/**
+ * A directory card of the 19 sample integrations: integrations-admin.spec.ts publishes one of its
+ * own (slug `e2e-…`) for a moment, and other specs run at the same time count the samples.
+ */
+export const SAMPLE_CARD = 'li:not(:has([data-mark^="e2e-"]))';

@@ -30,7 +30,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
  * The partners matching the query: every word of the search must appear in the partner's name, its
  * description or its group's name (in the page's language), and the group and status must match.
  */
-export function filterIntegrations(list: readonly Integration[], query: DirectoryQuery, describe: (integration: Integration) => string): Integration[] {
+export function filterIntegrations<T extends Pick<Integration, 'name' | 'group' | 'status'>>(list: readonly T[], query: DirectoryQuery, describe: (integration: T) => string): T[] {
   const words = fold(query.q).split(' ').filter(Boolean);
   return list.filter((integration) => {
     if (query.group && integration.group !== query.group) return false;

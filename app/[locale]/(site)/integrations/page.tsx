@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
 import { IntegrationsPage } from '@/components/integrations/IntegrationsPage';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
-import { localeStaticParams } from '@/i18n/static-params';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
 
-// The whole directory, prerendered; a search or filter is served by integrations-results.
-export const generateStaticParams = localeStaticParams;
+// The integrations are content: the directory renders on its first request (the build never opens
+// the database), is then served from the cache and refreshed when one changes and at least hourly.
+// A search or filter is served by integrations-results.
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await localeOf(params), 'integrations');

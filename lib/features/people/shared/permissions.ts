@@ -9,6 +9,7 @@
  * | posts.publish  |   ✓   |   ✓    |        |
  * | stories        |   ✓   |   ✓    |   ✓ (own drafts, review) |
  * | openings       |   ✓   |   ✓    |   ✓ (own drafts, review) |
+ * | integrations   |   ✓   |   ✓    |        |
  * | leads          |   ✓   |        |        |
  * | people         |   ✓   |        |        |
  * | audit          |   ✓   |        |        |
@@ -25,6 +26,8 @@ export const PERMISSIONS = {
   stories: ['admin', 'editor', 'author'],
   /** Job openings: the workflow decides who publishes and closes (editors and admins). */
   openings: ['admin', 'editor', 'author'],
+  /** Integrations: the directory's partners and their pages (no workflow: editors publish directly). */
+  integrations: ['admin', 'editor'],
   leads: ['admin'],
   people: ['admin'],
   audit: ['admin'],

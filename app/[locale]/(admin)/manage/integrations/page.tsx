@@ -1,0 +1,36 @@
+import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
+import { IntegrationsTable } from '@/components/admin/IntegrationsTable';
+import { AdminHeading } from '@/components/page/AdminHeading';
+import { Link } from '@/i18n/navigation';
+import { localeOf } from '@/i18n/locale-params';
+import { adminIntegrations } from '@/lib/features/integrations';
+
+export const generateMetadata = adminScreenMetadata('/manage/integrations', 'integrationsTitle');
+
+/** Every integration, drafts included, and the way to a new one. */
+export default async function ManageIntegrationsPage({ params, searchParams }: AdminPageProps) {
+  const locale = await localeOf(params);
+  const screen = await guardAdminScreen(locale, 'integrations', '/manage/integrations');
+  if (!screen.ok) return screen.denied;
+  const { t } = screen;
+  const { deleted } = await searchParams;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <AdminHeading>{t('integrationsTitle')}</AdminHeading>
+        <Link locale={locale} href="/manage/integrations/new" className="btn btn-primary">
+          {t('integrations.addNew')}
+        </Link>
+      </div>
+      <p className="mt-1 max-w-3xl text-ink-600">{t('integrations.lead')}</p>
+      {deleted && (
+        <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          {deleted === '1' ? t('integrations.deleted') : t('integrations.notDeleted')}
+        </p>
+      )}
+      <div className="mt-8 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
+        <IntegrationsTable locale={locale} integrations={await adminIntegrations.all()} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import * as z from 'zod/mini';
+import { localeField, serialIdField } from '@/lib/infra/http/form-fields';
+import { formAction } from '@/lib/infra/http/server-action';
+import { audit } from '@/lib/features/audit';
+import { signedInWith } from '@/lib/features/people';
+import type { AuthUser } from '@/lib/features/people/shared/types';
+import { integrationAddressChanged } from '@/lib/features/integrations/address-changes';
+import { adminIntegrations, deleteIntegration } from '@/lib/features/integrations/repository';
+import { backToManage } from '@/lib/features/integrations/actions/integration-form';
+
+/** Deletes an integration (editors and admins: the guard checks on every call); its published pages then answer 410. */
+export const deleteIntegrationAction = formAction({
+  input: z.object({ locale: localeField, id: serialIdField }),
+  guard: signedInWith<void>('integrations', backToManage),
+  invalid: ({ raw }) => backToManage(null, raw),
+  run: async ({ locale, id }, user: AuthUser): Promise<void> => {
+    const integration = id ? await adminIntegrations.byId(id) : null;
+    if (!integration) redirect(`/${locale}/manage/integrations?deleted=0`);
+    await deleteIntegration(integration.id);
+    await audit({ actor: user, action: 'integration.delete', target: `integration:${integration.id}`, detail: { slug: integration.slug, name: integration.name } });
+    await integrationAddressChanged(integration, null);
+    redirect(`/${locale}/manage/integrations?deleted=1`);
+  },
+});

@@ -1,0 +1,31 @@
+import 'server-only';
+/** What the integration editor's actions share: the posted form, read as typed. */
+import { redirect } from 'next/navigation';
+import * as z from 'zod/mini';
+import { localeField, serialIdField, textField } from '@/lib/infra/http/form-fields';
+import type { RawForm } from '@/lib/infra/http/server-action';
+import type { AuditAction } from '@/lib/features/audit';
+import { INTEGRATION_FIELDS, type IntegrationFormValues } from '@/lib/features/integrations/shared/integration-input';
+import type { IntegrationEntry } from '@/lib/features/integrations/shared/types';
+
+export const integrationForm = z.object({
+  // Generous caps: the checks say which field is too long; this only bounds what is read.
+  ...(Object.fromEntries(INTEGRATION_FIELDS.map((name) => [name, textField(10_000)])) as Record<(typeof INTEGRATION_FIELDS)[number], ReturnType<typeof textField>>),
+  /** The admin area's language, where the editor goes back to after a save. */
+  locale: localeField,
+  id: serialIdField,
+  version: z.pipe(serialIdField, z.transform((version) => version ?? 0)),
+});
+export type IntegrationForm = z.infer<typeof integrationForm>;
+
+export const typedValues = (form: IntegrationForm): IntegrationFormValues => Object.fromEntries(INTEGRATION_FIELDS.map((name) => [name, form[name]])) as IntegrationFormValues;
+
+/** What a save did, for the audit log. */
+export function integrationAuditAction(before: IntegrationEntry | null, after: IntegrationEntry): AuditAction {
+  if (after.status === 'published' && before?.status !== 'published') return 'integration.publish';
+  if (before?.status === 'published' && after.status !== 'published') return 'integration.unpublish';
+  return before ? 'integration.edit' : 'integration.create';
+}
+
+/** Someone who may not touch integrations goes back to the admin area's start. */
+export const backToManage = (_reason: unknown, raw: RawForm): never => redirect(`/${raw.locale === 'es' ? 'es' : 'en'}/manage`);

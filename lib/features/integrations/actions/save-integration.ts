@@ -1,0 +1,66 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { stateAction } from '@/lib/infra/http/server-action';
+import { log } from '@/lib/infra/log.mjs';
+import { consume } from '@/lib/infra/rate-limit';
+import { audit } from '@/lib/features/audit';
+import { signedInWith } from '@/lib/features/people';
+import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
+import { integrationAddressChanged } from '@/lib/features/integrations/address-changes';
+import { adminIntegrations, createIntegration, updateIntegration } from '@/lib/features/integrations/repository';
+import { checkIntegration, type IntegrationErrors, type IntegrationFormValues } from '@/lib/features/integrations/shared/integration-input';
+import { IntegrationSlugTakenError, IntegrationVersionConflictError, type IntegrationEntry, type IntegrationInput } from '@/lib/features/integrations/shared/types';
+import { integrationAuditAction, integrationForm, typedValues, type IntegrationForm } from '@/lib/features/integrations/actions/integration-form';
+
+/** As often as the other editors allow. */
+const INTEGRATION_SAVE_RATE = { name: 'integration-save', points: 60, durationSeconds: 60 } as const;
+
+export type SaveIntegrationProblem = { key: 'invalid' | 'notFound' | 'unknown' } | { key: 'tooManySaves'; seconds: number };
+
+export type SaveIntegrationState =
+  | { status: 'idle' }
+  | { status: 'refused'; problem: SaveIntegrationProblem; errors: IntegrationErrors; values: IntegrationFormValues }
+  /** Someone saved the integration since this editor opened it: nothing was overwritten. */
+  | { status: 'conflict'; version: number; values: IntegrationFormValues }
+  | { status: 'denied'; reason: Denied };
+
+const refused = (values: IntegrationFormValues, problem: SaveIntegrationProblem, errors: IntegrationErrors = {}): SaveIntegrationState => ({ status: 'refused', problem, errors, values });
+
+/**
+ * Saves an integration from the editor (new or edited; publishing and unpublishing are its state
+ * field). The role check is the guard's, on every call. Works without JavaScript; a refused save
+ * comes back with what was typed and a reason beside each wrong field.
+ */
+export const saveIntegrationAction = stateAction({
+  input: integrationForm,
+  guard: signedInWith('integrations', (reason): SaveIntegrationState => ({ status: 'denied', reason })),
+  invalid: (): SaveIntegrationState => ({ status: 'denied', reason: 'forbidden' }),
+  run: async (form, user: AuthUser): Promise<SaveIntegrationState> => {
+    const values = typedValues(form);
+    const rate = await consume(INTEGRATION_SAVE_RATE, `user:${user.id}`);
+    if (!rate.allowed) return refused(values, { key: 'tooManySaves', seconds: rate.retryAfter });
+    const current = form.id ? await adminIntegrations.byId(form.id) : null;
+    if (form.id && !current) return refused(values, { key: 'notFound' });
+    const checked = checkIntegration(values);
+    if (!checked.ok) return refused(values, { key: 'invalid' }, checked.errors);
+    return store(user, current, checked.integration, form, values);
+  },
+});
+
+async function store(user: AuthUser, current: IntegrationEntry | null, input: IntegrationInput, form: IntegrationForm, values: IntegrationFormValues): Promise<SaveIntegrationState> {
+  let saved: IntegrationEntry | null;
+  try {
+    saved = current ? await updateIntegration(current.id, input, form.version) : await createIntegration(input);
+  } catch (error) {
+    if (error instanceof IntegrationSlugTakenError) return refused(values, { key: 'invalid' }, { slug: 'taken' });
+    if (error instanceof IntegrationVersionConflictError) return { status: 'conflict', version: error.current.version, values };
+    log.error('admin: saving an integration failed', { error });
+    return refused(values, { key: 'unknown' });
+  }
+  if (!saved) return refused(values, { key: 'notFound' });
+  await audit({ actor: user, action: integrationAuditAction(current, saved), target: `integration:${saved.id}`, detail: { slug: saved.slug, status: saved.status, version: saved.version } });
+  // A published integration renamed leaves a 308 behind; search engines hear of published changes.
+  await integrationAddressChanged(current, saved);
+  redirect(`/${form.locale}/manage/integrations/${saved.id}?saved=1`);
+}

@@ -1,0 +1,43 @@
+/**
+ * The only way pages reach integrations. Public reads are cached under the `integrations` tag; every
+ * write expires it (the directory, the detail pages and the sitemap with it).
+ */
+import { getDatabase } from '@/lib/infra/db';
+import { publicReads } from '@/lib/features/publishing';
+import { createIntegrationStore } from './store';
+import type { IntegrationInput } from './shared/types';
+
+export const INTEGRATIONS_TAG = 'integrations';
+
+const reads = publicReads(INTEGRATIONS_TAG);
+const store = () => createIntegrationStore(getDatabase);
+
+/** Every published integration in directory order (the directory, the sitemap). */
+export const listPublishedIntegrations = reads.cached('all-published', () => store().all({ includeDrafts: false }));
+/** A published integration, cached; an unknown slug is asked afresh each time (and never stored). */
+export const getPublishedIntegration = reads.cachedUnlessMissing('by-slug', (slug: string) => store().bySlug(slug));
+
+/** Admin reads: drafts included, never cached. */
+export const adminIntegrations = {
+  all: () => store().all({ includeDrafts: true }),
+  byId: (id: number) => store().byId(id),
+};
+
+export async function createIntegration(input: IntegrationInput) {
+  const integration = await store().create(input);
+  reads.changed();
+  return integration;
+}
+
+/** Throws IntegrationVersionConflictError when `expectedVersion` is not the stored version. */
+export async function updateIntegration(id: number, input: IntegrationInput, expectedVersion?: number) {
+  const integration = await store().update(id, input, expectedVersion);
+  reads.changed();
+  return integration;
+}
+
+export async function deleteIntegration(id: number): Promise<boolean> {
+  const deleted = await store().remove(id);
+  reads.changed();
+  return deleted;
+}

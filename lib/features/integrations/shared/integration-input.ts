@@ -1,0 +1,152 @@
+/**
+ * The integration editor's fields and the rules a save must pass: the browser shows them, the server
+ * action enforces them. Fields are read as typed (lists one item per line), so a refused form comes
+ * back as it was, with one error code per wrong field.
+ */
+import * as z from 'zod/mini';
+import { slugify, isValidSlug } from '@/lib/features/posts/shared/slug';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@/lib/features/publishing/shared/workflow';
+import { INTEGRATION_AVAILABILITIES, INTEGRATION_CATEGORIES, INTEGRATION_STATUSES, MARK_ICONS, type MarkIcon, type IntegrationCopy, type IntegrationInput, type StoredMark } from './types';
+
+export const INTEGRATION_LIMITS = { name: 120, slug: 200, description: 300, item: 300, items: 12, caption: 40, wordmarkLine: 40, url: 500 } as const;
+
+const COPY_FIELDS = ['description', 'syncsIn', 'syncsOut', 'setup', 'requirements'] as const;
+type CopyField = (typeof COPY_FIELDS)[number];
+/** `descriptionEn`, `setupEs`…: each language's copy has its own fields. */
+type LocalizedField = `${CopyField}${'En' | 'Es'}`;
+const localized = (field: CopyField, language: ContentLanguage) => `${field}${language === 'en' ? 'En' : 'Es'}` as LocalizedField;
+
+export const INTEGRATION_FIELDS = [
+  'name',
+  'slug',
+  'category',
+  'availability',
+  'status',
+  'markKind',
+  'markIcon',
+  'markCaption',
+  'markLines',
+  'markColor',
+  'docsUrl',
+  'position',
+  ...CONTENT_LANGUAGES.flatMap((language) => COPY_FIELDS.map((field) => localized(field, language))),
+] as const;
+export type IntegrationField = (typeof INTEGRATION_FIELDS)[number] | LocalizedField;
+export type IntegrationFormValues = Record<IntegrationField, string>;
+
+export type IntegrationErrorCode = 'required' | 'tooLong' | 'tooMany' | 'invalid' | 'taken';
+export type IntegrationErrors = Partial<Record<IntegrationField, IntegrationErrorCode>>;
+
+export const EMPTY_INTEGRATION_VALUES: IntegrationFormValues = {
+  ...(Object.fromEntries(INTEGRATION_FIELDS.map((name) => [name, ''])) as IntegrationFormValues),
+  category: 'ecommerce',
+  availability: 'live',
+  status: 'draft',
+  markKind: 'wordmark',
+  markColor: '#1f2937',
+  position: '0',
+};
+
+const MARK_KINDS = ['icon', 'wordmark'] as const;
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+// Documentation opens from the page: https only, never a script or plain-http address.
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+/** Checks the typed values. */
+export function checkIntegration(values: IntegrationFormValues): { ok: true; integration: IntegrationInput } | { ok: false; errors: IntegrationErrors } {
+  const errors: IntegrationErrors = {};
+  const text = (name: IntegrationField) => (values[name] ?? '').trim();
+  const required = (name: IntegrationField, max: number) => {
+    const value = text(name);
+    if (!value) errors[name] = 'required';
+    else if (value.length > max) errors[name] = 'tooLong';
+    return value;
+  };
+  const oneOf = <const T extends string>(name: IntegrationField, allowed: readonly T[]): T => {
+    if ((allowed as readonly string[]).includes(text(name))) return text(name) as T;
+    errors[name] = 'invalid';
+    return allowed[0]!;
+  };
+  const list = (name: IntegrationField, max: number = INTEGRATION_LIMITS.items) => {
+    const items = text(name).split(/\r?\n/).map((item) => item.replace(/^[-*•]\s*/, '').trim()).filter(Boolean);
+    if (items.length > max) errors[name] = 'tooMany';
+    else if (items.some((item) => item.length > INTEGRATION_LIMITS.item)) errors[name] = 'tooLong';
+    return items;
+  };
+  const copyIn = (language: ContentLanguage): IntegrationCopy => ({
+    description: required(localized('description', language), INTEGRATION_LIMITS.description),
+    syncsIn: list(localized('syncsIn', language)),
+    syncsOut: list(localized('syncsOut', language)),
+    setup: list(localized('setup', language)),
+    requirements: list(localized('requirements', language)),
+  });
+
+  const name = required('name', INTEGRATION_LIMITS.name);
+  const slug = text('slug') || slugify(name);
+  if (!errors.name && !isValidSlug(slug)) errors.slug = 'invalid';
+  const docsUrl = text('docsUrl') || null;
+  if (docsUrl && (docsUrl.length > INTEGRATION_LIMITS.url || !httpsUrl.safeParse(docsUrl).success)) errors.docsUrl = 'invalid';
+  const position = Number(text('position') || '0');
+  if (!Number.isInteger(position) || position < 0 || position > 9999) errors.position = 'invalid';
+
+  const integration: IntegrationInput = {
+    name,
+    slug,
+    category: oneOf('category', INTEGRATION_CATEGORIES),
+    availability: oneOf('availability', INTEGRATION_AVAILABILITIES),
+    status: oneOf('status', INTEGRATION_STATUSES),
+    mark: readMark(oneOf('markKind', MARK_KINDS), { text, list, errors }),
+    copy: { en: copyIn('en'), es: copyIn('es') },
+    docsUrl,
+    position,
+  };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, integration };
+}
+
+interface Reading {
+  text: (name: IntegrationField) => string;
+  list: (name: IntegrationField, max?: number) => string[];
+  errors: IntegrationErrors;
+}
+
+function readMark(kind: (typeof MARK_KINDS)[number], { text, list, errors }: Reading): StoredMark {
+  const caption = text('markCaption');
+  if (caption.length > INTEGRATION_LIMITS.caption) errors.markCaption = 'tooLong';
+  if (kind === 'icon') {
+    const icon = text('markIcon').toLowerCase() as MarkIcon;
+    if (!icon) errors.markIcon = 'required';
+    else if (!MARK_ICONS.includes(icon)) errors.markIcon = 'invalid';
+    return caption ? { kind, icon, caption } : { kind, icon };
+  }
+  const lines = list('markLines', 2);
+  if (lines.length === 0) errors.markLines = 'required';
+  else if (lines.some((line) => line.length > INTEGRATION_LIMITS.wordmarkLine)) errors.markLines = 'tooLong';
+  const color = text('markColor');
+  if (!HEX_COLOR.test(color)) errors.markColor = 'invalid';
+  return { kind, lines: lines.slice(0, 2) as [string] | [string, string], color: color.toLowerCase() };
+}
+
+/** The form's values from a stored integration (to edit it). */
+export function integrationValues(integration: IntegrationInput): IntegrationFormValues {
+  const values: IntegrationFormValues = {
+    ...EMPTY_INTEGRATION_VALUES,
+    name: integration.name,
+    slug: integration.slug,
+    category: integration.category,
+    availability: integration.availability,
+    status: integration.status,
+    markKind: integration.mark.kind,
+    markIcon: integration.mark.kind === 'icon' ? integration.mark.icon : '',
+    markCaption: integration.mark.kind === 'icon' ? (integration.mark.caption ?? '') : '',
+    markLines: integration.mark.kind === 'wordmark' ? integration.mark.lines.join('\n') : '',
+    markColor: integration.mark.kind === 'wordmark' ? integration.mark.color : EMPTY_INTEGRATION_VALUES.markColor,
+    docsUrl: integration.docsUrl ?? '',
+    position: String(integration.position),
+  };
+  for (const language of CONTENT_LANGUAGES) {
+    const copy = integration.copy[language];
+    values[localized('description', language)] = copy.description;
+    for (const field of ['syncsIn', 'syncsOut', 'setup', 'requirements'] as const) values[localized(field, language)] = copy[field].join('\n');
+  }
+  return values;
+}

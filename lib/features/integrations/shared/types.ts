@@ -1,0 +1,68 @@
+import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
+
+export const INTEGRATION_CATEGORIES = ['ecommerce', 'shipping', 'oms', 'fraud'] as const;
+export type IntegrationCategory = (typeof INTEGRATION_CATEGORIES)[number];
+export const INTEGRATION_AVAILABILITIES = ['live', 'comingSoon'] as const;
+export type IntegrationAvailability = (typeof INTEGRATION_AVAILABILITIES)[number];
+/** Editorial state: only published integrations are on the site. */
+export const INTEGRATION_STATUSES = ['draft', 'published'] as const;
+export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
+
+/**
+ * The simple-icons logos an integration may use (marks.ts draws them): a short list rather than all
+ * 3,000, which would put megabytes of paths in the server bundle. Others get a wordmark.
+ */
+export const MARK_ICONS = ['shopify', 'sap', 'fedex', 'ups', 'dhl', 'usps', 'dpd', 'woocommerce', 'bigcommerce', 'prestashop', 'shopware', 'wix', 'squarespace', 'ebay', 'etsy', 'klarna', 'paypal', 'stripe'] as const;
+export type MarkIcon = (typeof MARK_ICONS)[number];
+
+/**
+ * A partner's mark, stored as data: a simple-icons slug (with a caption telling apart two products
+ * of one brand), or a wordmark (its name in one or two lines, in the brand's colour).
+ */
+export type StoredMark = { kind: 'icon'; icon: MarkIcon; caption?: string } | { kind: 'wordmark'; lines: [string] | [string, string]; color: string };
+
+/** What one language says about an integration. */
+export interface IntegrationCopy {
+  description: string;
+  /** What flows from the partner's system into Otailo. */
+  syncsIn: string[];
+  /** What Otailo sends back to the partner's system. */
+  syncsOut: string[];
+  setup: string[];
+  requirements: string[];
+}
+
+/** An integration as pages see it (plain JSON: dates are ISO strings). */
+export interface IntegrationEntry {
+  id: number;
+  slug: string;
+  name: string;
+  category: IntegrationCategory;
+  availability: IntegrationAvailability;
+  status: IntegrationStatus;
+  mark: StoredMark;
+  copy: Record<ContentLanguage, IntegrationCopy>;
+  /** An https page of the partner's or Otailo's documentation, or null. */
+  docsUrl: string | null;
+  position: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a save writes (the store adds id, version and times). */
+export type IntegrationInput = Omit<IntegrationEntry, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+export class IntegrationSlugTakenError extends Error {
+  constructor(readonly slug: string) {
+    super(`slug taken: ${slug}`);
+    this.name = 'IntegrationSlugTakenError';
+  }
+}
+
+export class IntegrationVersionConflictError extends Error {
+  constructor(readonly current: IntegrationEntry) {
+    super('The integration changed since it was opened');
+    this.name = 'IntegrationVersionConflictError';
+  }
+}

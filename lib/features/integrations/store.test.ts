@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '@/lib/infra/db/client';
+import { integrations } from '@/lib/infra/db/schema';
+import { freshDatabase, testBackends } from '@/test/databases';
+import { integrationInput as input } from './integration.fixture';
+import { seedSampleIntegrations } from './seed';
+import { IntegrationSlugTakenError, IntegrationVersionConflictError } from './shared/types';
+import { createIntegrationStore } from './store';
+
+describe.each(testBackends())('integrations on %s', (backend) => {
+  let handle: DatabaseHandle;
+  const store = () => createIntegrationStore(async () => handle.db);
+  beforeAll(async () => {
+    handle = await freshDatabase(backend);
+  });
+  afterAll(() => handle?.close());
+
+  it('seeds the spec’s 19 integrations once, published, in the spec’s order, with both languages', async () => {
+    expect(await seedSampleIntegrations(handle.db)).toBe(19);
+    expect(await seedSampleIntegrations(handle.db)).toBe(0);
+    const all = await store().all({ includeDrafts: false });
+    expect(all.map((integration) => integration.name).slice(0, 3)).toEqual(['Shopify', 'Salesforce Commerce Cloud', 'Magento']);
+    expect(all.map((integration) => integration.slug)).toContain('collect-plus');
+    const shopify = await store().bySlug('shopify');
+    expect(shopify).toMatchObject({ category: 'ecommerce', availability: 'live', mark: { kind: 'icon', icon: 'shopify' } });
+    expect(shopify!.copy.es.description).toMatch(/^Sincroniza pedidos/);
+    expect(shopify!.copy.en.setup.length).toBeGreaterThan(0);
+    // Deleted samples do not come back.
+    await handle.db.delete(integrations);
+    expect(await seedSampleIntegrations(handle.db)).toBe(0);
+  });
+
+  it('shows only published integrations by position; the admin sees drafts too', async () => {
+    await store().create(input({ slug: 'second', position: 2 }));
+    await store().create(input({ slug: 'first', position: 1 }));
+    await store().create(input({ slug: 'hidden', status: 'draft' }));
+    expect((await store().all({ includeDrafts: false })).map((integration) => integration.slug)).toEqual(['first', 'second']);
+    expect(await store().bySlug('hidden')).toBeNull();
+    expect(await store().bySlug('hidden', { includeDrafts: true })).toMatchObject({ slug: 'hidden' });
+    expect((await store().all({ includeDrafts: true })).map((integration) => integration.slug)).toContain('hidden');
+  });
+
+  it('refuses a taken slug, and a stale version; bumps the version and the time on update', async () => {
+    const saved = await store().create(input({ slug: 'unique' }));
+    await expect(store().create(input({ slug: 'unique' }))).rejects.toBeInstanceOf(IntegrationSlugTakenError);
+    const updated = await store().update(saved.id, input({ slug: 'unique', name: 'Renamed' }), saved.version);
+    expect(updated).toMatchObject({ name: 'Renamed', version: saved.version + 1 });
+    // updated_at is compared in SQL: the column has microseconds, a Date milliseconds.
+    const [row] = await handle.db.select({ later: sql<boolean>`${integrations.updatedAt} >= ${integrations.createdAt}` }).from(integrations).where(sql`${integrations.id} = ${saved.id}`);
+    expect(row?.later).toBe(true);
+    await expect(store().update(saved.id, input({ slug: 'unique' }), saved.version)).rejects.toBeInstanceOf(IntegrationVersionConflictError);
+    await store().create(input({ slug: 'other' }));
+    await expect(store().update(saved.id, input({ slug: 'other' }))).rejects.toBeInstanceOf(IntegrationSlugTakenError);
+    expect(await store().update(999_999, input())).toBeNull();
+  });
+
+  it('deletes', async () => {
+    const saved = await store().create(input());
+    expect(await store().remove(saved.id)).toBe(true);
+    expect(await store().remove(saved.id)).toBe(false);
+    expect(await store().byId(saved.id)).toBeNull();
+  });
+});
