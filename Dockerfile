@@ -51,6 +51,8 @@ WORKDIR /app
 # MALLOC_ARENA_MAX and the node flags of CMD keep one instance's memory small (server/node-settings.mjs).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_TRIM_THRESHOLD_=131072 \
     HOST=0.0.0.0 \
     PORT=3000 \
     NEXT_TELEMETRY_DISABLED=1
@@ -71,4 +73,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
 # e.g. `docker stop -t 20`, Compose `stop_grace_period: 20s`). It handles the signal itself, so it
 # can run as PID 1.
 STOPSIGNAL SIGTERM
-CMD ["node", "--liftoff-only", "--max-semi-space-size=2", "--optimize-for-size", "server/index.mjs"]
+CMD ["node", "--liftoff-only", "--max-semi-space-size=2", "--max-old-space-size=256", "server/index.mjs"]

@@ -23,7 +23,7 @@ describe('the server is started one way everywhere', () => {
   });
 
   it("leaves an operator's own malloc setting alone", () => {
-    expect(withNodeEnv({ MALLOC_ARENA_MAX: '4', PORT: '1' })).toEqual({ MALLOC_ARENA_MAX: '4', PORT: '1' });
-    expect(withNodeEnv({ PORT: '1' })).toEqual({ MALLOC_ARENA_MAX: '2', PORT: '1' });
+    expect(withNodeEnv({ MALLOC_ARENA_MAX: '4', PORT: '1' })).toMatchObject({ MALLOC_ARENA_MAX: '4', PORT: '1' });
+    expect(withNodeEnv({ PORT: '1' })).toEqual({ ...NODE_ENV, PORT: '1' });
   });
 });
