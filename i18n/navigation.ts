@@ -1,12 +1,45 @@
 import { createElement, type AnchorHTMLAttributes, type ComponentProps } from 'react';
+import { useParams } from 'next/navigation';
 import { createNavigation } from 'next-intl/navigation';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import { routing, type Locale } from './routing';
 
 const navigation = createNavigation(routing);
 
-export const { redirect, usePathname, useRouter, getPathname } = navigation;
+export const { redirect, useRouter } = navigation;
 
-type Href = Parameters<typeof getPathname>[0]['href'];
+/** A link's target: an internal path (`/careers`, `/blog/x?y=1`), or one with a query object. */
+export type Href = string | { pathname: string; query?: Record<string, string | number | readonly string[]> };
+
+function queryString(query: Record<string, string | number | readonly string[]>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : [value]) params.append(name, String(one));
+  }
+  return params.size ? `?${params}` : '';
+}
+
+/**
+ * The address of an internal path in a locale (`/careers/x` → `/es/empleo/x`), through
+ * lib/infra/routing/localized-paths.ts like every other address of the site.
+ */
+export function getPathname({ href, locale }: { href: Href; locale: Locale }): string {
+  const internal = typeof href === 'string' ? href : `${href.pathname}${href.query ? queryString(href.query) : ''}`;
+  return localizedPath(locale, (internal === '/' ? '' : internal) as `/${string}`);
+}
+
+/**
+ * The internal path of the page being read (`/careers/x` on `/es/empleo/x`), dynamic segments
+ * filled in: next-intl's `usePathname` names the route (`/careers/[slug]`), the params fill it.
+ */
+export function usePathname(): string {
+  const route = navigation.usePathname();
+  const params = useParams();
+  return route.replace(/\[([^\]]+)\]/g, (whole, name: string) => {
+    const value = params[name];
+    return typeof value === 'string' ? value : Array.isArray(value) ? value.join('/') : whole;
+  });
+}
 
 /**
  * A link to a page of this site: a plain `<a>` with the locale's path, nothing for React to
@@ -21,7 +54,8 @@ export function Link({ href, locale, ...props }: Omit<AnchorHTMLAttributes<HTMLA
 
 /**
  * next-intl's Link (a client component), without viewport prefetching: for the language switcher,
- * which needs what only the router's own link has (it switches the locale in the router).
+ * which needs what only the router's own link has (it switches the locale in the router). Its
+ * `href` is the address itself (from `getPathname`), so next-intl leaves it as it is.
  */
 export function RouterLink(props: ComponentProps<typeof navigation.Link>) {
   return createElement(navigation.Link, { prefetch: false, ...props });
