@@ -42,6 +42,25 @@ export function usePathname(): string {
 }
 
 /**
+ * An internal path as next-intl's own Link takes it (for RouterLink): a route of `pathnames` with
+ * its params (`/careers/x` → `{ pathname: '/careers/[slug]', params: { slug: 'x' } }`), so that
+ * next-intl writes the locale's address; anything else as it is.
+ */
+export function routeHref(path: string): ComponentProps<typeof navigation.Link>['href'] {
+  const [pathname = '', query] = path.split('?');
+  const known = routing.pathnames as Record<string, unknown>;
+  const search = query ? Object.fromEntries(new URLSearchParams(query)) : undefined;
+  if (pathname in known) return search ? { pathname, query: search } : pathname;
+  const slash = pathname.lastIndexOf('/');
+  const route = `${pathname.slice(0, slash)}/[slug]`;
+  if (slash > 0 && route in known) {
+    const href = { pathname: route, params: { slug: decodeURIComponent(pathname.slice(slash + 1)) }, ...(search ? { query: search } : {}) };
+    return href as unknown as ComponentProps<typeof navigation.Link>['href'];
+  }
+  return path;
+}
+
+/**
  * A link to a page of this site: a plain `<a>` with the locale's path, nothing for React to
  * hydrate. Once the page is interactive, components/layout/PageLinks.client.tsx makes such links
  * navigate in the app (no full reload) and prefetch on intent, with one listener for the whole

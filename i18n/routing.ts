@@ -1,8 +1,7 @@
 export { LOCALE_COOKIE } from '@/i18n/locale-cookie';
 import { defineRouting } from 'next-intl/routing';
 import { nextIntlPathnames } from '@/lib/infra/routing/localized-paths';
-
-const locales = ['en', 'es'] as const;
+import { locales } from './locales';
 
 
 export const routing = defineRouting({
@@ -21,4 +20,4 @@ export const routing = defineRouting({
   pathnames: nextIntlPathnames(locales),
 });
 
-export type Locale = (typeof routing.locales)[number];
+export type { Locale } from './locales';

@@ -7,7 +7,7 @@
  * (no I/O), used by the proxy, metadata, links, mails and feeds alike, and by next-intl's
  * `pathnames` (i18n/routing.ts), which is generated from the same table.
  */
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
 import { detailPageKeys, pageKeys, pages, subPages, type PageKey } from './pages';
 
 
