@@ -211,7 +211,7 @@ test('a forged slot, ticket or link gets a clear answer and books nothing', asyn
     expect(response!.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This booking link has expired');
   }
-  for (const path of ['/es/demo/booking?token=nope', '/es/demo/booking']) {
+  for (const path of ['/es/demo/reserva?token=nope', '/es/demo/reserva']) {
     expect((await page.goto(path))!.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta reserva');
   }

@@ -72,7 +72,7 @@ function recordScripts(page: Page): string[] {
 test('every public page stays within its first-load JavaScript budget (pre-rendered, or as served)', async ({}, testInfo) => {
   const rows = await routes();
   // Not vacuous: both locales' home, contact and demo pages were measured.
-  for (const route of ['/en', '/es', '/en/contact', '/es/contact', '/en/demo', '/es/demo']) {
+  for (const route of ['/en', '/es', '/en/contact', '/es/contacto', '/en/demo', '/es/demo']) {
     expect(rows.map((row) => row.route), `${route} in ${BUILD_DIR}`).toContain(route);
   }
   const table = rows.map((row) => `${row.route.padEnd(40)} ${String(row.gzipKB).padStart(6)} kB / ${jsBudgetKB(row.route)} kB`).join('\n');
@@ -118,7 +118,7 @@ test("only the ROI calculator's page loads the calculator's code", async () => {
   const rows = await routes();
   const hasCalculator = chunkHas(CALCULATOR_MARKER);
   // The marker does find it: both calculator pages load it up front.
-  for (const route of ['/en/roi-calculator', '/es/roi-calculator']) {
+  for (const route of ['/en/roi-calculator', '/es/calculadora-roi']) {
     expect(rows.find((row) => row.route === route)?.scripts.some(hasCalculator), route).toBe(true);
   }
   for (const row of rows.filter((r) => !r.route.endsWith('/roi-calculator'))) {
