@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routing } from '@/i18n/routing';
-import { internalPathOf, internalRest, localizedPath, localizedRest, nextIntlPathnames, pagePath } from './localized-paths';
+import { currentSitePath, internalPathOf, internalRest, localizedPath, localizedRest, nextIntlPathnames, pagePath } from './localized-paths';
 import { pageKeys, pages, subPages } from './pages';
 
 describe('Spanish addresses', () => {
@@ -64,5 +64,18 @@ describe('Spanish addresses', () => {
     expect(pathnames['/careers/[slug]']).toEqual({ en: '/careers/[slug]', es: '/empleo/[slug]' });
     expect(pathnames['/']).toEqual({ en: '/', es: '/' });
     expect(routing.pathnames).toEqual(pathnames);
+  });
+});
+
+describe('currentSitePath', () => {
+  it('moves old Spanish addresses to the Spanish ones and leaves the rest alone', () => {
+    expect(currentSitePath('/es/careers/old?utm_source=x')).toBe('/es/empleo/old?utm_source=x');
+    expect(currentSitePath('/es/solutions-returns')).toBe('/es/soluciones/devoluciones');
+    expect(currentSitePath('/es/empleo/old')).toBe('/es/empleo/old');
+    expect(currentSitePath('/en/careers/old')).toBe('/en/careers/old');
+    expect(currentSitePath('/es/blog/x')).toBe('/es/blog/x');
+    expect(currentSitePath('/es/manage/posts')).toBe('/es/manage/posts');
+    expect(currentSitePath('https://example.com/es/careers')).toBe('https://example.com/es/careers');
+    expect(currentSitePath('/es')).toBe('/es');
   });
 });

@@ -80,6 +80,21 @@ export function localizedPath(locale: Locale, target: PageRef | `/${string}` | '
   return rest === '/' ? `/${locale}` : `/${locale}${rest}`;
 }
 
+/**
+ * A full site path as it is written today: an old Spanish address (`/es/careers/x?y=1`) becomes the
+ * Spanish one (`/es/empleo/x?y=1`); anything else (English, already Spanish, another site, the
+ * admin area) stays as it is. For addresses stored before Spanish addresses were Spanish (editors'
+ * redirect rules).
+ */
+export function currentSitePath(path: string): string {
+  const match = /^\/([a-z]{2})(\/[^?#]*)?([?#].*)?$/.exec(path);
+  const locale = match?.[1] as Locale | undefined;
+  if (!match || !locale || !tables[locale]) return path;
+  const rest = match[2] ?? '';
+  const localized = localizedRest(locale, rest);
+  return localized === rest ? path : `/${locale}${localized}${match[3] ?? ''}`;
+}
+
 /** A page's own address in a locale (`pagePath('es', 'careers')` → `/es/empleo`). */
 export const pagePath = (locale: Locale, key: PageKey) => localizedPath(locale, key);
 
