@@ -1,5 +1,4 @@
 import { createElement, type AnchorHTMLAttributes, type ComponentProps } from 'react';
-import { useParams } from 'next/navigation';
 import { createNavigation } from 'next-intl/navigation';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import { routing, type Locale } from './routing';
@@ -7,6 +6,12 @@ import { routing, type Locale } from './routing';
 const navigation = createNavigation(routing);
 
 export const { redirect, useRouter } = navigation;
+
+/**
+ * next-intl's `usePathname`: the route of the page being read (`/careers/[slug]` on
+ * `/es/empleo/x`). Client components use i18n/use-pathname.ts, which fills in the params.
+ */
+export const useRoute = navigation.usePathname;
 
 /** A link's target: an internal path (`/careers`, `/blog/x?y=1`), or one with a query object. */
 export type Href = string | { pathname: string; query?: Record<string, string | number | readonly string[]> };
@@ -26,19 +31,6 @@ function queryString(query: Record<string, string | number | readonly string[]>)
 export function getPathname({ href, locale }: { href: Href; locale: Locale }): string {
   const internal = typeof href === 'string' ? href : `${href.pathname}${href.query ? queryString(href.query) : ''}`;
   return localizedPath(locale, (internal === '/' ? '' : internal) as `/${string}`);
-}
-
-/**
- * The internal path of the page being read (`/careers/x` on `/es/empleo/x`), dynamic segments
- * filled in: next-intl's `usePathname` names the route (`/careers/[slug]`), the params fill it.
- */
-export function usePathname(): string {
-  const route = navigation.usePathname();
-  const params = useParams();
-  return route.replace(/\[([^\]]+)\]/g, (whole, name: string) => {
-    const value = params[name];
-    return typeof value === 'string' ? value : Array.isArray(value) ? value.join('/') : whole;
-  });
 }
 
 /**

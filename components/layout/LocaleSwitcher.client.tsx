@@ -1,7 +1,8 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { RouterLink, getPathname, routeHref, usePathname } from '@/i18n/navigation';
+import { RouterLink, getPathname, routeHref } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/use-pathname';
 import { localeCookieString } from '@/i18n/locale-cookie';
 import { isPlainClick } from '@/lib/infra/routing/page-destination';
 import { publicPathname } from '@/lib/infra/routing/internal-routes';
