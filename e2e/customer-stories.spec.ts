@@ -61,7 +61,7 @@ test('the hub filters by industry, platform and solution without JavaScript, and
   const filters = page.getByRole('search', { name: 'Filtrar casos de clientes' });
   await filters.getByLabel('Sector').selectOption('footwear');
   await filters.getByRole('button', { name: 'Ver casos' }).click();
-  await expect(page).toHaveURL(/\/es\/customers\?industry=footwear&platform=&solution=$/);
+  await expect(page).toHaveURL(/\/es\/clientes\?industry=footwear&platform=&solution=$/);
   await expect(page.getByRole('link', { name: 'Cómo una marca de calzado redujo sus devoluciones un 22%' })).toBeVisible();
   await filters.getByLabel('Sector').selectOption('beauty');
   await filters.getByRole('button', { name: 'Ver casos' }).click();

@@ -51,7 +51,7 @@ test('search and filters narrow the list, and the URL can be shared', async ({ p
   await page.goto('/es/integraciones?q=zzzz');
   await expect(site.main.getByText('Ninguna integración coincide con tu búsqueda.')).toBeVisible();
   await site.main.getByRole('link', { name: 'Quitar filtros' }).last().click();
-  await expect(page).toHaveURL(/\/es\/integrations$/);
+  await expect(page).toHaveURL(/\/es\/integraciones$/);
   await expect(site.main.locator(`[data-group] ${SAMPLE_CARD} h3`)).toHaveCount(19);
 });
 

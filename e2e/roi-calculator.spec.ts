@@ -83,7 +83,7 @@ test.describe('ROI calculator, with JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Calcula tu ahorro' })).toHaveAttribute('href', '/es/calculadora-roi');
     await site.header.getByRole('button', { name: 'Recursos' }).click();
     await site.header.getByRole('link', { name: /Calculadora de ROI/ }).click();
-    await expect(page).toHaveURL(/\/es\/roi-calculator$/);
+    await expect(page).toHaveURL(/\/es\/calculadora-roi$/);
   });
 });
 

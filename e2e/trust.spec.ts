@@ -194,7 +194,7 @@ test('"Notify me of changes" works without JavaScript: a refused address comes b
   await expect(subscribeForm(page).getByRole('status')).toHaveText(/^Ya casi está: te hemos enviado un enlace de confirmación/);
   const [mail] = await mailTo(email, { subject: /^Confirma tu suscripción a los cambios de subencargados de Otailo$/ });
   expect(mail!.language).toBe('es');
-  const link = /https?:\/\/\S+\/es\/trust\/confirm\?token=[\w-]{43}/.exec(mail!.text)![0];
+  const link = /https?:\/\/\S+\/es\/confianza\/confirmar\?token=[\w-]{43}/.exec(mail!.text)![0];
   // The bots' field filled in: the same answer, and no mail.
   const bot = uniqueEmail('trust-bot');
   await page.goto('/es/confianza');
