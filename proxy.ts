@@ -45,6 +45,7 @@ export default async function proxy(request: NextRequest) {
   const decision = resolveRequestPath({
     pathname: request.nextUrl.pathname,
     searchParams: request.nextUrl.searchParams,
+    search: request.nextUrl.search,
     negotiatedLocale,
   });
 

@@ -100,6 +100,12 @@ describe('canonical paths pass through', () => {
     expect(resolve('/careers/returns-lead', 'es')).toEqual(redirect('/es/empleo/returns-lead', true));
   });
 
+  it('keeps the query of an old Spanish address byte for byte', () => {
+    const { pathname, searchParams, search } = new URL('http://localhost/es/contact?ref=a%20b&x=%C3%B1&flag');
+    expect(resolveRequestPath({ pathname, searchParams, search, negotiatedLocale: 'en' })).toEqual(redirect('/es/contacto?ref=a%20b&x=%C3%B1&flag', false));
+    expect(resolveRequestPath({ pathname, searchParams: new URLSearchParams(), search: '', negotiatedLocale: 'en' })).toEqual(redirect('/es/contacto', false));
+  });
+
   it('serves Spanish addresses below a page from the internal routes', () => {
     expect(resolve('/es/empleo/returns-lead')).toEqual({ kind: 'rewrite', pathname: '/es/careers/returns-lead' });
     expect(resolve('/es/integraciones/shopify')).toEqual({ kind: 'rewrite', pathname: '/es/integrations/shopify' });

@@ -87,15 +87,20 @@ interface LocalizedRequest {
   prefixed: boolean;
   /** The path starts with a locale exactly as it is spelled canonically. */
   localeIsCanonical: boolean;
+  /** The raw query, when the caller has it. */
+  search?: string;
 }
 
 export function resolveRequestPath({
   pathname,
   searchParams,
+  search,
   negotiatedLocale,
 }: {
   pathname: string;
   searchParams: URLSearchParams;
+  /** The query as it was sent (`?a=b%20c`), kept byte for byte where it goes along whole. */
+  search?: string;
   negotiatedLocale: Locale;
 }): Decision {
   const segments = pathname.split('/').filter(Boolean);
@@ -103,7 +108,7 @@ export function resolveRequestPath({
   const prefixed = (routing.locales as readonly string[]).includes(first ?? '');
   const locale = prefixed ? (first as Locale) : negotiatedLocale;
   const rest = prefixed ? segments.slice(1) : segments;
-  const request: LocalizedRequest = { pathname, searchParams, locale, prefixed, localeIsCanonical: prefixed && segments[0] === locale };
+  const request: LocalizedRequest = { pathname, searchParams, search, locale, prefixed, localeIsCanonical: prefixed && segments[0] === locale };
 
   if (rest.length === 0) {
     return request.localeIsCanonical ? { kind: 'pass' } : redirect(request, `/${locale}${keep(searchParams, TRACKING_PARAMS)}`);
@@ -131,21 +136,21 @@ function resolveTranslated(request: LocalizedRequest, rest: string): Decision | 
   const { locale, searchParams, prefixed, localeIsCanonical } = request;
   const internal = internalRest(locale, rest);
   if (internal !== null) {
-    if (!localeIsCanonical) return redirect(request, `${localizedPath(locale, internal as `/${string}`)}${wholeQuery(searchParams)}`);
+    if (!localeIsCanonical) return redirect(request, `${localizedPath(locale, internal as `/${string}`)}${sentQuery(request)}`);
     const key = pageByPath.get(internal);
     const view = key ? FILTERED_VIEWS[key] : undefined;
     if (view?.params.some((param) => searchParams.get(param)?.trim())) return { kind: 'rewrite', pathname: `/${locale}/${view.segment}` };
     return { kind: 'rewrite', pathname: `/${locale}${internal}` };
   }
   if (prefixed && localizedRest(locale, rest) !== rest) {
-    return redirect(request, `${localizedPath(locale, rest as `/${string}`)}${wholeQuery(searchParams)}`);
+    return redirect(request, `${localizedPath(locale, rest as `/${string}`)}${sentQuery(request)}`);
   }
   for (const other of routing.locales) {
     const theirs = other === locale ? null : internalRest(other, rest);
-    if (theirs !== null) return redirect(request, `${localizedPath(locale, theirs as `/${string}`)}${wholeQuery(searchParams)}`);
+    if (theirs !== null) return redirect(request, `${localizedPath(locale, theirs as `/${string}`)}${sentQuery(request)}`);
   }
   if (!prefixed && localizedRest(locale, rest) !== rest && rest.split('/').length > 2) {
-    return redirect(request, `${localizedPath(locale, rest as `/${string}`)}${wholeQuery(searchParams)}`);
+    return redirect(request, `${localizedPath(locale, rest as `/${string}`)}${sentQuery(request)}`);
   }
   return undefined;
 }
@@ -157,6 +162,9 @@ function redirect({ pathname, searchParams, prefixed }: LocalizedRequest, locati
 }
 
 const wholeQuery = (params: URLSearchParams) => (params.size ? `?${params}` : '');
+
+/** The query as the visitor sent it (or rebuilt from its parameters). */
+const sentQuery = ({ search, searchParams }: LocalizedRequest) => (search === undefined ? wholeQuery(searchParams) : search && search !== '?' ? search : '');
 
 /** A path of one segment after the locale: a page of the catalogue, or a legacy blog address. */
 function resolvePage(request: LocalizedRequest, head: string, name: string): Decision {
