@@ -66,7 +66,8 @@ export function Link({ href, locale, ...props }: Omit<AnchorHTMLAttributes<HTMLA
 /**
  * next-intl's Link (a client component), without viewport prefetching: for the language switcher,
  * which needs what only the router's own link has (it switches the locale in the router). Its
- * `href` is the address itself (from `getPathname`), so next-intl leaves it as it is.
+ * `href` is a route of next-intl's `pathnames` (from `routeHref`), which next-intl writes in the
+ * link's locale (`/solutions-returns` → `/es/soluciones/devoluciones`).
  */
 export function RouterLink(props: ComponentProps<typeof navigation.Link>) {
   return createElement(navigation.Link, { prefetch: false, ...props });
