@@ -87,7 +87,7 @@ test('integrations: 19 partners in 4 groups, each with its mark and a Live badge
     await expect(cards.getByText(live, { exact: true })).toHaveCount(19);
     await expect(cards.locator('svg path')).toHaveCount(7); // Shopify, SAP ×2, FedEx, UPS, DHL, USPS
     await expect(cards.filter({ hasText: 'Canada Post' }).locator('[data-mark]')).toHaveText('Canada Post');
-    await expect(site.main.getByRole('link', { name: partner })).toHaveAttribute('href', path.replace('integrations', 'contact'));
+    await expect(site.main.getByRole('link', { name: partner })).toHaveAttribute('href', path.startsWith('/es') ? '/es/contacto' : '/en/contact');
   }
 });
 
