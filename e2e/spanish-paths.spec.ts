@@ -46,7 +46,8 @@ test('every old Spanish address answers one 308 to the Spanish one, its query ke
     const queried = await rawGet(E2E_BASE_URL, `${old}?utm_source=mail&ref=a%20b`);
     expect(queried.status, old).toBe(308);
     const target = new URL(queried.headers['location']!, E2E_BASE_URL);
-    expect(target.pathname + target.search, old).toBe(`${localizedPath('es', key)}?utm_source=mail&ref=a%20b`);
+    expect(target.pathname, old).toBe(localizedPath('es', key));
+    expect([...target.searchParams], old).toEqual([['utm_source', 'mail'], ['ref', 'a b']]);
   }
   // Below a page: content detail pages keep their slug, named sub-pages get their Spanish name.
   const below: [string, string][] = [
