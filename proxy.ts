@@ -45,6 +45,8 @@ export default async function proxy(request: NextRequest) {
   const decision = resolveRequestPath({
     pathname: request.nextUrl.pathname,
     searchParams: request.nextUrl.searchParams,
+    // As sent: NextURL's own `search` is rebuilt from its parameters (`%20` would become `+`).
+    search: new URL(request.url).search,
     negotiatedLocale,
   });
 

@@ -15,11 +15,11 @@ const extraPaths = [
   '/es/blog/la-talla-primer-problema-de-las-devoluciones',
   '/en/blog?category=Analytics',
   '/en/integrations?group=shipping&q=post',
-  '/es/integrations?q=zzzz',
-  '/es/customers/marca-de-calzado-reduce-devoluciones',
+  '/es/integraciones?q=zzzz',
+  '/es/clientes/marca-de-calzado-reduce-devoluciones',
   '/en/customers?industry=beauty',
   '/en/manage/customers',
-  '/es/careers/desarrollador-front-end-vue',
+  '/es/empleo/desarrollador-front-end-vue',
   '/es/manage/openings',
 ];
 
@@ -30,7 +30,7 @@ const extraPaths = [
 // scanned again at 390 px in Spanish (the same markup as in English, with the longer words), and
 // the pages whose layout changes most at 320 and 768 px too. One test per page, resized between
 // scans: the layout is what changes, and one load serves them all.
-const OTHER_WIDTHS = new Map<string, number[]>(['/en', '/es/blog', '/en/careers', '/es/integrations'].map((path) => [path, [320, 768]]));
+const OTHER_WIDTHS = new Map<string, number[]>(['/en', '/es/blog', '/en/careers', '/es/integraciones'].map((path) => [path, [320, 768]]));
 const phoneWidth = (path: string) => (publicPaths.includes(path) && path.startsWith('/es') ? [390] : []);
 for (const path of [...publicPaths, ...extraPaths]) {
   const widths = [...phoneWidth(path), ...(OTHER_WIDTHS.get(path) ?? [])];
@@ -80,7 +80,7 @@ test.describe('interactive states', () => {
 
   test('contact form with errors and after sending', async ({ page }) => {
     const site = new Site(page);
-    await site.visit('/es/contact');
+    await site.visit('/es/contacto');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible();
     await expectNoViolations(page, 'contact form with errors');
@@ -96,7 +96,7 @@ test.describe('interactive states', () => {
     test.use({ consent: null });
     test('cookie banner', async ({ page }) => {
       const site = new Site(page);
-      await site.visit('/es/careers');
+      await site.visit('/es/empleo');
       await expect(site.cookieBanner).toBeVisible();
       await expectNoViolations(page, 'cookie banner');
     });

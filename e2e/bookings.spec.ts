@@ -34,7 +34,7 @@ async function requestDemo(page: Page, locale: 'en' | 'es', email: string, { js 
   await expect(panel).toContainText(locale === 'en' ? 'Pick a 15-minute slot now' : 'Elige ahora un hueco de 15 minutos');
   await expect(panel).not.toContainText(locale === 'en' ? 'will be in touch shortly' : 'se pondrá en contacto contigo en breve');
   await page.getByRole('link', { name: text.book }).click();
-  await expect(page).toHaveURL(/\/demo\/book\?ticket=/);
+  await expect(page).toHaveURL(/\/demo\/(book|reservar)\?ticket=/);
 }
 
 /**
@@ -156,7 +156,7 @@ test.describe('booking a demo slot with JavaScript', () => {
     const outcomes = await Promise.all(
       [one.page, two.page].map(async (page) => {
         // Each lands on its confirmation or back on the list with the reason.
-        await page.waitForURL(/\/demo\/booking\?token=|[?&]error=/);
+        await page.waitForURL(/\/demo\/(booking|reserva)\?token=|[?&]error=/);
         return (await page.getByRole('heading', { level: 1 }).textContent())!;
       }),
     );
@@ -211,7 +211,7 @@ test('a forged slot, ticket or link gets a clear answer and books nothing', asyn
     expect(response!.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This booking link has expired');
   }
-  for (const path of ['/es/demo/booking?token=nope', '/es/demo/booking']) {
+  for (const path of ['/es/demo/reserva?token=nope', '/es/demo/reserva']) {
     expect((await page.goto(path))!.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta reserva');
   }

@@ -7,6 +7,15 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL, e2eServerEnv } from './support/server-env.mjs';
 import { Site } from './support/site';
+import { internalPathOf } from '../lib/infra/routing/localized-paths';
+
+/** A measured route under its internal name: `/es/contacto` (as served) is `/es/contact` (as built). */
+function internalRoute(route: string): string {
+  const match = /^\/(en|es)(\/.*)?$/.exec(route);
+  if (!match) return route;
+  const locale = match[1] as 'en' | 'es';
+  return `/${locale}${internalPathOf(locale, match[2] ?? '')}`;
+}
 
 /** The build these tests serve (`npm test` builds it before the browser tests). */
 const BUILD_DIR = e2eServerEnv().BUILD_DIR!;
@@ -27,7 +36,7 @@ export const JS_BUDGETS_KB = {
 } as const satisfies Record<string, number>;
 
 export function jsBudgetKB(route: string): number {
-  const key = route.replace(/^\/(en|es)(?=\/|$)/, '/:locale');
+  const key = internalRoute(route).replace(/^\/(en|es)(?=\/|$)/, '/:locale');
   return (JS_BUDGETS_KB as Record<string, number>)[key] ?? JS_BUDGETS_KB.default;
 }
 
@@ -72,7 +81,7 @@ function recordScripts(page: Page): string[] {
 test('every public page stays within its first-load JavaScript budget (pre-rendered, or as served)', async ({}, testInfo) => {
   const rows = await routes();
   // Not vacuous: both locales' home, contact and demo pages were measured.
-  for (const route of ['/en', '/es', '/en/contact', '/es/contact', '/en/demo', '/es/demo']) {
+  for (const route of ['/en', '/es', '/en/contact', '/es/contacto', '/en/demo', '/es/demo']) {
     expect(rows.map((row) => row.route), `${route} in ${BUILD_DIR}`).toContain(route);
   }
   const table = rows.map((row) => `${row.route.padEnd(40)} ${String(row.gzipKB).padStart(6)} kB / ${jsBudgetKB(row.route)} kB`).join('\n');
@@ -91,7 +100,7 @@ test('the demo form is not in the first-load JavaScript of pages without a form'
 
   const home = rows.find((row) => row.route === '/en');
   expect(home, '/en measured').toBeTruthy();
-  for (const row of rows.filter((r) => !PAGES_WITH_FORMS.test(r.route))) {
+  for (const row of rows.filter((r) => !PAGES_WITH_FORMS.test(internalRoute(r.route)))) {
     expect(row.scripts.filter(hasMarker), `${row.route} loads the demo form's code up front`).toEqual([]);
   }
 
@@ -118,10 +127,10 @@ test("only the ROI calculator's page loads the calculator's code", async () => {
   const rows = await routes();
   const hasCalculator = chunkHas(CALCULATOR_MARKER);
   // The marker does find it: both calculator pages load it up front.
-  for (const route of ['/en/roi-calculator', '/es/roi-calculator']) {
+  for (const route of ['/en/roi-calculator', '/es/calculadora-roi']) {
     expect(rows.find((row) => row.route === route)?.scripts.some(hasCalculator), route).toBe(true);
   }
-  for (const row of rows.filter((r) => !r.route.endsWith('/roi-calculator'))) {
+  for (const row of rows.filter((r) => !internalRoute(r.route).endsWith('/roi-calculator'))) {
     expect(row.scripts.filter(hasCalculator), `${row.route} loads the calculator's code`).toEqual([]);
   }
 });

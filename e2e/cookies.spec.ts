@@ -77,10 +77,10 @@ test('analytics loads only after "Accept All" and counts every page view with it
   });
 
   // The choice survives a new visit, and analytics starts without asking again.
-  await page.goto('/es/about');
+  await page.goto('/es/sobre-nosotros');
   await expect(site.cookieBanner).toBeHidden();
   await expect.poll(async () => (await pageViews(page)).at(-1)).toMatchObject({
-    page_path: '/es/about',
+    page_path: '/es/sobre-nosotros',
     page_title: 'Sobre nosotros | Otailo',
   });
 });
@@ -103,7 +103,7 @@ test.describe('the banner is part of the page, painted before any script runs', 
   test('without JavaScript there is no banner to dismiss', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
-    await page.goto('/es/about');
+    await page.goto('/es/sobre-nosotros');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(new Site(page).cookieBanner).toBeHidden();
     await context.close();

@@ -9,7 +9,7 @@ import { test } from './support/fixtures';
  * pages, and the admin area where a story is written, translated and published.
  */
 const SAMPLE_EN = '/en/customers/footwear-brand-cuts-return-rate';
-const SAMPLE_ES = '/es/customers/marca-de-calzado-reduce-devoluciones';
+const SAMPLE_ES = '/es/clientes/marca-de-calzado-reduce-devoluciones';
 const SVG_LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" onload="alert(1)"><rect width="120" height="40" fill="#0a6"/></svg>';
 
 async function alternates(page: Page): Promise<Record<string, string>> {
@@ -40,14 +40,14 @@ test('the sample story is anonymized: a description instead of a name, no logo, 
   await expect(page.locator('article header')).toContainText('Una marca de calzado');
   await expectNoViolations(page, 'Spanish story');
   // Under the other locale a story leads to its translation.
-  const moved = await page.request.get('/es/customers/footwear-brand-cuts-return-rate', { maxRedirects: 0 });
+  const moved = await page.request.get('/es/clientes/footwear-brand-cuts-return-rate', { maxRedirects: 0 });
   expect(moved.status()).toBe(308);
   expect(moved.headers()['location']).toMatch(new RegExp(`${SAMPLE_ES}$`));
   expect((await page.request.get('/en/customers/no-such-story')).status()).toBe(404);
 });
 
 test('the hub is accessible in both languages', async ({ page }) => {
-  for (const path of ['/en/customers', '/es/customers']) {
+  for (const path of ['/en/customers', '/es/clientes']) {
     await page.goto(path);
     await expectNoViolations(page, path);
   }
@@ -56,12 +56,12 @@ test('the hub is accessible in both languages', async ({ page }) => {
 test('the hub filters by industry, platform and solution without JavaScript, and says when nothing matches', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
-  await page.goto('/es/customers');
+  await page.goto('/es/clientes');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casos de clientes');
   const filters = page.getByRole('search', { name: 'Filtrar casos de clientes' });
   await filters.getByLabel('Sector').selectOption('footwear');
   await filters.getByRole('button', { name: 'Ver casos' }).click();
-  await expect(page).toHaveURL(/\/es\/customers\?industry=footwear&platform=&solution=$/);
+  await expect(page).toHaveURL(/\/es\/clientes\?industry=footwear&platform=&solution=$/);
   await expect(page.getByRole('link', { name: 'Cómo una marca de calzado redujo sus devoluciones un 22%' })).toBeVisible();
   await filters.getByLabel('Sector').selectOption('beauty');
   await filters.getByRole('button', { name: 'Ver casos' }).click();
@@ -145,7 +145,7 @@ adminTest('a story written in the admin area, translated and published, shows on
   expect(stored, 'the logo is stored as a PNG').toBeTruthy();
   const served = await story.request.get(stored!);
   expect(served.headers()['content-type']).toBe('image/png');
-  expect(await alternates(story)).toMatchObject({ en: `${baseURL}/en/customers/${slug}`, es: `${baseURL}/es/customers/${slugEs}` });
+  expect(await alternates(story)).toMatchObject({ en: `${baseURL}/en/customers/${slug}`, es: `${baseURL}/es/clientes/${slugEs}` });
   // Filtered with JavaScript: the same form, the same address.
   await story.goto('/en/customers');
   const filters = story.getByRole('search', { name: 'Filter customer stories' });
@@ -162,7 +162,7 @@ adminTest('a story written in the admin area, translated and published, shows on
   await expect(story.getByRole('region', { name: 'Customers using it' }).getByRole('link', { name: new RegExp(`halves refund time ${run}`) })).toBeVisible();
   await story.goto('/en/solutions-recalls');
   await expect(story.getByRole('link', { name: new RegExp(`halves refund time ${run}`) })).toHaveCount(0);
-  await story.goto(`/es/customers/${slugEs}`);
+  await story.goto(`/es/clientes/${slugEs}`);
   await expect(story.getByRole('heading', { level: 1 })).toContainText('reduce a la mitad');
   const sitemap = await (await story.request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`/en/customers/${slug}`);

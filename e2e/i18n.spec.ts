@@ -12,7 +12,7 @@ test('the language selector switches to the same page in the other language and 
   await expect(site.languageLinks().filter({ hasText: 'EN' })).toHaveAttribute('aria-current', 'true');
 
   await site.languageLinks().filter({ hasText: 'ES' }).click();
-  await expect(page).toHaveURL(/\/es\/solutions-recalls$/);
+  await expect(page).toHaveURL(/\/es\/soluciones\/retiradas-de-producto$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retiradas de producto');
   await expect(site.languageLinks('Idioma').filter({ hasText: 'ES' })).toHaveAttribute('aria-current', 'true');
@@ -24,7 +24,7 @@ test('the language selector switches to the same page in the other language and 
   await page.goto('/');
   await expect(page).toHaveURL(/\/es$/);
   await page.goto('/Careers');
-  await expect(page).toHaveURL(/\/es\/careers$/);
+  await expect(page).toHaveURL(/\/es\/empleo$/);
 
   await site.languageLinks('Idioma').filter({ hasText: 'EN' }).click();
   await expect(page).toHaveURL(/\/en\/careers$/);
@@ -40,7 +40,7 @@ test.describe('a Spanish-speaking browser', () => {
     await expect(page).toHaveURL(/\/es$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Inspecciona y devuelve desde cualquier lugar!');
     await page.goto('/SolutionsReturns');
-    await expect(page).toHaveURL(/\/es\/solutions-returns$/);
+    await expect(page).toHaveURL(/\/es\/soluciones\/devoluciones$/);
   });
 
   test('still gets English where the address says so', async ({ page }) => {
@@ -54,15 +54,15 @@ test.describe('legacy and non-canonical addresses', () => {
   const cases: [string, string, string?][] = [
     ['/About', '/en/about'],
     ['/ABOUT', '/en/about'],
-    ['/es/About', '/es/about'],
+    ['/es/About', '/es/sobre-nosotros'],
     ['/solutionsreturns', '/en/solutions-returns'],
     ['/Solutions3PLNextBestShelf', '/en/solutions-3pl-next-best-shelf'],
-    ['/es/WarehouseInspectionModule', '/es/warehouse-inspection-module'],
+    ['/es/WarehouseInspectionModule', '/es/soluciones/inspeccion-en-almacen'],
     ['/Blog?category=Returns&search=fit&junk=1', '/en/blog?category=Returns&search=fit'],
     ['/BlogPost?slug=returns-playbook', '/en/blog/returns-playbook'],
     ['/ManageBlogPost?slug=returns-playbook', '/en/manage/posts/by-slug/returns-playbook'],
     ['/', '/es', 'es-ES,es;q=0.9'],
-    ['/PrivacyPolicy', '/es/privacy-policy', 'es'],
+    ['/PrivacyPolicy', '/es/politica-de-privacidad', 'es'],
   ];
 
   for (const [from, to, acceptLanguage] of cases) {
@@ -86,7 +86,7 @@ test.describe('legacy and non-canonical addresses', () => {
 test.describe('the language switch keeps what the visitor has', () => {
   test('an ROI estimate: the inputs go along (a query typed the Spanish way is made plain first)', async ({ page }) => {
     const site = new Site(page);
-    await site.visit('/es/roi-calculator?orders=12.000&aov=80,5');
+    await site.visit('/es/calculadora-roi?orders=12.000&aov=80,5');
     await expect(page).toHaveURL(/\?orders=12000&aov=80\.5&returnRate=16\.9/);
     await site.languageLinks('Idioma').filter({ hasText: 'EN' }).click();
     await expect(page).toHaveURL(/\/en\/roi-calculator\?orders=12000&aov=80\.5&/);
@@ -98,7 +98,7 @@ test.describe('the language switch keeps what the visitor has', () => {
     const site = new Site(page);
     await site.visit('/en/integrations?q=shop&group=ecommerce');
     await site.languageLinks().filter({ hasText: 'ES' }).click();
-    await expect(page).toHaveURL(/\/es\/integrations\?q=shop&group=ecommerce$/);
+    await expect(page).toHaveURL(/\/es\/integraciones\?q=shop&group=ecommerce$/);
     await expect(page.getByRole('searchbox').first()).toHaveValue('shop');
 
     await site.visit('/es/blog?search=devoluciones&page=2');
@@ -121,6 +121,6 @@ test.describe('the language switch keeps what the visitor has', () => {
     const site = new Site(page);
     await site.visit('/en/demo/booking?token=abc123');
     await site.languageLinks().filter({ hasText: 'ES' }).click();
-    await expect(page).toHaveURL(/\/es\/demo\/booking\?token=abc123$/);
+    await expect(page).toHaveURL(/\/es\/demo\/reserva\?token=abc123$/);
   });
 });

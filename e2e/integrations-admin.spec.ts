@@ -83,12 +83,12 @@ adminTest('an editor adds an integration in both languages: directory, its own p
   await expect(v.getByText('Prepaid return labels from Parcelwise lockers across the Nordics.')).toBeVisible();
   await expect(v.getByRole('link', { name: /Read the setup guide/ })).toHaveAttribute('href', 'https://docs.example.com/parcelwise');
   await expectNoViolations(v, 'English integration page');
-  await v.goto(`/es/integrations/${slug}`);
+  await v.goto(`/es/integraciones/${slug}`);
   await expect(v.getByText('Etiquetas de devolución prepagadas desde las taquillas de Parcelwise en los países nórdicos.')).toBeVisible();
   await expect(v.getByRole('heading', { level: 2, name: 'Cómo conectarla' })).toBeVisible();
   await expectNoViolations(v, 'Spanish integration page');
   const crumbs = (await v.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).flat().find((item) => item['@type'] === 'BreadcrumbList');
-  expect(crumbs.itemListElement.at(-1)).toMatchObject({ name, item: `${E2E_BASE_URL}/es/integrations/${slug}` });
+  expect(crumbs.itemListElement.at(-1)).toMatchObject({ name, item: `${E2E_BASE_URL}/es/integraciones/${slug}` });
   expect(await (await v.request.get('/sitemap.xml')).text()).toContain(`/en/integrations/${slug}</loc>`);
 
   // A new address: the old one answers 308 to it.
@@ -111,7 +111,7 @@ test('the sample integrations have their own pages: both languages, related stor
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopify');
   await expect(page.getByRole('heading', { level: 2, name: 'How to connect it' })).toBeVisible();
   await expectNoViolations(page, 'English sample integration');
-  await page.goto('/es/integrations/collect-plus');
+  await page.goto('/es/integraciones/collect-plus');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collect+');
   await expectNoViolations(page, 'Spanish sample integration');
   expect((await page.request.get('/en/integrations/no-such-integration')).status()).toBe(404);

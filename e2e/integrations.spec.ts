@@ -40,7 +40,7 @@ test('search and filters narrow the list, and the URL can be shared', async ({ p
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
   // The same view from a shared link, in Spanish too (descriptions are searched in the page's language).
-  await page.goto('/es/integrations?q=portugal');
+  await page.goto('/es/integraciones?q=portugal');
   await expect(names).toHaveText(['Correos Express']);
   await expect(page.getByRole('searchbox', { name: 'Buscar integraciones' })).toHaveValue('portugal');
   await page.goto('/en/integrations?group=oms');
@@ -48,10 +48,10 @@ test('search and filters narrow the list, and the URL can be shared', async ({ p
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('oms');
 
   // Nothing matches: a clear message and a way back to the whole list.
-  await page.goto('/es/integrations?q=zzzz');
+  await page.goto('/es/integraciones?q=zzzz');
   await expect(site.main.getByText('Ninguna integración coincide con tu búsqueda.')).toBeVisible();
   await site.main.getByRole('link', { name: 'Quitar filtros' }).last().click();
-  await expect(page).toHaveURL(/\/es\/integrations$/);
+  await expect(page).toHaveURL(/\/es\/integraciones$/);
   await expect(site.main.locator(`[data-group] ${SAMPLE_CARD} h3`)).toHaveCount(19);
 });
 

@@ -167,8 +167,8 @@ test.describe('contact page', () => {
 
   test('shows "Sending..." on a disabled button while the message is sent', async ({ page }) => {
     const site = new Site(page);
-    await site.visit('/es/contact');
-    await page.route('**/es/contact', async (route) => {
+    await site.visit('/es/contacto');
+    await page.route('**/es/contacto', async (route) => {
       if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });

@@ -8,7 +8,7 @@ import { E2E_BASE_URL } from './support/server-env.mjs';
 // best practices and SEO must stay at 100. Performance depends on the machine (and on the tests
 // running beside this one), so it is only reported, as an annotation; `npm run bench:lighthouse`
 // measures it properly.
-const PAGES = ['/en', '/es/solutions-returns', '/en/blog', '/en/blog/photo-first-returns', '/es/contact', '/en/trust', '/es/trust'];
+const PAGES = ['/en', '/es/soluciones/devoluciones', '/en/blog', '/en/blog/photo-first-returns', '/es/contacto', '/en/trust', '/es/confianza'];
 const ASSERTED = ['accessibility', 'best-practices', 'seo'] as const;
 const CATEGORIES = ['performance', ...ASSERTED];
 

@@ -13,7 +13,7 @@ test('about: back link, mission, platform, four values and a way to contact the 
   await expect(values).toHaveText(['Innovation', 'Transparency', 'Sustainability', 'Partnership']);
   await site.main.getByRole('link', { name: 'Contact our team' }).click();
   await expect(page).toHaveURL(/\/en\/contact$/);
-  await site.visit('/es/about');
+  await site.visit('/es/sobre-nosotros');
   await site.main.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/es$/);
 });
@@ -75,7 +75,7 @@ test('integrations: 19 partners in 4 groups, each with its mark and a Live badge
   const site = new Site(page);
   for (const [path, title, groups, live, partner] of [
     ['/en/integrations', 'Powerful Integrations', ['E-commerce Platforms', 'Shipping & Logistics', 'Order Management Systems', 'Fraud Detection Systems'], 'Live', 'Become a Partner'],
-    ['/es/integrations', 'Integraciones Poderosas', ['Plataformas de comercio electrónico', 'Envíos y logística', 'Sistemas de gestión de pedidos', 'Sistemas de detección de fraude'], 'Activa', 'Hazte socio'],
+    ['/es/integraciones', 'Integraciones Poderosas', ['Plataformas de comercio electrónico', 'Envíos y logística', 'Sistemas de gestión de pedidos', 'Sistemas de detección de fraude'], 'Activa', 'Hazte socio'],
   ] as const) {
     await site.visit(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -87,7 +87,7 @@ test('integrations: 19 partners in 4 groups, each with its mark and a Live badge
     await expect(cards.getByText(live, { exact: true })).toHaveCount(19);
     await expect(cards.locator('svg path')).toHaveCount(7); // Shopify, SAP ×2, FedEx, UPS, DHL, USPS
     await expect(cards.filter({ hasText: 'Canada Post' }).locator('[data-mark]')).toHaveText('Canada Post');
-    await expect(site.main.getByRole('link', { name: partner })).toHaveAttribute('href', path.replace('integrations', 'contact'));
+    await expect(site.main.getByRole('link', { name: partner })).toHaveAttribute('href', path.startsWith('/es') ? '/es/contacto' : '/en/contact');
   }
 });
 
@@ -95,11 +95,11 @@ test('policies carry their dates, formatted per language, and their sections', a
   const site = new Site(page);
   const cases = [
     ['/en/privacy-policy', 'Effective March 1, 2020'],
-    ['/es/privacy-policy', 'Vigente desde el 1 de marzo de 2020'],
+    ['/es/politica-de-privacidad', 'Vigente desde el 1 de marzo de 2020'],
     ['/en/cookie-policy', 'Last updated March 1, 2024'],
-    ['/es/cookie-policy', 'Última actualización: 1 de marzo de 2024'],
+    ['/es/politica-de-cookies', 'Última actualización: 1 de marzo de 2024'],
     ['/en/privacy-notice', 'Effective April 13, 2025'],
-    ['/es/privacy-notice', 'Vigente desde el 13 de abril de 2025'],
+    ['/es/aviso-de-privacidad', 'Vigente desde el 13 de abril de 2025'],
   ];
   for (const [path, date] of cases) {
     await site.visit(path!);
@@ -124,7 +124,7 @@ test('no page loads anything from another host', async ({ page, baseURL }) => {
     if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== baseURL) foreign.push(request.url());
   });
   const site = new Site(page);
-  for (const path of ['/en', '/es/about', '/en/careers', '/es/integrations', '/en/solutions-analytics', '/es/sizing-analytics', '/en/cookie-policy']) {
+  for (const path of ['/en', '/es/sobre-nosotros', '/en/careers', '/es/integraciones', '/en/solutions-analytics', '/es/soluciones/analitica-de-tallas', '/en/cookie-policy']) {
     await site.visit(path);
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(200);

@@ -181,7 +181,7 @@ test.describe('mobile menu', () => {
 
   test('opens as a dialog with every entry plus Home, keeps focus inside and closes with Escape', async ({ page }) => {
     const site = new Site(page);
-    await site.visit('/es/about');
+    await site.visit('/es/sobre-nosotros');
     await expect(site.primaryNav('Principal')).toBeHidden();
     const button = site.mobileMenuButton('Abrir menú');
     await button.click();

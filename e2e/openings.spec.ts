@@ -108,14 +108,14 @@ adminTest('an editor publishes an opening; it is on careers, its own page, the s
   });
   expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await expectNoViolations(v, 'English opening page');
-  await v.goto(`/es/careers/${slugEs}`);
+  await v.goto(`/es/empleo/${slugEs}`);
   await expect(v.locator('html')).toHaveAttribute('lang', 'es');
   await expect(v.getByRole('link', { name: 'Postúlate ahora' })).toBeVisible();
   await expectNoViolations(v, 'Spanish opening page');
   // Under the other locale, an opening leads to its translation.
-  const moved = await v.request.get(`/es/careers/${slug}`, { maxRedirects: 0 });
+  const moved = await v.request.get(`/es/empleo/${slug}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(308);
-  expect(moved.headers()['location']).toMatch(new RegExp(`/es/careers/${slugEs}$`));
+  expect(moved.headers()['location']).toMatch(new RegExp(`/es/empleo/${slugEs}$`));
   expect(await (await v.request.get('/sitemap.xml')).text()).toContain(`/en/careers/${slug}`);
   await v.goto('/en/careers');
   expect((await jobPostings(v)).map((job) => job.title)).toContain(title);
@@ -123,7 +123,7 @@ adminTest('an editor publishes an opening; it is on careers, its own page, the s
   // Nobody touches the site: after validThrough the publication clock takes it off everywhere.
   await v.waitForTimeout(Math.max(0, validThrough.getTime() - Date.now()));
   await expect.poll(async () => (await v.request.get(`/en/careers/${slug}`)).status(), { timeout: 20_000 }).toBe(404);
-  await expect.poll(async () => (await v.request.get(`/es/careers/${slugEs}`)).status(), { timeout: 20_000 }).toBe(404);
+  await expect.poll(async () => (await v.request.get(`/es/empleo/${slugEs}`)).status(), { timeout: 20_000 }).toBe(404);
   await expect.poll(async () => (await (await v.request.get('/sitemap.xml')).text()).includes(`/careers/${slug}`), { timeout: 20_000 }).toBe(false);
   await expect.poll(async () => (await (await v.request.get('/en/careers')).text()).includes(title), { timeout: 20_000 }).toBe(false);
   await v.goto('/en/careers');
@@ -153,10 +153,10 @@ test('the sample openings have their own pages in both languages: accessible, li
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales Development Representative');
   await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', `mailto:careers@otailo.com?subject=${encodeURIComponent('Application: Sales Development Representative')}`);
   const hreflang = await page.locator('head link[rel="alternate"][hreflang="es"]').getAttribute('href');
-  expect(hreflang).toBe(`${E2E_BASE_URL}/es/careers/representante-de-desarrollo-de-ventas`);
+  expect(hreflang).toBe(`${E2E_BASE_URL}/es/empleo/representante-de-desarrollo-de-ventas`);
   expect(await jobPostings(page)).toEqual([expect.objectContaining({ title: 'Sales Development Representative', jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: [{ '@type': 'Country', name: 'US' }] })]);
   await expectNoViolations(page, 'English sample opening');
-  await page.goto('/es/careers/representante-de-desarrollo-de-ventas');
+  await page.goto('/es/empleo/representante-de-desarrollo-de-ventas');
   await expect(page.getByRole('heading', { level: 2, name: 'Qué harás' })).toBeVisible();
   await expectNoViolations(page, 'Spanish sample opening');
   expect((await page.request.get('/en/careers/no-such-opening')).status()).toBe(404);

@@ -6,6 +6,7 @@ import { field } from './support/fields';
 import { expect, test, visitorHeaders } from './support/fixtures';
 import { mailTo } from './support/mail';
 import { Site, waitForHydration } from './support/site';
+import { localizedPath } from './support/routes';
 
 const money = (tag: string, currency: string) => new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format;
 const en = money('en-US', 'USD');
@@ -41,7 +42,7 @@ test.describe('ROI calculator, with JavaScript', () => {
   });
 
   test('in Spanish: decimal commas, euros, localized errors that clear as the value is fixed', async ({ page }) => {
-    await new Site(page).visit('/es/roi-calculator');
+    await new Site(page).visit('/es/calculadora-roi');
     await expect(field(page, 'Tasa de devolución')).toHaveValue('16,9');
     await field(page, 'Moneda').selectOption('EUR');
     await field(page, 'Valor medio del pedido').fill('80,5');
@@ -61,7 +62,7 @@ test.describe('ROI calculator, with JavaScript', () => {
   });
 
   test('in Spanish: numbers read as Spanish writes them, and an ambiguous one gets a question, not a guess', async ({ page }) => {
-    await new Site(page).visit('/es/roi-calculator');
+    await new Site(page).visit('/es/calculadora-roi');
     await field(page, 'Pedidos al mes').fill('12.000');
     await field(page, 'Valor medio del pedido').fill('4.200');
     await expect(total(page)).toHaveText(money('es-ES', 'USD')(estimateRoi({ ...ROI_DEFAULTS, orders: 12_000, aov: 4_200 }).totalBenefit));
@@ -79,10 +80,10 @@ test.describe('ROI calculator, with JavaScript', () => {
     await page.getByRole('link', { name: 'Estimate your savings' }).click();
     await expect(page).toHaveURL(/\/en\/roi-calculator$/);
     await site.visit('/es');
-    await expect(page.getByRole('link', { name: 'Calcula tu ahorro' })).toHaveAttribute('href', '/es/roi-calculator');
+    await expect(page.getByRole('link', { name: 'Calcula tu ahorro' })).toHaveAttribute('href', '/es/calculadora-roi');
     await site.header.getByRole('button', { name: 'Recursos' }).click();
     await site.header.getByRole('link', { name: /Calculadora de ROI/ }).click();
-    await expect(page).toHaveURL(/\/es\/roi-calculator$/);
+    await expect(page).toHaveURL(/\/es\/calculadora-roi$/);
   });
 });
 
@@ -92,7 +93,7 @@ test.describe('ROI calculator, without JavaScript', () => {
   for (const locale of ['en', 'es'] as const) {
     test(`${locale}: the form asks the server, which renders the result for the query`, async ({ page }) => {
       const labels = locale === 'en' ? { orders: 'Orders per month', calculate: 'Calculate' } : { orders: 'Pedidos al mes', calculate: 'Calcular' };
-      await page.goto(`/${locale}/roi-calculator`);
+      await page.goto(localizedPath(locale, 'roiCalculator'));
       await field(page, labels.orders).fill('4200');
       await page.getByRole('button', { name: labels.calculate }).click();
       await expect(page).toHaveURL(/orders=4200/);
@@ -103,7 +104,7 @@ test.describe('ROI calculator, without JavaScript', () => {
   }
 
   test('es: a shared link written the Spanish way reads as Spanish', async ({ page }) => {
-    const response = await page.goto('/es/roi-calculator?orders=12.000&aov=80,5');
+    const response = await page.goto('/es/calculadora-roi?orders=12.000&aov=80,5');
     expect(response?.status()).toBe(200);
     await expect(total(page)).toHaveText(money('es-ES', 'USD')(estimateRoi({ ...ROI_DEFAULTS, orders: 12_000, aov: 80.5 }).totalBenefit));
   });
@@ -111,7 +112,7 @@ test.describe('ROI calculator, without JavaScript', () => {
   test('"Send me this estimate" works as a plain form post too', async ({ page }, testInfo) => {
     await page.setExtraHTTPHeaders(visitorHeaders(testInfo));
     const email = uniqueEmail('roi-nojs');
-    await page.goto('/es/roi-calculator?orders=3000&currency=EUR');
+    await page.goto('/es/calculadora-roi?orders=3000&currency=EUR');
     const form = page.getByRole('region', { name: 'Hablemos de esta estimación' });
     await field(form, 'Nombre').fill('Luis');
     await field(form, 'Apellido').fill('Vidal');
@@ -127,11 +128,11 @@ test.describe('ROI calculator, without JavaScript', () => {
     const [mail] = await mailTo(email, { subject: /^Tu estimación de devoluciones con Otailo: / });
     expect(mail!.language).toBe('es');
     expect(mail!.subject).toBe(`Tu estimación de devoluciones con Otailo: ${new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(total)} al año`);
-    expect(mail!.text).toContain('/es/roi-calculator?orders=3000');
+    expect(mail!.text).toContain('/es/calculadora-roi?orders=3000');
   });
 
   test('a value the calculator cannot use: a 400 page that says which and why, in the visitor’s language', async ({ page }) => {
-    const response = await page.goto('/es/roi-calculator?orders=0&returnRate=abc&aov=120');
+    const response = await page.goto('/es/calculadora-roi?orders=0&returnRate=abc&aov=120');
     expect(response?.status()).toBe(400);
     await expect(page.getByText('Introduce un número entre 1 y 50.000.000.')).toBeVisible();
     await expect(page.getByText('Introduce un número, por ejemplo 16,9 %.')).toBeVisible();

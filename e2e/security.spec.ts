@@ -174,7 +174,7 @@ test('no CORS: a preflight or request from another origin gets no Access-Control
 });
 
 test('every script a page loads is from this origin (no third-party script without SRI)', async ({ request }) => {
-  for (const path of ['/en', '/en/blog', '/en/demo', '/es/contact']) {
+  for (const path of ['/en', '/en/blog', '/en/demo', '/es/contacto']) {
     const html = await (await request.get(path)).text();
     const sources = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
     expect(sources.length, path).toBeGreaterThan(0);

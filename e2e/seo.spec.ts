@@ -6,20 +6,20 @@ test('a page carries its title, description, canonical, hreflang, Open Graph and
   page,
   baseURL,
 }) => {
-  await page.goto('/es/solutions-warranty');
+  await page.goto('/es/soluciones/garantias');
   await expect(page).toHaveTitle('Gestión de reclamaciones de garantía | Otailo');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const head = page.locator('head');
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /garantía/);
-  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/es/solutions-warranty`);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/es/soluciones/garantias`);
   await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/en/solutions-warranty`);
-  await expect(head.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${baseURL}/es/solutions-warranty`);
+  await expect(head.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${baseURL}/es/soluciones/garantias`);
   await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
     'href',
     `${baseURL}/en/solutions-warranty`,
   );
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Gestión de reclamaciones de garantía | Otailo');
-  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/es/solutions-warranty`);
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/es/soluciones/garantias`);
   await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_ES');
   await expect(head.locator('meta[property="og:image"]').first()).toHaveAttribute('content', `${baseURL}/og/otailo.png`);
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
@@ -54,7 +54,7 @@ test('every public page has one h1, a title ending in "| Otailo" and BreadcrumbL
 });
 
 test('policy pages and the admin area are not indexed', async ({ page }) => {
-  for (const path of ['/en/privacy-policy', '/es/cookie-policy', '/en/manage']) {
+  for (const path of ['/en/privacy-policy', '/es/politica-de-cookies', '/en/manage']) {
     await page.goto(path);
     await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
   }
@@ -63,22 +63,20 @@ test('policy pages and the admin area are not indexed', async ({ page }) => {
 test('sitemap.xml lists every indexable page in both languages with alternates', async ({ request, baseURL }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  const expected = publicPaths
-    .filter((path) => !/privacy-policy|cookie-policy/.test(path))
-    .map((path) => `${baseURL}${path}`);
+  const expected = LOCALES.flatMap((locale) => publicPageKeys.filter((key) => pages[key].index).map((key) => `${baseURL}${localizedPath(locale, key)}`));
   // Posts, customer stories, job openings and integrations are listed by their own tests; here, the pages of the catalogue.
-  expect(urls.filter((url) => !/\/(blog|customers|careers|integrations)\/[^/]+$/.test(url)).sort()).toEqual(expected.sort());
+  expect(urls.filter((url) => !/\/(blog|customers|careers|integrations|clientes|empleo|integraciones)\/[^/]+$/.test(url)).sort()).toEqual(expected.sort());
   expect(urls).toEqual(
     expect.arrayContaining([
       `${baseURL}/en/customers/footwear-brand-cuts-return-rate`,
-      `${baseURL}/es/customers/marca-de-calzado-reduce-devoluciones`,
+      `${baseURL}/es/clientes/marca-de-calzado-reduce-devoluciones`,
       `${baseURL}/en/careers/sales-development-representative`,
-      `${baseURL}/es/careers/representante-de-desarrollo-de-ventas`,
+      `${baseURL}/es/empleo/representante-de-desarrollo-de-ventas`,
       `${baseURL}/en/integrations/shopify`,
-      `${baseURL}/es/integrations/collect-plus`,
+      `${baseURL}/es/integraciones/collect-plus`,
     ]),
   );
-  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${baseURL}/es/about" />`);
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${baseURL}/es/sobre-nosotros" />`);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/en/about" />`);
   expect(xml).not.toContain('/manage');
 });

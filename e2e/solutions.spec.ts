@@ -1,13 +1,13 @@
 import { expect, test } from './support/fixtures';
 import { Site } from './support/site';
-import { LOCALES } from './support/routes';
+import { LOCALES, localizedPath } from './support/routes';
 import { pages, solutionPageKeys } from '../lib/infra/routing/pages';
 
 for (const locale of LOCALES) {
   for (const key of solutionPageKeys) {
     test(`${locale}${pages[key].path}: template sections, ${key === 'solutionsTradeIns' ? 5 : 4} steps, demo button`, async ({ page }) => {
       const site = new Site(page);
-      await site.visit(`/${locale}${pages[key].path}`);
+      await site.visit(localizedPath(locale, key));
       await expect(site.main.getByRole('link', { name: locale === 'en' ? 'Back to home' : 'Volver al inicio' })).toHaveAttribute('href', `/${locale}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       const featuresTitle = locale === 'en' ? 'What you get' : 'Qué incluye';
@@ -46,7 +46,7 @@ test('warranty: the six issue types, description, photo upload and an inert Subm
 });
 
 test('trade-ins: scan a QR code or select from a list of camera models', async ({ page }) => {
-  await new Site(page).visit('/es/solutions-trade-ins');
+  await new Site(page).visit('/es/soluciones/recompras');
   const mockup = page.getByRole('img', { name: /recompra/ });
   for (const text of ['Escanear código QR', 'Elegir de la lista', 'Mirrorless M50 Mark II']) await expect(mockup).toContainText(text);
 });
@@ -82,7 +82,7 @@ test('analytics: the sample dashboard shows the specification’s figures as tex
 });
 
 test('sizing: a sample sneaker with fit and return-reason percentages and AI recommendations', async ({ page }) => {
-  await new Site(page).visit('/es/sizing-analytics');
+  await new Site(page).visit('/es/soluciones/analitica-de-tallas');
   const sample = page.locator('section', { has: page.getByRole('heading', { level: 2, name: /Trail Runner 2/ }) });
   await expect(sample.getByRole('listitem').filter({ hasText: 'Talla pequeña' })).toContainText('46%');
   await expect(sample.getByRole('heading', { level: 3, name: 'Recomendaciones de la IA' })).toBeVisible();

@@ -9,6 +9,7 @@ import { test, visitorHeaders } from './support/fixtures';
 import { mailTo, receivedMail, type ReceivedMail } from './support/mail';
 import { E2E_BASE_URL, e2eServerEnv } from './support/server-env.mjs';
 import { waitForHydration } from './support/site';
+import { localizedPath } from './support/routes';
 
 /**
  * The trust center (issue 40): the public page in both languages, subprocessor changes from the
@@ -89,7 +90,7 @@ adminTest('a subprocessor added in the admin area is on the trust page, in its f
   await expect(change).toContainText('Added');
   await expect(guest.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${E2E_BASE_URL}/en/trust/feed.xml`);
   // In Spanish, in Spanish.
-  await guest.goto('/es/trust');
+  await guest.goto('/es/confianza');
   await expect(guest.getByRole('row').filter({ has: guest.getByRole('rowheader', { name, exact: true }) }).getByRole('cell')).toHaveText(['Traduce las incidencias de soporte', 'UE (Alemania)', 'Texto de la incidencia, nombre del cliente']);
 
   // The feed.
@@ -177,7 +178,7 @@ adminTest('the unsubscribe page of a change mail works without JavaScript, and a
 test('"Notify me of changes" works without JavaScript: a refused address comes back with its error, a good one gets the confirmation', async ({ browser }, testInfo) => {
   const context = await visitor(browser, testInfo, false);
   const page = await context.newPage();
-  await page.goto('/es/trust');
+  await page.goto('/es/confianza');
   const form = subscribeForm(page);
   // The browser's own check lets `ana@localhost` through; the server does not.
   await form.getByLabel('Correo de trabajo').fill('ana@localhost');
@@ -193,10 +194,10 @@ test('"Notify me of changes" works without JavaScript: a refused address comes b
   await expect(subscribeForm(page).getByRole('status')).toHaveText(/^Ya casi está: te hemos enviado un enlace de confirmación/);
   const [mail] = await mailTo(email, { subject: /^Confirma tu suscripción a los cambios de subencargados de Otailo$/ });
   expect(mail!.language).toBe('es');
-  const link = /https?:\/\/\S+\/es\/trust\/confirm\?token=[\w-]{43}/.exec(mail!.text)![0];
+  const link = /https?:\/\/\S+\/es\/confianza\/confirmar\?token=[\w-]{43}/.exec(mail!.text)![0];
   // The bots' field filled in: the same answer, and no mail.
   const bot = uniqueEmail('trust-bot');
-  await page.goto('/es/trust');
+  await page.goto('/es/confianza');
   await subscribeForm(page).getByLabel('Correo de trabajo').fill(bot);
   await subscribeForm(page).locator('input[name="website"]').fill('https://spam.example');
   await subscribeForm(page).getByRole('button', { name: 'Avísame' }).click();
@@ -209,7 +210,7 @@ test('"Notify me of changes" works without JavaScript: a refused address comes b
 });
 
 test('a confirmation link that is unknown says so in the visitor’s language, with a 404', async ({ page }) => {
-  const response = await page.goto(`/es/trust/confirm?token=${'A'.repeat(43)}`);
+  const response = await page.goto(`/es/confianza/confirmar?token=${'A'.repeat(43)}`);
   expect(response!.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avisos de cambios');
   await expect(alert(page)).toHaveText('Este enlace de confirmación no es válido. Comprueba que has copiado el enlace completo o vuelve a suscribirte.');
@@ -241,15 +242,15 @@ test('security.txt follows RFC 9116: its fields are there, it expires in the fut
 
 test('the trust center passes axe in both languages, with one h1, its sections and no status link until one is configured', async ({ page }) => {
   for (const locale of ['en', 'es'] as const) {
-    await page.goto(`/${locale}/trust`);
+    await page.goto(localizedPath(locale, 'trust'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'en' ? 'Trust center' : 'Centro de confianza');
     for (const id of ['security', 'compliance', 'data-processing', 'subprocessors', 'changes', 'report']) await expect(page.locator(`#${id}`)).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(1);
     // The sample content claims no certification.
     await expect(page.locator('#compliance li').filter({ hasText: 'SOC 2' })).toContainText(locale === 'en' ? 'Planned' : 'Previsto');
     await expect(page.locator('#status')).toHaveCount(0);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: locale === 'en' ? 'Trust Center' : 'Centro de confianza' })).toHaveAttribute('href', `/${locale}/trust`);
-    await expectNoViolations(page, `/${locale}/trust`);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: locale === 'en' ? 'Trust Center' : 'Centro de confianza' })).toHaveAttribute('href', localizedPath(locale, 'trust'));
+    await expectNoViolations(page, localizedPath(locale, 'trust'));
   }
 });
 

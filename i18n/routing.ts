@@ -1,9 +1,11 @@
 export { LOCALE_COOKIE } from '@/i18n/locale-cookie';
 import { defineRouting } from 'next-intl/routing';
+import { nextIntlPathnames } from '@/lib/infra/routing/localized-paths';
+import { locales } from './locales';
 
 
 export const routing = defineRouting({
-  locales: ['en', 'es'],
+  locales,
   defaultLocale: 'en',
   localePrefix: 'always',
   // hreflang alternates come from each page's metadata, not from a Link response header.
@@ -12,6 +14,10 @@ export const routing = defineRouting({
   // CDN: the cookie is written only when the visitor switches language (i18n/locale-cookie.ts)
   // or is redirected by negotiation (proxy.ts).
   localeCookie: false,
+  // Spanish addresses in Spanish (`/es/empleo`): generated from lib/infra/routing/pages.ts. The
+  // proxy (lib/infra/routing/canonical.ts) serves them and 308s the old ones before next-intl's
+  // middleware sees a request; the navigation APIs read this to localize and to name the page.
+  pathnames: nextIntlPathnames(locales),
 });
 
-export type Locale = (typeof routing.locales)[number];
+export type { Locale } from './locales';

@@ -16,6 +16,7 @@ import { CategoriesBox } from './CategoriesBox';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 import { SearchBox } from './SearchBox.client';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 type BlogT = Awaited<ReturnType<typeof getTranslations<'Blog'>>>;
 type ClientMessages = AbstractIntlMessages;
@@ -83,7 +84,7 @@ function BlogSidebar({ locale, filters, categories, t }: { locale: Locale; filte
   return (
     // First in the document, so a phone reader meets search and categories before the posts; beside them from lg up.
     <aside className="space-y-6 lg:col-start-2 lg:row-start-1">
-      <SearchBox action={`/${locale}/blog`} initialValue={filters.search} labels={searchLabels(t)} />
+      <SearchBox action={localizedPath(locale, 'blog')} initialValue={filters.search} labels={searchLabels(t)} />
       {categories ? (
         <>
           {/* Phones: categories folded under the search box, above the posts; wide screens: the sidebar box. */}
@@ -104,7 +105,7 @@ function BlogSidebar({ locale, filters, categories, t }: { locale: Locale; filte
       ) : (
         <p className="rounded-card border border-ink-100 p-5 text-sm text-ink-600">{t('categoriesRateLimited')}</p>
       )}
-      <a href={`/${locale}/feed.xml`} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4">
+      <a href={localizedPath(locale, '/feed.xml')} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4">
         <Icon name="rss" className="size-4" />
         {t('feed')}
       </a>

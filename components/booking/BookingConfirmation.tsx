@@ -9,6 +9,7 @@ import { meetingFactsOf } from '@/lib/features/booking';
 import type { BookingRow, LeadRow, SalespersonRow } from '@/lib/infra/db/schema';
 import { mailSettings } from '@/lib/features/mail';
 import { BookingGone } from './BookingGone';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 type BookingT = Awaited<ReturnType<typeof getTranslations<'Booking'>>>;
 type MeetingEvent = ReturnType<typeof meetingEvent>;
@@ -93,7 +94,7 @@ function CalendarLinks({ token, event, t }: { token: string; event: MeetingEvent
 
 /** Moving (a link to the slot list, in the zone booked in) or cancelling (a plain form). */
 function ChangeMeeting({ locale, token, zone, rateLimited, t }: { locale: Locale; token: string; zone: string; rateLimited: boolean; t: BookingT }) {
-  const reschedule = `/${locale}/demo/book?token=${encodeURIComponent(token)}&tz=${encodeURIComponent(zone)}`;
+  const reschedule = localizedPath(locale, `/demo/book?token=${encodeURIComponent(token)}&tz=${encodeURIComponent(zone)}`);
   return (
     <>
       <h2 className="mt-12 text-xl font-bold text-ink-950">{t('changeTitle')}</h2>

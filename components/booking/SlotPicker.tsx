@@ -5,6 +5,7 @@ import { bookSlotAction, type BookingError } from '@/lib/features/booking/action
 import { clockFormat, zoneLabel } from '@/lib/features/booking';
 import { slotsByDay, type Slot } from '@/lib/features/booking';
 import { ZoneFollower } from './ZoneFollower.client';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 /** The visitor's pass: the demo request's ticket, or (moving a meeting) the booking's token. */
 export type BookingPass = { ticket: string } | { token: string };
@@ -72,7 +73,7 @@ export async function SlotPicker({
 /** The zone the times are shown in: a GET form that reloads the list (with JavaScript, ZoneFollower sends it on change). */
 function ZoneForm({ locale, timeZone, zoneFromUrl, passFields, t }: { locale: Locale; timeZone: string; zoneFromUrl: boolean; passFields: ReactNode; t: BookingT }) {
   return (
-    <form method="get" action={`/${locale}/demo/book`} className="flex flex-wrap items-end gap-3" data-zone-form>
+    <form method="get" action={localizedPath(locale, '/demo/book')} className="flex flex-wrap items-end gap-3" data-zone-form>
       {passFields}
       <div>
         <label htmlFor="booking-zone" className="block text-sm font-semibold text-ink-900">

@@ -67,7 +67,8 @@ export function Analytics({ id }: { id: string }) {
       whenTitleChanges(lastTitle.current, () => {
         lastTitle.current = document.title;
         window.gtag?.('event', 'page_view', {
-          page_path: pathname,
+          // The address the visitor sees (the router may name the internal route of a Spanish address).
+          page_path: window.location.pathname,
           page_location: window.location.href,
           page_title: document.title,
         });

@@ -12,6 +12,7 @@ import { filterIntegrations, integrationGroups, integrationStatuses, isFiltered,
 import { directoryCards, integrationPath, type DirectoryCard } from '@/lib/features/integrations';
 import { pages } from '@/lib/infra/routing/pages';
 import { IntegrationLogo } from './IntegrationLogo';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 type IntegrationsT = Awaited<ReturnType<typeof getTranslations<'Integrations'>>>;
 
@@ -57,7 +58,7 @@ export async function IntegrationsPage({ locale, query }: { locale: Locale; quer
 /** The search and the two filters, as a plain GET form. */
 function DirectoryForm({ locale, query, t }: { locale: Locale; query: DirectoryQuery; t: IntegrationsT }) {
   return (
-    <form role="search" aria-label={t('directory.label')} method="get" action={`/${locale}${pages.integrations.path}`} className="grid gap-4 rounded-card border border-ink-100 bg-ink-50 p-5 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+    <form role="search" aria-label={t('directory.label')} method="get" action={localizedPath(locale, 'integrations')} className="grid gap-4 rounded-card border border-ink-100 bg-ink-50 p-5 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
       <div>
         <label htmlFor="integrations-q" className="field-label">
           {t('directory.searchLabel')}

@@ -1,7 +1,8 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { RouterLink, getPathname, usePathname } from '@/i18n/navigation';
+import { RouterLink, getPathname, routeHref } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/use-pathname';
 import { localeCookieString } from '@/i18n/locale-cookie';
 import { isPlainClick } from '@/lib/infra/routing/page-destination';
 import { publicPathname } from '@/lib/infra/routing/internal-routes';
@@ -62,7 +63,7 @@ export function LocaleSwitcherLinks({
         {options.map((option) => (
           <li key={option.value}>
             <RouterLink
-              href={option.value === current ? pathname : switchHref(pathname)}
+              href={routeHref(option.value === current ? pathname : switchHref(pathname))}
               locale={option.value}
               lang={option.value}
               rel={onPost && option.value !== current ? 'nofollow' : undefined}

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { Icon } from '@/components/ui/icons';
 import { pages } from '@/lib/infra/routing/pages';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 /**
  * The 410 page: this address was retired on purpose (unlike a 404's mistyped one), so it says so and
@@ -25,7 +26,7 @@ export async function GoneScreen({ locale }: { locale: Locale }) {
           {t('home')}
         </Link>
       </div>
-      <form role="search" aria-label={t('searchLabel')} method="get" action={`/${locale}${pages.blog.path}`} className="mt-12 flex w-full max-w-md flex-col gap-2 text-left sm:flex-row sm:items-end">
+      <form role="search" aria-label={t('searchLabel')} method="get" action={localizedPath(locale, 'blog')} className="mt-12 flex w-full max-w-md flex-col gap-2 text-left sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="gone-search" className="field-label">
             {t('searchLabel')}

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { Icon } from '@/components/ui/icons';
 import { pages, type PageKey } from '@/lib/infra/routing/pages';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 /** Where a visitor who mistyped an address most likely meant to go. */
 const POPULAR: PageKey[] = ['solutionsReturns', 'customers', 'integrations', 'blog', 'contact'];
@@ -23,7 +24,7 @@ export async function NotFoundScreen({ locale }: { locale: Locale }) {
       <Link locale={locale} href="/" className="btn btn-primary mt-8">
         {t('home')}
       </Link>
-      <form role="search" aria-label={t('searchLabel')} method="get" action={`/${locale}${pages.blog.path}`} className="mt-12 flex w-full max-w-md flex-col gap-2 text-left sm:flex-row sm:items-end">
+      <form role="search" aria-label={t('searchLabel')} method="get" action={localizedPath(locale, 'blog')} className="mt-12 flex w-full max-w-md flex-col gap-2 text-left sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="not-found-search" className="field-label">
             {t('searchLabel')}

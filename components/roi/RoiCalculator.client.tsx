@@ -34,7 +34,7 @@ export function RoiCalculator({
   pageName,
 }: {
   locale: Locale;
-  /** The calculator's own path (`/{locale}/roi-calculator`): where the form is sent without JavaScript. */
+  /** The calculator's own address (`/en/roi-calculator`, `/es/calculadora-roi`): where the form is sent without JavaScript. */
   action: string;
   initial: RoiFormValues;
   pageName: string;

@@ -12,6 +12,7 @@ import { RESALE_CONTEXT_SOURCE } from '@/lib/features/roi/shared/sources';
 import { pages } from '@/lib/infra/routing/pages';
 import { documentTitle } from '@/lib/infra/seo/page-title';
 import { RoiCalculator } from './RoiCalculator.client';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 /**
  * The ROI calculator page, for the defaults (static) or for a query (rendered per request, with a
@@ -36,7 +37,7 @@ export async function RoiPage({ locale, query }: { locale: Locale; query: Parsed
         <NextIntlClientProvider locale={locale} messages={{ Roi, Forms, RateLimit, Errors }}>
           <RoiCalculator
             locale={locale}
-            action={`/${locale}${pages.roiCalculator.path}`}
+            action={localizedPath(locale, 'roiCalculator')}
             initial={formValuesOf(locale, query.raw)}
             pageName={await documentTitle(locale, 'roiCalculator')}
           />

@@ -14,6 +14,7 @@ import type { StoryQuery } from '@/lib/features/stories/shared/types';
 import { pages } from '@/lib/infra/routing/pages';
 import { StoryCard } from './StoryCard';
 import { StoriesCta } from './StoriesCta';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 type StoriesT = Awaited<ReturnType<typeof getTranslations<'Stories'>>>;
 
@@ -35,7 +36,7 @@ export async function StoriesHub({ locale, query }: { locale: Locale; query: Sto
       <PageBreadcrumbs locale={locale} trail={['customers']} />
       <PageHero back={<BackLink locale={locale} href="/">{nav('backToHome')}</BackLink>} title={page('heading')} lead={page('lead')} />
       <Section className="!pt-4">
-        <form role="search" aria-label={t('filters.label')} method="get" action={`/${locale}${pages.customers.path}`} className="grid gap-4 rounded-card border border-ink-100 bg-ink-50 p-5 sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
+        <form role="search" aria-label={t('filters.label')} method="get" action={localizedPath(locale, 'customers')} className="grid gap-4 rounded-card border border-ink-100 bg-ink-50 p-5 sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
           <FilterSelect id="customers-industry" name="industry" label={t('filters.industry')} value={query.industry} options={[['', t('filters.allIndustries')], ...INDUSTRIES.map((key) => [key, t(`industries.${key}`)] as const)]} />
           <FilterSelect id="customers-platform" name="platform" label={t('filters.platform')} value={query.platform} options={[['', t('filters.allPlatforms')], ...PLATFORM_IDS.map((id) => [id, PLATFORMS[id]] as const)]} />
           <FilterSelect id="customers-solution" name="solution" label={t('filters.solution')} value={query.solution} options={[['', t('filters.allSolutions')], ...STORY_SOLUTIONS.map((key) => [key, names(key)] as const)]} />

@@ -3,6 +3,7 @@ import type { LeadForm } from '@/lib/features/leads';
 import { DEMO_FIELDS, type DemoField } from '@/lib/features/leads/shared/fields';
 import { demoRequestSchema, type DemoRequestValues } from '@/lib/features/leads/shared/schemas';
 import { bookingStore, ticketStore } from './service';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 /** The demo request: a lead first, then, when anyone is free, the link to pick a meeting at once. */
 export const demoForm: LeadForm<DemoField, DemoRequestValues> = {
@@ -21,6 +22,6 @@ export const demoForm: LeadForm<DemoField, DemoRequestValues> = {
   }),
   afterCapture: async (leadId, _lead, locale) => {
     if (!(await bookingStore().hasFreeSlot())) return {};
-    return { bookingPath: `/${locale}/demo/book?ticket=${await ticketStore().issue(leadId)}` };
+    return { bookingPath: localizedPath(locale, `/demo/book?ticket=${await ticketStore().issue(leadId)}`) };
   },
 };

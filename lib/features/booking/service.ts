@@ -7,6 +7,7 @@ import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDatabase } from '@/lib/infra/db';
 import { leads, type BookingRow, type LeadRow, type SalespersonRow } from '@/lib/infra/db/schema';
+import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { kickLeadForwarding } from '@/lib/features/leads';
 import { log } from '@/lib/infra/log.mjs';
@@ -15,12 +16,13 @@ import { bookingMails } from './booking-mails';
 import { crmBookingNote, type MeetingFacts } from './meeting';
 import { createBookingStore } from './store';
 import { createTicketStore } from './tickets';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 export const bookingStore = () => createBookingStore(getDatabase);
 export const ticketStore = () => createTicketStore(getDatabase);
 
 /** The visitor's page for a booking: its token rides in the query, which no access log keeps. */
-export const bookingPagePath = (locale: string, token: string) => `/${locale}/demo/booking?token=${encodeURIComponent(token)}`;
+export const bookingPagePath = (locale: Locale, token: string) => localizedPath(locale, `/demo/booking?token=${encodeURIComponent(token)}`);
 
 export const siteUrl = (path: string) => new URL(path, getEnv().SITE_URL).toString();
 
@@ -61,7 +63,7 @@ async function announce(change: 'booked' | 'cancelled', booking: BookingRow, sal
   const lead = await leadOf(booking.leadId);
   if (!lead) return;
   try {
-    const visitorLink = siteUrl(change === 'booked' ? bookingPagePath(booking.locale, token ?? '') : `/${booking.locale}/demo`);
+    const visitorLink = siteUrl(change === 'booked' ? bookingPagePath(booking.locale, token ?? '') : localizedPath(booking.locale, 'demo'));
     const mails = bookingMails({ change, booking, salesperson, lead, visitorLink, adminUrl: siteUrl('/en/manage/bookings'), now: new Date() });
     for (const mail of mails) await queueMail(mail);
   } catch (error) {

@@ -6,8 +6,9 @@ import { contentAddressChanged, type PageAddress } from '@/lib/features/redirect
 import { integrationPath } from './paths';
 import { listPublishedIntegrations } from './repository';
 import type { IntegrationEntry } from './shared/types';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
-const sitePaths = (integration: Pick<IntegrationEntry, 'slug'>) => CONTENT_LANGUAGES.map((language) => `/${language}${integrationPath(integration)}`);
+const sitePaths = (integration: Pick<IntegrationEntry, 'slug'>) => CONTENT_LANGUAGES.map((language) => localizedPath(language, integrationPath(integration) as `/${string}`));
 const addressesOf = (integration: IntegrationEntry | null): (PageAddress | null)[] =>
   integration ? sitePaths(integration).map((path) => ({ path, live: integration.status === 'published' })) : CONTENT_LANGUAGES.map(() => null);
 

@@ -19,6 +19,7 @@ import { consume, limits } from '@/lib/infra/rate-limit';
 import { looksAutomated } from './bot-check';
 import { fieldErrorsOf } from './shared/schemas';
 import { META, type SubmissionState } from './shared/submission';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 /** What a form's values make of a lead; the request's facts are added by the capture. */
 export type CapturedLead = Omit<NewLead, 'kind' | 'idempotencyKey' | 'locale' | 'pageUri' | 'pageName' | 'hutk' | 'ipAddress' | 'userAgent' | 'spam'>;
@@ -126,7 +127,7 @@ async function captureLead<Field extends string, Values, Lead extends CapturedLe
       kind: form.kind,
       locale,
       idempotencyKey: idempotencyKeyOf(input[META.idempotencyKey], form.kind, lead, request.ip),
-      pageUri: pageUriOf(input[META.pageUri], request, `/${locale}${form.fallbackPath}`),
+      pageUri: pageUriOf(input[META.pageUri], request, localizedPath(locale, form.fallbackPath as `/${string}`)),
       pageName: input[META.pageName].trim().slice(0, 300) || form.fallbackPath,
       hutk: (await cookies()).get('hubspotutk')?.value.slice(0, 100) ?? null,
       ipAddress: request.ip === 'unknown' ? null : request.ip,

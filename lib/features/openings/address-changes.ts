@@ -6,8 +6,9 @@ import { contentAddressChanged, type PageAddress } from '@/lib/features/redirect
 import { openingPath } from './paths';
 import { getAllPublishedOpenings } from './repository';
 import type { Opening } from './shared/types';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
-const sitePath = (opening: Pick<Opening, 'language' | 'slug'>) => `/${opening.language}${openingPath(opening)}`;
+const sitePath = (opening: Pick<Opening, 'language' | 'slug'>) => localizedPath(opening.language, openingPath(opening) as `/${string}`);
 const addressOf = (opening: Opening | null): PageAddress | null => opening && { path: sitePath(opening), live: opening.status === 'published' };
 
 /** `before` null for a new opening, `after` null for a deleted one. Never throws: the save already happened. */

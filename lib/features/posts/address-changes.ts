@@ -5,8 +5,9 @@ import { contentAddressChanged, type PageAddress } from '@/lib/features/redirect
 import { getAllPublishedPosts } from './repository';
 import type { Post } from './shared/types';
 import { postPath, translationIn } from './translations';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
-const sitePath = (post: Pick<Post, 'language' | 'slug'>) => `/${post.language}${postPath(post)}`;
+const sitePath = (post: Pick<Post, 'language' | 'slug'>) => localizedPath(post.language, postPath(post) as `/${string}`);
 const addressOf = (post: Post | null): PageAddress | null => post && { path: sitePath(post), live: post.status === 'published' };
 
 /** `before` null for a new post, `after` null for a deleted one. Never throws: the save already happened. */

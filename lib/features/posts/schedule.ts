@@ -7,6 +7,7 @@ import { queueIndexNow } from '@/lib/features/indexnow';
 import { releasePagePath } from '@/lib/features/redirects';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { keepRevision } from './revisions';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 export const POSTS_TAG = 'posts';
 
@@ -30,7 +31,7 @@ export const postSchedule: Schedule = {
       return rows;
     });
     // Their addresses are taken back from any automatic rule, and search engines told.
-    const paths = published.map((row) => `/${row.language}/blog/${row.slug}`);
+    const paths = published.map((row) => localizedPath(row.language, `/blog/${row.slug}`));
     for (const path of paths) await releasePagePath(path, db);
     await queueIndexNow(paths.map((path) => getEnv().SITE_URL + path));
     return published.map((row) => ({ id: row.id, slug: row.slug }));

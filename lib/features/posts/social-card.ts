@@ -2,6 +2,7 @@ import { absoluteImageUrl } from '@/lib/infra/uploads/image-source';
 import { postPath } from '@/lib/features/posts/translations';
 import type { Post } from '@/lib/features/posts/shared/types';
 import { CARD_SIZE } from '@/lib/infra/social-card/size';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 export interface SocialImage {
   kind: 'cover' | 'card';
@@ -20,5 +21,5 @@ export function postSocialImage(post: Pick<Post, 'slug' | 'language' | 'image' |
   if (cover) return { kind: 'cover', url: cover };
   const edited = Date.parse(post.updatedAt);
   const version = Number.isNaN(edited) ? '' : `?v=${Math.floor(edited / 1000).toString(36)}`;
-  return { kind: 'card', url: new URL(`/${post.language}${postPath(post)}/social.png${version}`, siteUrl).toString(), ...CARD_SIZE };
+  return { kind: 'card', url: new URL(`${localizedPath(post.language, postPath(post) as `/${string}`)}/social.png${version}`, siteUrl).toString(), ...CARD_SIZE };
 }

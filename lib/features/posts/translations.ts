@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { getAllPublishedPosts, getCategories, getPublishedPost, getTranslation } from './repository';
 import type { Post, PostLanguage, PostSummary } from './shared/types';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 /** The path of a post after its locale, which is always its own language: `/blog/{slug}`. */
 export const postPath = (post: Pick<Post, 'slug'>) => `/blog/${post.slug}`;
@@ -26,10 +27,10 @@ export type LanguageSwitch =
 export async function switchLanguage(slug: string, locale: Locale): Promise<LanguageSwitch> {
   const post = await getPublishedPost(slug);
   if (!post) return { kind: 'unknown' };
-  const own = `/${post.language}${postPath(post)}`;
+  const own = localizedPath(post.language, postPath(post) as `/${string}`);
   if (post.language === locale) return { kind: 'go', location: own };
   const translation = await getTranslation(post);
-  if (translation?.language === locale) return { kind: 'go', location: `/${locale}${postPath(translation)}` };
+  if (translation?.language === locale) return { kind: 'go', location: localizedPath(locale, postPath(translation) as `/${string}`) };
   return { kind: 'only-in', language: post.language, location: own };
 }
 

@@ -7,7 +7,8 @@
 import 'server-only';
 import { routing } from '@/i18n/routing';
 import { lookupKey } from '@/lib/infra/routing/redirect-table.mjs';
-import { pages } from '@/lib/infra/routing/pages';
+import { pageKeys } from '@/lib/infra/routing/pages';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 type PathReader = () => Promise<readonly string[]>;
 const READER = Symbol.for('otailo.redirects.publishedPaths');
@@ -17,7 +18,7 @@ export function registerPublishedPaths(reader: PathReader): void {
   holder[READER] = reader;
 }
 
-const STATIC_PATHS = new Set(routing.locales.flatMap((locale) => Object.values(pages).map((page) => lookupKey(`/${locale}${page.path}`))));
+const STATIC_PATHS = new Set(routing.locales.flatMap((locale) => pageKeys.map((key) => lookupKey(localizedPath(locale, key)))));
 
 /** Whether visitors see a page at this normalized path today. */
 export async function isExistingPage(source: string): Promise<boolean> {

@@ -5,7 +5,8 @@
  */
 import 'server-only';
 import type { Database } from '@/lib/infra/db/client';
-import { redirectTableVersion, replaceRedirectTable, type RedirectRule } from '@/lib/infra/routing/redirect-table.mjs';
+import { currentSitePath } from '@/lib/infra/routing/localized-paths';
+import { lookupKey, redirectTableVersion, replaceRedirectTable, type RedirectRule } from '@/lib/infra/routing/redirect-table.mjs';
 import { createPollLoop, type PollLoop } from '@/lib/infra/util/poll-loop';
 import { listRedirects, redirectsSignature } from './store';
 
@@ -14,11 +15,24 @@ export async function refreshRedirectTable(db: Database, { force = false } = {})
   const signature = await redirectsSignature(db);
   if (!force && signature === redirectTableVersion()) return false;
   const rows = await listRedirects(db);
-  replaceRedirectTable(
-    rows.map((row): [string, RedirectRule] => [row.source, { status: row.status, target: row.target }]),
-    signature,
-  );
+  replaceRedirectTable(liveEntries(rows), signature);
   return true;
+}
+
+/**
+ * The rules as requests meet them. A rule written with an old Spanish address (before Spanish
+ * addresses were Spanish: `/es/careers/old` → `/es/careers/new`) leads straight to the Spanish
+ * address, and answers at the Spanish form of its source too (`/es/empleo/old`), unless a rule of
+ * its own is there.
+ */
+export function liveEntries(rows: readonly { source: string; status: RedirectRule['status']; target: string | null }[]): [string, RedirectRule][] {
+  const entries = new Map<string, RedirectRule>();
+  for (const row of rows) entries.set(row.source, { status: row.status, target: row.target === null ? null : currentSitePath(row.target) });
+  for (const row of rows) {
+    const spanish = lookupKey(currentSitePath(row.source));
+    if (!entries.has(spanish)) entries.set(spanish, entries.get(row.source)!);
+  }
+  return [...entries];
 }
 
 let loop: PollLoop | undefined;

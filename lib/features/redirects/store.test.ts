@@ -75,6 +75,18 @@ describe.each(testBackends())('the redirects table on %s', (backend) => {
     expect(lookupRedirect('/a')).toBeUndefined();
   });
 
+  it('leads rules written with old Spanish addresses straight to the Spanish ones, at both forms of the source', async () => {
+    await saveRedirect(db(), null, { source: '/es/careers/old-job', target: '/es/careers/new-job?ref=x', status: 308 });
+    await saveRedirect(db(), null, { source: '/es/integrations/gone-one', target: null, status: 410 });
+    await saveRedirect(db(), null, { source: '/en/careers/old-job', target: '/en/careers/new-job', status: 308 });
+    await refreshRedirectTable(db(), { force: true });
+    expect(lookupRedirect('/es/careers/old-job')).toEqual({ status: 308, target: '/es/empleo/new-job?ref=x' });
+    expect(lookupRedirect('/es/empleo/old-job')).toEqual({ status: 308, target: '/es/empleo/new-job?ref=x' });
+    expect(lookupRedirect('/es/integraciones/gone-one')).toEqual({ status: 410, target: null });
+    expect(lookupRedirect('/en/careers/old-job')).toEqual({ status: 308, target: '/en/careers/new-job' });
+    expect(lookupRedirect('/en/empleo/old-job')).toBeUndefined();
+  });
+
   it('imports a checked CSV, replacing rules with the same source, and exports what it reads back', async () => {
     await saveRedirect(db(), null, { source: '/a', target: '/b', status: 301 });
     const checked = checkRedirectCsv('source,target,status\n/a,/c,308\n/gone,,410\n', await listRedirects(db()));

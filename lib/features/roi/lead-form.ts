@@ -8,6 +8,7 @@ import { roiLead } from './lead';
 import type { RoiLeadDetails } from './lead-details';
 import { ROI_LEAD_FIELDS, roiLeadSchema, type RoiLeadField, type RoiLeadValues } from './shared/lead-schema';
 import { parseRoiQuery } from './shared/model';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 /** "Send me this estimate": a lead with the server's own figures, and the figures mailed to the visitor. */
 export const roiForm: LeadForm<RoiLeadField, RoiLeadValues, CapturedLead & { details: RoiLeadDetails }> = {
@@ -18,7 +19,7 @@ export const roiForm: LeadForm<RoiLeadField, RoiLeadValues, CapturedLead & { det
   toLead: (values, request) => {
     // The schema accepted every input, so nothing falls back to a default here.
     const { inputs } = parseRoiQuery(values);
-    const { message, details } = roiLead(inputs, `${new URL(getEnv().SITE_URL).origin}/${request.locale}${pages.roiCalculator.path}`);
+    const { message, details } = roiLead(inputs, `${new URL(getEnv().SITE_URL).origin}${localizedPath(request.locale, 'roiCalculator')}`);
     return {
       firstName: values.firstName,
       lastName: values.lastName,

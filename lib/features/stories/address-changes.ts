@@ -6,8 +6,9 @@ import { contentAddressChanged, type PageAddress } from '@/lib/features/redirect
 import { storyPath } from './paths';
 import { getAllPublishedStories } from './repository';
 import type { Story } from './shared/types';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
-const sitePath = (story: Pick<Story, 'language' | 'slug'>) => `/${story.language}${storyPath(story)}`;
+const sitePath = (story: Pick<Story, 'language' | 'slug'>) => localizedPath(story.language, storyPath(story) as `/${string}`);
 const addressOf = (story: Story | null): PageAddress | null => story && { path: sitePath(story), live: story.status === 'published' };
 
 /** `before` null for a new story, `after` null for a deleted one. Never throws: the save already happened. */

@@ -10,7 +10,7 @@ describe('the trust center’s mails', () => {
     expect(en.subject).toBe('Confirm your Otailo subprocessor change alerts');
     expect(en.text).toContain('https://otailo.test/en/trust/confirm?token=C');
     expect(en.text).toContain('expires in 7 days');
-    const es = confirmationMail('es', { confirm: 'https://otailo.test/es/trust/confirm?token=C', trustPage: 'https://otailo.test/es/trust' }, 7);
+    const es = confirmationMail('es', { confirm: 'https://otailo.test/es/confianza/confirmar?token=C', trustPage: 'https://otailo.test/es/confianza' }, 7);
     expect(es.subject).toBe('Confirma tu suscripción a los cambios de subencargados de Otailo');
     expect(es.text).toContain('caduca en 7 días');
   });

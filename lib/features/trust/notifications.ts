@@ -16,6 +16,7 @@ import { enqueueMail, queueMail } from '@/lib/features/mail';
 import { changeMail, confirmationMail } from './mail-texts';
 import { CONFIRM_TTL_HOURS, issueUnsubscribeToken } from './subscribers';
 import type { TrustLocale } from './shared/types';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 /** A change older than this when mail is finally possible (SMTP configured later) is not mailed. */
 const ANNOUNCE_WITHIN_MS = 7 * 24 * 3600_000;
@@ -25,10 +26,10 @@ export interface TrustLinks {
   siteUrl: string;
 }
 
-export const trustPageUrl = (siteUrl: string, locale: TrustLocale) => `${siteUrl}/${locale}/trust`;
-export const trustFeedUrl = (siteUrl: string, locale: TrustLocale) => `${siteUrl}/${locale}/trust/feed.xml`;
-export const confirmUrl = (siteUrl: string, locale: TrustLocale, token: string) => `${siteUrl}/${locale}/trust/confirm?token=${token}`;
-export const unsubscribePageUrl = (siteUrl: string, locale: TrustLocale, token: string) => `${siteUrl}/${locale}/trust/unsubscribe?token=${token}`;
+export const trustPageUrl = (siteUrl: string, locale: TrustLocale) => `${siteUrl}${localizedPath(locale, 'trust')}`;
+export const trustFeedUrl = (siteUrl: string, locale: TrustLocale) => `${siteUrl}${localizedPath(locale, '/trust/feed.xml')}`;
+export const confirmUrl = (siteUrl: string, locale: TrustLocale, token: string) => `${siteUrl}${localizedPath(locale, `/trust/confirm?token=${token}`)}`;
+export const unsubscribePageUrl = (siteUrl: string, locale: TrustLocale, token: string) => `${siteUrl}${localizedPath(locale, `/trust/unsubscribe?token=${token}`)}`;
 /** The one-click address mail clients POST to (and GET, which shows the page with the button). */
 export const oneClickUrl = (siteUrl: string, token: string) => `${siteUrl}/api/trust/unsubscribe?token=${token}`;
 

@@ -75,11 +75,11 @@ describe.each(testBackends())('change alerts with double opt-in on %s', (backend
     const [mail] = sent;
     expect(mail).toMatchObject({ kind: 'trust-change', locale: 'es', dedupeKey: `trust-change:${saved!.change!.id}:${confirmed.subscriberId}`, subject: 'Nuevo subencargado de Otailo: Acme Mail' });
     expect(mail!.textBody).toContain('Nuevo: Acme Mail');
-    expect(mail!.textBody).toContain(`${SITE}/es/trust#changes`);
+    expect(mail!.textBody).toContain(`${SITE}/es/confianza#changes`);
     const oneClick = /^<(https:\/\/otailo\.test\/api\/trust\/unsubscribe\?token=([\w-]{43}))>$/.exec(mail!.headers?.['List-Unsubscribe'] ?? '');
     expect(oneClick).not.toBeNull();
     expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail!.textBody).toContain(`${SITE}/es/trust/unsubscribe?token=${oneClick![2]}`);
+    expect(mail!.textBody).toContain(`${SITE}/es/confianza/baja?token=${oneClick![2]}`);
 
     // The link works once and again; the address then gets nothing more.
     expect(await unsubscribeLink(db(), oneClick![2])).toEqual({ subscribed: true, maskedEmail: 'c•••@example.com', locale: 'es' });

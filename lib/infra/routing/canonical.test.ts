@@ -12,7 +12,7 @@ function resolve(url: string, negotiatedLocale: Locale = 'en'): Decision {
 const redirect = (location: string, negotiated: boolean): Decision => ({ kind: 'redirect', location, negotiated });
 
 describe('legacy page names', () => {
-  const legacy = Object.entries(pages).flatMap(([, page]) => page.legacy.map((name) => [name, page.path] as const));
+  const legacy = Object.entries(pages).flatMap(([, page]) => page.legacy.map((name) => [name, page.path, page.es] as const));
 
   it('covers every legacy name of the route table', () => {
     expect(legacy.map(([name]) => name)).toEqual(
@@ -25,12 +25,14 @@ describe('legacy page names', () => {
     );
   });
 
-  it.each(legacy)('%s without a locale → 308 to the negotiated locale', (name, path) => {
-    expect(resolve(`/${name}`, 'es')).toEqual(redirect(`/es${path}`, true));
+  it.each(legacy)('%s without a locale → one 308 to the negotiated locale\'s address', (name, path, es) => {
+    expect(resolve(`/${name}`, 'es')).toEqual(redirect(`/es${es}`, true));
+    expect(resolve(`/${name}`, 'en')).toEqual(redirect(`/en${path}`, true));
   });
 
-  it.each(legacy)('%s with a locale prefix → 308 in that locale', (name, path) => {
-    expect(resolve(`/es/${name}`, 'en')).toEqual(redirect(`/es${path}`, false));
+  it.each(legacy)('%s with a locale prefix → one 308 to that locale\'s address', (name, path, es) => {
+    expect(resolve(`/es/${name}`, 'en')).toEqual(redirect(`/es${es}`, false));
+    expect(resolve(`/en/${name}`, 'es')).toEqual(redirect(`/en${path}`, false));
   });
 
   it.each([
@@ -46,7 +48,9 @@ describe('legacy page names', () => {
     ['/warehouseinspectionmodule', '/en/warehouse-inspection-module'],
     ['/solutionstradeins', '/en/solutions-trade-ins'],
     ['/EN/Careers', '/en/careers'],
-    ['/es/PRIVACY-POLICY', '/es/privacy-policy'],
+    ['/es/PRIVACY-POLICY', '/es/politica-de-privacidad'],
+    ['/es/Contacto', '/es/contacto'],
+    ['/ES/empleo', '/es/empleo'],
     ['/en/home', '/en'],
     ['/Home', '/en'],
   ])('%s → %s (any case, with or without hyphens)', (from, to) => {
@@ -71,9 +75,52 @@ describe('the site root', () => {
 });
 
 describe('canonical paths pass through', () => {
-  it.each(Object.values(pages).map((page) => page.path).filter(Boolean))('/en%s', (path) => {
+  it.each(Object.values(pages).filter((page) => page.path).map((page) => [page.path, page.es] as const))('/en%s, /es%s', (path, es) => {
     expect(resolve(`/en${path}`)).toEqual({ kind: 'pass' });
-    expect(resolve(`/es${path}?anything=else`)).toEqual({ kind: 'pass' });
+    // The Spanish address is served from the internal route; the old one moves there, query and all.
+    if (es === path) {
+      expect(resolve(`/es${path}?anything=else`)).toEqual({ kind: 'pass' });
+    } else {
+      expect(resolve(`/es${es}?anything=else`)).toEqual({ kind: 'rewrite', pathname: `/es${path}` });
+      expect(resolve(`/es${path}?anything=else&utm_source=x`)).toEqual(redirect(`/es${es}?anything=else&utm_source=x`, false));
+      // The Spanish name under the English prefix leads to the English page.
+      expect(resolve(`/en${es}?a=1`)).toEqual(redirect(`/en${path}?a=1`, false));
+    }
+  });
+
+  it('moves old Spanish addresses below a page to their Spanish names, query kept', () => {
+    expect(resolve('/es/careers/returns-lead?ref=x')).toEqual(redirect('/es/empleo/returns-lead?ref=x', false));
+    expect(resolve('/es/integrations/shopify')).toEqual(redirect('/es/integraciones/shopify', false));
+    expect(resolve('/es/customers/acme')).toEqual(redirect('/es/clientes/acme', false));
+    expect(resolve('/es/demo/book?ticket=t1&tz=Europe%2FMadrid')).toEqual(redirect('/es/demo/reservar?ticket=t1&tz=Europe%2FMadrid', false));
+    expect(resolve('/es/demo/booking?token=abc')).toEqual(redirect('/es/demo/reserva?token=abc', false));
+    expect(resolve('/es/trust/confirm?token=abc')).toEqual(redirect('/es/confianza/confirmar?token=abc', false));
+    expect(resolve('/es/trust/feed.xml')).toEqual(redirect('/es/confianza/feed.xml', false));
+    // Without a locale: straight to the negotiated language's address.
+    expect(resolve('/careers/returns-lead', 'es')).toEqual(redirect('/es/empleo/returns-lead', true));
+  });
+
+  it('keeps the query of an old Spanish address byte for byte', () => {
+    const { pathname, searchParams, search } = new URL('http://localhost/es/contact?ref=a%20b&x=%C3%B1&flag');
+    expect(resolveRequestPath({ pathname, searchParams, search, negotiatedLocale: 'en' })).toEqual(redirect('/es/contacto?ref=a%20b&x=%C3%B1&flag', false));
+    expect(resolveRequestPath({ pathname, searchParams: new URLSearchParams(), search: '', negotiatedLocale: 'en' })).toEqual(redirect('/es/contacto', false));
+  });
+
+  it('serves Spanish addresses below a page from the internal routes', () => {
+    expect(resolve('/es/empleo/returns-lead')).toEqual({ kind: 'rewrite', pathname: '/es/careers/returns-lead' });
+    expect(resolve('/es/integraciones/shopify')).toEqual({ kind: 'rewrite', pathname: '/es/integrations/shopify' });
+    expect(resolve('/es/clientes/acme')).toEqual({ kind: 'rewrite', pathname: '/es/customers/acme' });
+    expect(resolve('/es/demo/reservar?ticket=t1')).toEqual({ kind: 'rewrite', pathname: '/es/demo/book' });
+    expect(resolve('/es/confianza/baja?token=x')).toEqual({ kind: 'rewrite', pathname: '/es/trust/unsubscribe' });
+    expect(resolve('/es/confianza/feed.xml')).toEqual({ kind: 'rewrite', pathname: '/es/trust/feed.xml' });
+    expect(resolve('/ES/empleo/x?a=1')).toEqual(redirect('/es/empleo/x?a=1', false));
+  });
+
+  it('leaves what has no Spanish name alone: blog posts, the admin area, the demo page', () => {
+    expect(resolve('/es/blog/guia-rapida')).toEqual({ kind: 'pass' });
+    expect(resolve('/es/manage/posts')).toEqual({ kind: 'pass' });
+    expect(resolve('/es/demo')).toEqual({ kind: 'pass' });
+    expect(resolve('/es/soluciones')).toEqual({ kind: 'pass' });
   });
 
   it('passes unknown paths on (they get a locale, then the 404 page)', () => {
@@ -116,7 +163,9 @@ describe('the blog list', () => {
     expect(resolve('/en/blog?page=2')).toEqual({ kind: 'rewrite', pathname: '/en/blog-results' });
     // The integrations directory: filtered views per request, the plain page static.
     expect(resolve('/en/integrations?q=ups')).toEqual({ kind: 'rewrite', pathname: '/en/integrations-results' });
-    expect(resolve('/es/integrations?group=shipping&status=live')).toEqual({ kind: 'rewrite', pathname: '/es/integrations-results' });
+    expect(resolve('/es/integraciones?group=shipping&status=live')).toEqual({ kind: 'rewrite', pathname: '/es/integrations-results' });
+    expect(resolve('/es/integrations?group=shipping&status=live')).toEqual(redirect('/es/integraciones?group=shipping&status=live', false));
+    expect(resolve('/es/integraciones')).toEqual({ kind: 'rewrite', pathname: '/es/integrations' });
     expect(resolve('/en/integrations?q=%20')).toEqual({ kind: 'pass' });
     expect(resolve('/en/integrations?category=Returns')).toEqual({ kind: 'pass' });
     expect(resolve('/Integrations?group=oms&x=1')).toMatchObject({ kind: 'redirect', location: '/en/integrations?group=oms' });
@@ -126,7 +175,8 @@ describe('the blog list', () => {
 
   it('serves a calculator result (its inputs in the query) per request; the plain calculator stays static', () => {
     expect(resolve('/en/roi-calculator?orders=5000&aov=80')).toEqual({ kind: 'rewrite', pathname: '/en/roi-calculator-results' });
-    expect(resolve('/es/roi-calculator?currency=EUR')).toEqual({ kind: 'rewrite', pathname: '/es/roi-calculator-results' });
+    expect(resolve('/es/calculadora-roi?currency=EUR')).toEqual({ kind: 'rewrite', pathname: '/es/roi-calculator-results' });
+    expect(resolve('/es/roi-calculator?currency=EUR')).toEqual(redirect('/es/calculadora-roi?currency=EUR', false));
     expect(resolve('/en/roi-calculator?utm_source=x')).toEqual({ kind: 'pass' });
     expect(resolve('/ROI-Calculator?orders=7&junk=1')).toMatchObject({ kind: 'redirect', location: '/en/roi-calculator?orders=7' });
     expect(publicPathname('/roi-calculator-results')).toBe('/roi-calculator');

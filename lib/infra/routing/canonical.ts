@@ -1,12 +1,16 @@
 /**
  * Maps a request path to its canonical URL (pure; used by proxy.ts, unit-tested).
  *
- * Canonical URLs are `/{locale}/{page}` in lower-case with hyphens. Legacy names of the old site
+ * Canonical URLs are `/{locale}/{page}` in lower-case with hyphens, the page named in the locale's
+ * language (`/es/empleo`, lib/infra/routing/localized-paths.ts): a Spanish address is served from
+ * its internal (English) route by a rewrite, and the internal path under `/es` (the old Spanish
+ * address) answers 308 to the Spanish one with its whole query. Legacy names of the old site
  * (`/About`, `/SolutionsReturns`, `/solutionsreturns`, `/BlogPost?slug=…`, `/ManageBlogPost`) match
  * case-insensitively, with or without hyphens and with or without a locale prefix.
  */
 import { routing, type Locale } from '@/i18n/routing';
 import { BLOG_RESULTS_SEGMENT, CUSTOMERS_RESULTS_SEGMENT, DIRECTORY_PARAMS, STORY_FILTER_PARAMS, INTEGRATIONS_RESULTS_SEGMENT, MISSING_POST_SEGMENT, ROI_PARAMS, ROI_RESULTS_SEGMENT } from './internal-routes';
+import { internalRest, localizedPath, localizedRest } from './localized-paths';
 import { pageKeys, pages, type PageKey } from './pages';
 
 export type Decision =
@@ -45,9 +49,13 @@ export function normalizeName(segment: string): string | null {
 
 const pageByName = new Map<string, PageKey>();
 for (const key of pageKeys) {
-  const { path, legacy } = pages[key];
-  for (const name of [path.slice(1), ...legacy]) pageByName.set(normalizeName(name) ?? name, key);
+  const { path, es, legacy } = pages[key];
+  // A Spanish name of one segment in any spelling (`/es/Contacto`) leads to the page as well.
+  const spanish = es.lastIndexOf('/') === 0 ? [es.slice(1)] : [];
+  for (const name of [path.slice(1), ...spanish, ...legacy]) if (!pageByName.has(normalizeName(name) ?? name)) pageByName.set(normalizeName(name) ?? name, key);
 }
+
+const pageByPath = new Map<string, PageKey>(pageKeys.map((key) => [pages[key].path, key]));
 
 function keep(params: URLSearchParams, names: readonly string[]): string {
   const kept = new URLSearchParams();
@@ -79,15 +87,20 @@ interface LocalizedRequest {
   prefixed: boolean;
   /** The path starts with a locale exactly as it is spelled canonically. */
   localeIsCanonical: boolean;
+  /** The raw query, when the caller has it. */
+  search?: string;
 }
 
 export function resolveRequestPath({
   pathname,
   searchParams,
+  search,
   negotiatedLocale,
 }: {
   pathname: string;
   searchParams: URLSearchParams;
+  /** The query as it was sent (`?a=b%20c`), kept byte for byte where it goes along whole. */
+  search?: string;
   negotiatedLocale: Locale;
 }): Decision {
   const segments = pathname.split('/').filter(Boolean);
@@ -95,11 +108,13 @@ export function resolveRequestPath({
   const prefixed = (routing.locales as readonly string[]).includes(first ?? '');
   const locale = prefixed ? (first as Locale) : negotiatedLocale;
   const rest = prefixed ? segments.slice(1) : segments;
-  const request: LocalizedRequest = { pathname, searchParams, locale, prefixed, localeIsCanonical: prefixed && segments[0] === locale };
+  const request: LocalizedRequest = { pathname, searchParams, search, locale, prefixed, localeIsCanonical: prefixed && segments[0] === locale };
 
   if (rest.length === 0) {
     return request.localeIsCanonical ? { kind: 'pass' } : redirect(request, `/${locale}${keep(searchParams, TRACKING_PARAMS)}`);
   }
+  const translated = resolveTranslated(request, `/${rest.join('/')}`);
+  if (translated) return translated;
   const [head = '', ...tail] = rest;
   const name = normalizeName(head);
   if (name === null) return { kind: 'pass' };
@@ -111,6 +126,35 @@ export function resolveRequestPath({
   return { kind: 'pass' };
 }
 
+/**
+ * Addresses the locales name differently: the locale's own name of a page (served by a rewrite to
+ * the internal route), the internal path under a locale that names it otherwise (`/es/careers/x`,
+ * a 308 to `/es/empleo/x`), or another locale's name (`/en/empleo` → `/en/careers`). The whole
+ * query goes along. Undefined for anything else (internal paths that are also the address).
+ */
+function resolveTranslated(request: LocalizedRequest, rest: string): Decision | undefined {
+  const { locale, searchParams, prefixed, localeIsCanonical } = request;
+  const internal = internalRest(locale, rest);
+  if (internal !== null) {
+    if (!localeIsCanonical) return redirect(request, `${localizedPath(locale, internal as `/${string}`)}${sentQuery(request)}`);
+    const key = pageByPath.get(internal);
+    const view = key ? FILTERED_VIEWS[key] : undefined;
+    if (view?.params.some((param) => searchParams.get(param)?.trim())) return { kind: 'rewrite', pathname: `/${locale}/${view.segment}` };
+    return { kind: 'rewrite', pathname: `/${locale}${internal}` };
+  }
+  if (prefixed && localizedRest(locale, rest) !== rest) {
+    return redirect(request, `${localizedPath(locale, rest as `/${string}`)}${sentQuery(request)}`);
+  }
+  for (const other of routing.locales) {
+    const theirs = other === locale ? null : internalRest(other, rest);
+    if (theirs !== null) return redirect(request, `${localizedPath(locale, theirs as `/${string}`)}${sentQuery(request)}`);
+  }
+  if (!prefixed && localizedRest(locale, rest) !== rest && rest.split('/').length > 2) {
+    return redirect(request, `${localizedPath(locale, rest as `/${string}`)}${sentQuery(request)}`);
+  }
+  return undefined;
+}
+
 /** A 308 to `location`, unless that is where the request already is. */
 function redirect({ pathname, searchParams, prefixed }: LocalizedRequest, location: string): Decision {
   const current = pathname + wholeQuery(searchParams);
@@ -118,6 +162,9 @@ function redirect({ pathname, searchParams, prefixed }: LocalizedRequest, locati
 }
 
 const wholeQuery = (params: URLSearchParams) => (params.size ? `?${params}` : '');
+
+/** The query as the visitor sent it (or rebuilt from its parameters). */
+const sentQuery = ({ search, searchParams }: LocalizedRequest) => (search === undefined ? wholeQuery(searchParams) : search && search !== '?' ? search : '');
 
 /** A path of one segment after the locale: a page of the catalogue, or a legacy blog address. */
 function resolvePage(request: LocalizedRequest, head: string, name: string): Decision {
@@ -131,19 +178,19 @@ function resolvePage(request: LocalizedRequest, head: string, name: string): Dec
   if (!key) return { kind: 'pass' };
   // A canonical path keeps whatever query it has; parameters are only trimmed on redirects.
   const view = FILTERED_VIEWS[key];
-  if (localeIsCanonical && head === pages[key].path.slice(1)) {
+  if (localeIsCanonical && `/${head}` === localizedRest(locale, pages[key].path)) {
     const filtered = view?.params.some((param) => searchParams.get(param)?.trim());
     return filtered ? { kind: 'rewrite', pathname: `/${locale}/${view!.segment}` } : { kind: 'pass' };
   }
   const query = key === 'manage' ? wholeQuery(searchParams) : keep(searchParams, [...(view?.params ?? []), ...TRACKING_PARAMS]);
-  return redirect(request, `/${locale}${pages[key].path}${query}`);
+  return redirect(request, `${localizedPath(locale, key)}${query}`);
 }
 
 /** The old site's `/BlogPost?slug=…`: the post's address, or the missing-post page without a usable slug. */
 function resolveLegacyPost(request: LocalizedRequest): Decision {
   const { locale, searchParams, pathname } = request;
   const slug = canonicalSlug(searchParams.get('slug'));
-  if (slug) return redirect(request, `/${locale}/blog/${encodeURIComponent(slug)}${keep(searchParams, TRACKING_PARAMS)}`);
+  if (slug) return redirect(request, `${localizedPath(locale, `/blog/${encodeURIComponent(slug)}`)}${keep(searchParams, TRACKING_PARAMS)}`);
   const internal = `/${locale}/${MISSING_POST_SEGMENT}`;
   return pathname === internal ? { kind: 'pass' } : { kind: 'rewrite', pathname: internal };
 }
@@ -154,5 +201,5 @@ function resolveBlogPost(request: LocalizedRequest, head: string, segment: strin
   if (slug === null) return { kind: 'pass' };
   const canonical = slug.toLowerCase();
   if (request.localeIsCanonical && head === 'blog' && slug === canonical) return { kind: 'pass' };
-  return redirect(request, `/${request.locale}/blog/${encodeURIComponent(canonical)}${keep(request.searchParams, TRACKING_PARAMS)}`);
+  return redirect(request, `${localizedPath(request.locale, `/blog/${encodeURIComponent(canonical)}`)}${keep(request.searchParams, TRACKING_PARAMS)}`);
 }

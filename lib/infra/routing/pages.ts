@@ -1,40 +1,59 @@
 /**
- * The site's pages: canonical path (after `/{locale}`), the legacy names that redirect to it, and
- * whether search engines may index it. Routing, the sitemap, navigation and breadcrumbs read this.
+ * The site's pages: canonical path (after `/{locale}`; the English address, and the name of the
+ * route in app/), its Spanish address (`es`, chosen with docs/glossary.md, listed in
+ * docs/spanish-paths.md; lib/infra/routing/localized-paths.ts maps between the two), the legacy
+ * names that redirect to it, and whether search engines may index it. Routing, the sitemap,
+ * navigation and breadcrumbs read this.
  */
 export const pages = {
-  home: { path: '', legacy: ['Home'], index: true },
-  about: { path: '/about', legacy: ['About'], index: true },
-  contact: { path: '/contact', legacy: ['Contact'], index: true },
-  blog: { path: '/blog', legacy: ['Blog'], index: true },
-  integrations: { path: '/integrations', legacy: ['Integrations'], index: true },
-  customers: { path: '/customers', legacy: [], index: true },
-  careers: { path: '/careers', legacy: ['Careers'], index: true },
-  privacyPolicy: { path: '/privacy-policy', legacy: ['PrivacyPolicy'], index: false },
-  cookiePolicy: { path: '/cookie-policy', legacy: ['CookiePolicy'], index: false },
-  privacyNotice: { path: '/privacy-notice', legacy: ['PrivacyNotice'], index: true },
-  solutionsReturns: { path: '/solutions-returns', legacy: ['SolutionsReturns', 'solutionsreturns'], index: true },
-  solutionsRecalls: { path: '/solutions-recalls', legacy: ['SolutionsRecalls', 'solutionsrecalls'], index: true },
-  solutionsWarranty: { path: '/solutions-warranty', legacy: ['SolutionsWarranty', 'solutionswarranty'], index: true },
-  solutionsTradeIns: { path: '/solutions-trade-ins', legacy: ['SolutionsTradeIns'], index: true },
-  solutions3plSmartSop: { path: '/solutions-3pl-smart-sop', legacy: ['Solutions3PLSmartSOP'], index: true },
+  home: { path: '', es: '', legacy: ['Home'], index: true },
+  about: { path: '/about', es: '/sobre-nosotros', legacy: ['About'], index: true },
+  contact: { path: '/contact', es: '/contacto', legacy: ['Contact'], index: true },
+  blog: { path: '/blog', es: '/blog', legacy: ['Blog'], index: true },
+  integrations: { path: '/integrations', es: '/integraciones', legacy: ['Integrations'], index: true },
+  customers: { path: '/customers', es: '/clientes', legacy: [], index: true },
+  careers: { path: '/careers', es: '/empleo', legacy: ['Careers'], index: true },
+  privacyPolicy: { path: '/privacy-policy', es: '/politica-de-privacidad', legacy: ['PrivacyPolicy'], index: false },
+  cookiePolicy: { path: '/cookie-policy', es: '/politica-de-cookies', legacy: ['CookiePolicy'], index: false },
+  privacyNotice: { path: '/privacy-notice', es: '/aviso-de-privacidad', legacy: ['PrivacyNotice'], index: true },
+  solutionsReturns: { path: '/solutions-returns', es: '/soluciones/devoluciones', legacy: ['SolutionsReturns', 'solutionsreturns'], index: true },
+  solutionsRecalls: { path: '/solutions-recalls', es: '/soluciones/retiradas-de-producto', legacy: ['SolutionsRecalls', 'solutionsrecalls'], index: true },
+  solutionsWarranty: { path: '/solutions-warranty', es: '/soluciones/garantias', legacy: ['SolutionsWarranty', 'solutionswarranty'], index: true },
+  solutionsTradeIns: { path: '/solutions-trade-ins', es: '/soluciones/recompras', legacy: ['SolutionsTradeIns'], index: true },
+  solutions3plSmartSop: { path: '/solutions-3pl-smart-sop', es: '/soluciones/sop-inteligente-3pl', legacy: ['Solutions3PLSmartSOP'], index: true },
   solutions3plNextBestShelf: {
     path: '/solutions-3pl-next-best-shelf',
+    es: '/soluciones/next-best-shelf-3pl',
     legacy: ['Solutions3PLNextBestShelf'],
     index: true,
   },
-  solutionsAnalytics: { path: '/solutions-analytics', legacy: ['SolutionsAnalytics'], index: true },
-  sizingAnalytics: { path: '/sizing-analytics', legacy: ['SizingAnalytics'], index: true },
+  solutionsAnalytics: { path: '/solutions-analytics', es: '/soluciones/analitica', legacy: ['SolutionsAnalytics'], index: true },
+  sizingAnalytics: { path: '/sizing-analytics', es: '/soluciones/analitica-de-tallas', legacy: ['SizingAnalytics'], index: true },
   warehouseInspection: {
     path: '/warehouse-inspection-module',
+    es: '/soluciones/inspeccion-en-almacen',
     legacy: ['WarehouseInspectionModule'],
     index: true,
   },
-  demo: { path: '/demo', legacy: [], index: true },
-  roiCalculator: { path: '/roi-calculator', legacy: [], index: true },
-  trust: { path: '/trust', legacy: [], index: true },
-  manage: { path: '/manage', legacy: [], index: false },
-} as const satisfies Record<string, { path: string; legacy: readonly string[]; index: boolean }>;
+  demo: { path: '/demo', es: '/demo', legacy: [], index: true },
+  roiCalculator: { path: '/roi-calculator', es: '/calculadora-roi', legacy: [], index: true },
+  trust: { path: '/trust', es: '/confianza', legacy: [], index: true },
+  manage: { path: '/manage', es: '/manage', legacy: [], index: false },
+} as const satisfies Record<string, { path: string; es: string; legacy: readonly string[]; index: boolean }>;
+
+/**
+ * Addresses below a page with a Spanish name of their own. Any other address below a page keeps
+ * its last segments under the page's Spanish path (`/careers/{slug}` → `/es/empleo/{slug}`).
+ */
+export const subPages = {
+  '/demo/book': { es: '/demo/reservar' },
+  '/demo/booking': { es: '/demo/reserva' },
+  '/trust/confirm': { es: '/confianza/confirmar' },
+  '/trust/unsubscribe': { es: '/confianza/baja' },
+} as const satisfies Record<string, { es: string }>;
+
+/** Pages with an address per entry below them (`/careers/{slug}`), for next-intl's `pathnames`. */
+export const detailPageKeys = ['blog', 'careers', 'integrations', 'customers'] as const;
 
 export type PageKey = keyof typeof pages;
 export type PagePath = (typeof pages)[PageKey]['path'];

@@ -5,7 +5,7 @@ describe('languageAlternates', () => {
   const site = 'http://localhost:3000';
 
   it('names a page in every locale, and the default locale’s as x-default', () => {
-    expect(languageAlternates('/about')).toEqual({ en: `${site}/en/about`, es: `${site}/es/about`, 'x-default': `${site}/en/about` });
+    expect(languageAlternates('/about')).toEqual({ en: `${site}/en/about`, es: `${site}/es/sobre-nosotros`, 'x-default': `${site}/en/about` });
   });
 
   it('names a post and its translation under their own slugs', () => {

@@ -1,9 +1,13 @@
 import { getEnv } from '@/lib/infra/env.mjs';
 import { routing, type Locale } from '@/i18n/routing';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
-/** Absolute canonical URL of a page path (`''`, `/about`, `/blog/x`) in a locale. */
+/**
+ * Absolute canonical URL of an internal page path (`''`, `/about`, `/blog/x`) in a locale, under
+ * the locale's own name of the page (`/es/sobre-nosotros`).
+ */
 export function absoluteUrl(locale: Locale, path: string): string {
-  return `${getEnv().SITE_URL}/${locale}${path}`;
+  return `${getEnv().SITE_URL}${localizedPath(locale, path as `/${string}`)}`;
 }
 
 /**

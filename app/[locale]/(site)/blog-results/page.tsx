@@ -7,6 +7,7 @@ import { blogQuery, parseBlogFilters } from '@/lib/features/posts/shared/blog-fi
 import { categoryIn, switchLanguage } from '@/lib/features/posts';
 import { consume, limits } from '@/lib/infra/rate-limit';
 import { blogMetadata } from '@/lib/features/posts';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -31,7 +32,7 @@ export default async function BlogResultsPage({ params, searchParams }: Props) {
   if (filters.categoryOf) {
     const category = await categoryIn(filters.categoryOf, locale);
     const query = new URLSearchParams(blogQuery({ search: filters.search, category }));
-    redirect(`/${locale}/blog${query.size > 0 ? `?${query}` : ''}`);
+    redirect(localizedPath(locale, `/blog${query.size > 0 ? `?${query}` : ''}`));
   }
   const onlyIn = languageSwitch?.kind === 'only-in' ? languageSwitch : undefined;
   return <BlogIndex locale={locale} filters={filters} onlyIn={onlyIn} />;

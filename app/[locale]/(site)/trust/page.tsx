@@ -9,6 +9,7 @@ import { getEnv } from '@/lib/infra/env.mjs';
 import { pages } from '@/lib/infra/routing/pages';
 import { buildMetadata } from '@/lib/infra/seo/metadata';
 import { absoluteUrl } from '@/lib/infra/seo/urls';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 // Rendered on its first request (the build never opens the database), then served from the cache
 // and the page store until an admin changes the trust center (tag `trust`) or an hour passes
@@ -44,7 +45,7 @@ export default async function TrustCenterPage({ params }: LocaleParams) {
           contactEmail: CONTACT_EMAIL,
           securityEmail: SECURITY_CONTACT ?? CONTACT_EMAIL,
           statusUrl: STATUS_URL,
-          feedPath: `/${locale}${pages.trust.path}/feed.xml`,
+          feedPath: localizedPath(locale, `${pages.trust.path}/feed.xml`),
           alerts: mailSettings() !== null,
         }}
       />

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { unsubscribeFromTrust, trustUnsubscribeLink } from '@/lib/features/trust';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { log } from '@/lib/infra/log.mjs';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
@@ -30,7 +31,7 @@ export async function GET(request: Request) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const link = await trustUnsubscribeLink(token).catch(() => null);
   const locale = link?.locale ?? 'en';
-  const target = new URL(`/${locale}/trust/unsubscribe`, getEnv().SITE_URL);
+  const target = new URL(localizedPath(locale, '/trust/unsubscribe'), getEnv().SITE_URL);
   if (link) target.searchParams.set('token', token);
   return NextResponse.redirect(target, { status: 303, headers: NO_STORE });
 }

@@ -10,17 +10,18 @@ import { consume, limits } from '@/lib/infra/rate-limit';
 import { announceBooking, announceCancellation, bookingPagePath, bookingStore, ticketStore } from '@/lib/features/booking/service';
 import type { BookingLocale } from '@/lib/features/booking/store';
 import { canonicalTimeZone } from '@/lib/features/booking/zoned-time';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 export type BookingError = 'taken' | 'has-booking' | 'invalid' | 'moves' | 'rate';
 
 /** The slot list again, with what went wrong. */
-function backToSlots(locale: string, pass: { ticket?: string; token?: string }, timeZone: string, error: BookingError): never {
+function backToSlots(locale: BookingLocale, pass: { ticket?: string; token?: string }, timeZone: string, error: BookingError): never {
   const query = new URLSearchParams();
   if (pass.ticket) query.set('ticket', pass.ticket);
   if (pass.token) query.set('token', pass.token);
   query.set('tz', timeZone);
   query.set('error', error);
-  redirect(`/${locale}/demo/book?${query}`);
+  redirect(localizedPath(locale, `/demo/book?${query}`));
 }
 
 /** An ISO instant on a whole minute, as the slot buttons send; anything else is not a slot. */
@@ -42,7 +43,7 @@ const bookSlotInput = z.object({
 export const bookSlotAction = formAction({
   input: bookSlotInput,
   // Every field reads as something (a missing start as none), so the schema refuses no post.
-  invalid: ({ raw }) => redirect(`/${raw.locale === 'es' ? 'es' : 'en'}/demo`),
+  invalid: ({ raw }) => redirect(localizedPath(raw.locale === 'es' ? 'es' : 'en', 'demo')),
   run: async ({ locale, ticket, token, tz: timeZone, start }): Promise<void> => {
     const pass = token ? { token } : { ticket };
     if (!(await consume(limits.bookingChange, await requestIp())).allowed) backToSlots(locale, pass, timeZone, 'rate');
@@ -71,7 +72,7 @@ async function moveBooking(locale: BookingLocale, token: string, start: Date, ti
 async function bookWithTicket(locale: BookingLocale, ticket: string, start: Date, timeZone: string): Promise<never> {
   const lead = await ticketStore().resolve(ticket);
   // An expired or unknown ticket: the page explains it.
-  if (!lead) redirect(`/${locale}/demo/book?ticket=${encodeURIComponent(ticket)}`);
+  if (!lead) redirect(localizedPath(locale, `/demo/book?ticket=${encodeURIComponent(ticket)}`));
   const booked = await bookingStore().book({ leadId: lead.leadId, start, visitorTimeZone: timeZone, locale });
   if (!booked.ok) backToSlots(locale, { ticket }, timeZone, booked.reason);
   log.info('bookings: booked', { booking: booked.booking.id, lead: lead.leadId });

@@ -8,10 +8,11 @@ import { requestIp } from '@/lib/infra/http/request-ip';
 import { log } from '@/lib/infra/log.mjs';
 import { consume, limits } from '@/lib/infra/rate-limit';
 import { announceCancellation, bookingPagePath, bookingStore } from '@/lib/features/booking/service';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 export const cancelBookingAction = formAction({
   input: z.object({ locale: localeField, token: textField(100) }),
-  invalid: () => redirect('/en/demo'),
+  invalid: () => redirect(localizedPath('en', 'demo')),
   run: async ({ locale, token }): Promise<void> => {
     if (!(await consume(limits.bookingChange, await requestIp())).allowed) redirect(`${bookingPagePath(locale, token)}&error=rate`);
     const result = await bookingStore().cancel(token);

@@ -4,6 +4,7 @@ import { refresh } from 'next/cache';
 import { signedInWith } from '@/lib/features/people';
 import { queueIndexNow } from '@/lib/features/indexnow';
 import { getEnv } from '@/lib/infra/env.mjs';
+import { currentSitePath } from '@/lib/infra/routing/localized-paths';
 import { afterRedirectChange } from '@/lib/features/redirects/changes';
 import type { RedirectFormState, RedirectImportState } from '@/lib/features/redirects/shared/types';
 
@@ -11,10 +12,10 @@ import type { RedirectFormState, RedirectImportState } from '@/lib/features/redi
 export const mayEditRedirects = signedInWith('redirects', (reason): RedirectFormState => ({ status: 'denied', reason }));
 export const mayImportRedirects = signedInWith('redirects', (reason): RedirectImportState => ({ status: 'denied', reason, at: Date.now() }));
 
-/** The table reloaded here and expired everywhere, the screen redrawn, and search engines told of the addresses. */
+/** The table reloaded here and expired everywhere, the screen redrawn, and search engines told of the addresses (as the site writes them today). */
 export async function afterAdminChange(paths: readonly (string | null)[]): Promise<void> {
   await afterRedirectChange();
   refresh();
   const origin = getEnv().SITE_URL;
-  await queueIndexNow(paths.flatMap((path) => (path?.startsWith('/') ? [origin + path.split('?')[0]] : [])));
+  await queueIndexNow(paths.flatMap((path) => (path?.startsWith('/') ? [origin + currentSitePath(path.split('?')[0] ?? '')] : [])));
 }

@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import type { Locale } from '@/i18n/routing';
 import * as z from 'zod/mini';
 import { getDatabase } from '@/lib/infra/db';
 import { CLIENT_IP_HEADER } from '@/lib/infra/http/client-ip.mjs';
@@ -11,8 +12,9 @@ import { log } from '@/lib/infra/log.mjs';
 import { addressKey, consume, limits } from '@/lib/infra/rate-limit';
 import { unsubscribe } from '@/lib/features/trust/subscribers';
 import { isWellFormedToken } from '@/lib/infra/util/tokens';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
-const pageOf = (locale: string, token: string, extra = '') => `/${locale}/trust/unsubscribe?${new URLSearchParams({ token, ...(extra ? { [extra]: '1' } : {}) })}`;
+const pageOf = (locale: Locale, token: string, extra = '') => localizedPath(locale, `/trust/unsubscribe?${new URLSearchParams({ token, ...(extra ? { [extra]: '1' } : {}) })}`);
 
 /**
  * The button of the unsubscribe page (the link in every change mail), with or without JavaScript.
@@ -20,9 +22,9 @@ const pageOf = (locale: string, token: string, extra = '') => `/${locale}/trust/
  */
 export const unsubscribeFromTrustChanges = formAction({
   input: z.object({ token: textField(100), locale: localeField }),
-  invalid: () => redirect('/en/trust/unsubscribe'),
+  invalid: () => redirect(localizedPath('en', '/trust/unsubscribe')),
   run: async ({ token, locale }) => {
-    if (!isWellFormedToken(token)) redirect(`/${locale}/trust/unsubscribe`);
+    if (!isWellFormedToken(token)) redirect(localizedPath(locale, '/trust/unsubscribe'));
     const ip = (await headers()).get(CLIENT_IP_HEADER) ?? 'unknown';
     if (!(await consume(limits.trustUnsubscribe, addressKey(ip))).allowed) redirect(pageOf(locale, token, 'busy'));
     try {

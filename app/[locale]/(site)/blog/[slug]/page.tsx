@@ -17,6 +17,7 @@ import { blogFeed } from '@/lib/features/posts';
 import { buildMetadata, errorScreenMetadata } from '@/lib/infra/seo/metadata';
 import { absoluteUrl } from '@/lib/infra/seo/urls';
 import { postSocialImage } from '@/lib/features/posts';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
 
@@ -46,7 +47,7 @@ async function load(params: Params['params']) {
   const { slug } = await params;
   const { post, translation, busy } = await read(slug);
   if (post && post.language !== locale) {
-    permanentRedirect(translation?.language === locale ? `/${locale}${postPath(translation)}` : `/${post.language}${postPath(post)}`);
+    permanentRedirect(translation?.language === locale ? localizedPath(locale, postPath(translation) as `/${string}`) : localizedPath(post.language, postPath(post) as `/${string}`));
   }
   return { locale, slug, post, translation, reason: busy ? ('busy' as const) : ('notFound' as const) };
 }

@@ -10,6 +10,7 @@ import { getOpeningTranslation, getPublishedOpening, openingPath, openingPathsBy
 import { isValidSlug } from '@/lib/features/posts/shared/slug';
 import { pages } from '@/lib/infra/routing/pages';
 import { buildMetadata, errorScreenMetadata } from '@/lib/infra/seo/metadata';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
 
@@ -29,8 +30,8 @@ async function load(params: Params['params']) {
   if (!opening) return { locale, opening: null, translation: null };
   const translation = await getOpeningTranslation(opening);
   if (opening.language !== locale) {
-    if (translation?.language === locale) permanentRedirect(`/${locale}${openingPath(translation)}`);
-    redirect(`/${locale}${pages.careers.path}`);
+    if (translation?.language === locale) permanentRedirect(localizedPath(locale, openingPath(translation) as `/${string}`));
+    redirect(localizedPath(locale, 'careers'));
   }
   return { locale, opening, translation };
 }

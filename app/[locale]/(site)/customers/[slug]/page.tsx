@@ -13,6 +13,7 @@ import { pages } from '@/lib/infra/routing/pages';
 import { caseStudyArticle } from '@/lib/infra/seo/json-ld';
 import { buildMetadata, errorScreenMetadata } from '@/lib/infra/seo/metadata';
 import { absoluteUrl } from '@/lib/infra/seo/urls';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
 
@@ -32,8 +33,8 @@ async function load(params: Params['params']) {
   if (!story) return { locale, story: null, translation: null };
   const translation = await getStoryTranslation(story);
   if (story.language !== locale) {
-    if (translation?.language === locale) permanentRedirect(`/${locale}${storyPath(translation)}`);
-    redirect(`/${locale}${pages.customers.path}`);
+    if (translation?.language === locale) permanentRedirect(localizedPath(locale, storyPath(translation) as `/${string}`));
+    redirect(localizedPath(locale, 'customers'));
   }
   return { locale, story, translation };
 }
