@@ -2,12 +2,12 @@
 import 'server-only';
 import { getDatabase } from '@/lib/infra/db';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { hashToken } from '@/lib/infra/util/tokens';
-import { CONFIRM_TTL_HOURS, type ListLocale } from '@/lib/infra/subscriptions/mailing-list';
-import { queueMail } from '@/lib/features/mail';
-import { blogUrl, confirmUrl, digestPreview, queueDigestMails, recentDigests } from './digests';
+import { log } from '@/lib/infra/log.mjs';
+import type { ListLocale } from '@/lib/infra/subscriptions/mailing-list';
+import { kickMail } from '@/lib/features/mail';
+import { digestPreview, queueDigestMails, recentDigests } from './digests';
 import { confirmNewsletter, newsletterList } from './list';
-import { confirmationMail } from './mail-texts';
+import { signUp } from './signup';
 import { subscriberCounts, subscriberPage, subscribersCsv } from './subscribers';
 
 export type { DigestPreview, SendDigestResult } from './digests';
@@ -21,12 +21,9 @@ const links = () => {
 
 /** Stores a sign-up as pending and queues its confirmation mail (a confirmed address gets nothing). */
 export async function requestNewsletter(request: { email: string; language: ListLocale; consentText: string }): Promise<void> {
-  const db = await getDatabase();
-  const asked = await newsletterList.request(db, { email: request.email, locale: request.language, consentText: request.consentText });
-  if (asked.kind !== 'confirm') return;
-  const { siteUrl } = links();
-  const mail = confirmationMail(request.language, { confirm: confirmUrl(siteUrl, request.language, asked.token), blog: blogUrl(siteUrl, request.language) }, CONFIRM_TTL_HOURS / 24);
-  await queueMail({ dedupeKey: `newsletter-confirm:${hashToken(asked.token).slice(0, 40)}`, kind: 'newsletter-confirm', audience: 'visitor', locale: request.language, to: request.email, ...mail });
+  const mail = await signUp(await getDatabase(), request, links().siteUrl);
+  if (mail?.capped) log.warn('mail: recipient cap reached, not sent', { kind: 'newsletter-confirm' });
+  else if (mail) kickMail();
 }
 
 /** What a confirmation link is for, without using it (the confirm page's GET). */
