@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { listUnsubscribeHeaders } from '@/lib/features/mail/list-mail';
-import { extraHeaders } from '@/lib/features/mail/outbox';
 import { confirmationMail, digestMail } from './mail-texts';
 
 const post = { title: 'Returns\r\nBcc: x@example.com', excerpt: 'Why  exchanges\nbeat refunds', url: 'https://otailo.test/en/blog/why' };
@@ -21,15 +19,5 @@ describe('newsletter mails', () => {
     expect(mail.text).toContain('■ Returns Bcc: x@example.com\nWhy exchanges beat refunds\nhttps://otailo.test/en/blog/why');
     expect(mail.text.trimEnd().endsWith('Unsubscribe (one click): https://otailo.test/en/newsletter/unsubscribe?token=U')).toBe(true);
     expect(digestMail('es', [post], { blog: 'b', unsubscribe: 'u' }).subject).toBe('Nuevo en el blog de Otailo: 1 artículo');
-  });
-
-  it('carry RFC 8058 headers the outbox keeps: the one-click address, then the mailto', () => {
-    const headers = listUnsubscribeHeaders('https://otailo.test/api/newsletter/unsubscribe?token=U', 'unsubscribe@otailo.test');
-    expect(headers).toEqual({
-      'List-Unsubscribe': '<https://otailo.test/api/newsletter/unsubscribe?token=U>, <mailto:unsubscribe@otailo.test?subject=unsubscribe>',
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    });
-    expect(extraHeaders(headers)).toEqual(headers);
-    expect(listUnsubscribeHeaders('https://otailo.test/u')).toEqual({ 'List-Unsubscribe': '<https://otailo.test/u>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });
 });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { mailOutbox, newsletterConsents, newsletterDigests, newsletterSubscribers, newsletterSubscriberTokens, posts, users } from '@/lib/infra/db/schema';
-import { RECIPIENT_CAP } from '@/lib/features/mail/recipient-cap';
+import { RECIPIENT_CAP } from '@/lib/features/mail';
 import { hashToken } from '@/lib/infra/util/tokens';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { digestPreview, digestSelection, queueDigestMails, recordDigest } from './digests';
