@@ -23,16 +23,4 @@ export async function NewsletterNotice({ locale, page, status, children }: { loc
   );
 }
 
-/** The button that uses the link (a GET never does: mail scanners open links). */
-export function LinkButtonForm({ action, token, locale, label, children }: { action: (data: FormData) => Promise<void>; token: string; locale: Locale; label: string; children: ReactNode }) {
-  return (
-    <form action={action} className="space-y-6">
-      {children}
-      <input type="hidden" name="token" value={token} />
-      <input type="hidden" name="locale" value={locale} />
-      <button type="submit" className="btn btn-primary">
-        {label}
-      </button>
-    </form>
-  );
-}
+export { LinkButtonForm } from '@/components/page/MailLinkNotice';

@@ -3,6 +3,8 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { Container } from '@/components/sections/Container';
 import { HttpStatus } from '@/components/seo/HttpStatus';
+import { log } from '@/lib/infra/log.mjs';
+import type { UnsubscribeLink } from '@/lib/infra/subscriptions/mailing-list';
 
 /** The answer of a mailed link (confirm, unsubscribe): a heading, what happened, and the way back (`back.href` after the locale). */
 export function MailLinkNotice({ locale, title, status, back, children }: { locale: Locale; title: string; status?: 404 | 410 | 429 | 503; back: { href: string; label: string }; children: ReactNode }) {
@@ -15,5 +17,87 @@ export function MailLinkNotice({ locale, title, status, back, children }: { loca
         {back.label}
       </Link>
     </Container>
+  );
+}
+
+/** The button that uses a mailed link (a GET never does: mail scanners open links); a plain form, so it works without JavaScript. */
+export function LinkButtonForm({ action, token, locale, label, children }: { action: (data: FormData) => Promise<void>; token: string; locale: Locale; label: string; children: ReactNode }) {
+  return (
+    <form action={action} className="space-y-6">
+      {children}
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="locale" value={locale} />
+      <button type="submit" className="btn btn-primary">
+        {label}
+      </button>
+    </form>
+  );
+}
+
+export interface UnsubscribeTexts {
+  title: string;
+  button: string;
+  resubscribe: string;
+  unknown: string;
+  busy: string;
+  failed: string;
+  question: (email: string) => string;
+  done: (email: string) => string;
+}
+
+/**
+ * The page of a mailing list's unsubscribe link: what the link is for (the address masked), and
+ * the button that uses it; once used, that it was. An unknown link is a 404, a failed read a 503.
+ */
+export async function UnsubscribeScreen({
+  locale,
+  token,
+  problem,
+  read,
+  action,
+  texts,
+  back,
+}: {
+  locale: Locale;
+  token: string;
+  /** What the button's last post ran into (`?busy=1`, `?failed=1`). */
+  problem: 'busy' | 'failed' | null;
+  read: (token: string) => Promise<UnsubscribeLink | null>;
+  action: (data: FormData) => Promise<void>;
+  texts: UnsubscribeTexts;
+  back: { href: string; label: string };
+}) {
+  let link: UnsubscribeLink | null;
+  try {
+    link = await read(token);
+  } catch (error) {
+    log.error('an unsubscribe link could not be read', { error });
+    return (
+      <MailLinkNotice locale={locale} title={texts.title} status={503} back={back}>
+        <p role="alert">{texts.failed}</p>
+      </MailLinkNotice>
+    );
+  }
+  if (!link) {
+    return (
+      <MailLinkNotice locale={locale} title={texts.title} status={404} back={back}>
+        <p role="alert">{texts.unknown}</p>
+      </MailLinkNotice>
+    );
+  }
+  return (
+    <MailLinkNotice locale={locale} title={texts.title} status={problem === 'busy' ? 429 : problem === 'failed' ? 503 : undefined} back={back}>
+      {problem && <p role="alert">{texts[problem]}</p>}
+      {link.subscribed ? (
+        <LinkButtonForm action={action} token={token} locale={locale} label={texts.button}>
+          <p>{texts.question(link.maskedEmail)}</p>
+        </LinkButtonForm>
+      ) : (
+        <>
+          <p role="status">{texts.done(link.maskedEmail)}</p>
+          <p className="text-base">{texts.resubscribe}</p>
+        </>
+      )}
+    </MailLinkNotice>
   );
 }

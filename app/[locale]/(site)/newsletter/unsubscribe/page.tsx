@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LinkButtonForm, NewsletterNotice, newsletterNoticeMetadata } from '@/components/newsletter/NewsletterNotice';
+import { newsletterNoticeMetadata } from '@/components/newsletter/NewsletterNotice';
+import { UnsubscribeScreen } from '@/components/page/MailLinkNotice';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
-import { newsletterUnsubscribeLink, type UnsubscribeLink } from '@/lib/features/newsletter';
+import { newsletterUnsubscribeLink } from '@/lib/features/newsletter';
 import { unsubscribeFromNewsletterAction } from '@/lib/features/newsletter/actions/unsubscribe';
-import { log } from '@/lib/infra/log.mjs';
+import { pages } from '@/lib/infra/routing/pages';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,40 +23,25 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function UnsubscribeNewsletterPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const { token, busy, failed } = await searchParams;
-  const t = await getTranslations({ locale, namespace: 'Newsletter.unsubscribe' });
-  const value = typeof token === 'string' ? token : '';
-  let link: UnsubscribeLink | null;
-  try {
-    link = await newsletterUnsubscribeLink(value);
-  } catch (error) {
-    log.error('newsletter: an unsubscribe link could not be read', { error });
-    return (
-      <NewsletterNotice locale={locale} page="unsubscribe" status={503}>
-        <p role="alert">{t('failed')}</p>
-      </NewsletterNotice>
-    );
-  }
-  if (!link) {
-    return (
-      <NewsletterNotice locale={locale} page="unsubscribe" status={404}>
-        <p role="alert">{t('unknown')}</p>
-      </NewsletterNotice>
-    );
-  }
-  const problem = busy ? t('busy') : failed ? t('failed') : null;
+  const t = await getTranslations({ locale, namespace: 'Newsletter' });
   return (
-    <NewsletterNotice locale={locale} page="unsubscribe" status={busy ? 429 : failed ? 503 : undefined}>
-      {problem && <p role="alert">{problem}</p>}
-      {link.subscribed ? (
-        <LinkButtonForm action={unsubscribeFromNewsletterAction} token={value} locale={locale} label={t('button')}>
-          <p>{t('question', { email: link.maskedEmail })}</p>
-        </LinkButtonForm>
-      ) : (
-        <>
-          <p role="status">{t('done', { email: link.maskedEmail })}</p>
-          <p className="text-base">{t('resubscribe')}</p>
-        </>
-      )}
-    </NewsletterNotice>
+    <UnsubscribeScreen
+      locale={locale}
+      token={typeof token === 'string' ? token : ''}
+      problem={busy ? 'busy' : failed ? 'failed' : null}
+      read={newsletterUnsubscribeLink}
+      action={unsubscribeFromNewsletterAction}
+      back={{ href: pages.blog.path, label: t('back') }}
+      texts={{
+        title: t('unsubscribe.title'),
+        button: t('unsubscribe.button'),
+        resubscribe: t('unsubscribe.resubscribe'),
+        unknown: t('unsubscribe.unknown'),
+        busy: t('unsubscribe.busy'),
+        failed: t('unsubscribe.failed'),
+        question: (email) => t('unsubscribe.question', { email }),
+        done: (email) => t('unsubscribe.done', { email }),
+      }}
+    />
   );
 }
