@@ -28,7 +28,7 @@ export async function NewsletterSignup({ locale, id, compact = false }: { locale
   return (
     <section aria-labelledby={id} data-newsletter={compact ? 'footer' : 'post'}>
       <h2 id={id} className={compact ? 'text-sm font-semibold text-ink-900' : 'text-xl font-bold text-ink-950'}>
-        {t('title')}
+        {compact ? t('title') : t('postTitle')}
       </h2>
       <p className={compact ? 'mt-2 text-sm text-ink-600' : 'mt-2 text-ink-700'}>{t('intro')}</p>
       <NewsletterForm locale={locale} labels={await labelsOf(locale)} compact={compact} />
