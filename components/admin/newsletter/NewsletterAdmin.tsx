@@ -76,7 +76,8 @@ export function DigestPanel({ preview, locale, t }: { preview: DigestPreview; lo
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="language" value={preview.locale} />
             <input type="hidden" name="postIds" value={preview.posts.map((post) => post.id).join(',')} />
-            <button type="submit" className="btn btn-primary">
+            {/* No one to send to: the posts wait for the first confirmed subscriber's digest. */}
+            <button type="submit" className="btn btn-primary" disabled={preview.recipients === 0}>
               {t('newsletter.send', { recipients: preview.recipients })}
             </button>
           </form>
