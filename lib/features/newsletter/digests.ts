@@ -72,7 +72,7 @@ export async function digestPreview(db: Database, locale: ListLocale, siteUrl: s
   return { locale, posts, recipients, mail: posts.length > 0 ? digestText(locale, posts, siteUrl, unsubscribePageUrl(siteUrl, locale, '…')) : null };
 }
 
-export type SendDigestResult = { outcome: 'sent'; digest: NewsletterDigestRow } | { outcome: 'nothing' } | { outcome: 'stale' };
+export type SendDigestResult = { outcome: 'sent'; digest: NewsletterDigestRow } | { outcome: 'nothing' } | { outcome: 'stale' } | { outcome: 'nobody' };
 
 /**
  * Records the digest of a language, when the posts previewed (`postIds`) are still those since
@@ -85,6 +85,8 @@ export async function recordDigest(db: Database, request: { locale: ListLocale; 
     if (posts.length === 0) return { outcome: 'nothing' as const };
     const same = posts.length === request.postIds.length && posts.every((post, index) => post.id === request.postIds[index]);
     if (!same) return { outcome: 'stale' as const };
+    // No one to send to: the posts are not spent on an empty digest.
+    if ((await confirmedCount(tx, request.locale)) === 0) return { outcome: 'nobody' as const };
     const [digest] = await tx
       .insert(newsletterDigests)
       .values({ locale: request.locale, posts, subject: digestSubject(request.locale, posts.length), sentBy: request.sentBy.id, sentByEmail: request.sentBy.email })

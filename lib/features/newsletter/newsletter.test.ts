@@ -112,6 +112,8 @@ describe.each(testBackends())('the newsletter on %s', (backend) => {
     const preview = await digestPreview(db(), 'en', SITE);
     expect(preview.mail?.text).toContain(`${SITE}/en/blog/${first.slug}`);
     expect(await recordDigest(db(), { locale: 'en', postIds: [first.id + 1000], sentBy: admin })).toEqual({ outcome: 'stale' });
+    expect(await recordDigest(db(), { locale: 'en', postIds: [first.id], sentBy: admin })).toEqual({ outcome: 'nobody' });
+    await subscribed('reader@example.com');
     const sent = await recordDigest(db(), { locale: 'en', postIds: [first.id], sentBy: admin });
     expect(sent).toMatchObject({ outcome: 'sent', digest: { locale: 'en', sentByEmail: admin.email, posts: [{ id: first.id, slug: first.slug, title: first.title }] } });
     // Nothing new since: nothing to send, even with the same ids again (a double click).

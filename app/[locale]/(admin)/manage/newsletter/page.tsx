@@ -10,7 +10,7 @@ export const generateMetadata = adminScreenMetadata('/manage/newsletter', 'newsl
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const heading = 'text-lg font-bold text-ink-950';
-const OUTCOMES = ['sent', 'nothing', 'stale', 'failed'] as const;
+const OUTCOMES = ['sent', 'nothing', 'stale', 'nobody', 'failed'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 
 /** The newsletter: subscribers per language (counts, a paged table, CSV), and "Send the digest" per language after its preview. */
