@@ -23,8 +23,8 @@ async function visitor(browser: Browser, testInfo: TestInfo, javaScriptEnabled =
 }
 
 const TEXT = {
-  es: { region: 'Recibe los artículos nuevos por correo', email: 'Correo electrónico', submit: 'Suscribirme', language: 'Idioma del boletín', sent: 'Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar la suscripción.' },
-  en: { region: 'Get new articles by email', email: 'Email address', submit: 'Subscribe', language: 'Newsletter language', sent: 'Check your inbox: we sent you a link to confirm your subscription.' },
+  es: { region: 'Recibe los artículos nuevos por correo', email: 'Tu correo', submit: 'Suscribirme', language: 'Idioma del boletín', sent: 'Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar la suscripción.' },
+  en: { region: 'Get new articles by email', email: 'Your email', submit: 'Subscribe', language: 'Newsletter language', sent: 'Check your inbox: we sent you a link to confirm your subscription.' },
 } as const;
 
 const footerForm = (page: Page, locale: 'en' | 'es' = 'es'): Locator => page.getByRole('contentinfo').getByRole('region', { name: TEXT[locale].region });

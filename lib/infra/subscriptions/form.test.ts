@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { subscribeDocumentStatus, subscriberEmailField } from './form';
+import { subscriberEmailField } from './email-field';
+import { subscribeDocumentStatus } from './form';
 
 const parse = (value: unknown) => z.object({ email: subscriberEmailField }).safeParse({ email: value });
 const problem = (value: unknown) => {

@@ -1,28 +1,13 @@
 /**
  * The sign-up form of a mailing list (the trust center's change alerts, the newsletter), as the
- * browser and the server share it: the address's schema, the hidden field for bots, the answer.
+ * browser and the server share it: the hidden field for bots and the answer. No zod here: the
+ * form is on every page, and the validation stays on the server (./email-field.ts).
  */
-import * as z from 'zod/mini';
-import { isDeliverableAddress, MAX_ADDRESS_LENGTH } from '@/lib/infra/util/email-address';
 
 /** The hidden field that people never see and naive bots fill in (as on the lead forms). */
 export const SUBSCRIBE_HONEYPOT = 'website';
 
 export type SubscribeErrorCode = 'required' | 'tooLong' | 'invalid' | 'invalidEmail';
-
-/** The visitor's address: trimmed, lower-cased, one an SMTP server takes. */
-export const subscriberEmailField = z.pipe(
-  z.pipe(
-    z.catch(z.string(), ''),
-    z.transform((value) => value.trim().toLowerCase()),
-  ),
-  z.string().check(
-    z.minLength(1, { error: 'required', abort: true }),
-    z.maxLength(MAX_ADDRESS_LENGTH, { error: 'tooLong', abort: true }),
-    z.email({ error: 'invalidEmail', abort: true }),
-    z.refine(isDeliverableAddress, { error: 'invalidEmail' }),
-  ),
-);
 
 /** The answer of a sign-up (also what a page re-rendered after a post without JavaScript shows). */
 export type SubscribeState =

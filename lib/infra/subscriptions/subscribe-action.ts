@@ -13,7 +13,8 @@ import { localeField, textField } from '@/lib/infra/http/form-fields';
 import { stateAction } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { addressKey, consume, type RateLimitPolicy } from '@/lib/infra/rate-limit';
-import { SUBSCRIBE_HONEYPOT, subscriberEmailField, type SubscribeErrorCode, type SubscribeState } from './form';
+import { subscriberEmailField } from './email-field';
+import { SUBSCRIBE_HONEYPOT, type SubscribeErrorCode, type SubscribeState } from './form';
 import type { ListLocale } from './mailing-list';
 
 const typed = (raw: Readonly<Record<string, unknown>>) => (typeof raw.email === 'string' ? raw.email.slice(0, 320) : '');

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { TRUST_COMPLIANCE_STATUSES } from '@/lib/infra/db/values';
-import { subscriberEmailField } from '@/lib/infra/subscriptions/form';
+import { subscriberEmailField } from '@/lib/infra/subscriptions/email-field';
 
 export type TrustErrorCode = 'required' | 'tooLong' | 'invalid' | 'invalidEmail';
 export type TrustErrors<Field extends string> = Partial<Record<Field, TrustErrorCode>>;
