@@ -34,16 +34,9 @@ export function LinkButtonForm({ action, token, locale, label, children }: { act
   );
 }
 
-export interface UnsubscribeTexts {
-  title: string;
-  button: string;
-  resubscribe: string;
-  unknown: string;
-  busy: string;
-  failed: string;
-  question: (email: string) => string;
-  done: (email: string) => string;
-}
+type UnsubscribeKey = 'title' | 'button' | 'resubscribe' | 'unknown' | 'busy' | 'failed' | 'question' | 'done';
+/** The page's texts (`question` and `done` name the masked address as `{email}`). */
+export type UnsubscribeTexts = (key: UnsubscribeKey, values?: { email: string }) => string;
 
 /**
  * The page of a mailing list's unsubscribe link: what the link is for (the address masked), and
@@ -73,29 +66,29 @@ export async function UnsubscribeScreen({
   } catch (error) {
     log.error('an unsubscribe link could not be read', { error });
     return (
-      <MailLinkNotice locale={locale} title={texts.title} status={503} back={back}>
-        <p role="alert">{texts.failed}</p>
+      <MailLinkNotice locale={locale} title={texts('title')} status={503} back={back}>
+        <p role="alert">{texts('failed')}</p>
       </MailLinkNotice>
     );
   }
   if (!link) {
     return (
-      <MailLinkNotice locale={locale} title={texts.title} status={404} back={back}>
-        <p role="alert">{texts.unknown}</p>
+      <MailLinkNotice locale={locale} title={texts('title')} status={404} back={back}>
+        <p role="alert">{texts('unknown')}</p>
       </MailLinkNotice>
     );
   }
   return (
-    <MailLinkNotice locale={locale} title={texts.title} status={problem === 'busy' ? 429 : problem === 'failed' ? 503 : undefined} back={back}>
-      {problem && <p role="alert">{texts[problem]}</p>}
+    <MailLinkNotice locale={locale} title={texts('title')} status={problem === 'busy' ? 429 : problem === 'failed' ? 503 : undefined} back={back}>
+      {problem && <p role="alert">{texts(problem)}</p>}
       {link.subscribed ? (
-        <LinkButtonForm action={action} token={token} locale={locale} label={texts.button}>
-          <p>{texts.question(link.maskedEmail)}</p>
+        <LinkButtonForm action={action} token={token} locale={locale} label={texts('button')}>
+          <p>{texts('question', { email: link.maskedEmail })}</p>
         </LinkButtonForm>
       ) : (
         <>
-          <p role="status">{texts.done(link.maskedEmail)}</p>
-          <p className="text-base">{texts.resubscribe}</p>
+          <p role="status">{texts('done', { email: link.maskedEmail })}</p>
+          <p className="text-base">{texts('resubscribe')}</p>
         </>
       )}
     </MailLinkNotice>

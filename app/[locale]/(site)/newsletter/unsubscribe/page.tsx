@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function UnsubscribeNewsletterPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const { token, busy, failed } = await searchParams;
-  const t = await getTranslations({ locale, namespace: 'Newsletter' });
+  const [t, back] = await Promise.all([getTranslations({ locale, namespace: 'Newsletter.unsubscribe' }), getTranslations({ locale, namespace: 'Newsletter' })]);
   return (
     <UnsubscribeScreen
       locale={locale}
@@ -31,17 +31,8 @@ export default async function UnsubscribeNewsletterPage({ params, searchParams }
       problem={busy ? 'busy' : failed ? 'failed' : null}
       read={newsletterUnsubscribeLink}
       action={unsubscribeFromNewsletterAction}
-      back={{ href: pages.blog.path, label: t('back') }}
-      texts={{
-        title: t('unsubscribe.title'),
-        button: t('unsubscribe.button'),
-        resubscribe: t('unsubscribe.resubscribe'),
-        unknown: t('unsubscribe.unknown'),
-        busy: t('unsubscribe.busy'),
-        failed: t('unsubscribe.failed'),
-        question: (email) => t('unsubscribe.question', { email }),
-        done: (email) => t('unsubscribe.done', { email }),
-      }}
+      back={{ href: pages.blog.path, label: back('back') }}
+      texts={(key, values) => t(key, values)}
     />
   );
 }

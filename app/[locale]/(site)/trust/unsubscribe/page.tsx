@@ -33,16 +33,7 @@ export default async function UnsubscribeTrustAlertsPage({ params, searchParams 
       read={trustUnsubscribeLink}
       action={unsubscribeFromTrustChanges}
       back={{ href: pages.trust.path, label: t('back') }}
-      texts={{
-        title: t('title'),
-        button: t('button'),
-        resubscribe: t('resubscribe'),
-        unknown: t('unknown'),
-        busy: t('busy'),
-        failed: t('failed'),
-        question: (email) => t('question', { email }),
-        done: (email) => t('done', { email }),
-      }}
+      texts={(key, values) => t(key, values)}
     />
   );
 }
