@@ -8,7 +8,8 @@ import { startOwnServer } from './support/own-server';
 
 /**
  * The site as a mail cannon: one client, from as many addresses as it likes, asks the site to mail
- * a stranger everything it can (a demo request, a booking and its moves, ROI estimates). The
+ * a stranger everything it can (a demo request, a booking and its moves, ROI estimates, newsletter
+ * sign-ups). The
  * stranger gets a handful; a name is never a message. Its own server and database, so that the
  * bookings take no slot the other tests want.
  */
@@ -73,6 +74,13 @@ test('one client cannot make the site mail a stranger more than a handful of tim
     for (let n = 0; n < 7; n += 1) {
       const estimate = await postForm(base, '/en/roi-calculator', calculator, 'email', { firstName: 'Bob', lastName: 'Smith', email: victim, company: 'Victim Co' });
       expect(estimate.status).toBe(200);
+    }
+
+    // The newsletter's sign-up (every page's footer), asked for again and again from new addresses.
+    const home = await page(`${base}/en`);
+    for (let n = 0; n < 7; n += 1) {
+      const signUp = await postForm(base, '/en', home, 'language', { email: victim, language: 'en' });
+      expect([200, 429]).toContain(signUp.status);
     }
 
     // Everything asked for is sent within seconds; wait for it, then for anything late.

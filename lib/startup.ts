@@ -76,7 +76,9 @@ export async function startServer(): Promise<void> {
   // for sales of every new lead and the trust center's change alerts.
   const { startMail, stopMail } = await import('@/lib/features/mail');
   const { queueTrustChangeMails } = await import('@/lib/features/trust');
-  startMail({ producers: [queueLeadNotifications, queueTrustChangeMails] });
+  // The newsletter's digests go out in batches (NEWSLETTER_DIGEST_BATCH per run of the loop).
+  const { queueNewsletterDigestMails } = await import('@/lib/features/newsletter');
+  startMail({ producers: [queueLeadNotifications, queueTrustChangeMails, queueNewsletterDigestMails] });
   // Redirects from memory on every request; the table is reloaded when it changes on any instance.
   const { registerPublishedPaths, startRedirects, stopRedirects } = await import('@/lib/features/redirects');
   const [{ publishedPostPaths }, { publishedStoryPaths }, { publishedOpeningPaths }, { publishedIntegrationPaths }] = await Promise.all([

@@ -7,6 +7,7 @@ import { formatLongDate } from '@/i18n/dates';
 import { readingMinutes } from '@/lib/features/posts/shared/reading-time';
 import { renderPostBody } from '@/lib/features/posts';
 import type { Post, PostSummary } from '@/lib/features/posts/shared/types';
+import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { PostCard } from './PostCard';
 import { PostImage } from './PostImage';
 import { ShareLinks } from './ShareLinks';
@@ -44,6 +45,11 @@ export async function PostArticle({ post, related, locale, url }: { post: Post; 
           </div>
         </Container>
       </article>
+      <Container className="max-w-4xl pb-16">
+        <div className="mx-auto max-w-prose rounded-card border border-ink-100 bg-white p-6 shadow-card">
+          <NewsletterSignup locale={locale} id="post-newsletter" />
+        </div>
+      </Container>
       {related.length > 0 && <RelatedPosts related={related} locale={locale} t={t} readTime={readTime} />}
     </>
   );

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { telHref } from '@/lib/infra/util/phone';
 import { pages, type PageKey } from '@/lib/infra/routing/pages';
+import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { Logo } from './Logo';
 
 const columns: { title: 'company' | 'support' | 'legal'; links: PageKey[] }[] = [
@@ -48,6 +49,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </ul>
           </nav>
         ))}
+      </div>
+      <div className="border-t border-ink-100">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <NewsletterSignup locale={locale} id="footer-newsletter" compact />
+        </div>
       </div>
       <div className="border-t border-ink-100">
         <div className="mx-auto flex max-w-7xl flex-col-reverse items-start gap-4 px-4 py-6 text-sm text-ink-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">

@@ -130,6 +130,11 @@ const schema = z
     // for vulnerability reports in /.well-known/security.txt (CONTACT_EMAIL when unset).
     STATUS_URL: optional(urlWithProtocols(['https:'], 'https://')),
     SECURITY_CONTACT: optional(email),
+    // The newsletter (lib/features/newsletter): the mailbox of the `mailto:` in every newsletter
+    // mail's List-Unsubscribe header (CONTACT_EMAIL when unset), and how many digest mails the
+    // mail loop queues per run (the outbox then sends them at its own pace).
+    NEWSLETTER_UNSUBSCRIBE_EMAIL: optional(email),
+    NEWSLETTER_DIGEST_BATCH: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(1000).default(50)),
     // Redirects (lib/features/redirects): how often each instance checks whether the table changed
     // elsewhere (the requests themselves never read it).
     REDIRECTS_POLL_MS: milliseconds(100, 60_000, 500),

@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = [
   'redirect.remove',
   'redirect.import',
   'redirect.export',
+  'newsletter.digest',
+  'newsletter.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

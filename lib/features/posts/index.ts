@@ -11,6 +11,8 @@ export { importPlatformPosts } from './import-platform';
 export { previewLinkStore } from './preview-links.server';
 export { postSchedules } from './schedule';
 export { publishedPostPaths } from './address-changes';
+export { postsPublishedSince } from './published-since';
+export type { PublishedSincePost } from './published-since';
 export { renderPostBody } from './render-body';
 export { adminPosts, getAllPublishedPosts, getCategories, getPublishedPost, getRelatedPosts, getTranslation, listPosts, postRevisions, searchPosts } from './repository';
 export { diffPosts } from './revision-diff';

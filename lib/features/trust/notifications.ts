@@ -12,9 +12,9 @@ import { getDatabase, type Database } from '@/lib/infra/db';
 import { trustChanges, trustSubscribers, type TrustChangeRow } from '@/lib/infra/db/schema';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { hashToken } from '@/lib/infra/util/tokens';
-import { enqueueMail, queueMail } from '@/lib/features/mail';
+import { enqueueListMail, listUnsubscribeHeaders, queueMail } from '@/lib/features/mail';
 import { changeMail, confirmationMail } from './mail-texts';
-import { CONFIRM_TTL_HOURS, issueUnsubscribeToken } from './subscribers';
+import { CONFIRM_TTL_HOURS, trustList } from './subscribers';
 import type { TrustLocale } from './shared/types';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
@@ -34,9 +34,7 @@ export const unsubscribePageUrl = (siteUrl: string, locale: TrustLocale, token: 
 export const oneClickUrl = (siteUrl: string, token: string) => `${siteUrl}/api/trust/unsubscribe?token=${token}`;
 
 /** The headers of RFC 8058: a mail client may unsubscribe with one POST, no page and no sign-in. */
-export function unsubscribeHeaders(siteUrl: string, token: string): Record<string, string> {
-  return { 'List-Unsubscribe': `<${oneClickUrl(siteUrl, token)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-}
+export const unsubscribeHeaders = (siteUrl: string, token: string) => listUnsubscribeHeaders(oneClickUrl(siteUrl, token));
 
 /** Queues the confirmation mail of a request; false when mail is not set up (nothing stored). */
 export async function queueConfirmation(email: string, locale: TrustLocale, token: string): Promise<boolean> {
@@ -47,33 +45,23 @@ export async function queueConfirmation(email: string, locale: TrustLocale, toke
 
 /** One change's mail to one subscriber, stored with a fresh unsubscribe token (none left behind when the mail was stored before). */
 async function queueChangeMail(db: Database, change: TrustChangeRow, subscriber: { id: number; email: string; locale: TrustLocale }, siteUrl: string): Promise<void> {
-  const rolledBack = Symbol('already queued');
-  try {
-    await db.transaction(async (tx) => {
-      const token = await issueUnsubscribeToken(tx, subscriber.id);
-      const { locale } = subscriber;
-      const mail = changeMail({
-        locale,
-        kind: change.kind,
-        snapshot: change.snapshot,
-        fields: change.fields,
-        at: change.createdAt,
-        links: { trustPage: `${trustPageUrl(siteUrl, locale)}#changes`, feed: trustFeedUrl(siteUrl, locale), unsubscribe: unsubscribePageUrl(siteUrl, locale, token) },
-      });
-      const stored = await enqueueMail(tx, {
-        dedupeKey: `trust-change:${change.id}:${subscriber.id}`,
-        kind: 'trust-change',
-        audience: 'visitor',
-        locale,
-        to: subscriber.email,
-        ...mail,
-        headers: unsubscribeHeaders(siteUrl, token),
-      });
-      if (stored.duplicate) throw rolledBack;
-    });
-  } catch (error) {
-    if (error !== rolledBack) throw error;
-  }
+  const { locale } = subscriber;
+  await enqueueListMail(db, trustList, subscriber.id, (token) => ({
+    dedupeKey: `trust-change:${change.id}:${subscriber.id}`,
+    kind: 'trust-change',
+    audience: 'visitor',
+    locale,
+    to: subscriber.email,
+    ...changeMail({
+      locale,
+      kind: change.kind,
+      snapshot: change.snapshot,
+      fields: change.fields,
+      at: change.createdAt,
+      links: { trustPage: `${trustPageUrl(siteUrl, locale)}#changes`, feed: trustFeedUrl(siteUrl, locale), unsubscribe: unsubscribePageUrl(siteUrl, locale, token) },
+    }),
+    headers: unsubscribeHeaders(siteUrl, token),
+  }));
 }
 
 /** Queues the mails of every change not yet announced; returns how many changes it announced. */

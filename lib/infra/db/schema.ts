@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LEAD_KINDS, TRUST_CHANGE_KINDS, TRUST_COMPLIANCE_STATUSES, TRUST_SUBSCRIBER_STATUSES, USER_ROLES } from './values';
-import { bigint, bigserial, boolean, char, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { type PgEnum, bigint, bigserial, boolean, char, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const postLanguage = pgEnum('post_language', ['en', 'es']);
 /**
@@ -609,46 +609,56 @@ export const trustChanges = pgTable(
 );
 
 /**
- * People who asked to hear of subprocessor changes ("Notify me of changes"), with double opt-in:
- * `pending` until the link in the confirmation mail is opened. The consent record is the request's
- * time and wording and the confirmation's time.
+ * A mailing list with double opt-in (lib/infra/subscriptions): its subscribers, `pending` until the
+ * link in the confirmation mail is used, and the links mailed to them — a confirmation (expires) or
+ * an unsubscribe link (one per mail, never expires, RFC 8058), only the SHA-256 of each token kept.
+ * One shape for every list (the trust center's change alerts, the newsletter), so one module serves
+ * them; `prefix` names the tables, their indexes and their enums.
  */
-export const trustSubscribers = pgTable(
-  'trust_subscribers',
-  {
-    id: serial('id').primaryKey(),
-    /** Lower case: one address, one subscription. */
-    email: varchar('email', { length: 320 }).notNull().unique(),
-    locale: leadLocale('locale').notNull(),
-    status: trustSubscriberStatus('status').notNull().default('pending'),
-    /** The sentence beside the form when the address was typed, in the visitor's language. */
-    consentText: varchar('consent_text', { length: 500 }).notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-  },
-  (table) => [check('trust_subscribers_email_lower', sql`${table.email} = lower(${table.email})`), index('trust_subscribers_status_idx').on(table.status, table.confirmedAt)],
-);
+function mailingListTables(prefix: string, status: PgEnum<['pending', 'confirmed', 'unsubscribed']>, purpose: PgEnum<['confirm', 'unsubscribe']>) {
+  const subscribers = pgTable(
+    `${prefix}_subscribers`,
+    {
+      id: serial('id').primaryKey(),
+      /** Lower case: one address, one subscription. */
+      email: varchar('email', { length: 320 }).notNull().unique(),
+      locale: leadLocale('locale').notNull(),
+      status: status('status').notNull().default('pending'),
+      /** The sentence beside the form when the address was typed, in the visitor's language. */
+      consentText: varchar('consent_text', { length: 500 }).notNull(),
+      requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+      confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+      unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    },
+    (table) => [check(`${prefix}_subscribers_email_lower`, sql`${table.email} = lower(${table.email})`), index(`${prefix}_subscribers_status_idx`).on(table.status, table.confirmedAt)],
+  );
+  const tokens = pgTable(
+    `${prefix}_subscriber_tokens`,
+    {
+      tokenHash: char('token_hash', { length: 64 }).primaryKey(),
+      subscriberId: integer('subscriber_id')
+        .notNull()
+        .references(() => subscribers.id, { onDelete: 'cascade' }),
+      purpose: purpose('purpose').notNull(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [index(`${prefix}_subscriber_tokens_subscriber_idx`).on(table.subscriberId)],
+  );
+  return { subscribers, tokens };
+}
+
+export type MailingListTables = ReturnType<typeof mailingListTables>;
 
 export const trustTokenPurpose = pgEnum('trust_token_purpose', ['confirm', 'unsubscribe']);
 
 /**
- * The links mailed to subscribers: a confirmation (expires) or an unsubscribe link (one per mail,
- * never expires, RFC 8058). Only the SHA-256 of each token is kept.
+ * People who asked to hear of subprocessor changes ("Notify me of changes"), with double opt-in.
+ * The consent record is the request's time and wording and the confirmation's time.
  */
-export const trustSubscriberTokens = pgTable(
-  'trust_subscriber_tokens',
-  {
-    tokenHash: char('token_hash', { length: 64 }).primaryKey(),
-    subscriberId: integer('subscriber_id')
-      .notNull()
-      .references(() => trustSubscribers.id, { onDelete: 'cascade' }),
-    purpose: trustTokenPurpose('purpose').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('trust_subscriber_tokens_subscriber_idx').on(table.subscriberId)],
-);
+export const trustMailingList = mailingListTables('trust', trustSubscriberStatus, trustTokenPurpose);
+export const trustSubscribers = trustMailingList.subscribers;
+export const trustSubscriberTokens = trustMailingList.tokens;
 
 /** The trust center's one row of settings: the DPA file, and whether the sample content was added. */
 export const trustSettings = pgTable(
@@ -805,3 +815,65 @@ export const integrations = pgTable(
 );
 
 export type IntegrationRow = typeof integrations.$inferSelect;
+
+export const newsletterSubscriberStatus = pgEnum('newsletter_subscriber_status', TRUST_SUBSCRIBER_STATUSES);
+export const newsletterTokenPurpose = pgEnum('newsletter_token_purpose', ['confirm', 'unsubscribe']);
+
+/** The newsletter's subscribers (lib/features/newsletter): double opt-in, as the trust center's alerts. */
+export const newsletterMailingList = mailingListTables('newsletter', newsletterSubscriberStatus, newsletterTokenPurpose);
+export const newsletterSubscribers = newsletterMailingList.subscribers;
+export const newsletterSubscriberTokens = newsletterMailingList.tokens;
+
+/**
+ * The consent record of each confirmed sign-up, kept when the subscriber leaves: which address, in
+ * which language, the exact sentence shown beside the form (and its version and SHA-256), when it
+ * was asked for and when the mailed link confirmed it.
+ */
+export const newsletterConsents = pgTable(
+  'newsletter_consents',
+  {
+    id: serial('id').primaryKey(),
+    subscriberId: integer('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
+    email: varchar('email', { length: 320 }).notNull(),
+    locale: leadLocale('locale').notNull(),
+    consentText: varchar('consent_text', { length: 500 }).notNull(),
+    consentVersion: varchar('consent_version', { length: 40 }).notNull(),
+    /** Hex SHA-256 of `consent_text`. */
+    consentHash: char('consent_hash', { length: 64 }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('newsletter_consents_subscriber_idx').on(table.subscriberId)],
+);
+
+export interface NewsletterDigestPost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+}
+
+/**
+ * Each digest sent: one language, the posts it announced, who sent it and when. Its mails are
+ * queued by the mail loop in batches (`cursor`: the last subscriber queued), one per subscriber
+ * confirmed before it (dedupe key: digest and subscriber); `completed_at` once all are stored.
+ */
+export const newsletterDigests = pgTable(
+  'newsletter_digests',
+  {
+    id: serial('id').primaryKey(),
+    locale: leadLocale('locale').notNull(),
+    posts: jsonb('posts').$type<NewsletterDigestPost[]>().notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentByEmail: varchar('sent_by_email', { length: 320 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cursor: integer('cursor').notNull().default(0),
+    queued: integer('queued').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('newsletter_digests_locale_idx').on(table.locale, table.createdAt.desc()), index('newsletter_digests_open_idx').on(table.id).where(sql`${table.completedAt} is null`)],
+);
+
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+export type NewsletterDigestRow = typeof newsletterDigests.$inferSelect;

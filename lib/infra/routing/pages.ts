@@ -50,6 +50,8 @@ export const subPages = {
   '/demo/booking': { es: '/demo/reserva' },
   '/trust/confirm': { es: '/confianza/confirmar' },
   '/trust/unsubscribe': { es: '/confianza/baja' },
+  '/newsletter/confirm': { es: '/boletin/confirmar' },
+  '/newsletter/unsubscribe': { es: '/boletin/baja' },
 } as const satisfies Record<string, { es: string }>;
 
 /** Pages with an address per entry below them (`/careers/{slug}`), for next-intl's `pathnames`. */

@@ -16,6 +16,7 @@
  * | bookings       |   ✓   |        |        |
  * | trust          |   ✓   |   ✓    |        |
  * | redirects      |   ✓   |   ✓    |        |
+ * | newsletter     |   ✓   |        |        |
  */
 import { USER_ROLES } from '@/lib/infra/db/values';
 import type { Role } from './types';
@@ -36,6 +37,8 @@ export const PERMISSIONS = {
   trust: ['admin', 'editor'],
   /** Redirects and retired addresses, and the IndexNow pings. */
   redirects: ['admin', 'editor'],
+  /** The newsletter: its subscribers (personal data: the list, the CSV) and the digest. */
+  newsletter: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { TRUST_COMPLIANCE_STATUSES } from '@/lib/infra/db/values';
-import { isDeliverableAddress, MAX_ADDRESS_LENGTH } from '@/lib/infra/util/email-address';
+import { subscriberEmailField } from '@/lib/infra/subscriptions/email-field';
 
 export type TrustErrorCode = 'required' | 'tooLong' | 'invalid' | 'invalidEmail';
 export type TrustErrors<Field extends string> = Partial<Record<Field, TrustErrorCode>>;
@@ -63,17 +63,7 @@ export const subprocessorSchema = z.object({
 export type SubprocessorInput = z.infer<typeof subprocessorSchema>;
 
 /** The visitor's address for change alerts: trimmed, lower-cased, one an SMTP server takes. */
-export const subscribeSchema = z.object({
-  email: z.pipe(
-    z.pipe(posted, z.transform((value) => value.toLowerCase())),
-    z.string().check(
-      z.minLength(1, { error: 'required', abort: true }),
-      z.maxLength(MAX_ADDRESS_LENGTH, { error: 'tooLong', abort: true }),
-      z.email({ error: 'invalidEmail', abort: true }),
-      z.refine(isDeliverableAddress, { error: 'invalidEmail' }),
-    ),
-  ),
-});
+export const subscribeSchema = z.object({ email: subscriberEmailField });
 
 const CODES = new Set<string>(['required', 'tooLong', 'invalid', 'invalidEmail']);
 

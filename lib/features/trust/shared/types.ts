@@ -1,7 +1,7 @@
 /** What the trust center's pages and forms exchange with the server (plain values, browser-safe). */
 import type { TRUST_CHANGE_KINDS, TRUST_COMPLIANCE_STATUSES } from '@/lib/infra/db/values';
 import type { Denied } from '@/lib/features/people/shared/types';
-import type { ComplianceField, SubprocessorField, TrustErrorCode, TrustErrors } from './inputs';
+import type { ComplianceField, SubprocessorField, TrustErrors } from './inputs';
 
 export type ComplianceStatus = (typeof TRUST_COMPLIANCE_STATUSES)[number];
 export type TrustChangeKind = (typeof TRUST_CHANGE_KINDS)[number];
@@ -54,13 +54,8 @@ export interface TrustCenter {
 }
 
 /** The answer of "Notify me of changes" (also what a page re-rendered after a post without JavaScript shows). */
-export type SubscribeState =
-  | { status: 'idle' }
-  /** A confirmation mail is on its way (said whatever the address's state, so no one learns who subscribed). */
-  | { status: 'sent'; email: string }
-  | { status: 'invalid'; error: TrustErrorCode; email: string }
-  | { status: 'rate-limited'; retryAfter: number; email: string }
-  | { status: 'error'; email: string };
+export type { SubscribeState } from '@/lib/infra/subscriptions/form';
+export { subscribeDocumentStatus } from '@/lib/infra/subscriptions/form';
 
 /** The answer of an admin form of the trust screen. */
 export type TrustAdminState<Field extends string> =
@@ -81,11 +76,3 @@ export type DpaUploadState =
   | { status: 'removed'; at: number }
   | { status: 'refused'; reason: 'empty' | 'too-large' | 'not-pdf' | 'failed'; at: number }
   | { status: 'denied'; reason: Denied; at?: number };
-
-/** The HTTP status a page shows a subscription's answer with (for visitors without JavaScript). */
-export function subscribeDocumentStatus(state: SubscribeState): 422 | 429 | 503 | undefined {
-  if (state.status === 'invalid') return 422;
-  if (state.status === 'rate-limited') return 429;
-  if (state.status === 'error') return 503;
-  return undefined;
-}

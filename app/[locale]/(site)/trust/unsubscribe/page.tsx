@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { TrustNotice } from '@/components/trust/TrustNotice';
+import { UnsubscribeScreen } from '@/components/page/MailLinkNotice';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
-import { trustUnsubscribeLink, type UnsubscribeLink } from '@/lib/features/trust';
+import { trustUnsubscribeLink } from '@/lib/features/trust';
 import { unsubscribeFromTrustChanges } from '@/lib/features/trust/actions/unsubscribe-from-changes';
-import { log } from '@/lib/infra/log.mjs';
+import { pages } from '@/lib/infra/routing/pages';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -25,44 +25,15 @@ export default async function UnsubscribeTrustAlertsPage({ params, searchParams 
   const locale = await localeOf(params);
   const { token, busy, failed } = await searchParams;
   const t = await getTranslations({ locale, namespace: 'Trust.unsubscribe' });
-  const value = typeof token === 'string' ? token : '';
-  let link: UnsubscribeLink | null;
-  try {
-    link = await trustUnsubscribeLink(value);
-  } catch (error) {
-    log.error('trust: an unsubscribe link could not be read', { error });
-    return (
-      <TrustNotice locale={locale} title={t('title')} status={503} back={t('back')}>
-        <p role="alert">{t('failed')}</p>
-      </TrustNotice>
-    );
-  }
-  if (!link) {
-    return (
-      <TrustNotice locale={locale} title={t('title')} status={404} back={t('back')}>
-        <p role="alert">{t('unknown')}</p>
-      </TrustNotice>
-    );
-  }
-  const problem = busy ? t('busy') : failed ? t('failed') : null;
   return (
-    <TrustNotice locale={locale} title={t('title')} status={busy ? 429 : failed ? 503 : undefined} back={t('back')}>
-      {problem && <p role="alert">{problem}</p>}
-      {link.subscribed ? (
-        <form action={unsubscribeFromTrustChanges} className="space-y-6">
-          <p>{t('question', { email: link.maskedEmail })}</p>
-          <input type="hidden" name="token" value={value} />
-          <input type="hidden" name="locale" value={locale} />
-          <button type="submit" className="btn btn-primary">
-            {t('button')}
-          </button>
-        </form>
-      ) : (
-        <>
-          <p role="status">{t('done', { email: link.maskedEmail })}</p>
-          <p className="text-base">{t('resubscribe')}</p>
-        </>
-      )}
-    </TrustNotice>
+    <UnsubscribeScreen
+      locale={locale}
+      token={typeof token === 'string' ? token : ''}
+      problem={busy ? 'busy' : failed ? 'failed' : null}
+      read={trustUnsubscribeLink}
+      action={unsubscribeFromTrustChanges}
+      back={{ href: pages.trust.path, label: t('back') }}
+      texts={(key, values) => t(key, values)}
+    />
   );
 }

@@ -1,0 +1,230 @@
+import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import { adminTest, expect } from './support/admin';
+import { expectNoViolations } from './support/axe';
+import { uniqueEmail } from './support/crm';
+import { test, visitorHeaders } from './support/fixtures';
+import { mailTo, receivedMail } from './support/mail';
+import { E2E_BASE_URL } from './support/server-env.mjs';
+import { waitForHydration } from './support/site';
+
+/**
+ * The newsletter (issue 42): the sign-up in every page's footer and at the end of each post, with
+ * double opt-in through the fake SMTP server, the admin's list and its digest of new posts (once
+ * per subscriber), and RFC 8058's one-click unsubscribe. Each test uses its own addresses.
+ */
+
+const stampOf = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** A visitor's browser: no cookies, its own address (rate limits), JavaScript on or off. */
+async function visitor(browser: Browser, testInfo: TestInfo, javaScriptEnabled = true): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled, extraHTTPHeaders: visitorHeaders(testInfo) });
+  await context.addInitScript(() => window.localStorage.setItem('otailo_cookie_consent', 'essential'));
+  return context;
+}
+
+const TEXT = {
+  es: { region: 'Recibe los artículos nuevos por correo', email: 'Tu correo', submit: 'Suscribirme', language: 'Idioma del boletín', sent: 'Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar la suscripción.' },
+  en: { region: 'Get new articles by email', email: 'Your email', submit: 'Subscribe', language: 'Newsletter language', sent: 'Check your inbox: we sent you a link to confirm your subscription.' },
+} as const;
+
+const footerForm = (page: Page, locale: 'en' | 'es' = 'es'): Locator => page.getByRole('contentinfo').getByRole('region', { name: TEXT[locale].region });
+const alert = (scope: Locator) => scope.locator('[role="alert"]');
+
+/** Signs up in the footer of `path` (with JavaScript) and waits for the answer in place. */
+async function signUpInFooter(page: Page, email: string, { path = '/es', locale = 'es' as 'en' | 'es', expectSent = true } = {}) {
+  if (new URL(page.url(), E2E_BASE_URL).pathname !== path) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  const form = footerForm(page, locale);
+  await form.getByLabel(TEXT[locale].email, { exact: true }).fill(email);
+  await form.getByRole('button', { name: TEXT[locale].submit }).click();
+  if (expectSent) await expect(form.getByRole('status')).toHaveText(TEXT[locale].sent);
+  return form;
+}
+
+const confirmLink = (text: string, locale: 'en' | 'es') => new RegExp(`https?://\\S+/${locale === 'es' ? 'es/boletin/confirmar' : 'en/newsletter/confirm'}\\?token=[\\w-]{43}`).exec(text)?.[0];
+const mailsTo = async (address: string, subject: RegExp) => (await receivedMail()).filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
+const CONFIRM_ES = /^Confirma tu suscripción al boletín de Otailo$/;
+const DIGEST_ES = /^Nuevo en el blog de Otailo: \d+ artículos?$/;
+
+/** A barrier for "nothing more arrived": a fresh sign-up's mail, queued after whatever came before it. */
+async function barrier(page: Page) {
+  const witness = uniqueEmail('newsletter-witness');
+  await signUpInFooter(page, witness);
+  await mailTo(witness, { subject: CONFIRM_ES });
+}
+
+async function publishSpanishPost(page: Page, title: string, slug: string) {
+  await page.goto('/en/manage/posts/new');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Slug' }).fill(slug);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await page.getByRole('textbox', { name: 'Excerpt' }).fill('Por qué un cambio retiene más ingresos que un reembolso.');
+  await page.getByRole('textbox', { name: 'Category' }).fill('Devoluciones');
+  await page.getByRole('textbox', { name: 'Image URL' }).fill('/images/blog/photo-first-returns.jpg');
+  await page.getByRole('textbox', { name: 'Full Content' }).fill('Un artículo de prueba para el boletín.');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
+  await page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+}
+
+adminTest('sign up in the Spanish footer, confirm, get the digest of a new post once, and leave in one click', async ({ page, browser, request }, testInfo) => {
+  adminTest.setTimeout(120_000);
+  const stamp = stampOf();
+  const email = uniqueEmail('newsletter');
+  const context = await visitor(browser, testInfo);
+  const guest = await context.newPage();
+
+  // Double opt-in: the sign-up mails a link, and nothing is subscribed until its button is pressed.
+  await signUpInFooter(guest, email);
+  const [confirmation] = await mailTo(email, { subject: CONFIRM_ES });
+  expect(confirmation!.language).toBe('es');
+  expect(confirmation!.listUnsubscribe).toBeNull();
+  const link = confirmLink(confirmation!.text, 'es');
+  expect(link, confirmation!.text).toBeTruthy();
+  await page.goto('/en/manage/newsletter');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: email, exact: true }) });
+  await expect(row.getByRole('cell')).toHaveText(['Spanish', 'Waiting for confirmation', /UTC$/, '—', '—']);
+
+  // Opening the link (as a mail scanner would) confirms nothing; its button does.
+  await guest.goto(link!);
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Confirma tu suscripción');
+  await expect(guest.getByText('¿Empezamos a enviar el boletín de Otailo a n•••@example.com?')).toBeVisible();
+  await expectNoViolations(guest, '/es/boletin/confirmar');
+  await page.reload();
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Waiting for confirmation');
+  await guest.getByRole('button', { name: 'Confirmar mi suscripción' }).click();
+  await expect(guest.getByRole('status')).toHaveText('Tu suscripción está confirmada. El próximo resumen de artículos nuevos llegará a tu bandeja de entrada.');
+  await page.reload();
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Confirmed');
+  await expect(page.getByRole('table', { name: 'Subscribers per language and state' })).toBeVisible();
+
+  // Signing up again with a confirmed address answers the same and mails nothing.
+  await signUpInFooter(guest, email, { path: '/es/blog' });
+  await barrier(guest);
+  expect(await mailsTo(email, CONFIRM_ES)).toHaveLength(1);
+
+  // A new Spanish post → the admin previews the digest, then sends it.
+  const title = `Cambios antes que reembolsos ${stamp}`;
+  await publishSpanishPost(page, title, `cambios-antes-que-reembolsos-${stamp}`);
+  await page.goto('/en/manage/newsletter');
+  const second = await page.context().newPage();
+  await second.goto('/en/manage/newsletter');
+  const panel = page.getByRole('region', { name: 'Spanish digest' });
+  await expect(panel.locator('[data-preview-body]')).toContainText(title);
+  await expect(panel.locator('[data-preview-body]')).toContainText(`${E2E_BASE_URL}/es/blog/cambios-antes-que-reembolsos-${stamp}`);
+  await expect(panel.locator('[data-preview-subject]')).toHaveText(DIGEST_ES);
+  await panel.getByRole('button', { name: /^Send the digest to \d+ subscribers?$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'digest' })).toHaveText('The Spanish digest is on its way: its mails are being queued and sent.');
+  const digests = page.getByRole('table', { name: 'The latest digests' });
+  await expect(digests.getByRole('row').filter({ hasText: title }).first()).toContainText('admin@otailo.test');
+
+  const [digest] = await mailTo(email, { subject: DIGEST_ES, containing: title });
+  expect(digest!.language).toBe('es');
+  expect(digest!.text).toContain(`${E2E_BASE_URL}/es/blog/cambios-antes-que-reembolsos-${stamp}`);
+  expect(digest!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+  const oneClick = /^<(https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[\w-]{43})>, <mailto:[^>]+\?subject=unsubscribe>$/.exec(digest!.listUnsubscribe ?? '')?.[1];
+  expect(oneClick, String(digest!.listUnsubscribe)).toBeTruthy();
+  const pageLink = /https?:\/\/\S+\/es\/newsletter\/unsubscribe\?token=[\w-]{43}/.exec(digest!.text)?.[0];
+  expect(pageLink, digest!.text).toBeTruthy();
+
+  // Sending again from a preview opened before: no second digest of these posts.
+  const stale = second.getByRole('region', { name: 'Spanish digest' });
+  await expect(stale.locator('[data-preview-body]')).toContainText(title);
+  await stale.getByRole('button', { name: /^Send the digest/ }).click();
+  await expect(second.getByRole('alert').filter({ hasText: /Spanish/ })).toHaveText(/^(Nothing to send in Spanish|The Spanish posts changed since the preview)/);
+  await second.close();
+  await barrier(guest);
+  expect((await mailsTo(email, DIGEST_ES)).filter((mail) => mail.text.includes(title))).toHaveLength(1);
+
+  // The header's address opened in a browser shows the page and unsubscribes nothing by itself.
+  await guest.goto(new URL(oneClick!).pathname + new URL(oneClick!).search);
+  expect(new URL(guest.url()).pathname).toBe('/es/boletin/baja');
+  await expect(guest.getByRole('button', { name: 'Darme de baja' })).toBeVisible();
+  // One click, as a mail client sends it: no session, no page. Again is harmless.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const answer = await request.post(oneClick!, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click' });
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ unsubscribed: true });
+  }
+  await guest.goto(pageLink!);
+  await expect(guest.getByRole('status')).toHaveText('Hecho: n•••@example.com ya no recibirá el boletín.');
+  await page.goto('/en/manage/newsletter');
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Unsubscribed');
+  await context.close();
+});
+
+test('signing up the same address again and again mails it a few times at most, then says to wait', async ({ browser }, testInfo) => {
+  const context = await visitor(browser, testInfo);
+  const page = await context.newPage();
+  const email = uniqueEmail('newsletter-again');
+  await page.goto('/es');
+  await waitForHydration(page);
+  const form = footerForm(page);
+  await form.getByLabel(TEXT.es.email, { exact: true }).fill(email);
+  // A double click is one request (the button waits), then three more tries.
+  await form.getByRole('button', { name: TEXT.es.submit }).dblclick();
+  await expect(form.getByRole('status')).toHaveText(TEXT.es.sent);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await form.getByLabel(TEXT.es.email, { exact: true }).fill(email);
+    await form.getByRole('button', { name: TEXT.es.submit }).click();
+    await expect(form.getByRole('button', { name: TEXT.es.submit })).toBeEnabled();
+  }
+  await expect(alert(form)).toHaveText('Demasiados intentos. Vuelve a probar en unos minutos.');
+  await barrier(page);
+  const mails = await mailsTo(email, CONFIRM_ES);
+  expect(mails.length).toBeGreaterThanOrEqual(1);
+  expect(mails.length).toBeLessThanOrEqual(3);
+  await context.close();
+});
+
+test('the sign-up works without JavaScript: a bad address comes back with its Spanish error and a 422, a good one gets the confirmation', async ({ browser }, testInfo) => {
+  const context = await visitor(browser, testInfo, false);
+  const page = await context.newPage();
+  await page.goto('/es/blog');
+  const form = footerForm(page);
+  await expect(form.getByText(/^Te enviaremos los artículos nuevos del blog y nada más\./)).toBeVisible();
+  await expect(form.getByLabel(TEXT.es.language)).toHaveValue('es');
+  // The browser's own check lets `ana@localhost` through; the server does not.
+  await form.getByLabel(TEXT.es.email, { exact: true }).fill('ana@localhost');
+  const [refused] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: TEXT.es.submit }).click()]);
+  expect(refused.status()).toBe(422);
+  await expect(alert(footerForm(page))).toHaveText('Escribe una dirección de correo válida, por ejemplo nombre@empresa.com.');
+  await expect(footerForm(page).getByLabel(TEXT.es.email, { exact: true })).toHaveValue('ana@localhost');
+
+  // English chosen on the Spanish page: the mail and its link are in English.
+  const email = uniqueEmail('newsletter-noscript');
+  await footerForm(page).getByLabel(TEXT.es.email, { exact: true }).fill(email);
+  await footerForm(page).getByLabel(TEXT.es.language).selectOption('en');
+  const [accepted] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), footerForm(page).getByRole('button', { name: TEXT.es.submit }).click()]);
+  expect(accepted.status()).toBe(200);
+  await expect(footerForm(page).getByRole('status')).toHaveText(TEXT.es.sent);
+  const [mail] = await mailTo(email, { subject: /^Confirm your Otailo newsletter sign-up$/ });
+  expect(mail!.language).toBe('en');
+  // Confirmed without JavaScript too: the page's button is a plain form.
+  await page.goto(confirmLink(mail!.text, 'en')!);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByRole('status')).toHaveText("You're subscribed. The next digest of new articles will reach your inbox.");
+  await context.close();
+});
+
+test('every post ends with the sign-up; unknown confirm and unsubscribe links answer 404 in the visitor’s language', async ({ page }) => {
+  await page.goto('/es/blog/devoluciones-con-fotos-primero');
+  // Its own heading: two landmarks of one name would be ambiguous.
+  const atTheEnd = page.getByRole('main').getByRole('region', { name: '¿Te ha gustado este artículo? Recibe el siguiente por correo' });
+  await expect(atTheEnd.getByRole('button', { name: TEXT.es.submit })).toBeVisible();
+  await expect(atTheEnd.getByLabel(TEXT.es.language)).toHaveValue('es');
+
+  const confirm = await page.goto(`/es/boletin/confirmar?token=${'A'.repeat(43)}`);
+  expect(confirm!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirma tu suscripción');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Este enlace de confirmación no es válido. Comprueba que lo has copiado entero.');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const unsubscribe = await page.goto(`/en/newsletter/unsubscribe?token=${'B'.repeat(43)}`);
+  expect(unsubscribe!.status()).toBe(404);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText("This unsubscribe link isn't valid. Check that you copied the whole link.");
+  const oneClick = await page.request.post(`/api/newsletter/unsubscribe?token=${'C'.repeat(43)}`, { data: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  expect(oneClick.status()).toBe(404);
+});

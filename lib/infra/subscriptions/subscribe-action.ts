@@ -1,0 +1,70 @@
+/**
+ * The server action of a mailing list's sign-up form, with and without JavaScript: rate limited per
+ * visitor address and per email address typed, validated, a bot's honeypot answered like a
+ * person, then the list's request (a confirmation mail: double opt-in). The answer is the same
+ * whether the address was new, pending or already confirmed, so no one learns who subscribed.
+ */
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { headers } from 'next/headers';
+import * as z from 'zod/mini';
+import { CLIENT_IP_HEADER } from '@/lib/infra/http/client-ip.mjs';
+import { localeField, textField } from '@/lib/infra/http/form-fields';
+import { stateAction } from '@/lib/infra/http/server-action';
+import { log } from '@/lib/infra/log.mjs';
+import { addressKey, consume, type RateLimitPolicy } from '@/lib/infra/rate-limit';
+import { subscriberEmailField } from './email-field';
+import { SUBSCRIBE_HONEYPOT, type SubscribeErrorCode, type SubscribeState } from './form';
+import type { ListLocale } from './mailing-list';
+
+const typed = (raw: Readonly<Record<string, unknown>>) => (typeof raw.email === 'string' ? raw.email.slice(0, 320) : '');
+const CODES = new Set<string>(['required', 'tooLong', 'invalidEmail']);
+
+export interface SubscribeRequest {
+  email: string;
+  /** The page's language (the consent text shown). */
+  locale: ListLocale;
+  /** The list's language the visitor chose (the page's when the form has no choice). */
+  language: ListLocale;
+}
+
+export interface SubscribeActionOptions {
+  /** For the log. */
+  name: string;
+  perAddress: RateLimitPolicy;
+  perEmail: RateLimitPolicy;
+  /** Whether mail can be sent at all (else nothing is stored and the visitor is told to retry). */
+  mailReady: () => boolean;
+  /** Stores the request and queues its confirmation mail. */
+  request: (request: SubscribeRequest) => Promise<void>;
+}
+
+export function subscribeAction({ name, perAddress, perEmail, mailReady, request }: SubscribeActionOptions) {
+  return stateAction({
+    input: z.object({ email: subscriberEmailField, locale: localeField, language: textField(5), [SUBSCRIBE_HONEYPOT]: textField(200) }),
+    guard: async (raw) => {
+      const ip = (await headers()).get(CLIENT_IP_HEADER) ?? 'unknown';
+      const limit = await consume(perAddress, addressKey(ip));
+      return limit.allowed ? { ok: true as const, context: undefined } : { ok: false as const, answer: { status: 'rate-limited', retryAfter: limit.retryAfter, email: typed(raw) } as SubscribeState };
+    },
+    invalid: ({ issues, raw }): SubscribeState => {
+      const issue = issues.find((one) => one.path[0] === 'email');
+      return { status: 'invalid', error: (issue && CODES.has(issue.message) ? issue.message : 'invalid') as SubscribeErrorCode, email: typed(raw) };
+    },
+    run: async ({ email, locale, language, [SUBSCRIBE_HONEYPOT]: honeypot }): Promise<SubscribeState> => {
+      // A bot gets the person's answer and nothing is stored or sent.
+      if (honeypot.trim() !== '') return { status: 'sent', email };
+      // Keyed by a digest: no address in the counters' table, and a key short enough for it.
+      const limit = await consume(perEmail, createHash('sha256').update(email).digest('base64url'));
+      if (!limit.allowed) return { status: 'rate-limited', retryAfter: limit.retryAfter, email };
+      if (!mailReady()) return { status: 'error', email };
+      try {
+        await request({ email, locale, language: language === 'en' || language === 'es' ? language : locale });
+        return { status: 'sent', email };
+      } catch (error) {
+        log.error(`${name}: a subscription could not be stored`, { error });
+        return { status: 'error', email };
+      }
+    },
+  });
+}
