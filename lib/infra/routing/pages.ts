@@ -10,6 +10,7 @@ export const pages = {
   integrations: { path: '/integrations', legacy: ['Integrations'], index: true },
   customers: { path: '/customers', legacy: [], index: true },
   careers: { path: '/careers', legacy: ['Careers'], index: true },
+  resources: { path: '/resources', legacy: [], index: true },
   privacyPolicy: { path: '/privacy-policy', legacy: ['PrivacyPolicy'], index: false },
   cookiePolicy: { path: '/cookie-policy', legacy: ['CookiePolicy'], index: false },
   privacyNotice: { path: '/privacy-notice', legacy: ['PrivacyNotice'], index: true },
