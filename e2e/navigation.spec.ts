@@ -272,6 +272,7 @@ test('footer links lead to their pages, scrolled to the top', async ({ page }) =
     ['About', '/en/about'],
     ['Careers', '/en/careers'],
     ['Blog', '/en/blog'],
+    ['Resources', '/en/resources'],
     ['Contact', '/en/contact'],
     ['Privacy Policy', '/en/privacy-policy'],
     ['Cookie Policy', '/en/cookie-policy'],

@@ -66,8 +66,8 @@ test('sitemap.xml lists every indexable page in both languages with alternates',
   const expected = publicPaths
     .filter((path) => !/privacy-policy|cookie-policy/.test(path))
     .map((path) => `${baseURL}${path}`);
-  // Posts, customer stories, job openings and integrations are listed by their own tests; here, the pages of the catalogue.
-  expect(urls.filter((url) => !/\/(blog|customers|careers|integrations)\/[^/]+$/.test(url)).sort()).toEqual(expected.sort());
+  // Posts, customer stories, job openings, integrations and resources are listed by their own tests; here, the pages of the catalogue.
+  expect(urls.filter((url) => !/\/(blog|customers|careers|integrations|resources)\/[^/]+$/.test(url)).sort()).toEqual(expected.sort());
   expect(urls).toEqual(
     expect.arrayContaining([
       `${baseURL}/en/customers/footwear-brand-cuts-return-rate`,
@@ -76,6 +76,8 @@ test('sitemap.xml lists every indexable page in both languages with alternates',
       `${baseURL}/es/careers/representante-de-desarrollo-de-ventas`,
       `${baseURL}/en/integrations/shopify`,
       `${baseURL}/es/integrations/collect-plus`,
+      `${baseURL}/en/resources/returns-cost-playbook`,
+      `${baseURL}/es/resources/guia-coste-de-las-devoluciones`,
     ]),
   );
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${baseURL}/es/about" />`);
