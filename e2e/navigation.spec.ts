@@ -53,7 +53,7 @@ test.describe('desktop header menus', () => {
     await site.menuTrigger('3PL Universe').hover();
     await expect(site.menuPanel().getByRole('link')).toHaveText([/Smart SOP/, /Next Best Shelf/]);
     await site.menuTrigger('Resources').hover();
-    await expect(site.menuPanel().getByRole('link')).toHaveText([/Blog/, /ROI Calculator/]);
+    await expect(site.menuPanel().getByRole('link')).toHaveText([/Blog/, /ROI Calculator/, /Resource library/]);
     await expect(site.primaryNav().getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/en/integrations');
   });
 

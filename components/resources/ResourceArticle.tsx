@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/sections/BackLink';
 import { Section } from '@/components/sections/Section';
 import { Icon } from '@/components/ui/icons';
@@ -12,7 +13,10 @@ import { ResourceRequestForm } from './ResourceRequestForm.client';
 
 /** A resource's page: what it is, what's inside, and the form (gated) or the download button (open). */
 export async function ResourceArticle({ locale, resource, pageUri }: { locale: Locale; resource: Resource; pageUri: string; siteUrl: string }) {
-  const t = await getTranslations({ locale, namespace: 'Resources' });
+  const [t, { Resources, Forms, RateLimit, Errors }] = await Promise.all([getTranslations({ locale, namespace: 'Resources' }), getMessages({ locale })]);
+  // The form's own messages go to the browser on this page only.
+  const FORM_KEYS = ['formTitle', 'formBody', 'consent', 'submit', 'submitting', 'invalidResource', 'error', 'successTitle', 'successMailed', 'successNoMail', 'successPending', 'downloadAgain'] as const;
+  const formMessages = Object.fromEntries(FORM_KEYS.map((key) => [key, Resources[key]]));
   const type = t(`types.${resource.type}`);
   return (
     <Section>
@@ -39,7 +43,9 @@ export async function ResourceArticle({ locale, resource, pageUri }: { locale: L
         </article>
         <div>
           {resource.gated ? (
-            <ResourceRequestForm locale={locale} slug={resource.slug} pageUri={pageUri} pageName={resource.title} />
+            <NextIntlClientProvider locale={locale} messages={{ Resources: formMessages, Forms, RateLimit, Errors }}>
+              <ResourceRequestForm locale={locale} slug={resource.slug} pageUri={pageUri} pageName={resource.title} />
+            </NextIntlClientProvider>
           ) : (
             <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
               <p className="text-lg font-semibold text-ink-900">{t('open')}</p>
