@@ -157,7 +157,8 @@ adminTest('an admin uploads a PDF and publishes an open resource: it is on the l
   await field(page, 'Status').selectOption('published');
   await page.getByLabel('PDF file').setInputFiles({ name: 'checklist.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% an e2e checklist\n%%EOF\n', 'latin1') });
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  // An upload on a busy test machine can take longer than the default wait.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/Current file: 1 KB/)).toBeVisible();
 
   await page.goto('/en/resources?type=checklist');
