@@ -5,6 +5,7 @@ import { postPath, postPathsByLanguage, translationIn } from '@/lib/features/pos
 import { integrationPath, listPublishedIntegrations } from '@/lib/features/integrations';
 import { getAllPublishedOpenings, openingPath, openingPathsByLanguage } from '@/lib/features/openings';
 import { getAllPublishedStories, storyPath, storyPathsByLanguage } from '@/lib/features/stories';
+import { getAllPublishedResources, resourcePath, resourcePathsByLanguage } from '@/lib/features/resources';
 import { pages, sitemapPageKeys } from '@/lib/infra/routing/pages';
 import { absoluteUrl, languageAlternates } from '@/lib/infra/seo/urls';
 
@@ -24,6 +25,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...contentEntries(await getAllPublishedPosts(), postPath, postPathsByLanguage),
     ...contentEntries(await getAllPublishedStories(), storyPath, storyPathsByLanguage),
     ...contentEntries(await getAllPublishedOpenings(), openingPath, openingPathsByLanguage),
+    ...contentEntries(await getAllPublishedResources(), resourcePath, resourcePathsByLanguage),
     // An integration is one record in both languages: a page in each, like the catalogue's.
     ...(await listPublishedIntegrations()).flatMap((integration) => entry(integrationPath(integration), { lastModified: integration.updatedAt, changeFrequency: 'monthly', priority: 0.6 })),
   ];

@@ -21,6 +21,10 @@ const extraPaths = [
   '/en/manage/customers',
   '/es/empleo/desarrollador-front-end-vue',
   '/es/manage/openings',
+  '/es/resources/guia-coste-de-las-devoluciones',
+  '/en/resources?type=guide',
+  '/en/manage/resources',
+  '/es/manage/resources/new',
 ];
 
 // Endless animations make axe crawl (20 s+ a page); the page-by-page sweep runs with reduced

@@ -33,10 +33,12 @@ export const JS_BUDGETS_KB = {
   '/:locale/contact': 184,
   '/:locale/demo': 184,
   '/:locale/roi-calculator': 188,
+  /** A resource's page carries its download form (176.7 kB measured with the sample guide). */
+  '/:locale/resources/:slug': 184,
 } as const satisfies Record<string, number>;
 
 export function jsBudgetKB(route: string): number {
-  const key = internalRoute(route).replace(/^\/(en|es)(?=\/|$)/, '/:locale');
+  const key = internalRoute(route).replace(/^\/(en|es)(?=\/|$)/, '/:locale').replace(/^\/:locale\/resources\/[^/]+$/, '/:locale/resources/:slug');
   return (JS_BUDGETS_KB as Record<string, number>)[key] ?? JS_BUDGETS_KB.default;
 }
 

@@ -53,7 +53,7 @@ test.describe('desktop header menus', () => {
     await site.menuTrigger('3PL Universe').hover();
     await expect(site.menuPanel().getByRole('link')).toHaveText([/Smart SOP/, /Next Best Shelf/]);
     await site.menuTrigger('Resources').hover();
-    await expect(site.menuPanel().getByRole('link')).toHaveText([/Blog/, /ROI Calculator/]);
+    await expect(site.menuPanel().getByRole('link')).toHaveText([/Blog/, /ROI Calculator/, /Resource library/]);
     await expect(site.primaryNav().getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/en/integrations');
   });
 
@@ -272,6 +272,7 @@ test('footer links lead to their pages, scrolled to the top', async ({ page }) =
     ['About', '/en/about'],
     ['Careers', '/en/careers'],
     ['Blog', '/en/blog'],
+    ['Resources', '/en/resources'],
     ['Contact', '/en/contact'],
     ['Privacy Policy', '/en/privacy-policy'],
     ['Cookie Policy', '/en/cookie-policy'],

@@ -64,8 +64,8 @@ test('sitemap.xml lists every indexable page in both languages with alternates',
   const xml = await (await request.get('/sitemap.xml')).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   const expected = LOCALES.flatMap((locale) => publicPageKeys.filter((key) => pages[key].index).map((key) => `${baseURL}${localizedPath(locale, key)}`));
-  // Posts, customer stories, job openings and integrations are listed by their own tests; here, the pages of the catalogue.
-  expect(urls.filter((url) => !/\/(blog|customers|careers|integrations|clientes|empleo|integraciones)\/[^/]+$/.test(url)).sort()).toEqual(expected.sort());
+  // Posts, customer stories, job openings, integrations and resources are listed by their own tests; here, the pages of the catalogue.
+  expect(urls.filter((url) => !/\/(blog|customers|careers|integrations|resources|clientes|empleo|integraciones|recursos)\/[^/]+$/.test(url)).sort()).toEqual(expected.sort());
   expect(urls).toEqual(
     expect.arrayContaining([
       `${baseURL}/en/customers/footwear-brand-cuts-return-rate`,
@@ -74,6 +74,8 @@ test('sitemap.xml lists every indexable page in both languages with alternates',
       `${baseURL}/es/empleo/representante-de-desarrollo-de-ventas`,
       `${baseURL}/en/integrations/shopify`,
       `${baseURL}/es/integraciones/collect-plus`,
+      `${baseURL}/en/resources/returns-cost-playbook`,
+      `${baseURL}/es/recursos/guia-coste-de-las-devoluciones`,
     ]),
   );
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${baseURL}/es/sobre-nosotros" />`);

@@ -21,22 +21,24 @@ function refuseToStart(message: string): never {
 }
 
 /**
- * A fresh installation's sample posts, customer story, job openings, integrations and trust center, and on a
+ * A fresh installation's sample posts, customer story, job openings, integrations, resource guides and trust center, and on a
  * laptop (embedded database) a sample salesperson.
  */
 async function seedSampleContent(handle: DatabaseHandle): Promise<void> {
-  const [{ seedSamplePosts }, { seedSampleStories }, { seedSampleOpenings }, { seedSampleIntegrations }, { seedSampleSalesperson }, { seedTrustCenter }] = await Promise.all([
+  const [{ seedSamplePosts }, { seedSampleStories }, { seedSampleOpenings }, { seedSampleIntegrations }, { seedSampleSalesperson }, { seedTrustCenter }, { seedSampleResources }] = await Promise.all([
     import('@/lib/features/posts'),
     import('@/lib/features/stories'),
     import('@/lib/features/openings'),
     import('@/lib/features/integrations'),
     import('@/lib/features/booking'),
     import('@/lib/features/trust'),
+    import('@/lib/features/resources'),
   ]);
   await seedSamplePosts(handle.db);
   await seedSampleStories(handle.db);
   await seedSampleOpenings(handle.db);
   await seedSampleIntegrations(handle.db);
+  await seedSampleResources(handle.db);
   await seedTrustCenter(handle.db, { analytics: Boolean(getEnv().ANALYTICS_ID) });
   if (handle.kind === 'pglite') await seedSampleSalesperson(handle.db);
 }

@@ -16,17 +16,17 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
     getMessages({ locale }),
     currentUser(),
   ]);
-  const { Errors, Forms, RateLimit, Admin, PageNames, Stories } = messages;
+  const { Errors, Forms, RateLimit, Admin, PageNames, Stories, Resources } = messages;
   return (
-    // The story editor also names the industries and the solution pages.
-    <NextIntlClientProvider locale={locale} messages={{ Errors, Forms, RateLimit, Admin, PageNames, Stories: { industries: Stories.industries } }}>
+    // The story editor also names the industries and the solution pages; the resource editor the types and languages.
+    <NextIntlClientProvider locale={locale} messages={{ Errors, Forms, RateLimit, Admin, PageNames, Stories: { industries: Stories.industries }, Resources: { types: Resources.types, languages: Resources.languages } }}>
       <header className="border-b border-ink-100 bg-white">
         <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8">
           <Link locale={locale} href="/manage" aria-label={t('adminNav')} className="rounded-lg">
             <Logo />
           </Link>
           <div className="flex flex-wrap items-center gap-4 text-sm">
-            {user && can(user.role, 'posts') && <AdminNav locale={locale} role={user.role} labels={{ dashboard: t('dashboardTitle'), stories: t('storiesTitle'), openings: t('openingsTitle'), integrations: t('integrationsTitle'), leads: t('leadsTitle'), people: t('peopleTitle'), mail: t('mailTitle'), bookings: t('bookingsTitle'), trust: t('trustTitle'), newsletter: t('newsletterTitle'), redirects: t('redirectsTitle'), audit: t('auditTitle'), nav: t('adminNav') }} />}
+            {user && can(user.role, 'posts') && <AdminNav locale={locale} role={user.role} labels={{ dashboard: t('dashboardTitle'), stories: t('storiesTitle'), openings: t('openingsTitle'), integrations: t('integrationsTitle'), resources: t('resourcesTitle'), leads: t('leadsTitle'), people: t('peopleTitle'), mail: t('mailTitle'), bookings: t('bookingsTitle'), trust: t('trustTitle'), newsletter: t('newsletterTitle'), redirects: t('redirectsTitle'), audit: t('auditTitle'), nav: t('adminNav') }} />}
             {user && <span className="text-ink-600">{t('signedInAs', { email: user.email })}</span>}
             <Link locale={locale} href="/" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
               {t('backToSite')}
@@ -50,12 +50,13 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
 }
 
 /** The admin area's sections this role may open. */
-function AdminNav({ locale, role, labels }: { locale: Locale; role: Role; labels: Record<'dashboard' | 'stories' | 'openings' | 'integrations' | 'leads' | 'people' | 'mail' | 'bookings' | 'trust' | 'newsletter' | 'redirects' | 'audit' | 'nav', string> }) {
+function AdminNav({ locale, role, labels }: { locale: Locale; role: Role; labels: Record<'dashboard' | 'stories' | 'openings' | 'integrations' | 'resources' | 'leads' | 'people' | 'mail' | 'bookings' | 'trust' | 'newsletter' | 'redirects' | 'audit' | 'nav', string> }) {
   const links = [
     { href: '/manage', label: labels.dashboard, show: true },
     { href: '/manage/customers', label: labels.stories, show: can(role, 'stories') },
     { href: '/manage/openings', label: labels.openings, show: can(role, 'openings') },
     { href: '/manage/integrations', label: labels.integrations, show: can(role, 'integrations') },
+    { href: '/manage/resources', label: labels.resources, show: can(role, 'resources') },
     { href: '/manage/leads', label: labels.leads, show: can(role, 'leads') },
     { href: '/manage/people', label: labels.people, show: can(role, 'people') },
     { href: '/manage/mail', label: labels.mail, show: can(role, 'leads') },

@@ -8,7 +8,7 @@ import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { Logo } from './Logo';
 
 const columns: { title: 'company' | 'support' | 'legal'; links: PageKey[] }[] = [
-  { title: 'company', links: ['about', 'careers', 'blog'] },
+  { title: 'company', links: ['about', 'careers', 'blog', 'resources'] },
   { title: 'support', links: ['contact'] },
   { title: 'legal', links: ['privacyPolicy', 'cookiePolicy', 'privacyNotice', 'trust'] },
 ];

@@ -79,6 +79,7 @@ async function navEntries(locale: Locale): Promise<NavEntry[]> {
           links: [
             link('blog', 'links.blog', 'descriptions.blog'),
             link('roiCalculator', 'links.roiCalculator', 'descriptions.roiCalculator'),
+            link('resources', 'links.resourceLibrary', 'descriptions.resourceLibrary'),
           ],
         },
       ],

@@ -95,6 +95,8 @@ const schema = z
     HUBSPOT_DEMO_FORM_ID: optional(z.string().trim().regex(/^[0-9a-f-]{8,64}$/i, 'must be a form GUID')),
     HUBSPOT_CONTACT_FORM_ID: optional(z.string().trim().regex(/^[0-9a-f-]{8,64}$/i, 'must be a form GUID')),
     HUBSPOT_ROI_FORM_ID: optional(z.string().trim().regex(/^[0-9a-f-]{8,64}$/i, 'must be a form GUID')),
+    // The resource library's gated downloads (lib/features/resources): their own form, else the contact form.
+    HUBSPOT_RESOURCE_FORM_ID: optional(z.string().trim().regex(/^[0-9a-f-]{8,64}$/i, 'must be a form GUID')),
     HUBSPOT_API_BASE: z.preprocess(blankAsUndefined, httpUrl('the forms API origin').default('https://api.hsforms.com')),
     // Lead forwarding (lib/features/leads/forwarding.ts): how often the outbox looks for due leads, the retry
     // backoff's first step and ceiling, how long a server instance may hold a lead it is sending,
@@ -104,6 +106,12 @@ const schema = z
     LEADS_RETRY_CAP_MS: milliseconds(1_000, 86_400_000, 3_600_000),
     LEADS_LEASE_MS: milliseconds(1_000, 3_600_000, 60_000),
     CRM_TIMEOUT_MS: milliseconds(100, 120_000, 10_000),
+    // The largest resource PDF the admin area takes, in megabytes: at most 5, under the server
+    // actions' body limit (lib/infra/http/limits.mjs, 6 MB with the form's other fields).
+    RESOURCE_MAX_MB: z.preprocess(
+      blankAsUndefined,
+      z.coerce.number({ error: 'must be a number of megabytes' }).int('must be a whole number').min(1).max(5).default(5),
+    ),
     // A lead form sent sooner than this after it appeared is treated as a bot's (stored as spam).
     LEADS_MIN_FILL_MS: milliseconds(0, 60_000, 2_500),
     // Mail (lib/mail/): an SMTP server as a URL (smtp://user:pass@host:587, smtps://… for TLS from

@@ -30,9 +30,9 @@ export interface LeadForm<Field extends string, Values, Lead extends CapturedLea
   schema: z.ZodMiniObject & z.ZodMiniType<Values>;
   /** The page a submission without a usable `pageUri` is attributed to. */
   fallbackPath: string;
-  toLead(values: Values, request: RequestFacts): Lead;
+  toLead(values: Values, request: RequestFacts): Lead | Promise<Lead>;
   /** After the lead is stored (not for spam): what the success answer adds, e.g. the demo's booking link. */
-  afterCapture?(leadId: string, lead: Lead, locale: LeadLocale): Promise<{ bookingPath?: string; mailed?: boolean }>;
+  afterCapture?(leadId: string, lead: Lead, locale: LeadLocale): Promise<{ bookingPath?: string; mailed?: boolean; downloadPath?: string }>;
 }
 
 export interface RequestFacts {
@@ -118,7 +118,7 @@ async function captureLead<Field extends string, Values, Lead extends CapturedLe
   const requestHeaders = await headers();
   const locale = input[META.locale];
   const request: RequestFacts = { ip: requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown', headers: requestHeaders, locale };
-  const lead = form.toLead(input, request);
+  const lead = await form.toLead(input, request);
   const spam = looksAutomated({ honeypot: input[META.honeypot], startedAt: input[META.startedAt], now: Date.now(), minFillMs: getEnv().LEADS_MIN_FILL_MS });
   let stored: { id: string };
   try {

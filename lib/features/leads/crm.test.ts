@@ -167,7 +167,13 @@ describe('crmFromEnv', () => {
     expect(crmFromEnv(parseEnv({ HUBSPOT_PORTAL_ID: '123' }))).toBeNull();
     expect(crmFromEnv(parseEnv({ HUBSPOT_DEMO_FORM_ID: DEMO_FORM }))).toBeNull();
     const crm = crmFromEnv(parseEnv({ HUBSPOT_PORTAL_ID: '123', HUBSPOT_CONTACT_FORM_ID: CONTACT_FORM, CRM_TIMEOUT_MS: '2500' }));
-    expect(crm).toMatchObject({ kinds: ['contact'], timeoutMs: 2_500 });
+    // Resource downloads fall back to the contact form.
+    expect(crm).toMatchObject({ kinds: ['contact', 'resource'], timeoutMs: 2_500 });
+  });
+
+  it('sends resource downloads to their own form, else to the contact form', () => {
+    expect(crmFromEnv(parseEnv({ HUBSPOT_PORTAL_ID: '123', HUBSPOT_RESOURCE_FORM_ID: ROI_FORM }))?.kinds).toEqual(['resource']);
+    expect(crmFromEnv(parseEnv({ HUBSPOT_PORTAL_ID: '123', HUBSPOT_DEMO_FORM_ID: DEMO_FORM }))?.kinds).not.toContain('resource');
   });
 
   it("sends ROI leads to their own form, else to the demo form", () => {

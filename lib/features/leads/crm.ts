@@ -34,6 +34,8 @@ const FIELDS: Record<LeadKind, readonly (keyof typeof VALUES)[]> = {
   contact: ['firstname', 'lastname', 'email', 'company', 'country', 'message', 'interest'],
   // The estimate's figures travel in the message: the demo form, the fallback for these leads, has no fields for them.
   roi: ['firstname', 'lastname', 'email', 'company', 'country', 'message'],
+  // The resource asked for travels in the message: the contact form, the fallback, has no field for it.
+  resource: ['firstname', 'lastname', 'email', 'company', 'country', 'message'],
 };
 
 const VALUES = {
@@ -92,8 +94,10 @@ export function crmFromEnv(env: Env = getEnv()): CrmClient | null {
     contact: env.HUBSPOT_CONTACT_FORM_ID,
     // ROI leads have a form of their own when one is set, else they go to the demo form (figures in the message).
     roi: env.HUBSPOT_ROI_FORM_ID ?? env.HUBSPOT_DEMO_FORM_ID,
+    // Resource downloads likewise, else the contact form (the resource named in the message).
+    resource: env.HUBSPOT_RESOURCE_FORM_ID ?? env.HUBSPOT_CONTACT_FORM_ID,
   };
-  if (!env.HUBSPOT_PORTAL_ID || (!formIds.demo && !formIds.contact && !formIds.roi)) return null;
+  if (!env.HUBSPOT_PORTAL_ID || (!formIds.demo && !formIds.contact && !formIds.roi && !formIds.resource)) return null;
   return createHubSpotClient({
     apiBase: env.HUBSPOT_API_BASE,
     portalId: env.HUBSPOT_PORTAL_ID,

@@ -10,7 +10,7 @@ import { enqueueMail, type MailSettings, type OutgoingMail } from '@/lib/feature
  * table itself: a notification is never lost between storing a lead and asking for its mail.
  */
 
-const KIND_NAMES: Record<LeadRow['kind'], string> = { demo: 'Demo request', contact: 'Contact message', roi: 'ROI estimate' };
+const KIND_NAMES: Record<LeadRow['kind'], string> = { demo: 'Demo request', contact: 'Contact message', roi: 'ROI estimate', resource: 'Resource download' };
 
 /** "New demo request: Ada Lovelace, Analytical Engines" for SALES_NOTIFY_EMAIL. */
 export function leadNotification(lead: LeadRow, to: string, adminUrl: string): OutgoingMail {

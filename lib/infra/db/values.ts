@@ -7,7 +7,7 @@
 export const USER_ROLES = ['admin', 'editor', 'author', 'user'] as const;
 
 /** 'demo': the demo dialog; 'contact': the contact page form; 'roi': the ROI calculator's "send me this estimate". */
-export const LEAD_KINDS = ['demo', 'contact', 'roi'] as const;
+export const LEAD_KINDS = ['demo', 'contact', 'roi', 'resource'] as const;
 
 /** Where a compliance item of the trust center stands (lib/features/trust). */
 export const TRUST_COMPLIANCE_STATUSES = ['in_place', 'in_progress', 'planned'] as const;

@@ -9,7 +9,7 @@
  * case-insensitively, with or without hyphens and with or without a locale prefix.
  */
 import { routing, type Locale } from '@/i18n/routing';
-import { BLOG_RESULTS_SEGMENT, CUSTOMERS_RESULTS_SEGMENT, DIRECTORY_PARAMS, STORY_FILTER_PARAMS, INTEGRATIONS_RESULTS_SEGMENT, MISSING_POST_SEGMENT, ROI_PARAMS, ROI_RESULTS_SEGMENT } from './internal-routes';
+import { BLOG_RESULTS_SEGMENT, CUSTOMERS_RESULTS_SEGMENT, DIRECTORY_PARAMS, STORY_FILTER_PARAMS, INTEGRATIONS_RESULTS_SEGMENT, MISSING_POST_SEGMENT, RESOURCE_FILTER_PARAMS, RESOURCES_RESULTS_SEGMENT, ROI_PARAMS, ROI_RESULTS_SEGMENT } from './internal-routes';
 import { internalRest, localizedPath, localizedRest } from './localized-paths';
 import { pageKeys, pages, type PageKey } from './pages';
 
@@ -36,6 +36,7 @@ const FILTERED_VIEWS: Partial<Record<PageKey, { params: readonly string[]; segme
   integrations: { params: DIRECTORY_PARAMS, segment: INTEGRATIONS_RESULTS_SEGMENT },
   customers: { params: STORY_FILTER_PARAMS, segment: CUSTOMERS_RESULTS_SEGMENT },
   roiCalculator: { params: ROI_PARAMS, segment: ROI_RESULTS_SEGMENT },
+  resources: { params: RESOURCE_FILTER_PARAMS, segment: RESOURCES_RESULTS_SEGMENT },
 };
 
 /** `Solutions-3PL_SmartSOP` → `solutions3plsmartsop`; `null` when the segment is not valid percent-encoding. */

@@ -8,6 +8,10 @@ export const INTEGRATIONS_RESULTS_SEGMENT = 'integrations-results';
 export const CUSTOMERS_RESULTS_SEGMENT = 'customers-results';
 /** The hub's filters (lib/features/stories/shared/story-query.ts reads them). */
 export const STORY_FILTER_PARAMS = ['industry', 'platform', 'solution'] as const;
+/** Internal route of the resource library filtered by type (per request). */
+export const RESOURCES_RESULTS_SEGMENT = 'resources-results';
+/** The library's filter. */
+export const RESOURCE_FILTER_PARAMS = ['type'] as const;
 /** Internal route of the ROI calculator with a result asked for in the query string (per request). */
 export const ROI_RESULTS_SEGMENT = 'roi-calculator-results';
 /** The directory's query parameters (here, not beside the directory, so the proxy does not load the partners' logos). */
@@ -26,6 +30,7 @@ export function publicPathname(pathname: string): string {
   if (pathname === `/${INTEGRATIONS_RESULTS_SEGMENT}`) return '/integrations';
   if (pathname === `/${CUSTOMERS_RESULTS_SEGMENT}`) return '/customers';
   if (pathname === `/${ROI_RESULTS_SEGMENT}`) return '/roi-calculator';
+  if (pathname === `/${RESOURCES_RESULTS_SEGMENT}`) return '/resources';
   return pathname;
 }
 /** Internal route of the "this page was retired" screen (410), where the proxy sends a gone address. */

@@ -13,6 +13,7 @@ export const pages = {
   integrations: { path: '/integrations', es: '/integraciones', legacy: ['Integrations'], index: true },
   customers: { path: '/customers', es: '/clientes', legacy: [], index: true },
   careers: { path: '/careers', es: '/empleo', legacy: ['Careers'], index: true },
+  resources: { path: '/resources', es: '/recursos', legacy: [], index: true },
   privacyPolicy: { path: '/privacy-policy', es: '/politica-de-privacidad', legacy: ['PrivacyPolicy'], index: false },
   cookiePolicy: { path: '/cookie-policy', es: '/politica-de-cookies', legacy: ['CookiePolicy'], index: false },
   privacyNotice: { path: '/privacy-notice', es: '/aviso-de-privacidad', legacy: ['PrivacyNotice'], index: true },
@@ -55,7 +56,7 @@ export const subPages = {
 } as const satisfies Record<string, { es: string }>;
 
 /** Pages with an address per entry below them (`/careers/{slug}`), for next-intl's `pathnames`. */
-export const detailPageKeys = ['blog', 'careers', 'integrations', 'customers'] as const;
+export const detailPageKeys = ['blog', 'careers', 'integrations', 'customers', 'resources'] as const;
 
 export type PageKey = keyof typeof pages;
 export type PagePath = (typeof pages)[PageKey]['path'];

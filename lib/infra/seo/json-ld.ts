@@ -193,3 +193,24 @@ export function caseStudyArticle({
     ...(translationUrl && { workTranslation: { '@type': 'Article', '@id': translationUrl } }),
   };
 }
+
+/** A downloadable document of the resource library (a guide, a report…) as a schema.org DigitalDocument. */
+export function digitalDocument({ title, summary, language, genre, url, fileUrl, isAccessibleForFree, datePublished, dateModified }: { title: string; summary: string; language: string; genre: string; url: string; fileUrl?: string; isAccessibleForFree: boolean; datePublished: string | null; dateModified: string }): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DigitalDocument',
+    name: title,
+    description: summary,
+    inLanguage: language,
+    genre,
+    encodingFormat: 'application/pdf',
+    isAccessibleForFree,
+    ...(fileUrl && { contentUrl: fileUrl }),
+    ...(datePublished && { datePublished }),
+    dateModified,
+    author: { '@type': 'Organization', name: 'Otailo' },
+    publisher: { '@type': 'Organization', name: 'Otailo' },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+  };
+}

@@ -22,9 +22,10 @@ export type SubmissionState<Field extends string> =
   | { status: 'idle' }
   /**
    * `bookingPath`: after a demo request, the page where the visitor picks a meeting slot;
-   * `mailed`: a copy (the ROI estimate) is on its way to the visitor.
+   * `mailed`: a copy (the ROI estimate, a resource's link) is on its way to the visitor;
+   * `downloadPath`: after a resource request, its file's address after the locale (a link valid for days).
    */
-  | { status: 'success'; bookingPath?: string; mailed?: boolean }
+  | { status: 'success'; bookingPath?: string; mailed?: boolean; downloadPath?: string }
   /** The server refused a value; `values` echo what was sent, so nothing typed is lost. */
   | { status: 'invalid'; fieldErrors: FieldErrors<Field>; values: Partial<Record<Field, string>> }
   | { status: 'rate-limited'; retryAfter: number; values: Partial<Record<Field, string>> }

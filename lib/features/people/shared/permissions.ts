@@ -10,6 +10,7 @@
  * | stories        |   ✓   |   ✓    |   ✓ (own drafts, review) |
  * | openings       |   ✓   |   ✓    |   ✓ (own drafts, review) |
  * | integrations   |   ✓   |   ✓    |        |
+ * | resources      |   ✓   |   ✓    |        |
  * | leads          |   ✓   |        |        |
  * | people         |   ✓   |        |        |
  * | audit          |   ✓   |        |        |
@@ -29,6 +30,8 @@ export const PERMISSIONS = {
   openings: ['admin', 'editor', 'author'],
   /** Integrations: the directory's partners and their pages (no workflow: editors publish directly). */
   integrations: ['admin', 'editor'],
+  /** The resource library: guides and reports, their PDFs, their download counts (editors publish directly). */
+  resources: ['admin', 'editor'],
   leads: ['admin'],
   people: ['admin'],
   audit: ['admin'],

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { Resource } from '@/lib/features/resources/shared/types';
+import { AdminTable, type AdminColumn } from './AdminTable';
+
+/** Every resource, drafts included: title, language, type, state, access, file, downloads, translation. */
+export async function ResourcesTable({ locale, resources }: { locale: Locale; resources: Resource[] }) {
+  const [t, names] = await Promise.all([getTranslations({ locale, namespace: 'Admin.resources' }), getTranslations({ locale, namespace: 'Resources' })]);
+  const count = new Intl.NumberFormat(locale);
+  const translation = (resource: Resource) => resources.find((other) => other.id !== resource.id && other.translationGroup && other.translationGroup === resource.translationGroup);
+  const columns: AdminColumn<Resource>[] = [
+    {
+      key: 'title',
+      header: t('columns.title'),
+      rowHeader: true,
+      className: 'font-semibold text-ink-950',
+      cell: (resource) => (
+        <Link locale={locale} href={`/manage/resources/${resource.id}`} aria-label={t('editLabel', { title: resource.title })} className="text-brand-800 underline-offset-4 hover:underline">
+          {resource.title}
+        </Link>
+      ),
+    },
+    { key: 'language', header: t('columns.language'), cell: (resource) => resource.language.toUpperCase() },
+    { key: 'type', header: t('columns.type'), cell: (resource) => names(`types.${resource.type}`) },
+    { key: 'status', header: t('columns.status'), cell: (resource) => t(`statuses.${resource.status}`) },
+    { key: 'access', header: t('columns.access'), cell: (resource) => t(`access.${resource.gated ? 'gated' : 'open'}`) },
+    { key: 'file', header: t('columns.file'), className: 'whitespace-nowrap', cell: (resource) => (resource.fileSize === null ? t('noFile') : `${count.format(Math.ceil(resource.fileSize / 1024))} KB`) },
+    { key: 'downloads', header: t('columns.downloads'), className: 'tabular-nums', cell: (resource) => count.format(resource.downloads) },
+    { key: 'translation', header: t('columns.translation'), cell: (resource) => translation(resource)?.language.toUpperCase() ?? t('noTranslation') },
+  ];
+  return <AdminTable columns={columns} rows={resources} caption={t('lead')} rowKey={(resource) => resource.id} empty={t('empty')} className="min-w-[52rem]" />;
+}

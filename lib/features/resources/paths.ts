@@ -1,0 +1,19 @@
+import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
+import { pages } from '@/lib/infra/routing/pages';
+import type { Resource } from './shared/types';
+
+/** A resource's page, after its locale (always its own language). */
+export const resourcePath = (resource: Pick<Resource, 'slug'>) => `${pages.resources.path}/${resource.slug}`;
+
+/** Its PDF: served directly for an open resource, with `?token=` for a gated one. */
+export const resourceFilePath = (resource: Pick<Resource, 'slug'>, token?: string) => `${resourcePath(resource)}/file${token ? `?token=${token}` : ''}`;
+
+/** Where an expired (410) or unknown (404) download link lands (`problem` in the query). */
+export const resourceLinkProblemPath = (resource: Pick<Resource, 'slug'>) => `${resourcePath(resource)}/link`;
+
+/** A resource's page in each language it exists in. */
+export function resourcePathsByLanguage(resource: Pick<Resource, 'slug' | 'language'>, translation: Pick<Resource, 'slug' | 'language'> | null) {
+  const paths: Partial<Record<ContentLanguage, string>> = { [resource.language]: resourcePath(resource) };
+  if (translation && translation.language !== resource.language) paths[translation.language] = resourcePath(translation);
+  return paths;
+}

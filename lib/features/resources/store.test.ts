@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '@/lib/infra/db/client';
+import { resourceDownloadTokens, resources } from '@/lib/infra/db/schema';
+import { freshDatabase, testBackends } from '@/test/databases';
+import { seedSampleResources } from './seed';
+import { createResourceStore, hashToken } from './store';
+import type { ResourceInput } from './shared/types';
+
+const input = (over: Partial<ResourceInput> = {}): ResourceInput => ({
+  slug: `resource-${Math.random().toString(36).slice(2, 10)}`,
+  language: 'en',
+  status: 'published',
+  title: 'A resource',
+  summary: 'Summary',
+  type: 'guide',
+  inside: ['One'],
+  gated: true,
+  publishedAt: new Date(Date.now() - 60_000).toISOString(),
+  ...over,
+});
+
+describe.each(testBackends())('the resource library on %s', (backend) => {
+  let handle: DatabaseHandle;
+  const store = () => createResourceStore(async () => handle.db);
+  beforeAll(async () => {
+    handle = await freshDatabase(backend);
+  });
+  afterAll(() => handle?.close());
+
+  it('seeds the sample guide once, in English and Spanish, linked, each with its PDF', async () => {
+    expect(await seedSampleResources(handle.db)).toBe(2);
+    expect(await seedSampleResources(handle.db)).toBe(0);
+    const en = await store().bySlug('returns-cost-playbook');
+    expect(en).toMatchObject({ language: 'en', gated: true, type: 'guide', status: 'published', downloads: 0 });
+    expect(en!.fileSize).toBeGreaterThan(2000);
+    const es = await store().translationOf(en!);
+    expect(es).toMatchObject({ language: 'es', slug: 'guia-coste-de-las-devoluciones', title: 'Guía del coste de las devoluciones' });
+    const pdf = await store().file(es!.id);
+    expect(Buffer.from(pdf!.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(pdf!.byteLength).toBe(es!.fileSize);
+    await handle.db.delete(resources);
+    expect(await seedSampleResources(handle.db)).toBe(0);
+  });
+
+  it('lists one language’s published resources, newest first, by type when asked; drafts only for the admin', async () => {
+    const older = await store().create(input({ slug: 'older', publishedAt: new Date(Date.now() - 7_200_000).toISOString() }), null);
+    await store().create(input({ slug: 'newer', type: 'checklist' }), null);
+    await store().create(input({ slug: 'draft', status: 'draft', publishedAt: null }), null);
+    await store().create(input({ slug: 'espanol', language: 'es' }), null);
+    expect((await store().list('en')).map((resource) => resource.slug)).toEqual(['newer', 'older']);
+    expect((await store().list('en', 'checklist')).map((resource) => resource.slug)).toEqual(['newer']);
+    expect(await store().bySlug('draft')).toBeNull();
+    expect(await store().bySlug('draft', { includeDrafts: true })).toMatchObject({ slug: 'draft', status: 'draft', fileSize: null });
+    expect((await store().all({ includeDrafts: true })).length).toBe(4);
+    const updated = await store().update(older.id, { ...input({ slug: 'older' }), title: 'Renamed' }, older.version);
+    expect(updated).toMatchObject({ title: 'Renamed', version: 2 });
+    await expect(store().update(older.id, input({ slug: 'older' }), 1)).rejects.toThrow('changed since');
+    await expect(store().create(input({ slug: 'newer' }), null)).rejects.toThrow('slug taken');
+  });
+
+  it('stores and replaces a PDF', async () => {
+    const resource = await store().create(input(), null);
+    await store().setFile(resource.id, new TextEncoder().encode('%PDF-1.4 first'));
+    await store().setFile(resource.id, new TextEncoder().encode('%PDF-1.4 second!'));
+    expect(new TextDecoder().decode((await store().file(resource.id))!)).toBe('%PDF-1.4 second!');
+    expect((await store().byId(resource.id))!.fileSize).toBe(16);
+  });
+
+  it('issues download links that keep only the token’s hash, open only their resource and expire after 7 days', async () => {
+    const resource = await store().create(input(), null);
+    const other = await store().create(input(), null);
+    const token = await store().issueToken(resource.id, null);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await handle.db.select().from(resourceDownloadTokens).where(eq(resourceDownloadTokens.resourceId, resource.id));
+    expect(row!.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    // Seven days, by the database's clock (compared there, not against a JS date).
+    const [{ days } = { days: '' }] = await handle.db
+      .select({ days: sql<string>`extract(epoch from (${resourceDownloadTokens.expiresAt} - ${resourceDownloadTokens.createdAt})) / 86400` })
+      .from(resourceDownloadTokens)
+      .where(eq(resourceDownloadTokens.tokenHash, hashToken(token)));
+    expect(Number(days)).toBeCloseTo(7, 5);
+    expect(await store().checkToken(token, resource.id)).toEqual({ ok: true, resourceId: resource.id });
+    expect(await store().checkToken(token, other.id)).toEqual({ ok: false, reason: 'unknown' });
+    expect(await store().checkToken('x'.repeat(43), resource.id)).toEqual({ ok: false, reason: 'unknown' });
+    expect(await store().checkToken("' or 1=1 --", resource.id)).toEqual({ ok: false, reason: 'unknown' });
+    await handle.db.update(resourceDownloadTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(resourceDownloadTokens.tokenHash, hashToken(token)));
+    expect(await store().checkToken(token, resource.id)).toEqual({ ok: false, reason: 'expired' });
+    await handle.db.update(resourceDownloadTokens).set({ expiresAt: sql`now() - interval '31 days'` }).where(eq(resourceDownloadTokens.tokenHash, hashToken(token)));
+    expect(await store().pruneTokens()).toBe(1);
+    expect(await store().checkToken(token, resource.id)).toEqual({ ok: false, reason: 'unknown' });
+  });
+
+  it('counts every download, concurrent ones included', async () => {
+    const resource = await store().create(input(), null);
+    await Promise.all(Array.from({ length: 25 }, () => store().countDownload(resource.id)));
+    expect((await store().byId(resource.id))!.downloads).toBe(25);
+    expect(await store().countDownload(999_999)).toBeNull();
+  });
+});
