@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale } from 'next-intl';
 import { DemoForm } from '@/components/forms/DemoForm.client';
+import { useTrackOnMount } from '@/components/analytics/track.client';
 import type { DemoDialogLabels } from './DemoDialogProvider.client';
 
 /**
@@ -23,6 +24,8 @@ export function DemoDialog({
   labels: DemoDialogLabels;
 }) {
   const locale = useLocale();
+  // Counted each time the dialog is shown (it stays mounted, closed, between openings).
+  useTrackOnMount('demo_opened', open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
