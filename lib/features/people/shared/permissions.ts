@@ -16,6 +16,7 @@
  * | bookings       |   ✓   |        |        |
  * | trust          |   ✓   |   ✓    |        |
  * | redirects      |   ✓   |   ✓    |        |
+ * | analytics      |   ✓   |        |        |
  */
 import { USER_ROLES } from '@/lib/infra/db/values';
 import type { Role } from './types';
@@ -36,6 +37,8 @@ export const PERMISSIONS = {
   trust: ['admin', 'editor'],
   /** Redirects and retired addresses, and the IndexNow pings. */
   redirects: ['admin', 'editor'],
+  /** The first-party analytics dashboard (visits, funnel, Web Vitals) and its CSV files. */
+  analytics: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
