@@ -53,8 +53,9 @@ export interface VitalRow {
 export const TABLE_LIMIT = 200;
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  // postgres.js answers with the rows themselves, PGlite with an object holding them.
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
 }
 
 export function createAnalyticsStore(getDb: () => Promise<Database>) {
