@@ -243,7 +243,7 @@ describe('the collect request', () => {
 
   it('drops bots, Do Not Track and Global Privacy Control silently', async () => {
     const accepted: unknown[] = [];
-    for (const headers of [{ 'user-agent': 'Googlebot/2.1' }, { dnt: '1' }, { 'sec-gpc': '1' }]) {
+    for (const headers of [{ 'user-agent': 'Googlebot/2.1' }, { dnt: '1' }, { 'sec-gpc': '1' }] as Record<string, string>[]) {
       expect((await handleCollect(post(body, headers), deps(accepted))).status).toBe(204);
     }
     expect(accepted).toEqual([]);
