@@ -2,6 +2,7 @@
  * What the first-party collector accepts (the browser's script and the server share these): the
  * events, the Web Vitals and their bounds, the request's limits, and the thresholds of a "good" page.
  */
+import { BEACON_PATH, MAX_BEACON_BODY_BYTES } from '@/lib/infra/http/limits.mjs';
 
 /** Events the site fires on a real success (not on a click). */
 export const ANALYTICS_EVENTS = ['demo_opened', 'demo_sent', 'slot_booked', 'contact_sent', 'roi_sent', 'resource_downloaded', 'newsletter_confirmed'] as const;
@@ -16,11 +17,11 @@ export const VITAL_NAMES = Object.keys(VITAL_RANGES) as VitalName[];
 export const VITAL_GOOD = { LCP: 2500, INP: 200, CLS: 0.1, TTFB: 800 } as const satisfies Record<VitalName, number>;
 
 /** One request: at most this many bytes and events (413 and 400 beyond). */
-export const MAX_COLLECT_BYTES = 8 * 1024;
+export const MAX_COLLECT_BYTES = MAX_BEACON_BODY_BYTES;
 export const MAX_COLLECT_EVENTS = 25;
 
 /** The collector's address. */
-export const COLLECT_PATH = '/api/collect';
+export const COLLECT_PATH = BEACON_PATH;
 
 /**
  * One event as the browser sends it, in short keys: `k` kind, `n` name, `u` the page's path and
