@@ -25,6 +25,8 @@ async function hide(page: Page) {
 }
 
 adminTest('browse three pages and book a demo, without a cookie → the dashboard shows the visits, the funnel and Web Vitals', async ({ page, browser, baseURL }, testInfo) => {
+  // Three pages, a booking, then the dashboard and an axe run over its tables: more than the default minute on a busy machine.
+  adminTest.slow();
   // A campaign tag only this run uses: its row in the sources table is this visitor's.
   const campaign = `e2e-${testInfo.workerIndex}-${Date.now().toString(36)}`;
   // A visitor of their own: no admin session (test options reach browser.newContext too), no cookie
