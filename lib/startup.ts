@@ -94,12 +94,17 @@ export async function startServer(): Promise<void> {
   // IndexNow pings, when INDEXNOW_KEY is set.
   const { startIndexNow, stopIndexNow } = await import('@/lib/features/indexnow');
   startIndexNow();
+  // First-party analytics: its daily clean-up (past salts, events past the retention); on shutdown
+  // the events waiting in memory are written.
+  const { startAnalytics, stopAnalytics } = await import('@/lib/features/analytics');
+  startAnalytics();
 
   // On shutdown a CRM call in progress finishes and is recorded, then the Redis connection and the
   // database close cleanly.
   const { closeRedis } = await import('@/lib/infra/cache/redis.mjs');
   (globalThis as { [SHUTDOWN]?: () => Promise<void> })[SHUTDOWN] = async () => {
     stopPublicationClock();
+    await stopAnalytics().catch((error: unknown) => log.error('analytics not flushed at shutdown', { error }));
     await Promise.all([stopLeadForwarding(), stopMail(), stopRedirects(), stopIndexNow()]);
     await closeRedis();
     await closeDatabase();

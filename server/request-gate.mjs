@@ -9,6 +9,7 @@
  * MAX_ACTION_BODY_BYTES) and then hands to Next.js with `replayWithBody`.
  */
 import { IncomingMessage } from 'node:http';
+import { BEACON_PATH, MAX_BEACON_BODY_BYTES } from '../lib/infra/http/limits.mjs';
 
 /** A refused request: the status and, for 405, the methods that are allowed. */
 /** @typedef {{ status: 400 | 403 | 405 | 411 | 413 | 415 | 431, reason: string, allow?: string }} Refusal */
@@ -98,6 +99,7 @@ export function screenHead(req, { siteHost, maxBodyBytes }) {
   if (length === undefined) return refuse(411, 'length');
   if (!/^\d+$/.test(length)) return refuse(400, 'length');
   if (Number(length) > maxBodyBytes) return refuse(413, 'too-large');
+  if (path === BEACON_PATH && Number(length) > MAX_BEACON_BODY_BYTES) return refuse(413, 'too-large');
   const hosts = new Set([siteHost, String(req.headers.host ?? '')]);
   if (isForeignOrigin(typeof req.headers.origin === 'string' ? req.headers.origin : undefined, hosts)) return refuse(403, 'origin');
   const action = req.headers['next-action'];

@@ -111,3 +111,12 @@ describe('screenBody', () => {
     }
   });
 });
+
+describe('analytics beacons', () => {
+  it('are refused past 8 KB from their Content-Length, before the body is read', () => {
+    const beacon = (length: number) =>
+      screenHead({ method: 'POST', url: '/api/collect', headers: { host: 'www.otailo.com', 'content-type': 'text/plain;charset=UTF-8', 'content-length': String(length) } }, { ...gate, maxBodyBytes: 1_000_000 });
+    expect(beacon(8 * 1024)).toEqual({ url: '/api/collect' });
+    expect(beacon(8 * 1024 + 1)).toMatchObject({ status: 413, reason: 'too-large' });
+  });
+});

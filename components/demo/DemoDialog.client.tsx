@@ -2,7 +2,10 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import { DemoForm } from '@/components/forms/DemoForm.client';
+import { useTrackOnMount } from '@/components/analytics/track.client';
 import type { DemoDialogLabels } from './DemoDialogProvider.client';
 
 /**
@@ -23,6 +26,17 @@ export function DemoDialog({
   labels: DemoDialogLabels;
 }) {
   const locale = useLocale();
+  // Counted each time the dialog is shown (it stays mounted, closed, between openings).
+  useTrackOnMount('demo_opened', open);
+  // A link in the dialog (the slot list after a request, the privacy policy) goes to its page in
+  // the app (components/layout/PageLinks.client.tsx): the dialog closes rather than cover it.
+  const pathname = usePathname();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    onOpenChange(false);
+  }, [pathname, onOpenChange]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTrackOnMount } from '@/components/analytics/track.client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
@@ -90,6 +91,7 @@ function MessageField({ registration, defaultValue, ...field }: WiredField) {
 /** The thanks, and a way to write again (a link, so that it also works without JavaScript). */
 function ContactSent({ locale, onAnother }: { locale: Locale; onAnother: () => void }) {
   const t = useTranslations('Forms');
+  useTrackOnMount('contact_sent');
   return (
     <SuccessPanel title={t('contact.sentTitle')} message={t('contact.sentMessage')}>
       <Link

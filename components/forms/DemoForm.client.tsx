@@ -1,5 +1,6 @@
 'use client';
 
+import { useTrackOnMount } from '@/components/analytics/track.client';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
@@ -130,6 +131,7 @@ function usePrefilledCountry({ getValues, setValue }: CountryField, options: Cou
  */
 function DemoSent({ locale, done, bookingPath }: { locale: Locale; done?: DemoDone; bookingPath?: string }) {
   const t = useTranslations('Forms');
+  useTrackOnMount('demo_sent');
   // One message and one primary action: a slot to pick when one is free, else the way out.
   const closing = bookingPath ? 'secondary' : 'primary';
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { Measure } from '@/components/analytics/Measure.client';
 import { CookieBanner } from '@/components/consent/CookieBanner';
 import { DemoDialogProvider } from '@/components/demo/DemoDialogProvider.client';
 import { SiteFooter } from './SiteFooter';
@@ -17,6 +18,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       </main>
       <SiteFooter locale={locale} />
       <CookieBanner locale={locale} />
+      <Measure />
     </DemoDialogProvider>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTrackOnMount } from '@/components/analytics/track.client';
 import { useTranslations } from 'next-intl';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import type { Locale } from '@/i18n/routing';
@@ -68,6 +69,7 @@ export function RoiLeadForm({ locale, inputs, pageUri, pageName }: { locale: Loc
  */
 function RoiLeadSent({ pageUri, mailed }: { pageUri: string; mailed?: boolean }) {
   const roi = useTranslations('Roi');
+  useTrackOnMount('roi_sent');
   return (
     <SuccessPanel title={roi('leadSuccessTitle')} message={mailed ? roi('leadMailed') : roi('leadSuccessMessage')}>
       <div className="flex flex-col items-center gap-3">

@@ -151,6 +151,13 @@ const schema = z
     INDEXNOW_KEY: optional(z.string().trim().regex(/^[A-Za-z0-9-]{8,128}$/, 'must be 8 to 128 letters, digits or dashes')),
     INDEXNOW_ENDPOINT: z.preprocess(blankAsUndefined, httpUrl('the IndexNow endpoint').default('https://api.indexnow.org/indexnow')),
     INDEXNOW_RETRY_BASE_MS: milliseconds(100, 3_600_000, 30_000),
+    // First-party analytics (lib/features/analytics, docs/analytics.md): the proxy header that names
+    // the visitor's country (two letters), and how many days raw events are kept (25 months by default).
+    ANALYTICS_COUNTRY_HEADER: z.preprocess(
+      blankAsUndefined,
+      z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,64}$/, 'must be a header name such as cf-ipcountry').default('cf-ipcountry'),
+    ),
+    ANALYTICS_RETENTION_DAYS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(3660).default(760)),
     SOCIAL_URL: z.preprocess(blankAsUndefined, httpUrl('the company profile').default('https://www.linkedin.com/company/otailo')),
     // The structured log (lib/infra/log.mjs reads these itself, so that logging never depends on the rest
     // of the configuration; they are here so that a typo stops the server at start).

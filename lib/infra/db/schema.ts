@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LEAD_KINDS, TRUST_CHANGE_KINDS, TRUST_COMPLIANCE_STATUSES, TRUST_SUBSCRIBER_STATUSES, USER_ROLES } from './values';
-import { type PgEnum, bigint, bigserial, boolean, char, check, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { type PgEnum, bigint, bigserial, boolean, char, check, customType, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const postLanguage = pgEnum('post_language', ['en', 'es']);
 /**
@@ -942,3 +942,48 @@ export const resourceDownloadTokens = pgTable(
   },
   (table) => [index('resource_download_tokens_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * First-party analytics (lib/features/analytics, docs/analytics.md): one row per page view, event
+ * or Web Vitals measurement. No cookie, address or cross-site identifier: `visitor` is a truncated
+ * hash of the day's salt, the site's host, the address and the browser, which cannot be recomputed
+ * once the salt is deleted after its day. Raw rows are deleted after ANALYTICS_RETENTION_DAYS.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The UTC day of `at`: the hash's day, and the unit of visitors and funnels. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** pageview, event or vital. */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    /** The event's name (demo_opened…) or the metric's (LCP, INP, CLS, TTFB); empty for a page view. */
+    name: varchar('name', { length: 24 }).notNull().default(''),
+    /** A metric's value (ms, or unitless for CLS). */
+    value: doublePrecision('value'),
+    /** 16 hex digits of the day's visitor hash. */
+    visitor: char('visitor', { length: 16 }).notNull(),
+    path: varchar('path', { length: 200 }).notNull(),
+    locale: varchar('locale', { length: 5 }).notNull(),
+    /** The referring site's host, never its URL; null for direct visits and the site's own pages. */
+    referrer: varchar('referrer', { length: 253 }),
+    utmSource: varchar('utm_source', { length: 100 }),
+    utmMedium: varchar('utm_medium', { length: 100 }),
+    utmCampaign: varchar('utm_campaign', { length: 100 }),
+    country: char('country', { length: 2 }),
+    /** mobile, tablet or desktop, from the viewport's width. */
+    device: varchar('device', { length: 8 }),
+  },
+  (table) => [
+    index('analytics_events_day_kind_idx').on(table.day, table.kind),
+    index('analytics_events_day_visitor_idx').on(table.day, table.visitor, table.at),
+    index('analytics_events_at_idx').on(table.at),
+  ],
+);
+
+/** The day's random salt of the visitor hash, shared by every instance; deleted once its day is over. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: varchar('salt', { length: 64 }).notNull(),
+});

@@ -5,3 +5,11 @@
  * server's (server/request-gate.mjs) are this one.
  */
 export const MAX_ACTION_BODY_BYTES = 6 * 1024 * 1024;
+
+/**
+ * The largest analytics beacon (`POST /api/collect`, lib/features/analytics): the production server
+ * refuses a longer one from its Content-Length before reading it, the route handler any that grows past it.
+ */
+export const MAX_BEACON_BODY_BYTES = 8 * 1024;
+/** Where the beacons go. */
+export const BEACON_PATH = '/api/collect';

@@ -1,5 +1,6 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { localeField, textField } from '@/lib/infra/http/form-fields';
@@ -7,6 +8,7 @@ import { formAction } from '@/lib/infra/http/server-action';
 import { requestIp } from '@/lib/infra/http/request-ip';
 import { log } from '@/lib/infra/log.mjs';
 import { consume, limits } from '@/lib/infra/rate-limit';
+import { recordServerEvent } from '@/lib/features/analytics';
 import { announceBooking, announceCancellation, bookingPagePath, bookingStore, ticketStore } from '@/lib/features/booking/service';
 import type { BookingLocale } from '@/lib/features/booking/store';
 import { canonicalTimeZone } from '@/lib/features/booking/zoned-time';
@@ -76,6 +78,8 @@ async function bookWithTicket(locale: BookingLocale, ticket: string, start: Date
   const booked = await bookingStore().book({ leadId: lead.leadId, start, visitorTimeZone: timeZone, locale });
   if (!booked.ok) backToSlots(locale, { ticket }, timeZone, booked.reason);
   log.info('bookings: booked', { booking: booked.booking.id, lead: lead.leadId });
+  // Counted by the server, with or without JavaScript, for the same visitor-day as the browser's events.
+  recordServerEvent('slot_booked', `/${locale}/demo/book`, await headers());
   await announceBooking(booked.booking, booked.salesperson, booked.token);
   redirect(bookingPagePath(locale, booked.token));
 }

@@ -18,6 +18,7 @@
  * | trust          |   ✓   |   ✓    |        |
  * | redirects      |   ✓   |   ✓    |        |
  * | newsletter     |   ✓   |        |        |
+ * | analytics      |   ✓   |        |        |
  */
 import { USER_ROLES } from '@/lib/infra/db/values';
 import type { Role } from './types';
@@ -42,6 +43,8 @@ export const PERMISSIONS = {
   redirects: ['admin', 'editor'],
   /** The newsletter: its subscribers (personal data: the list, the CSV) and the digest. */
   newsletter: ['admin'],
+  /** The first-party analytics dashboard (visits, funnel, Web Vitals) and its CSV files. */
+  analytics: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,0 +1,96 @@
+import { getTranslations } from 'next-intl/server';
+import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
+import { DailyChart } from '@/components/admin/analytics/DailyChart';
+import { csvHref, DailyTable, FunnelTable, PagesTable, Section, SourcesTable, VitalsTable } from '@/components/admin/analytics/AnalyticsTables';
+import { AdminHeading } from '@/components/page/AdminHeading';
+import { analyticsStore, MAX_RANGE_DAYS, parseDayRange, type AnalyticsTable } from '@/lib/features/analytics';
+import { localeOf } from '@/i18n/locale-params';
+
+export const generateMetadata = adminScreenMetadata('/manage/analytics', 'analyticsTitle');
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 20) : undefined);
+
+/** First-party analytics for a range of UTC days (admins only): totals, days, pages, sources, the demo funnel, Web Vitals. */
+export default async function AnalyticsPage({ params, searchParams }: AdminPageProps) {
+  const locale = await localeOf(params);
+  const screen = await guardAdminScreen(locale, 'analytics', '/manage/analytics');
+  if (!screen.ok) return screen.denied;
+  const query = await searchParams;
+  const range = parseDayRange(one(query.from), one(query.to));
+  const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
+  const store = analyticsStore();
+  const [totals, daily, pages, sources, funnel, vitals] = await Promise.all([store.totals(range), store.daily(range), store.pages(range), store.sources(range), store.funnel(range), store.vitals(range)]);
+  const csv = (table: AnalyticsTable, title: string) => ({ href: csvHref(table, range), label: t('csvOf', { table: title }), text: t('csv') });
+  return (
+    <>
+      <AdminHeading>{screen.t('analyticsTitle')}</AdminHeading>
+      <p className="mt-1 max-w-3xl text-ink-600">{t('lead')}</p>
+      <form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card">
+        <div>
+          <label htmlFor="analytics-from" className="field-label">
+            {t('from')}
+          </label>
+          <input id="analytics-from" name="from" type="date" defaultValue={range.from} className="field-control" />
+        </div>
+        <div>
+          <label htmlFor="analytics-to" className="field-label">
+            {t('to')}
+          </label>
+          <input id="analytics-to" name="to" type="date" defaultValue={range.to} className="field-control" />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          {t('show')}
+        </button>
+      </form>
+      {range.corrected && (
+        <p role="status" className="mt-4 rounded-card bg-amber-50 p-4 text-amber-900">
+          {t('corrected', { from: range.from, to: range.to, max: MAX_RANGE_DAYS })}
+        </p>
+      )}
+
+      <section aria-labelledby="totals-title" className="mt-10">
+        <h2 id="totals-title" className="text-xl font-bold text-ink-900">
+          {t('totals')} <span className="text-base font-normal text-ink-600">({t('range', { from: range.from, to: range.to })})</span>
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div className="rounded-card border border-ink-100 bg-white p-5 shadow-card">
+            <dt className="text-sm text-ink-600">
+              {t('visitors')} <span className="block text-xs">{t('visitorsHint')}</span>
+            </dt>
+            <dd className="mt-1 text-3xl font-bold text-ink-900 tabular-nums" data-testid="total-visitors">
+              {new Intl.NumberFormat(locale).format(totals.visitors)}
+            </dd>
+          </div>
+          <div className="rounded-card border border-ink-100 bg-white p-5 shadow-card">
+            <dt className="text-sm text-ink-600">{t('pageviews')}</dt>
+            <dd className="mt-1 text-3xl font-bold text-ink-900 tabular-nums" data-testid="total-pageviews">
+              {new Intl.NumberFormat(locale).format(totals.pageviews)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <Section id="daily" title={t('daily')} csv={csv('daily', t('daily'))}>
+        <div className="grid gap-6 p-5 lg:grid-cols-[2fr_1fr]">
+          <DailyChart days={daily} label={t('dailyChart', { from: range.from, to: range.to })} />
+          {/* Focusable: a keyboard can scroll the days (axe: scrollable-region-focusable). */}
+          <div className="max-h-80 overflow-y-auto" tabIndex={0} role="region" aria-label={t('dailyTable')}>
+            <DailyTable locale={locale} rows={daily} />
+          </div>
+        </div>
+      </Section>
+      <Section id="pages" title={t('pages')} csv={csv('pages', t('pages'))}>
+        <PagesTable locale={locale} rows={pages} />
+      </Section>
+      <Section id="sources" title={t('sources')} csv={csv('sources', t('sources'))}>
+        <SourcesTable locale={locale} rows={sources} />
+      </Section>
+      <Section id="funnel" title={t('funnel')} lead={t('funnelLead')} csv={csv('funnel', t('funnel'))}>
+        <FunnelTable locale={locale} rows={funnel} />
+      </Section>
+      <Section id="vitals" title={t('vitals')} lead={t('vitalsLead')} csv={csv('vitals', t('vitals'))}>
+        <VitalsTable locale={locale} rows={vitals} />
+      </Section>
+    </>
+  );
+}

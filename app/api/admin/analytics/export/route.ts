@@ -1,0 +1,25 @@
+import type { NextRequest } from 'next/server';
+import { ANALYTICS_TABLES, analyticsCsv, analyticsStore, parseDayRange, type AnalyticsData, type AnalyticsTable } from '@/lib/features/analytics';
+import { requireRole } from '@/lib/features/people';
+
+/** `GET /api/admin/analytics/export?table=pages&from=&to=` → one table of the analytics dashboard as CSV (admins only). */
+export async function GET(request: NextRequest) {
+  const auth = await requireRole('analytics');
+  if (!auth.ok) {
+    return Response.json({ error: auth.reason }, { status: auth.reason === 'signed-out' ? 401 : 403, headers: { 'Cache-Control': 'no-store' } });
+  }
+  const params = request.nextUrl.searchParams;
+  const table = params.get('table') as AnalyticsTable;
+  if (!ANALYTICS_TABLES.includes(table)) return Response.json({ error: 'unknown table' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  const range = parseDayRange(params.get('from')?.slice(0, 20), params.get('to')?.slice(0, 20));
+  const store = analyticsStore();
+  const empty: AnalyticsData = { daily: [], pages: [], sources: [], funnel: [], vitals: [] };
+  const data: AnalyticsData = { ...empty, [table]: await store[table](range) };
+  return new Response(analyticsCsv(table, data), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="otailo-analytics-${table}-${range.from}-${range.to}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

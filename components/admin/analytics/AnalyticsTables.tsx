@@ -1,0 +1,125 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { VITAL_GOOD, VITAL_NAMES, type AnalyticsTable, type DailyRow, type DayRange, type FunnelRow, type PageRow, type SourceRow, type VitalName, type VitalRow } from '@/lib/features/analytics';
+import { AdminTable, type AdminColumn } from '../AdminTable';
+
+type T = Awaited<ReturnType<typeof getTranslations<'Admin.analytics'>>>;
+
+const figure = 'text-right tabular-nums';
+
+function number(locale: Locale, value: number, digits = 0): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+}
+
+function share(locale: Locale, part: number, whole: number): string {
+  return whole > 0 ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(part / whole) : '—';
+}
+
+const language = (t: T, locale: string) => (locale === 'es' || locale === 'en' ? t(`languages.${locale}`) : locale);
+
+/** A section of the dashboard: its heading, the CSV link of its table, what it shows. */
+export function Section({ id, title, csv, lead, children }: { id: string; title: string; csv?: { href: string; label: string; text: string }; lead?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-xl font-bold text-ink-900">
+          {title}
+        </h2>
+        {csv && (
+          <a href={csv.href} className="btn btn-secondary" download aria-label={csv.label}>
+            {csv.text}
+          </a>
+        )}
+      </div>
+      {lead && <p className="mt-1 max-w-3xl text-sm text-ink-600">{lead}</p>}
+      <div className="mt-4 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">{children}</div>
+    </section>
+  );
+}
+
+/** The CSV link of one table, for the range shown. */
+export const csvHref = (table: AnalyticsTable, range: DayRange) => `/api/admin/analytics/export?table=${table}&from=${range.from}&to=${range.to}`;
+
+export async function DailyTable({ locale, rows }: { locale: Locale; rows: DailyRow[] }) {
+  const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
+  const columns: AdminColumn<DailyRow>[] = [
+    { key: 'day', header: t('day'), rowHeader: true, className: 'whitespace-nowrap', cell: (row) => <time dateTime={row.day}>{row.day}</time> },
+    { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
+    { key: 'pageviews', header: t('pageviews'), className: figure, cell: (row) => number(locale, row.pageviews) },
+  ];
+  return <AdminTable columns={columns} rows={[...rows].reverse()} caption={t('dailyTable')} rowKey={(row) => row.day} dense />;
+}
+
+export async function PagesTable({ locale, rows }: { locale: Locale; rows: PageRow[] }) {
+  const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
+  const columns: AdminColumn<PageRow>[] = [
+    { key: 'path', header: t('page'), rowHeader: true, className: 'font-mono text-xs break-all', cell: (row) => row.path },
+    { key: 'locale', header: t('locale'), cell: (row) => language(t, row.locale) },
+    { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
+    { key: 'pageviews', header: t('pageviews'), className: figure, cell: (row) => number(locale, row.pageviews) },
+  ];
+  return <AdminTable columns={columns} rows={rows} caption={t('pages')} empty={t('empty')} rowKey={(row) => `${row.path} ${row.locale}`} dense />;
+}
+
+export async function SourcesTable({ locale, rows }: { locale: Locale; rows: SourceRow[] }) {
+  const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
+  const columns: AdminColumn<SourceRow>[] = [
+    { key: 'source', header: t('source'), rowHeader: true, className: 'break-all', cell: (row) => row.source || t('direct') },
+    { key: 'path', header: t('page'), className: 'font-mono text-xs break-all', cell: (row) => row.path },
+    { key: 'locale', header: t('locale'), cell: (row) => language(t, row.locale) },
+    { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
+  ];
+  return <AdminTable columns={columns} rows={rows} caption={t('sources')} empty={t('empty')} rowKey={(row) => `${row.source} ${row.path} ${row.locale}`} dense />;
+}
+
+export async function FunnelTable({ locale, rows }: { locale: Locale; rows: FunnelRow[] }) {
+  const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
+  const step = (key: 'opened' | 'sent' | 'booked'): AdminColumn<FunnelRow> => ({
+    key,
+    header: t(key),
+    className: figure,
+    cell: (row) => (
+      <>
+        <span data-testid={`funnel-${key}`}>{number(locale, row[key])}</span> <span className="text-ink-600">({share(locale, row[key], row.visitors)})</span>
+      </>
+    ),
+  });
+  const columns: AdminColumn<FunnelRow>[] = [
+    { key: 'landing', header: t('landing'), rowHeader: true, className: 'break-all', cell: (row) => (row.path === null ? <strong>{t('allPages')}</strong> : <span className="font-mono text-xs">{row.path}</span>) },
+    { key: 'locale', header: t('locale'), cell: (row) => language(t, row.locale) },
+    { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
+    step('opened'),
+    step('sent'),
+    step('booked'),
+  ];
+  return <AdminTable columns={columns} rows={rows} caption={t('funnel')} empty={t('empty')} rowKey={(row) => `${row.path ?? ''} ${row.locale}`} dense />;
+}
+
+function vitalText(locale: Locale, name: VitalName, value: number): string {
+  if (name === 'CLS') return number(locale, value, 2);
+  return value >= 1000 ? `${number(locale, value / 1000, 2)} s` : `${number(locale, Math.round(value))} ms`;
+}
+
+export async function VitalsTable({ locale, rows }: { locale: Locale; rows: VitalRow[] }) {
+  const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
+  const metric = (name: VitalName): AdminColumn<VitalRow> => ({
+    key: name,
+    header: name,
+    className: 'whitespace-nowrap',
+    cell: (row) => {
+      const value = row.p75[name];
+      if (value === undefined) return '—';
+      const good = value <= VITAL_GOOD[name];
+      return (
+        <>
+          <span className="tabular-nums">{vitalText(locale, name, value)}</span>{' '}
+          <span className={good ? 'rounded bg-green-50 px-1.5 text-green-800' : 'rounded bg-amber-50 px-1.5 text-amber-900'}>{good ? t('good') : t('needsWork')}</span>
+          <span className="block text-xs text-ink-600">{t('samples', { count: row.samples[name] ?? 0 })}</span>
+        </>
+      );
+    },
+  });
+  const columns: AdminColumn<VitalRow>[] = [{ key: 'path', header: t('page'), rowHeader: true, className: 'font-mono text-xs break-all', cell: (row) => row.path }, ...VITAL_NAMES.map(metric)];
+  return <AdminTable columns={columns} rows={rows} caption={t('vitals')} empty={t('empty')} rowKey={(row) => row.path} dense />;
+}

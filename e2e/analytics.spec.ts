@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { adminTest, expect } from './support/admin';
+import { expectNoViolations } from './support/axe';
+import { uniqueEmail } from './support/crm';
+import { field } from './support/fields';
+import { test, visitorHeaders } from './support/fixtures';
+import { waitForHydration } from './support/site';
+
+/** The collector starts once the browser is idle (components/analytics/Measure.client.tsx): wait for that, then a little. */
+async function settle(page: Page) {
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 800), { timeout: 3000 })));
+}
+
+/**
+ * The page goes to the background, as when the visitor switches tabs: the Web Vitals are final and
+ * the waiting events leave in a beacon. (Beacons Chromium sends while a page unloads go without the
+ * test's overrides, such as its X-Forwarded-For, and would count as another visitor.)
+ */
+async function hide(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+adminTest('browse three pages and book a demo, without a cookie → the dashboard shows the visits, the funnel and Web Vitals', async ({ page, browser, baseURL }, testInfo) => {
+  // Three pages, a booking, then the dashboard and an axe run over its tables: more than the default minute on a busy machine.
+  adminTest.slow();
+  // A campaign tag only this run uses: its row in the sources table is this visitor's.
+  const campaign = `e2e-${testInfo.workerIndex}-${Date.now().toString(36)}`;
+  // A visitor of their own: no admin session (test options reach browser.newContext too), no cookie
+  // choice made, an address of this test.
+  const visitor = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: visitorHeaders(testInfo) });
+  expect(await visitor.cookies()).toEqual([]);
+  const tab = await visitor.newPage();
+  const landing = '/en/solutions-recalls';
+
+  await tab.goto(`${landing}?utm_source=${campaign}&utm_medium=e2e&email=someone@example.com`);
+  await settle(tab);
+  await hide(tab);
+  await tab.goto('/en/integrations');
+  await settle(tab);
+  await hide(tab);
+  await tab.goto('/en/about');
+  await settle(tab);
+
+  // Book a demo from the dialog.
+  await tab.getByRole('banner').getByRole('link', { name: 'Fix My Margins' }).click();
+  const dialog = tab.getByRole('dialog', { name: 'Book a 15-min Demo' });
+  await field(dialog, 'First name').fill('Ana');
+  await field(dialog, 'Last name').fill('Gómez');
+  await field(dialog, 'Work email').fill(uniqueEmail('analytics'));
+  await field(dialog, 'Company').fill('Gómez Retail');
+  await dialog.getByRole('button', { name: 'Request my demo' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await dialog.getByRole('link', { name: 'Pick a time' }).click();
+  await expect(tab).toHaveURL(/\/demo\/book\?ticket=/);
+  // Tests running side by side book on different days (e2e/bookings.spec.ts, admin-bookings.spec.ts): this one takes the sixth.
+  const day = tab.locator('details').nth(5);
+  if (!(await day.evaluate((element) => (element as HTMLDetailsElement).open))) await day.locator('summary').click();
+  await day.getByRole('button', { name: /^Book / }).nth(2).click();
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Your demo is booked');
+  await settle(tab);
+  await hide(tab);
+  await tab.goto('about:blank');
+
+  // No cookie for the visitor: not one was set by all of that.
+  expect(await visitor.cookies()).toEqual([]);
+  await visitor.close();
+
+  // The admin's dashboard (the writes are flushed within about a second).
+  await page.goto('/en/manage/analytics');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics');
+  await expect(async () => {
+    await page.reload();
+    const sources = page.getByRole('table', { name: 'Sources' });
+    await expect(sources.getByRole('row').filter({ hasText: campaign })).toContainText(landing, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
+  const pages = page.getByRole('table', { name: 'Pages' });
+  for (const path of [landing, '/en/integrations', '/en/about']) {
+    const row = pages.getByRole('row').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) });
+    await expect(row, path).toHaveCount(1);
+    expect(Number((await row.getByRole('cell').nth(1).textContent())?.replace(/\D/g, '')), `${path} visitors`).toBeGreaterThanOrEqual(1);
+  }
+
+  // The funnel of the landing page: the dialog opened, the demo sent, the slot booked.
+  const funnel = page.getByRole('table', { name: 'Demo funnel' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: landing, exact: true }) });
+  await expect(funnel).toHaveCount(1);
+  for (const step of ['opened', 'sent', 'booked']) {
+    expect(Number(await funnel.getByTestId(`funnel-${step}`).textContent()), step).toBeGreaterThanOrEqual(1);
+  }
+
+  // Web Vitals rows for the pages browsed (TTFB and LCP at least).
+  const vitals = page.getByRole('table', { name: 'Web Vitals (field, 75th percentile)' });
+  for (const path of [landing, '/en/integrations', '/en/about']) {
+    const row = vitals.getByRole('row').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) });
+    await expect(row, path).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(3), `${path} TTFB`).toContainText(/ms|s/);
+  }
+  // The daily chart is drawn, and its figures are in the table beside it.
+  await expect(page.locator('section[aria-labelledby="daily-title"] svg[aria-hidden="true"]')).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'Visitors and page views per day' }).getByRole('row')).toHaveCount(31);
+  await expectNoViolations(page, 'analytics dashboard');
+
+  // A table as CSV.
+  const csv = await page.request.get('/api/admin/analytics/export?table=funnel');
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain(`${landing},en,`);
+  // The query's other parameters were dropped: only the UTM tags are kept.
+  const sourcesCsv = await (await page.request.get('/api/admin/analytics/export?table=sources')).text();
+  expect(sourcesCsv).toContain(`${landing},en,${campaign},1`);
+  expect(sourcesCsv).not.toContain('someone@example.com');
+
+  // A range past 366 days is shortened, and says so.
+  await page.goto('/en/manage/analytics?from=2000-01-01&to=2026-01-01');
+  await expect(page.getByRole('status')).toContainText('at most 366 days');
+  await expect(page.getByLabel('From')).toHaveValue('2025-01-01');
+});
+
+test('the collector refuses a body over 8 KB and a bad one; the CSV needs an admin', async ({ request }) => {
+  const big = await request.post('/api/collect', { data: JSON.stringify({ e: [{ k: 'pageview', u: `/en?${'a'.repeat(9 * 1024)}` }] }), headers: { 'Content-Type': 'text/plain' } });
+  expect(big.status()).toBe(413);
+  expect((await request.post('/api/collect', { data: '{"e":[{"k":"pageview","u":"/en","zz":', headers: { 'Content-Type': 'text/plain' } })).status()).toBe(400);
+  expect((await request.post('/api/collect', { data: JSON.stringify({ e: Array.from({ length: 26 }, () => ({ k: 'pageview', u: '/en' })) }), headers: { 'Content-Type': 'text/plain' } })).status()).toBe(400);
+  expect((await request.post('/api/collect', { data: JSON.stringify({ e: [{ k: 'pageview', u: '/en' }] }), headers: { 'Content-Type': 'text/plain' } })).status()).toBe(204);
+  expect((await request.get('/api/admin/analytics/export?table=pages')).status()).toBe(401);
+});

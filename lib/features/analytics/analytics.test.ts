@@ -1,0 +1,270 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BOT_PATTERNS, isBot } from './bots';
+import { EventBuffer } from './buffer';
+import { collectBody, countryFrom, deviceClass, pageFields, referrerHost } from './collect-schema';
+import { createCollector } from './collector';
+import { parseDayRange } from './range';
+import { handleCollect, type CollectDeps } from './request';
+import { MAX_COLLECT_BYTES, MAX_COLLECT_EVENTS } from './shared/events';
+import type { AnalyticsStore, EventRow } from './store';
+import { visitorHash } from './visitor';
+import { analyticsCsv } from './csv';
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const HEADLESS = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.6778.33 Safari/537.36';
+
+describe('the request body', () => {
+  it('takes page views, the known events and bounded Web Vitals, and nothing else', () => {
+    const ok = collectBody.safeParse({
+      e: [
+        { k: 'pageview', u: '/en/pricing?utm_source=news', r: 'https://www.google.com/search?q=x', w: 390 },
+        { k: 'event', n: 'demo_sent', u: '/en' },
+        { k: 'event', n: 'newsletter_confirmed', u: '/es/blog' },
+        { k: 'vital', n: 'LCP', u: '/en', v: 1234.5 },
+        { k: 'vital', n: 'CLS', u: '/en', v: 0.02 },
+      ],
+    });
+    expect(ok.success).toBe(true);
+    const refused = [
+      { e: [] },
+      { e: Array.from({ length: MAX_COLLECT_EVENTS + 1 }, () => ({ k: 'pageview', u: '/en' })) },
+      { e: [{ k: 'event', n: 'purchase', u: '/en' }] },
+      { e: [{ k: 'vital', n: 'FID', u: '/en', v: 10 }] },
+      { e: [{ k: 'vital', n: 'LCP', u: '/en', v: -1 }] },
+      { e: [{ k: 'vital', n: 'CLS', u: '/en', v: 51 }] },
+      { e: [{ k: 'vital', n: 'INP', u: '/en', v: 1e9 }] },
+      { e: [{ k: 'pageview', u: 'x'.repeat(1001) }] },
+      { e: [{ k: 'pageview', u: '/en', w: 1.5 }] },
+      { e: 'nope' },
+    ];
+    for (const body of refused) expect(collectBody.safeParse(body).success, JSON.stringify(body).slice(0, 80)).toBe(false);
+    expect(collectBody.safeParse({ e: Array.from({ length: MAX_COLLECT_EVENTS }, () => ({ k: 'pageview', u: '/en' })) }).success).toBe(true);
+  });
+
+  it("keeps only this site's paths, drops the query but for capped UTM tags, and the referrer's host alone", () => {
+    expect(pageFields('/en/pricing?utm_source=news&utm_medium=mail&utm_campaign=spring&email=a@b.c&gclid=1')).toEqual({
+      path: '/en/pricing',
+      locale: 'en',
+      utmSource: 'news',
+      utmMedium: 'mail',
+      utmCampaign: 'spring',
+    });
+    expect(pageFields('/es/blog/')).toMatchObject({ path: '/es/blog', locale: 'es', utmSource: null });
+    expect(pageFields(`/en?utm_campaign=${'c'.repeat(500)}`)!.utmCampaign).toHaveLength(100);
+    for (const bad of ['https://evil.example/en', '//evil.example/en', '/de/pricing', '/en/<script>', '/admin', '/en/Secret', `/en/${'a'.repeat(200)}`, 'en']) {
+      expect(pageFields(bad), bad).toBeNull();
+    }
+    expect(referrerHost('https://www.Google.com/search?q=otailo', 'www.otailo.com')).toBe('google.com');
+    expect(referrerHost('https://otailo.com/en', 'www.otailo.com')).toBeNull();
+    expect(referrerHost('android-app://com.slack', 'otailo.com')).toBeNull();
+    expect(referrerHost('not a url', 'otailo.com')).toBeNull();
+  });
+
+  it('classes devices by width and takes two-letter countries only', () => {
+    expect([deviceClass(390), deviceClass(800), deviceClass(1440), deviceClass(undefined), deviceClass(0)]).toEqual(['mobile', 'tablet', 'desktop', null, null]);
+    expect([countryFrom('es'), countryFrom('XX'), countryFrom('T1'), countryFrom('ESP'), countryFrom(null)]).toEqual(['ES', null, null, null, null]);
+  });
+});
+
+describe('the bot list', () => {
+  it('drops crawlers, monitors, previews and HTTP libraries, keeps browsers, headless Chrome included', () => {
+    for (const agent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+      'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'curl/8.5.0',
+      'python-requests/2.31.0',
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
+      'UptimeRobot/2.0; http://www.uptimerobot.com/',
+      '',
+      'x',
+    ]) {
+      expect(isBot(agent), agent).toBe(true);
+    }
+    for (const agent of [CHROME, HEADLESS, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0']) {
+      expect(isBot(agent), agent).toBe(false);
+    }
+    expect(BOT_PATTERNS.length).toBeGreaterThan(5);
+  });
+});
+
+describe('the visitor hash', () => {
+  it('is the same for a visitor within a day, another the next day, and never the address', () => {
+    const today = visitorHash('salt-1', 'otailo.com', '203.0.113.9', CHROME);
+    expect(today).toMatch(/^[0-9a-f]{16}$/);
+    expect(visitorHash('salt-1', 'otailo.com', '203.0.113.9', CHROME)).toBe(today);
+    expect(visitorHash('salt-2', 'otailo.com', '203.0.113.9', CHROME)).not.toBe(today);
+    expect(visitorHash('salt-1', 'otailo.com', '203.0.113.10', CHROME)).not.toBe(today);
+    expect(visitorHash('salt-1', 'otailo.com', '203.0.113.9', HEADLESS)).not.toBe(today);
+    expect(visitorHash('salt-1', 'example.com', '203.0.113.9', CHROME)).not.toBe(today);
+  });
+});
+
+describe('the write buffer', () => {
+  it('writes in batches on its timer, drops and counts past its capacity, and writes the rest on close', async () => {
+    vi.useFakeTimers();
+    try {
+      const written: number[][] = [];
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const buffer = new EventBuffer<number>({
+        capacity: 5,
+        batchSize: 3,
+        intervalMs: 1000,
+        write: async (items) => {
+          await gate;
+          written.push(items);
+        },
+      });
+      expect(buffer.add(1)).toBe(true);
+      expect(buffer.add(2)).toBe(true);
+      expect(written).toEqual([]);
+      expect(buffer.add(3)).toBe(true); // a full batch: its flush starts, waiting on the database
+      await vi.advanceTimersByTimeAsync(0);
+      for (const n of [4, 5, 6, 7, 8]) buffer.add(n);
+      // 3 taken by the flush; 4–8 fit (capacity 5); none dropped yet
+      expect(buffer.add(9)).toBe(false);
+      expect(buffer.stats.dropped).toBe(1);
+      release();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(written.flat()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(written.every((batch) => batch.length <= 3)).toBe(true);
+      buffer.add(10);
+      await buffer.close();
+      expect(written.flat()).toContain(10);
+      expect(buffer.add(11)).toBe(false);
+      expect(buffer.stats).toMatchObject({ written: 9, dropped: 2, failed: 0, waiting: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts a failed write and goes on', async () => {
+    const errors: number[] = [];
+    let fail = true;
+    const buffer = new EventBuffer<number>({
+      capacity: 10,
+      batchSize: 10,
+      intervalMs: 10_000,
+      write: async () => {
+        if (fail) throw new Error('database down');
+      },
+      onError: (_error, lost) => errors.push(lost),
+    });
+    buffer.add(1);
+    buffer.add(2);
+    await buffer.flush();
+    fail = false;
+    buffer.add(3);
+    await buffer.flush();
+    expect(errors).toEqual([2]);
+    expect(buffer.stats).toMatchObject({ written: 1, failed: 2 });
+  });
+});
+
+/** A store in memory, for the collector's own logic. */
+function memoryStore() {
+  const salts = new Map<string, string>();
+  const rows: EventRow[] = [];
+  let saltCalls = 0;
+  const store = {
+    salt: async (day: string) => {
+      saltCalls += 1;
+      if (!salts.has(day)) salts.set(day, `salt-of-${day}-${Math.random()}`);
+      return salts.get(day)!;
+    },
+    forgetSaltsBefore: async (today: string) => {
+      for (const day of salts.keys()) if (day < today) salts.delete(day);
+    },
+    insert: async (events: readonly EventRow[]) => void rows.push(...events),
+    deleteOlderThan: async () => 0,
+  } as unknown as AnalyticsStore;
+  return { store, salts, rows, saltCalls: () => saltCalls };
+}
+
+describe('the collector', () => {
+  it('hashes at flush with the day’s salt, forgets past salts, and stores no address or browser', async () => {
+    const memory = memoryStore();
+    let now = new Date('2026-03-01T23:59:59Z');
+    const collector = createCollector({ store: memory.store, siteHost: 'otailo.com', retentionDays: 760, now: () => now });
+    const visitor = { address: '203.0.113.9', userAgent: CHROME, country: 'es' };
+    collector.accept({ k: 'pageview', u: '/en/pricing?utm_source=news', r: 'https://news.example/a?b', w: 390 }, visitor);
+    collector.accept({ k: 'event', n: 'demo_opened', u: '/en/pricing' }, visitor);
+    expect(collector.accept({ k: 'pageview', u: 'https://evil.example/' }, visitor)).toBe(false);
+    await collector.flush();
+    expect(memory.rows).toHaveLength(2);
+    const [view, opened] = memory.rows;
+    expect(view).toMatchObject({ day: '2026-03-01', kind: 'pageview', path: '/en/pricing', locale: 'en', referrer: 'news.example', utmSource: 'news', country: 'ES', device: 'mobile' });
+    expect(opened!.visitor).toBe(view!.visitor);
+    for (const row of memory.rows) {
+      const stored = JSON.stringify(row);
+      expect(stored).not.toContain('203.0.113.9');
+      expect(stored).not.toContain('Chrome');
+    }
+
+    now = new Date('2026-03-02T00:00:01Z');
+    collector.accept({ k: 'pageview', u: '/en' }, visitor);
+    await collector.flush();
+    expect(memory.rows[2]!.day).toBe('2026-03-02');
+    expect(memory.rows[2]!.visitor).not.toBe(view!.visitor);
+    // The day before's salt is gone: its hashes cannot be recomputed.
+    expect([...memory.salts.keys()]).toEqual(['2026-03-02']);
+  });
+});
+
+describe('the collect request', () => {
+  const deps = (accepted: unknown[] = [], allowed = true): CollectDeps => ({
+    accept: (event) => (accepted.push(event), true),
+    allow: async () => allowed,
+    clientIp: () => '203.0.113.9',
+    countryHeader: 'cf-ipcountry',
+  });
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    new Request('http://localhost/api/collect', { method: 'POST', body, headers: { 'content-type': 'text/plain', 'user-agent': HEADLESS, ...headers } });
+  const body = JSON.stringify({ e: [{ k: 'pageview', u: '/en' }] });
+
+  it('answers 204 and queues the events', async () => {
+    const accepted: unknown[] = [];
+    expect((await handleCollect(post(body), deps(accepted))).status).toBe(204);
+    expect(accepted).toHaveLength(1);
+  });
+
+  it('refuses a body past 8 KB with 413, bad JSON or too many events with 400, and a spent allowance with 429', async () => {
+    const big = JSON.stringify({ e: [{ k: 'pageview', u: `/en?${'a'.repeat(MAX_COLLECT_BYTES)}` }] });
+    expect((await handleCollect(post(big), deps())).status).toBe(413);
+    expect((await handleCollect(post('{nope'), deps())).status).toBe(400);
+    const many = JSON.stringify({ e: Array.from({ length: 26 }, () => ({ k: 'pageview', u: '/en' })) });
+    expect((await handleCollect(post(many), deps())).status).toBe(400);
+    expect((await handleCollect(post(body), deps([], false))).status).toBe(429);
+  });
+
+  it('drops bots, Do Not Track and Global Privacy Control silently', async () => {
+    const accepted: unknown[] = [];
+    for (const headers of [{ 'user-agent': 'Googlebot/2.1' }, { dnt: '1' }, { 'sec-gpc': '1' }] as Record<string, string>[]) {
+      expect((await handleCollect(post(body, headers), deps(accepted))).status).toBe(204);
+    }
+    expect(accepted).toEqual([]);
+  });
+});
+
+describe('the date range', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  it('is the last 30 days by default, at most 366, and refuses what is not a day', () => {
+    expect(parseDayRange(undefined, undefined, now)).toEqual({ from: '2026-10-28', to: '2026-11-26', corrected: false });
+    expect(parseDayRange('2026-01-01', '2026-01-31', now)).toEqual({ from: '2026-01-01', to: '2026-01-31', corrected: false });
+    expect(parseDayRange('2020-01-01', '2026-11-26', now)).toEqual({ from: '2025-11-26', to: '2026-11-26', corrected: true });
+    expect(parseDayRange('2026-02-30', 'drop table', now)).toEqual({ from: '2026-10-28', to: '2026-11-26', corrected: true });
+    expect(parseDayRange('2026-03-10', '2026-03-01', now)).toEqual({ from: '2026-03-01', to: '2026-03-10', corrected: true });
+  });
+});
+
+describe('the CSV files', () => {
+  it('defuse formulas in cells', () => {
+    const csv = analyticsCsv('sources', { daily: [], pages: [], funnel: [], vitals: [], sources: [{ path: '/en', locale: 'en', source: '=HYPERLINK("x")', visitors: 2 }] });
+    expect(csv).toContain(`'=HYPERLINK`);
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFpath,locale,source,visitors');
+  });
+});

@@ -1,0 +1,34 @@
+/** The dashboard's tables as CSV files (lib/infra/util/csv.ts defuses would-be formulas). */
+import { csvDocument, type CsvCell } from '@/lib/infra/util/csv';
+import { VITAL_NAMES } from './shared/events';
+import type { DailyRow, FunnelRow, PageRow, SourceRow, VitalRow } from './store';
+
+export type AnalyticsTable = 'daily' | 'pages' | 'sources' | 'funnel' | 'vitals';
+export const ANALYTICS_TABLES: readonly AnalyticsTable[] = ['daily', 'pages', 'sources', 'funnel', 'vitals'];
+
+export interface AnalyticsData {
+  daily: DailyRow[];
+  pages: PageRow[];
+  sources: SourceRow[];
+  funnel: FunnelRow[];
+  vitals: VitalRow[];
+}
+
+export function analyticsCsv(table: AnalyticsTable, data: AnalyticsData): string {
+  const round = (value: number | undefined, digits: number) => (value === undefined ? '' : Number(value.toFixed(digits)));
+  const tables: Record<AnalyticsTable, () => [string[], CsvCell[][]]> = {
+    daily: () => [['day', 'visitors', 'pageviews'], data.daily.map((row) => [row.day, row.visitors, row.pageviews])],
+    pages: () => [['path', 'locale', 'visitors', 'pageviews'], data.pages.map((row) => [row.path, row.locale, row.visitors, row.pageviews])],
+    sources: () => [['path', 'locale', 'source', 'visitors'], data.sources.map((row) => [row.path, row.locale, row.source || '(direct)', row.visitors])],
+    funnel: () => [
+      ['landing_page', 'locale', 'visitors', 'demo_opened', 'demo_sent', 'slot_booked'],
+      data.funnel.map((row) => [row.path ?? '(all)', row.locale, row.visitors, row.opened, row.sent, row.booked]),
+    ],
+    vitals: () => [
+      ['path', ...VITAL_NAMES.flatMap((name) => [`${name}_p75`, `${name}_samples`])],
+      data.vitals.map((row) => [row.path, ...VITAL_NAMES.flatMap((name) => [round(row.p75[name], name === 'CLS' ? 3 : 0), row.samples[name] ?? 0])]),
+    ],
+  };
+  const [header, rows] = tables[table]();
+  return csvDocument(header, rows);
+}

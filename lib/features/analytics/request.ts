@@ -1,0 +1,62 @@
+/**
+ * `POST /api/collect`: a JSON body sent as text/plain (navigator.sendBeacon needs no preflight then),
+ * at most MAX_COLLECT_BYTES (413) and MAX_COLLECT_EVENTS events (400), validated, rate-limited per
+ * address in memory (never a database round trip), bots and Do Not Track / Global Privacy Control
+ * dropped. The answer is 204 at once: the events wait in the collector's buffer.
+ */
+import { isBot } from './bots';
+import { collectBody, type ParsedEvent } from './collect-schema';
+import type { VisitorContext } from './collector';
+import { MAX_COLLECT_BYTES } from './shared/events';
+
+export interface CollectDeps {
+  accept(event: ParsedEvent, visitor: VisitorContext): boolean;
+  /** Takes one point of the address's allowance; false when it is spent. */
+  allow(address: string): Promise<boolean>;
+  clientIp(headers: Headers): string;
+  countryHeader: string;
+}
+
+const answer = (status: number) => new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/** The body as text, or null past `limit` bytes (read no further than that). */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+export async function handleCollect(request: Request, deps: CollectDeps): Promise<Response> {
+  const text = await readLimited(request, MAX_COLLECT_BYTES);
+  if (text === null) return answer(413);
+  const userAgent = request.headers.get('user-agent') ?? '';
+  // Not measured, and not told apart from a success: a bot or a visitor who asked not to be tracked.
+  if (isBot(userAgent) || request.headers.get('sec-gpc') === '1' || request.headers.get('dnt') === '1') return answer(204);
+  const address = deps.clientIp(request.headers);
+  if (!(await deps.allow(address))) return answer(429);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return answer(400);
+  }
+  const parsed = collectBody.safeParse(json);
+  if (!parsed.success) return answer(400);
+  const visitor: VisitorContext = { address, userAgent, country: request.headers.get(deps.countryHeader) };
+  for (const event of parsed.data.e) deps.accept(event, visitor);
+  return answer(204);
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/lib/infra/db/client';
+import { freshDatabase, testBackends } from '@/test/databases';
+import { createCollector } from './collector';
+import { createAnalyticsStore, type EventRow } from './store';
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+describe.each(testBackends())('analytics on %s', (backend) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await freshDatabase(backend);
+  });
+  afterAll(() => handle?.close());
+  const store = () => createAnalyticsStore(async () => handle.db);
+
+  it('shares one salt per day between instances and forgets past ones', async () => {
+    const [a, b] = await Promise.all([store().salt('2026-01-01'), store().salt('2026-01-01')]);
+    expect(a).toBe(b);
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    await store().salt('2026-01-02');
+    await store().forgetSaltsBefore('2026-01-02');
+    const { rows } = await handle.query('select day::text as day from analytics_salts order by day');
+    expect(rows).toEqual([{ day: '2026-01-02' }]);
+    await handle.exec('delete from analytics_salts');
+  });
+
+  it('writes through the collector without the address or the browser in any column', async () => {
+    const collector = createCollector({ store: store(), siteHost: 'otailo.com', retentionDays: 760 });
+    const visitor = { address: '198.51.100.77', userAgent: CHROME, country: 'MX' };
+    collector.accept({ k: 'pageview', u: '/es/precios?utm_source=boletin', r: 'https://news.example/x', w: 1200 }, visitor);
+    collector.accept({ k: 'event', n: 'demo_opened', u: '/es/precios' }, visitor);
+    await collector.close();
+    const { rows } = await handle.query("select * from analytics_events where path = '/es/precios'");
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.visitor).toBe(rows[1]!.visitor);
+    expect(rows[0]).toMatchObject({ locale: 'es', utm_source: 'boletin', referrer: 'news.example', country: 'MX', device: 'desktop' });
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain('198.51.100.77');
+    expect(stored).not.toContain('Chrome');
+    await handle.exec('delete from analytics_events');
+  });
+
+  it('counts visitors, pages, sources, the funnel per landing page and language, and p75 Web Vitals', async () => {
+    const at = (day: string, minute: number) => new Date(`${day}T10:${String(minute).padStart(2, '0')}:00Z`);
+    const view = (day: string, minute: number, visitor: string, path: string, extra: Partial<EventRow> = {}): EventRow => ({
+      at: at(day, minute),
+      day,
+      kind: 'pageview',
+      visitor,
+      path,
+      locale: path.startsWith('/es') ? 'es' : 'en',
+      ...extra,
+    });
+    const event = (day: string, minute: number, visitor: string, name: string, path = '/en/demo'): EventRow => ({ at: at(day, minute), day, kind: 'event', name, visitor, path, locale: 'en' });
+    const vital = (name: string, value: number, path = '/en'): EventRow => ({ at: at('2026-05-02', 0), day: '2026-05-02', kind: 'vital', name, value, visitor: 'v'.repeat(16), path, locale: 'en' });
+    const rows: EventRow[] = [
+      // Day 1: A lands on /en, opens, sends, books; B lands on /en/pricing, opens; C lands on /es, nothing.
+      view('2026-05-01', 1, 'a'.repeat(16), '/en', { referrer: 'google.com' }),
+      view('2026-05-01', 2, 'a'.repeat(16), '/en/pricing'),
+      event('2026-05-01', 3, 'a'.repeat(16), 'demo_opened'),
+      event('2026-05-01', 4, 'a'.repeat(16), 'demo_sent'),
+      event('2026-05-01', 5, 'a'.repeat(16), 'slot_booked'),
+      view('2026-05-01', 1, 'b'.repeat(16), '/en/pricing', { utmSource: 'newsletter' }),
+      event('2026-05-01', 6, 'b'.repeat(16), 'demo_opened'),
+      event('2026-05-01', 7, 'b'.repeat(16), 'demo_opened'),
+      view('2026-05-01', 1, 'c'.repeat(16), '/es'),
+      // Day 2: a new hash (A again, unrecognisable) lands on /en/pricing and sends a demo request.
+      view('2026-05-02', 1, 'd'.repeat(16), '/en/pricing'),
+      event('2026-05-02', 2, 'd'.repeat(16), 'demo_sent'),
+      // Outside the range.
+      view('2026-04-30', 1, 'e'.repeat(16), '/en'),
+      // Web Vitals of /en: LCP 1000..4000 → p75 3250; CLS 0, 0.05, 0.2, 0.3 → p75 0.225.
+      ...[1000, 2000, 3000, 4000].map((value) => vital('LCP', value)),
+      ...[0, 0.05, 0.2, 0.3].map((value) => vital('CLS', value)),
+      vital('TTFB', 300, '/es'),
+    ];
+    await store().insert(rows);
+    const range = { from: '2026-05-01', to: '2026-05-02' };
+    expect(await store().totals(range)).toEqual({ visitors: 4, pageviews: 5 });
+    expect(await store().daily(range)).toEqual([
+      { day: '2026-05-01', visitors: 3, pageviews: 4 },
+      { day: '2026-05-02', visitors: 1, pageviews: 1 },
+    ]);
+    expect(await store().daily({ from: '2026-04-29', to: '2026-04-30' })).toEqual([
+      { day: '2026-04-29', visitors: 0, pageviews: 0 },
+      { day: '2026-04-30', visitors: 1, pageviews: 1 },
+    ]);
+    expect(await store().pages(range)).toEqual([
+      { path: '/en/pricing', locale: 'en', visitors: 3, pageviews: 3 },
+      { path: '/en', locale: 'en', visitors: 1, pageviews: 1 },
+      { path: '/es', locale: 'es', visitors: 1, pageviews: 1 },
+    ]);
+    expect(await store().sources(range)).toContainEqual({ path: '/en', locale: 'en', source: 'google.com', visitors: 1 });
+    expect(await store().sources(range)).toContainEqual({ path: '/en/pricing', locale: 'en', source: 'newsletter', visitors: 1 });
+
+    const funnel = await store().funnel(range);
+    // The languages first (all landing pages), then each landing page.
+    expect(funnel).toEqual([
+      { path: null, locale: 'en', visitors: 3, opened: 2, sent: 2, booked: 1 },
+      { path: null, locale: 'es', visitors: 1, opened: 0, sent: 0, booked: 0 },
+      { path: '/en/pricing', locale: 'en', visitors: 2, opened: 1, sent: 1, booked: 0 },
+      { path: '/en', locale: 'en', visitors: 1, opened: 1, sent: 1, booked: 1 },
+      { path: '/es', locale: 'es', visitors: 1, opened: 0, sent: 0, booked: 0 },
+    ]);
+
+    const vitals = await store().vitals(range);
+    const en = vitals.find((row) => row.path === '/en')!;
+    expect(en.p75.LCP).toBeCloseTo(3250);
+    expect(en.p75.CLS).toBeCloseTo(0.225);
+    expect(en.samples).toEqual({ LCP: 4, CLS: 4 });
+    expect(vitals.find((row) => row.path === '/es')).toMatchObject({ p75: { TTFB: 300 }, samples: { TTFB: 1 } });
+  });
+
+  it('deletes raw events past the retention', async () => {
+    await handle.exec("update analytics_events set at = now() - interval '800 days' where day = '2026-04-30'");
+    expect(await store().deleteOlderThan(760)).toBe(1);
+    const { rows } = await handle.query("select count(*)::int as n from analytics_events where day = '2026-04-30'");
+    expect(Number(rows[0]!.n)).toBe(0);
+  });
+});

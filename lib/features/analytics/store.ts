@@ -1,0 +1,220 @@
+/**
+ * The analytics tables: the day's salt (created once, by whichever instance asks first), the
+ * batched multi-row insert of events, the retention, and the dashboard's figures, aggregated in SQL.
+ */
+import { and, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/lib/infra/db';
+import { analyticsEvents, analyticsSalts } from '@/lib/infra/db/schema';
+import { VITAL_NAMES, type VitalName } from './shared/events';
+import { newSalt } from './visitor';
+
+export type EventRow = typeof analyticsEvents.$inferInsert;
+
+/** A closed range of UTC days, `YYYY-MM-DD`. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export interface Totals {
+  visitors: number;
+  pageviews: number;
+}
+export interface DailyRow extends Totals {
+  day: string;
+}
+export interface PageRow extends Totals {
+  path: string;
+  locale: string;
+}
+export interface SourceRow {
+  path: string;
+  locale: string;
+  source: string;
+  visitors: number;
+}
+/** Visitor-days that landed on a page (null: all pages of the language), and how many reached each step. */
+export interface FunnelRow {
+  path: string | null;
+  locale: string;
+  visitors: number;
+  opened: number;
+  sent: number;
+  booked: number;
+}
+export interface VitalRow {
+  path: string;
+  /** The 75th percentile of each metric, and how many measurements it rests on. */
+  p75: Partial<Record<VitalName, number>>;
+  samples: Partial<Record<VitalName, number>>;
+}
+
+/** The most rows a table of the dashboard lists. */
+export const TABLE_LIMIT = 200;
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  // postgres.js answers with the rows themselves, PGlite with an object holding them.
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+export function createAnalyticsStore(getDb: () => Promise<Database>) {
+  return {
+    /** The salt of `day`: created if no instance has yet (the first one's wins), then read. */
+    async salt(day: string): Promise<string> {
+      const db = await getDb();
+      await db.insert(analyticsSalts).values({ day, salt: newSalt() }).onConflictDoNothing();
+      const [row] = await rows<{ salt: string }>(db, sql`select salt from analytics_salts where day = ${day}`);
+      return row!.salt;
+    },
+
+    /** Deletes the salts of days before `today`: their hashes can no longer be recomputed. */
+    async forgetSaltsBefore(today: string): Promise<void> {
+      await (await getDb()).delete(analyticsSalts).where(lt(analyticsSalts.day, today));
+    },
+
+    /**
+     * One multi-row insert, its rows as one JSON parameter (json_populate_recordset): a batch of
+     * 500 is one short statement, not 7,500 bound values.
+     */
+    async insert(events: readonly EventRow[]): Promise<void> {
+      if (events.length === 0) return;
+      const json = JSON.stringify(
+        events.map((event) => ({
+          at: (event.at ?? new Date()).toISOString(),
+          day: event.day,
+          kind: event.kind,
+          name: event.name ?? '',
+          value: event.value ?? null,
+          visitor: event.visitor,
+          path: event.path,
+          locale: event.locale,
+          referrer: event.referrer ?? null,
+          utm_source: event.utmSource ?? null,
+          utm_medium: event.utmMedium ?? null,
+          utm_campaign: event.utmCampaign ?? null,
+          country: event.country ?? null,
+          device: event.device ?? null,
+        })),
+      );
+      await (await getDb()).execute(
+        sql`insert into analytics_events (at, day, kind, name, value, visitor, path, locale, referrer, utm_source, utm_medium, utm_campaign, country, device)
+            select at, day, kind, name, value, visitor, path, locale, referrer, utm_source, utm_medium, utm_campaign, country, device
+            from json_populate_recordset(null::analytics_events, ${json}::json)`,
+      );
+    },
+
+    /** Deletes raw events older than `days` days; returns how many. */
+    async deleteOlderThan(days: number): Promise<number> {
+      const db = await getDb();
+      const deleted = await db
+        .delete(analyticsEvents)
+        .where(and(lt(analyticsEvents.at, sql`now() - make_interval(days => ${days})`)))
+        .returning({ id: analyticsEvents.id });
+      return deleted.length;
+    },
+
+    async totals({ from, to }: DayRange): Promise<Totals> {
+      const [row] = await rows<Totals>(
+        await getDb(),
+        sql`select count(distinct (day, visitor))::int as visitors, count(*)::int as pageviews
+            from analytics_events where kind = 'pageview' and day between ${from} and ${to}`,
+      );
+      return { visitors: Number(row?.visitors ?? 0), pageviews: Number(row?.pageviews ?? 0) };
+    },
+
+    /** Every day of the range, with zeros for days without visits. */
+    async daily({ from, to }: DayRange): Promise<DailyRow[]> {
+      const found = await rows<DailyRow>(
+        await getDb(),
+        sql`select day::text as day, count(distinct visitor)::int as visitors, count(*)::int as pageviews
+            from analytics_events where kind = 'pageview' and day between ${from} and ${to}
+            group by day order by day`,
+      );
+      const byDay = new Map(found.map((row) => [row.day, row]));
+      const days: DailyRow[] = [];
+      for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000) {
+        const day = new Date(at).toISOString().slice(0, 10);
+        const row = byDay.get(day);
+        days.push({ day, visitors: Number(row?.visitors ?? 0), pageviews: Number(row?.pageviews ?? 0) });
+      }
+      return days;
+    },
+
+    async pages({ from, to }: DayRange): Promise<PageRow[]> {
+      const found = await rows<PageRow>(
+        await getDb(),
+        sql`select path, locale, count(distinct (day, visitor))::int as visitors, count(*)::int as pageviews
+            from analytics_events where kind = 'pageview' and day between ${from} and ${to}
+            group by path, locale order by pageviews desc, path, locale limit ${TABLE_LIMIT}`,
+      );
+      return found.map((row) => ({ ...row, visitors: Number(row.visitors), pageviews: Number(row.pageviews) }));
+    },
+
+    /** Where visitors came from, per page and locale: the UTM source, else the referring host, else direct (empty). */
+    async sources({ from, to }: DayRange): Promise<SourceRow[]> {
+      const found = await rows<SourceRow>(
+        await getDb(),
+        sql`select path, locale, coalesce(utm_source, referrer, '') as source, count(distinct (day, visitor))::int as visitors
+            from analytics_events where kind = 'pageview' and day between ${from} and ${to}
+            group by 1, 2, 3 order by visitors desc, path, locale, source limit ${TABLE_LIMIT}`,
+      );
+      return found.map((row) => ({ ...row, visitors: Number(row.visitors) }));
+    },
+
+    /**
+     * The funnel per landing page and per language: a visitor-day's landing page is its first page
+     * view that day; each step counts the visitor-days (same hash, same day) that fired its event.
+     */
+    async funnel({ from, to }: DayRange): Promise<FunnelRow[]> {
+      const found = await rows<FunnelRow & { grouped: number }>(
+        await getDb(),
+        sql`with landing as (
+              select distinct on (day, visitor) day, visitor, path, locale
+              from analytics_events where kind = 'pageview' and day between ${from} and ${to}
+              order by day, visitor, at, id
+            ), steps as (
+              select day, visitor,
+                     bool_or(name = 'demo_opened') as opened, bool_or(name = 'demo_sent') as sent, bool_or(name = 'slot_booked') as booked
+              from analytics_events where kind = 'event' and day between ${from} and ${to}
+              group by day, visitor
+            )
+            select l.path, l.locale, grouping(l.path)::int as grouped, count(*)::int as visitors,
+                   count(*) filter (where s.opened)::int as opened, count(*) filter (where s.sent)::int as sent,
+                   count(*) filter (where s.booked)::int as booked
+            from landing l left join steps s on s.day = l.day and s.visitor = l.visitor
+            group by grouping sets ((l.locale), (l.path, l.locale))
+            order by grouping(l.path) desc, visitors desc, l.path, l.locale limit ${TABLE_LIMIT}`,
+      );
+      return found.map(({ grouped, ...row }) => ({
+        ...row,
+        path: Number(grouped) === 1 ? null : row.path,
+        visitors: Number(row.visitors),
+        opened: Number(row.opened),
+        sent: Number(row.sent),
+        booked: Number(row.booked),
+      }));
+    },
+
+    /** The 75th percentile of each Web Vital per page (percentile_cont, as CrUX reports them). */
+    async vitals({ from, to }: DayRange): Promise<VitalRow[]> {
+      const found = await rows<{ path: string; name: VitalName; p75: number; samples: number }>(
+        await getDb(),
+        sql`select path, name, percentile_cont(0.75) within group (order by value) as p75, count(*)::int as samples
+            from analytics_events where kind = 'vital' and day between ${from} and ${to}
+            group by path, name order by path, name`,
+      );
+      const byPath = new Map<string, VitalRow>();
+      for (const row of found) {
+        if (!VITAL_NAMES.includes(row.name)) continue;
+        const entry = byPath.get(row.path) ?? { path: row.path, p75: {}, samples: {} };
+        entry.p75[row.name] = Number(row.p75);
+        entry.samples[row.name] = Number(row.samples);
+        byPath.set(row.path, entry);
+      }
+      return [...byPath.values()].sort((a, b) => (b.samples.LCP ?? 0) + (b.samples.TTFB ?? 0) - ((a.samples.LCP ?? 0) + (a.samples.TTFB ?? 0)) || a.path.localeCompare(b.path)).slice(0, TABLE_LIMIT);
+    },
+  };
+}
+
+export type AnalyticsStore = ReturnType<typeof createAnalyticsStore>;
