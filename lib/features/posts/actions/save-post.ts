@@ -97,6 +97,6 @@ async function storePost(user: AuthUser, current: Post | null, input: PostInput,
   });
   // A published post renamed leaves a 308 behind; search engines hear of published changes.
   await postAddressChanged(current, saved);
-  // The list the post appears in: its own language's.
-  redirect(`/${input.language}/blog`);
+  // The editor stays open on the saved post, saying so (a draft is not on the public blog).
+  redirect(`/${form.locale === 'es' ? 'es' : 'en'}/manage/posts/${saved.id}?saved=1`);
 }
