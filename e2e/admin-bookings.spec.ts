@@ -269,9 +269,10 @@ async function bookAsVisitor(browser: Browser, headers: Record<string, string>, 
   await expect(page).toHaveURL(/tz=America%2FNew_York/);
   const day = page.locator('details').nth(6);
   if (!(await day.evaluate((element: HTMLDetailsElement) => element.open))) await day.locator('summary').click();
-  const slot = day.getByRole('button', { name: /^Book / }).last();
+  const slot = day.getByRole('button', { name: /^Choose / }).last();
   const start = new Date((await slot.getAttribute('value'))!);
   await slot.click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your demo is booked');
   return { page, start };
 }
@@ -280,7 +281,15 @@ adminTest('a visitor’s booking: on the Bookings page in both zones, on the lea
   const lastName = `Booked${stampOf()}`;
   const email = uniqueEmail('admin-view');
   const visitor = await bookAsVisitor(browser, visitorHeaders(testInfo), lastName, email);
-  const inZone = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(visitor.start);
+  // The site's one format: "Thursday, 26 November 2026, 3:30 pm".
+  const inZone = (timeZone: string) => {
+    const part = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone })
+        .formatToParts(visitor.start)
+        .map(({ type, value }) => [type, value]),
+    );
+    return `${part.weekday}, ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod!.toLowerCase()}`;
+  };
 
   await page.goto('/en/manage/bookings');
   const row = page.getByRole('row').filter({ hasText: email });
