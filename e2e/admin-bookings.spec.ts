@@ -72,6 +72,11 @@ adminTest('an admin adds a salesperson with their hours: listed, active, stored 
   await form.getByLabel('Minimum notice (hours)').fill(NO_SLOTS_NOTICE);
   await form.getByLabel('Buffer (minutes)').fill('10');
   await form.getByLabel('Days off').fill('2026-12-25\n2026-12-24');
+  // The video link: an https address only, said beside the field.
+  await form.getByRole('textbox', { name: 'Video meeting link' }).fill('http://meet.example.com/jane');
+  await form.getByRole('button', { name: 'Add salesperson' }).click();
+  await expect(form.getByText('Enter an https link, such as https://meet.example.com/otailo-demo.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Video meeting link' }).fill(`https://meet.example.com/jane-${stamp}`);
   await form.getByRole('button', { name: 'Add salesperson' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${name} was added.` })).toBeVisible();
   // The add form is empty again for the next one.
@@ -87,6 +92,7 @@ adminTest('an admin adds a salesperson with their hours: listed, active, stored 
   await expect(saved.getByLabel('Monday, block 2: to')).toHaveValue('17:30');
   await expect(saved.getByLabel('Minimum notice (hours)')).toHaveValue(NO_SLOTS_NOTICE);
   await expect(saved.getByLabel('Days off')).toHaveValue('2026-12-24\n2026-12-25');
+  await expect(saved.getByRole('textbox', { name: 'Video meeting link' })).toHaveValue(`https://meet.example.com/jane-${stamp}`);
   await expect(saved.getByRole('checkbox', { name: 'Active (offers demo slots)' })).toBeChecked();
 
   // The Bookings page offers them in its filter; the audit log names the change.
