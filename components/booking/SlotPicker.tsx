@@ -104,7 +104,7 @@ function DaySlots({ slots, day, open, clock, t }: { slots: Slot[]; day: string; 
         <span className="first-letter:uppercase">{day}</span>
         <span className="text-sm font-normal text-ink-600">{t('dayTimes', { count: slots.length })}</span>
       </summary>
-      <ul className="grid grid-cols-3 gap-2 px-5 pb-5 sm:grid-cols-5 lg:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-2 px-5 pb-5 min-[360px]:grid-cols-3 sm:grid-cols-5 lg:grid-cols-6">
         {slots.map((slot) => {
           const time = clock.format(slot.start);
           return (
