@@ -28,8 +28,8 @@ interface EditorNotes {
   restored?: boolean;
   /** A preview link was just revoked. */
   previewRevoked?: boolean;
-  /** The post was just saved (the save brings the editor back here). */
-  saved?: boolean;
+  /** The post was just saved (the save brings the editor back here): the version it saved. */
+  saved?: string;
 }
 
 /**
@@ -64,7 +64,7 @@ async function PostEditing({ locale, post, user, t, outcome, compare, restored, 
       </div>
       <AdminHeading>{t('editPostTitle')}</AdminHeading>
       {saved && (
-        <SavedNotice title={t('editor.saved')} text={t(post.status === 'published' ? 'editor.savedPublished' : 'editor.savedNotPublic')}>
+        <SavedNotice key={saved} title={t('editor.saved')} text={t(post.status === 'published' ? 'editor.savedPublished' : 'editor.savedNotPublic')}>
           {post.status === 'published' && (
             <Link locale={post.language} href={`/blog/${post.slug}`} className="mt-2 inline-block font-semibold underline">
               {t('editor.viewOnBlog')}
@@ -83,9 +83,9 @@ async function PostEditing({ locale, post, user, t, outcome, compare, restored, 
         />
       </div>
       <div className="mt-8">
-        {/* A save brings a new version: the form starts again from it. */}
+        {/* "Save Post" brings a new version: the form starts again from it (an autosave, which re-renders this page too, must not). */}
         <PostEditor
-          key={post.version}
+          key={saved ?? 'opened'}
           locale={locale}
           post={post}
           today={new Date().toISOString().slice(0, 10)}

@@ -97,6 +97,7 @@ async function storePost(user: AuthUser, current: Post | null, input: PostInput,
   });
   // A published post renamed leaves a 308 behind; search engines hear of published changes.
   await postAddressChanged(current, saved);
-  // The editor stays open on the saved post, saying so (a draft is not on the public blog).
-  redirect(`/${form.locale === 'es' ? 'es' : 'en'}/manage/posts/${saved.id}?saved=1`);
+  // The editor stays open on the saved post, saying so (a draft is not on the public blog). The
+  // version in the address starts the form again from what was saved (an autosave does not).
+  redirect(`/${form.locale === 'es' ? 'es' : 'en'}/manage/posts/${saved.id}?saved=${saved.version}`);
 }

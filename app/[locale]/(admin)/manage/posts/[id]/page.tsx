@@ -23,7 +23,7 @@ export default async function EditPostPage({ params, searchParams }: Params) {
       compare={parseSerialId(compare) ?? undefined}
       restored={restored === '1' ? true : restored === '0' ? false : undefined}
       previewRevoked={preview === 'revoked'}
-      saved={saved === '1'}
+      saved={typeof saved === 'string' && /^\d{1,9}$/.test(saved) ? saved : undefined}
     />
   );
 }
