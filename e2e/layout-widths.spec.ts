@@ -106,7 +106,7 @@ test('the check sees a label spilling out of its chip, and leaves wrapped, clipp
   await page.setContent(
     `<!doctype html><html><body style="margin:0;font:16px sans-serif">
       <span id="chip" style="display:inline-block;width:60px;padding:0 4px;white-space:nowrap">Reacondicionar</span>
-      <button style="width:120px;padding:0 30px;white-space:nowrap">Solo esenciales</button>
+      <span style="display:inline-flex;justify-content:center;width:100px;padding:0 10px;white-space:nowrap;font:13px sans-serif">Solo esenciales</span>
       <p style="width:120px">Several short words that wrap onto lines</p>
       <span style="display:inline-block;width:60px;overflow:hidden;white-space:nowrap">Reacondicionar</span>
       <span style="display:inline-block;width:60px;white-space:nowrap;text-overflow:ellipsis;overflow:hidden">Reacondicionar</span>
