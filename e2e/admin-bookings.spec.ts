@@ -72,6 +72,11 @@ adminTest('an admin adds a salesperson with their hours: listed, active, stored 
   await form.getByLabel('Minimum notice (hours)').fill(NO_SLOTS_NOTICE);
   await form.getByLabel('Buffer (minutes)').fill('10');
   await form.getByLabel('Days off').fill('2026-12-25\n2026-12-24');
+  // The video link: an https address only, said beside the field.
+  await form.getByRole('textbox', { name: 'Video meeting link' }).fill('http://meet.example.com/jane');
+  await form.getByRole('button', { name: 'Add salesperson' }).click();
+  await expect(form.getByText('Enter an https link, such as https://meet.example.com/otailo-demo.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Video meeting link' }).fill(`https://meet.example.com/jane-${stamp}`);
   await form.getByRole('button', { name: 'Add salesperson' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${name} was added.` })).toBeVisible();
   // The add form is empty again for the next one.
@@ -87,6 +92,7 @@ adminTest('an admin adds a salesperson with their hours: listed, active, stored 
   await expect(saved.getByLabel('Monday, block 2: to')).toHaveValue('17:30');
   await expect(saved.getByLabel('Minimum notice (hours)')).toHaveValue(NO_SLOTS_NOTICE);
   await expect(saved.getByLabel('Days off')).toHaveValue('2026-12-24\n2026-12-25');
+  await expect(saved.getByRole('textbox', { name: 'Video meeting link' })).toHaveValue(`https://meet.example.com/jane-${stamp}`);
   await expect(saved.getByRole('checkbox', { name: 'Active (offers demo slots)' })).toBeChecked();
 
   // The Bookings page offers them in its filter; the audit log names the change.
@@ -269,9 +275,10 @@ async function bookAsVisitor(browser: Browser, headers: Record<string, string>, 
   await expect(page).toHaveURL(/tz=America%2FNew_York/);
   const day = page.locator('details').nth(6);
   if (!(await day.evaluate((element: HTMLDetailsElement) => element.open))) await day.locator('summary').click();
-  const slot = day.getByRole('button', { name: /^Book / }).last();
+  const slot = day.getByRole('button', { name: /^Choose / }).last();
   const start = new Date((await slot.getAttribute('value'))!);
   await slot.click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your demo is booked');
   return { page, start };
 }
@@ -280,7 +287,15 @@ adminTest('a visitor’s booking: on the Bookings page in both zones, on the lea
   const lastName = `Booked${stampOf()}`;
   const email = uniqueEmail('admin-view');
   const visitor = await bookAsVisitor(browser, visitorHeaders(testInfo), lastName, email);
-  const inZone = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(visitor.start);
+  // The site's one format: "Thursday, 26 November 2026, 3:30 pm".
+  const inZone = (timeZone: string) => {
+    const part = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone })
+        .formatToParts(visitor.start)
+        .map(({ type, value }) => [type, value]),
+    );
+    return `${part.weekday}, ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod!.toLowerCase()}`;
+  };
 
   await page.goto('/en/manage/bookings');
   const row = page.getByRole('row').filter({ hasText: email });
@@ -306,5 +321,5 @@ adminTest('a visitor’s booking: on the Bookings page in both zones, on the lea
   await page.goto('/en/manage/bookings');
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Bookings to show' }).getByRole('link', { name: 'Cancelled' }).click();
-  await expect(page.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(4)).toHaveText(/^Cancelled on \w{3}, \d{1,2} \w{3} \d{4}, \d\d:\d\d$/);
+  await expect(page.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(4)).toHaveText(/^Cancelled on [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}, (1[0-2]|[1-9]):[0-5]\d [ap]m$/);
 });

@@ -1,5 +1,5 @@
 import { hiddenFields } from '../test/support/form-post.mjs';
-import { adminTest, expect, signIn } from './support/admin';
+import { adminTest, choosePublished, expect, saveAndStay, signIn } from './support/admin';
 import { uniqueEmail } from './support/crm';
 import { field } from './support/fields';
 import { test } from './support/fixtures';
@@ -111,9 +111,17 @@ adminTest.describe('editor', () => {
       .fill('## Heading two\n\nFirst paragraph.\n\n<script>window.__pwned = 1</script>\n\n<img src="x" onerror="window.__pwned = 2">\n\n[link](javascript:window.__pwned=3)');
     // The live preview goes through the public renderer.
     await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Heading two' })).toBeVisible();
-    await page.getByRole('button', { name: 'Save Post' }).click();
-
-    await expect(page).toHaveURL(/\/en\/blog$/);
+    // A new post starts as a draft.
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('draft');
+    await choosePublished(page);
+    // The editor stays open on the saved post; the "Saved" status takes the focus (a screen reader reads it).
+    const id = await saveAndStay(page);
+    await expect(page.getByTestId('saved-notice')).toBeFocused();
+    await expect(page.getByTestId('saved-notice')).toContainText('The post is published');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`Guía rápida ${stamp}`);
+    await expect(page.getByRole('link', { name: 'Back to blog posts' })).toHaveAttribute('href', '/en/manage');
+    await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/en/manage');
+    await page.goto('/en/blog');
     await expect(page.getByRole('link', { name: `Guía rápida ${stamp}`, exact: true })).toBeVisible();
     await page.goto(postPath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Guía rápida ${stamp}`);
@@ -133,11 +141,11 @@ adminTest.describe('editor', () => {
     await waitForHydration(page);
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Quick guide ${stamp}`);
     await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(`guia-rapida-${stamp}`);
-    await page.getByRole('button', { name: 'Save Post' }).click();
-    await expect(page).toHaveURL(/\/en\/blog$/);
-    // In the same tab, by the list's link: the browser's router had this post prefetched with the
+    expect(await saveAndStay(page)).toBe(id);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('published');
+    // In the same tab, by the notice's link: the browser's router may have had this post with the
     // old title before the edit; the save must have told it to drop that copy.
-    await page.getByRole('link', { name: `Quick guide ${stamp}`, exact: true }).click();
+    await page.getByRole('link', { name: 'View it on the blog' }).click();
     await expect(page).toHaveURL(new RegExp(`${postPath}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quick guide ${stamp}`);
     expect(await visitorSees(postPath)).toContain(`Quick guide ${stamp}`);
@@ -207,11 +215,14 @@ adminTest.describe('editor', () => {
     await page.goto('/ManageBlogPost?slug=photo-first-returns');
     await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue('photo-first-returns');
-    // The spec's back-to-blog link, on the edit and the new-post screens alike.
-    await page.getByRole('link', { name: 'Back to blog', exact: true }).click();
-    await expect(page).toHaveURL(/\/en\/blog$/);
+    // The spec's back-to-blog link, on the edit and the new-post screens alike: back to the admin
+    // area's list of blog posts (the editor's work is there, drafts included), as Cancel does.
+    await page.getByRole('link', { name: 'Back to blog posts', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/manage$/);
     await page.goto('/es/manage/posts/new');
-    await expect(page.getByRole('link', { name: 'Volver al blog', exact: true })).toHaveAttribute('href', '/es/blog');
+    await expect(page.getByRole('link', { name: 'Volver a las entradas del blog', exact: true })).toHaveAttribute('href', '/es/manage');
+    await expect(page.getByRole('link', { name: 'Cancelar', exact: true })).toHaveAttribute('href', '/es/manage');
+    await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('draft');
   });
 });
 

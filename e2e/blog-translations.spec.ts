@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { signIn } from './support/admin';
+import { choosePublished, saveAndStay, signIn } from './support/admin';
 import { expect, test } from './support/fixtures';
 import { startOwnServer } from './support/own-server';
 import { E2E_ADMIN } from './support/server-env.mjs';
@@ -101,7 +101,7 @@ test('each post shares its own generated card: a 1200×630 PNG in its language, 
   expect((await request.get('/en/blog/%00/social.png')).status()).toBe(400);
 });
 
-/** Fills the editor's required fields for a new English post and saves it; returns its slug. */
+/** Fills the editor's required fields for a new English post and publishes it; returns its slug. */
 async function createEnglishPost(page: Page, title: string): Promise<string> {
   await page.goto('/en/manage/posts/new');
   await waitForHydration(page);
@@ -111,8 +111,8 @@ async function createEnglishPost(page: Page, title: string): Promise<string> {
   await page.getByRole('textbox', { name: 'Category' }).fill('Testing');
   await page.getByRole('textbox', { name: 'Image URL' }).fill('/images/blog/photo-first-returns.jpg');
   await page.getByRole('textbox', { name: 'Full Content' }).fill('An English body.');
-  await page.getByRole('button', { name: 'Save Post' }).click();
-  await expect(page).toHaveURL(/\/en\/blog$/);
+  await choosePublished(page);
+  await saveAndStay(page);
   return slug;
 }
 
@@ -161,9 +161,8 @@ async function untranslatedThenTranslated(page: Page, baseURL: string) {
   await page.getByRole('textbox', { name: 'SEO title' }).fill(`Devoluciones: solo en inglés ${stamp}`);
   await page.getByRole('combobox', { name: 'Image for social networks' }).selectOption('cover');
   // Click 2: publish it (a translation starts as a draft); click 3: save.
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
-  await page.getByRole('button', { name: 'Save Post' }).click();
-  await expect(page).toHaveURL(/\/es\/blog$/);
+  await choosePublished(page);
+  await saveAndStay(page);
 
   // Now the English post's switch leads to the Spanish one, and the dashboard shows the pair.
   const translated = await fetch(`${baseURL}/es/blog?translationOf=${slug}`, { redirect: 'manual' });

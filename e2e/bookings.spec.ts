@@ -8,8 +8,9 @@ import { mailTo, receivedMail, setSmtpMode } from './support/mail';
 import { E2E_SALES_EMAIL } from './support/server-env.mjs';
 import { waitForHydration } from './support/site';
 
-/** The sample salesperson every embedded installation starts with (lib/features/posts/seed.ts). */
+/** The sample salesperson every embedded installation starts with (lib/features/booking/seed.ts), and their video room. */
 const SAMPLE_SALESPERSON = 'demo-team@otailo.example';
+const SAMPLE_ROOM = 'https://meet.otailo.example/demo-team';
 
 const FORM = {
   en: { first: 'First name', last: 'Last name', email: 'Work email', company: 'Company', submit: 'Request my demo', thanks: 'Thank You!', book: 'Pick a time' },
@@ -45,7 +46,13 @@ async function requestDemo(page: Page, locale: 'en' | 'es', email: string, { js 
 async function daySlots(page: Page, day: number) {
   const details = page.locator('details').nth(day);
   if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator('summary').click();
-  return details.getByRole('button', { name: /^(Book|Reservar) / });
+  return details.getByRole('button', { name: /^(Choose|Elegir) / });
+}
+
+/** The confirm step a chosen time leads to: its summary, then "Confirm booking". */
+async function confirmBooking(page: Page, locale: 'en' | 'es' = 'en') {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'en' ? /^Confirm (your demo|the new time)$/ : /^Confirma (tu demo|la nueva hora)$/);
+  await page.getByRole('button', { name: locale === 'en' ? 'Confirm booking' : 'Confirmar reserva' }).click();
 }
 
 function parseIcs(text: string) {
@@ -71,16 +78,42 @@ test.describe('booking a demo slot with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pick a time for your 15-minute demo');
     await expectNoViolations(page, 'slot list');
 
+    // The zone picker: today's names, with city, name and offset.
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await expect(zone.locator('option[value="Asia/Kolkata"]')).toHaveText(/^Kolkata — .+ \(GMT\+5:30\)$/);
+    await expect(zone.locator('option[value="Europe/Kyiv"]')).toHaveCount(1);
+    await expect(zone.locator('option[value="Asia/Calcutta"], option[value="Europe/Kiev"]')).toHaveCount(0);
+
     const first = (await daySlots(page, 1)).first();
     const start = (await first.getAttribute('value'))!;
-    const label = await first.getAttribute('aria-label');
+    const label = (await first.getAttribute('aria-label'))!;
+    // One format: "Choose 3:30 pm on Thursday, 26 November 2026".
+    expect(label).toMatch(/^Choose (1[0-2]|[1-9]):[0-5]\d [ap]m on [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    const [, time, day] = /^Choose (.+) on (.+)$/.exec(label)!;
+    // Choosing a time books nothing yet: the confirm step says what would be booked.
     await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your demo');
+    await expect(page).toHaveURL(/[?&]start=/);
+    const summary = page.getByTestId('booking-summary');
+    await expect(summary).toContainText(day!);
+    await expect(summary).toContainText(`${time} (15 minutes)`);
+    await expect(summary).toContainText(/New York \(GMT-[45]\)/);
+    await expect(summary).toContainText('Otailo demo team');
+    await expect(summary).toContainText('Video call: the link is on your confirmation and in the invitation.');
+    await expectNoViolations(page, 'confirm step');
+    // "Choose another time" goes back to the list, in the same zone.
+    await page.getByRole('link', { name: 'Choose another time' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pick a time for your 15-minute demo');
+    await expect(page).toHaveURL(/tz=America%2FNew_York/);
+    await (await daySlots(page, 1)).first().click();
+    await confirmBooking(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your demo is booked');
     await expect(page).toHaveURL(/\/en\/demo\/booking\?token=[\w-]{43}$/);
     const details = page.getByTestId('booking-details');
     await expect(details).toContainText('Otailo demo team');
-    await expect(details).toContainText(label!.replace(/^Book (\d\d:\d\d) on .*$/, '$1'));
+    await expect(details).toContainText(`${day}, ${time}`);
     await expect(details).toContainText('New York');
+    await expect(details.getByTestId('meeting-link')).toHaveAttribute('href', SAMPLE_ROOM);
     await expect(page.getByText(`A confirmation with the calendar invitation is on its way to ${email}.`)).toBeVisible();
     // After a client-side navigation the title follows the content by a moment (metadata streams).
     await expect(page).toHaveTitle(/\S/);
@@ -95,6 +128,8 @@ test.describe('booking a demo slot with JavaScript', () => {
     expect(file.event.startDate.toJSDate().toISOString()).toBe(new Date(start).toISOString());
     expect(file.event.endDate.toJSDate().getTime() - new Date(start).getTime()).toBe(15 * 60_000);
     expect(file.event.organizer).toBe(`mailto:${SAMPLE_SALESPERSON}`);
+    expect(file.vevent.getFirstProperty('organizer')!.getParameter('cn')).toBe('Otailo demo team');
+    expect(file.event.location).toBe(SAMPLE_ROOM);
     expect(file.event.attendees.map((attendee) => attendee.getFirstValue())).toEqual([`mailto:${email}`]);
     await expect(page.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
 
@@ -102,7 +137,11 @@ test.describe('booking a demo slot with JavaScript', () => {
     const [confirmation] = await mailTo(email, { subject: /^Your Otailo demo: / });
     expect(confirmation!.language).toBe('en');
     expect(confirmation!.text).toContain(page.url());
+    expect(confirmation!.text).toContain(`Video call: ${SAMPLE_ROOM}`);
+    expect(confirmation!.subject).toBe(`Your Otailo demo: ${day}, ${time}`);
     expect(parseIcs(confirmation!.ics!).method).toBe('REQUEST');
+    expect(confirmation!.ics!.replace(/\r\n /g, '')).toContain(`\r\nLOCATION:${SAMPLE_ROOM}\r\n`);
+    expect(parseIcs(confirmation!.ics!).event.location).toBe(SAMPLE_ROOM);
     const [invitation] = await mailTo(SAMPLE_SALESPERSON, { subject: /^Demo booked: Marta Ruiz, Ruiz Retail/, containing: email });
     expect(parseIcs(invitation!.ics!).event.startDate.toJSDate().toISOString()).toBe(new Date(start).toISOString());
     // Sales heard of the lead itself too.
@@ -118,6 +157,7 @@ test.describe('booking a demo slot with JavaScript', () => {
     const other = (await daySlots(page, 1)).nth(4);
     const later = (await other.getAttribute('value'))!;
     await other.click();
+    await confirmBooking(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your demo is booked');
     expect(page.url()).not.toBe(firstLink);
     const movedIcs = parseIcs(await (await page.request.get((await page.getByRole('link', { name: 'Download the invitation (.ics)' }).getAttribute('href'))!)).text());
@@ -153,6 +193,9 @@ test.describe('booking a demo slot with JavaScript', () => {
     const wanted = await (await pick(one.page)).getAttribute('value');
     expect(await (await pick(two.page)).getAttribute('value')).toBe(wanted);
     await Promise.all([(await pick(one.page)).click(), (await pick(two.page)).click()]);
+    // Both see the time on their confirm step, and confirm at once.
+    await Promise.all([one.page, two.page].map((page) => expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your demo')));
+    await Promise.all([one.page, two.page].map((page) => page.getByRole('button', { name: 'Confirm booking' }).click()));
     const outcomes = await Promise.all(
       [one.page, two.page].map(async (page) => {
         // Each lands on its confirmation or back on the list with the reason.
@@ -177,14 +220,29 @@ test('without JavaScript, in Spanish: the zone is chosen by hand, the slot booke
   await page.getByRole('button', { name: 'Ver horas' }).click();
   await expect(page.getByText(/^Horas en Mexico City \(GMT-6\)\.$/)).toBeVisible();
   const slot = (await daySlots(page, 2)).first();
-  expect(await slot.getAttribute('aria-label')).toMatch(/^Reservar a las \d\d:\d\d el [a-zéá]+, \d+ de [a-z]+$/);
+  const label = (await slot.getAttribute('aria-label'))!;
+  // One format, 24-hour: "Elegir las 15:30 del jueves, 26 de noviembre de 2026".
+  expect(label).toMatch(/^Elegir las ([01]\d|2[0-3]):[0-5]\d del [a-zéá]+, \d{1,2} de [a-z]+ de \d{4}$/);
+  const [, time, day] = /^Elegir las (\S+) del (.+)$/.exec(label)!;
   await slot.click();
+  // The confirm step, served by the server.
+  await expect(page).toHaveURL(/[?&]start=/);
+  const summary = page.getByTestId('booking-summary');
+  await expect(summary).toContainText(`${time} (15 minutos)`);
+  await expect(summary).toContainText('Mexico City (GMT-6)');
+  await expect(summary).toContainText('Otailo demo team');
+  await confirmBooking(page, 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu demo está reservada');
-  await expect(page.getByTestId('booking-details')).toContainText('Mexico City');
+  const details = page.getByTestId('booking-details');
+  await expect(details).toContainText('Mexico City');
+  await expect(details).toContainText(`${day}, ${time}`);
+  await expect(details.getByTestId('meeting-link')).toHaveText(SAMPLE_ROOM);
   const [mail] = await mailTo(email, { subject: /^Tu demo de Otailo: / });
   expect(mail!.language).toBe('es');
   expect(mail!.text).toContain('Hola, Marta:');
+  expect(mail!.text).toContain(`Videollamada: ${SAMPLE_ROOM}`);
   expect(parseIcs(mail!.ics!).event.summary).toBe('Demo de Otailo · Ruiz Retail');
+  expect(parseIcs(mail!.ics!).event.location).toBe(SAMPLE_ROOM);
   await context.close();
 });
 
@@ -194,6 +252,7 @@ test('with the SMTP server down the booking stands, and its mails arrive once it
   try {
     await requestDemo(page, 'en', email);
     await (await daySlots(page, 4)).nth(1).click();
+    await confirmBooking(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your demo is booked');
     // Nothing can arrive while it is down.
     await page.waitForTimeout(1500);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { adminTest, expect, signIn } from './support/admin';
+import { adminTest, choosePublished, expect, saveAndStay, signIn } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { mailTo } from './support/mail';
 import { E2E_BASE_URL } from './support/server-env.mjs';
@@ -37,18 +37,15 @@ async function postIdOf(page: Page, title: string): Promise<number> {
 
 async function createPublished(page: Page, title: string, body?: string): Promise<number> {
   await fillNewPost(page, title, body);
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
-  await page.getByRole('button', { name: 'Save Post' }).click();
-  await expect(page).toHaveURL(/\/en\/blog$/);
-  return postIdOf(page, title);
+  await choosePublished(page);
+  return saveAndStay(page);
 }
 
 async function editTitle(page: Page, id: number, title: string) {
   await page.goto(`/en/manage/posts/${id}`);
   await waitForHydration(page);
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('button', { name: 'Save Post' }).click();
-  await expect(page).toHaveURL(/\/en\/blog$/);
+  await saveAndStay(page);
 }
 
 adminTest('a post scheduled a few seconds ahead goes live at that moment for visitors: page, list, feed and sitemap', async ({ page, playwright }) => {
@@ -72,8 +69,7 @@ adminTest('a post scheduled a few seconds ahead goes live at that moment for vis
     return { local: shifted.toISOString().slice(0, 19), at: date.getTime() };
   });
   await when.fill(local);
-  await page.getByRole('button', { name: 'Save Post' }).click();
-  await expect(page).toHaveURL(/\/en\/blog$/);
+  await saveAndStay(page);
 
   // Until its moment, nobody outside sees it.
   expect((await visitor.get(path)).status()).toBe(404);
@@ -106,8 +102,7 @@ adminTest('two editors on one post: the second save of the old version is refuse
     await waitForHydration(tab);
   }
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`First editor ${stamp}`);
-  await page.getByRole('button', { name: 'Save Post' }).click();
-  await expect(page).toHaveURL(/\/en\/blog$/);
+  await saveAndStay(page);
 
   await other.getByRole('textbox', { name: 'Title', exact: true }).fill(`Second editor ${stamp}`);
   await other.getByRole('button', { name: 'Save Post' }).click();
@@ -232,8 +227,7 @@ adminTest('roles: an invited author writes and submits for review but cannot pub
   const status = author.page.getByRole('combobox', { name: 'Status' });
   await expect(status.getByRole('option')).toHaveText(['Draft', 'In review (ask an editor to publish)']);
   await status.selectOption('review');
-  await author.page.getByRole('button', { name: 'Save Post' }).click();
-  await expect(author.page).toHaveURL(/\/en\/blog$/);
+  await saveAndStay(author.page);
   await author.page.goto('/en/manage');
   const authorRow = author.page.getByRole('row').filter({ hasText: `Author draft ${stamp}` });
   await expect(authorRow.getByText('In review', { exact: true })).toBeVisible();
@@ -261,9 +255,9 @@ adminTest('roles: an invited author writes and submits for review but cannot pub
   const authorPostId = await postIdOf(page, `Author draft ${stamp}`);
   await author.page.goto(`/en/manage/posts/${authorPostId}`);
   await waitForHydration(author.page);
-  await author.page.getByRole('combobox', { name: 'Status' }).selectOption('published');
-  await author.page.getByRole('button', { name: 'Save Post' }).click();
-  await expect(author.page).toHaveURL(/\/en\/blog$/);
+  await choosePublished(author.page);
+  await saveAndStay(author.page);
+  await author.page.goto('/en/blog');
   await expect(author.page.getByRole('link', { name: `Author draft ${stamp}`, exact: true })).toBeVisible();
   expect((await author.page.goto('/en/manage/leads'))?.status()).toBe(403);
 
@@ -322,8 +316,7 @@ adminTest('a shared preview link shows a draft as its page will look, to a visit
   const title = `Preview ${stamp}`;
   await fillNewPost(page, title, '## A heading\n\nThe draft paragraph.');
   await page.getByRole('combobox', { name: 'Status' }).selectOption('draft');
-  await page.getByRole('button', { name: 'Save Post' }).click();
-  await expect(page).toHaveURL(/\/en\/blog$/);
+  await saveAndStay(page);
   const id = await postIdOf(page, title);
   await page.goto(`/en/manage/posts/${id}`);
   await waitForHydration(page);
@@ -398,8 +391,7 @@ adminTest('autosave: a draft saves itself after a quiet moment, keeps changes in
   await expect(again.getByRole('textbox', { name: 'Excerpt' })).toHaveValue('Changed, then left alone.');
   await again.getByRole('button', { name: 'Restore them' }).click();
   await expect(again.getByRole('textbox', { name: 'Excerpt' })).toHaveValue('Typed while offline.');
-  await again.getByRole('button', { name: 'Save Post' }).click();
-  await expect(again).toHaveURL(/\/en\/blog$/);
+  await saveAndStay(again);
   await again.goto(`/en/manage/posts/${id}`);
   await expect(again.getByRole('textbox', { name: 'Excerpt' })).toHaveValue('Typed while offline.');
   await expect(again.getByText(/were found in this browser/)).toBeHidden();
@@ -410,8 +402,7 @@ adminTest('an autosave in one tab and a save in another conflict: the later one 
   const stamp = stampOf();
   await fillNewPost(page, `Race ${stamp}`);
   await page.getByRole('combobox', { name: 'Status' }).selectOption('draft');
-  await page.getByRole('button', { name: 'Save Post' }).click();
-  await expect(page).toHaveURL(/\/en\/blog$/);
+  await saveAndStay(page);
   const id = await postIdOf(page, `Race ${stamp}`);
   const other = await context.newPage();
   for (const tab of [page, other]) {

@@ -53,7 +53,7 @@ test('one client cannot make the site mail a stranger more than a handful of tim
     const demo = await postForm(base, '/en/demo', await page(`${base}/en/demo`), 'email', { firstName: 'Bob', lastName: 'Smith', email: victim, company: 'Victim Co' });
     const ticket = /\/en\/demo\/book\?ticket=([\w-]+)/.exec(await demo.text())![1]!;
     let slots = await page(`${base}/en/demo/book?ticket=${ticket}&tz=UTC`);
-    let booked = await postForm(base, '/en/demo/book', slots, 'locale', { start: starts(slots)[0]! });
+    let booked = await postForm(base, '/en/demo/book', slots, 'locale', { start: starts(slots)[0]!, confirm: '1' });
     expect(booked.headers.get('location')).toMatch(/^\/en\/demo\/booking\?token=/);
     // Nineteen moves asked for; three made (each mails both sides twice), then the page says why not.
     let moves = 0;
@@ -61,7 +61,7 @@ test('one client cannot make the site mail a stranger more than a handful of tim
     for (let n = 1; n <= 19 && !refusal; n += 1) {
       const token = /token=([\w-]+)/.exec(booked.headers.get('location') ?? '')![1]!;
       slots = await page(`${base}/en/demo/book?token=${token}&tz=UTC`);
-      const moved = await postForm(base, '/en/demo/book', slots, 'locale', { start: starts(slots)[n]! });
+      const moved = await postForm(base, '/en/demo/book', slots, 'locale', { start: starts(slots)[n]!, confirm: '1' });
       expect(moved.status).toBe(303);
       if (/\/en\/demo\/booking\?token=/.test(moved.headers.get('location') ?? '')) {
         booked = moved;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { adminTest, expect } from './support/admin';
+import { adminTest, choosePublished, expect, saveAndStay } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { test } from './support/fixtures';
 import { E2E_BASE_URL, E2E_INDEXNOW_KEY, E2E_INDEXNOW_URL } from './support/server-env.mjs';
@@ -23,8 +23,8 @@ async function publishPost(page: Page, title: string, slug: string) {
   await page.getByRole('textbox', { name: 'Category' }).fill('Testing');
   await page.getByRole('textbox', { name: 'Image URL' }).fill('/images/blog/photo-first-returns.jpg');
   await page.getByRole('textbox', { name: 'Full Content' }).fill('A short body.');
-  await page.getByRole('button', { name: 'Save Post' }).click();
-  await expect(page).toHaveURL(/\/en\/blog$/);
+  await choosePublished(page);
+  await saveAndStay(page);
 }
 
 /**
@@ -122,24 +122,23 @@ adminTest('renaming a published post 308s its old address; deleting it retires t
   await page.getByRole('link', { name: `Edit “${title}”` }).click();
   await waitForHydration(page);
   await page.getByRole('textbox', { name: 'Slug' }).fill(`second-${stamp}`);
-  await page.getByRole('button', { name: 'Save Post' }).click();
-  await expect(page).toHaveURL(/\/en\/blog$/);
+  await saveAndStay(page);
   const moved = await visitor.get(`/en/blog/first-${stamp}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(308);
   expect(locationOf(moved)).toBe(`/en/blog/second-${stamp}`);
 
-  // Renamed again: the first address goes straight to the newest (no chain).
-  await page.getByRole('link', { name: `Edit “${title}”` }).click();
+  // Renamed again, from the editor the save left open: the first address goes straight to the newest (no chain).
   await waitForHydration(page);
   await page.getByRole('textbox', { name: 'Slug' }).fill(`third-${stamp}`);
-  await page.getByRole('button', { name: 'Save Post' }).click();
-  await expect(page).toHaveURL(/\/en\/blog$/);
+  await saveAndStay(page);
   for (const old of ['first', 'second']) {
     const answer = await visitor.get(`/en/blog/${old}-${stamp}`, { maxRedirects: 0 });
     expect(answer.status(), old).toBe(308);
     expect(locationOf(answer), old).toBe(`/en/blog/third-${stamp}`);
   }
 
+  await page.goto('/en/blog');
+  await waitForHydration(page);
   await page.getByRole('button', { name: `Delete “${title}”` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toBeHidden();

@@ -1,19 +1,10 @@
 import type { Locale } from '@/i18n/routing';
+import { formatMeetingTime } from '@/lib/features/booking';
 
-/** "Tue, 1 Dec 2026, 10:15" in `timeZone`, in the admin's language. */
-export function formatBookingTime(instant: Date, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(instant);
-}
+/** A meeting's time as everywhere else on the site ("Thursday, 26 November 2026, 3:30 pm") in `timeZone`, in the admin's language. */
+export const formatBookingTime = (instant: Date, timeZone: string, locale: Locale): string => formatMeetingTime(instant, timeZone, locale);
 
-/** A meeting's start as read in one zone, with the zone named: "Tue, 1 Dec 2026, 10:15 (Europe/Madrid)". */
+/** A meeting's start as read in one zone, with the zone named: "Thursday, 26 November 2026, 3:30 pm (Europe/Madrid)". */
 export function BookingTime({ instant, timeZone, locale }: { instant: Date; timeZone: string; locale: Locale }) {
   return (
     <>

@@ -12,6 +12,7 @@ import { AccessDenied } from './AccessDenied';
 import { guardAdminScreen, type AdminTranslator } from './admin-screen';
 import { PostEditor } from './PostEditor.client';
 import { RevisionHistory } from './RevisionHistory';
+import { SavedNotice } from './SavedNotice.client';
 import { SharePreview } from './SharePreview';
 import { revokePreviewAction } from '@/lib/features/posts/actions/revoke-preview';
 import { sharePreviewAction } from '@/lib/features/posts/actions/share-preview';
@@ -27,6 +28,8 @@ interface EditorNotes {
   restored?: boolean;
   /** A preview link was just revoked. */
   previewRevoked?: boolean;
+  /** The post was just saved (the save brings the editor back here): the version it saved. */
+  saved?: string;
 }
 
 /**
@@ -42,24 +45,33 @@ export async function EditPostScreen({ locale, load, path, ...notes }: { locale:
     post = await load();
   } catch (error) {
     console.error('[admin] loading a post failed:', (error as Error).message);
-    return <Problem locale={locale} status={503} message={t('editor.loadFailed')} back={t('backToBlog')} />;
+    return <Problem locale={locale} status={503} message={t('editor.loadFailed')} back={t('backToPosts')} />;
   }
-  if (!post) return <Problem locale={locale} status={404} message={t('editor.notFound')} back={t('backToBlog')} />;
+  if (!post) return <Problem locale={locale} status={404} message={t('editor.notFound')} back={t('backToPosts')} />;
   if (!mayEditPost(user, post)) return <AccessDenied locale={locale} reason="forbidden" />;
   return <PostEditing locale={locale} post={post} user={user} t={t} {...notes} />;
 }
 
 /** The post's editor, with its translation, share preview and history panels around it. */
-async function PostEditing({ locale, post, user, t, outcome, compare, restored, previewRevoked }: { locale: Locale; post: Post; user: AuthUser; t: AdminTranslator } & EditorNotes) {
+async function PostEditing({ locale, post, user, t, outcome, compare, restored, previewRevoked, saved }: { locale: Locale; post: Post; user: AuthUser; t: AdminTranslator } & EditorNotes) {
   const { posts } = await adminPosts.list({ pageSize: 200 });
   const translation = translationIn(posts, post) ?? null;
   const mayChange = (other: Pick<Post, 'ownerId' | 'status'>) => mayEditPost(user, other);
   return (
     <>
       <div className="mb-4">
-        <BackLink locale={locale} href="/blog">{t('backToBlog')}</BackLink>
+        <BackLink locale={locale} href="/manage">{t('backToPosts')}</BackLink>
       </div>
       <AdminHeading>{t('editPostTitle')}</AdminHeading>
+      {saved && (
+        <SavedNotice key={saved} title={t('editor.saved')} text={t(post.status === 'published' ? 'editor.savedPublished' : 'editor.savedNotPublic')}>
+          {post.status === 'published' && (
+            <Link locale={post.language} href={`/blog/${post.slug}`} className="mt-2 inline-block font-semibold underline">
+              {t('editor.viewOnBlog')}
+            </Link>
+          )}
+        </SavedNotice>
+      )}
       <div className="mt-8">
         <TranslationPanel
           locale={locale}
@@ -71,7 +83,9 @@ async function PostEditing({ locale, post, user, t, outcome, compare, restored, 
         />
       </div>
       <div className="mt-8">
+        {/* "Save Post" brings a new version: the form starts again from it (an autosave, which re-renders this page too, must not). */}
         <PostEditor
+          key={saved ?? 'opened'}
           locale={locale}
           post={post}
           today={new Date().toISOString().slice(0, 10)}
@@ -95,7 +109,7 @@ function Problem({ locale, status, message, back }: { locale: Locale; status: 40
     <div role="alert" className="mx-auto max-w-xl rounded-card border border-ink-100 bg-white p-8 text-center shadow-card">
       <HttpStatus code={status} />
       <h1 className="text-2xl font-bold text-ink-950">{message}</h1>
-      <Link locale={locale} href="/blog" className="btn btn-primary mt-6">
+      <Link locale={locale} href="/manage" className="btn btn-primary mt-6">
         {back}
       </Link>
     </div>

@@ -228,13 +228,13 @@ function ExcerptField({ initial }: { initial: string }) {
   );
 }
 
-/** Cancel (back to the blog) and Save, which shows that it is saving. */
+/** Cancel (back to the admin area's list of posts) and Save, which shows that it is saving. */
 function EditorActions({ locale, saving }: { locale: Locale; saving: boolean }) {
   const t = useTranslations('Admin');
   const e = useTranslations('Admin.editor');
   return (
     <div className="flex flex-wrap justify-end gap-3">
-      <Link locale={locale} href="/blog" className="btn btn-secondary">
+      <Link locale={locale} href="/manage" className="btn btn-secondary">
         {t('cancel')}
       </Link>
       <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving || undefined}>

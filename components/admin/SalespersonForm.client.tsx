@@ -7,7 +7,7 @@ import { Field } from '@/components/forms/Field';
 import { createSalespersonAction } from '@/lib/features/booking/actions/create-salesperson';
 import { updateSalespersonAction } from '@/lib/features/booking/actions/update-salesperson';
 import { type SalespersonFormState } from '@/lib/features/booking/actions/salesperson-form';
-import { MAX_BUFFER_MINUTES, MAX_NOTICE_HOURS, type SalespersonErrorCode, type SalespersonErrors, type SalespersonFormValues, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
+import { MAX_BUFFER_MINUTES, MAX_MEETING_URL_LENGTH, MAX_NOTICE_HOURS, type SalespersonErrorCode, type SalespersonErrors, type SalespersonFormValues, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
 import { deniedText, type AdminMessages } from './editor-messages';
 import { SalespersonHours, type HoursLabels } from './SalespersonHours';
 
@@ -23,6 +23,7 @@ function errorSentence(t: T, field: string, code: SalespersonErrorCode, weekdays
     const key = ({ required: 'emailRequired', tooLong: 'emailTooLong', taken: 'emailTaken' } as const)[code as 'required' | 'tooLong' | 'taken'] ?? 'emailInvalid';
     return t(`errors.${key}`);
   }
+  if (field === 'meetingUrl') return code === 'tooLong' ? t('errors.meetingUrlTooLong', { max: MAX_MEETING_URL_LENGTH }) : t('errors.meetingUrl');
   const day = /^day(\d)$/.exec(field)?.[1];
   if (day !== undefined) {
     const name = weekdays.find((weekday) => weekday.day === Number(day))?.name ?? day;
@@ -135,7 +136,7 @@ function hoursLabels(t: T): HoursLabels {
   };
 }
 
-/** Name, email and time zone (typed, with the page's list of zone names to pick from). */
+/** Name, email, time zone (typed, with the page's list of zone names to pick from) and video-meeting link. */
 function SalespersonContact({ prefix, values, errors, zoneListId, t }: { prefix: string; values: SalespersonFormValues; errors: Partial<Record<string, string>>; zoneListId: string; t: T }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
@@ -150,6 +151,28 @@ function SalespersonContact({ prefix, values, errors, zoneListId, t }: { prefix:
           <input {...control} name="timeZone" list={zoneListId} defaultValue={values.timeZone ?? ''} maxLength={64} autoComplete="off" spellCheck={false} className="field-control" />
         )}
       </Field>
+      <div className="md:col-span-3">
+        <Field id={`${prefix}-meetingUrl`} label={t('fields.meetingUrl')} optionalLabel={t('fields.optional')} error={errors.meetingUrl}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                aria-describedby={errors.meetingUrl ? `${control.id}-error ${control.id}-hint` : `${control.id}-hint`}
+                name="meetingUrl"
+                type="url"
+                inputMode="url"
+                defaultValue={values.meetingUrl ?? ''}
+                maxLength={MAX_MEETING_URL_LENGTH}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="https://"
+                className="field-control"
+              />
+              <p id={`${control.id}-hint`} className="mt-1 text-xs text-ink-600">{t('fields.meetingUrlHint')}</p>
+            </>
+          )}
+        </Field>
+      </div>
     </div>
   );
 }

@@ -33,7 +33,8 @@ function utcInstant(local: string): string {
 export function StatusFields({ post, role }: { post?: EditorValues; role: Role }) {
   const t = useTranslations('Admin');
   const e = useTranslations('Admin.editor');
-  const initial = post?.status ?? (mayUseStatus(role, 'published') ? 'published' : 'draft');
+  // A new post starts as a draft: publishing is a choice.
+  const initial = post?.status ?? 'draft';
   const [status, setStatus] = useState<PostStatus>(initial);
   // The editor's time zone is the browser's: the time field appears once the page runs here.
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);

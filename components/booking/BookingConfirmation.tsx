@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { Container } from '@/components/sections/Container';
@@ -38,10 +39,23 @@ export async function BookingConfirmation({
   if (booking.status === 'cancelled') return <BookingGone locale={locale} title={t('cancelledTitle')} text={t('cancelledText')} status={null} />;
 
   const zone = booking.visitorTimeZone;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t('when'), formatMeetingTime(booking.startsAt, zone, locale)],
     [t('yourZone'), zoneLabel(zone, booking.startsAt, locale)],
     [t('with'), salesperson.name],
+    [
+      t('where'),
+      salesperson.meetingUrl ? (
+        <>
+          {t('whereVideoAt')}{' '}
+          <a href={salesperson.meetingUrl} rel="noopener noreferrer" className="font-semibold break-all text-brand-800 underline underline-offset-2" data-testid="meeting-link">
+            {salesperson.meetingUrl}
+          </a>
+        </>
+      ) : (
+        t('whereLater', { name: salesperson.name })
+      ),
+    ],
     [t('length'), t('lengthValue')],
   ];
   return (
@@ -55,7 +69,7 @@ export async function BookingConfirmation({
           {rows.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="font-semibold text-ink-900">{term}</dt>
-              <dd className="text-ink-700 first-letter:uppercase">{value}</dd>
+              <dd className="min-w-0 text-ink-700 first-letter:uppercase">{value}</dd>
             </div>
           ))}
         </dl>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { bookSlotAction, type BookingError } from '@/lib/features/booking/actions/book-slot';
-import { clockFormat, zoneLabel } from '@/lib/features/booking';
+import { clockFormat, formatMeetingDay, zoneChoices, zoneLabel } from '@/lib/features/booking';
 import { slotsByDay, type Slot } from '@/lib/features/booking';
 import { ZoneFollower } from './ZoneFollower.client';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
@@ -12,16 +12,18 @@ export type BookingPass = { ticket: string } | { token: string };
 
 const ERROR_KEYS = { taken: 'taken', 'has-booking': 'hasBooking', invalid: 'invalid', moves: 'tooManyMoves', rate: 'rateLimited' } as const satisfies Record<BookingError, string>;
 
-/** Every zone the platform knows (with UTC and the one shown, whatever it is called). */
-function zoneNames(current: string): string[] {
-  return [...new Set(['UTC', current, ...Intl.supportedValuesOf('timeZone')])].sort();
+/** Every zone by today's name, labelled with its city, its name and its offset now (and the one shown, should the list lack it). */
+function zoneOptions(current: string, locale: Locale): { zone: string; label: string }[] {
+  const choices = zoneChoices(locale);
+  return choices.some((choice) => choice.zone === current) ? choices : [{ zone: current, label: zoneLabel(current, new Date(), locale) }, ...choices];
 }
 
 type BookingT = Awaited<ReturnType<typeof getTranslations<'Booking'>>>;
 
 /**
  * The free slots of the next two weeks in the visitor's zone, a day per disclosure, each time a
- * submit button of one server-action form: a plain HTML form that books without JavaScript too.
+ * submit button of one server-action form (a plain HTML form, without JavaScript too) that
+ * chooses the time: the confirm step follows (components/booking/ConfirmSlot.tsx).
  */
 export async function SlotPicker({
   locale,
@@ -41,7 +43,6 @@ export async function SlotPicker({
 }) {
   const t = await getTranslations({ locale, namespace: 'Booking' });
   const days = slotsByDay(slots, timeZone);
-  const dayName = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
   const clock = clockFormat(timeZone, locale);
   const passFields = 'ticket' in pass ? <input type="hidden" name="ticket" value={pass.ticket} /> : <input type="hidden" name="token" value={pass.token} />;
   return (
@@ -62,7 +63,7 @@ export async function SlotPicker({
           <input type="hidden" name="tz" value={timeZone} />
           {passFields}
           {days.map((day, index) => (
-            <DaySlots key={day.date} slots={day.slots} day={dayName.format(day.slots[0]!.start)} open={index === 0} clock={clock} t={t} />
+            <DaySlots key={day.date} slots={day.slots} day={formatMeetingDay(day.slots[0]!.start, timeZone, locale)} open={index === 0} clock={clock} t={t} />
           ))}
         </form>
       )}
@@ -75,14 +76,14 @@ function ZoneForm({ locale, timeZone, zoneFromUrl, passFields, t }: { locale: Lo
   return (
     <form method="get" action={localizedPath(locale, '/demo/book')} className="flex flex-wrap items-end gap-3" data-zone-form>
       {passFields}
-      <div>
+      <div className="min-w-0 flex-1 sm:flex-none">
         <label htmlFor="booking-zone" className="block text-sm font-semibold text-ink-900">
           {t('zoneLabel')}
         </label>
-        <select id="booking-zone" name="tz" defaultValue={timeZone} className="field-control mt-1 max-w-xs">
-          {zoneNames(timeZone).map((zone) => (
+        <select id="booking-zone" name="tz" defaultValue={timeZone} className="field-control mt-1 w-full max-w-md">
+          {zoneOptions(timeZone, locale).map(({ zone, label }) => (
             <option key={zone} value={zone}>
-              {zone.replace(/_/g, ' ')}
+              {label}
             </option>
           ))}
         </select>
@@ -97,14 +98,14 @@ function ZoneForm({ locale, timeZone, zoneFromUrl, passFields, t }: { locale: Lo
 }
 
 /** One day's free times, each a submit button of the booking form. */
-function DaySlots({ slots, day, open, clock, t }: { slots: Slot[]; day: string; open: boolean; clock: Intl.DateTimeFormat; t: BookingT }) {
+function DaySlots({ slots, day, open, clock, t }: { slots: Slot[]; day: string; open: boolean; clock: { format: (instant: Date) => string }; t: BookingT }) {
   return (
     <details open={open} className="group rounded-card border border-ink-100 bg-white shadow-card">
       <summary className="flex cursor-pointer items-center justify-between gap-4 rounded-card px-5 py-4 font-semibold text-ink-950 marker:content-none">
         <span className="first-letter:uppercase">{day}</span>
         <span className="text-sm font-normal text-ink-600">{t('dayTimes', { count: slots.length })}</span>
       </summary>
-      <ul className="grid grid-cols-3 gap-2 px-5 pb-5 sm:grid-cols-5 lg:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-2 px-5 pb-5 min-[360px]:grid-cols-3 sm:grid-cols-5 lg:grid-cols-6">
         {slots.map((slot) => {
           const time = clock.format(slot.start);
           return (

@@ -16,7 +16,9 @@ export function ZoneFollower({ selectId, detect }: { selectId: string; detect: b
     select.addEventListener('change', show);
     if (detect) {
       const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      if (own && own !== select.value && [...select.options].some((option) => option.value === own)) {
+      if (own && own !== select.value) {
+        // A browser may still name its zone the old way (Asia/Calcutta): the server reads it by today's name.
+        if (![...select.options].some((option) => option.value === own)) select.add(new Option(own, own));
         select.value = own;
         show();
       }

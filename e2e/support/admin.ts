@@ -13,3 +13,24 @@ export async function signIn(page: Page, email: string, password: string, next?:
 }
 
 export { expect };
+
+/**
+ * A new post starts as a draft: a test that wants it on the public blog chooses "Published", here
+ * (the one place that knows the editor's status field).
+ */
+export async function choosePublished(page: Page) {
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
+}
+
+/**
+ * "Save Post", then the editor stays open on the saved post with its "Saved" status (the admin UI
+ * in `locale`). Returns the post's id.
+ */
+export async function saveAndStay(page: Page, locale: 'en' | 'es' = 'en'): Promise<number> {
+  await page.getByRole('button', { name: locale === 'es' ? 'Guardar entrada' : 'Save Post' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/manage/posts/\\d+\\?saved=\\d+$`));
+  const notice = page.getByTestId('saved-notice');
+  await expect(notice).toHaveAttribute('role', 'status');
+  await expect(notice).toContainText(locale === 'es' ? 'Guardado' : 'Saved');
+  return Number(/\/manage\/posts\/(\d+)/.exec(page.url())?.[1]);
+}

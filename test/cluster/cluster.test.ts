@@ -390,6 +390,7 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
         const body = new FormData();
         for (const [name, value] of fields) body.append(name, value);
         body.set('start', wanted);
+        body.set('confirm', '1');
         return fetch(url, { method: 'POST', body, redirect: 'manual', headers: { ...visitor(9600 + n), origin: new URL(url).origin, referer: url } });
       }),
     );

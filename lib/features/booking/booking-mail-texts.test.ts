@@ -42,6 +42,8 @@ describe.each(testBackends())('booking mails through the outbox on %s', (backend
       locale: 'es' as const,
       visitor: { firstName: 'Marta', email: 'marta@ruiz.test', name: 'Marta Ruiz', company: 'Ruiz Retail' },
       salesperson: { name: 'Lucía', email: 'lucia@otailo.test', timeZone: 'Europe/Madrid' },
+      place: 'Videollamada: https://meet.otailo.test/lucia',
+      salesPlace: 'Video call: https://meet.otailo.test/lucia',
       visitorWhen: 'martes, 1 de diciembre de 2026, 3:15',
       visitorZone: 'Mexico City (GMT-6)',
       salesWhen: 'Tuesday, 1 December 2026 at 10:15',
@@ -59,9 +61,13 @@ describe.each(testBackends())('booking mails through the outbox on %s', (backend
     expect(visitor.subject).toBe('Tu demo de Otailo: martes, 1 de diciembre de 2026, 3:15');
     expect(visitor.headers.get('content-language')).toBe('es');
     expect(visitor.text).toContain('https://otailo.test/es/demo/booking?token=abc');
+    // Where, and who organises it.
+    expect(visitor.text).toContain('Videollamada: https://meet.otailo.test/lucia');
+    expect(visitor.text).toContain('con Lucía (lucia@otailo.test)');
     const sales = to('lucia@otailo.test', /^Demo booked/);
     expect(sales.subject).toBe('Demo booked: Marta Ruiz, Ruiz Retail, Tuesday, 1 December 2026 at 10:15');
     expect(sales.headers.get('content-language')).toBe('en');
+    expect(sales.text).toContain('Video call: https://meet.otailo.test/lucia');
     const method = (mail: ParsedMail) => new ICAL.Component(ICAL.parse(mail.attachments.find((part) => part.contentType === 'text/calendar')!.content.toString('utf8'))).getFirstPropertyValue('method');
     expect([method(visitor), method(sales)]).toEqual(['REQUEST', 'REQUEST']);
     expect(method(to('marta@ruiz.test', /^Cancelada/))).toBe('CANCEL');
@@ -77,6 +83,8 @@ describe('the visitor’s booking mail', () => {
       locale: 'en',
       visitor: { firstName: 'Bob,\n\nYour account is locked. Verify: https://evil.test/x', email: 'bob@example.test', name: 'Bob', company: null },
       salesperson: { name: 'Marta', email: 'marta@otailo.test', timeZone: 'Europe/Madrid' },
+      place: 'Video call: Marta will email you the link before the meeting.',
+      salesPlace: 'No video link is set for you: send the visitor one before the meeting.',
       visitorWhen: 'Tue 1 Dec, 09:15',
       visitorZone: 'UTC',
       salesWhen: 'Tue 1 Dec, 10:15',

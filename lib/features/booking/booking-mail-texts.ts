@@ -4,16 +4,16 @@ import { greeting, type OutgoingMail } from '@/lib/features/mail';
 const BOOKING = {
   en: {
     confirmSubject: (when: string) => `Your Otailo demo: ${when}`,
-    confirm: (hello: string, when: string, zone: string, salesperson: string, link: string) =>
-      `${hello}\n\nYour 15-minute Otailo demo is booked for ${when} (${zone}) with ${salesperson}. The invitation is attached: open it to add the meeting to your calendar.\n\nNeed another time, or can no longer make it? Reschedule or cancel here:\n${link}\n\nSee you then,\nThe Otailo team`,
+    confirm: (hello: string, when: string, zone: string, salesperson: string, place: string, link: string) =>
+      `${hello}\n\nYour 15-minute Otailo demo is booked for ${when} (${zone}) with ${salesperson}. The invitation is attached: open it to add the meeting to your calendar.\n\n${place}\n\nNeed another time, or can no longer make it? Reschedule or cancel here:\n${link}\n\nSee you then,\nThe Otailo team`,
     cancelSubject: (when: string) => `Cancelled: your Otailo demo on ${when}`,
     cancel: (hello: string, when: string, zone: string, link: string) =>
       `${hello}\n\nYour Otailo demo on ${when} (${zone}) is cancelled, and the attached update removes it from your calendar.\n\nWhenever you want to talk, ask for a new demo here:\n${link}\n\nThe Otailo team`,
   },
   es: {
     confirmSubject: (when: string) => `Tu demo de Otailo: ${when}`,
-    confirm: (hello: string, when: string, zone: string, salesperson: string, link: string) =>
-      `${hello}\n\nTu demo de Otailo de 15 minutos queda reservada para el ${when} (${zone}) con ${salesperson}. Te adjuntamos la invitación: ábrela para añadir la cita a tu calendario.\n\n¿Necesitas otra hora o ya no puedes asistir? Cámbiala o cancélala aquí:\n${link}\n\nHasta pronto,\nEl equipo de Otailo`,
+    confirm: (hello: string, when: string, zone: string, salesperson: string, place: string, link: string) =>
+      `${hello}\n\nTu demo de Otailo de 15 minutos queda reservada para el ${when} (${zone}) con ${salesperson}. Te adjuntamos la invitación: ábrela para añadir la cita a tu calendario.\n\n${place}\n\n¿Necesitas otra hora o ya no puedes asistir? Cámbiala o cancélala aquí:\n${link}\n\nHasta pronto,\nEl equipo de Otailo`,
     cancelSubject: (when: string) => `Cancelada: tu demo de Otailo del ${when}`,
     cancel: (hello: string, when: string, zone: string, link: string) =>
       `${hello}\n\nHemos cancelado tu demo de Otailo del ${when} (${zone}); la actualización adjunta la quita de tu calendario.\n\nCuando quieras hablar, pide una nueva demo aquí:\n${link}\n\nEl equipo de Otailo`,
@@ -24,7 +24,12 @@ export interface BookingMailFacts {
   bookingId: string;
   locale: 'en' | 'es';
   visitor: { firstName: string; email: string; name: string; company: string | null };
+  /** The host, as the visitor's mail and calendar file name them (the organizer). */
   salesperson: { name: string; email: string; timeZone: string };
+  /** Where the meeting happens, in the visitor's language ("Video call: https://…", or when the link follows). */
+  place: string;
+  /** The same for the salesperson, in English. */
+  salesPlace: string;
   /** The meeting in the visitor's zone and in the salesperson's, already formatted. */
   visitorWhen: string;
   visitorZone: string;
@@ -49,7 +54,7 @@ export function bookingConfirmationMails(facts: BookingMailFacts): OutgoingMail[
       locale: facts.locale,
       to: facts.visitor.email,
       subject: t.confirmSubject(facts.visitorWhen),
-      text: t.confirm(greeting(facts.locale, facts.visitor.firstName), facts.visitorWhen, facts.visitorZone, facts.salesperson.name, facts.link),
+      text: t.confirm(greeting(facts.locale, facts.visitor.firstName), facts.visitorWhen, facts.visitorZone, `${facts.salesperson.name} (${facts.salesperson.email})`, facts.place, facts.link),
       ics: facts.ics,
     },
     {
@@ -59,7 +64,7 @@ export function bookingConfirmationMails(facts: BookingMailFacts): OutgoingMail[
       locale: 'en',
       to: facts.salesperson.email,
       subject: `Demo booked: ${facts.visitor.name}${company}, ${facts.salesWhen}`.slice(0, 300),
-      text: `${facts.visitor.name}${company} booked a 15-minute demo with you for ${facts.salesWhen} (${facts.salesperson.timeZone}).\n\nEmail: ${facts.visitor.email}\nTheir time: ${facts.visitorWhen} (${facts.visitorZone})\nThey read ${facts.locale === 'es' ? 'Spanish' : 'English'}.\n\nBookings in the admin area: ${facts.adminUrl}`,
+      text: `${facts.visitor.name}${company} booked a 15-minute demo with you for ${facts.salesWhen} (${facts.salesperson.timeZone}).\n\nEmail: ${facts.visitor.email}\nTheir time: ${facts.visitorWhen} (${facts.visitorZone})\n${facts.salesPlace}\nThey read ${facts.locale === 'es' ? 'Spanish' : 'English'}.\n\nBookings in the admin area: ${facts.adminUrl}`,
       ics: facts.salesIcs,
     },
   ];

@@ -7,7 +7,7 @@ import type { BookingRow, LeadRow, SalespersonRow } from '@/lib/infra/db/schema'
 import type { OutgoingMail } from '@/lib/features/mail';
 import { bookingCancellationMails, bookingConfirmationMails } from './booking-mail-texts';
 import { calendarInvitation } from './ics';
-import { formatMeetingTime, meetingEvent, salesMeetingEvent, zoneLabel, type MeetingFacts } from './meeting';
+import { formatMeetingTime, meetingEvent, meetingPlace, salesMeetingEvent, zoneLabel, type MeetingFacts } from './meeting';
 
 export interface BookingMailInput {
   change: 'booked' | 'cancelled';
@@ -27,7 +27,7 @@ export function bookingMails({ change, booking, salesperson, lead, visitorLink, 
     start: booking.startsAt,
     end: booking.endsAt,
     visitor: { name, email: lead.email, company: lead.company },
-    salesperson: { name: salesperson.name, email: salesperson.email },
+    salesperson: { name: salesperson.name, email: salesperson.email, meetingUrl: salesperson.meetingUrl },
   };
   const method = change === 'booked' ? 'REQUEST' : 'CANCEL';
   const options = { method, sequence: change === 'booked' ? 0 : 1, now } as const;
@@ -39,6 +39,8 @@ export function bookingMails({ change, booking, salesperson, lead, visitorLink, 
     locale: booking.locale,
     visitor: { firstName: lead.firstName, email: lead.email, name, company: lead.company },
     salesperson: { name: salesperson.name, email: salesperson.email, timeZone: salesperson.timeZone },
+    place: meetingPlace(salesperson, booking.locale),
+    salesPlace: salesperson.meetingUrl ? `Video call: ${salesperson.meetingUrl}` : 'No video link is set for you: send the visitor one before the meeting.',
     visitorWhen: formatMeetingTime(booking.startsAt, booking.visitorTimeZone, booking.locale),
     visitorZone: zoneLabel(booking.visitorTimeZone, booking.startsAt, booking.locale),
     salesWhen: formatMeetingTime(booking.startsAt, salesperson.timeZone, 'en'),

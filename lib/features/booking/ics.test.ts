@@ -43,6 +43,23 @@ describe('calendarInvitation', () => {
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
   });
 
+  it('writes where the meeting happens (LOCATION escaped, URL as is) and who organises it, read back whole', () => {
+    const room = 'https://meet.example.com/lucia?pwd=a,b;c';
+    const withRoom = { ...event, location: room, url: room, organizer: { name: 'Gómez, Lucía; "Sales"', email: 'lucia@otailo.com' } };
+    const text = calendarInvitation(withRoom, { method: 'REQUEST', sequence: 0, now: new Date() });
+    const unfolded = text.replace(/\r\n /g, '');
+    expect(unfolded).toContain('LOCATION:https://meet.example.com/lucia?pwd=a\\,b\\;c\r\n');
+    expect(unfolded).toContain(`URL:${room}\r\n`);
+    expect(unfolded).toContain('ORGANIZER;CN="Gómez, Lucía; Sales":mailto:lucia@otailo.com\r\n');
+    const { vevent, meeting } = parse(text);
+    expect(meeting.location).toBe(room);
+    expect(vevent.getFirstPropertyValue('url')).toBe(room);
+    expect(vevent.getFirstProperty('organizer')!.getParameter('cn')).toBe('Gómez, Lucía; Sales');
+    // A URL that would break the line is refused, never written.
+    expect(() => calendarInvitation({ ...event, url: 'https://x.example/\r\nATTENDEE:mailto:evil@example.com' }, { method: 'REQUEST', sequence: 0, now: new Date() })).toThrow(/usable URL/);
+    expect(() => calendarInvitation({ ...event, url: 'javascript:alert(1)' }, { method: 'REQUEST', sequence: 0, now: new Date() })).toThrow(/usable URL/);
+  });
+
   it('cancels the same event with a higher sequence', () => {
     const { calendar, vevent, meeting } = parse(calendarInvitation(event, { method: 'CANCEL', sequence: 2, now: new Date() }));
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');

@@ -19,6 +19,8 @@ export interface CalendarEvent {
   description: string;
   /** Where to join (a URL), when there is one. */
   location?: string;
+  /** The meeting's address (the video room), when there is one: an https URL. */
+  url?: string;
   organizer: Person;
   attendee: Person;
 }
@@ -49,6 +51,12 @@ const icsParam = (text: string) => `"${text.replace(/["\r\n]/g, '').replace(/[\u
 function mailto(email: string): string {
   if (!/^[^\s<>"@]+@[^\s<>"@]+$/.test(email)) throw new Error(`Not a usable address: ${JSON.stringify(email)}`);
   return `mailto:${email}`;
+}
+
+/** A URI value as is (it is not TEXT: no escaping); anything that would break the line or is not https is refused. */
+function uri(value: string): string {
+  if (!/^https:\/\/[^\s\u0000-\u001f\u007f"<>\\]+$/.test(value)) throw new Error(`Not a usable URL: ${JSON.stringify(value.slice(0, 100))}`);
+  return value;
 }
 
 /** Lines longer than 75 octets continue on the next line after a space, never inside a character. */
@@ -90,6 +98,7 @@ export function calendarInvitation(event: CalendarEvent, { method, sequence, now
     `SUMMARY:${icsText(event.summary)}`,
     `DESCRIPTION:${icsText(event.description)}`,
     ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
+    ...(event.url ? [`URL:${uri(event.url)}`] : []),
     `ORGANIZER;CN=${icsParam(event.organizer.name)}:${mailto(event.organizer.email)}`,
     `ATTENDEE;CN=${icsParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${method === 'CANCEL' ? 'DECLINED' : 'NEEDS-ACTION'};RSVP=TRUE:${mailto(event.attendee.email)}`,
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,

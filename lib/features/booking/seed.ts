@@ -16,6 +16,8 @@ export async function seedSampleSalesperson(db: Database): Promise<boolean> {
     name: 'Otailo demo team',
     email: 'demo-team@otailo.example',
     timeZone: 'Europe/Madrid',
+    // A sample like its address: a real team sets its own room in Admin → Bookings.
+    meetingUrl: 'https://meet.otailo.example/demo-team',
     weekly: { 1: workday, 2: workday, 3: workday, 4: workday, 5: workday },
   });
   return true;

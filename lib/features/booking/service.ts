@@ -39,7 +39,7 @@ export function meetingFactsOf(booking: BookingRow, salesperson: SalespersonRow,
     start: booking.startsAt,
     end: booking.endsAt,
     visitor: { name: `${lead.firstName} ${lead.lastName}`.trim(), email: lead.email, company: lead.company },
-    salesperson: { name: salesperson.name, email: salesperson.email },
+    salesperson: { name: salesperson.name, email: salesperson.email, meetingUrl: salesperson.meetingUrl },
     manageUrl: siteUrl(bookingPagePath(booking.locale, token)),
   };
 }

@@ -54,6 +54,25 @@ describe.each(testBackends())('bookings on %s', (backend) => {
     expect(await store().book(await request('2026-11-23T09:00:00Z'))).toEqual({ ok: false, reason: 'taken' });
   });
 
+  it('names the host a confirm step would show: the least busy free salesperson, none once the time is taken', async () => {
+    await handle.db.insert(salespeople).values({ id: 2, name: 'Ana', email: 'ana@otailo.test', timeZone: 'Europe/Madrid', weekly: weekdays, noticeMinutes: 0, bufferMinutes: 0, meetingUrl: 'https://meet.example.com/ana' });
+    // Both free: the lower id first while neither has a meeting ahead.
+    expect((await store().hostFor(new Date('2026-11-23T09:00:00Z')))?.name).toBe('Lucía');
+    const first = await store().book(await request('2026-11-23T10:00:00Z'));
+    if (!first.ok) throw new Error(first.reason);
+    expect(first.salesperson.name).toBe('Lucía');
+    // Lucía now has a meeting ahead: the next time goes to Ana, with her video room.
+    expect(await store().hostFor(new Date('2026-11-23T09:00:00Z'))).toMatchObject({ name: 'Ana', meetingUrl: 'https://meet.example.com/ana' });
+    // Nothing is written by asking.
+    expect(await handle.db.select().from(bookings)).toHaveLength(1);
+    const second = await store().book(await request('2026-11-23T10:00:00Z'));
+    expect(second.ok && second.salesperson.name).toBe('Ana');
+    expect(await store().hostFor(new Date('2026-11-23T10:00:00Z'))).toBeNull();
+    expect(await store().hostFor(new Date('2026-11-23T09:07:00Z'))).toBeNull();
+    // Moving a meeting: its own time counts as free for it.
+    expect((await store().hostFor(new Date('2026-11-23T10:00:00Z'), first.booking))?.name).toBe('Lucía');
+  });
+
   it('gives one demo request one meeting at a time', async () => {
     const first = await request('2026-11-23T09:00:00Z');
     expect((await store().book(first)).ok).toBe(true);

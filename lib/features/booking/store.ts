@@ -56,6 +56,20 @@ export function createBookingStore(database: OpenDatabase, now: () => Date = () 
 
     book: (request: BookingRequest) => book(database, now, request),
 
+    /**
+     * Who a booking of `start` would be with now (the confirm step's summary), the meeting `moving`
+     * not holding its own time; null when the time is not on offer. A booking made a moment later
+     * may still go to another free salesperson: the confirmation names the one it got.
+     */
+    async hostFor(start: Date, moving?: BookingRow): Promise<SalespersonRow | null> {
+      const db = await database();
+      const at = now();
+      const { slot, people } = await freeAt(db, at, start, moving);
+      if (!slot) return null;
+      const [first] = leastBusyFirst(slot, await upcomingCounts(db, at));
+      return first === undefined ? null : (people.get(first) ?? null);
+    },
+
     byToken: (token: string) => bookingByToken(database, token),
 
     /** Frees the slot. Idempotent: a cancelled booking stays cancelled. */
@@ -84,8 +98,7 @@ async function book(database: OpenDatabase, now: () => Date, candidate: BookingR
   const { slot, people } = await freeAt(db, at, request.start, replaces);
   // A time on the slot grid within the window was on offer and someone took it; anything else never was.
   if (!slot) return { ok: false, reason: onGrid(request.start, at) ? 'taken' : 'invalid' };
-  const counts = await upcomingCounts(db, at);
-  const order = [...slot.salespersonIds].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || a - b);
+  const order = leastBusyFirst(slot, await upcomingCounts(db, at));
   for (const id of order) {
     const salesperson = people.get(id)!;
     const token = newToken();
@@ -103,6 +116,9 @@ async function book(database: OpenDatabase, now: () => Date, candidate: BookingR
   }
   return { ok: false, reason: 'taken' };
 }
+
+/** The salespeople free in `slot`, the one with the fewest meetings ahead first (then the lowest id). */
+const leastBusyFirst = (slot: Slot, counts: Map<number, number>) => [...slot.salespersonIds].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || a - b);
 
 /** Who is free at exactly `start` (the booking `moving` not holding its time), and their rows. */
 async function freeAt(db: Database, at: Date, start: Date, moving?: BookingRow): Promise<{ slot: Slot | undefined; people: Map<number, SalespersonRow> }> {
@@ -222,8 +238,8 @@ async function bookingsOfLead(db: Database, leadId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** On a quarter hour, ahead, and within the booking window. */
-function onGrid(start: Date, now: Date): boolean {
+/** On a quarter hour, ahead, and within the booking window: a time that could have been on offer. */
+export function onGrid(start: Date, now: Date): boolean {
   const ms = start.getTime();
   return ms % (SLOT_MINUTES * 60_000) === 0 && ms > now.getTime() && ms <= now.getTime() + (BOOKING_DAYS + 1) * 86_400_000;
 }

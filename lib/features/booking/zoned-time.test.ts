@@ -87,6 +87,12 @@ describe('zone names from requests', () => {
     expect(canonicalTimeZone('utc')).toBe('UTC');
     expect(canonicalTimeZone('Etc/UTC')).toBe('UTC');
     expect(canonicalTimeZone('US/Eastern')).toBe('America/New_York');
+    // Today's IANA names, whatever the platform's data still calls them.
+    expect(canonicalTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('asia/kolkata')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(canonicalTimeZone('Europe/Kyiv')).toBe('Europe/Kyiv');
+    expect(canonicalTimeZone('Asia/Saigon')).toBe('Asia/Ho_Chi_Minh');
     for (const bad of ['Mars/Olympus', '', ' Europe/Madrid', '+01:00', 'x'.repeat(65)]) expect(canonicalTimeZone(bad), bad).toBeNull();
     expect(wallTimeOf(new Date('2026-01-15T12:00:00Z'), 'eUrOpE/mAdRiD').hour).toBe(13);
   });

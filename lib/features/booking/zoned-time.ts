@@ -21,12 +21,38 @@ const formatters = new LRUCache<string, Intl.DateTimeFormat>({ max: 200 });
 
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 
+/**
+ * The platform's zone data (ICU's CLDR names) still calls some zones by names IANA has since
+ * replaced: the names in use today, which the site shows and stores. (Intl reads both.)
+ */
+export const TODAYS_ZONE_NAMES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
 const newFormatter = (timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
 
 /**
- * The platform's own name of a zone, whatever the letter case or alias a client sends
- * (`europe/madrid` → `Europe/Madrid`, `Etc/UTC` → `UTC`); null for anything it does not know.
+ * A zone's name today, whatever the letter case or alias a client sends (`europe/madrid` →
+ * `Europe/Madrid`, `Etc/UTC` → `UTC`, `Asia/Calcutta` → `Asia/Kolkata`); null for anything the
+ * platform does not know.
  */
 export function canonicalTimeZone(value: string): string | null {
   if (typeof value !== 'string' || !ZONE_NAME.test(value)) return null;
@@ -39,7 +65,8 @@ export function canonicalTimeZone(value: string): string | null {
   } catch {
     return null; // not remembered: unknown names are not a closed set
   }
-  const canonical = format.resolvedOptions().timeZone;
+  const resolved = format.resolvedOptions().timeZone;
+  const canonical = TODAYS_ZONE_NAMES[resolved] ?? resolved;
   canonicalNames.set(key, canonical);
   if (!formatters.has(canonical)) formatters.set(canonical, format);
   return canonical;
@@ -54,6 +81,14 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
     formatters.set(canonical, format);
   }
   return format;
+}
+
+let allZones: readonly string[] | undefined;
+
+/** Every zone the platform knows, once each by today's name, with UTC, sorted. */
+export function timeZoneNames(): readonly string[] {
+  allZones ??= [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone').map((zone) => TODAYS_ZONE_NAMES[zone] ?? zone)])].sort();
+  return allZones;
 }
 
 /** True when the platform knows the zone (`Europe/Madrid`, in any letter case); false for anything else a client sends. */

@@ -422,6 +422,8 @@ export const salespeople = pgTable(
     /** `YYYY-MM-DD` in the salesperson's zone. */
     daysOff: jsonb('days_off').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     active: boolean('active').notNull().default(true),
+    /** Where their demos happen: an https link to their video room, or none (the mails then say the link follows). */
+    meetingUrl: varchar('meeting_url', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

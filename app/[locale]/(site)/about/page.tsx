@@ -50,14 +50,15 @@ export default async function AboutPage({ params }: LocaleParams) {
       </Section>
       <Section tone="tint" labelledBy="about-platform">
         <SectionHeader id="about-platform" eyebrow={t('platform.eyebrow')} title={t('platform.title')} intro={t('platform.intro')} />
-        <ol className="mt-12 grid gap-4 md:grid-cols-5">
+        {/* Five in a row from a laptop's width: on a tablet a column is narrower than "Devoluciones". */}
+        <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {modules.map((module, index) => (
             <li key={module.title} className="relative rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100">
               <span className="text-sm font-bold text-brand-700">{`0${index + 1}`}</span>
               <h3 className="mt-2 font-bold text-ink-950">{module.title}</h3>
               <p className="mt-2 text-sm leading-6 text-ink-600">{module.body}</p>
               {index < modules.length - 1 && (
-                <Icon name="arrowRight" className="absolute top-1/2 -right-4 z-10 hidden size-5 -translate-y-1/2 text-brand-600 md:block" />
+                <Icon name="arrowRight" className="absolute top-1/2 -right-4 z-10 hidden size-5 -translate-y-1/2 text-brand-600 lg:block" />
               )}
             </li>
           ))}

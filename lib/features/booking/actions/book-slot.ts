@@ -11,26 +11,25 @@ import { consume, limits } from '@/lib/infra/rate-limit';
 import { recordServerEvent } from '@/lib/features/analytics';
 import { announceBooking, announceCancellation, bookingPagePath, bookingStore, ticketStore } from '@/lib/features/booking/service';
 import type { BookingLocale } from '@/lib/features/booking/store';
+import { slotStart } from '@/lib/features/booking/shared/slot-start';
 import { canonicalTimeZone } from '@/lib/features/booking/zoned-time';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 export type BookingError = 'taken' | 'has-booking' | 'invalid' | 'moves' | 'rate';
 
-/** The slot list again, with what went wrong. */
-function backToSlots(locale: BookingLocale, pass: { ticket?: string; token?: string }, timeZone: string, error: BookingError): never {
+/** The slot list's address: the pass, the zone, and what else is asked (`error`, or `start` for the confirm step). */
+function slotsPath(locale: BookingLocale, pass: { ticket?: string; token?: string }, timeZone: string, extra: Record<string, string>): string {
   const query = new URLSearchParams();
   if (pass.ticket) query.set('ticket', pass.ticket);
   if (pass.token) query.set('token', pass.token);
   query.set('tz', timeZone);
-  query.set('error', error);
-  redirect(localizedPath(locale, `/demo/book?${query}`));
+  for (const [name, value] of Object.entries(extra)) query.set(name, value);
+  return localizedPath(locale, `/demo/book?${query}`);
 }
 
-/** An ISO instant on a whole minute, as the slot buttons send; anything else is not a slot. */
-function slotStart(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00(\.000)?)?Z$/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+/** The slot list again, with what went wrong. */
+function backToSlots(locale: BookingLocale, pass: { ticket?: string; token?: string }, timeZone: string, error: BookingError): never {
+  redirect(slotsPath(locale, pass, timeZone, { error }));
 }
 
 const bookSlotInput = z.object({
@@ -40,14 +39,18 @@ const bookSlotInput = z.object({
   token: textField(100),
   tz: z.pipe(textField(64), z.transform((zone) => canonicalTimeZone(zone) ?? 'UTC')),
   start: z.pipe(textField(40), z.transform(slotStart)),
+  /** "1" from the confirm step's button; a slot button alone only chooses the time. */
+  confirm: textField(4),
 });
 
 export const bookSlotAction = formAction({
   input: bookSlotInput,
   // Every field reads as something (a missing start as none), so the schema refuses no post.
   invalid: ({ raw }) => redirect(localizedPath(raw.locale === 'es' ? 'es' : 'en', 'demo')),
-  run: async ({ locale, ticket, token, tz: timeZone, start }): Promise<void> => {
+  run: async ({ locale, ticket, token, tz: timeZone, start, confirm }): Promise<void> => {
     const pass = token ? { token } : { ticket };
+    // A time chosen: the confirm step shows what would be booked (nothing is written yet).
+    if (start && confirm !== '1') redirect(slotsPath(locale, pass, timeZone, { start: start.toISOString() }));
     if (!(await consume(limits.bookingChange, await requestIp())).allowed) backToSlots(locale, pass, timeZone, 'rate');
     if (!start) backToSlots(locale, pass, timeZone, 'invalid');
     if (token) await moveBooking(locale, token, start, timeZone);
@@ -79,7 +82,7 @@ async function bookWithTicket(locale: BookingLocale, ticket: string, start: Date
   if (!booked.ok) backToSlots(locale, { ticket }, timeZone, booked.reason);
   log.info('bookings: booked', { booking: booked.booking.id, lead: lead.leadId });
   // Counted by the server, with or without JavaScript, for the same visitor-day as the browser's events.
-  recordServerEvent('slot_booked', `/${locale}/demo/book`, await headers());
+  recordServerEvent('slot_booked', localizedPath(locale, '/demo/book'), await headers());
   await announceBooking(booked.booking, booked.salesperson, booked.token);
   redirect(bookingPagePath(locale, booked.token));
 }

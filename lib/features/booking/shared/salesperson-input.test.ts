@@ -13,6 +13,7 @@ describe('the availability editor’s fields', () => {
       input: {
         name: 'Lucía Pérez',
         email: 'lucia@otailo.test',
+        meetingUrl: null,
         timeZone: 'Europe/Madrid',
         weekly: { 1: [{ start: '09:00', end: '12:00' }, { start: '14:00', end: '17:30' }], 5: [{ start: '20:00', end: '24:00' }] },
         noticeMinutes: 90,
@@ -45,13 +46,27 @@ describe('the availability editor’s fields', () => {
     expect(checked.ok && checked.input.timeZone).toBe('America/New_York');
   });
 
+  it('keep a video-meeting link only when it is an https address of a host, within 500 characters', () => {
+    const url = (meetingUrl: string) => checkSalesperson(candidateFrom(form({ meetingUrl, d1b0start: '09:00', d1b0end: '12:00' })));
+    const ok = url('  https://meet.example.com/otailo-demo?pwd=abc  ');
+    expect(ok.ok && ok.input.meetingUrl).toBe('https://meet.example.com/otailo-demo?pwd=abc');
+    const none = url('');
+    expect(none.ok && none.input.meetingUrl).toBeNull();
+    for (const bad of ['http://meet.example.com/x', 'javascript:alert(1)', 'https://user:pass@meet.example.com/x', 'https://localhost/x', 'meet.example.com/x', 'https://meet.example.com/a b', 'https://meet.example.com/x\r\nATTENDEE:mailto:evil@example.com', 'https://meet.example.com/"><script>']) {
+      expect(url(bad), bad).toEqual({ ok: false, errors: { meetingUrl: 'invalid' } });
+    }
+    expect(url(`https://meet.example.com/${'a'.repeat(480)}`)).toEqual({ ok: false, errors: { meetingUrl: 'tooLong' } });
+    // A wrong link alone: the hours' problems are told at once too.
+    expect(checkSalesperson(candidateFrom(form({ meetingUrl: 'ftp://x.example', d1b0start: '12:00', d1b0end: '09:00' })))).toEqual({ ok: false, errors: { meetingUrl: 'invalid', day1: 'interval' } });
+  });
+
   it('refuse what no form sends', () => {
     expect(checkSalesperson(null).ok).toBe(false);
     expect(checkSalesperson({ ...(candidateFrom(form({})) as object), weekly: { 9: [{ start: '09:00', end: '10:00' }] } })).toEqual({ ok: false, errors: { weekly: 'invalid' } });
   });
 
   it('show a stored salesperson as they were saved', () => {
-    const stored = { name: 'Ana', email: 'ana@otailo.test', timeZone: 'America/Mexico_City', weekly: { 0: [{ start: '10:00', end: '24:00' }] }, noticeMinutes: 90, bufferMinutes: 0, daysOff: ['2026-01-01'], active: false };
+    const stored = { name: 'Ana', email: 'ana@otailo.test', meetingUrl: 'https://meet.example.com/ana', timeZone: 'America/Mexico_City', weekly: { 0: [{ start: '10:00', end: '24:00' }] }, noticeMinutes: 90, bufferMinutes: 0, daysOff: ['2026-01-01'], active: false };
     const values = formValuesOf(stored);
     expect(values).toMatchObject({ d0b0start: '10:00', d0b0end: '00:00', notice: '1.5', buffer: '0', daysOff: '2026-01-01', active: '' });
     expect(checkSalesperson(candidateFrom(formValuesFrom((name) => values[name] ?? '')))).toEqual({ ok: true, input: stored });

@@ -18,12 +18,31 @@ export const MAX_NOTICE_HOURS = 336;
 export const MAX_BUFFER_MINUTES = 240;
 
 export type Weekday = (typeof WEEKDAYS)[number];
-export type SalespersonField = 'name' | 'email' | 'timeZone' | 'weekly' | 'notice' | 'buffer' | 'daysOff' | `day${Weekday}`;
+export type SalespersonField = 'name' | 'email' | 'meetingUrl' | 'timeZone' | 'weekly' | 'notice' | 'buffer' | 'daysOff' | `day${Weekday}`;
 export type SalespersonErrorCode = 'required' | 'tooLong' | 'invalidEmail' | 'taken' | 'invalid' | 'interval' | 'overlap';
 export type SalespersonErrors = Partial<Record<SalespersonField, SalespersonErrorCode>>;
 
 /** The editor's fields as text, by input name (what a refused form is filled with again). */
 export type SalespersonFormValues = Record<string, string>;
+
+/** The longest video-meeting link kept (the column's size). */
+export const MAX_MEETING_URL_LENGTH = 500;
+
+/**
+ * A video-meeting link as visitors will follow it: an absolute https address with a host, no
+ * user name or password in it, no spaces or control characters. The link goes into mails and
+ * calendar files, so nothing else is accepted.
+ */
+export function isMeetingUrl(text: string): boolean {
+  if (text.length > MAX_MEETING_URL_LENGTH || /[\s\u0000-\u001f\u007f<>"]/.test(text)) return false;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+}
 
 const salespersonSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, { error: 'required', abort: true }), z.maxLength(120, { error: 'tooLong' })),
@@ -34,6 +53,17 @@ const salespersonSchema = z.object({
     z.maxLength(MAX_ADDRESS_LENGTH, { error: 'tooLong', abort: true }),
     z.email({ error: 'invalidEmail', abort: true }),
     z.refine(isDeliverableAddress, { error: 'invalidEmail' }),
+  ),
+  /** Empty or missing for none. */
+  meetingUrl: z.pipe(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(MAX_MEETING_URL_LENGTH, { error: 'tooLong', abort: true }),
+        z.refine((text) => text === '' || isMeetingUrl(text), { error: 'invalid' }),
+      ),
+    ),
+    z.transform((text) => (text ? new URL(text).href : null)),
   ),
   timeZone: z.string(),
   weekly: z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() }))),
@@ -71,10 +101,10 @@ export function checkSalesperson(candidate: unknown): { ok: true; input: Salespe
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? 'weekly');
       const field = FIELD_OF_KEY[key] ?? (key as SalespersonField);
-      errors[field] ??= key === 'name' || key === 'email' ? (issue.message as SalespersonErrorCode) : 'invalid';
+      errors[field] ??= key === 'name' || key === 'email' || key === 'meetingUrl' ? (issue.message as SalespersonErrorCode) : 'invalid';
     }
     // Only the name or email wrong: the hours are well-formed, so their problems are told at once too.
-    const hoursReadable = parsed.error.issues.every((issue) => issue.path[0] === 'name' || issue.path[0] === 'email');
+    const hoursReadable = parsed.error.issues.every((issue) => ['name', 'email', 'meetingUrl'].includes(String(issue.path[0])));
     return { ok: false, errors: hoursReadable ? { ...availabilityErrors(candidate as SalespersonInput), ...errors } : errors };
   }
   const input = parsed.data;
@@ -98,6 +128,7 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 export const SALESPERSON_FORM_FIELDS: readonly string[] = [
   'name',
   'email',
+  'meetingUrl',
   'timeZone',
   'notice',
   'buffer',
@@ -128,6 +159,7 @@ export function candidateFrom(values: SalespersonFormValues): unknown {
   return {
     name: values.name ?? '',
     email: values.email ?? '',
+    meetingUrl: values.meetingUrl ?? '',
     timeZone: values.timeZone ?? '',
     weekly,
     noticeMinutes: Math.round(numberOf(values.notice ?? '') * 60),
@@ -142,6 +174,7 @@ export function formValuesOf(salesperson: Omit<SalespersonInput, 'weekly'> & { w
   const values: SalespersonFormValues = {
     name: salesperson.name,
     email: salesperson.email,
+    meetingUrl: salesperson.meetingUrl ?? '',
     timeZone: salesperson.timeZone,
     notice: String(salesperson.noticeMinutes / 60),
     buffer: String(salesperson.bufferMinutes),

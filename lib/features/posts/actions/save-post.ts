@@ -17,7 +17,6 @@ import { imagesWithoutAlt } from '@/lib/features/posts/shared/markdown-format';
 import { readPostInput, type PostField } from '@/lib/features/posts/shared/post-input';
 import { postAddressChanged } from '@/lib/features/posts/address-changes';
 import { bodyProblemOf, keptConflict, postAuditAction, postForm, refusedInput, type BodyProblem, type LengthProblem } from '@/lib/features/posts/actions/shared';
-import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 export type SavePostState =
   | { status: 'idle' }
@@ -98,6 +97,7 @@ async function storePost(user: AuthUser, current: Post | null, input: PostInput,
   });
   // A published post renamed leaves a 308 behind; search engines hear of published changes.
   await postAddressChanged(current, saved);
-  // The list the post appears in: its own language's.
-  redirect(localizedPath(input.language, 'blog'));
+  // The editor stays open on the saved post, saying so (a draft is not on the public blog). The
+  // version in the address starts the form again from what was saved (an autosave does not).
+  redirect(`/${form.locale === 'es' ? 'es' : 'en'}/manage/posts/${saved.id}?saved=${saved.version}`);
 }

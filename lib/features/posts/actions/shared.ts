@@ -53,6 +53,8 @@ export const postForm = z.object({
   id: serialIdField,
   version: z.pipe(serialIdField, z.transform((version) => version ?? 0)),
   translationOf: serialIdField,
+  /** The editor's language, where the save brings it back. */
+  locale: z.catch(z.string(), ''),
 });
 
 /** Someone who may not touch posts goes back to the admin area's start. */

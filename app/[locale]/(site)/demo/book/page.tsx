@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BookingGone } from '@/components/booking/BookingGone';
+import { ConfirmSlot } from '@/components/booking/ConfirmSlot';
 import { SlotPicker, type BookingPass } from '@/components/booking/SlotPicker';
 import { Container } from '@/components/sections/Container';
 import { HttpStatus } from '@/components/seo/HttpStatus';
@@ -9,6 +10,9 @@ import { formatMeetingTime } from '@/lib/features/booking';
 import { bookingByToken, bookingStore, ticketStore } from '@/lib/features/booking';
 import { mayReadSlotsFrom, mayReadSlotsWith } from '@/lib/features/booking';
 import { canonicalTimeZone } from '@/lib/features/booking';
+import { onGrid } from '@/lib/features/booking';
+import { slotStart } from '@/lib/features/booking/shared/slot-start';
+import type { BookingRow } from '@/lib/infra/db/schema';
 import { requestIp } from '@/lib/infra/http/request-ip';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 
@@ -29,7 +33,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 /**
  * `/{locale}/demo/book?ticket=…` right after a demo request, or `?token=…` to move a booked
- * meeting: the free 15-minute slots in the visitor's zone (`tz`), each one button away.
+ * meeting: the free 15-minute slots in the visitor's zone (`tz`); a slot chosen comes back with
+ * `start=…`, the confirm step (what would be booked, with whom and where), one button from booked.
  */
 export default async function BookPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
@@ -43,11 +48,13 @@ export default async function BookPage({ params, searchParams }: Props) {
 
   let pass: BookingPass | null = null;
   let moving: string | null = null;
+  let movingBooking: BookingRow | undefined;
   if (query.token !== undefined) {
     const found = await bookingByToken(one(query.token));
     if (found?.booking.status === 'confirmed') {
       pass = { token: one(query.token) };
       moving = formatMeetingTime(found.booking.startsAt, timeZone, locale);
+      movingBooking = found.booking;
     }
   } else if (await ticketStore().resolve(one(query.ticket))) {
     pass = { ticket: one(query.ticket) };
@@ -55,14 +62,21 @@ export default async function BookPage({ params, searchParams }: Props) {
   if (!pass) return <BookingGone locale={locale} title={t('expiredTitle')} text={t('expiredText')} />;
   if (!(await mayReadSlotsWith('ticket' in pass ? pass.ticket : pass.token))) return limited;
 
+  // The confirm step: the time chosen, if it is still on offer (else the list says it was taken).
+  const start = query.start === undefined ? null : slotStart(one(query.start));
+  const host = start ? await bookingStore().hostFor(start, movingBooking) : null;
+  if (start && host) return <ConfirmSlot locale={locale} pass={pass} start={start} timeZone={timeZone} host={host} moving={moving} />;
+  // A time that was on the grid was taken meanwhile; anything else never was on offer.
+  const shownError = error ?? (query.start !== undefined ? (start && onGrid(start, new Date()) ? 'taken' : 'invalid') : undefined);
+
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      {error === 'rate' && <HttpStatus code={429} />}
+      {shownError === 'rate' && <HttpStatus code={429} />}
       <Container className="max-w-4xl py-14 sm:py-20">
         <h1 className="text-display font-extrabold tracking-tight text-ink-950">{moving ? t('rescheduleTitle') : t('title')}</h1>
         <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-600">{moving ? t('rescheduleLead', { when: moving }) : t('lead')}</p>
         <div className="mt-10">
-          <SlotPicker locale={locale} pass={pass} slots={await bookingStore().freeSlots()} timeZone={timeZone} zoneFromUrl={Boolean(zone)} error={error} />
+          <SlotPicker locale={locale} pass={pass} slots={await bookingStore().freeSlots()} timeZone={timeZone} zoneFromUrl={Boolean(zone)} error={shownError} />
         </div>
       </Container>
     </section>

@@ -21,7 +21,7 @@ export default async function NewPostPage({ params, searchParams }: AdminPagePro
   return (
     <>
       <div className="mb-4">
-        <BackLink locale={locale} href="/blog">{t('backToBlog')}</BackLink>
+        <BackLink locale={locale} href="/manage">{t('backToPosts')}</BackLink>
       </div>
       <AdminHeading>{t('newPostTitle')}</AdminHeading>
       <div className="mt-8">

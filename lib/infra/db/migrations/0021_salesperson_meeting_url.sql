@@ -1,0 +1,1 @@
+ALTER TABLE "salespeople" ADD COLUMN "meeting_url" varchar(500);
