@@ -8,7 +8,7 @@ import { mailTo } from './support/mail';
 import { E2E_BASE_URL, E2E_CRM } from './support/server-env.mjs';
 import { Site } from './support/site';
 
-const GUIDE_ES = '/es/resources/guia-coste-de-las-devoluciones';
+const GUIDE_ES = '/es/recursos/guia-coste-de-las-devoluciones';
 const GUIDE_EN = '/en/resources/returns-cost-playbook';
 
 const bytesOf = async (download: Download) => readFile((await download.path())!);
@@ -27,7 +27,7 @@ test.describe('the library', () => {
   test('lists the sample guide in each language, filters by type without JavaScript, and links to the guide', async ({ browser }, testInfo) => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: visitorHeaders(testInfo) });
     const page = await context.newPage();
-    const response = await page.goto('/es/resources');
+    const response = await page.goto('/es/recursos');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Recursos' })).toBeVisible();
     const card = page.getByRole('article').filter({ hasText: 'Guía del coste de las devoluciones' });
@@ -35,7 +35,7 @@ test.describe('the library', () => {
     await expect(card).toContainText('Gratis con un formulario breve');
     await page.getByRole('combobox', { name: 'Tipo' }).selectOption('checklist');
     await page.getByRole('button', { name: 'Aplicar filtro' }).click();
-    await expect(page).toHaveURL(/\/es\/resources\?type=checklist$/);
+    await expect(page).toHaveURL(/\/es\/recursos\?type=checklist$/);
     await expect(page.getByRole('article').filter({ hasText: 'Guía del coste de las devoluciones' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Ver todos los recursos' }).click();
     await page.getByRole('link', { name: 'Guía del coste de las devoluciones' }).click();
@@ -64,14 +64,14 @@ test('a gated guide in Spanish: the form → the PDF downloads at once → a mai
   expect((await bytesOf(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const sent = page.getByRole('status').filter({ hasText: 'Tu descarga está lista' });
   await expect(sent).toContainText('También te hemos enviado por correo un enlace válido durante 7 días.');
-  await expect(sent.getByRole('link', { name: 'Descargar el PDF' })).toHaveAttribute('href', /\/es\/resources\/guia-coste-de-las-devoluciones\/file\?token=[\w-]{43}$/);
+  await expect(sent.getByRole('link', { name: 'Descargar el PDF' })).toHaveAttribute('href', /\/es\/recursos\/guia-coste-de-las-devoluciones\/file\?token=[\w-]{43}$/);
 
   // The mail: in Spanish, with a link of its own that serves the PDF.
   const [mail] = await mailTo(email, { subject: /^Tu descarga: Guía del coste de las devoluciones$/ });
   expect(mail!.text).toContain('Hola, Lucía:');
   const link = /https?:\/\/\S+\/file\?token=[\w-]{43}/.exec(mail!.text)?.[0];
   expect(link).toBeTruthy();
-  expect(link!.startsWith(`${E2E_BASE_URL}/es/resources/guia-coste-de-las-devoluciones/file?token=`)).toBe(true);
+  expect(link!.startsWith(`${E2E_BASE_URL}/es/recursos/guia-coste-de-las-devoluciones/file?token=`)).toBe(true);
   const fromMail = await page.request.get(link!);
   expect(fromMail.status()).toBe(200);
   expect(fromMail.headers()['content-type']).toBe('application/pdf');
@@ -135,7 +135,7 @@ test('a link that is not valid leads to a localized page with the way back to th
   const bogus = `${GUIDE_ES}/file?token=${'A'.repeat(43)}`;
   const response = await page.goto(bogus);
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveURL(/\/es\/resources\/guia-coste-de-las-devoluciones\/link\?problem=unknown$/);
+  await expect(page).toHaveURL(/\/es\/recursos\/guia-coste-de-las-devoluciones\/link\?problem=unknown$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Este enlace de descarga no es válido' })).toBeVisible();
   await page.getByRole('link', { name: 'Ir a Guía del coste de las devoluciones' }).click();
   await expect(page).toHaveURL(new RegExp(`${GUIDE_ES}$`));

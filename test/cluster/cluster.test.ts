@@ -84,7 +84,7 @@ const runEmails = (submissions: { body: { fields: { name: string; value: string 
 
 describe.sequential('several instances behind nginx, on PostgreSQL and Redis', () => {
   it('serves pages through nginx from both instances, with the request id nginx gave', async () => {
-    const paths = ['/en', '/es', '/en/solutions-returns', '/es/solutions-3pl-smart-sop', '/en/blog', '/es/blog', '/sitemap.xml', '/en/feed.xml'];
+    const paths = ['/en', '/es', '/en/solutions-returns', '/es/soluciones/sop-inteligente-3pl', '/en/blog', '/es/blog', '/sitemap.xml', '/en/feed.xml'];
     for (let round = 0; round < 4; round += 1) {
       for (const path of paths) {
         const response = await fetch(cluster.url + path);

@@ -247,7 +247,7 @@ Los equipos que enrutan por valor y no por costumbre ven subir el valor recupera
 
 Las recomendaciones solo funcionan si el comprador las ve antes de pedir. Con la analítica de tallas, las marcas suelen reducir entre un 20 y un 30% las devoluciones por talla.
 
-Más información sobre [nuestra analítica de tallas](/es/sizing-analytics).`,
+Más información sobre [nuestra analítica de tallas](/es/soluciones/analitica-de-tallas).`,
     language: 'es',
     status: 'published',
     translationGroup: group(3),
