@@ -9,7 +9,6 @@ import { getCopy } from '@/lib/features/content';
 import { formValuesOf } from '@/lib/features/roi/shared/format';
 import type { ParsedQuery } from '@/lib/features/roi/shared/model';
 import { RESALE_CONTEXT_SOURCE } from '@/lib/features/roi/shared/sources';
-import { pages } from '@/lib/infra/routing/pages';
 import { documentTitle } from '@/lib/infra/seo/page-title';
 import { RoiCalculator } from './RoiCalculator.client';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';

@@ -34,7 +34,7 @@ describe.each(testBackends())('the newsletter on %s', (backend) => {
   const subscribed = async (email: string, language: 'en' | 'es' = 'en') => {
     await signUp(db(), { email, language, consentText: CONSENT }, SITE);
     const mail = (await mails()).filter((row) => row.toAddress === email).at(-1)!;
-    expect(await confirmNewsletter(db(), tokenIn(mail.textBody, `/${language}/newsletter/confirm`))).toMatchObject({ outcome: 'confirmed' });
+    expect(await confirmNewsletter(db(), tokenIn(mail.textBody, language === 'es' ? '/es/boletin/confirmar' : '/en/newsletter/confirm'))).toMatchObject({ outcome: 'confirmed' });
     return (await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!.id;
   };
 
@@ -58,7 +58,7 @@ describe.each(testBackends())('the newsletter on %s', (backend) => {
     expect(row).toMatchObject({ email: 'ada@example.com', locale: 'es', status: 'pending', confirmedAt: null, consentText: CONSENT });
     const [sent] = await mails();
     expect(sent).toMatchObject({ kind: 'newsletter-confirm', toAddress: 'ada@example.com', locale: 'es', subject: 'Confirma tu suscripción al boletín de Otailo' });
-    const token = tokenIn(sent!.textBody, `${SITE}/es/newsletter/confirm`);
+    const token = tokenIn(sent!.textBody, `${SITE}/es/boletin/confirmar`);
     expect(token).toBeTruthy();
     const tokens = await db().select({ hash: newsletterSubscriberTokens.tokenHash, purpose: newsletterSubscriberTokens.purpose, inAWeek: sql<boolean>`${newsletterSubscriberTokens.expiresAt} between now() + interval '6 days' and now() + interval '8 days'` }).from(newsletterSubscriberTokens);
     expect(tokens).toEqual([{ hash: hashToken(token!), purpose: 'confirm', inAWeek: true }]);

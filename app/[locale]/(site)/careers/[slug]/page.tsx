@@ -8,7 +8,6 @@ import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { localeOf } from '@/i18n/locale-params';
 import { getOpeningTranslation, getPublishedOpening, openingPath, openingPathsByLanguage } from '@/lib/features/openings';
 import { isValidSlug } from '@/lib/features/posts/shared/slug';
-import { pages } from '@/lib/infra/routing/pages';
 import { buildMetadata, errorScreenMetadata } from '@/lib/infra/seo/metadata';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 

@@ -9,7 +9,6 @@ import { localeOf } from '@/i18n/locale-params';
 import { getPublishedStory, getStoryTranslation, storyPath, storyPathsByLanguage } from '@/lib/features/stories';
 import { isValidSlug } from '@/lib/features/posts/shared/slug';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { pages } from '@/lib/infra/routing/pages';
 import { caseStudyArticle } from '@/lib/infra/seo/json-ld';
 import { buildMetadata, errorScreenMetadata } from '@/lib/infra/seo/metadata';
 import { absoluteUrl } from '@/lib/infra/seo/urls';
