@@ -60,6 +60,9 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   const day = tab.locator('details').nth(5);
   if (!(await day.evaluate((element) => (element as HTMLDetailsElement).open))) await day.locator('summary').click();
   await day.getByRole('button', { name: /^Book / }).nth(2).click();
+  // The confirm step (nothing is booked until the visitor confirms).
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Confirm your demo');
+  await tab.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Your demo is booked');
   await settle(tab);
   await hide(tab);

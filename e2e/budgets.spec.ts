@@ -33,6 +33,12 @@ export const JS_BUDGETS_KB = {
   '/:locale/contact': 184,
   '/:locale/demo': 184,
   '/:locale/roi-calculator': 188,
+  /**
+   * The blog list, as fetched once idle: its search box's first part, the newsletter sign-up, and
+   * the analytics collector that loads after idle (web-vitals included, ~3 kB) — over the default
+   * since those three landed together; the collector's own share is to shrink (issue 42).
+   */
+  '/:locale/blog': 176,
   /** A resource's page carries its download form (176.7 kB measured with the sample guide). */
   '/:locale/resources/:slug': 184,
 } as const satisfies Record<string, number>;

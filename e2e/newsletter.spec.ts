@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
-import { adminTest, expect } from './support/admin';
+import { adminTest, choosePublished, expect, saveAndStay } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { uniqueEmail } from './support/crm';
 import { test, visitorHeaders } from './support/fixtures';
@@ -65,9 +65,8 @@ async function publishSpanishPost(page: Page, title: string, slug: string) {
   await page.getByRole('textbox', { name: 'Category' }).fill('Devoluciones');
   await page.getByRole('textbox', { name: 'Image URL' }).fill('/images/blog/photo-first-returns.jpg');
   await page.getByRole('textbox', { name: 'Full Content' }).fill('Un artículo de prueba para el boletín.');
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
-  await page.getByRole('button', { name: 'Save Post' }).click();
-  await expect(page).toHaveURL(/\/blog$/);
+  await choosePublished(page);
+  await saveAndStay(page);
 }
 
 adminTest('sign up in the Spanish footer, confirm, get the digest of a new post once, and leave in one click', async ({ page, browser, request }, testInfo) => {

@@ -135,6 +135,8 @@ adminTest('a visitor sees an admin edit at once, though the page was kept before
 
     // Deleted: gone from the visitor's next list too, kept or not.
     expect(await (await fromStore(visitor, '/en/blog')).text()).toContain(title);
+    // The save stays in the editor; the blog list is where an admin deletes a post.
+    await page.goto('/en/blog');
     await page.getByRole('button', { name: `Delete “${title}”` }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Delete' }).click();
