@@ -17,7 +17,8 @@ import { expireTagsOutsideRequest } from '@/lib/infra/cache/expire.mjs';
 import { generationReader } from '@/lib/infra/cache/generation.mjs';
 import CacheHandler from '@/lib/infra/cache/handler.mjs';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { SITEMAP_CONTENT_TYPE, sitemapResponse, sitemapXml } from '@/lib/infra/seo/sitemap';
+import { SITEMAP_CONTENT_TYPE, sitemapResponse, sitemapXml, withoutRedirected } from '@/lib/infra/seo/sitemap';
+import { lookupKey, replaceRedirectTable } from '@/lib/infra/routing/redirect-table.mjs';
 import { createPageStore, keepSeconds, type FinishedDocument } from '@/server/page-store.mjs';
 import { freshDatabase, testBackends } from '@/test/databases';
 
@@ -48,6 +49,26 @@ describe('the sitemap document', () => {
         '</urlset>\n',
     );
     expect(sitemapXml([{ url: `${SITE}/en` }])).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
+  });
+
+  it('leaves out addresses with a redirect or a 410, and alternates that lead to one', () => {
+    replaceRedirectTable(
+      [
+        [lookupKey('/en/blog/retired'), { status: 410, target: null }],
+        [lookupKey('/es/blog/movido'), { status: 301, target: '/es/blog/nuevo' }],
+      ],
+      'test-1',
+    );
+    try {
+      const listed = withoutRedirected([
+        { url: `${SITE}/en/blog/retired`, alternates: { languages: { en: `${SITE}/en/blog/retired`, es: `${SITE}/es/blog/kept` } } },
+        { url: `${SITE}/en/blog/kept`, alternates: { languages: { en: `${SITE}/en/blog/kept`, es: `${SITE}/es/blog/movido`, 'x-default': `${SITE}/en/blog/kept` } } },
+        { url: `${SITE}/es/blog/movido/` },
+      ]);
+      expect(listed).toEqual([{ url: `${SITE}/en/blog/kept`, alternates: { languages: { en: `${SITE}/en/blog/kept`, 'x-default': `${SITE}/en/blog/kept` } } }]);
+    } finally {
+      replaceRedirectTable([], '');
+    }
   });
 
   it('is kept by the page store for the hour pages are, as XML', async () => {

@@ -8,7 +8,7 @@ import { getAllPublishedStories, storyPath, storyPathsByLanguage } from '@/lib/f
 import { getAllPublishedResources, resourcePath, resourcePathsByLanguage } from '@/lib/features/resources';
 import { PUBLIC_REVALIDATE_SECONDS } from '@/lib/features/publishing';
 import { pages, sitemapPageKeys } from '@/lib/infra/routing/pages';
-import { sitemapResponse } from '@/lib/infra/seo/sitemap';
+import { sitemapResponse, withoutRedirected } from '@/lib/infra/seo/sitemap';
 import { absoluteUrl, languageAlternates } from '@/lib/infra/seo/urls';
 
 // Rendered from cached data when the server's page store holds no current copy, never at build
@@ -16,11 +16,11 @@ import { absoluteUrl, languageAlternates } from '@/lib/infra/seo/urls';
 // (lib/infra/seo/sitemap.ts): a saved or deleted post, story, opening, integration, resource or
 // redirect, a scheduled publication and an opening's validThrough each revalidate a cache tag,
 // which drops every kept page and this document on every instance, and the next request renders
-// it from fresh reads.
+// it from fresh reads. Addresses with a redirect or a 410 are left out (withoutRedirected).
 export const dynamic = 'force-dynamic';
 
 export async function GET(): Promise<Response> {
-  return sitemapResponse(await sitemapEntries(), PUBLIC_REVALIDATE_SECONDS);
+  return sitemapResponse(withoutRedirected(await sitemapEntries()), PUBLIC_REVALIDATE_SECONDS);
 }
 
 async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {

@@ -172,6 +172,8 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
     const slug = `cluster-${RUN}`;
     // B keeps the post (from the test above) in its page store; the rule must win over it.
     await until('B to keep the post', () => fetch(`${b().url}/en/blog/${slug}`), (r) => r.headers.get('x-cache') === 'HIT', 10_000);
+    const sitemapOnB = await until('B to keep the sitemap', () => fetch(`${b().url}/sitemap.xml`), (r) => r.headers.get('x-cache') === 'HIT', 10_000);
+    expect(await sitemapOnB.text()).toContain(`/en/blog/${slug}<`);
     const cookie = await signIn(a().url);
     const rules = [
       { source: `/en/blog/${slug}`, target: '/en/contact', status: '301', confirm: '1' },
@@ -185,6 +187,8 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
     expect(new URL(moved.headers.get('location')!, b().url).pathname).toBe('/en/contact');
     const gone = await until('B to apply the 410', () => fetch(`${b().url}/es/cluster-gone-${RUN}`), (r) => r.status === 410, 1_000);
     expect(await gone.text()).toContain('Esta página se retiró');
+    // A redirected address leaves the sitemap too, on B as well.
+    await until('the post out of B’s sitemap', async () => (await fetch(`${b().url}/sitemap.xml`)).text(), (xml) => !xml.includes(`/en/blog/${slug}<`), 1_000);
     await sql`DELETE FROM redirects WHERE source = ${`/en/blog/${slug}`}`;
   });
 

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { lookupRedirect } from '@/lib/infra/routing/redirect-table.mjs';
 import { escapeHtml } from '@/lib/infra/util/escape-html.mjs';
 
 /**
@@ -42,6 +43,24 @@ export function sitemapXml(entries: MetadataRoute.Sitemap): string {
     xml += '</url>\n';
   }
   return `${xml}</urlset>\n`;
+}
+
+/**
+ * The entries without the addresses an editor's rule (or an automatic one) redirects or retires: a
+ * sitemap lists only pages that answer 200. `redirected` is the proxy's own table (in memory, the
+ * same on every instance within REDIRECTS_POLL_MS; the server's page store counts its version
+ * into a kept page's freshness, so a kept sitemap never outlives a rule reaching this instance).
+ */
+export function withoutRedirected(entries: MetadataRoute.Sitemap, redirected: (path: string) => unknown = lookupRedirect): MetadataRoute.Sitemap {
+  const moved = (url: string) => Boolean(redirected(new URL(url).pathname));
+  return entries
+    .filter((entry) => !moved(entry.url))
+    .map((entry) => {
+      const languages = entry.alternates?.languages;
+      if (!languages) return entry;
+      const kept = Object.entries(languages).filter(([, href]) => href && !moved(String(href)));
+      return { ...entry, alternates: { ...entry.alternates, languages: Object.fromEntries(kept) } };
+    });
 }
 
 /** The sitemap's response: shareable for `revalidateSeconds`, so the page store keeps it. */
