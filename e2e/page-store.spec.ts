@@ -129,6 +129,7 @@ adminTest('a visitor sees an admin edit at once, though the page was kept before
     const title = `Kept page check ${Date.now().toString(36)}`;
     expect(await (await fromStore(visitor, '/en/blog')).text()).not.toContain(title);
     const keptSitemap = await (await fromStore(visitor, '/sitemap.xml')).text();
+    expect(await (await fromStore(visitor, '/en/feed.xml')).text()).not.toContain(title);
 
     await page.goto('/en/manage/posts/new');
     await waitForHydration(page);
@@ -146,6 +147,8 @@ adminTest('a visitor sees an admin edit at once, though the page was kept before
     expect(keptSitemap).not.toContain(`/en/blog/${slug}<`);
     expect(await (await visitor.get('/sitemap.xml')).text()).toContain(`/en/blog/${slug}<`);
     await fromStore(visitor, '/sitemap.xml');
+    // And the blog's feed, kept before the save too.
+    expect(await (await visitor.get('/en/feed.xml')).text()).toContain(`<title>${title}</title>`);
 
     // Deleted: gone from the visitor's next list too, kept or not.
     expect(await (await fromStore(visitor, '/en/blog')).text()).toContain(title);
