@@ -53,15 +53,23 @@ test('a kept page is the very document Next.js renders, with its headers, HEAD a
   expect(notModified.headers()['content-security-policy']).toBeUndefined();
 });
 
-test('feeds are kept too, as sent; the sitemap (built per request) is not', async ({ request }) => {
-  for (const path of ['/en/feed.xml', '/es/feed.xml']) {
+test('feeds and the sitemap are kept too, as sent, with their type, 304 and compression', async ({ request }) => {
+  for (const path of ['/en/feed.xml', '/es/feed.xml', '/en/trust/feed.xml', '/sitemap.xml']) {
     const kept = await fromStore(request, path, { 'accept-encoding': 'identity' });
     const rendered = await request.get(path, { headers: { 'accept-encoding': 'identity', 'cache-control': 'no-cache' } });
+    expect(rendered.headers()['x-cache'], path).toBeUndefined();
     expect(kept.headers()['content-type'], path).toBe(rendered.headers()['content-type']);
+    expect(kept.headers()['cache-control'], path).toBe(rendered.headers()['cache-control']);
     expect((await kept.body()).equals(await rendered.body()), path).toBe(true);
+    const notModified = await request.get(path, { headers: { 'if-none-match': kept.headers()['etag']! } });
+    expect(notModified.status(), path).toBe(304);
+    const encoded = await fromStore(request, path, { 'accept-encoding': 'br' });
+    expect(encoded.headers()['content-encoding'], path).toBe('br');
+    expect((await encoded.body()).equals(await rendered.body()), path).toBe(true);
   }
-  await request.get('/sitemap.xml');
-  expect((await request.get('/sitemap.xml')).headers()['x-cache']).toBeUndefined();
+  const sitemap = await fromStore(request, '/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toBe('application/xml');
+  expect(sitemap.headers()['cache-control']).toMatch(/^s-maxage=3600\b/);
 });
 
 test('the router, draft mode and query strings go past the store', async ({ request }) => {
@@ -120,6 +128,8 @@ adminTest('a visitor sees an admin edit at once, though the page was kept before
   try {
     const title = `Kept page check ${Date.now().toString(36)}`;
     expect(await (await fromStore(visitor, '/en/blog')).text()).not.toContain(title);
+    const keptSitemap = await (await fromStore(visitor, '/sitemap.xml')).text();
+    expect(await (await fromStore(visitor, '/en/feed.xml')).text()).not.toContain(title);
 
     await page.goto('/en/manage/posts/new');
     await waitForHydration(page);
@@ -132,6 +142,13 @@ adminTest('a visitor sees an admin edit at once, though the page was kept before
     await saveAndStay(page);
 
     expect(await (await visitor.get('/en/blog')).text()).toContain(title);
+    // The sitemap, kept before the save, lists the post on the visitor's next request.
+    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    expect(keptSitemap).not.toContain(`/en/blog/${slug}<`);
+    expect(await (await visitor.get('/sitemap.xml')).text()).toContain(`/en/blog/${slug}<`);
+    await fromStore(visitor, '/sitemap.xml');
+    // And the blog's feed, kept before the save too.
+    expect(await (await visitor.get('/en/feed.xml')).text()).toContain(`<title>${title}</title>`);
 
     // Deleted: gone from the visitor's next list too, kept or not.
     expect(await (await fromStore(visitor, '/en/blog')).text()).toContain(title);
@@ -143,6 +160,7 @@ adminTest('a visitor sees an admin edit at once, though the page was kept before
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('link', { name: title, exact: true })).toBeHidden();
     expect(await (await visitor.get('/en/blog')).text()).not.toContain(title);
+    expect(await (await visitor.get('/sitemap.xml')).text()).not.toContain(`/en/blog/${slug}<`);
   } finally {
     await visitor.dispose();
   }

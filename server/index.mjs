@@ -15,7 +15,7 @@ import { EnvError, getEnv } from '../lib/infra/env.mjs';
 import { CLIENT_IP_HEADER, clientAddress } from '../lib/infra/http/client-ip.mjs';
 import { MAX_ACTION_BODY_BYTES } from '../lib/infra/http/limits.mjs';
 import { log, runWithRequestId } from '../lib/infra/log.mjs';
-import { lookupRedirect } from '../lib/infra/routing/redirect-table.mjs';
+import { lookupRedirect, redirectTableVersion } from '../lib/infra/routing/redirect-table.mjs';
 import { securityHeaders } from '../lib/infra/security/headers.mjs';
 import '../lib/infra/util/outside-requests.mjs'; // the start's async context, taken before any request
 import { finishHtmlResponses } from './finish-html.mjs';
@@ -125,8 +125,10 @@ async function renderGet(req, res) {
   if (lookupRedirect((req.url ?? '/').split('?')[0] ?? '/')) return render(req, res);
   const key = pages.enabled ? pageKey(req) : undefined;
   if (!key) return render(req, res);
-  const generation = await readGeneration();
-  if (generation === null) return render(req, res);
+  const count = await readGeneration();
+  if (count === null) return render(req, res);
+  // The sitemap leaves out redirected addresses: a kept page is current for one table of rules too.
+  const generation = `${count} ${redirectTableVersion()}`;
   const page = wantsFresh(req.headers) ? undefined : pages.get(key, generation);
   if (page) return sendPage(req, res, page);
   if (req.method === 'HEAD') return render(req, res);

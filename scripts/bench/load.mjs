@@ -7,7 +7,7 @@
 // at zlib's default level, the app sends its page store's copy (level 9) or compresses at level 6.
 // Prints the server's memory before and after. Reads a production build (run `npm run build`
 // first); writes bench-results/load.json.
-//   npm run bench:load
+//   npm run bench:load                 BENCH_PATHS=/sitemap.xml,/en for some of the targets only
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ import { asManyVisitors } from '../../test/support/visitors.mjs';
 
 /** [name, path, file under the static root] */
 /** @type {[name: string, path: string, file: string][]} */
-const TARGETS = [
+const ALL_TARGETS = [
   ['home', '/en', 'en/index.html'],
   ['solution page', '/en/solutions-returns', 'en/solutions-returns/index.html'],
   ['integrations', '/es/integrations', 'es/integrations/index.html'],
@@ -29,6 +29,8 @@ const TARGETS = [
   ['blog post', '/en/blog/photo-first-returns', 'en/blog/photo-first-returns/index.html'],
   ['sitemap', '/sitemap.xml', 'sitemap.xml'],
 ];
+const only = process.env.BENCH_PATHS?.split(',');
+const TARGETS = only ? ALL_TARGETS.filter(([, path]) => only.includes(path)) : ALL_TARGETS;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 /** zlib's default, which the app's `compression()` uses (server/index.mjs). */

@@ -6,14 +6,24 @@ import { integrationPath, listPublishedIntegrations } from '@/lib/features/integ
 import { getAllPublishedOpenings, openingPath, openingPathsByLanguage } from '@/lib/features/openings';
 import { getAllPublishedStories, storyPath, storyPathsByLanguage } from '@/lib/features/stories';
 import { getAllPublishedResources, resourcePath, resourcePathsByLanguage } from '@/lib/features/resources';
+import { PUBLIC_REVALIDATE_SECONDS } from '@/lib/features/publishing';
 import { pages, sitemapPageKeys } from '@/lib/infra/routing/pages';
+import { sitemapResponse, withoutRedirected } from '@/lib/infra/seo/sitemap';
 import { absoluteUrl, languageAlternates } from '@/lib/infra/seo/urls';
 
-// Built per request from cached data: the build never opens the database, and a saved or deleted
-// post, story, opening or integration shows here at once (its cache tag is expired on every change, and an opening's when its validThrough passes).
+// Rendered from cached data when the server's page store holds no current copy, never at build
+// (the build never opens the database). Its Cache-Control lets the page store keep it like a page
+// (lib/infra/seo/sitemap.ts): a saved or deleted post, story, opening, integration, resource or
+// redirect, a scheduled publication and an opening's validThrough each revalidate a cache tag,
+// which drops every kept page and this document on every instance, and the next request renders
+// it from fresh reads. Addresses with a redirect or a 410 are left out (withoutRedirected).
 export const dynamic = 'force-dynamic';
 
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+export async function GET(): Promise<Response> {
+  return sitemapResponse(withoutRedirected(await sitemapEntries()), PUBLIC_REVALIDATE_SECONDS);
+}
+
+async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const entry = (path: string, extra: Partial<MetadataRoute.Sitemap[number]>) =>
     routing.locales.map((locale) => ({ url: absoluteUrl(locale, path), alternates: { languages: languageAlternates(path) }, ...extra }));
 
