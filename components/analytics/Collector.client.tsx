@@ -22,7 +22,8 @@ function measureVitals(): void {
   const start = navigation?.activationStart ?? 0;
   const cls = createCls();
   const inp = createInp();
-  let clsValue = 0;
+  // 0 until a shift, where the browser reports shifts (not where it cannot: Safari, Firefox).
+  let clsValue = PerformanceObserver.supportedEntryTypes?.includes('layout-shift') ? 0 : undefined;
   let lcp: number | undefined;
   // The browser stops reporting LCP candidates at the first input: the last one seen is final.
   observe<PerformanceEntry>('largest-contentful-paint', (entry) => (lcp = Math.max(entry.startTime - start, 0)));
