@@ -30,10 +30,6 @@ adminTest("a page's field Web Vitals reach the dashboard when the visitor leaves
 
   // A visitor of their own: no admin session, no cookie, an address of this test.
   const visitor = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: visitorHeaders(testInfo) });
-  const beacons: string[] = [];
-  visitor.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/collect') beacons.push(request.postData() ?? '');
-  });
   const tab = await visitor.newPage();
   await tab.goto(PATH);
   await settle(tab);
@@ -56,30 +52,24 @@ adminTest("a page's field Web Vitals reach the dashboard when the visitor leaves
   await heading.click();
   await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
-  // The visitor leaves: the page is hidden, its vitals are final and go in the last beacon.
+  // The visitor leaves: the page is hidden, its vitals are final and leave in the last beacon
+  // (sent while the page unloads, which Playwright does not report: the server's side is checked).
   await tab.goto('about:blank');
   await visitor.close();
 
-  // What the browser sent: the four vitals of PATH in one beacon with its page view.
-  const sent = beacons.flatMap((body) => (JSON.parse(body) as { e: { k: string; n?: string; u: string; v?: number }[] }).e);
-  expect(sent.filter((event) => event.k === 'pageview').map((event) => event.u)).toContain(PATH);
-  const value = (name: Vital) => sent.find((event) => event.k === 'vital' && event.n === name && event.u === PATH)?.v;
-  expect(value('LCP'), 'LCP').toBeGreaterThan(0);
-  expect(value('TTFB'), 'TTFB').toBeGreaterThanOrEqual(0);
-  expect(value('CLS'), 'CLS').toBeGreaterThan(0);
-  expect(value('INP'), 'INP').toBeGreaterThanOrEqual(140);
-  expect(sent.filter((event) => event.k === 'vital'), 'each vital once').toHaveLength(4);
-
-  // What the server kept: one more sample of each on the dashboard (the writes are flushed within about a second).
+  // One more sample of each on the dashboard (the writes are flushed within about a second).
   await expect(async () => {
     const after = await vitalsOf(page.request);
     for (const name of VITALS) expect(after[name].samples, `${name} samples`).toBeGreaterThan(before[name].samples);
   }).toPass({ timeout: 15_000 });
   const after = await vitalsOf(page.request);
+  expect(after.LCP.p75, 'LCP').toBeGreaterThan(0);
   if (before.CLS.samples === 0) {
-    // This test's samples alone (the usual case: no other test leaves this page with vitals): its values.
-    expect(after.CLS.p75).toBeCloseTo(value('CLS')!, 2);
-    expect(after.INP.p75).toBe(Math.round(value('INP')!));
+    // This test's page view alone (the usual case: no other test leaves this page with vitals): each
+    // vital once, and the values of what it did.
+    for (const name of VITALS) expect(after[name].samples, `${name} samples`).toBe(1);
+    expect(after.CLS.p75, 'CLS of the shift').toBeGreaterThan(0.01);
+    expect(after.INP.p75, 'INP of the 150 ms click').toBeGreaterThanOrEqual(140);
   }
   await page.goto('/en/manage/analytics');
   const row = page.getByRole('table', { name: 'Web Vitals (field, 75th percentile)' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: PATH, exact: true }) });
