@@ -2,41 +2,58 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { VITAL_RANGES, type VitalName } from '@/lib/features/analytics/shared/events';
-import { currentPage, enqueue } from './track.client';
+import { currentPage, enqueue, onHide } from './track.client';
+import { createCls, createInp, ttfb, vitalEvents, type Interaction, type Shift } from '@/lib/features/analytics/shared/vitals';
 
-/** The page the document was loaded for: its Web Vitals belong to it, whatever the visitor did next. */
-function documentPage(): string {
+/** Every entry of `type`, those before the collector started included; nothing where the browser lacks it. */
+function observe<T>(type: string, take: (entry: T) => unknown, durationThreshold?: number): void {
   try {
-    const url = new URL(performance.getEntriesByType('navigation')[0]?.name ?? location.href);
-    return (url.pathname + url.search).slice(0, 300);
-  } catch {
-    return currentPage();
-  }
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => take(entry as T))).observe({ type, buffered: true, durationThreshold } as PerformanceObserverInit);
+  } catch {}
 }
 
-function reportVital(metric: Metric) {
-  const name = metric.name as VitalName;
-  if (!(name in VITAL_RANGES) || !(metric.value >= 0 && metric.value <= VITAL_RANGES[name])) return;
-  enqueue({ k: 'vital', n: name, u: documentPage(), v: Math.round(metric.value * 1000) / 1000 });
+/**
+ * The field Web Vitals of the document (lib/features/analytics/shared/vitals.ts), reported once, when the
+ * page is first hidden or left, for the page the document was loaded for (whatever the visitor did
+ * next), in the same beacon as the page views.
+ */
+function measureVitals(): void {
+  const navigation = performance.getEntriesByType('navigation')[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
+  const start = navigation?.activationStart ?? 0;
+  const cls = createCls();
+  const inp = createInp();
+  // 0 until a shift, where the browser reports shifts (not where it cannot: Safari, Firefox).
+  let clsValue = PerformanceObserver.supportedEntryTypes?.includes('layout-shift') ? 0 : undefined;
+  let lcp: number | undefined;
+  // The browser stops reporting LCP candidates at the first input: the last one seen is final.
+  observe<PerformanceEntry>('largest-contentful-paint', (entry) => (lcp = Math.max(entry.startTime - start, 0)));
+  observe<Shift>('layout-shift', (entry) => (clsValue = cls(entry)));
+  observe<Interaction>('event', inp.add, 40);
+  observe<Interaction>('first-input', inp.add);
+  onHide(() => {
+    let page = currentPage();
+    try {
+      const url = new URL(navigation!.name);
+      page = (url.pathname + url.search).slice(0, 300);
+    } catch {}
+    const count = (performance as Performance & { interactionCount?: number }).interactionCount;
+    for (const event of vitalEvents(page, { LCP: lcp, INP: inp.value(count), CLS: clsValue, TTFB: ttfb(navigation) })) enqueue(event);
+  });
 }
 
-let observing = false;
+let started = false;
 
 /**
  * A page view on load and on every in-app navigation (with the referrer for the first only: later
- * ones come from this site), and the field Web Vitals LCP, INP, CLS and TTFB of the document (the
- * `web-vitals` library: 2.3 kB gzipped for these four, against 3.6 kB for Next.js's copy of all of it).
+ * ones come from this site), and the field Web Vitals LCP, INP, CLS and TTFB of the document.
  */
 export function Collector() {
   const pathname = usePathname();
   const first = useRef(true);
   useEffect(() => {
-    if (observing) return;
-    observing = true;
-    // Reported when final: LCP at the first input or when the page is hidden, CLS and INP when hidden.
-    for (const observe of [onLCP, onINP, onCLS, onTTFB]) observe(reportVital);
+    if (started) return;
+    started = true;
+    measureVitals();
   }, []);
   useEffect(() => {
     const referrer = first.current ? document.referrer.slice(0, 300) : '';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { COLLECT_PATH, MAX_COLLECT_BYTES, MAX_COLLECT_EVENTS, type AnalyticsEvent, type CollectedEvent } from '@/lib/features/analytics/shared/events';
+import { COLLECT_PATH, MAX_COLLECT_EVENTS, type AnalyticsEvent, type CollectedEvent } from '@/lib/features/analytics/shared/events';
+import { collectBodies } from '@/lib/features/analytics/shared/payload';
 
 /**
  * The browser's side of the first-party analytics (docs/analytics.md): events wait in memory (no
@@ -10,43 +11,46 @@ import { COLLECT_PATH, MAX_COLLECT_BYTES, MAX_COLLECT_EVENTS, type AnalyticsEven
  * Global Privacy Control.
  */
 const queue: CollectedEvent[] = [];
+/** Run once, at the first hide, before the queue leaves (the Web Vitals, final then). */
+const hiding: (() => void)[] = [];
 let listening = false;
 
-/** Longest path, query or referrer sent (the server keeps less). */
-const MAX_URL = 300;
+/** The current page as the collector wants it: path and query of this origin, 300 characters at most (the server keeps less). */
+export const currentPage = () => (location.pathname + location.search).slice(0, 300);
 
 function measured(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   return nav.doNotTrack !== '1' && nav.globalPrivacyControl !== true && typeof nav.sendBeacon === 'function';
 }
 
-/** The current page as the collector wants it: path and query of this origin. */
-export const currentPage = () => (location.pathname + location.search).slice(0, MAX_URL);
-
-/** Sends what waits, in as few beacons as the limits allow. */
+/** Sends what waits, in as few beacons as the limits allow (strings go as text/plain: no preflight). */
 export function flush(): void {
-  while (queue.length > 0) {
-    const batch: CollectedEvent[] = [];
-    let body = '{"e":[]}';
-    while (queue.length > 0 && batch.length < MAX_COLLECT_EVENTS) {
-      const next = JSON.stringify({ e: [...batch, queue[0]!] });
-      if (next.length > MAX_COLLECT_BYTES - 512 && batch.length > 0) break;
-      batch.push(queue.shift()!);
-      body = next;
-    }
-    // A string goes as text/plain: no preflight.
-    navigator.sendBeacon(COLLECT_PATH, body);
-  }
+  for (const body of collectBodies(queue.splice(0))) navigator.sendBeacon(COLLECT_PATH, body);
+}
+
+function hidden(): void {
+  for (const run of hiding.splice(0)) run();
+  flush();
+}
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && hidden());
+  window.addEventListener('pagehide', hidden);
+}
+
+/** `run` once when the page is first hidden or left, its events joining the last beacon. */
+export function onHide(run: () => void): void {
+  if (typeof window === 'undefined' || !measured()) return;
+  hiding.push(run);
+  listen();
 }
 
 export function enqueue(event: CollectedEvent): void {
   if (typeof window === 'undefined' || !measured()) return;
   queue.push(event);
-  if (!listening) {
-    listening = true;
-    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
-    window.addEventListener('pagehide', flush);
-  }
+  listen();
   if (queue.length >= MAX_COLLECT_EVENTS) flush();
 }
 

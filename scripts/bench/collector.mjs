@@ -76,7 +76,7 @@ console.log(`collector on PGlite: ${result.rows} events in ${bodies(result)} req
 console.log(`  accepted (request path, no database): ${result.acceptMs.toFixed(0)} ms → ${perSecond(result.acceptMs)} events/s`);
 console.log(`  written (accepted + flushed in multi-row inserts): ${result.totalMs.toFixed(0)} ms → ${perSecond(result.totalMs)} events/s`);
 console.log(`  buffer: ${JSON.stringify(result.stats)}; distinct visitor hashes ${result.visitors}`);
-console.log(`browser code, gzipped: ${size.firstLoad.gzip} B on first load (Measure), ${size.afterIdle.gzip} B fetched after idle (collector + Web Vitals)`);
+console.log(`browser code, gzipped: ${size.firstLoad.gzip} B on first load (Measure), ${size.afterIdle.gzip} B fetched after idle (collector + Web Vitals; from a production build: npm run bench:collector-size)`);
 
 /** @param {{ rows: number }} r */
 function bodies(r) {
