@@ -239,6 +239,8 @@ adminTest('a direct POST to an admin action without a session changes nothing', 
     image: '/images/blog/photo-first-returns.jpg',
     date: '2026-01-01',
     fullContent: 'x',
+    // Published if it got through: a draft (a post saved without a status) would 404 anyway.
+    status: 'published',
   };
   const body = () => {
     const data = new FormData();

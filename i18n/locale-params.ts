@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { locale } from 'next/root-params';
 import { setRequestLocale } from 'next-intl/server';
 import { routing, type Locale } from '@/i18n/routing';
 
@@ -17,13 +16,4 @@ export async function localeOf(params: LocaleParams['params']): Promise<Locale> 
   if (!hasLocale(routing.locales, value)) notFound();
   setRequestLocale(value);
   return value;
-}
-
-/**
- * The locale of the page being rendered, for components that receive no params (not-found
- * boundaries). Read from the root segment, so static rendering stays static.
- */
-export async function currentLocale(): Promise<Locale> {
-  const value = await locale();
-  return hasLocale(routing.locales, value) ? value : routing.defaultLocale;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { useLocale } from 'next-intl';
 import { Field } from '@/components/forms/Field';
 
 /** What an editor's fields read: the values shown, each field's error sentence, and the ids' prefix. */
@@ -8,6 +9,27 @@ export interface EditorParts<F extends string> {
   values: Record<F, string>;
   error: (field: F) => string | undefined;
   idPrefix: string;
+}
+
+/**
+ * The top of an editor's form: the hidden fields (the admin's language, the entry edited, none for
+ * a new one, the version opened, the entry a new one translates) and the sentence of a refused save.
+ */
+export function EditorFormHead({ id, version, translationOf, problem }: { id?: number; version?: number; translationOf?: number; problem: string | null }) {
+  const locale = useLocale();
+  return (
+    <>
+      <input type="hidden" name="locale" value={locale} />
+      {id && <input type="hidden" name="id" value={id} />}
+      {version && <input type="hidden" name="version" value={version} />}
+      {translationOf && <input type="hidden" name="translationOf" value={translationOf} />}
+      {problem && (
+        <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      )}
+    </>
+  );
 }
 
 /** A titled group of an editor's fields. */

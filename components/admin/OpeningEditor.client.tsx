@@ -1,14 +1,14 @@
 'use client';
 
 import { useActionState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { saveOpeningAction, type SaveOpeningState } from '@/lib/features/openings/actions/save-opening';
 import { OPENING_LIMITS, type OpeningErrors, type OpeningField, type OpeningFormValues } from '@/lib/features/openings/shared/opening-input';
 import { EMPLOYMENT_TYPES, LOCATION_TYPES } from '@/lib/features/openings/shared/types';
 import { CONTENT_STATUSES } from '@/lib/features/publishing/shared/workflow';
 import { deniedText, STATUS_LABEL } from './editor-messages';
-import { Group, Select, TextInput, type EditorParts } from './EditorFields.client';
+import { EditorFormHead, Group, Select, TextInput, type EditorParts } from './EditorFields.client';
 
 const IDLE: SaveOpeningState = { status: 'idle' };
 type T = ReturnType<typeof useTranslations<'Admin.openings'>>;
@@ -33,7 +33,6 @@ function problemText(t: T, admin: AdminT, state: SaveOpeningState): string | nul
 export function OpeningEditor({ id, version, translationOf, initial }: { id?: number; version?: number; translationOf?: number; initial: OpeningFormValues }) {
   const t = useTranslations('Admin.openings');
   const admin = useTranslations('Admin');
-  const locale = useLocale();
   const [state, action, pending] = useActionState(saveOpeningAction, IDLE);
   const values = state.status === 'refused' || state.status === 'conflict' ? state.values : initial;
   const errors: OpeningErrors = state.status === 'refused' ? state.errors : {};
@@ -47,15 +46,7 @@ export function OpeningEditor({ id, version, translationOf, initial }: { id?: nu
   return (
     // The key makes a refused save's values show again in the uncontrolled inputs.
     <form key={JSON.stringify(values)} action={action} noValidate className="space-y-8">
-      <input type="hidden" name="locale" value={locale} />
-      {id && <input type="hidden" name="id" value={id} />}
-      {version && <input type="hidden" name="version" value={version} />}
-      {translationOf && <input type="hidden" name="translationOf" value={translationOf} />}
-      {problem && (
-        <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      )}
+      <EditorFormHead id={id} version={version} translationOf={translationOf} problem={problem} />
       <Group title={t('sections.basics')}>
         <TextInput name="title" label={t('fields.title')} required max={OPENING_LIMITS.title} parts={parts} />
         <TextInput name="slug" label={t('fields.slug')} hint={t('fields.slugHint')} max={OPENING_LIMITS.slug} parts={parts} />

@@ -1,14 +1,14 @@
 'use client';
 
 import { useActionState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { Field } from '@/components/forms/Field';
 import { saveResourceAction, type SaveResourceState } from '@/lib/features/resources/actions/save-resource';
 import { RESOURCE_LIMITS, type ResourceField, type ResourceFormValues } from '@/lib/features/resources/shared/resource-input';
 import { RESOURCE_STATUSES, RESOURCE_TYPES } from '@/lib/features/resources/shared/types';
 import { deniedText } from './editor-messages';
-import { Group, Select, TextInput, type EditorParts } from './EditorFields.client';
+import { EditorFormHead, Group, Select, TextInput, type EditorParts } from './EditorFields.client';
 
 const IDLE: SaveResourceState = { status: 'idle' };
 
@@ -21,7 +21,6 @@ export function ResourceEditor({ id, version, translationOf, initial, fileSize, 
   const t = useTranslations('Admin.resources');
   const admin = useTranslations('Admin');
   const resources = useTranslations('Resources');
-  const locale = useLocale();
   const [state, action, pending] = useActionState(saveResourceAction, IDLE);
   const values = state.status === 'refused' ? state.values : initial;
   const errors = state.status === 'refused' ? state.errors : {};
@@ -34,15 +33,7 @@ export function ResourceEditor({ id, version, translationOf, initial, fileSize, 
   const parts: EditorParts<ResourceField> = { values, error, idPrefix: 'resource' };
   return (
     <form key={JSON.stringify(values)} action={action} noValidate className="space-y-8">
-      <input type="hidden" name="locale" value={locale} />
-      {id && <input type="hidden" name="id" value={id} />}
-      {version && <input type="hidden" name="version" value={version} />}
-      {translationOf && <input type="hidden" name="translationOf" value={translationOf} />}
-      {problem && (
-        <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      )}
+      <EditorFormHead id={id} version={version} translationOf={translationOf} problem={problem} />
       <Group title={t('fields.title')}>
         <TextInput name="title" label={t('fields.title')} required max={RESOURCE_LIMITS.title} parts={parts} />
         <TextInput name="slug" label={t('fields.slug')} hint={t('fields.slugHint')} max={RESOURCE_LIMITS.slug} parts={parts} />

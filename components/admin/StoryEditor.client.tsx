@@ -1,7 +1,7 @@
 'use client';
 
-import { useActionState, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useActionState, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { Field } from '@/components/forms/Field';
 import { saveStoryAction, type SaveStoryProblem, type SaveStoryState } from '@/lib/features/stories/actions/save-story';
@@ -10,13 +10,14 @@ import { LIMITS, MAX_RESULTS, type StoryErrors, type StoryFormValues, type Story
 import { INDUSTRIES, PLATFORM_IDS, PLATFORMS, STORY_SOLUTIONS } from '@/lib/features/stories/shared/taxonomy';
 import { MAX_ACTION_BODY_BYTES } from '@/lib/infra/http/limits.mjs';
 import { deniedText, STATUS_LABEL } from './editor-messages';
+import { EditorFormHead, Group, Select, TextInput, type EditorParts } from './EditorFields.client';
 
 const IDLE: SaveStoryState = { status: 'idle' };
 type T = ReturnType<typeof useTranslations<'Admin.stories'>>;
 type AdminT = ReturnType<typeof useTranslations<'Admin'>>;
 
-/** What the fields need: the values shown, each field's error sentence, the messages. */
-interface Parts {
+/** What the fields need: the values shown, each field's error sentence, the ids' prefix, the messages. */
+interface Parts extends EditorParts<StoryTextField> {
   values: StoryFormValues;
   error: (field: StoryTextField | 'results') => string | undefined;
   t: T;
@@ -55,7 +56,6 @@ function problemText(t: T, admin: AdminT, state: SaveStoryState): string | null 
 export function StoryEditor({ id, version, translationOf, initial }: { id?: number; version?: number; translationOf?: number; initial: StoryFormValues }) {
   const t = useTranslations('Admin.stories');
   const admin = useTranslations('Admin');
-  const locale = useLocale();
   const [state, action, pending] = useActionState(saveStoryAction, IDLE);
   const values = state.status === 'refused' || state.status === 'conflict' ? state.values : initial;
   const errors: StoryErrors = state.status === 'refused' ? state.errors : {};
@@ -65,7 +65,7 @@ export function StoryEditor({ id, version, translationOf, initial }: { id?: numb
   };
   const [tooHeavy, setTooHeavy] = useState(false);
   const problem = tooHeavy ? t('problems.uploadsTooLarge') : problemText(t, admin, state);
-  const parts: Parts = { values, error, t };
+  const parts: Parts = { values, error, idPrefix: 'story', t };
   // One save carries both images: over the server's limit for one request, say so here rather than
   // let the server refuse the whole form.
   const checkSize = (event: FormEvent<HTMLFormElement>) => {
@@ -77,15 +77,7 @@ export function StoryEditor({ id, version, translationOf, initial }: { id?: numb
   return (
     // The key makes a refused save's values show again even where the inputs are uncontrolled.
     <form key={JSON.stringify(values)} action={action} onSubmit={checkSize} encType="multipart/form-data" noValidate className="space-y-8">
-      <input type="hidden" name="locale" value={locale} />
-      {id && <input type="hidden" name="id" value={id} />}
-      {version && <input type="hidden" name="version" value={version} />}
-      {translationOf && <input type="hidden" name="translationOf" value={translationOf} />}
-      {problem && (
-        <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      )}
+      <EditorFormHead id={id} version={version} translationOf={translationOf} problem={problem} />
       <BasicsFields {...parts} />
       <CustomerFields {...parts} />
       <TagFields {...parts} />
@@ -99,39 +91,6 @@ export function StoryEditor({ id, version, translationOf, initial }: { id?: numb
         {pending ? t('saving') : t('save')}
       </button>
     </form>
-  );
-}
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="space-y-5 rounded-card border border-ink-100 bg-white p-6 shadow-card">
-      <legend className="px-1 text-lg font-bold text-ink-950">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-/** A one-line text input, or a textarea with `rows`. */
-function TextInput({ name, label, hint, required, rows, max, parts }: { name: StoryTextField; label: string; hint?: string; required?: boolean; rows?: number; max: number; parts: Parts }) {
-  const id = `story-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <Field id={id} label={label} required={required} error={parts.error(name)}>
-      {(control) => {
-        const describedBy = [hintId, control['aria-describedby']].filter(Boolean).join(' ') || undefined;
-        const props = { ...control, 'aria-describedby': describedBy, name, defaultValue: parts.values[name], maxLength: max, className: 'field-control' };
-        return (
-          <>
-            {hint && (
-              <p id={hintId} className="mb-1 text-sm text-ink-600">
-                {hint}
-              </p>
-            )}
-            {rows ? <textarea {...props} rows={rows} /> : <input {...props} type="text" />}
-          </>
-        );
-      }}
-    </Field>
   );
 }
 
@@ -166,8 +125,8 @@ function TagFields(parts: Parts) {
   const pageNames = useTranslations('PageNames');
   return (
     <Group title={t('sections.tags')}>
-      <Select name="industry" label={t('fields.industry')} value={values.industry} options={INDUSTRIES.map((key) => [key, industries(key)])} error={parts.error('industry')} />
-      <Select name="platform" label={t('fields.platform')} value={values.platform} options={[['', t('fields.noPlatform')], ...PLATFORM_IDS.map((id) => [id, PLATFORMS[id]] as [string, string])]} error={parts.error('platform')} />
+      <Select name="industry" label={t('fields.industry')} parts={parts} options={INDUSTRIES.map((key) => [key, industries(key)])} />
+      <Select name="platform" label={t('fields.platform')} parts={parts} options={[['', t('fields.noPlatform')], ...PLATFORM_IDS.map((id) => [id, PLATFORMS[id]] as [string, string])]} />
       <fieldset>
         <legend className="field-label">{t('fields.solutions')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -244,30 +203,14 @@ function PublishingFields({ admin, ...parts }: Parts & { admin: AdminT }) {
   return (
     <Group title={t('sections.publishing')}>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Select name="language" label={t('fields.language')} value={values.language} options={[['en', languages('en')], ['es', languages('es')]]} error={parts.error('language')} />
-        <Select name="status" label={t('fields.status')} value={values.status} options={CONTENT_STATUSES.map((status) => [status, admin(STATUS_LABEL[status])])} error={parts.error('status')} />
+        <Select name="language" label={t('fields.language')} parts={parts} options={[['en', languages('en')], ['es', languages('es')]]} />
+        <Select name="status" label={t('fields.status')} parts={parts} options={CONTENT_STATUSES.map((status) => [status, admin(STATUS_LABEL[status])])} />
         <Field id="story-publishAt" label={t('fields.publishAt')} error={parts.error('publishAt')}>
           {(control) => <input {...control} type="datetime-local" name="publishAt" defaultValue={values.publishAt.slice(0, 16)} className="field-control" />}
         </Field>
       </div>
       <Check name="featured" label={t('fields.featured')} checked={values.featured} />
     </Group>
-  );
-}
-
-function Select({ name, label, value, options, error }: { name: StoryTextField; label: string; value: string; options: [string, string][]; error?: string }) {
-  return (
-    <Field id={`story-${name}`} label={label} error={error}>
-      {(control) => (
-        <select {...control} name={name} defaultValue={value} className="field-control">
-          {options.map(([optionValue, optionLabel]) => (
-            <option key={optionValue} value={optionValue}>
-              {optionLabel}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
   );
 }
 

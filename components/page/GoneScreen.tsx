@@ -2,9 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { HttpStatus } from '@/components/seo/HttpStatus';
-import { Icon } from '@/components/ui/icons';
+import { BlogSearchForm } from '@/components/page/BlogSearchForm';
 import { pages } from '@/lib/infra/routing/pages';
-import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 /**
  * The 410 page: this address was retired on purpose (unlike a 404's mistyped one), so it says so and
@@ -26,18 +25,7 @@ export async function GoneScreen({ locale }: { locale: Locale }) {
           {t('home')}
         </Link>
       </div>
-      <form role="search" aria-label={t('searchLabel')} method="get" action={localizedPath(locale, 'blog')} className="mt-12 flex w-full max-w-md flex-col gap-2 text-left sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor="gone-search" className="field-label">
-            {t('searchLabel')}
-          </label>
-          <input id="gone-search" name="search" type="search" required minLength={2} maxLength={100} placeholder={t('searchPlaceholder')} className="field-control" />
-        </div>
-        <button type="submit" className="btn btn-secondary">
-          <Icon name="search" className="size-4" />
-          {t('searchButton')}
-        </button>
-      </form>
+      <BlogSearchForm locale={locale} id="gone-search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} button={t('searchButton')} />
     </section>
   );
 }

@@ -34,7 +34,7 @@ export function LinkButtonForm({ action, token, locale, label, children }: { act
   );
 }
 
-type UnsubscribeKey = 'title' | 'button' | 'resubscribe' | 'unknown' | 'busy' | 'failed' | 'question' | 'done';
+type UnsubscribeKey = 'title' | 'back' | 'button' | 'resubscribe' | 'unknown' | 'busy' | 'failed' | 'question' | 'done';
 /** The page's texts (`question` and `done` name the masked address as `{email}`). */
 export type UnsubscribeTexts = (key: UnsubscribeKey, values?: { email: string }) => string;
 

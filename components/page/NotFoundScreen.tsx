@@ -2,9 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { HttpStatus } from '@/components/seo/HttpStatus';
-import { Icon } from '@/components/ui/icons';
+import { BlogSearchForm } from '@/components/page/BlogSearchForm';
 import { pages, type PageKey } from '@/lib/infra/routing/pages';
-import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 /** Where a visitor who mistyped an address most likely meant to go. */
 const POPULAR: PageKey[] = ['solutionsReturns', 'customers', 'integrations', 'blog', 'contact'];
@@ -24,18 +23,7 @@ export async function NotFoundScreen({ locale }: { locale: Locale }) {
       <Link locale={locale} href="/" className="btn btn-primary mt-8">
         {t('home')}
       </Link>
-      <form role="search" aria-label={t('searchLabel')} method="get" action={localizedPath(locale, 'blog')} className="mt-12 flex w-full max-w-md flex-col gap-2 text-left sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor="not-found-search" className="field-label">
-            {t('searchLabel')}
-          </label>
-          <input id="not-found-search" name="search" type="search" required minLength={2} maxLength={100} placeholder={t('searchPlaceholder')} className="field-control" />
-        </div>
-        <button type="submit" className="btn btn-secondary">
-          <Icon name="search" className="size-4" />
-          {t('searchButton')}
-        </button>
-      </form>
+      <BlogSearchForm locale={locale} id="not-found-search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} button={t('searchButton')} />
       <nav aria-labelledby="not-found-popular" className="mt-10">
         <h2 id="not-found-popular" className="text-sm font-semibold text-ink-700">
           {t('popular')}

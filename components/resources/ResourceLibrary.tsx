@@ -1,15 +1,14 @@
 import { getTranslations } from 'next-intl/server';
+import { ClearFilters, FilterForm } from '@/components/forms/FilterForm';
 import { FilterSelect } from '@/components/forms/FilterSelect';
 import { BackLink } from '@/components/sections/BackLink';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
-import { Icon } from '@/components/ui/icons';
-import { getPathname, Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listResources, resourcePath } from '@/lib/features/resources';
 import { RESOURCE_TYPES, type ResourceType } from '@/lib/features/resources/shared/types';
-import { pages } from '@/lib/infra/routing/pages';
 import { ResourceCover } from './ResourceCover';
 
 /** The library's filter from the query string: a known type, else none. */
@@ -30,22 +29,17 @@ export async function ResourceLibrary({ locale, type }: { locale: Locale; type?:
       <PageBreadcrumbs locale={locale} trail={['resources']} />
       <PageHero back={<BackLink locale={locale} href="/">{t('backToHome')}</BackLink>} title={page('heading')} lead={page('lead')} />
       <Section className="!pt-4">
-        <form role="search" aria-label={t('filters.label')} method="get" action={getPathname({ locale, href: pages.resources.path })} className="grid gap-4 rounded-card border border-ink-100 bg-ink-50 p-5 sm:grid-cols-[1fr_auto] sm:items-end">
+        <FilterForm locale={locale} page="resources" label={t('filters.label')} apply={t('filters.apply')} columns="sm:grid-cols-[1fr_auto] sm:items-end">
           <FilterSelect id="resources-type" name="type" label={t('filters.type')} value={type} options={[['', t('filters.allTypes')], ...RESOURCE_TYPES.map((key) => [key, t(`types.${key}`)] as const)]} />
-          <button type="submit" className="btn btn-primary">
-            <Icon name="search" className="size-4" />
-            {t('filters.apply')}
-          </button>
-        </form>
+        </FilterForm>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="font-semibold text-ink-800">
             {t('count', { count: resources.length })}
           </p>
           {type && (
-            <Link locale={locale} href={pages.resources.path} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-4">
-              <Icon name="x" className="size-4" />
+            <ClearFilters locale={locale} page="resources">
               {t('filters.clear')}
-            </Link>
+            </ClearFilters>
           )}
         </div>
         {resources.length === 0 ? (

@@ -3,8 +3,8 @@ import { BackLink } from '@/components/sections/BackLink';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
+import { ClearFilters, FilterForm } from '@/components/forms/FilterForm';
 import { FilterSelect } from '@/components/forms/FilterSelect';
-import { Icon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listStories } from '@/lib/features/stories';
@@ -14,9 +14,6 @@ import type { StoryQuery } from '@/lib/features/stories/shared/types';
 import { pages } from '@/lib/infra/routing/pages';
 import { StoryCard } from './StoryCard';
 import { StoriesCta } from './StoriesCta';
-import { localizedPath } from '@/lib/infra/routing/localized-paths';
-
-type StoriesT = Awaited<ReturnType<typeof getTranslations<'Stories'>>>;
 
 /**
  * The customer stories of one language, filtered by industry, platform and solution with a plain
@@ -36,20 +33,20 @@ export async function StoriesHub({ locale, query }: { locale: Locale; query: Sto
       <PageBreadcrumbs locale={locale} trail={['customers']} />
       <PageHero back={<BackLink locale={locale} href="/">{nav('backToHome')}</BackLink>} title={page('heading')} lead={page('lead')} />
       <Section className="!pt-4">
-        <form role="search" aria-label={t('filters.label')} method="get" action={localizedPath(locale, 'customers')} className="grid gap-4 rounded-card border border-ink-100 bg-ink-50 p-5 sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
+        <FilterForm locale={locale} page="customers" label={t('filters.label')} apply={t('filters.apply')} columns="sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
           <FilterSelect id="customers-industry" name="industry" label={t('filters.industry')} value={query.industry} options={[['', t('filters.allIndustries')], ...INDUSTRIES.map((key) => [key, t(`industries.${key}`)] as const)]} />
           <FilterSelect id="customers-platform" name="platform" label={t('filters.platform')} value={query.platform} options={[['', t('filters.allPlatforms')], ...PLATFORM_IDS.map((id) => [id, PLATFORMS[id]] as const)]} />
           <FilterSelect id="customers-solution" name="solution" label={t('filters.solution')} value={query.solution} options={[['', t('filters.allSolutions')], ...STORY_SOLUTIONS.map((key) => [key, names(key)] as const)]} />
-          <button type="submit" className="btn btn-primary">
-            <Icon name="search" className="size-4" />
-            {t('filters.apply')}
-          </button>
-        </form>
+        </FilterForm>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="font-semibold text-ink-800">
             {t('count', { count: stories.length })}
           </p>
-          {isFilteredStoryQuery(query) && <ClearFilters locale={locale} t={t} />}
+          {isFilteredStoryQuery(query) && (
+            <ClearFilters locale={locale} page="customers">
+              {t('filters.clear')}
+            </ClearFilters>
+          )}
         </div>
         {stories.length === 0 ? (
           <div className="mt-8 rounded-card border border-dashed border-ink-200 p-10 text-center">
@@ -73,13 +70,3 @@ export async function StoriesHub({ locale, query }: { locale: Locale; query: Sto
     </>
   );
 }
-
-function ClearFilters({ locale, t }: { locale: Locale; t: StoriesT }) {
-  return (
-    <Link locale={locale} href={pages.customers.path} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-4">
-      <Icon name="x" className="size-4" />
-      {t('filters.clear')}
-    </Link>
-  );
-}
-

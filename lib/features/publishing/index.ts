@@ -1,10 +1,13 @@
 /**
  * The content mechanism every published kind shares (posts, customer stories): workflow states,
- * linked translations, preview links, the publication clock and cached public reads.
+ * linked translations, preview links, the publication clock, cached public reads and the loader of
+ * an entry's public page.
  * The feature's door: other features and the app's server code import from here only (browser
  * code imports ./shared).
  */
 import 'server-only';
+export { entryPage } from './entry-page';
+export type { EntryPageParams, EntryPageSource, LoadedEntry } from './entry-page';
 export { publicReads, PUBLIC_REVALIDATE_SECONDS } from './public-cache';
 export { createPreviewLinkStore, openPreviewLink, resolvePreviewToken } from './preview-links';
 export type { PreviewLink, PreviewLinkStore, PreviewSubject, ResolvedPreview } from './preview-links';

@@ -43,6 +43,13 @@ describe('readPostInput', () => {
     });
   });
 
+  it('saves a post sent without a status (or an empty one) as a draft, never as published', () => {
+    const { status: _status, ...withoutStatus } = complete;
+    expect(readPostInput(withoutStatus)).toMatchObject({ ok: true, input: { status: 'draft', publishedAt: null } });
+    expect(readPostInput({ ...complete, status: '  ' })).toMatchObject({ ok: true, input: { status: 'draft' } });
+    expect(readPostInput({ ...complete, status: 'published' })).toMatchObject({ ok: true, input: { status: 'published' } });
+  });
+
   it('reads the read time as minutes, the SEO fields and the social image', () => {
     const result = readPostInput({ ...complete, readMinutes: '7', seoTitle: ' Short title ', seoDescription: 'For results.', socialImage: 'cover' });
     expect(result).toMatchObject({ ok: true, input: { readMinutes: 7, seoTitle: 'Short title', seoDescription: 'For results.', socialImage: 'cover' } });

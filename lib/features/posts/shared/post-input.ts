@@ -115,7 +115,8 @@ export function readPostInput(raw: Partial<Record<PostField, string>>): PostInpu
   const body = checkBodyStructure(value('fullContent'));
   if (!body.ok) return { ok: false, error: 'unrenderable-body', problem: body.problem };
   const language = value('language') || 'en';
-  const status = value('status') || 'published';
+  // Absent (a script, an old form), a post is a draft, as the editor's own default: publishing is always chosen.
+  const status = value('status') || 'draft';
   if (!(POST_LANGUAGES as readonly string[]).includes(language)) return { ok: false, error: 'invalid', field: 'language' };
   if (!(POST_STATUSES as readonly string[]).includes(status)) return { ok: false, error: 'invalid', field: 'status' };
   const readMinutes = minutesOf(value('readMinutes'));

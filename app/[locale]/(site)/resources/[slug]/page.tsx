@@ -1,21 +1,13 @@
-import type { Metadata } from 'next';
-import { permanentRedirect, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/page/NotFoundScreen';
 import { ResourceArticle } from '@/components/resources/ResourceArticle';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
-import { getPathname } from '@/i18n/navigation';
-import { localeOf } from '@/i18n/locale-params';
-import { isValidSlug } from '@/lib/features/posts/shared/slug';
+import { entryPage, type EntryPageParams } from '@/lib/features/publishing';
 import { getPublishedResource, getResourceTranslation, resourceFilePath, resourcePath, resourcePathsByLanguage } from '@/lib/features/resources';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { pages } from '@/lib/infra/routing/pages';
 import { digitalDocument } from '@/lib/infra/seo/json-ld';
-import { buildMetadata, errorScreenMetadata } from '@/lib/infra/seo/metadata';
 import { absoluteUrl } from '@/lib/infra/seo/urls';
-
-type Params = { params: Promise<{ locale: string; slug: string }> };
 
 // Like an opening's page: rendered on the first request, then served from the cache, refreshed when
 // a resource changes and at least hourly. Under the other locale a resource answers 308 to its
@@ -25,34 +17,21 @@ export function generateStaticParams() {
   return [];
 }
 
-async function load(params: Params['params']) {
-  const locale = await localeOf(params);
-  const { slug } = await params;
-  const resource = isValidSlug(slug) ? await getPublishedResource(slug) : null;
-  if (!resource) return { locale, resource: null, translation: null };
-  const translation = await getResourceTranslation(resource);
-  if (resource.language !== locale) {
-    if (translation?.language === locale) permanentRedirect(getPathname({ locale, href: resourcePath(translation) }));
-    redirect(getPathname({ locale, href: pages.resources.path }));
-  }
-  return { locale, resource, translation };
-}
-
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale, resource, translation } = await load(params);
-  if (!resource) return errorScreenMetadata(locale, (await getTranslations({ locale, namespace: 'NotFound' }))('title'));
-  return buildMetadata({
-    locale,
-    path: resourcePath(resource),
+const page = entryPage({
+  find: getPublishedResource,
+  path: resourcePath,
+  translations: { of: getResourceTranslation, list: 'resources' },
+  metadata: (resource, translation) => ({
     languages: resourcePathsByLanguage(resource, translation),
     title: resource.title,
     description: resource.summary,
     modifiedTime: resource.updatedAt,
-  });
-}
+  }),
+});
+export const generateMetadata = page.generateMetadata;
 
-export default async function ResourcePage({ params }: Params) {
-  const { locale, resource } = await load(params);
+export default async function ResourcePage({ params }: { params: EntryPageParams }) {
+  const { locale, entry: resource } = await page.load(params);
   if (!resource) return <NotFoundScreen locale={locale} />;
   const t = await getTranslations({ locale, namespace: 'Resources' });
   const url = absoluteUrl(locale, resourcePath(resource));

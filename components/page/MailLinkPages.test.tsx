@@ -1,0 +1,90 @@
+import { createTranslator } from 'next-intl';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import type { ConfirmOutcome } from '@/lib/infra/subscriptions/mailing-list';
+import { mailLinkPage, type MailingListPages, type PendingConfirmation } from './MailLinkPages';
+
+// Translations from the catalogue, without Next.js's request scope; a plain <a> for links.
+vi.mock('next-intl/server', () => ({
+  getTranslations: async ({ namespace }: { namespace: 'Metadata' }) => createTranslator({ locale: 'en', messages: en, namespace }),
+}));
+vi.mock('@/i18n/locale-params', () => ({ localeOf: async (params: Promise<{ locale: string }>) => (await params).locale }));
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, locale, ...props }: { href: string; locale: string }) => <a href={`/${locale}${href}`} {...props} />,
+}));
+vi.mock('@/lib/infra/log.mjs', () => ({ log: { error: () => {} } }));
+
+const confirmTexts = { title: 'Confirm', back: 'Back', confirmed: 'Confirmed.', alreadyConfirmed: 'Already.', expired: 'Expired.', unknown: 'Unknown.', failed: 'Failed.' };
+const button = { label: 'Yes, confirm', question: (email: string) => `Send to ${email}?`, busy: 'Busy.' };
+const action = async () => {};
+
+function list(open: () => Promise<ConfirmOutcome | PendingConfirmation>, withButton: boolean): MailingListPages {
+  return {
+    back: 'blog',
+    confirm: { open, ...(withButton && { action }), texts: async () => ({ ...confirmTexts, ...(withButton && { button }) }) },
+    unsubscribe: { read: async () => null, action, texts: async () => (key) => key },
+  };
+}
+
+/** The page as HTML: the async screen it returns is awaited by hand (react-dom renders no async component). */
+async function render(pages: MailingListPages, query: Record<string, string> = {}) {
+  const page = mailLinkPage(pages, 'confirm');
+  const element = (await page.MailLinkPage({ params: Promise.resolve({ locale: 'en' }), searchParams: Promise.resolve({ token: 'tok', ...query }) })) as ReactElement<object>;
+  const screen = element.type as (props: object) => Promise<ReactElement>;
+  return renderToStaticMarkup(await screen(element.props));
+}
+const statusOf = (html: string) => /<meta name="[^"]+" content="(\d+)"/.exec(html)?.[1];
+
+describe('the confirm page of a list whose button confirms (the newsletter)', () => {
+  const pending = async (): Promise<PendingConfirmation> => ({ outcome: 'pending', maskedEmail: 'a•••@example.com' });
+
+  it('asks before confirming: the question, the button and the token, no status declared', async () => {
+    const html = await render(list(pending, true));
+    expect(html).toContain('Send to a•••@example.com?');
+    expect(html).toContain('Yes, confirm');
+    expect(html).toContain('name="token" value="tok"');
+    expect(statusOf(html)).toBeUndefined();
+  });
+
+  it("says what the button's last post ran into, with its status", async () => {
+    const busy = await render(list(pending, true), { busy: '1' });
+    expect(busy).toContain('<p role="alert">Busy.</p>');
+    expect(statusOf(busy)).toBe('429');
+    const failed = await render(list(pending, true), { failed: '1' });
+    expect(failed).toContain('<p role="alert">Failed.</p>');
+    expect(statusOf(failed)).toBe('503');
+  });
+
+  it('answers an expired link 410, an unknown one 404, a failed read 503', async () => {
+    const expired = await render(list(async () => ({ outcome: 'expired' }), true));
+    expect([statusOf(expired), expired.includes('<p role="alert">Expired.</p>')]).toEqual(['410', true]);
+    const unknown = await render(list(async () => ({ outcome: 'unknown' }), true));
+    expect([statusOf(unknown), unknown.includes('<p role="alert">Unknown.</p>')]).toEqual(['404', true]);
+    const broken = await render(
+      list(async () => {
+        throw new Error('database down');
+      }, true),
+    );
+    expect([statusOf(broken), broken.includes('<p role="alert">Failed.</p>')]).toEqual(['503', true]);
+  });
+});
+
+describe('the confirm page of a list whose link confirms when opened (the trust center)', () => {
+  it('says the address is confirmed, or already was, and leads back to its page', async () => {
+    const confirmed = await render(list(async () => ({ outcome: 'confirmed', locale: 'en' }), false));
+    expect(confirmed).toContain('<p role="status">Confirmed.</p>');
+    expect(confirmed).not.toContain('<form');
+    expect(confirmed).toContain('href="/en/blog"');
+    expect(statusOf(confirmed)).toBeUndefined();
+    expect(await render(list(async () => ({ outcome: 'already-confirmed', locale: 'en' }), false))).toContain('<p role="status">Already.</p>');
+  });
+});
+
+describe('the metadata of a mailed link page', () => {
+  it('is titled by the page and never indexed, the token kept out of referrers', async () => {
+    const metadata = await mailLinkPage(list(async () => ({ outcome: 'unknown' }), false), 'confirm').generateMetadata({ params: Promise.resolve({ locale: 'en' }) });
+    expect(metadata).toEqual({ title: { absolute: en.Metadata.titleTemplate.replace('{page}', 'Confirm') }, robots: { index: false, follow: false }, referrer: 'same-origin' });
+  });
+});
