@@ -49,12 +49,13 @@ export const savePostAction = stateAction({
   run: async (form, user: AuthUser): Promise<SavePostState> => {
     const rate = await consume(SAVE_RATE, `user:${user.id}`);
     if (!rate.allowed) return { status: 'failed', message: { key: 'tooManySaves', seconds: rate.retryAfter } };
-    const parsed = readPostInput(form);
+    const current = form.id ? await adminPosts.byId(form.id) : null;
+    if (form.id && !current) return { status: 'failed', message: { key: 'notFound' } };
+    // A save that names no status keeps the post's own (a new post is a draft): it never unpublishes by omission.
+    const parsed = readPostInput(current && !form.status ? { ...form, status: current.status } : form);
     if (!parsed.ok) return refusedInput(parsed);
     const bodyProblem = await unsavableBody(parsed.input.fullContent);
     if (bodyProblem) return { status: 'failed', message: bodyProblem };
-    const current = form.id ? await adminPosts.byId(form.id) : null;
-    if (form.id && !current) return { status: 'failed', message: { key: 'notFound' } };
     // The role decides which posts and which states: an author's own drafts, never a publication.
     if (!mayEditPost(user, current)) return { status: 'failed', message: { key: 'forbiddenPost' } };
     const move = transition(user.role, current, parsed.input.status, parsed.input.publishedAt);
