@@ -20,10 +20,10 @@ const confirmTexts = { title: 'Confirm', back: 'Back', confirmed: 'Confirmed.', 
 const button = { label: 'Yes, confirm', question: (email: string) => `Send to ${email}?`, busy: 'Busy.' };
 const action = async () => {};
 
-function list(open: () => Promise<ConfirmOutcome | PendingConfirmation>, withButton: boolean): MailingListPages {
+function list(open: () => Promise<ConfirmOutcome | PendingConfirmation>): MailingListPages {
   return {
     back: 'blog',
-    confirm: { open, ...(withButton && { action }), texts: async () => ({ ...confirmTexts, ...(withButton && { button }) }) },
+    confirm: { open, action, texts: async () => ({ ...confirmTexts, button }) },
     unsubscribe: { read: async () => null, action, texts: async () => (key) => key },
   };
 }
@@ -37,11 +37,11 @@ async function render(pages: MailingListPages, query: Record<string, string> = {
 }
 const statusOf = (html: string) => /<meta name="[^"]+" content="(\d+)"/.exec(html)?.[1];
 
-describe('the confirm page of a list whose button confirms (the newsletter)', () => {
+describe('the confirm page of a list (the newsletter, the trust center): its button confirms', () => {
   const pending = async (): Promise<PendingConfirmation> => ({ outcome: 'pending', maskedEmail: 'a•••@example.com' });
 
   it('asks before confirming: the question, the button and the token, no status declared', async () => {
-    const html = await render(list(pending, true));
+    const html = await render(list(pending));
     expect(html).toContain('Send to a•••@example.com?');
     expect(html).toContain('Yes, confirm');
     expect(html).toContain('name="token" value="tok"');
@@ -49,42 +49,42 @@ describe('the confirm page of a list whose button confirms (the newsletter)', ()
   });
 
   it("says what the button's last post ran into, with its status", async () => {
-    const busy = await render(list(pending, true), { busy: '1' });
+    const busy = await render(list(pending), { busy: '1' });
     expect(busy).toContain('<p role="alert">Busy.</p>');
     expect(statusOf(busy)).toBe('429');
-    const failed = await render(list(pending, true), { failed: '1' });
+    const failed = await render(list(pending), { failed: '1' });
     expect(failed).toContain('<p role="alert">Failed.</p>');
     expect(statusOf(failed)).toBe('503');
   });
 
   it('answers an expired link 410, an unknown one 404, a failed read 503', async () => {
-    const expired = await render(list(async () => ({ outcome: 'expired' }), true));
+    const expired = await render(list(async () => ({ outcome: 'expired' })));
     expect([statusOf(expired), expired.includes('<p role="alert">Expired.</p>')]).toEqual(['410', true]);
-    const unknown = await render(list(async () => ({ outcome: 'unknown' }), true));
+    const unknown = await render(list(async () => ({ outcome: 'unknown' })));
     expect([statusOf(unknown), unknown.includes('<p role="alert">Unknown.</p>')]).toEqual(['404', true]);
     const broken = await render(
       list(async () => {
         throw new Error('database down');
-      }, true),
+      }),
     );
     expect([statusOf(broken), broken.includes('<p role="alert">Failed.</p>')]).toEqual(['503', true]);
   });
 });
 
-describe('the confirm page of a list whose link confirms when opened (the trust center)', () => {
+describe('the confirm page after its button', () => {
   it('says the address is confirmed, or already was, and leads back to its page', async () => {
-    const confirmed = await render(list(async () => ({ outcome: 'confirmed', locale: 'en' }), false));
+    const confirmed = await render(list(async () => ({ outcome: 'confirmed', locale: 'en' })));
     expect(confirmed).toContain('<p role="status">Confirmed.</p>');
     expect(confirmed).not.toContain('<form');
     expect(confirmed).toContain('href="/en/blog"');
     expect(statusOf(confirmed)).toBeUndefined();
-    expect(await render(list(async () => ({ outcome: 'already-confirmed', locale: 'en' }), false))).toContain('<p role="status">Already.</p>');
+    expect(await render(list(async () => ({ outcome: 'already-confirmed', locale: 'en' })))).toContain('<p role="status">Already.</p>');
   });
 });
 
 describe('the metadata of a mailed link page', () => {
   it('is titled by the page and never indexed, the token kept out of referrers', async () => {
-    const metadata = await mailLinkPage(list(async () => ({ outcome: 'unknown' }), false), 'confirm').generateMetadata({ params: Promise.resolve({ locale: 'en' }) });
+    const metadata = await mailLinkPage(list(async () => ({ outcome: 'unknown' })), 'confirm').generateMetadata({ params: Promise.resolve({ locale: 'en' }) });
     expect(metadata).toEqual({ title: { absolute: en.Metadata.titleTemplate.replace('{page}', 'Confirm') }, robots: { index: false, follow: false }, referrer: 'same-origin' });
   });
 });

@@ -10,7 +10,7 @@ import { LinkButtonForm, MailLinkNotice, UnsubscribeScreen, type UnsubscribeText
 /** A confirmation link not used yet, whose page asks before its button uses it. */
 export type PendingConfirmation = { outcome: 'pending'; maskedEmail: string };
 
-/** The confirm page's texts; `button` for a list whose link is used by a button rather than by opening it. */
+/** The confirm page's texts. */
 export interface ConfirmTexts {
   title: string;
   back: string;
@@ -19,7 +19,7 @@ export interface ConfirmTexts {
   expired: string;
   unknown: string;
   failed: string;
-  button?: { label: string; question: (email: string) => string; busy: string };
+  button: { label: string; question: (email: string) => string; busy: string };
 }
 
 /**
@@ -29,12 +29,9 @@ export interface ConfirmTexts {
 export interface MailingListPages {
   back: PageKey;
   confirm: {
-    /**
-     * The link's state without using it (`pending`: the page's `action` button uses it; mail
-     * scanners open every link). A list without `action` uses the link here, when it is opened.
-     */
+    /** The link's state without using it (`pending`: the page's `action` button uses it; mail scanners open every link). */
     open: (token: string) => Promise<ConfirmOutcome | PendingConfirmation>;
-    action?: (data: FormData) => Promise<void>;
+    action: (data: FormData) => Promise<void>;
     texts: (locale: Locale) => Promise<ConfirmTexts>;
   };
   unsubscribe: {
@@ -56,8 +53,8 @@ const STATUS = { confirmed: undefined, 'already-confirmed': undefined, expired: 
 const TEXT = { confirmed: 'confirmed', 'already-confirmed': 'alreadyConfirmed', expired: 'expired', unknown: 'unknown' } as const;
 
 /**
- * The page of a list's confirmation link (double opt-in): asks, then its button confirms (or, for
- * a list that confirms on opening, says what opening did). An unknown link is a 404, an expired
+ * The page of a list's confirmation link (double opt-in): asks, then its button confirms and the
+ * page says where the address stands. An unknown link is a 404, an expired
  * one a 410, a failed read a 503; the button's last post (`?busy=1`, `?failed=1`) a 429 or 503.
  */
 async function ConfirmScreen({ locale, token, problem, list }: { locale: Locale; token: string; problem: 'busy' | 'failed' | null; list: MailingListPages }) {
@@ -76,8 +73,7 @@ async function ConfirmScreen({ locale, token, problem, list }: { locale: Locale;
   }
   if (link.outcome === 'pending') {
     const { action } = list.confirm;
-    const button = texts.button;
-    if (!action || !button) throw new Error('a confirmation page that reads its link without using it needs a button');
+    const { button } = texts;
     return (
       <MailLinkNotice locale={locale} title={texts.title} status={problem === 'busy' ? 429 : problem === 'failed' ? 503 : undefined} back={back}>
         {problem && <p role="alert">{problem === 'busy' ? button.busy : texts.failed}</p>}

@@ -1,19 +1,31 @@
 import { getTranslations } from 'next-intl/server';
 import type { MailingListPages } from '@/components/page/MailLinkPages';
-import { confirmTrustSubscription, trustUnsubscribeLink } from '@/lib/features/trust';
+import { trustConfirmation, trustUnsubscribeLink } from '@/lib/features/trust';
+import { confirmTrustAction } from '@/lib/features/trust/actions/confirm-subscription';
 import { unsubscribeFromTrustChanges } from '@/lib/features/trust/actions/unsubscribe-from-changes';
 
 /**
  * The change alerts' mailed links (`/trust/confirm`, `/trust/unsubscribe`), leading back to the
- * trust center. Opening the confirmation link confirms the address (there is no button).
+ * trust center. Opening the confirmation link confirms nothing (mail scanners open every link):
+ * its button does.
  */
 export const trustMailLinks: MailingListPages = {
   back: 'trust',
   confirm: {
-    open: confirmTrustSubscription,
+    open: trustConfirmation,
+    action: confirmTrustAction,
     texts: async (locale) => {
-      const [t, u] = await Promise.all([getTranslations({ locale, namespace: 'Trust.confirm' }), getTranslations({ locale, namespace: 'Trust.unsubscribe' })]);
-      return { title: t('title'), back: t('back'), confirmed: t('confirmed'), alreadyConfirmed: t('alreadyConfirmed'), expired: t('expired'), unknown: t('unknown'), failed: u('failed') };
+      const t = await getTranslations({ locale, namespace: 'Trust.confirm' });
+      return {
+        title: t('title'),
+        back: t('back'),
+        confirmed: t('confirmed'),
+        alreadyConfirmed: t('alreadyConfirmed'),
+        expired: t('expired'),
+        unknown: t('unknown'),
+        failed: t('failed'),
+        button: { label: t('button'), question: (email) => t('question', { email }), busy: t('busy') },
+      };
     },
   },
   unsubscribe: {

@@ -2,7 +2,7 @@
 import 'server-only';
 import { getDatabase } from '@/lib/infra/db';
 import { readTrustRows, subscriberCounts } from './store';
-import { confirmSubscription, unsubscribe, unsubscribeLink } from './subscribers';
+import { confirmation, confirmSubscription, unsubscribe, unsubscribeLink } from './subscribers';
 
 export { getTrustCenter, getTrustChangeRecords } from './repository';
 export { changesFeed } from './feed';
@@ -18,7 +18,9 @@ export async function trustAdminView() {
   return { ...rows, subscribers };
 }
 
-/** Opens a confirmation link (GET `/{locale}/trust/confirm?token=`). */
+/** What a confirmation link is for, without using it (GET `/{locale}/trust/confirm?token=`). */
+export const trustConfirmation = async (token: string | null | undefined) => confirmation(await getDatabase(), token);
+/** Uses a confirmation link (the confirm page's button). */
 export const confirmTrustSubscription = async (token: string | null | undefined) => confirmSubscription(await getDatabase(), token);
 /** What an unsubscribe link is for, without using it. */
 export const trustUnsubscribeLink = async (token: string | null | undefined) => unsubscribeLink(await getDatabase(), token);

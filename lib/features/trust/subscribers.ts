@@ -15,7 +15,9 @@ export const trustList = mailingList(trustMailingList);
 const list = trustList;
 
 export const requestSubscription = list.request;
-/** Opens a confirmation link: the subscriber is confirmed (once; again is a no-op). */
+/** What a confirmation link is for, without using it (the confirm page's GET: mail scanners open every link). */
+export const confirmation = (db: Database, token: string | null | undefined) => list.confirmation(db, token);
+/** Uses a confirmation link (the confirm page's button): the subscriber is confirmed (once; again is a no-op). */
 export const confirmSubscription = (db: Database, token: string | null | undefined) => list.confirm(db, token);
 export const issueUnsubscribeToken = list.issueUnsubscribeToken;
 export const unsubscribeLink = list.unsubscribeLink;

@@ -6,7 +6,7 @@ import { hashToken } from '@/lib/infra/util/tokens';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { announceTrustChanges } from './notifications';
 import { saveSubprocessor } from './store';
-import { confirmSubscription, requestSubscription, unsubscribe, unsubscribeLink } from './subscribers';
+import { confirmation, confirmSubscription, requestSubscription, unsubscribe, unsubscribeLink } from './subscribers';
 
 const SITE = 'https://otailo.test';
 const subprocessor = { name: 'Acme Mail', purposeEn: 'Sends mail', purposeEs: 'Envía correo', locationEn: 'EU', locationEs: 'UE', dataEn: 'Email address', dataEs: 'Correo electrónico' };
@@ -45,6 +45,9 @@ describe.each(testBackends())('change alerts with double opt-in on %s', (backend
     expect(await confirmSubscription(db(), 'A'.repeat(43))).toEqual({ outcome: 'unknown' });
     expect(await confirmSubscription(db(), 'short')).toEqual({ outcome: 'unknown' });
     expect(await confirmSubscription(db(), null)).toEqual({ outcome: 'unknown' });
+    expect(await statusOf('grace@example.com')).toBe('pending');
+    // Opening the link (a mail scanner does) only reads it: the page's button confirms.
+    expect(await confirmation(db(), request.token)).toEqual({ outcome: 'pending', locale: 'es', maskedEmail: expect.stringMatching(/@example\.com$/) });
     expect(await statusOf('grace@example.com')).toBe('pending');
     expect(await confirmSubscription(db(), request.token)).toEqual({ outcome: 'confirmed', locale: 'es' });
     expect(await confirmSubscription(db(), request.token)).toEqual({ outcome: 'already-confirmed', locale: 'es' });

@@ -143,8 +143,8 @@ export const limits = {
   trustSubscribe: { name: 'trust-subscribe', points: 6, durationSeconds: 600 },
   /** The same, per email address typed (whoever types it): a confirmation mail now and then, not a stream. */
   trustSubscribeEmail: { name: 'trust-subscribe-email', points: 3, durationSeconds: 3600 },
-  /** Unsubscribe buttons pressed per visitor address (the links' tokens cannot be guessed; this caps scripts). */
-  trustUnsubscribe: { name: 'trust-unsubscribe', points: 30, durationSeconds: 600 },
+  /** Confirm and unsubscribe buttons pressed per visitor address (the links' tokens cannot be guessed; this caps scripts). */
+  trustLink: { name: 'trust-link', points: 30, durationSeconds: 600 },
   /** The newsletter's sign-up (footer, end of posts), per visitor address. */
   newsletterSubscribe: { name: 'newsletter-subscribe', points: 6, durationSeconds: 600 },
   /** The same, per email address typed: a confirmation mail now and then, never a stream to a stranger. */
