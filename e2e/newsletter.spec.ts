@@ -4,6 +4,7 @@ import { expectNoViolations } from './support/axe';
 import { uniqueEmail } from './support/crm';
 import { test, visitorHeaders } from './support/fixtures';
 import { mailTo, receivedMail } from './support/mail';
+import { pathIn } from './support/routes';
 import { E2E_BASE_URL } from './support/server-env.mjs';
 import { waitForHydration } from './support/site';
 
@@ -43,7 +44,9 @@ async function signUpInFooter(page: Page, email: string, { path = '/es', locale 
   return form;
 }
 
-const confirmLink = (text: string, locale: 'en' | 'es') => new RegExp(`https?://\\S+/${locale === 'es' ? 'es/boletin/confirmar' : 'en/newsletter/confirm'}\\?token=[\\w-]{43}`).exec(text)?.[0];
+/** The link of a mail to a page of the site (`/newsletter/confirm` in `locale`: `/es/boletin/confirmar`), with its token. */
+const linkIn = (text: string, locale: 'en' | 'es', path: `/${string}`) => new RegExp(`https?://\\S+${pathIn(locale, path)}\\?token=[\\w-]{43}`).exec(text)?.[0];
+const confirmLink = (text: string, locale: 'en' | 'es') => linkIn(text, locale, '/newsletter/confirm');
 const mailsTo = async (address: string, subject: RegExp) => (await receivedMail()).filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
 const CONFIRM_ES = /^Confirma tu suscripción al boletín de Otailo$/;
 const DIGEST_ES = /^Nuevo en el blog de Otailo: \d+ artículos?$/;
@@ -69,9 +72,7 @@ async function publishSpanishPost(page: Page, title: string, slug: string) {
   await saveAndStay(page);
 }
 
-// FIXME(issue 42): passed on its branch; after the merge (Spanish addresses, the editor's stay-after-save)
-// it fails in CI at a step not yet identified. Skipped so the rest lands; the next session mends it first.
-adminTest.fixme('sign up in the Spanish footer, confirm, get the digest of a new post once, and leave in one click', async ({ page, browser, request }, testInfo) => {
+adminTest('sign up in the Spanish footer, confirm, get the digest of a new post once, and leave in one click', async ({ page, browser, request }, testInfo) => {
   adminTest.setTimeout(120_000);
   const stamp = stampOf();
   const email = uniqueEmail('newsletter');
@@ -93,7 +94,7 @@ adminTest.fixme('sign up in the Spanish footer, confirm, get the digest of a new
   await guest.goto(link!);
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Confirma tu suscripción');
   await expect(guest.getByText('¿Empezamos a enviar el boletín de Otailo a n•••@example.com?')).toBeVisible();
-  await expectNoViolations(guest, '/es/boletin/confirmar');
+  await expectNoViolations(guest, pathIn('es', '/newsletter/confirm'));
   await page.reload();
   await expect(row.getByRole('cell').nth(1)).toHaveText('Waiting for confirmation');
   await guest.getByRole('button', { name: 'Confirmar mi suscripción' }).click();
@@ -110,25 +111,34 @@ adminTest.fixme('sign up in the Spanish footer, confirm, get the digest of a new
   // A new Spanish post → the admin previews the digest, then sends it.
   const title = `Cambios antes que reembolsos ${stamp}`;
   await publishSpanishPost(page, title, `cambios-antes-que-reembolsos-${stamp}`);
-  await page.goto('/en/manage/newsletter');
   const second = await page.context().newPage();
   await second.goto('/en/manage/newsletter');
-  const panel = page.getByRole('region', { name: 'Spanish digest' });
-  await expect(panel.locator('[data-preview-body]')).toContainText(title);
-  await expect(panel.locator('[data-preview-body]')).toContainText(`${E2E_BASE_URL}/es/blog/cambios-antes-que-reembolsos-${stamp}`);
-  await expect(panel.locator('[data-preview-subject]')).toHaveText(DIGEST_ES);
-  await panel.getByRole('button', { name: /^Send the digest to \d+ subscribers?$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'digest' })).toHaveText('The Spanish digest is on its way: its mails are being queued and sent.');
+  // Other specs publish Spanish posts too (e2e/hostile-editorial.spec.ts): one published between the
+  // preview and the press makes the preview stale, and the admin, told so, previews again.
+  const sent = page.getByRole('status').filter({ hasText: 'digest' });
+  const changed = page.getByRole('alert').filter({ hasText: 'The Spanish posts changed since the preview' });
+  for (let attempt = 1; ; attempt += 1) {
+    await page.goto('/en/manage/newsletter');
+    const panel = page.getByRole('region', { name: 'Spanish digest' });
+    await expect(panel.locator('[data-preview-body]')).toContainText(title);
+    await expect(panel.locator('[data-preview-body]')).toContainText(`${E2E_BASE_URL}${pathIn('es', '/blog')}/cambios-antes-que-reembolsos-${stamp}`);
+    await expect(panel.locator('[data-preview-subject]')).toHaveText(DIGEST_ES);
+    await panel.getByRole('button', { name: /^Send the digest to \d+ subscribers?$/ }).click();
+    await expect(sent.or(changed)).toBeVisible();
+    if (attempt === 3 || !(await changed.isVisible())) break;
+  }
+  await expect(sent).toHaveText('The Spanish digest is on its way: its mails are being queued and sent.');
   const digests = page.getByRole('table', { name: 'The latest digests' });
   await expect(digests.getByRole('row').filter({ hasText: title }).first()).toContainText('admin@otailo.test');
 
   const [digest] = await mailTo(email, { subject: DIGEST_ES, containing: title });
   expect(digest!.language).toBe('es');
-  expect(digest!.text).toContain(`${E2E_BASE_URL}/es/blog/cambios-antes-que-reembolsos-${stamp}`);
+  expect(digest!.text).toContain(`${E2E_BASE_URL}${pathIn('es', '/blog')}/cambios-antes-que-reembolsos-${stamp}`);
   expect(digest!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
   const oneClick = /^<(https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[\w-]{43})>, <mailto:[^>]+\?subject=unsubscribe>$/.exec(digest!.listUnsubscribe ?? '')?.[1];
   expect(oneClick, String(digest!.listUnsubscribe)).toBeTruthy();
-  const pageLink = /https?:\/\/\S+\/es\/newsletter\/unsubscribe\?token=[\w-]{43}/.exec(digest!.text)?.[0];
+  // The page's address in the mail's language (Spanish addresses: /es/boletin/baja).
+  const pageLink = linkIn(digest!.text, 'es', '/newsletter/unsubscribe');
   expect(pageLink, digest!.text).toBeTruthy();
 
   // Sending again from a preview opened before: no second digest of these posts.
@@ -142,7 +152,7 @@ adminTest.fixme('sign up in the Spanish footer, confirm, get the digest of a new
 
   // The header's address opened in a browser shows the page and unsubscribes nothing by itself.
   await guest.goto(new URL(oneClick!).pathname + new URL(oneClick!).search);
-  expect(new URL(guest.url()).pathname).toBe('/es/boletin/baja');
+  expect(new URL(guest.url()).pathname).toBe(pathIn('es', '/newsletter/unsubscribe'));
   await expect(guest.getByRole('button', { name: 'Darme de baja' })).toBeVisible();
   // One click, as a mail client sends it: no session, no page. Again is harmless.
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { VITAL_GOOD, VITAL_NAMES, type AnalyticsTable, type DailyRow, type DayRange, type FunnelRow, type PageRow, type SourceRow, type VitalName, type VitalRow } from '@/lib/features/analytics';
+import { VITAL_GOOD, VITAL_NAMES, type AnalyticsTable, type DailyRow, type DayRange, type EventCountRow, type FunnelRow, type PageRow, type SourceRow, type VitalName, type VitalRow } from '@/lib/features/analytics';
 import { AdminTable, type AdminColumn } from '../AdminTable';
 
 type T = Awaited<ReturnType<typeof getTranslations<'Admin.analytics'>>>;
@@ -94,6 +94,26 @@ export async function FunnelTable({ locale, rows }: { locale: Locale; rows: Funn
     step('booked'),
   ];
   return <AdminTable columns={columns} rows={rows} caption={t('funnel')} empty={t('empty')} rowKey={(row) => `${row.path ?? ''} ${row.locale}`} dense />;
+}
+
+/** Every event the site records, by its name in the admin's language (and its CSV name), with its counts. */
+export async function EventsTable({ locale, rows }: { locale: Locale; rows: EventCountRow[] }) {
+  const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
+  const columns: AdminColumn<EventCountRow>[] = [
+    {
+      key: 'name',
+      header: t('event'),
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          {t(`eventNames.${row.name}`)} <span className="block font-mono text-xs text-ink-600">{row.name}</span>
+        </>
+      ),
+    },
+    { key: 'events', header: t('eventCount'), className: figure, cell: (row) => <span data-testid="event-count">{number(locale, row.events)}</span> },
+    { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
+  ];
+  return <AdminTable columns={columns} rows={rows} caption={t('events')} rowKey={(row) => row.name} dense />;
 }
 
 function vitalText(locale: Locale, name: VitalName, value: number): string {

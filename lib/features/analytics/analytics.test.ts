@@ -263,8 +263,17 @@ describe('the date range', () => {
 
 describe('the CSV files', () => {
   it('defuse formulas in cells', () => {
-    const csv = analyticsCsv('sources', { daily: [], pages: [], funnel: [], vitals: [], sources: [{ path: '/en', locale: 'en', source: '=HYPERLINK("x")', visitors: 2 }] });
+    const csv = analyticsCsv('sources', { daily: [], pages: [], funnel: [], events: [], vitals: [], sources: [{ path: '/en', locale: 'en', source: '=HYPERLINK("x")', visitors: 2 }] });
     expect(csv).toContain(`'=HYPERLINK`);
     expect(csv.split('\r\n')[0]).toBe('\uFEFFpath,locale,source,visitors');
+  });
+
+  it('list the events by their names, the server-recorded ones included', () => {
+    const events = [
+      { name: 'resource_downloaded', events: 3, visitors: 2 },
+      { name: 'newsletter_confirmed', events: 1, visitors: 1 },
+    ] as const;
+    const csv = analyticsCsv('events', { daily: [], pages: [], sources: [], funnel: [], vitals: [], events: [...events] });
+    expect(csv.split('\r\n').slice(0, 3)).toEqual(['\uFEFFevent,events,visitors', 'resource_downloaded,3,2', 'newsletter_confirmed,1,1']);
   });
 });

@@ -1,16 +1,17 @@
 /** The dashboard's tables as CSV files (lib/infra/util/csv.ts defuses would-be formulas). */
 import { csvDocument, type CsvCell } from '@/lib/infra/util/csv';
 import { VITAL_NAMES } from './shared/events';
-import type { DailyRow, FunnelRow, PageRow, SourceRow, VitalRow } from './store';
+import type { DailyRow, EventCountRow, FunnelRow, PageRow, SourceRow, VitalRow } from './store';
 
-export type AnalyticsTable = 'daily' | 'pages' | 'sources' | 'funnel' | 'vitals';
-export const ANALYTICS_TABLES: readonly AnalyticsTable[] = ['daily', 'pages', 'sources', 'funnel', 'vitals'];
+export type AnalyticsTable = 'daily' | 'pages' | 'sources' | 'funnel' | 'events' | 'vitals';
+export const ANALYTICS_TABLES: readonly AnalyticsTable[] = ['daily', 'pages', 'sources', 'funnel', 'events', 'vitals'];
 
 export interface AnalyticsData {
   daily: DailyRow[];
   pages: PageRow[];
   sources: SourceRow[];
   funnel: FunnelRow[];
+  events: EventCountRow[];
   vitals: VitalRow[];
 }
 
@@ -24,6 +25,7 @@ export function analyticsCsv(table: AnalyticsTable, data: AnalyticsData): string
       ['landing_page', 'locale', 'visitors', 'demo_opened', 'demo_sent', 'slot_booked'],
       data.funnel.map((row) => [row.path ?? '(all)', row.locale, row.visitors, row.opened, row.sent, row.booked]),
     ],
+    events: () => [['event', 'events', 'visitors'], data.events.map((row) => [row.name, row.events, row.visitors])],
     vitals: () => [
       ['path', ...VITAL_NAMES.flatMap((name) => [`${name}_p75`, `${name}_samples`])],
       data.vitals.map((row) => [row.path, ...VITAL_NAMES.flatMap((name) => [round(row.p75[name], name === 'CLS' ? 3 : 0), row.samples[name] ?? 0])]),

@@ -13,8 +13,8 @@ import { createAnalyticsStore } from './store';
 
 export { parseDayRange, MAX_RANGE_DAYS, type ParsedRange } from './range';
 export { ANALYTICS_TABLES, analyticsCsv, type AnalyticsData, type AnalyticsTable } from './csv';
-export { VITAL_GOOD, VITAL_NAMES, type VitalName } from './shared/events';
-export type { DailyRow, DayRange, FunnelRow, PageRow, SourceRow, Totals, VitalRow } from './store';
+export { ANALYTICS_EVENTS, VITAL_GOOD, VITAL_NAMES, type AnalyticsEvent, type VitalName } from './shared/events';
+export type { DailyRow, DayRange, EventCountRow, FunnelRow, PageRow, SourceRow, Totals, VitalRow } from './store';
 
 /** The dashboard's figures on the site's database. */
 export const analyticsStore = () => createAnalyticsStore(getDatabase);

@@ -5,7 +5,7 @@
 import { and, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
 import { analyticsEvents, analyticsSalts } from '@/lib/infra/db/schema';
-import { VITAL_NAMES, type VitalName } from './shared/events';
+import { ANALYTICS_EVENTS, VITAL_NAMES, type AnalyticsEvent, type VitalName } from './shared/events';
 import { newSalt } from './visitor';
 
 export type EventRow = typeof analyticsEvents.$inferInsert;
@@ -42,6 +42,13 @@ export interface FunnelRow {
   sent: number;
   booked: number;
 }
+/** One event of the site: how many times it fired in the range, by how many visitor-days. */
+export interface EventCountRow {
+  name: AnalyticsEvent;
+  events: number;
+  visitors: number;
+}
+
 export interface VitalRow {
   path: string;
   /** The 75th percentile of each metric, and how many measurements it rests on. */
@@ -194,6 +201,18 @@ export function createAnalyticsStore(getDb: () => Promise<Database>) {
         sent: Number(row.sent),
         booked: Number(row.booked),
       }));
+    },
+
+    /** Every event the site records (ANALYTICS_EVENTS, in that order), with zeros for those that did not fire. */
+    async events({ from, to }: DayRange): Promise<EventCountRow[]> {
+      const found = await rows<EventCountRow>(
+        await getDb(),
+        sql`select name, count(*)::int as events, count(distinct (day, visitor))::int as visitors
+            from analytics_events where kind = 'event' and day between ${from} and ${to}
+            group by name`,
+      );
+      const byName = new Map(found.map((row) => [row.name, row]));
+      return ANALYTICS_EVENTS.map((name) => ({ name, events: Number(byName.get(name)?.events ?? 0), visitors: Number(byName.get(name)?.visitors ?? 0) }));
     },
 
     /** The 75th percentile of each Web Vital per page (percentile_cont, as CrUX reports them). */

@@ -3,7 +3,9 @@ import 'server-only';
 import { getDatabase } from '@/lib/infra/db';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { log } from '@/lib/infra/log.mjs';
-import type { ListLocale } from '@/lib/infra/subscriptions/mailing-list';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
+import type { ConfirmOutcome, ListLocale } from '@/lib/infra/subscriptions/mailing-list';
+import { recordServerEvent } from '@/lib/features/analytics';
 import { kickMail } from '@/lib/features/mail';
 import { digestPreview, queueDigestMails, recentDigests } from './digests';
 import { confirmNewsletter, newsletterList } from './list';
@@ -28,8 +30,16 @@ export async function requestNewsletter(request: { email: string; language: List
 
 /** What a confirmation link is for, without using it (the confirm page's GET). */
 export const newsletterConfirmation = async (token: string | null | undefined) => newsletterList.confirmation(await getDatabase(), token);
-/** Uses a confirmation link (the confirm page's button). */
-export const confirmNewsletterSubscription = async (token: string | null | undefined) => confirmNewsletter(await getDatabase(), token);
+/**
+ * Uses a confirmation link (the confirm page's button). A first confirmation is recorded as the
+ * analytics event `newsletter_confirmed` on the confirm page, for the visitor of `requestHeaders`
+ * (queued in memory: it never delays nor fails the confirmation).
+ */
+export async function confirmNewsletterSubscription(token: string | null | undefined, requestHeaders: Pick<Headers, 'get'>): Promise<ConfirmOutcome> {
+  const result = await confirmNewsletter(await getDatabase(), token);
+  if (result.outcome === 'confirmed') recordServerEvent('newsletter_confirmed', localizedPath(result.locale, '/newsletter/confirm'), requestHeaders);
+  return result;
+}
 /** What an unsubscribe link is for, without using it. */
 export const newsletterUnsubscribeLink = async (token: string | null | undefined) => newsletterList.unsubscribeLink(await getDatabase(), token);
 /** Uses an unsubscribe link (the page's button, or the one-click POST of RFC 8058). */

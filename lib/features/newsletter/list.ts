@@ -28,6 +28,5 @@ export async function confirmNewsletter(db: Database, token: string | null | und
       // From the row itself, at the column's microseconds.
       requestedAt: sql`(select ${newsletterSubscribers.requestedAt} from ${newsletterSubscribers} where ${eq(newsletterSubscribers.id, subscriber.id)})`,
     });
-    // Analytics hook: record the "newsletter confirmed" event here (first-party analytics, issue 42).
   });
 }

@@ -7,4 +7,5 @@
 import 'server-only';
 export { resourceFilePath, resourceLinkProblemPath, resourcePath, resourcePathsByLanguage } from './paths';
 export { adminResources, getAllPublishedResources, getPublishedResource, getResourceTranslation, listResources, resourceStore } from './repository';
+export { recordResourceDownload } from './downloads';
 export { seedSampleResources } from './seed';

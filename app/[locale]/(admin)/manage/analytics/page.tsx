@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { DailyChart } from '@/components/admin/analytics/DailyChart';
-import { csvHref, DailyTable, FunnelTable, PagesTable, Section, SourcesTable, VitalsTable } from '@/components/admin/analytics/AnalyticsTables';
+import { csvHref, DailyTable, EventsTable, FunnelTable, PagesTable, Section, SourcesTable, VitalsTable } from '@/components/admin/analytics/AnalyticsTables';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { analyticsStore, MAX_RANGE_DAYS, parseDayRange, type AnalyticsTable } from '@/lib/features/analytics';
 import { localeOf } from '@/i18n/locale-params';
@@ -10,7 +10,7 @@ export const generateMetadata = adminScreenMetadata('/manage/analytics', 'analyt
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 20) : undefined);
 
-/** First-party analytics for a range of UTC days (admins only): totals, days, pages, sources, the demo funnel, Web Vitals. */
+/** First-party analytics for a range of UTC days (admins only): totals, days, pages, sources, the demo funnel, events, Web Vitals. */
 export default async function AnalyticsPage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
   const screen = await guardAdminScreen(locale, 'analytics', '/manage/analytics');
@@ -19,7 +19,15 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
   const range = parseDayRange(one(query.from), one(query.to));
   const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
   const store = analyticsStore();
-  const [totals, daily, pages, sources, funnel, vitals] = await Promise.all([store.totals(range), store.daily(range), store.pages(range), store.sources(range), store.funnel(range), store.vitals(range)]);
+  const [totals, daily, pages, sources, funnel, events, vitals] = await Promise.all([
+    store.totals(range),
+    store.daily(range),
+    store.pages(range),
+    store.sources(range),
+    store.funnel(range),
+    store.events(range),
+    store.vitals(range),
+  ]);
   const csv = (table: AnalyticsTable, title: string) => ({ href: csvHref(table, range), label: t('csvOf', { table: title }), text: t('csv') });
   return (
     <>
@@ -87,6 +95,9 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
       </Section>
       <Section id="funnel" title={t('funnel')} lead={t('funnelLead')} csv={csv('funnel', t('funnel'))}>
         <FunnelTable locale={locale} rows={funnel} />
+      </Section>
+      <Section id="events" title={t('events')} lead={t('eventsLead')} csv={csv('events', t('events'))}>
+        <EventsTable locale={locale} rows={events} />
       </Section>
       <Section id="vitals" title={t('vitals')} lead={t('vitalsLead')} csv={csv('vitals', t('vitals'))}>
         <VitalsTable locale={locale} rows={vitals} />

@@ -13,7 +13,7 @@ export async function GET(request: NextRequest) {
   if (!ANALYTICS_TABLES.includes(table)) return Response.json({ error: 'unknown table' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   const range = parseDayRange(params.get('from')?.slice(0, 20), params.get('to')?.slice(0, 20));
   const store = analyticsStore();
-  const empty: AnalyticsData = { daily: [], pages: [], sources: [], funnel: [], vitals: [] };
+  const empty: AnalyticsData = { daily: [], pages: [], sources: [], funnel: [], events: [], vitals: [] };
   const data: AnalyticsData = { ...empty, [table]: await store[table](range) };
   return new Response(analyticsCsv(table, data), {
     headers: {

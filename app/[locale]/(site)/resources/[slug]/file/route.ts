@@ -2,9 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getPathname } from '@/i18n/navigation';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
-import { log } from '@/lib/infra/log.mjs';
 import { isValidSlug } from '@/lib/features/posts/shared/slug';
-import { getPublishedResource, resourceLinkProblemPath, resourcePath, resourceStore } from '@/lib/features/resources';
+import { getPublishedResource, recordResourceDownload, resourceLinkProblemPath, resourcePath, resourceStore } from '@/lib/features/resources';
 
 type Context = { params: Promise<{ locale: string; slug: string }> };
 
@@ -28,10 +27,8 @@ export async function GET(request: NextRequest, { params }: Context) {
   }
   const bytes = await resourceStore().file(resource.id);
   if (!bytes) return new NextResponse(null, { status: 404 });
-  await resourceStore()
-    .countDownload(resource.id)
-    .catch((error: unknown) => log.error('resources: a download was not counted', { error }));
-  // Analytics hook: record the "resource downloaded" event here (resource.id, resource.language, gated) once the first-party collector exists.
+  // Counted, and recorded as the analytics event `resource_downloaded` (neither can stop the file).
+  await recordResourceDownload(resource, request.headers);
   return new NextResponse(Buffer.from(bytes), {
     headers: {
       'Content-Type': 'application/pdf',
