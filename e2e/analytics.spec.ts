@@ -76,21 +76,20 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   expect(await visitor.cookies()).toEqual([]);
   await visitor.close();
 
-  // The admin's dashboard (the writes are flushed within about a second).
+  // The admin's dashboard, filtered on the landing page through its form (the whole suite's visits
+  // would fill its 200 rows); the writes are flushed within about a second.
   await page.goto('/en/manage/analytics');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics');
+  await page.getByLabel(/^Page/).fill(landing);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]path=${encodeURIComponent(landing)}(&|$)`));
   await expect(async () => {
     await page.reload();
     const sources = page.getByRole('table', { name: 'Sources' });
     await expect(sources.getByRole('row').filter({ hasText: campaign })).toContainText(landing, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-
-  const pages = page.getByRole('table', { name: 'Pages' });
-  for (const path of [landing, '/en/integrations', '/en/about']) {
-    const row = pages.getByRole('row').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) });
-    await expect(row, path).toHaveCount(1);
-    expect(Number((await row.getByRole('cell').nth(1).textContent())?.replace(/\D/g, '')), `${path} visitors`).toBeGreaterThanOrEqual(1);
-  }
+  // The filtered tables hold that page alone.
+  await expect(page.getByRole('table', { name: 'Pages' }).getByRole('rowheader')).toHaveText([landing]);
 
   // The funnel of the landing page: the dialog opened, the demo sent, the slot booked.
   const funnel = page.getByRole('table', { name: 'Demo funnel' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: landing, exact: true }) });
@@ -98,14 +97,28 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   for (const step of ['opened', 'sent', 'booked']) {
     expect(Number(await funnel.getByTestId(`funnel-${step}`).textContent()), step).toBeGreaterThanOrEqual(1);
   }
+  // Its tables as CSV, filtered the same way.
+  const csv = await page.request.get(`/api/admin/analytics/export?table=funnel&path=${encodeURIComponent(landing)}`);
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain(`${landing},en,`);
+  // The query's other parameters were dropped: only the UTM tags are kept.
+  const sourcesCsv = await (await page.request.get(`/api/admin/analytics/export?table=sources&path=${encodeURIComponent(landing)}`)).text();
+  expect(sourcesCsv).toContain(`${landing},en,${campaign},1`);
+  expect(sourcesCsv).not.toContain('someone@example.com');
 
-  // Web Vitals rows for the pages browsed (TTFB and LCP at least).
-  const vitals = page.getByRole('table', { name: 'Web Vitals (field, 75th percentile)' });
+  // Each page browsed: its visits, and its Web Vitals (TTFB and LCP at least).
   for (const path of [landing, '/en/integrations', '/en/about']) {
-    const row = vitals.getByRole('row').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) });
+    await page.goto(`/en/manage/analytics?path=${encodeURIComponent(path)}`);
+    const row = page.getByRole('table', { name: 'Pages' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) });
     await expect(row, path).toHaveCount(1);
-    await expect(row.getByRole('cell').nth(3), `${path} TTFB`).toContainText(/ms|s/);
+    expect(Number((await row.getByRole('cell').nth(1).textContent())?.replace(/\D/g, '')), `${path} visitors`).toBeGreaterThanOrEqual(1);
+    const vitals = page.getByRole('table', { name: 'Web Vitals (field, 75th percentile)' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) });
+    await expect(vitals, path).toHaveCount(1);
+    await expect(vitals.getByRole('cell').nth(3), `${path} TTFB`).toContainText(/ms|s/);
   }
+
+  // The whole site again.
+  await page.goto('/en/manage/analytics');
   // Every event the site records, by name: the booking above among them, and the two the server
   // records for other features (a resource's file, a confirmed newsletter subscription).
   const events = page.getByRole('table', { name: 'Events' });
@@ -118,15 +131,6 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   await expect(page.locator('section[aria-labelledby="daily-title"] svg[aria-hidden="true"]')).toHaveCount(1);
   await expect(page.getByRole('table', { name: 'Visitors and page views per day' }).getByRole('row')).toHaveCount(31);
   await expectNoViolations(page, 'analytics dashboard');
-
-  // A table as CSV.
-  const csv = await page.request.get('/api/admin/analytics/export?table=funnel');
-  expect(csv.status()).toBe(200);
-  expect(await csv.text()).toContain(`${landing},en,`);
-  // The query's other parameters were dropped: only the UTM tags are kept.
-  const sourcesCsv = await (await page.request.get('/api/admin/analytics/export?table=sources')).text();
-  expect(sourcesCsv).toContain(`${landing},en,${campaign},1`);
-  expect(sourcesCsv).not.toContain('someone@example.com');
 
   const eventsCsv = await (await page.request.get('/api/admin/analytics/export?table=events')).text();
   expect(eventsCsv).toMatch(/^\uFEFF?event,events,visitors\r\n/);

@@ -39,7 +39,8 @@ export function Section({ id, title, csv, lead, children }: { id: string; title:
 }
 
 /** The CSV link of one table, for the range shown. */
-export const csvHref = (table: AnalyticsTable, range: DayRange) => `/api/admin/analytics/export?table=${table}&from=${range.from}&to=${range.to}`;
+export const csvHref = (table: AnalyticsTable, range: DayRange) =>
+  `/api/admin/analytics/export?${new URLSearchParams({ table, from: range.from, to: range.to, ...(range.path && { path: range.path }) })}`;
 
 export async function DailyTable({ locale, rows }: { locale: Locale; rows: DailyRow[] }) {
   const t = await getTranslations({ locale, namespace: 'Admin.analytics' });

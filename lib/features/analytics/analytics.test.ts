@@ -3,7 +3,7 @@ import { BOT_PATTERNS, isBot } from './bots';
 import { EventBuffer } from './buffer';
 import { collectBody, countryFrom, deviceClass, pageFields, referrerHost } from './collect-schema';
 import { createCollector } from './collector';
-import { parseDayRange } from './range';
+import { parseDayRange, parsePagePath } from './range';
 import { handleCollect, type CollectDeps } from './request';
 import { MAX_COLLECT_BYTES, MAX_COLLECT_EVENTS } from './shared/events';
 import type { AnalyticsStore, EventRow } from './store';
@@ -258,6 +258,14 @@ describe('the date range', () => {
     expect(parseDayRange('2020-01-01', '2026-11-26', now)).toEqual({ from: '2025-11-26', to: '2026-11-26', corrected: true });
     expect(parseDayRange('2026-02-30', 'drop table', now)).toEqual({ from: '2026-10-28', to: '2026-11-26', corrected: true });
     expect(parseDayRange('2026-03-10', '2026-03-01', now)).toEqual({ from: '2026-03-01', to: '2026-03-10', corrected: true });
+  });
+
+  it('filters on a page only when given a path as the collector stores it', () => {
+    expect(parsePagePath(' /es/recursos ')).toBe('/es/recursos');
+    expect(parsePagePath('/')).toBe('/');
+    for (const refused of [undefined, null, '', 'es/recursos', 'https://otailo.com/en', '/en?x=1', '/en#top', '/a b', `/${'a'.repeat(200)}`]) {
+      expect(parsePagePath(refused), String(refused)).toBeUndefined();
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import { handleCollect } from './request';
 import type { AnalyticsEvent } from './shared/events';
 import { createAnalyticsStore } from './store';
 
-export { parseDayRange, MAX_RANGE_DAYS, type ParsedRange } from './range';
+export { parseDayRange, parsePagePath, MAX_RANGE_DAYS, type ParsedRange } from './range';
 export { ANALYTICS_TABLES, analyticsCsv, type AnalyticsData, type AnalyticsTable } from './csv';
 export { ANALYTICS_EVENTS, VITAL_GOOD, VITAL_NAMES, type AnalyticsEvent, type VitalName } from './shared/events';
 export type { DailyRow, DayRange, EventCountRow, FunnelRow, PageRow, SourceRow, Totals, VitalRow } from './store';

@@ -1,4 +1,5 @@
 /** The dashboard's date range from its GET parameters: UTC days, the last 30 by default, at most 366. */
+import { MAX_PATH_LENGTH } from './collect-schema';
 import type { DayRange } from './store';
 
 export const DEFAULT_RANGE_DAYS = 30;
@@ -16,6 +17,12 @@ function dayMs(value: string | null | undefined): number | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const ms = Date.parse(`${value}T00:00:00Z`);
   return Number.isNaN(ms) || isoDay(ms) !== value ? null : ms;
+}
+
+/** A page to filter on: a site path as the collector stores it (`/`, no query, no spaces, at most MAX_PATH_LENGTH); else none. */
+export function parsePagePath(value: string | null | undefined): string | undefined {
+  const path = value?.trim();
+  return path && path.length <= MAX_PATH_LENGTH && /^\/[^\s?#]*$/.test(path) ? path : undefined;
 }
 
 export function parseDayRange(from: string | null | undefined, to: string | null | undefined, now = new Date()): ParsedRange {

@@ -110,6 +110,20 @@ describe.each(testBackends())('analytics on %s', (backend) => {
     expect(en.p75.CLS).toBeCloseTo(0.225);
     expect(en.samples).toEqual({ LCP: 4, CLS: 4 });
     expect(vitals.find((row) => row.path === '/es')).toMatchObject({ p75: { TTFB: 300 }, samples: { TTFB: 1 } });
+
+    // One page: its views and sources, the funnel of the visitors who landed on it, its vitals.
+    const pricing = { ...range, path: '/en/pricing' };
+    expect(await store().totals(pricing)).toEqual({ visitors: 3, pageviews: 3 });
+    expect(await store().pages(pricing)).toEqual([{ path: '/en/pricing', locale: 'en', visitors: 3, pageviews: 3 }]);
+    expect((await store().sources(pricing)).map((row) => row.path)).toEqual(['/en/pricing', '/en/pricing']);
+    expect(await store().funnel(pricing)).toEqual([
+      { path: null, locale: 'en', visitors: 2, opened: 1, sent: 1, booked: 0 },
+      { path: '/en/pricing', locale: 'en', visitors: 2, opened: 1, sent: 1, booked: 0 },
+    ]);
+    expect(await store().vitals(pricing)).toEqual([]);
+    expect((await store().vitals({ ...range, path: '/en' })).map((row) => row.path)).toEqual(['/en']);
+    // A value is a bound parameter, never SQL.
+    expect(await store().pages({ ...range, path: "/en' or '1'='1" })).toEqual([]);
   });
 
   it('deletes raw events past the retention', async () => {

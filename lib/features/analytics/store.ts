@@ -10,11 +10,15 @@ import { newSalt } from './visitor';
 
 export type EventRow = typeof analyticsEvents.$inferInsert;
 
-/** A closed range of UTC days, `YYYY-MM-DD`. */
+/** A closed range of UTC days, `YYYY-MM-DD`; with `path`, only that page's figures (its landing visits for the funnel). */
 export interface DayRange {
   from: string;
   to: string;
+  path?: string;
 }
+
+/** The page filter as a condition on `column` (nothing without one). */
+const onPage = (path: string | undefined, column = sql`path`) => (path ? sql` and ${column} = ${path}` : sql``);
 
 export interface Totals {
   visitors: number;
@@ -121,21 +125,21 @@ export function createAnalyticsStore(getDb: () => Promise<Database>) {
       return deleted.length;
     },
 
-    async totals({ from, to }: DayRange): Promise<Totals> {
+    async totals({ from, to, path }: DayRange): Promise<Totals> {
       const [row] = await rows<Totals>(
         await getDb(),
         sql`select count(distinct (day, visitor))::int as visitors, count(*)::int as pageviews
-            from analytics_events where kind = 'pageview' and day between ${from} and ${to}`,
+            from analytics_events where kind = 'pageview' and day between ${from} and ${to}${onPage(path)}`,
       );
       return { visitors: Number(row?.visitors ?? 0), pageviews: Number(row?.pageviews ?? 0) };
     },
 
     /** Every day of the range, with zeros for days without visits. */
-    async daily({ from, to }: DayRange): Promise<DailyRow[]> {
+    async daily({ from, to, path }: DayRange): Promise<DailyRow[]> {
       const found = await rows<DailyRow>(
         await getDb(),
         sql`select day::text as day, count(distinct visitor)::int as visitors, count(*)::int as pageviews
-            from analytics_events where kind = 'pageview' and day between ${from} and ${to}
+            from analytics_events where kind = 'pageview' and day between ${from} and ${to}${onPage(path)}
             group by day order by day`,
       );
       const byDay = new Map(found.map((row) => [row.day, row]));
@@ -148,22 +152,22 @@ export function createAnalyticsStore(getDb: () => Promise<Database>) {
       return days;
     },
 
-    async pages({ from, to }: DayRange): Promise<PageRow[]> {
+    async pages({ from, to, path }: DayRange): Promise<PageRow[]> {
       const found = await rows<PageRow>(
         await getDb(),
         sql`select path, locale, count(distinct (day, visitor))::int as visitors, count(*)::int as pageviews
-            from analytics_events where kind = 'pageview' and day between ${from} and ${to}
+            from analytics_events where kind = 'pageview' and day between ${from} and ${to}${onPage(path)}
             group by path, locale order by pageviews desc, path, locale limit ${TABLE_LIMIT}`,
       );
       return found.map((row) => ({ ...row, visitors: Number(row.visitors), pageviews: Number(row.pageviews) }));
     },
 
     /** Where visitors came from, per page and locale: the UTM source, else the referring host, else direct (empty). */
-    async sources({ from, to }: DayRange): Promise<SourceRow[]> {
+    async sources({ from, to, path }: DayRange): Promise<SourceRow[]> {
       const found = await rows<SourceRow>(
         await getDb(),
         sql`select path, locale, coalesce(utm_source, referrer, '') as source, count(distinct (day, visitor))::int as visitors
-            from analytics_events where kind = 'pageview' and day between ${from} and ${to}
+            from analytics_events where kind = 'pageview' and day between ${from} and ${to}${onPage(path)}
             group by 1, 2, 3 order by visitors desc, path, locale, source limit ${TABLE_LIMIT}`,
       );
       return found.map((row) => ({ ...row, visitors: Number(row.visitors) }));
@@ -173,7 +177,7 @@ export function createAnalyticsStore(getDb: () => Promise<Database>) {
      * The funnel per landing page and per language: a visitor-day's landing page is its first page
      * view that day; each step counts the visitor-days (same hash, same day) that fired its event.
      */
-    async funnel({ from, to }: DayRange): Promise<FunnelRow[]> {
+    async funnel({ from, to, path }: DayRange): Promise<FunnelRow[]> {
       const found = await rows<FunnelRow & { grouped: number }>(
         await getDb(),
         sql`with landing as (
@@ -190,6 +194,7 @@ export function createAnalyticsStore(getDb: () => Promise<Database>) {
                    count(*) filter (where s.opened)::int as opened, count(*) filter (where s.sent)::int as sent,
                    count(*) filter (where s.booked)::int as booked
             from landing l left join steps s on s.day = l.day and s.visitor = l.visitor
+            where true${onPage(path, sql`l.path`)}
             group by grouping sets ((l.locale), (l.path, l.locale))
             order by grouping(l.path) desc, visitors desc, l.path, l.locale limit ${TABLE_LIMIT}`,
       );
@@ -204,11 +209,11 @@ export function createAnalyticsStore(getDb: () => Promise<Database>) {
     },
 
     /** Every event the site records (ANALYTICS_EVENTS, in that order), with zeros for those that did not fire. */
-    async events({ from, to }: DayRange): Promise<EventCountRow[]> {
+    async events({ from, to, path }: DayRange): Promise<EventCountRow[]> {
       const found = await rows<EventCountRow>(
         await getDb(),
         sql`select name, count(*)::int as events, count(distinct (day, visitor))::int as visitors
-            from analytics_events where kind = 'event' and day between ${from} and ${to}
+            from analytics_events where kind = 'event' and day between ${from} and ${to}${onPage(path)}
             group by name`,
       );
       const byName = new Map(found.map((row) => [row.name, row]));
@@ -216,11 +221,11 @@ export function createAnalyticsStore(getDb: () => Promise<Database>) {
     },
 
     /** The 75th percentile of each Web Vital per page (percentile_cont, as CrUX reports them). */
-    async vitals({ from, to }: DayRange): Promise<VitalRow[]> {
+    async vitals({ from, to, path }: DayRange): Promise<VitalRow[]> {
       const found = await rows<{ path: string; name: VitalName; p75: number; samples: number }>(
         await getDb(),
         sql`select path, name, percentile_cont(0.75) within group (order by value) as p75, count(*)::int as samples
-            from analytics_events where kind = 'vital' and day between ${from} and ${to}
+            from analytics_events where kind = 'vital' and day between ${from} and ${to}${onPage(path)}
             group by path, name order by path, name`,
       );
       const byPath = new Map<string, VitalRow>();

@@ -3,7 +3,7 @@ import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/co
 import { DailyChart } from '@/components/admin/analytics/DailyChart';
 import { csvHref, DailyTable, EventsTable, FunnelTable, PagesTable, Section, SourcesTable, VitalsTable } from '@/components/admin/analytics/AnalyticsTables';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { analyticsStore, MAX_RANGE_DAYS, parseDayRange, type AnalyticsTable } from '@/lib/features/analytics';
+import { analyticsStore, MAX_RANGE_DAYS, parseDayRange, parsePagePath, type AnalyticsTable } from '@/lib/features/analytics';
 import { localeOf } from '@/i18n/locale-params';
 
 export const generateMetadata = adminScreenMetadata('/manage/analytics', 'analyticsTitle');
@@ -16,7 +16,9 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
   const screen = await guardAdminScreen(locale, 'analytics', '/manage/analytics');
   if (!screen.ok) return screen.denied;
   const query = await searchParams;
-  const range = parseDayRange(one(query.from), one(query.to));
+  const asked = typeof query.path === 'string' ? query.path : '';
+  const path = parsePagePath(asked);
+  const range = { ...parseDayRange(one(query.from), one(query.to)), path };
   const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
   const store = analyticsStore();
   const [totals, daily, pages, sources, funnel, events, vitals] = await Promise.all([
@@ -46,10 +48,24 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
           </label>
           <input id="analytics-to" name="to" type="date" defaultValue={range.to} className="field-control" />
         </div>
+        <div className="min-w-64 grow sm:grow-0">
+          <label htmlFor="analytics-path" className="field-label">
+            {t('pageFilter')} <span className="font-normal text-ink-600">({t('optional')})</span>
+          </label>
+          <input id="analytics-path" name="path" type="text" inputMode="url" maxLength={200} placeholder="/en/blog" defaultValue={path ?? ''} aria-describedby="analytics-path-hint" className="field-control" />
+          <p id="analytics-path-hint" className="mt-1 max-w-xs text-xs text-ink-600">
+            {t('pageFilterHint')}
+          </p>
+        </div>
         <button type="submit" className="btn btn-primary">
           {t('show')}
         </button>
       </form>
+      {asked !== '' && !path && (
+        <p role="status" className="mt-4 rounded-card bg-amber-50 p-4 text-amber-900">
+          {t('pageFilterRefused')}
+        </p>
+      )}
       {range.corrected && (
         <p role="status" className="mt-4 rounded-card bg-amber-50 p-4 text-amber-900">
           {t('corrected', { from: range.from, to: range.to, max: MAX_RANGE_DAYS })}
@@ -58,7 +74,7 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
 
       <section aria-labelledby="totals-title" className="mt-10">
         <h2 id="totals-title" className="text-xl font-bold text-ink-900">
-          {t('totals')} <span className="text-base font-normal text-ink-600">({t('range', { from: range.from, to: range.to })})</span>
+          {t('totals')} <span className="text-base font-normal text-ink-600">({t('range', { from: range.from, to: range.to })}{path && `, ${path}`})</span>
         </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <div className="rounded-card border border-ink-100 bg-white p-5 shadow-card">
