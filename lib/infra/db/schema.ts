@@ -804,6 +804,8 @@ export const integrations = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('draft'),
     /** The card's mark: a simple-icons slug, or a wordmark drawn in the brand's colour. */
     mark: jsonb('mark').notNull(),
+    /** An uploaded logo (`/uploads/…`, lib/infra/uploads/logo-upload.ts) shown instead of the mark, or null. */
+    logo: text('logo'),
     /** Per language: description, syncs in each direction, setup steps, requirements. */
     copy: jsonb('copy').notNull(),
     docsUrl: text('docs_url'),
