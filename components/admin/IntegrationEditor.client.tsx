@@ -85,7 +85,7 @@ export function IntegrationEditor({ id, version, initial }: { id?: number; versi
           <TextInput name="markLines" label={t('fields.markLines')} hint={t('fields.markLinesHint')} rows={2} max={100} parts={parts} />
           <TextInput name="markColor" label={t('fields.markColor')} hint={t('fields.markColorHint')} max={7} parts={parts} />
         </div>
-        <CurrentUpload url={values.logo} name="logo" label={t('fields.currentLogo')} remove={t('fields.removeLogo')} imageClassName="h-12 w-28 object-contain" />
+        <CurrentUpload url={values.logo} name="logo" label={t('fields.currentLogo')} remove={t('fields.removeLogo')} imageClassName="h-12 w-26 object-contain" />
         <UploadInput id="integration-logoFile" name="logoFile" label={t('fields.logoFile')} hint={t('fields.logoFileHint')} accept={LOGO_ACCEPT} error={logoError} />
       </Group>
       {(['en', 'es'] as const).map((language) => {
