@@ -119,7 +119,7 @@ async function shownLogo(page: Page, slug: string): Promise<string | null> {
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // A fixed box, whatever the image's shape: nothing moves when it loads.
-  expect(await image.evaluate((img: HTMLImageElement) => [img.getAttribute('width'), img.getAttribute('height'), img.clientWidth, img.clientHeight])).toEqual(['104', '48', 104, 48]);
+  expect(await image.evaluate((img: HTMLImageElement) => [img.getAttribute('width'), img.getAttribute('height'), img.clientWidth, img.clientHeight])).toEqual(['100', '48', 100, 48]);
   return (await image.evaluate((img: HTMLImageElement) => decodeURIComponent(img.currentSrc))).match(/\/uploads\/[0-9a-f-]{36}\.png/)?.[0] ?? null;
 }
 

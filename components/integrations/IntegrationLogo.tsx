@@ -25,7 +25,7 @@ export function IntegrationLogo({ integration, eager = false }: { integration: I
   const { mark, logo } = integration;
   if (isUploadedImageUrl(logo)) {
     // A fixed box whatever the image's own shape, so nothing moves when it loads.
-    const { props } = getImageProps({ src: logo, alt: '', width: 104, height: 48, loading: eager ? 'eager' : 'lazy', className: 'h-12 w-26 object-contain' });
+    const { props } = getImageProps({ src: logo, alt: '', width: 100, height: 48, loading: eager ? 'eager' : 'lazy', className: 'h-12 w-25 object-contain' });
     return (
       <span aria-hidden="true" data-mark={integration.id} data-logo="upload" className={`${TILE} border border-ink-100 bg-white`}>
         {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props (empty: decorative) */}
