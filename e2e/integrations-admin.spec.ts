@@ -148,6 +148,9 @@ adminTest('an editor uploads a PNG or SVG logo shown instead of the mark in both
   await waitForHydration(own);
   await own.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await own.getByLabel('Address (slug)').fill(slug);
+  // The directory's own names for the categories and badges.
+  await expect(own.getByLabel('Category', { exact: true }).getByRole('option')).toHaveText(['E-commerce Platforms', 'Shipping & Logistics', 'Order Management Systems', 'Fraud Detection Systems']);
+  await expect(own.getByLabel('Badge', { exact: true }).getByRole('option')).toHaveText(['Live', 'Coming Soon']);
   await own.getByLabel('Category', { exact: true }).selectOption('shipping');
   await own.getByLabel('Logo style').selectOption('icon');
   await own.getByRole('combobox', { name: 'Logo', exact: true }).selectOption('dhl');
