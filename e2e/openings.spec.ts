@@ -142,6 +142,60 @@ adminTest('an editor publishes an opening; it is on careers, its own page, the s
 });
 
 /** Gzipped bytes of the build's scripts a page loads. */
+adminTest('an editor shares a preview link to a draft opening: a visitor without an account sees its page, without JobPosting data, until the link is revoked', async ({ page, browser }) => {
+  adminTest.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const title = `Returns Data Engineer ${run}`;
+  const slug = `returns-data-engineer-${run}`;
+  const own = await editor(page, browser, `openings-preview-${run}@otailo.test`);
+  await own.goto('/en/manage/openings/new');
+  await waitForHydration(own);
+  await own.getByLabel('Role title').fill(title);
+  await own.getByLabel('Address (slug)').fill(slug);
+  await own.getByLabel('Team').fill('Engineering');
+  await own.getByLabel('Location as shown').fill('Remote (EU)');
+  await own.getByLabel('Countries applicants may live in').fill('ES');
+  await own.getByLabel('Summary').fill('Keep the returns pipelines fast and correct.');
+  await own.getByLabel('What you will do').fill('Own the returns event pipeline');
+  await own.getByLabel('What you bring').fill('Three years of data engineering');
+  await own.getByLabel('Apply by email to').fill('careers@otailo.com');
+  await own.getByLabel('Open until (UTC)').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 19));
+  await own.getByLabel('State').selectOption('draft');
+  await own.getByRole('button', { name: 'Save opening' }).click();
+  await expect(own.getByRole('status').filter({ hasText: 'Opening saved.' })).toBeVisible();
+  await waitForHydration(own);
+
+  const share = own.getByRole('region', { name: 'Share preview' });
+  await expect(share.getByRole('combobox', { name: 'Expires after' })).toHaveValue('7');
+  await share.getByRole('button', { name: 'Create a preview link' }).click();
+  const link = new URL(await share.getByRole('textbox', { name: 'Preview link' }).inputValue());
+  expect(link.pathname).toBe('/en/preview');
+  expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  await expectNoViolations(own, 'opening editor with a preview link');
+
+  const site = await visitor(browser);
+  const v = site.page;
+  const shown = await v.goto(`${link.pathname}${link.search}`);
+  expect(shown?.status()).toBe(200);
+  await expect(v.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(v.getByText('Keep the returns pipelines fast and correct.')).toBeVisible();
+  expect(await v.content()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  expect(await jobPostings(v), 'a draft is no job on offer').toEqual([]);
+  await expectNoViolations(v, 'opening preview');
+  // The draft itself stays private.
+  expect((await v.request.get(`/en/careers/${slug}`)).status()).toBe(404);
+
+  // Listed beside the editor at once; revoked, it stops at once.
+  const open = share.getByRole('listitem');
+  await expect(open).toHaveCount(1);
+  await open.getByRole('button', { name: /^Revoke link \d+$/ }).click();
+  await expect(own.getByRole('status').filter({ hasText: 'The link was revoked' })).toBeVisible();
+  const gone = await v.request.get(`${link.pathname}${link.search}`);
+  expect(gone.status()).toBe(404);
+  expect(await gone.text()).toContain('This preview link no longer works');
+  await site.close();
+});
+
 async function pageScriptBytes(page: Page, path: string): Promise<number> {
   const scripts = new Set<string>();
   page.on('response', (response) => {

@@ -1,13 +1,15 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { saveIntegrationAction, type SaveIntegrationState } from '@/lib/features/integrations/actions/save-integration';
 import { INTEGRATION_LIMITS, type IntegrationErrors, type IntegrationField, type IntegrationFormValues } from '@/lib/features/integrations/shared/integration-input';
 import { INTEGRATION_AVAILABILITIES, INTEGRATION_CATEGORIES, INTEGRATION_STATUSES, MARK_ICONS } from '@/lib/features/integrations/shared/types';
+import { MAX_ACTION_BODY_BYTES } from '@/lib/infra/http/limits.mjs';
 import { deniedText } from './editor-messages';
 import { Group, Select, TextInput, type EditorParts } from './EditorFields.client';
+import { CurrentUpload, LOGO_ACCEPT, UploadInput } from './ImageUpload';
 
 const IDLE: SaveIntegrationState = { status: 'idle' };
 type T = ReturnType<typeof useTranslations<'Admin.integrations'>>;
@@ -19,8 +21,12 @@ function problemText(t: T, admin: AdminT, state: SaveIntegrationState): string |
   if (state.status !== 'refused') return null;
   const { problem } = state;
   if (problem.key === 'tooManySaves') return t('problems.tooManySaves', { seconds: problem.seconds });
+  if (problem.key === 'upload') return uploadText(t, problem.reason);
   return t(`problems.${problem.key}`);
 }
+
+const UPLOAD_PROBLEMS = { 'too-large': 'uploadTooLarge', 'unsupported-type': 'uploadType', empty: 'uploadEmpty', failed: 'uploadFailed' } as const;
+const uploadText = (t: T, reason: keyof typeof UPLOAD_PROBLEMS) => t(`problems.${UPLOAD_PROBLEMS[reason]}`);
 
 /**
  * The integration editor: its facts, its logo, then its texts in English and in Spanish (one record
@@ -39,11 +45,20 @@ export function IntegrationEditor({ id, version, initial }: { id?: number; versi
     const code = errors[field];
     return code && t(`errors.${code}`);
   };
-  const problem = problemText(t, admin, state);
+  // A file over the server's limit for one request is refused here, before it is sent.
+  const [tooHeavy, setTooHeavy] = useState(false);
+  const checkSize = (event: FormEvent<HTMLFormElement>) => {
+    const file = new FormData(event.currentTarget).get('logoFile');
+    const heavy = file instanceof File && file.size > MAX_ACTION_BODY_BYTES - 256 * 1024;
+    setTooHeavy(heavy);
+    if (heavy) event.preventDefault();
+  };
+  const problem = tooHeavy ? uploadText(t, 'too-large') : problemText(t, admin, state);
+  const logoError = tooHeavy ? uploadText(t, 'too-large') : state.status === 'refused' && state.problem.key === 'upload' ? uploadText(t, state.problem.reason) : error('logo');
   const parts: EditorParts<IntegrationField> = { values, error, idPrefix: 'integration' };
   return (
     // The key makes a refused save's values show again in the uncontrolled inputs.
-    <form key={JSON.stringify(values)} action={action} noValidate className="space-y-8">
+    <form key={JSON.stringify(values)} action={action} onSubmit={checkSize} encType="multipart/form-data" noValidate className="space-y-8">
       <input type="hidden" name="locale" value={locale} />
       {id && <input type="hidden" name="id" value={id} />}
       {version && <input type="hidden" name="version" value={version} />}
@@ -70,6 +85,8 @@ export function IntegrationEditor({ id, version, initial }: { id?: number; versi
           <TextInput name="markLines" label={t('fields.markLines')} hint={t('fields.markLinesHint')} rows={2} max={100} parts={parts} />
           <TextInput name="markColor" label={t('fields.markColor')} hint={t('fields.markColorHint')} max={7} parts={parts} />
         </div>
+        <CurrentUpload url={values.logo} name="logo" label={t('fields.currentLogo')} remove={t('fields.removeLogo')} imageClassName="h-12 w-26 object-contain" />
+        <UploadInput id="integration-logoFile" name="logoFile" label={t('fields.logoFile')} hint={t('fields.logoFileHint')} accept={LOGO_ACCEPT} error={logoError} />
       </Group>
       {(['en', 'es'] as const).map((language) => {
         const suffix = language === 'en' ? 'En' : 'Es';

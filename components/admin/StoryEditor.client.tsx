@@ -11,6 +11,7 @@ import { INDUSTRIES, PLATFORM_IDS, PLATFORMS, STORY_SOLUTIONS } from '@/lib/feat
 import { MAX_ACTION_BODY_BYTES } from '@/lib/infra/http/limits.mjs';
 import { deniedText, STATUS_LABEL } from './editor-messages';
 import { EditorFormHead, Group, Select, TextInput, type EditorParts } from './EditorFields.client';
+import { CurrentUpload, IMAGE_ACCEPT, LOGO_ACCEPT, UploadInput } from './ImageUpload';
 
 const IDLE: SaveStoryState = { status: 'idle' };
 type T = ReturnType<typeof useTranslations<'Admin.stories'>>;
@@ -111,8 +112,8 @@ function CustomerFields(parts: Parts) {
     <Group title={t('sections.customer')}>
       <TextInput name="customer" label={t('fields.customer')} hint={t('fields.customerHint')} required max={LIMITS.customer} parts={parts} />
       <Check name="anonymized" label={t('fields.anonymized')} checked={values.anonymized} />
-      <CurrentImage url={values.logo} field="logo" label={t('fields.currentLogo')} remove={t('fields.removeLogo')} />
-      <FileInput name="logoFile" label={t('fields.logoFile')} />
+      <CurrentUpload url={values.logo} name="logo" label={t('fields.currentLogo')} remove={t('fields.removeLogo')} imageClassName="h-12 w-auto max-w-40 object-contain" />
+      <UploadInput id="story-logoFile" name="logoFile" label={t('fields.logoFile')} accept={LOGO_ACCEPT} />
       <TextInput name="logoAlt" label={t('fields.logoAlt')} max={LIMITS.alt} parts={parts} />
       <TextInput name="region" label={t('fields.region')} max={LIMITS.region} parts={parts} />
     </Group>
@@ -190,8 +191,8 @@ function ImageFields(parts: Parts) {
   const { t, values } = parts;
   return (
     <Group title={t('sections.images')}>
-      <CurrentImage url={values.cover} field="cover" label={t('fields.currentCover')} remove={t('fields.removeCover')} />
-      <FileInput name="coverFile" label={t('fields.coverFile')} />
+      <CurrentUpload url={values.cover} name="cover" label={t('fields.currentCover')} remove={t('fields.removeCover')} imageClassName="h-20 w-auto rounded" />
+      <UploadInput id="story-coverFile" name="coverFile" label={t('fields.coverFile')} accept={IMAGE_ACCEPT} />
       <TextInput name="coverAlt" label={t('fields.coverAlt')} max={LIMITS.alt} parts={parts} />
     </Group>
   );
@@ -220,29 +221,5 @@ function Check({ name, label, checked }: { name: string; label: string; checked:
       <input type="checkbox" name={name} value="1" defaultChecked={checked} className="mt-1 size-4 accent-brand-700" />
       <span>{label}</span>
     </label>
-  );
-}
-
-function FileInput({ name, label }: { name: 'logoFile' | 'coverFile'; label: string }) {
-  return (
-    <div>
-      <label htmlFor={`story-${name}`} className="field-label">
-        {label}
-      </label>
-      <input id={`story-${name}`} type="file" name={name} accept={name === 'logoFile' ? 'image/svg+xml,image/png,image/jpeg,image/webp,image/avif' : 'image/png,image/jpeg,image/webp,image/avif'} className="field-control" />
-    </div>
-  );
-}
-
-/** The stored image, kept by a hidden field unless "remove" is ticked. */
-function CurrentImage({ url, field, label, remove }: { url: string; field: 'logo' | 'cover'; label: string; remove: string }) {
-  if (!url) return null;
-  return (
-    <div className="flex flex-wrap items-center gap-4 rounded-lg bg-ink-50 p-3">
-      <input type="hidden" name={field} value={url} />
-      {/* eslint-disable-next-line @next/next/no-img-element -- the admin's own upload, at its stored address */}
-      <img src={url} alt={label} className={field === 'logo' ? 'h-12 w-auto max-w-40 object-contain' : 'h-20 w-auto rounded'} />
-      <Check name={`${field}Remove`} label={remove} checked={false} />
-    </div>
   );
 }

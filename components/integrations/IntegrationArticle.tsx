@@ -29,7 +29,7 @@ export async function IntegrationArticle({ integration, locale }: { integration:
         eyebrow={`${t(`groups.${integration.category}`)} · ${t(integration.availability)}`}
         title={name}
         lead={copy.description}
-        visual={<IntegrationLogo integration={directoryCard(integration, locale)} />}
+        visual={<IntegrationLogo integration={directoryCard(integration, locale)} eager />}
       />
       <Section className="!pt-0">
         <div className="grid max-w-4xl gap-12">

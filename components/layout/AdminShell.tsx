@@ -16,10 +16,23 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
     getMessages({ locale }),
     currentUser(),
   ]);
-  const { Errors, Forms, RateLimit, Admin, PageNames, Stories, Resources } = messages;
+  const { Errors, Forms, RateLimit, Admin, PageNames, Stories, Resources, Integrations } = messages;
   return (
-    // The story editor also names the industries and the solution pages; the resource editor the types and languages.
-    <NextIntlClientProvider locale={locale} messages={{ Errors, Forms, RateLimit, Admin, PageNames, Stories: { industries: Stories.industries }, Resources: { types: Resources.types, languages: Resources.languages } }}>
+    // The story editor also names the industries and the solution pages; the resource editor the types and languages;
+    // the integration editor the directory's categories and badges.
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{
+        Errors,
+        Forms,
+        RateLimit,
+        Admin,
+        PageNames,
+        Stories: { industries: Stories.industries },
+        Resources: { types: Resources.types, languages: Resources.languages },
+        Integrations: { groups: Integrations.groups, live: Integrations.live, comingSoon: Integrations.comingSoon },
+      }}
+    >
       <header className="border-b border-ink-100 bg-white">
         <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8">
           <Link locale={locale} href="/manage" aria-label={t('adminNav')} className="rounded-lg">

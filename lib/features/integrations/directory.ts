@@ -7,7 +7,7 @@ import { listPublishedIntegrations } from './repository';
 import type { IntegrationEntry } from './shared/types';
 
 /** A card: the static directory's shape (`id` is the slug, for the mark's test hook) plus what a card shows. */
-export type DirectoryCard = Integration & { slug: string; description: string };
+export type DirectoryCard = Integration & { slug: string; description: string; /** An uploaded logo shown instead of the mark, or null. */ logo: string | null };
 
 export const directoryCard = (integration: IntegrationEntry, language: ContentLanguage): DirectoryCard => ({
   id: integration.slug,
@@ -16,6 +16,7 @@ export const directoryCard = (integration: IntegrationEntry, language: ContentLa
   group: integration.category,
   status: integration.availability,
   mark: drawnMark(integration.mark, integration.name),
+  logo: integration.logo,
   description: integration.copy[language].description,
 });
 

@@ -11,6 +11,7 @@ export const integrationInput = (over: Partial<IntegrationInput> = {}): Integrat
   status: 'published',
   mark: { kind: 'wordmark', lines: ['Acme'], color: '#123456' },
   copy: { en: copy('Syncs orders.'), es: copy('Sincroniza pedidos.') },
+  logo: null,
   docsUrl: null,
   position: 0,
   ...over,

@@ -87,6 +87,7 @@ export const sampleIntegrations = (): IntegrationInput[] =>
       en: { description: description(en, integration.id), ...details[integration.group].en },
       es: { description: description(es, integration.id), ...details[integration.group].es },
     },
+    logo: null,
     docsUrl: null,
     position,
   }));

@@ -55,6 +55,15 @@ describe.each(testBackends())('integrations on %s', (backend) => {
     expect(await store().update(999_999, input())).toBeNull();
   });
 
+  it('keeps an uploaded logo beside the mark, and forgets it when it is removed', async () => {
+    const saved = await store().create(input({ slug: 'with-logo', mark: { kind: 'icon', icon: 'dhl' }, logo: '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.png' }));
+    expect(saved).toMatchObject({ logo: '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.png', mark: { kind: 'icon', icon: 'dhl' } });
+    expect(await store().bySlug('with-logo')).toMatchObject({ logo: '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.png' });
+    const removed = await store().update(saved.id, input({ slug: 'with-logo', mark: { kind: 'icon', icon: 'dhl' }, logo: null }), saved.version);
+    expect(removed).toMatchObject({ logo: null, mark: { kind: 'icon', icon: 'dhl' }, version: saved.version + 1 });
+    expect((await store().bySlug('with-logo'))?.logo).toBeNull();
+  });
+
   it('deletes', async () => {
     const saved = await store().create(input());
     expect(await store().remove(saved.id)).toBe(true);

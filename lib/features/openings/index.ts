@@ -7,6 +7,7 @@
 import 'server-only';
 export { openingPath, openingPathsByLanguage } from './paths';
 export { adminOpenings, getAllPublishedOpenings, getOpeningTranslation, getPublishedOpening, listOpenings } from './repository';
+export { openingPreviewLinks } from './preview-links';
 export { openingSchedule } from './schedule';
 export { publishedOpeningPaths } from './address-changes';
 export { seedSampleOpenings } from './seed';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { customerStories, posts, previewLinks } from '@/lib/infra/db/schema';
+import { customerStories, jobOpenings, posts, previewLinks } from '@/lib/infra/db/schema';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createPreviewLinkStore, resolvePreviewToken } from './preview-links';
 
@@ -8,7 +8,7 @@ describe.each(testBackends())('preview links on %s', (backend) => {
   let handle: DatabaseHandle;
   let clock = new Date('2026-11-24T10:00:00Z');
   const database = async () => handle.db;
-  const store = (kind: 'post' | 'story' = 'post') => createPreviewLinkStore(database, kind, () => clock);
+  const store = (kind: 'post' | 'story' | 'opening' = 'post') => createPreviewLinkStore(database, kind, () => clock);
   const resolve = (token: string) => resolvePreviewToken(database, token, () => clock);
   let postId: number;
   let storyId: number;
@@ -61,6 +61,26 @@ describe.each(testBackends())('preview links on %s', (backend) => {
     // Deleting the story takes its links with it.
     await handle.db.delete(customerStories);
     expect(await resolve(token)).toBeNull();
+  });
+
+  it('opens a draft job opening the same way, and ends with it', async () => {
+    clock = new Date('2026-11-24T10:00:00Z');
+    const [opening] = await handle.db
+      .insert(jobOpenings)
+      .values({ slug: 'draft-opening', language: 'es', title: 'O', team: 'Sales', locationType: 'remote', location: 'Remote', employmentType: 'FULL_TIME', summary: 'S', responsibilities: ['R'], requirements: ['Q'], validThrough: new Date('2027-01-01T00:00:00Z') })
+      .returning();
+    const openingId = opening!.id;
+    const { token, link } = await store('opening').create(openingId, null, 7);
+    expect(await resolve(token)).toMatchObject({ kind: 'opening', entryId: openingId, expiresAt: '2026-12-01T10:00:00.000Z' });
+    expect((await store('opening').active(openingId)).map((open) => open.id)).toEqual([link.id]);
+    // Another kind's entry of the same id neither lists nor revokes it.
+    expect((await store('story').active(openingId)).map((other) => other.id)).not.toContain(link.id);
+    expect(await store('post').revoke(openingId, link.id)).toBe(false);
+    expect(await store('opening').revoke(openingId, link.id)).toBe(true);
+    expect(await resolve(token)).toBeNull();
+    const again = await store('opening').create(openingId, null, 1);
+    await handle.db.delete(jobOpenings);
+    expect(await resolve(again.token)).toBeNull();
   });
 
   it('refuses tokens that are malformed or unknown without a lookup of anything else', async () => {

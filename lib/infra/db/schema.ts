@@ -334,9 +334,10 @@ export const previewLinks = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
-    // One of these per link: the entry it shows, of whichever kind (lib/features/publishing/preview-links.ts).
+    // One of these per link: the entry it shows, of whichever kind (post, story, opening) (lib/features/publishing/preview-links.ts).
     postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     storyId: integer('story_id').references(() => customerStories.id, { onDelete: 'cascade' }),
+    openingId: integer('opening_id').references(() => jobOpenings.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -345,7 +346,8 @@ export const previewLinks = pgTable(
   (table) => [
     index('preview_links_post_idx').on(table.postId),
     index('preview_links_story_idx').on(table.storyId),
-    check('preview_links_one_subject', sql`num_nonnulls(${table.postId}, ${table.storyId}) = 1`),
+    index('preview_links_opening_idx').on(table.openingId),
+    check('preview_links_one_subject', sql`num_nonnulls(${table.postId}, ${table.storyId}, ${table.openingId}) = 1`),
   ],
 );
 
@@ -804,6 +806,8 @@ export const integrations = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('draft'),
     /** The card's mark: a simple-icons slug, or a wordmark drawn in the brand's colour. */
     mark: jsonb('mark').notNull(),
+    /** An uploaded logo (`/uploads/…`, lib/infra/uploads/logo-upload.ts) shown instead of the mark, or null. */
+    logo: text('logo'),
     /** Per language: description, syncs in each direction, setup steps, requirements. */
     copy: jsonb('copy').notNull(),
     docsUrl: text('docs_url'),

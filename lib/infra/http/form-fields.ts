@@ -19,3 +19,9 @@ export const uuidField = z.pipe(z.catch(z.string(), ''), z.transform((value) => 
 
 /** A checkbox or a hidden flag: true when it says `1`. */
 export const flagField = z.pipe(z.catch(z.string(), ''), z.transform((value) => value === '1'));
+
+/** A file input: the file when one was chosen (a form without one posts an empty file, or nothing). */
+export const fileField = z.pipe(
+  z.catch(z.union([z.file(), z.null()]), null),
+  z.transform((file) => (file && file.size > 0 ? file : null)),
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteImageUrl, imageSource } from './image-source';
+import { absoluteImageUrl, imageSource, isUploadedImageUrl } from './image-source';
 
 describe('imageSource', () => {
   it.each(['/images/blog/shelf.jpg', '/uploads/0f8c2a64-5b7e-4c1d-9e2f-3a4b5c6d7e8f.webp', '/images/a_b/c-d.e.png', '/images/...png'])(
@@ -53,3 +53,13 @@ describe('absoluteImageUrl', () => {
   });
 });
 
+
+describe('isUploadedImageUrl', () => {
+  it('takes only the addresses saveUpload gives images', () => {
+    const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    for (const extension of ['png', 'jpg', 'webp', 'avif']) expect(isUploadedImageUrl(`/uploads/${uuid}.${extension}`)).toBe(true);
+    for (const bad of [`/uploads/${uuid}.pdf`, `/uploads/${uuid}.svg`, `/uploads/${uuid.toUpperCase()}.png`, `/uploads/${uuid}.png/`, `https://x.example/uploads/${uuid}.png`, '/images/a.png', null, 1]) {
+      expect(isUploadedImageUrl(bad), String(bad)).toBe(false);
+    }
+  });
+});

@@ -26,6 +26,13 @@ export function imageSource(value: unknown): ImageSource {
   }
 }
 
+/** A file saveUpload stored as an image (`/uploads/{uuid}.png` …), the only address an uploaded logo may have. */
+const UPLOADED_IMAGE = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|webp|avif)$/;
+
+export function isUploadedImageUrl(value: unknown): value is `/uploads/${string}` {
+  return typeof value === 'string' && UPLOADED_IMAGE.test(value);
+}
+
 /** The cover as an absolute URL for metadata, feeds and structured data; undefined when unusable. */
 export function absoluteImageUrl(value: unknown, siteUrl: string): string | undefined {
   const source = imageSource(value);

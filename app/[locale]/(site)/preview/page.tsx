@@ -2,11 +2,14 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PostArticle } from '@/components/blog/PostArticle';
+import { OpeningArticle } from '@/components/careers/OpeningArticle';
 import { StoryArticle } from '@/components/stories/StoryArticle';
 import { Container } from '@/components/sections/Container';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { formatLongDate } from '@/i18n/dates';
 import { localeOf } from '@/i18n/locale-params';
+import { adminOpenings } from '@/lib/features/openings';
+import type { Opening } from '@/lib/features/openings/shared/types';
 import { adminPosts, postPath } from '@/lib/features/posts';
 import { openPreviewLink } from '@/lib/features/publishing';
 import type { Post } from '@/lib/features/posts/shared/types';
@@ -19,9 +22,9 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 // Read per request (the token decides what it shows) and never cached: a revoked link stops at once.
 export const dynamic = 'force-dynamic';
 
-type Previewed = { token: string; expiresAt: string } & ({ kind: 'post'; entry: Post } | { kind: 'story'; entry: Story });
+type Previewed = { token: string; expiresAt: string } & ({ kind: 'post'; entry: Post } | { kind: 'story'; entry: Story } | { kind: 'opening'; entry: Opening });
 
-/** The post or story a shared preview link opens, or null (expired, revoked, unknown, or no token). */
+/** The post, story or opening a shared preview link opens, or null (expired, revoked, unknown, or no token). */
 async function previewed(searchParams: Props['searchParams']): Promise<Previewed | null> {
   const { token } = await searchParams;
   if (typeof token !== 'string') return null;
@@ -31,6 +34,10 @@ async function previewed(searchParams: Props['searchParams']): Promise<Previewed
   if (link.kind === 'post') {
     const post = await adminPosts.byId(link.entryId);
     return post && { ...found, kind: 'post', entry: post };
+  }
+  if (link.kind === 'opening') {
+    const opening = await adminOpenings.byId(link.entryId);
+    return opening && { ...found, kind: 'opening', entry: opening };
   }
   const story = await adminStories.byId(link.entryId);
   return story && { ...found, kind: 'story', entry: story };
@@ -49,8 +56,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * A shared preview (`/{locale}/preview?token=`): the post or story exactly as its public page will
- * render it, under a banner, for someone without an account. In the entry's own language.
+ * A shared preview (`/{locale}/preview?token=`): the post, story or opening exactly as its public
+ * page will render it (an opening without its JobPosting data: it is not a job on offer yet), under a banner, for someone without an account. In the entry's own language.
  */
 export default async function PreviewPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
@@ -77,6 +84,8 @@ export default async function PreviewPage({ params, searchParams }: Props) {
       </div>
       {found.kind === 'post' ? (
         <PostArticle post={found.entry} related={[]} locale={locale} url={absoluteUrl(locale, postPath(found.entry))} />
+      ) : found.kind === 'opening' ? (
+        <OpeningArticle opening={found.entry} locale={locale} />
       ) : (
         <StoryArticle story={found.entry} locale={locale} />
       )}

@@ -2,7 +2,7 @@ import 'server-only';
 /** What the integration editor's actions share: the posted form, read as typed. */
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
-import { localeField, serialIdField, textField } from '@/lib/infra/http/form-fields';
+import { fileField, flagField, localeField, serialIdField, textField } from '@/lib/infra/http/form-fields';
 import type { RawForm } from '@/lib/infra/http/server-action';
 import type { AuditAction } from '@/lib/features/audit';
 import { INTEGRATION_FIELDS, type IntegrationFormValues } from '@/lib/features/integrations/shared/integration-input';
@@ -11,6 +11,10 @@ import type { IntegrationEntry } from '@/lib/features/integrations/shared/types'
 export const integrationForm = z.object({
   // Generous caps: the checks say which field is too long; this only bounds what is read.
   ...(Object.fromEntries(INTEGRATION_FIELDS.map((name) => [name, textField(10_000)])) as Record<(typeof INTEGRATION_FIELDS)[number], ReturnType<typeof textField>>),
+  /** A new logo file (its bytes decide the type; lib/infra/uploads/logo-upload.ts). */
+  logoFile: fileField,
+  /** "Remove the uploaded logo": the mark shows again. */
+  logoRemove: flagField,
   /** The admin area's language, where the editor goes back to after a save. */
   locale: localeField,
   id: serialIdField,
@@ -18,7 +22,12 @@ export const integrationForm = z.object({
 });
 export type IntegrationForm = z.infer<typeof integrationForm>;
 
-export const typedValues = (form: IntegrationForm): IntegrationFormValues => Object.fromEntries(INTEGRATION_FIELDS.map((name) => [name, form[name]])) as IntegrationFormValues;
+export function typedValues(form: IntegrationForm): IntegrationFormValues {
+  const values = Object.fromEntries(INTEGRATION_FIELDS.map((name) => [name, form[name]])) as IntegrationFormValues;
+  // "Remove the logo": the stored address goes (a new file chosen at once replaces it anyway).
+  if (form.logoRemove) values.logo = '';
+  return values;
+}
 
 /** What a save did, for the audit log. */
 export function integrationAuditAction(before: IntegrationEntry | null, after: IntegrationEntry): AuditAction {

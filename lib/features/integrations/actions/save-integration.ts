@@ -1,9 +1,12 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { getEnv } from '@/lib/infra/env.mjs';
 import { stateAction } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { consume } from '@/lib/infra/rate-limit';
+import { saveLogoUpload } from '@/lib/infra/uploads/logo-upload';
+import { uploadOptionsFromEnv, type UploadRejection } from '@/lib/infra/uploads/store';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
@@ -16,7 +19,11 @@ import { integrationAuditAction, integrationForm, typedValues, type IntegrationF
 /** As often as the other editors allow. */
 const INTEGRATION_SAVE_RATE = { name: 'integration-save', points: 60, durationSeconds: 60 } as const;
 
-export type SaveIntegrationProblem = { key: 'invalid' | 'notFound' | 'unknown' } | { key: 'tooManySaves'; seconds: number };
+export type SaveIntegrationProblem =
+  | { key: 'invalid' | 'notFound' | 'unknown' }
+  | { key: 'tooManySaves'; seconds: number }
+  /** The chosen logo file was refused (not an image, too large, empty) or could not be stored. */
+  | { key: 'upload'; reason: UploadRejection | 'failed' };
 
 export type SaveIntegrationState =
   | { status: 'idle' }
@@ -42,11 +49,29 @@ export const saveIntegrationAction = stateAction({
     if (!rate.allowed) return refused(values, { key: 'tooManySaves', seconds: rate.retryAfter });
     const current = form.id ? await adminIntegrations.byId(form.id) : null;
     if (form.id && !current) return refused(values, { key: 'notFound' });
-    const checked = checkIntegration(values);
-    if (!checked.ok) return refused(values, { key: 'invalid' }, checked.errors);
-    return store(user, current, checked.integration, form, values);
+    const withLogo = await storeLogo(form, values);
+    if (!withLogo.ok) return withLogo.answer;
+    const checked = checkIntegration(withLogo.values);
+    if (!checked.ok) return refused(withLogo.values, { key: 'invalid' }, checked.errors);
+    return store(user, current, checked.integration, form, withLogo.values);
   },
 });
+
+/**
+ * Stores a chosen logo file (as customer stories do: the bytes decide the type, an SVG is drawn into
+ * a PNG) and puts its address in the form, so a save refused for another field keeps it.
+ */
+async function storeLogo(form: IntegrationForm, values: IntegrationFormValues): Promise<{ ok: true; values: IntegrationFormValues } | { ok: false; answer: SaveIntegrationState }> {
+  if (!form.logoFile) return { ok: true, values };
+  try {
+    const saved = await saveLogoUpload(form.logoFile, uploadOptionsFromEnv(getEnv()));
+    if (!saved.ok) return { ok: false, answer: refused(values, { key: 'upload', reason: saved.reason }, { logo: 'invalid' }) };
+    return { ok: true, values: { ...values, logo: saved.url } };
+  } catch (error) {
+    log.error('admin: an integration logo upload failed', { error });
+    return { ok: false, answer: refused(values, { key: 'upload', reason: 'failed' }) };
+  }
+}
 
 async function store(user: AuthUser, current: IntegrationEntry | null, input: IntegrationInput, form: IntegrationForm, values: IntegrationFormValues): Promise<SaveIntegrationState> {
   let saved: IntegrationEntry | null;
@@ -59,7 +84,7 @@ async function store(user: AuthUser, current: IntegrationEntry | null, input: In
     return refused(values, { key: 'unknown' });
   }
   if (!saved) return refused(values, { key: 'notFound' });
-  await audit({ actor: user, action: integrationAuditAction(current, saved), target: `integration:${saved.id}`, detail: { slug: saved.slug, status: saved.status, version: saved.version } });
+  await audit({ actor: user, action: integrationAuditAction(current, saved), target: `integration:${saved.id}`, detail: { slug: saved.slug, status: saved.status, version: saved.version, logo: saved.logo } });
   // A published integration renamed leaves a 308 behind; search engines hear of published changes.
   await integrationAddressChanged(current, saved);
   redirect(`/${form.locale}/manage/integrations/${saved.id}?saved=1`);

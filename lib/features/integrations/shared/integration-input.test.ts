@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { integrationInput } from '../integration.fixture';
 import { checkIntegration, EMPTY_INTEGRATION_VALUES, integrationValues, type IntegrationFormValues } from './integration-input';
 
+const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
 const form = (over: Partial<IntegrationFormValues> = {}): IntegrationFormValues => ({
   ...EMPTY_INTEGRATION_VALUES,
   name: 'Acme Commerce',
@@ -49,6 +51,27 @@ describe('checkIntegration', () => {
   it('round-trips a stored integration through the form', () => {
     const stored = integrationInput({ slug: 'acme', mark: { kind: 'icon', icon: 'sap', caption: 'OMS' }, docsUrl: 'https://example.com/docs' });
     expect(checkIntegration(integrationValues(stored))).toEqual({ ok: true, integration: stored });
+    const withLogo = integrationInput({ slug: 'acme', logo: `/uploads/${UUID}.png` });
+    expect(checkIntegration(integrationValues(withLogo))).toEqual({ ok: true, integration: withLogo });
+  });
+
+  it('keeps an uploaded logo beside the mark, and no logo when the field is empty', () => {
+    expect(checkIntegration(form({ logo: `/uploads/${UUID}.png` }))).toMatchObject({ ok: true, integration: { logo: `/uploads/${UUID}.png`, mark: { kind: 'wordmark' } } });
+    expect(checkIntegration(form({ logo: ' ' }))).toMatchObject({ ok: true, integration: { logo: null } });
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/logo.png'],
+    ['a script URL', 'javascript:alert(1)'],
+    ['a data URL', 'data:image/svg+xml,<svg onload=alert(1)>'],
+    ['a bundled image', '/images/logo.png'],
+    ['an SVG (uploads store logos as PNG)', `/uploads/${UUID}.svg`],
+    ['a PDF upload', `/uploads/${UUID}.pdf`],
+    ['a parent folder', `/uploads/../${UUID}.png`],
+    ['a name the store never gives', '/uploads/logo.png'],
+    ['a query string', `/uploads/${UUID}.png?x=1`],
+  ])('refuses a logo address that is %s (a tampered hidden field)', (_what, logo) => {
+    expect(checkIntegration(form({ logo }))).toEqual({ ok: false, errors: { logo: 'invalid' } });
   });
 });
 

@@ -4,6 +4,7 @@
  * back as it was, with one error code per wrong field.
  */
 import * as z from 'zod/mini';
+import { isUploadedImageUrl } from '@/lib/infra/uploads/image-source';
 import { slugify, isValidSlug } from '@/lib/features/posts/shared/slug';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@/lib/features/publishing/shared/workflow';
 import { INTEGRATION_AVAILABILITIES, INTEGRATION_CATEGORIES, INTEGRATION_STATUSES, MARK_ICONS, type MarkIcon, type IntegrationCopy, type IntegrationInput, type StoredMark } from './types';
@@ -27,6 +28,8 @@ export const INTEGRATION_FIELDS = [
   'markCaption',
   'markLines',
   'markColor',
+  /** The uploaded logo's address, kept by a hidden field (a new file is stored by the save action). */
+  'logo',
   'docsUrl',
   'position',
   ...CONTENT_LANGUAGES.flatMap((language) => COPY_FIELDS.map((field) => localized(field, language))),
@@ -86,6 +89,8 @@ export function checkIntegration(values: IntegrationFormValues): { ok: true; int
   if (!errors.name && !isValidSlug(slug)) errors.slug = 'invalid';
   const docsUrl = text('docsUrl') || null;
   if (docsUrl && (docsUrl.length > INTEGRATION_LIMITS.url || !httpsUrl.safeParse(docsUrl).success)) errors.docsUrl = 'invalid';
+  const logo = text('logo') || null;
+  if (logo && !isUploadedImageUrl(logo)) errors.logo = 'invalid';
   const position = Number(text('position') || '0');
   if (!Number.isInteger(position) || position < 0 || position > 9999) errors.position = 'invalid';
 
@@ -96,6 +101,7 @@ export function checkIntegration(values: IntegrationFormValues): { ok: true; int
     availability: oneOf('availability', INTEGRATION_AVAILABILITIES),
     status: oneOf('status', INTEGRATION_STATUSES),
     mark: readMark(oneOf('markKind', MARK_KINDS), { text, list, errors }),
+    logo,
     copy: { en: copyIn('en'), es: copyIn('es') },
     docsUrl,
     position,
@@ -140,6 +146,7 @@ export function integrationValues(integration: IntegrationInput): IntegrationFor
     markCaption: integration.mark.kind === 'icon' ? (integration.mark.caption ?? '') : '',
     markLines: integration.mark.kind === 'wordmark' ? integration.mark.lines.join('\n') : '',
     markColor: integration.mark.kind === 'wordmark' ? integration.mark.color : EMPTY_INTEGRATION_VALUES.markColor,
+    logo: integration.logo ?? '',
     docsUrl: integration.docsUrl ?? '',
     position: String(integration.position),
   };

@@ -41,6 +41,8 @@ export interface IntegrationEntry {
   availability: IntegrationAvailability;
   status: IntegrationStatus;
   mark: StoredMark;
+  /** An uploaded logo (`/uploads/…`, always a raster image) shown instead of the mark, or null. */
+  logo: string | null;
   copy: Record<ContentLanguage, IntegrationCopy>;
   /** An https page of the partner's or Otailo's documentation, or null. */
   docsUrl: string | null;

@@ -6,8 +6,8 @@ import { stateAction } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { consume } from '@/lib/infra/rate-limit';
 import { getDatabase } from '@/lib/infra/db';
+import { saveLogoUpload } from '@/lib/infra/uploads/logo-upload';
 import { saveUpload, uploadOptionsFromEnv, type UploadRejection } from '@/lib/infra/uploads/store';
-import { isSvg, rasterizeSvgLogo } from '@/lib/infra/uploads/svg-logo';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
@@ -76,16 +76,8 @@ async function storeImages(form: StoryForm, values: StoryFormValues): Promise<{ 
     const chosen = form[`${field}File`];
     if (!chosen) continue;
     try {
-      let file: Blob = chosen;
-      if (field === 'logo') {
-        const bytes = new Uint8Array(await chosen.arrayBuffer());
-        if (isSvg(bytes)) {
-          const drawn = await rasterizeSvgLogo(bytes);
-          if (!drawn.ok) return { ok: false, answer: refused(values, { key: 'upload', field, reason: drawn.reason }) };
-          file = new Blob([drawn.png], { type: 'image/png' });
-        }
-      }
-      const saved = await saveUpload(file, uploadOptionsFromEnv(getEnv()));
+      const options = uploadOptionsFromEnv(getEnv());
+      const saved = field === 'logo' ? await saveLogoUpload(chosen, options) : await saveUpload(chosen, options);
       if (!saved.ok) return { ok: false, answer: refused(values, { key: 'upload', field, reason: saved.reason }) };
       next[field] = saved.url;
     } catch (error) {

@@ -2,7 +2,7 @@ import 'server-only';
 /** What the story editor's actions share: the posted form, read as typed, and the account's rights. */
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
-import { flagField, localeField, serialIdField, textField } from '@/lib/infra/http/form-fields';
+import { fileField, flagField, localeField, serialIdField, textField } from '@/lib/infra/http/form-fields';
 import type { RawForm } from '@/lib/infra/http/server-action';
 import type { AuditAction } from '@/lib/features/audit';
 import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
@@ -11,12 +11,6 @@ import { adminStories } from '@/lib/features/stories/repository';
 import { STORY_TEXT_FIELDS, type StoryFormValues, type StoryTextField } from '@/lib/features/stories/shared/story-input';
 import { STORY_SOLUTIONS } from '@/lib/features/stories/shared/taxonomy';
 import type { Story } from '@/lib/features/stories/shared/types';
-
-/** A file input: the file when one was chosen (a form without one posts an empty file, or nothing). */
-const fileField = z.pipe(
-  z.catch(z.union([z.file(), z.null()]), null),
-  z.transform((file) => (file && file.size > 0 ? file : null)),
-);
 
 export const storyForm = z.object({
   ...(Object.fromEntries(STORY_TEXT_FIELDS.map((name) => [name, textField(25_000)])) as Record<StoryTextField, ReturnType<typeof textField>>),

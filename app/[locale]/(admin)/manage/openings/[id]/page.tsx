@@ -1,4 +1,5 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
+import { SharePreview } from '@/components/admin/SharePreview';
 import { OpeningEditor } from '@/components/admin/OpeningEditor.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
@@ -6,9 +7,10 @@ import { HttpStatus } from '@/components/seo/HttpStatus';
 import { Link } from '@/i18n/navigation';
 import { localeOf } from '@/i18n/locale-params';
 import { mayEditEntry, mayUseStatus } from '@/lib/features/publishing/shared/workflow';
-import { adminOpenings } from '@/lib/features/openings';
+import { adminOpenings, openingPreviewLinks } from '@/lib/features/openings';
 import { closeOpeningAction } from '@/lib/features/openings/actions/close-opening';
 import { deleteOpeningAction } from '@/lib/features/openings/actions/delete-opening';
+import { revokeOpeningPreviewAction, shareOpeningPreviewAction } from '@/lib/features/openings/actions/opening-preview-links';
 import { openingValues } from '@/lib/features/openings/shared/opening-input';
 import { parseSerialId } from '@/lib/infra/util/ids';
 
@@ -16,7 +18,7 @@ type Props = AdminPageProps & { params: Promise<{ locale: string; id: string }> 
 
 export const generateMetadata = adminScreenMetadata('/manage/openings', 'editOpeningTitle');
 
-/** One opening: its editor, its translation, closing and deleting it. */
+/** One opening: its editor, its translation, its preview links, closing and deleting it. */
 export default async function EditOpeningPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const { id: rawId } = await params;
@@ -40,8 +42,8 @@ export default async function EditOpeningPage({ params, searchParams }: Props) {
       </>
     );
   }
-  const { saved, closed } = await searchParams;
-  const translation = await adminOpenings.translationOf(opening);
+  const { saved, closed, preview } = await searchParams;
+  const [translation, links] = await Promise.all([adminOpenings.translationOf(opening), openingPreviewLinks().active(opening.id)]);
   const other = opening.language === 'en' ? 'es' : 'en';
   const language = t(`openings.languages.${other}`);
   const hidden = (
@@ -83,6 +85,7 @@ export default async function EditOpeningPage({ params, searchParams }: Props) {
               </>
             )}
           </section>
+          <SharePreview locale={locale} entryId={opening.id} links={links} share={shareOpeningPreviewAction} revoke={revokeOpeningPreviewAction} revoked={preview === 'revoked'} />
           {opening.status === 'published' && mayUseStatus(user.role, 'published') && (
             <form action={closeOpeningAction} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
               {hidden}
