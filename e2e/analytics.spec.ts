@@ -80,7 +80,7 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   // would fill its 200 rows); the writes are flushed within about a second.
   await page.goto('/en/manage/analytics');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics');
-  await page.getByLabel(/^Page/).fill(landing);
+  await page.getByRole('textbox', { name: /^Page/ }).fill(landing);
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]path=${encodeURIComponent(landing)}(&|$)`));
   await expect(async () => {

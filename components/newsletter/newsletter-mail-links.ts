@@ -20,7 +20,6 @@ export const newsletterMailLinks: MailingListPages = {
         title: t('title'),
         back: n('back'),
         confirmed: t('confirmed'),
-        alreadyConfirmed: t('confirmed'),
         expired: t('expired'),
         unknown: t('unknown'),
         failed: t('failed'),

@@ -16,7 +16,7 @@ vi.mock('@/i18n/navigation', () => ({
 }));
 vi.mock('@/lib/infra/log.mjs', () => ({ log: { error: () => {} } }));
 
-const confirmTexts = { title: 'Confirm', back: 'Back', confirmed: 'Confirmed.', alreadyConfirmed: 'Already.', expired: 'Expired.', unknown: 'Unknown.', failed: 'Failed.' };
+const confirmTexts = { title: 'Confirm', back: 'Back', confirmed: 'Confirmed.', expired: 'Expired.', unknown: 'Unknown.', failed: 'Failed.' };
 const button = { label: 'Yes, confirm', question: (email: string) => `Send to ${email}?`, busy: 'Busy.' };
 const action = async () => {};
 
@@ -78,7 +78,7 @@ describe('the confirm page after its button', () => {
     expect(confirmed).not.toContain('<form');
     expect(confirmed).toContain('href="/en/blog"');
     expect(statusOf(confirmed)).toBeUndefined();
-    expect(await render(list(async () => ({ outcome: 'already-confirmed', locale: 'en' })))).toContain('<p role="status">Already.</p>');
+    expect(await render(list(async () => ({ outcome: 'already-confirmed', locale: 'en' })))).toContain('<p role="status">Confirmed.</p>');
   });
 });
 

@@ -15,7 +15,6 @@ export interface ConfirmTexts {
   title: string;
   back: string;
   confirmed: string;
-  alreadyConfirmed: string;
   expired: string;
   unknown: string;
   failed: string;
@@ -50,7 +49,8 @@ async function mailLinkMetadata(locale: Locale, title: string): Promise<Metadata
 }
 
 const STATUS = { confirmed: undefined, 'already-confirmed': undefined, expired: 410, unknown: 404 } as const;
-const TEXT = { confirmed: 'confirmed', 'already-confirmed': 'alreadyConfirmed', expired: 'expired', unknown: 'unknown' } as const;
+// After its button the page reads the link again, now used: confirmed by that press or an earlier one.
+const TEXT = { confirmed: 'confirmed', 'already-confirmed': 'confirmed', expired: 'expired', unknown: 'unknown' } as const;
 
 /**
  * The page of a list's confirmation link (double opt-in): asks, then its button confirms and the

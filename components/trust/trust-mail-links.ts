@@ -20,7 +20,6 @@ export const trustMailLinks: MailingListPages = {
         title: t('title'),
         back: t('back'),
         confirmed: t('confirmed'),
-        alreadyConfirmed: t('alreadyConfirmed'),
         expired: t('expired'),
         unknown: t('unknown'),
         failed: t('failed'),
