@@ -179,6 +179,7 @@ adminTest('an editor shares a preview link to a draft opening: a visitor without
   expect(shown?.status()).toBe(200);
   await expect(v.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(v.getByText('Keep the returns pipelines fast and correct.')).toBeVisible();
+  await expect(v.getByRole('note')).toContainText('Preview: this is how the job opening will look once it is published.');
   expect(await v.content()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   expect(await jobPostings(v), 'a draft is no job on offer').toEqual([]);
   await expectNoViolations(v, 'opening preview');

@@ -78,7 +78,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
     <>
       <div role="note" className="border-b border-accent-500/40 bg-accent-50">
         <Container className="py-3 text-sm text-ink-900">
-          <strong>{t('banner')}</strong>
+          <strong>{t('banner', { kind: found.kind })}</strong>
           <span className="ml-2">{t('expires', { date: formatLongDate(expiresAt.slice(0, 10), locale) })}</span>
         </Container>
       </div>
