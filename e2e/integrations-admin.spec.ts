@@ -194,7 +194,10 @@ adminTest('an editor uploads a PNG or SVG logo shown instead of the mark in both
   await own.goto(editUrl);
   await waitForHydration(own);
   await own.getByLabel(/^Upload a logo/).setInputFiles({ name: 'dhl.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(SVG_LOGO) });
+  const before = await own.getByRole('img', { name: 'Uploaded logo' }).getAttribute('src');
   await save();
+  // The address may still say "saved" from the first save: the new logo in the editor is this save's.
+  await expect(own.getByRole('img', { name: 'Uploaded logo' })).not.toHaveAttribute('src', before!);
   await saved();
   const svg = await logosShown();
   expect(svg[0]).toMatch(/^\/uploads\/.+\.png$/);
