@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { MailingListPages } from '@/components/page/MailLinkPages';
+import { confirmTextsOf, type MailingListPages } from '@/components/page/MailLinkPages';
 import { newsletterConfirmation, newsletterUnsubscribeLink } from '@/lib/features/newsletter';
 import { confirmNewsletterAction } from '@/lib/features/newsletter/actions/confirm-subscription';
 import { unsubscribeFromNewsletterAction } from '@/lib/features/newsletter/actions/unsubscribe';
@@ -16,15 +16,7 @@ export const newsletterMailLinks: MailingListPages = {
     action: confirmNewsletterAction,
     texts: async (locale) => {
       const [t, n] = await Promise.all([getTranslations({ locale, namespace: 'Newsletter.confirm' }), getTranslations({ locale, namespace: 'Newsletter' })]);
-      return {
-        title: t('title'),
-        back: n('back'),
-        confirmed: t('confirmed'),
-        expired: t('expired'),
-        unknown: t('unknown'),
-        failed: t('failed'),
-        button: { label: t('button'), question: (email) => t('question', { email }), busy: t('busy') },
-      };
+      return confirmTextsOf(t, n('back'));
     },
   },
   unsubscribe: {

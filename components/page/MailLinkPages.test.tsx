@@ -3,8 +3,9 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
+import es from '@/messages/es.json';
 import type { ConfirmOutcome } from '@/lib/infra/subscriptions/mailing-list';
-import { mailLinkPage, type MailingListPages, type PendingConfirmation } from './MailLinkPages';
+import { confirmTextsOf, mailLinkPage, type MailingListPages, type PendingConfirmation } from './MailLinkPages';
 
 // Translations from the catalogue, without Next.js's request scope; a plain <a> for links.
 vi.mock('next-intl/server', () => ({
@@ -86,5 +87,19 @@ describe('the metadata of a mailed link page', () => {
   it('is titled by the page and never indexed, the token kept out of referrers', async () => {
     const metadata = await mailLinkPage(list(async () => ({ outcome: 'unknown' })), 'confirm').generateMetadata({ params: Promise.resolve({ locale: 'en' }) });
     expect(metadata).toEqual({ title: { absolute: en.Metadata.titleTemplate.replace('{page}', 'Confirm') }, robots: { index: false, follow: false }, referrer: 'same-origin' });
+  });
+});
+
+describe("the lists' confirm texts", () => {
+  it('come whole from each list’s namespace in both languages, the address in the question', () => {
+    for (const messages of [en, es]) {
+      for (const namespace of ['Trust.confirm', 'Newsletter.confirm'] as const) {
+        const t = createTranslator({ locale: 'en', messages, namespace, onError: (error) => { throw error; } });
+        const texts = confirmTextsOf(t, 'Back');
+        expect(Object.values(texts).every((value) => typeof value !== 'string' || value.length > 0)).toBe(true);
+        expect(texts.button.question('a•••@example.com')).toContain('a•••@example.com');
+        expect(texts.button.label.length).toBeGreaterThan(0);
+      }
+    }
   });
 });

@@ -21,6 +21,21 @@ export interface ConfirmTexts {
   button: { label: string; question: (email: string) => string; busy: string };
 }
 
+type ConfirmKey = 'title' | 'confirmed' | 'expired' | 'unknown' | 'failed' | 'button' | 'busy';
+
+/** A confirm page's texts from a list's catalogue namespace, which names its keys alike (`question` takes `{email}`). */
+export function confirmTextsOf(t: (key: ConfirmKey | 'question', values?: { email: string }) => string, back: string): ConfirmTexts {
+  return {
+    title: t('title'),
+    back,
+    confirmed: t('confirmed'),
+    expired: t('expired'),
+    unknown: t('unknown'),
+    failed: t('failed'),
+    button: { label: t('button'), question: (email) => t('question', { email }), busy: t('busy') },
+  };
+}
+
 /**
  * One mailing list's pages of mailed links (the trust center's change alerts, the newsletter):
  * what each page reads, uses and says, and the page its notices lead back to.

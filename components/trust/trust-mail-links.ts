@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { MailingListPages } from '@/components/page/MailLinkPages';
+import { confirmTextsOf, type MailingListPages } from '@/components/page/MailLinkPages';
 import { trustConfirmation, trustUnsubscribeLink } from '@/lib/features/trust';
 import { confirmTrustAction } from '@/lib/features/trust/actions/confirm-subscription';
 import { unsubscribeFromTrustChanges } from '@/lib/features/trust/actions/unsubscribe-from-changes';
@@ -16,15 +16,7 @@ export const trustMailLinks: MailingListPages = {
     action: confirmTrustAction,
     texts: async (locale) => {
       const t = await getTranslations({ locale, namespace: 'Trust.confirm' });
-      return {
-        title: t('title'),
-        back: t('back'),
-        confirmed: t('confirmed'),
-        expired: t('expired'),
-        unknown: t('unknown'),
-        failed: t('failed'),
-        button: { label: t('button'), question: (email) => t('question', { email }), busy: t('busy') },
-      };
+      return confirmTextsOf(t, t('back'));
     },
   },
   unsubscribe: {
