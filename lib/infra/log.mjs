@@ -23,7 +23,8 @@ const RANK = { debug: 10, info: 20, warn: 30, error: 40 };
 const RESERVED = new Set(['time', 'level', 'msg', 'requestId', 'instance']);
 
 /** Fields that identify a person or open a session, at the top level or one level down. */
-export const REDACT = ['email', 'firstName', 'lastName', 'fullName', 'phone', 'password', 'token', 'cookie', 'authorization'].flatMap((key) => [key, `*.${key}`]);
+export const REDACT = new Set(['email', 'firstName', 'lastName', 'fullName', 'phone', 'password', 'token', 'cookie', 'authorization']);
+const CENSOR = '[redacted]';
 
 // Next.js copies this module into its server chunks, so a module-level instance would be a
 // different object there than in server/index.mjs, and the app would never see the request's id.
@@ -85,7 +86,7 @@ const QUERY_PARAMS = /\nparams:[\s\S]*/;
  * @returns {Record<string, unknown>}
  */
 export function describeError(error, withStack, depth = 0) {
-  const message = error.message.replace(QUERY_PARAMS, '\nparams: [redacted]');
+  const message = error.message.replace(QUERY_PARAMS, `\nparams: ${CENSOR}`);
   /** @type {Record<string, unknown>} */
   const fields = { name: error.name, message };
   const code = /** @type {{ code?: unknown }} */ (error).code;
@@ -96,8 +97,24 @@ export function describeError(error, withStack, depth = 0) {
 }
 
 /**
- * The fields as written: errors through describeError (the stack only at level error), the fixed
- * keys left to the logger.
+ * A field's value one level down, with REDACT's keys censored: the same object when it has none.
+ * @param {unknown} value
+ */
+function redactedChild(value) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const object = /** @type {Fields} */ (value);
+  let copy;
+  for (const key in object) {
+    if (REDACT.has(key) && Object.hasOwn(object, key)) (copy ??= { ...object })[key] = CENSOR;
+  }
+  return copy ?? value;
+}
+
+/**
+ * The fields as written: REDACT's keys censored at the top level and one level down, errors
+ * through describeError (the stack only at level error), the fixed keys left to the logger. Done
+ * here rather than by pino's `redact`, whose path matching allocated ~28 kB for every access line
+ * (a page served from memory allocates ~19 kB in all).
  * @param {Fields | undefined} fields
  * @param {boolean} withStack
  * @returns {Fields}
@@ -105,9 +122,10 @@ export function describeError(error, withStack, depth = 0) {
 function lineFields(fields, withStack) {
   /** @type {Fields} */
   const result = {};
-  for (const [key, value] of Object.entries(fields ?? {})) {
-    if (RESERVED.has(key)) continue;
-    result[key] = value instanceof Error ? describeError(value, withStack) : value;
+  for (const key in fields) {
+    if (!Object.hasOwn(fields, key) || RESERVED.has(key)) continue;
+    const value = fields[key];
+    result[key] = REDACT.has(key) ? CENSOR : value instanceof Error ? describeError(value, withStack) : redactedChild(value);
   }
   return result;
 }
@@ -121,7 +139,6 @@ function createLogger() {
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     mixin: () => ({ instance: instance(), requestId: currentRequestId() }),
-    redact: { paths: REDACT, censor: '[redacted]' },
   };
   if (process.env.NODE_ENV === 'development' && process.stdout.isTTY) {
     return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'instance' } } });

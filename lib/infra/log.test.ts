@@ -138,4 +138,13 @@ describe('log', () => {
     expect(output.err[0]).not.toMatch(/ada@example\.com|Lovelace|s3cret|t0ken/);
     expect(output.stderr()[0]).toMatchObject({ email: '[redacted]', lead: { firstName: '[redacted]', kind: 'demo' }, headers: { cookie: '[redacted]' } });
   });
+
+  it("censors a copy: the caller's objects keep their values", () => {
+    const lead = { email: 'ada@example.com', kind: 'demo' };
+    const fields = { lead, token: 'abc123' };
+    log.warn('w', fields);
+    expect(lead.email).toBe('ada@example.com');
+    expect(fields.token).toBe('abc123');
+    expect(output.stderr()[0]).toMatchObject({ lead: { email: '[redacted]', kind: 'demo' }, token: '[redacted]' });
+  });
 });

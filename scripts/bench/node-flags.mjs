@@ -17,6 +17,7 @@ const SETTINGS = {
   noliftoff: { SERVER_NODE_ARGS: '--max-semi-space-size=2 --max-old-space-size=256' },
   oldfree: { SERVER_NODE_ARGS: '--liftoff-only --max-semi-space-size=2' },
   old512: { SERVER_NODE_ARGS: '--liftoff-only --max-semi-space-size=2 --max-old-space-size=512' },
+  semi4: { SERVER_NODE_ARGS: '--liftoff-only --max-semi-space-size=4 --max-old-space-size=256' },
   semi8: { SERVER_NODE_ARGS: '--liftoff-only --max-semi-space-size=8 --max-old-space-size=256' },
   arena16: { MALLOC_ARENA_MAX: '16' },
   nommap: { MALLOC_MMAP_THRESHOLD_: '33554432', MALLOC_TRIM_THRESHOLD_: '67108864' },
@@ -39,7 +40,7 @@ try {
       const { SERVER_NODE_ARGS: args, ...env } = /** @type {Record<string, string>} */ (SETTINGS[/** @type {keyof typeof SETTINGS} */ (name)]);
       if (args) process.env.SERVER_NODE_ARGS = args;
       else delete process.env.SERVER_NODE_ARGS;
-      const site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: '1', ...env });
+      const site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', TRUST_PROXY: '1', ...env });
       const row = [];
       for (const path of paths) {
         for (let i = 0; i < 50; i += 1) await (await fetch(site.url + path, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer();
