@@ -13,8 +13,8 @@ function wrkMs(text) {
 }
 
 /**
- * One wrk run (1 thread) against `url`, gzip asked for: req/s, p50 and p99 in ms, bytes a
- * response, and failures (non-2xx/3xx answers and socket errors).
+ * One wrk run (1 thread) against `url`, gzip asked for: req/s, requests sent, p50 and p99 in ms,
+ * bytes a response, and failures (non-2xx/3xx answers and socket errors).
  * @param {string} url
  * @param {{ connections: number, seconds: number }} options
  */
@@ -32,6 +32,7 @@ export async function runWrk(url, { connections, seconds }) {
   const bytesPerSecond = Number(transfer.replace(/[KMG]?B$/, '')) * ({ K: 1024, M: 1024 ** 2, G: 1024 ** 3 }[transfer.at(-2) ?? ''] ?? 1);
   return {
     rps: Math.round(rps),
+    requests: Number(field(/(\d+) requests in/)),
     p50: wrkMs(field(/^\s+50%\s+(\S+)/m)),
     p99: wrkMs(field(/^\s+99%\s+(\S+)/m)),
     bytesPerResponse: rps ? Math.round(bytesPerSecond / rps) : 0,
