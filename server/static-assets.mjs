@@ -24,10 +24,27 @@ const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
  * @param {string | undefined} header
  * @returns {keyof typeof ENCODINGS | null}
  */
-export function preferredEncoding(header) {
+export function preferredEncoding(header = '') {
+  let encoding = chosen.get(header);
+  if (encoding !== undefined) return encoding;
+  encoding = parseEncoding(header);
+  // Browsers send a handful of distinct values: the answer is remembered for the first few
+  // hundred (short ones only), so that a page from the store parses nothing.
+  if (chosen.size < 256 && header.length <= 128) chosen.set(header, encoding);
+  return encoding;
+}
+
+/** @type {Map<string, keyof typeof ENCODINGS | null>} */
+const chosen = new Map();
+
+/**
+ * @param {string} header
+ * @returns {keyof typeof ENCODINGS | null}
+ */
+function parseEncoding(header) {
   /** @type {Map<string, number>} */
   const weights = new Map();
-  for (const part of (header ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
     if (name) weights.set(name, q === undefined ? 1 : Number(q));

@@ -22,6 +22,15 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
     expect(preferredEncoding('*;q=0, identity')).toBeNull();
   });
+
+  it('answers alike from its memory, and right after a client has sent hundreds of odd values', () => {
+    for (let i = 0; i < 400; i += 1) expect(preferredEncoding(`x-${i}, gzip;q=0.${(i % 9) + 1}`)).toBe('gzip');
+    for (let i = 0; i < 3; i += 1) {
+      expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+      expect(preferredEncoding('br;q=0, gzip;q=0')).toBeNull();
+      expect(preferredEncoding(`${'gzip;q=0, '.repeat(20)}br`)).toBe('br');
+    }
+  });
 });
 
 describe('precompressedAssets', () => {
