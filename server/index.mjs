@@ -14,7 +14,7 @@ import { cacheKeyPrefix, generationReader } from '../lib/infra/cache/generation.
 import { EnvError, getEnv } from '../lib/infra/env.mjs';
 import { CLIENT_IP_HEADER, clientAddress } from '../lib/infra/http/client-ip.mjs';
 import { MAX_ACTION_BODY_BYTES } from '../lib/infra/http/limits.mjs';
-import { log, runWithRequestId } from '../lib/infra/log.mjs';
+import { log, logForRequest, runWithRequestId } from '../lib/infra/log.mjs';
 import { lookupRedirect, redirectTableVersion } from '../lib/infra/routing/redirect-table.mjs';
 import { securityHeaders } from '../lib/infra/security/headers.mjs';
 import '../lib/infra/util/outside-requests.mjs'; // the start's async context, taken before any request
@@ -174,7 +174,7 @@ const server = createServer((req, res) => {
       ip,
       completed: res.writableFinished,
     });
-    runWithRequestId(requestId, () => log[level]('request', fields));
+    logForRequest(requestId, level, 'request', fields);
   });
   const screened = screenHead(req, gate);
   if ('status' in screened) return void refuse(req, res, screened);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentRequestId, log, runWithRequestId } from './log.mjs';
+import { currentRequestId, log, logForRequest, runWithRequestId } from './log.mjs';
 
 /** The lines written to stdout and stderr while a test runs, parsed. */
 function captureOutput() {
@@ -87,6 +87,16 @@ describe('log', () => {
       ['inside', 'req-12345678'],
       ['later', 'req-12345678'],
       ['after', undefined],
+    ]);
+  });
+
+  it("writes a line in a request's name from outside its context, and only that line", () => {
+    runWithRequestId('req-inside-1', () => logForRequest('req-access-1', 'info', 'request', { status: 200 }));
+    logForRequest('req-access-2', 'debug', 'hidden'); // below the level: nothing written
+    log.info('after');
+    expect(output.stdout().map((e) => [e.msg, e.requestId, e.status])).toEqual([
+      ['request', 'req-access-1', 200],
+      ['after', undefined, undefined],
     ]);
   });
 
