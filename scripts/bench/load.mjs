@@ -5,6 +5,7 @@
 // (WRK_PATH, default /usr/bin/wrk), and autocannon, which itself saturates a core at a few hundred
 // requests per second on a small machine. gzip asked for by both; nginx compresses each response
 // at zlib's default level, the app sends its page store's copy (level 9) or compresses at level 6.
+// The server logs at LOG_LEVEL (default info, as in production: an access line per request).
 // Prints the server's memory before and after. Reads a production build (run `npm run build`
 // first); writes bench-results/load.json.
 //   npm run bench:load                 BENCH_PATHS=/sitemap.xml,/en for some of the targets only
@@ -192,7 +193,7 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 
 try {
   const dataDir = join(work, 'data');
-  const site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: '1' });
+  const site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', TRUST_PROXY: '1' });
   cleanUp.push(site.stop);
 
   // Warm every page, then keep its uncompressed body as nginx's static file.

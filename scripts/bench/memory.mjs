@@ -48,7 +48,7 @@ async function measureOne(label, env, prepare) {
   /** @type {((memory: Record<string, number>) => void) | undefined} */
   let onMemory;
   const site = await startSite(
-    { DATA_DIR: dataDir, TRUST_PROXY: '1', LEADS_MIN_FILL_MS: '0', LOG_LEVEL: 'warn', ...env },
+    { DATA_DIR: dataDir, TRUST_PROXY: '1', LEADS_MIN_FILL_MS: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...env },
     {
       onOutput: (line) => {
         if (!line.includes('"msg":"memory"')) return;

@@ -40,7 +40,7 @@ try {
       const { SERVER_NODE_ARGS: args, ...env } = /** @type {Record<string, string>} */ (SETTINGS[/** @type {keyof typeof SETTINGS} */ (name)]);
       if (args) process.env.SERVER_NODE_ARGS = args;
       else delete process.env.SERVER_NODE_ARGS;
-      const site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', TRUST_PROXY: '1', ...env });
+      const site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', TRUST_PROXY: '1', ...env });
       const row = [];
       for (const path of paths) {
         for (let i = 0; i < 50; i += 1) await (await fetch(site.url + path, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer();
