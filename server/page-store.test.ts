@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageStore, etagMatches, keepSeconds, pageKey, recordResponse, sendPage, wantsFresh, type FinishedDocument } from './page-store.mjs';
+import { createPageStore, etagMatches, identityOf, keepSeconds, pageKey, recordResponse, sendPage, wantsFresh, type FinishedDocument } from './page-store.mjs';
 
 const html = (text: string) => Buffer.from(`<!DOCTYPE html><html><body>${text.repeat(200)}</body></html>`);
 
@@ -85,18 +85,21 @@ describe('conditional requests', () => {
   });
 });
 
+/** A kept page's document as text, or undefined when none is kept. */
+const text = (page: Parameters<typeof identityOf>[0] | undefined) => (page ? identityOf(page).toString() : undefined);
+
 describe('the store', () => {
   it('answers while the revalidation count is the one read before the render, until the page expires', async () => {
     let clock = 1_000_000;
     const store = createPageStore({ maxBytes: 1 << 20, now: () => clock });
     await store.keep('/en/blog', 'local:3', documentOf(html('list'), { 'cache-control': 's-maxage=60' }));
-    expect(store.get('/en/blog', 'local:3')?.identity.toString()).toContain('list');
+    expect(text(store.get('/en/blog', 'local:3'))).toContain('list');
     // A revalidation anywhere: not sent any more.
     expect(store.get('/en/blog', 'local:4')).toBeUndefined();
 
     await store.keep('/en/blog', 'local:4', documentOf(html('new list'), { 'cache-control': 's-maxage=60' }));
     clock += 59_000;
-    expect(store.get('/en/blog', 'local:4')?.identity.toString()).toContain('new list');
+    expect(text(store.get('/en/blog', 'local:4'))).toContain('new list');
     clock += 1_000;
     expect(store.get('/en/blog', 'local:4')).toBeUndefined();
     expect(store.stats().pages).toBe(1);
@@ -126,6 +129,17 @@ describe('the store', () => {
     for (const name of ['x-request-id', 'x-nextjs-cache', 'etag', 'set-cookie', 'content-length']) expect(names).not.toContain(name);
     expect(page.etag).toBe('"abc123"');
     expect(Object.fromEntries(page.headers).vary).toMatch(/, Accept-Encoding$/);
+  });
+
+  it('counts and keeps only the compressed copies: a page costs a fraction of its size', async () => {
+    const store = createPageStore({ maxBytes: 1 << 20 });
+    const big = html(`<p>${'Returns, recalls and resale. '.repeat(20)}</p>`);
+    await store.keep('/en/big', 'g', documentOf(big));
+    const page = store.get('/en/big', 'g')!;
+    expect(Object.values(page).some((value) => Buffer.isBuffer(value) && value.byteLength >= big.byteLength)).toBe(false);
+    expect(store.stats().bytes).toBeLessThan(big.byteLength / 10);
+    expect(identityOf(page).equals(big)).toBe(true);
+    expect(page.identityBytes).toBe(big.byteLength);
   });
 
   it('stays within its bytes, dropping the least recently used page first', async () => {
@@ -192,6 +206,9 @@ describe('sending a kept page', () => {
     const plain = await get({});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(body)).toBe(true);
+    expect(Number(plain.headers['content-length'])).toBe(body.byteLength);
+    const plainHead = await get({}, 'HEAD');
+    expect(Number(plainHead.headers['content-length'])).toBe(body.byteLength);
   });
 
   it('answers HEAD with the headers only and a current copy with 304', async () => {

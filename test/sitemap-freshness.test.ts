@@ -19,7 +19,7 @@ import CacheHandler from '@/lib/infra/cache/handler.mjs';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { SITEMAP_CONTENT_TYPE, sitemapResponse, sitemapXml, withoutRedirected } from '@/lib/infra/seo/sitemap';
 import { lookupKey, replaceRedirectTable } from '@/lib/infra/routing/redirect-table.mjs';
-import { createPageStore, keepSeconds, type FinishedDocument } from '@/server/page-store.mjs';
+import { createPageStore, identityOf, keepSeconds, type FinishedDocument } from '@/server/page-store.mjs';
 import { freshDatabase, testBackends } from '@/test/databases';
 
 const SITE = 'https://otailo.test';
@@ -107,8 +107,8 @@ describe.each(testBackends())('the kept sitemap and the publication clock on %s'
   /** What a visitor gets now: the kept copy if still current, else a fresh render (then kept). */
   async function visit(pages: ReturnType<typeof createPageStore>, readGeneration: () => Promise<string | null>) {
     const kept = pages.get('/sitemap.xml', (await readGeneration())!);
-    if (kept) return { fromStore: true, xml: kept.identity.toString() };
-    return { fromStore: false, xml: (await keepSitemap(pages, readGeneration))!.identity.toString() };
+    if (kept) return { fromStore: true, xml: identityOf(kept).toString() };
+    return { fromStore: false, xml: identityOf((await keepSitemap(pages, readGeneration))!).toString() };
   }
 
   it('drops it at any tag revalidation, and at the instant an opening closes or a scheduled one opens', async () => {
