@@ -197,9 +197,13 @@ server.listen(env.PORT, env.HOST, () => {
   log.info('Otailo website ready', { url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}` });
 });
 
-// `kill -USR2 <pid>` logs this process's memory (at warn, so it shows at every log level): what
+// `kill -USR2 <pid>` logs this process's memory (at warn, so it shows at every log level), with the
+// bytes held by the page store and by Next.js's cache (lib/infra/cache/local-store.mjs): what
 // `npm run bench:memory` reads. Node keeps USR1 for its inspector; USR2 is free.
-process.on('SIGUSR2', () => log.warn('memory', { memory: process.memoryUsage() }));
+process.on('SIGUSR2', () => {
+  const cache = /** @type {Record<symbol, { size?: () => { bytes: number } } | undefined>} */ (/** @type {unknown} */ (globalThis))[Symbol.for('otailo.cache.localStore')];
+  log.warn('memory', { memory: { ...process.memoryUsage(), pageStore: pages.stats().bytes, cache: cache?.size?.().bytes ?? 0 } });
+});
 
 /** Set by instrumentation.ts: finishes lead forwarding and closes the database. */
 const SHUTDOWN = Symbol.for('otailo.shutdown');

@@ -59,13 +59,13 @@ async function measureOne(label, env, prepare) {
     },
   );
   const pid = /** @type {number} */ (site.pid);
-  /** @type {{ stage: string, rss: number, anon: number, file: number, threads: number, heapUsed: number, heapTotal: number, external: number, arrayBuffers: number }[]} */
+  /** @type {{ stage: string, rss: number, anon: number, file: number, threads: number, heapUsed: number, heapTotal: number, external: number, arrayBuffers: number, pageStore?: number, cache?: number }[]} */
   const rows = [];
   const sample = async (/** @type {string} */ stage, settle = 2000) => {
     await sleep(settle);
-    /** @type {NodeJS.MemoryUsage} */
+    /** @type {NodeJS.MemoryUsage & { pageStore?: number, cache?: number }} */
     const heap = await new Promise((resolve) => {
-      onMemory = (memory) => resolve(/** @type {NodeJS.MemoryUsage} */ (/** @type {unknown} */ (memory)));
+      onMemory = (memory) => resolve(/** @type {NodeJS.MemoryUsage & { pageStore?: number, cache?: number }} */ (/** @type {unknown} */ (memory)));
       process.kill(pid, 'SIGUSR2');
     });
     rows.push({ stage, ...residentSet(pid), ...heap });
@@ -99,9 +99,9 @@ async function measureOne(label, env, prepare) {
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`\n${label}`);
-  console.log('stage'.padEnd(28), 'RSS MB', 'anon', 'file', 'threads', 'heap used', 'heap total', 'external', 'arrayBuffers');
+  console.log('stage'.padEnd(28), 'RSS MB', 'anon', 'file', 'threads', 'heap used', 'heap total', 'external', 'arrayBuffers', 'page store', 'cache');
   for (const row of rows) {
-    console.log(row.stage.padEnd(28), MB(row.rss).padStart(6), MB(row.anon).padStart(4), MB(row.file).padStart(4), String(row.threads).padStart(7), MB(row.heapUsed).padStart(9), MB(row.heapTotal).padStart(10), MB(row.external).padStart(8), MB(row.arrayBuffers).padStart(12));
+    console.log(row.stage.padEnd(28), MB(row.rss).padStart(6), MB(row.anon).padStart(4), MB(row.file).padStart(4), String(row.threads).padStart(7), MB(row.heapUsed).padStart(9), MB(row.heapTotal).padStart(10), MB(row.external).padStart(8), MB(row.arrayBuffers).padStart(12), MB(row.pageStore ?? 0).padStart(10), MB(row.cache ?? 0).padStart(5));
   }
   return rows;
 }
