@@ -14,8 +14,7 @@ import { PostEditor } from './PostEditor.client';
 import { RevisionHistory } from './RevisionHistory';
 import { SavedNotice } from './SavedNotice.client';
 import { SharePreview } from './SharePreview';
-import { revokePreviewAction } from '@/lib/features/posts/actions/revoke-preview';
-import { sharePreviewAction } from '@/lib/features/posts/actions/share-preview';
+import { revokePreviewAction, sharePreviewAction } from '@/lib/features/posts/actions/post-preview-links';
 import { TranslationPanel } from './TranslationPanel';
 
 /** What the editor's address says beyond the post: the outcome of the last action there. */

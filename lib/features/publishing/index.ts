@@ -1,7 +1,7 @@
 /**
- * The content mechanism every published kind shares (posts, customer stories): workflow states,
- * linked translations, preview links, the publication clock, cached public reads and the loader of
- * an entry's public page.
+ * The content mechanism every published kind shares (posts, customer stories, job openings):
+ * workflow states, linked translations, preview links and their share/revoke actions, the
+ * publication clock, cached public reads and the loader of an entry's public page.
  * The feature's door: other features and the app's server code import from here only (browser
  * code imports ./shared).
  */
@@ -11,6 +11,8 @@ export type { EntryPageParams, EntryPageSource, LoadedEntry } from './entry-page
 export { publicReads, PUBLIC_REVALIDATE_SECONDS } from './public-cache';
 export { createPreviewLinkStore, openPreviewLink, resolvePreviewToken } from './preview-links';
 export type { PreviewLink, PreviewLinkStore, PreviewSubject, ResolvedPreview } from './preview-links';
+export { previewLinkActions } from './preview-link-actions';
+export type { PreviewLinkActions, PreviewLinkKind } from './preview-link-actions';
 export { createPublicationClock } from './publication-clock';
 export type { PublicationClock, Schedule } from './publication-clock';
 export { nudgePublicationClock, startPublicationClock, stopPublicationClock } from './publication';

@@ -69,6 +69,12 @@ export async function mayEditPostId(user: AuthUser, id: number): Promise<boolean
   return post !== null && mayEditPost(user, post);
 }
 
+/** The post with this id when the account may change it (an author: their own drafts), else null. */
+export async function editablePost(user: AuthUser, id: number | null): Promise<Post | null> {
+  const post = id ? await adminPosts.byId(id) : null;
+  return post && mayEditPost(user, post) ? post : null;
+}
+
 export function refusedInput(parsed: Extract<PostInputResult, { ok: false }>): SavePostState {
   if (parsed.error === 'required') return { status: 'required' };
   if (parsed.error === 'invalid-slug') return { status: 'failed', message: { key: 'invalidSlug' } };
