@@ -1,34 +1,20 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { discardUnreferencedUploads, droppedFiles } from '@/lib/infra/uploads/discard';
-import { saveUpload } from '@/lib/infra/uploads/store';
-import { images } from '@/lib/infra/uploads/test-images';
+import { temporaryUploads } from '@/lib/infra/uploads/test-uploads';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { integrationInput as input } from './integration.fixture';
 import { createIntegrationStore } from './store';
 
-let dataDir: string;
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'otailo-integration-files-'));
-});
-afterEach(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-});
-const onDisk = (url: string) => existsSync(join(dataDir, 'uploads', url.slice('/uploads/'.length)));
-async function upload() {
-  const saved = await saveUpload(new Blob([images.png]), { dataDir });
-  if (!saved.ok) throw new Error(saved.reason);
-  return saved.url;
-}
+const files = temporaryUploads('integration-files');
+const { onDisk } = files;
+const upload = async () => (await files.upload()).url;
 
 // What the save and delete actions do once the repository has answered (the change has committed).
 describe.each(testBackends())('an integration’s uploaded logo on %s', (backend) => {
   let handle: DatabaseHandle;
   const store = () => createIntegrationStore(async () => handle.db);
-  const discard = (urls: string[]) => discardUnreferencedUploads(urls, handle.db, { dataDir });
+  const discard = (urls: string[]) => discardUnreferencedUploads(urls, handle.db, files.options());
   beforeAll(async () => {
     handle = await freshDatabase(backend);
   });

@@ -1,12 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { trustChanges, trustComplianceItems, trustSettings, trustSubprocessors } from '@/lib/infra/db/schema';
 import { discardUnreferencedUploads } from '@/lib/infra/uploads/discard';
-import { saveUpload } from '@/lib/infra/uploads/store';
 import { notImages } from '@/lib/infra/uploads/test-images';
+import { temporaryUploads } from '@/lib/infra/uploads/test-uploads';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { SAMPLE_COMPLIANCE, SAMPLE_SUBPROCESSORS } from './sample-content';
 import { seedTrustCenter } from './seed';
@@ -21,6 +18,8 @@ describe('changedFields', () => {
     expect(changedFields(acme, { ...acme, name: 'Acme' })).toEqual(['name']);
   });
 });
+
+const files = temporaryUploads('dpa');
 
 describe.each(testBackends())('the trust center tables on %s', (backend) => {
   let handle: DatabaseHandle;
@@ -64,26 +63,16 @@ describe.each(testBackends())('the trust center tables on %s', (backend) => {
   });
 
   it('deletes the replaced and the removed DPA file from disk once the change committed (what the actions do)', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'otailo-dpa-'));
-    try {
-      const upload = async () => {
-        const saved = await saveUpload(new Blob([notImages.pdf]), { dataDir }, ['pdf']);
-        if (!saved.ok) throw new Error(saved.reason);
-        return saved;
-      };
-      const onDisk = (url: string) => existsSync(join(dataDir, 'uploads', url.slice('/uploads/'.length)));
-      const [first, second] = [await upload(), await upload()];
-      await setDpa(db(), first);
-      const replaced = await setDpa(db(), second);
-      expect(await discardUnreferencedUploads([replaced], db(), { dataDir })).toEqual({ deleted: [first.url], kept: [] });
-      expect([onDisk(first.url), onDisk(second.url)]).toEqual([false, true]);
-      const removed = await setDpa(db(), null);
-      expect(await discardUnreferencedUploads([removed], db(), { dataDir })).toEqual({ deleted: [second.url], kept: [] });
-      expect(onDisk(second.url)).toBe(false);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    const [first, second] = [await files.upload(notImages.pdf, ['pdf']), await files.upload(notImages.pdf, ['pdf'])];
+    await setDpa(db(), first);
+    const replaced = await setDpa(db(), second);
+    expect(await discardUnreferencedUploads([replaced], db(), files.options())).toEqual({ deleted: [first.url], kept: [] });
+    expect([files.onDisk(first.url), files.onDisk(second.url)]).toEqual([false, true]);
+    const removed = await setDpa(db(), null);
+    expect(await discardUnreferencedUploads([removed], db(), files.options())).toEqual({ deleted: [second.url], kept: [] });
+    expect(files.onDisk(second.url)).toBe(false);
   });
+
 
   it('seeds the sample content once, announcing nothing, and never again after an admin emptied it', async () => {
     expect(await seedTrustCenter(db())).toBe(true);

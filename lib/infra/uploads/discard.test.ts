@@ -3,29 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import * as schema from '@/lib/infra/db/schema';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { discardUnreferencedUploads, droppedFiles, TABLES_THAT_DO_NOT_REFER_TO_UPLOADS, TABLES_THAT_REFER_TO_UPLOADS } from './discard';
 import { deleteUpload, saveUpload } from './store';
 import { images } from './test-images';
+import { temporaryUploads } from './test-uploads';
 
-let dataDir: string;
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'otailo-discard-'));
-});
-afterEach(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const options = () => ({ dataDir });
-const onDisk = (url: string) => existsSync(join(dataDir, 'uploads', url.slice('/uploads/'.length)));
-async function upload(): Promise<`/uploads/${string}`> {
-  const saved = await saveUpload(new Blob([images.png]), options());
-  if (!saved.ok) throw new Error(saved.reason);
-  return saved.url;
-}
+const files = temporaryUploads('discard');
+const { options, onDisk } = files;
+const upload = async () => (await files.upload()).url;
 
 describe('deleteUpload', () => {
   it('deletes a stored upload by its address, and says when there was none', async () => {
@@ -40,7 +29,7 @@ describe('deleteUpload', () => {
     const url = await upload();
     const name = url.slice('/uploads/'.length);
     // Files beside and above the folder, named like an upload.
-    writeFileSync(join(dataDir, name), 'beside');
+    writeFileSync(join(files.dataDir(), name), 'beside');
     const outside = mkdtempSync(join(tmpdir(), 'otailo-outside-'));
     writeFileSync(join(outside, name), 'elsewhere');
     try {
@@ -48,7 +37,7 @@ describe('deleteUpload', () => {
         `/uploads/../${name}`,
         `/uploads/../../${name}`,
         `../${name}`,
-        join(dataDir, name),
+        join(files.dataDir(), name),
         join(outside, name),
         `/uploads/${outside}/${name}`,
         `/uploads//${join(outside, name)}`,
@@ -63,7 +52,7 @@ describe('deleteUpload', () => {
       ]) {
         expect(await deleteUpload(value, options()), value).toBe('not-an-upload');
       }
-      expect(existsSync(join(dataDir, name))).toBe(true);
+      expect(existsSync(join(files.dataDir(), name))).toBe(true);
       expect(existsSync(join(outside, name))).toBe(true);
       expect(onDisk(url)).toBe(true);
     } finally {
@@ -72,23 +61,23 @@ describe('deleteUpload', () => {
   });
 
   it('removes a link in the folder itself, never the file it points to', async () => {
-    const target = join(dataDir, 'precious.png');
+    const target = join(files.dataDir(), 'precious.png');
     writeFileSync(target, 'keep me');
     const name = '0f8fad5b-d9cb-469f-a165-70867728950e.png';
-    mkdirSync(join(dataDir, 'uploads'), { recursive: true });
-    symlinkSync(target, join(dataDir, 'uploads', name));
+    mkdirSync(join(files.dataDir(), 'uploads'), { recursive: true });
+    symlinkSync(target, join(files.dataDir(), 'uploads', name));
     expect(await deleteUpload(`/uploads/${name}`, options())).toBe('deleted');
     expect(existsSync(target)).toBe(true);
   });
 
   it('uses UPLOADS_DIR when set, and nothing of DATA_DIR', async () => {
-    const shared = join(dataDir, 'shared');
-    const saved = await saveUpload(new Blob([images.png]), { dataDir, uploadsDir: shared });
+    const shared = join(files.dataDir(), 'shared');
+    const saved = await saveUpload(new Blob([images.png]), { dataDir: files.dataDir(), uploadsDir: shared });
     if (!saved.ok) throw new Error(saved.reason);
     const name = saved.url.slice('/uploads/'.length);
-    expect(await deleteUpload(saved.url, { dataDir })).toBe('missing');
+    expect(await deleteUpload(saved.url, { dataDir: files.dataDir() })).toBe('missing');
     expect(existsSync(join(shared, name))).toBe(true);
-    expect(await deleteUpload(saved.url, { dataDir, uploadsDir: shared })).toBe('deleted');
+    expect(await deleteUpload(saved.url, { dataDir: files.dataDir(), uploadsDir: shared })).toBe('deleted');
     expect(existsSync(join(shared, name))).toBe(false);
   });
 });
@@ -142,7 +131,7 @@ describe.each(testBackends())('discardUnreferencedUploads on %s', (backend) => {
   });
 
   it('touches nothing outside the folder even when a row stores such a value, and takes a database getter', async () => {
-    const outside = join(dataDir, 'secret.png');
+    const outside = join(files.dataDir(), 'secret.png');
     writeFileSync(outside, 'secret');
     const result = await discardUnreferencedUploads(['/uploads/../secret.png', outside, `../secret.png`], async () => handle.db, options());
     expect(result).toEqual({ deleted: [], kept: [] });
