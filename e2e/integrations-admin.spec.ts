@@ -206,6 +206,8 @@ adminTest('an editor uploads a PNG or SVG logo shown instead of the mark in both
   const drawn = await v.request.get(svg[0]!);
   expect(drawn.headers()['content-type']).toBe('image/png');
   expect(Buffer.from(await drawn.body()).toString('latin1')).not.toContain('alert');
+  // The replaced PNG is deleted once the save committed: its address answers 404.
+  expect((await v.request.get(png[0]!)).status(), 'the replaced logo is gone').toBe(404);
 
   // Removed: the library's glyph is back everywhere.
   await own.goto(editUrl);
@@ -216,6 +218,7 @@ adminTest('an editor uploads a PNG or SVG logo shown instead of the mark in both
   await expect(own.getByRole('img', { name: 'Uploaded logo' })).toHaveCount(0);
   expect(await logosShown()).toEqual([null, null, null, null]);
   await expect(v.locator(`[data-mark="${slug}"] svg path`)).toHaveCount(1);
+  expect((await v.request.get(svg[0]!)).status(), 'the removed logo is gone').toBe(404);
   await visitor.close();
 });
 

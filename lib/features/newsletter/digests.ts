@@ -12,7 +12,7 @@ import { newsletterDigests, newsletterSubscribers, type NewsletterDigestPost, ty
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import type { ListLocale } from '@/lib/infra/subscriptions/mailing-list';
 import { enqueueListMail, listUnsubscribeHeaders } from '@/lib/features/mail';
-import { postsPublishedSince } from '@/lib/features/posts';
+import { postPath, postsPublishedSince } from '@/lib/features/posts';
 import { newsletterList } from './list';
 import { digestMail, digestSubject, type MailText } from './mail-texts';
 
@@ -22,6 +22,8 @@ export interface NewsletterLinks {
   unsubscribeMailbox?: string | null;
 }
 
+/** A post's page, through the route table (the blog's address in the locale, as every link of the site). */
+export const postUrl = (siteUrl: string, locale: ListLocale, post: Pick<NewsletterDigestPost, 'slug'>) => `${siteUrl}${localizedPath(locale, postPath(post))}`;
 export const blogUrl = (siteUrl: string, locale: ListLocale) => `${siteUrl}${localizedPath(locale, 'blog')}`;
 export const confirmUrl = (siteUrl: string, locale: ListLocale, token: string) => `${siteUrl}${localizedPath(locale, '/newsletter/confirm')}?token=${token}`;
 export const unsubscribePageUrl = (siteUrl: string, locale: ListLocale, token: string) => `${siteUrl}${localizedPath(locale, '/newsletter/unsubscribe')}?token=${token}`;
@@ -47,7 +49,7 @@ export async function digestSelection(db: Database, locale: ListLocale): Promise
 const digestText = (locale: ListLocale, posts: readonly NewsletterDigestPost[], siteUrl: string, unsubscribe: string): MailText =>
   digestMail(
     locale,
-    posts.map((post) => ({ title: post.title, excerpt: post.excerpt, url: `${siteUrl}/${locale}/blog/${post.slug}` })),
+    posts.map((post) => ({ title: post.title, excerpt: post.excerpt, url: postUrl(siteUrl, locale, post) })),
     { blog: blogUrl(siteUrl, locale), unsubscribe },
   );
 

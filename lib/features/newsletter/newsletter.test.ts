@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { mailOutbox, newsletterConsents, newsletterDigests, newsletterSubscribers, newsletterSubscriberTokens, posts, users } from '@/lib/infra/db/schema';
 import { RECIPIENT_CAP } from '@/lib/features/mail';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import { hashToken } from '@/lib/infra/util/tokens';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { digestPreview, digestSelection, queueDigestMails, recordDigest } from './digests';
@@ -105,12 +106,16 @@ describe.each(testBackends())('the newsletter on %s', (backend) => {
   it('selects the posts since the last digest of the language, previews them, and records a digest once', async () => {
     const old = await publish('en', sql`now() - interval '40 days'`);
     const first = await publish('en');
-    await publish('es');
+    const spanish = await publish('es');
     await db().insert(posts).values({ slug: 'draft', language: 'en', title: 'Draft', excerpt: 'D', category: 'C', image: '/x.png', fullContent: 'B', status: 'draft' });
     expect((await digestSelection(db(), 'en')).map((post) => post.id)).toEqual([first.id]);
     expect((await digestSelection(db(), 'en')).map((post) => post.id)).not.toContain(old.id);
     const preview = await digestPreview(db(), 'en', SITE);
     expect(preview.mail?.text).toContain(`${SITE}/en/blog/${first.slug}`);
+    // Links come from the route table: the blog's address in the language, whatever it becomes.
+    const spanishLink = `${SITE}${localizedPath('es', `/blog/${spanish.slug}`)}`;
+    expect(spanishLink).toBe(`${SITE}/es/blog/${spanish.slug}`);
+    expect((await digestPreview(db(), 'es', SITE)).mail?.text).toContain(spanishLink);
     expect(await recordDigest(db(), { locale: 'en', postIds: [first.id + 1000], sentBy: admin })).toEqual({ outcome: 'stale' });
     expect(await recordDigest(db(), { locale: 'en', postIds: [first.id], sentBy: admin })).toEqual({ outcome: 'nobody' });
     await subscribed('reader@example.com');

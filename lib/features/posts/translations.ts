@@ -1,17 +1,14 @@
 import type { Locale } from '@/i18n/routing';
 import { getAllPublishedPosts, getCategories, getPublishedPost, getTranslation } from './repository';
+import { pathsByLanguage } from '@/lib/features/publishing/shared/paths';
 import type { Post, PostLanguage, PostSummary } from './shared/types';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 /** The path of a post after its locale, which is always its own language: `/blog/{slug}`. */
-export const postPath = (post: Pick<Post, 'slug'>) => `/blog/${post.slug}`;
+export const postPath = (post: Pick<Post, 'slug'>): `/blog/${string}` => `/blog/${post.slug}`;
 
 /** A post's page in each language it exists in: its own, and its translation's when there is one. */
-export function postPathsByLanguage(post: Pick<Post, 'slug' | 'language'>, translation: Pick<PostSummary, 'slug' | 'language'> | null) {
-  const paths: Partial<Record<PostLanguage, string>> = { [post.language]: postPath(post) };
-  if (translation && translation.language !== post.language) paths[translation.language] = postPath(translation);
-  return paths;
-}
+export const postPathsByLanguage = pathsByLanguage(postPath);
 
 export type LanguageSwitch =
   /** The page to go to: the post itself, or its translation into the wanted language. */

@@ -1,4 +1,4 @@
-import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
+import { pathsByLanguage } from '@/lib/features/publishing/shared/paths';
 import { pages } from '@/lib/infra/routing/pages';
 import type { Resource } from './shared/types';
 
@@ -12,8 +12,4 @@ export const resourceFilePath = (resource: Pick<Resource, 'slug'>, token?: strin
 export const resourceLinkProblemPath = (resource: Pick<Resource, 'slug'>) => `${resourcePath(resource)}/link`;
 
 /** A resource's page in each language it exists in. */
-export function resourcePathsByLanguage(resource: Pick<Resource, 'slug' | 'language'>, translation: Pick<Resource, 'slug' | 'language'> | null) {
-  const paths: Partial<Record<ContentLanguage, string>> = { [resource.language]: resourcePath(resource) };
-  if (translation && translation.language !== resource.language) paths[translation.language] = resourcePath(translation);
-  return paths;
-}
+export const resourcePathsByLanguage = pathsByLanguage(resourcePath);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { trustChanges, trustComplianceItems, trustSettings, trustSubprocessors } from '@/lib/infra/db/schema';
+import { discardUnreferencedUploads } from '@/lib/infra/uploads/discard';
+import { notImages } from '@/lib/infra/uploads/test-images';
+import { temporaryUploads } from '@/lib/infra/uploads/test-uploads';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { SAMPLE_COMPLIANCE, SAMPLE_SUBPROCESSORS } from './sample-content';
 import { seedTrustCenter } from './seed';
@@ -15,6 +18,8 @@ describe('changedFields', () => {
     expect(changedFields(acme, { ...acme, name: 'Acme' })).toEqual(['name']);
   });
 });
+
+const files = temporaryUploads('dpa');
 
 describe.each(testBackends())('the trust center tables on %s', (backend) => {
   let handle: DatabaseHandle;
@@ -56,6 +61,18 @@ describe.each(testBackends())('the trust center tables on %s', (backend) => {
     expect(await setDpa(db(), null)).toBe('/uploads/b.pdf');
     expect((await readTrustRows(db())).settings).toMatchObject({ dpaUrl: null });
   });
+
+  it('deletes the replaced and the removed DPA file from disk once the change committed (what the actions do)', async () => {
+    const [first, second] = [await files.upload(notImages.pdf, ['pdf']), await files.upload(notImages.pdf, ['pdf'])];
+    await setDpa(db(), first);
+    const replaced = await setDpa(db(), second);
+    expect(await discardUnreferencedUploads([replaced], db(), files.options())).toEqual({ deleted: [first.url], kept: [] });
+    expect([files.onDisk(first.url), files.onDisk(second.url)]).toEqual([false, true]);
+    const removed = await setDpa(db(), null);
+    expect(await discardUnreferencedUploads([removed], db(), files.options())).toEqual({ deleted: [second.url], kept: [] });
+    expect(files.onDisk(second.url)).toBe(false);
+  });
+
 
   it('seeds the sample content once, announcing nothing, and never again after an admin emptied it', async () => {
     expect(await seedTrustCenter(db())).toBe(true);

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, open, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { detectUploadType, IMAGE_TYPES, UPLOAD_FORMATS, type UploadType } from './sniff';
 
 /**
  * Uploaded images (and the trust center's PDF), kept as files in `DATA_DIR/uploads/` (or `UPLOADS_DIR`, a folder every instance
  * of a scaled-out site mounts: docs/deploying.md) and served by app/uploads/[name]/route.ts.
- * saveUpload and readUpload are the whole storage interface: an object store would implement these two.
+ * saveUpload, readUpload and deleteUpload are the whole storage interface: an object store would implement these three.
  * A file's name is random and its extension comes from its bytes, so nothing the uploader chose
  * (name, declared type) reaches the disk or the URL.
  */
@@ -105,6 +105,37 @@ export async function readUpload(name: string, options: UploadOptions): Promise<
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Deletes a stored upload given its address (`/uploads/<name>`, as saveUpload returned it). Only a
+ * name saveUpload gives, directly in the uploads folder, is ever deleted: any other value (another
+ * folder, `../`, an absolute path, a URL) is refused with 'not-an-upload' and touches nothing.
+ * Callers decide first that no row still refers to it (discard.ts).
+ */
+export async function deleteUpload(url: string, options: UploadOptions): Promise<'deleted' | 'missing' | 'not-an-upload'> {
+  const name = uploadNameOf(url);
+  if (!name) return 'not-an-upload';
+  const directory = uploadsDir(options);
+  const path = join(/* turbopackIgnore: true */ directory, name);
+  // The name pattern allows no separator already; this says it again in terms of paths.
+  const inside = relative(directory, path);
+  if (dirname(path) !== directory || inside !== name || isAbsolute(inside)) return 'not-an-upload';
+  try {
+    // A link is removed itself, never what it points to.
+    await unlink(/* turbopackIgnore: true */ path);
+    return 'deleted';
+  } catch (error) {
+    if (isMissing(error)) return 'missing';
+    throw error;
+  }
+}
+
+/** The stored file's name of an upload address (`/uploads/<uuid>.<ext>`), or null for anything else. */
+export function uploadNameOf(url: unknown): string | null {
+  if (typeof url !== 'string' || !url.startsWith('/uploads/')) return null;
+  const name = url.slice('/uploads/'.length);
+  return isUploadName(name) ? name : null;
 }
 
 function isMissing(error: unknown): boolean {

@@ -3,7 +3,11 @@
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { localeField, serialIdField } from '@/lib/infra/http/form-fields';
+import { getDatabase } from '@/lib/infra/db';
+import { getEnv } from '@/lib/infra/env.mjs';
 import { formAction } from '@/lib/infra/http/server-action';
+import { discardUnreferencedUploads, droppedFiles } from '@/lib/infra/uploads/discard';
+import { uploadOptionsFromEnv } from '@/lib/infra/uploads/store';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser } from '@/lib/features/people/shared/types';
@@ -22,6 +26,8 @@ export const deleteIntegrationAction = formAction({
     await deleteIntegration(integration.id);
     await audit({ actor: user, action: 'integration.delete', target: `integration:${integration.id}`, detail: { slug: integration.slug, name: integration.name } });
     await integrationAddressChanged(integration, null);
+    // Deleted: its uploaded logo goes too, unless another row still names it.
+    await discardUnreferencedUploads(droppedFiles(integration, null, ['logo']), getDatabase, uploadOptionsFromEnv(getEnv()));
     redirect(`/${locale}/manage/integrations?deleted=1`);
   },
 });

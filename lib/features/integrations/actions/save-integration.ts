@@ -5,6 +5,8 @@ import { getEnv } from '@/lib/infra/env.mjs';
 import { stateAction } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { consume } from '@/lib/infra/rate-limit';
+import { getDatabase } from '@/lib/infra/db';
+import { discardUnreferencedUploads, droppedFiles } from '@/lib/infra/uploads/discard';
 import { saveLogoUpload } from '@/lib/infra/uploads/logo-upload';
 import { uploadOptionsFromEnv, type UploadRejection } from '@/lib/infra/uploads/store';
 import { audit } from '@/lib/features/audit';
@@ -87,5 +89,7 @@ async function store(user: AuthUser, current: IntegrationEntry | null, input: In
   await audit({ actor: user, action: integrationAuditAction(current, saved), target: `integration:${saved.id}`, detail: { slug: saved.slug, status: saved.status, version: saved.version, logo: saved.logo } });
   // A published integration renamed leaves a 308 behind; search engines hear of published changes.
   await integrationAddressChanged(current, saved);
+  // The save has committed: a replaced or removed logo no row names any more is deleted.
+  await discardUnreferencedUploads(droppedFiles(current, saved, ['logo']), getDatabase, uploadOptionsFromEnv(getEnv()));
   redirect(`/${form.locale}/manage/integrations/${saved.id}?saved=1`);
 }

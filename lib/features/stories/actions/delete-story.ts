@@ -3,11 +3,16 @@
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { localeField, serialIdField } from '@/lib/infra/http/form-fields';
+import { getDatabase } from '@/lib/infra/db';
+import { getEnv } from '@/lib/infra/env.mjs';
 import { formAction } from '@/lib/infra/http/server-action';
+import { discardUnreferencedUploads, droppedFiles } from '@/lib/infra/uploads/discard';
+import { uploadOptionsFromEnv } from '@/lib/infra/uploads/store';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser } from '@/lib/features/people/shared/types';
 import { storyAddressChanged } from '@/lib/features/stories/address-changes';
+import { STORY_FILES } from '@/lib/features/stories/files';
 import { deleteStory } from '@/lib/features/stories/repository';
 import { backToManage, editableStory } from '@/lib/features/stories/actions/story-form';
 
@@ -22,6 +27,8 @@ export const deleteStoryAction = formAction({
     await deleteStory(story.id);
     await audit({ actor: user, action: 'story.delete', target: `story:${story.id}`, detail: { slug: story.slug, title: story.title } });
     await storyAddressChanged(story, null);
+    // Deleted: its logo and cover go too, unless another row (a translation…) still names them.
+    await discardUnreferencedUploads(droppedFiles(story, null, STORY_FILES), getDatabase, uploadOptionsFromEnv(getEnv()));
     redirect(`/${locale}/manage/customers?deleted=1`);
   },
 });

@@ -6,6 +6,7 @@ import { stateAction } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { consume } from '@/lib/infra/rate-limit';
 import { getDatabase } from '@/lib/infra/db';
+import { discardUnreferencedUploads, droppedFiles } from '@/lib/infra/uploads/discard';
 import { saveLogoUpload } from '@/lib/infra/uploads/logo-upload';
 import { saveUpload, uploadOptionsFromEnv, type UploadRejection } from '@/lib/infra/uploads/store';
 import { audit } from '@/lib/features/audit';
@@ -13,6 +14,7 @@ import { signedInWith } from '@/lib/features/people';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
 import { mayEditEntry, transition, type TransitionRefusal } from '@/lib/features/publishing/shared/workflow';
 import { storyAddressChanged } from '@/lib/features/stories/address-changes';
+import { STORY_FILES } from '@/lib/features/stories/files';
 import { adminStories, createStory, updateStory } from '@/lib/features/stories/repository';
 import { maxStoryDrafts, STORY_SAVE_RATE } from '@/lib/features/stories/quotas';
 import { unpublishedStoriesOf } from '@/lib/features/stories/store';
@@ -117,5 +119,7 @@ async function store(user: AuthUser, current: Story | null, input: StoryInput, f
   });
   // A published story renamed leaves a 308 behind; search engines hear of published changes.
   await storyAddressChanged(current, saved);
+  // The save has committed: a replaced or removed logo or cover no row names any more is deleted.
+  await discardUnreferencedUploads(droppedFiles(current, saved, STORY_FILES), getDatabase, uploadOptionsFromEnv(getEnv()));
   redirect(`/${form.locale}/manage/customers/${saved.id}?saved=1`);
 }

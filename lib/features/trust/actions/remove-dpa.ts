@@ -2,8 +2,11 @@
 
 import * as z from 'zod/mini';
 import { getDatabase } from '@/lib/infra/db';
+import { getEnv } from '@/lib/infra/env.mjs';
 import { stateAction } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
+import { discardUnreferencedUploads } from '@/lib/infra/uploads/discard';
+import { uploadOptionsFromEnv } from '@/lib/infra/uploads/store';
 import { audit } from '@/lib/features/audit';
 import type { AuthUser } from '@/lib/features/people/shared/types';
 import { afterTrustChange, mayEditDpa } from '@/lib/features/trust/actions/admin-form';
@@ -20,6 +23,8 @@ export const removeDpaAction = stateAction({
       const removed = await setDpa(await getDatabase(), null);
       await audit({ actor, action: 'trust.dpa-remove', target: 'trust-dpa', detail: { url: removed } });
       afterTrustChange();
+      // Committed: the file goes, unless a row still names it.
+      await discardUnreferencedUploads([removed], getDatabase, uploadOptionsFromEnv(getEnv()));
       return { status: 'removed', at: Date.now() };
     } catch (error) {
       log.error('admin: removing the DPA failed', { error });

@@ -5,6 +5,7 @@ import { getDatabase } from '@/lib/infra/db';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { stateAction } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
+import { discardUnreferencedUploads } from '@/lib/infra/uploads/discard';
 import { saveUpload, uploadOptionsFromEnv } from '@/lib/infra/uploads/store';
 import { audit } from '@/lib/features/audit';
 import type { AuthUser } from '@/lib/features/people/shared/types';
@@ -26,6 +27,8 @@ export const uploadDpaAction = stateAction({
       const replaced = await setDpa(await getDatabase(), { url: saved.url, bytes: saved.bytes });
       await audit({ actor, action: 'trust.dpa-upload', target: 'trust-dpa', detail: { url: saved.url, bytes: saved.bytes, replaced } });
       afterTrustChange();
+      // Committed: the replaced file goes, unless a row still names it.
+      await discardUnreferencedUploads([replaced], getDatabase, uploadOptionsFromEnv(getEnv()));
       return { status: 'uploaded', at: Date.now() };
     } catch (error) {
       log.error('admin: the DPA upload failed', { error });

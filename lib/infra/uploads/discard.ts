@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '@/lib/infra/db/client';
+import * as schema from '@/lib/infra/db/schema';
+import { log } from '@/lib/infra/log.mjs';
+import { deleteUpload, uploadNameOf } from './store';
+
+type UploadOptions = Parameters<typeof deleteUpload>[1];
+
+/**
+ * The tables whose rows can show or restore an uploaded file: its address in a column (a logo, a
+ * cover, the DPA), in a text (a post's body, a story's sections, a redirect's target) or in a
+ * snapshot (a post revision, which can be restored). A file named anywhere in one of their rows is
+ * in use, whoever wrote it: a translation can carry the original's logo, a post body can embed a
+ * story's cover. Reading other features' tables is this module's exception to "only the feature
+ * reads its tables": which files are still in use is a question about the whole database, like a
+ * foreign key.
+ */
+export const TABLES_THAT_REFER_TO_UPLOADS = [
+  schema.posts,
+  schema.postRevisions,
+  schema.customerStories,
+  schema.integrations,
+  schema.jobOpenings,
+  schema.resources,
+  schema.trustSettings,
+  schema.trustComplianceItems,
+  schema.trustSubprocessors,
+  schema.trustChanges,
+  schema.redirects,
+] as const;
+
+/**
+ * The tables that never make a file reachable: accounts, leads, bookings, tokens, logs and
+ * counters; the audit log and sent or queued mails keep addresses as a record of the past, not as
+ * something shown on the site; a resource's PDF is bytes in its own row. A test holds every table of
+ * the schema to be in one of the two lists, so a new table is a decision, not an oversight.
+ */
+export const TABLES_THAT_DO_NOT_REFER_TO_UPLOADS = [
+  schema.leads,
+  schema.leadAttempts,
+  schema.users,
+  schema.userInvites,
+  schema.auditLog,
+  schema.sessions,
+  schema.trustedDevices,
+  schema.trustedAddresses,
+  schema.rateLimits,
+  schema.previewLinks,
+  schema.salespeople,
+  schema.bookings,
+  schema.bookingTickets,
+  schema.mailOutbox,
+  schema.trustSubscribers,
+  schema.trustSubscriberTokens,
+  schema.indexNowPings,
+  schema.newsletterSubscribers,
+  schema.newsletterSubscriberTokens,
+  schema.newsletterConsents,
+  schema.newsletterDigests,
+  schema.resourceFiles,
+  schema.resourceDownloadTokens,
+  schema.analyticsEvents,
+  schema.analyticsSalts,
+] as const;
+
+/** Whether any row of a table that can refer to uploads names the file (its whole row read as text). */
+export async function isUploadReferenced(db: Database, name: string): Promise<boolean> {
+  for (const table of TABLES_THAT_REFER_TO_UPLOADS as readonly PgTable[]) {
+    // `table::text` is the whole row (every column, arrays and JSON included) as text.
+    const found = await db
+      .select({ one: sql<number>`1` })
+      .from(table)
+      .where(sql`strpos(${table}::text, ${name}) > 0`)
+      .limit(1);
+    if (found.length > 0) return true;
+  }
+  return false;
+}
+
+export interface DiscardResult {
+  deleted: string[];
+  kept: string[];
+}
+
+/**
+ * Deletes the uploaded files among `urls` that no row refers to any more. Call it only AFTER the
+ * change that dropped them has committed (a save's, a deletion's): the check reads the committed
+ * database, so a file another row (a translation, another story, a post) still names is kept, and
+ * anything that is not an upload address (`/images/…`, `../`, an absolute path, a URL) is never
+ * touched. It never throws: a failure is logged as a warning and the file stays, since a save must
+ * not fail for a file left behind.
+ */
+export async function discardUnreferencedUploads(urls: readonly (string | null | undefined)[], db: Database | (() => Promise<Database>), options: UploadOptions): Promise<DiscardResult> {
+  const result: DiscardResult = { deleted: [], kept: [] };
+  const names = [...new Set(urls.map(uploadNameOf).filter((name): name is string => name !== null))];
+  for (const name of names) {
+    const url = `/uploads/${name}`;
+    try {
+      const database = typeof db === 'function' ? await db() : db;
+      if (await isUploadReferenced(database, name)) {
+        result.kept.push(url);
+        continue;
+      }
+      const outcome = await deleteUpload(url, options);
+      if (outcome === 'deleted') result.deleted.push(url);
+    } catch (error) {
+      log.warn('uploads: a file no longer used could not be deleted', { url, error });
+      result.kept.push(url);
+    }
+  }
+  return result;
+}
+
+/** The addresses `before` held that `after` (null: deleted) no longer does, for discardUnreferencedUploads. */
+export function droppedFiles<F extends string>(before: Partial<Record<F, unknown>> | null, after: Partial<Record<F, unknown>> | null, fields: readonly F[]): string[] {
+  if (!before) return [];
+  const kept = new Set(after ? fields.map((field) => after[field]) : []);
+  return fields.map((field) => before[field]).filter((value): value is string => typeof value === 'string' && !kept.has(value));
+}
