@@ -10,6 +10,7 @@
 //   npm run bench:memory
 //   BENCH_MEMORY_N=200 BUILD_DIR=.next-test npm run bench:memory
 //   BENCH_MEMORY_DB=pglite npm run bench:memory     (one database only: pglite or postgres)
+//   BENCH_MEMORY_SETTLE_MS=15000 npm run bench:memory (measured 15 s after each stage, not 2 s)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,8 @@ import { askForDemos, crawl, residentSet, viewSlots } from '../../test/support/v
 import { postgresBinDir, startPostgres } from '../postgres-server.mjs';
 
 const N = Number(process.env.BENCH_MEMORY_N ?? 1000);
+/** How long the server is left alone after a stage before it is measured (ms). */
+const SETTLE_MS = Number(process.env.BENCH_MEMORY_SETTLE_MS ?? 2000);
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const MB = (/** @type {number} */ bytes) => (bytes / 1024 / 1024).toFixed(0);
 
@@ -61,7 +64,7 @@ async function measureOne(label, env, prepare) {
   const pid = /** @type {number} */ (site.pid);
   /** @type {{ stage: string, rss: number, anon: number, file: number, threads: number, heapUsed: number, heapTotal: number, external: number, arrayBuffers: number, pageStore?: number, cache?: number }[]} */
   const rows = [];
-  const sample = async (/** @type {string} */ stage, settle = 2000) => {
+  const sample = async (/** @type {string} */ stage, settle = SETTLE_MS) => {
     await sleep(settle);
     /** @type {NodeJS.MemoryUsage & { pageStore?: number, cache?: number }} */
     const heap = await new Promise((resolve) => {
