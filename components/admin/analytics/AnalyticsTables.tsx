@@ -14,6 +14,7 @@ import {
   type NotFoundRow,
   type PageRow,
   type SourceRow,
+  type Totals,
   type VitalName,
   type VitalRow,
 } from '@/lib/features/analytics';
@@ -29,6 +30,14 @@ function number(locale: Locale, value: number, digits = 0): string {
 
 function share(locale: Locale, part: number, whole: number): string {
   return whole > 0 ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(part / whole) : '—';
+}
+
+/** The visitors and page views of a row that carries both. */
+function totalsColumns<Row extends Totals>(t: T, locale: Locale): AdminColumn<Row>[] {
+  return [
+    { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
+    { key: 'pageviews', header: t('pageviews'), className: figure, cell: (row) => number(locale, row.pageviews) },
+  ];
 }
 
 const language = (t: T, locale: string) => (locale === 'es' || locale === 'en' ? t(`languages.${locale}`) : locale);
@@ -61,8 +70,7 @@ export async function DailyTable({ locale, rows }: { locale: Locale; rows: Daily
   const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
   const columns: AdminColumn<DailyRow>[] = [
     { key: 'day', header: t('day'), rowHeader: true, className: 'whitespace-nowrap', cell: (row) => <time dateTime={row.day}>{row.day}</time> },
-    { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
-    { key: 'pageviews', header: t('pageviews'), className: figure, cell: (row) => number(locale, row.pageviews) },
+    ...totalsColumns<DailyRow>(t, locale),
   ];
   return <AdminTable columns={columns} rows={[...rows].reverse()} caption={t('dailyTable')} rowKey={(row) => row.day} dense />;
 }
@@ -72,8 +80,7 @@ export async function PagesTable({ locale, rows }: { locale: Locale; rows: PageR
   const columns: AdminColumn<PageRow>[] = [
     { key: 'path', header: t('page'), rowHeader: true, className: 'font-mono text-xs break-all', cell: (row) => row.path },
     { key: 'locale', header: t('locale'), cell: (row) => language(t, row.locale) },
-    { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
-    { key: 'pageviews', header: t('pageviews'), className: figure, cell: (row) => number(locale, row.pageviews) },
+    ...totalsColumns<PageRow>(t, locale),
   ];
   return <AdminTable columns={columns} rows={rows} caption={t('pages')} empty={t('empty')} rowKey={(row) => `${row.path} ${row.locale}`} dense />;
 }
@@ -107,8 +114,7 @@ export async function CountriesTable({ locale, rows }: { locale: Locale; rows: C
           </>
         ),
     },
-    { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
-    { key: 'pageviews', header: t('pageviews'), className: figure, cell: (row) => number(locale, row.pageviews) },
+    ...totalsColumns<CountryRow>(t, locale),
   ];
   return <AdminTable columns={columns} rows={rows} caption={t('countries')} empty={t('empty')} rowKey={(row) => row.country ?? ''} dense />;
 }
@@ -118,8 +124,7 @@ export async function DevicesTable({ locale, rows }: { locale: Locale; rows: Dev
   const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
   const columns: AdminColumn<DeviceRow>[] = [
     { key: 'device', header: t('device'), rowHeader: true, cell: (row) => (row.device === null ? t('unknown') : t(`deviceNames.${row.device}`)) },
-    { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
-    { key: 'pageviews', header: t('pageviews'), className: figure, cell: (row) => number(locale, row.pageviews) },
+    ...totalsColumns<DeviceRow>(t, locale),
   ];
   return <AdminTable columns={columns} rows={rows} caption={t('devices')} empty={t('empty')} rowKey={(row) => row.device ?? ''} dense />;
 }
