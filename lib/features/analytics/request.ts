@@ -2,7 +2,9 @@
  * `POST /api/collect`: a JSON body sent as text/plain (navigator.sendBeacon needs no preflight then),
  * at most MAX_COLLECT_BYTES (413) and MAX_COLLECT_EVENTS events (400), validated, rate-limited per
  * address in memory (never a database round trip), bots and Do Not Track / Global Privacy Control
- * dropped, page views of paths that are no page of the site kept apart as "not found" hits. The answer is 204 at once: the events wait in the collector's buffer.
+ * dropped, page views of paths that are no page of the site kept apart as "not found" hits. The
+ * answer is 204 at once (after a reload of the page catalogue when a path is unknown to it, at most
+ * every 5 s): the events wait in the collector's buffer.
  */
 import { isBot } from './bots';
 import { collectBody, pageFields, type ParsedEvent } from './collect-schema';
