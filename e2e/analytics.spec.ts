@@ -31,15 +31,26 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   const campaign = `e2e-${testInfo.workerIndex}-${Date.now().toString(36)}`;
   // A visitor of their own: no admin session (test options reach browser.newContext too), no cookie
   // choice made, an address of this test.
-  const visitor = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: visitorHeaders(testInfo) });
+  // From Iceland, as the proxy's country header says (ANALYTICS_COUNTRY_HEADER, cf-ipcountry by default).
+  const visitor = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { ...visitorHeaders(testInfo), 'cf-ipcountry': 'IS' } });
   expect(await visitor.cookies()).toEqual([]);
   const tab = await visitor.newPage();
   const landing = '/en/solutions-recalls';
+  // A published post (a page the collector learns from the database) and an address that is no page.
+  const post = '/en/blog/fit-is-the-first-returns-problem';
+  const missing = `/en/no-such-page-${campaign}`;
 
   await tab.goto(`${landing}?utm_source=${campaign}&utm_medium=e2e&email=someone@example.com`);
   await settle(tab);
   await hide(tab);
   await tab.goto('/en/integrations');
+  await settle(tab);
+  await hide(tab);
+  await tab.goto(post);
+  await settle(tab);
+  await hide(tab);
+  expect((await tab.goto(missing))?.status()).toBe(404);
+  await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
   await settle(tab);
   await hide(tab);
   await tab.goto('/en/about');
@@ -90,6 +101,13 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   }).toPass({ timeout: 20_000 });
   // The filtered tables hold that page alone.
   await expect(page.getByRole('table', { name: 'Pages' }).getByRole('rowheader')).toHaveText([landing]);
+  // The visitor's country and device: Iceland, and a desktop's window (1280 px).
+  const countryRow = page.getByRole('table', { name: 'Countries' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Iceland IS', exact: true }) });
+  await expect(countryRow).toHaveCount(1);
+  expect(Number((await countryRow.getByRole('cell').first().textContent())?.replace(/\D/g, '')), 'visitors from Iceland').toBeGreaterThanOrEqual(1);
+  const devices = page.getByRole('table', { name: 'Devices' });
+  await expect(devices.getByRole('rowheader', { name: 'Desktop', exact: true })).toHaveCount(1);
+  for (const name of await devices.getByRole('rowheader').allTextContents()) expect(['Mobile', 'Tablet', 'Desktop', 'Unknown']).toContain(name);
 
   // The funnel of the landing page: the dialog opened, the demo sent, the slot booked.
   const funnel = page.getByRole('table', { name: 'Demo funnel' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: landing, exact: true }) });
@@ -105,9 +123,11 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   const sourcesCsv = await (await page.request.get(`/api/admin/analytics/export?table=sources&path=${encodeURIComponent(landing)}`)).text();
   expect(sourcesCsv).toContain(`${landing},en,${campaign},1`);
   expect(sourcesCsv).not.toContain('someone@example.com');
+  expect(await (await page.request.get(`/api/admin/analytics/export?table=countries&path=${encodeURIComponent(landing)}`)).text()).toMatch(/\r\nIS,[1-9]\d*,[1-9]\d*\r\n/);
+  expect(await (await page.request.get(`/api/admin/analytics/export?table=devices&path=${encodeURIComponent(landing)}`)).text()).toMatch(/\r\ndesktop,[1-9]\d*,[1-9]\d*\r\n/);
 
   // Each page browsed: its visits, and its Web Vitals (TTFB and LCP at least).
-  for (const path of [landing, '/en/integrations', '/en/about']) {
+  for (const path of [landing, '/en/integrations', post, '/en/about']) {
     await page.goto(`/en/manage/analytics?path=${encodeURIComponent(path)}`);
     const row = page.getByRole('table', { name: 'Pages' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) });
     await expect(row, path).toHaveCount(1);
@@ -116,6 +136,28 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
     await expect(vitals, path).toHaveCount(1);
     await expect(vitals.getByRole('cell').nth(3), `${path} TTFB`).toContainText(/ms|s/);
   }
+
+  // The address that is no page: not a page view, a "not found" hit; no more than an address a
+  // client makes up and posts itself, even one shaped like a post's, with its Web Vitals.
+  const madeUp = `/en/blog/made-up-${campaign}`;
+  const posted = await page.request.post('/api/collect', {
+    data: JSON.stringify({ e: [{ k: 'pageview', u: madeUp, w: 1280 }, { k: 'vital', n: 'TTFB', u: madeUp, v: 120 }] }),
+    headers: { 'Content-Type': 'text/plain' },
+  });
+  expect(posted.status()).toBe(204);
+  for (const path of [missing, madeUp]) {
+    await expect(async () => {
+      await page.goto(`/en/manage/analytics?path=${encodeURIComponent(path)}`);
+      const notFound = page.getByRole('table', { name: 'Not found' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) });
+      await expect(notFound).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    for (const section of ['Pages', 'Countries', 'Devices', 'Web Vitals (field, 75th percentile)']) {
+      await expect(page.getByRole('region', { name: section, exact: true }), `${path}: ${section}`).toContainText('Nothing measured in these days yet.');
+    }
+    await expect(page.getByTestId('total-pageviews'), path).toHaveText('0');
+  }
+  const notFoundCsv = await (await page.request.get(`/api/admin/analytics/export?table=notFound&path=${encodeURIComponent(missing)}`)).text();
+  expect(notFoundCsv).toMatch(new RegExp(`\r\n${missing},en,1,[1-9]\\d*,\\(direct\\)\r\n`));
 
   // The whole site again.
   await page.goto('/en/manage/analytics');
@@ -143,6 +185,13 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   for (const name of ['Hueco de demo reservado', 'Recurso descargado', 'Suscripción al boletín confirmada']) {
     await expect(eventos.getByRole('rowheader', { name }), name).toHaveCount(1);
   }
+  // Countries and devices in Spanish, for the landing page.
+  await page.goto(`/es/manage/analytics?path=${encodeURIComponent(landing)}`);
+  await expect(page.getByRole('table', { name: 'Países' }).getByRole('rowheader', { name: 'Islandia IS', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'Dispositivos' }).getByRole('rowheader', { name: 'Ordenador', exact: true })).toHaveCount(1);
+  // No address of this page was not found: the section says so in Spanish.
+  const noEncontradas = page.getByRole('region', { name: 'No encontradas' });
+  await expect(noEncontradas).toContainText('Todavía no hay nada medido en estos días.');
 
   // A range past 366 days is shortened, and says so.
   await page.goto('/en/manage/analytics?from=2000-01-01&to=2026-01-01');

@@ -2,7 +2,7 @@
 // The analytics collector's write path on the embedded database (PGlite, in memory): N events in
 // requests of 25 (as browsers send them) through the request handler (size check, bot list, zod),
 // the memory buffer and its multi-row inserts, with the daily salt and visitor hash. Prints events/s
-// (target ≥ 2,000) and the browser code's size, gzipped (target ≤ 2 KB added to a page's first load).
+// (target ≥ 2,000; each request's paths checked against the page catalogue) and the browser code's size, gzipped (target ≤ 2 KB added to a page's first load).
 //   npm run bench:collector            (N=20000)
 //   BENCH_EVENTS=50000 npm run bench:collector
 import { gzipSync } from 'node:zlib';
@@ -10,20 +10,23 @@ import { build } from 'esbuild';
 import { openDatabase } from '../../lib/infra/db/client.ts';
 import { migrateDatabase } from '../../lib/infra/db/migrate.ts';
 import { createCollector } from '../../lib/features/analytics/collector.ts';
+import { createPageCatalogue } from '../../lib/features/analytics/pages.ts';
 import { handleCollect } from '../../lib/features/analytics/request.ts';
 import { createAnalyticsStore } from '../../lib/features/analytics/store.ts';
 
 const N = Number(process.env.BENCH_EVENTS ?? 20_000);
 const PER_REQUEST = 25;
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const PATHS = ['/en', '/en/about', '/es/demo', '/en/integrations', '/es/blog', '/en/roi-calculator'];
+const PATHS = ['/en', '/en/about', '/es/demo', '/en/integrations', '/es/blog', '/en/roi-calculator', '/en/blog/post-7'];
 
 async function writePath() {
   const handle = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(handle);
   const store = createAnalyticsStore(async () => handle.db);
   const collector = createCollector({ store, siteHost: 'www.otailo.com', retentionDays: 760 });
-  const deps = { accept: collector.accept, allow: async () => true, clientIp: (/** @type {Headers} */ h) => h.get('x-client') ?? '', countryHeader: 'cf-ipcountry' };
+  // The page catalogue the app passes (here 500 published posts): one check per request, in memory.
+  const catalogue = createPageCatalogue({ load: async () => Array.from({ length: 500 }, (_, i) => ({ path: `/blog/post-${i}`, locale: /** @type {const} */ ('en') })) });
+  const deps = { accept: collector.accept, pages: (/** @type {readonly string[]} */ paths) => catalogue.check(paths), allow: async () => true, clientIp: (/** @type {Headers} */ h) => h.get('x-client') ?? '', countryHeader: 'cf-ipcountry' };
   const bodies = Array.from({ length: Math.ceil(N / PER_REQUEST) }, (_, r) =>
     JSON.stringify({
       e: Array.from({ length: Math.min(PER_REQUEST, N - r * PER_REQUEST) }, (_, i) => {

@@ -1,7 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { VITAL_GOOD, VITAL_NAMES, type AnalyticsTable, type DailyRow, type DayRange, type EventCountRow, type FunnelRow, type PageRow, type SourceRow, type VitalName, type VitalRow } from '@/lib/features/analytics';
+import {
+  VITAL_GOOD,
+  VITAL_NAMES,
+  type AnalyticsTable,
+  type CountryRow,
+  type DailyRow,
+  type DayRange,
+  type DeviceRow,
+  type EventCountRow,
+  type FunnelRow,
+  type NotFoundRow,
+  type PageRow,
+  type SourceRow,
+  type Totals,
+  type VitalName,
+  type VitalRow,
+} from '@/lib/features/analytics';
 import { AdminTable, type AdminColumn } from '../AdminTable';
 
 type T = Awaited<ReturnType<typeof getTranslations<'Admin.analytics'>>>;
@@ -14,6 +30,14 @@ function number(locale: Locale, value: number, digits = 0): string {
 
 function share(locale: Locale, part: number, whole: number): string {
   return whole > 0 ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(part / whole) : '—';
+}
+
+/** The visitors and page views of a row that carries both. */
+function totalsColumns<Row extends Totals>(t: T, locale: Locale): AdminColumn<Row>[] {
+  return [
+    { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
+    { key: 'pageviews', header: t('pageviews'), className: figure, cell: (row) => number(locale, row.pageviews) },
+  ];
 }
 
 const language = (t: T, locale: string) => (locale === 'es' || locale === 'en' ? t(`languages.${locale}`) : locale);
@@ -46,8 +70,7 @@ export async function DailyTable({ locale, rows }: { locale: Locale; rows: Daily
   const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
   const columns: AdminColumn<DailyRow>[] = [
     { key: 'day', header: t('day'), rowHeader: true, className: 'whitespace-nowrap', cell: (row) => <time dateTime={row.day}>{row.day}</time> },
-    { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
-    { key: 'pageviews', header: t('pageviews'), className: figure, cell: (row) => number(locale, row.pageviews) },
+    ...totalsColumns<DailyRow>(t, locale),
   ];
   return <AdminTable columns={columns} rows={[...rows].reverse()} caption={t('dailyTable')} rowKey={(row) => row.day} dense />;
 }
@@ -57,8 +80,7 @@ export async function PagesTable({ locale, rows }: { locale: Locale; rows: PageR
   const columns: AdminColumn<PageRow>[] = [
     { key: 'path', header: t('page'), rowHeader: true, className: 'font-mono text-xs break-all', cell: (row) => row.path },
     { key: 'locale', header: t('locale'), cell: (row) => language(t, row.locale) },
-    { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
-    { key: 'pageviews', header: t('pageviews'), className: figure, cell: (row) => number(locale, row.pageviews) },
+    ...totalsColumns<PageRow>(t, locale),
   ];
   return <AdminTable columns={columns} rows={rows} caption={t('pages')} empty={t('empty')} rowKey={(row) => `${row.path} ${row.locale}`} dense />;
 }
@@ -72,6 +94,52 @@ export async function SourcesTable({ locale, rows }: { locale: Locale; rows: Sou
     { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
   ];
   return <AdminTable columns={columns} rows={rows} caption={t('sources')} empty={t('empty')} rowKey={(row) => `${row.source} ${row.path} ${row.locale}`} dense />;
+}
+
+/** Visits per country, by its name in the admin's language (and its code). */
+export async function CountriesTable({ locale, rows }: { locale: Locale; rows: CountryRow[] }) {
+  const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const columns: AdminColumn<CountryRow>[] = [
+    {
+      key: 'country',
+      header: t('country'),
+      rowHeader: true,
+      cell: (row) =>
+        row.country === null ? (
+          t('unknown')
+        ) : (
+          <>
+            {names.of(row.country)} <span className="font-mono text-xs text-ink-600">{row.country}</span>
+          </>
+        ),
+    },
+    ...totalsColumns<CountryRow>(t, locale),
+  ];
+  return <AdminTable columns={columns} rows={rows} caption={t('countries')} empty={t('empty')} rowKey={(row) => row.country ?? ''} dense />;
+}
+
+/** Visits per device class (from the window's width). */
+export async function DevicesTable({ locale, rows }: { locale: Locale; rows: DeviceRow[] }) {
+  const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
+  const columns: AdminColumn<DeviceRow>[] = [
+    { key: 'device', header: t('device'), rowHeader: true, cell: (row) => (row.device === null ? t('unknown') : t(`deviceNames.${row.device}`)) },
+    ...totalsColumns<DeviceRow>(t, locale),
+  ];
+  return <AdminTable columns={columns} rows={rows} caption={t('devices')} empty={t('empty')} rowKey={(row) => row.device ?? ''} dense />;
+}
+
+/** Addresses opened that are no page, most visitors first, with the site that linked to each most. */
+export async function NotFoundTable({ locale, rows }: { locale: Locale; rows: NotFoundRow[] }) {
+  const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
+  const columns: AdminColumn<NotFoundRow>[] = [
+    { key: 'path', header: t('missingPath'), rowHeader: true, className: 'font-mono text-xs break-all', cell: (row) => row.path },
+    { key: 'locale', header: t('locale'), cell: (row) => language(t, row.locale) },
+    { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
+    { key: 'hits', header: t('hits'), className: figure, cell: (row) => number(locale, row.hits) },
+    { key: 'referrer', header: t('topReferrer'), className: 'break-all', cell: (row) => row.referrer ?? t('direct') },
+  ];
+  return <AdminTable columns={columns} rows={rows} caption={t('notFound')} empty={t('empty')} rowKey={(row) => `${row.path} ${row.locale}`} dense />;
 }
 
 export async function FunnelTable({ locale, rows }: { locale: Locale; rows: FunnelRow[] }) {

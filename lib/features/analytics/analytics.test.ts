@@ -8,7 +8,8 @@ import { handleCollect, type CollectDeps } from './request';
 import { MAX_COLLECT_BYTES, MAX_COLLECT_EVENTS } from './shared/events';
 import type { AnalyticsStore, EventRow } from './store';
 import { visitorHash } from './visitor';
-import { analyticsCsv } from './csv';
+import { analyticsCsv, emptyAnalyticsData } from './csv';
+import { createPageCatalogue, staticPagePaths } from './pages';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const HEADLESS = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.6778.33 Safari/537.36';
@@ -215,6 +216,89 @@ describe('the collector', () => {
   });
 });
 
+describe('the page catalogue', () => {
+  it('knows every static page in both languages as the browser shows it, not the admin area', () => {
+    const paths = staticPagePaths();
+    for (const path of ['/en', '/es', '/en/about', '/es/sobre-nosotros', '/es/soluciones/devoluciones', '/en/demo/book', '/es/demo/reservar', '/es/boletin/confirmar', '/en/privacy-policy']) {
+      expect(paths.has(path), path).toBe(true);
+    }
+    for (const path of ['/en/manage', '/es/about', '/en/wp-login.php', '/en/blog/anything']) expect(paths.has(path), path).toBe(false);
+  });
+
+  it('knows published entries in their language, reloads them at most every minute, and sooner for an unknown path', async () => {
+    let clock = 0;
+    let entries = [
+      { path: '/blog/returns-101', locale: 'en' as const },
+      { path: '/careers/ingeniera', locale: 'es' as const },
+      { path: '/integrations/shopify' },
+    ];
+    const load = vi.fn(async () => entries);
+    const catalogue = createPageCatalogue({ load, now: () => clock });
+    const check = await catalogue.check(['/en']);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(check('/en/blog/returns-101')).toBe('page');
+    expect(check('/es/blog/returns-101')).toBe('missing');
+    expect(check('/es/empleo/ingeniera')).toBe('page');
+    expect(check('/en/integrations/shopify')).toBe('page');
+    expect(check('/es/integraciones/shopify')).toBe('page');
+    expect(check('/en/wp-login.php')).toBe('missing');
+    // Editors' previews count neither way.
+    expect(check('/en/preview')).toBe('unsure');
+
+    // A post published now: an unknown path reloads, but not more than once per 5 s.
+    entries = [...entries, { path: '/blog/new', locale: 'en' }];
+    clock = 1_000;
+    expect((await catalogue.check(['/en/blog/new']))('/en/blog/new')).toBe('missing');
+    clock = 5_000;
+    expect((await catalogue.check(['/en/blog/new']))('/en/blog/new')).toBe('page');
+    expect(load).toHaveBeenCalledTimes(2);
+    // Known paths alone reload after a minute only, and in the background.
+    clock = 30_000;
+    await catalogue.check(['/en', '/en/blog/new']);
+    expect(load).toHaveBeenCalledTimes(2);
+    clock = 66_000;
+    await catalogue.check(['/en']);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps static pages and drops the others, undecided, while the entries cannot be read', async () => {
+    const errors: unknown[] = [];
+    let clock = 0;
+    const load = vi.fn(async (): Promise<{ path: string }[]> => {
+      throw new Error('database down');
+    });
+    const catalogue = createPageCatalogue({ load, now: () => clock, onError: (error) => errors.push(error) });
+    const check = await catalogue.check(['/en/blog/x']);
+    expect(check('/en/about')).toBe('page');
+    expect(check('/en/blog/x')).toBe('unsure');
+    expect(errors).toHaveLength(1);
+    // Not retried by every request: once per 5 s.
+    clock = 4_000;
+    await catalogue.check(['/en/blog/x']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a page view of a missing path into a not-found hit and drops its Web Vitals and undecided views', async () => {
+    const memory = memoryStore();
+    const collector = createCollector({ store: memory.store, siteHost: 'otailo.com', retentionDays: 760 });
+    const visitor = { address: '203.0.113.9', userAgent: CHROME };
+    const check = (path: string) => (path === '/en' ? 'page' : path === '/en/blog/draft' ? 'unsure' : 'missing') as 'page' | 'missing' | 'unsure';
+    expect(collector.accept({ k: 'pageview', u: '/en', w: 1400 }, visitor, check)).toBe(true);
+    expect(collector.accept({ k: 'pageview', u: '/en/wp-login.php?x=1', r: 'https://scanner.example/', w: 1400 }, visitor, check)).toBe(true);
+    expect(collector.accept({ k: 'vital', n: 'LCP', u: '/en/wp-login.php', v: 900 }, visitor, check)).toBe(false);
+    expect(collector.accept({ k: 'pageview', u: '/en/blog/draft' }, visitor, check)).toBe(false);
+    // An event keeps its name wherever it fired (the demo dialog opens on any page).
+    expect(collector.accept({ k: 'event', n: 'demo_opened', u: '/en/old-page' }, visitor, check)).toBe(true);
+    await collector.flush();
+    expect(memory.rows.map((row) => [row.kind, row.path])).toEqual([
+      ['pageview', '/en'],
+      ['notfound', '/en/wp-login.php'],
+      ['event', '/en/old-page'],
+    ]);
+    expect(memory.rows[1]).toMatchObject({ referrer: 'scanner.example', device: 'desktop' });
+  });
+});
+
 describe('the collect request', () => {
   const deps = (accepted: unknown[] = [], allowed = true): CollectDeps => ({
     accept: (event) => (accepted.push(event), true),
@@ -239,6 +323,20 @@ describe('the collect request', () => {
     const many = JSON.stringify({ e: Array.from({ length: 26 }, () => ({ k: 'pageview', u: '/en' })) });
     expect((await handleCollect(post(many), deps())).status).toBe(400);
     expect((await handleCollect(post(body), deps([], false))).status).toBe(429);
+  });
+
+  it('looks the page views up in the page catalogue once per request, not per event', async () => {
+    const seen: [unknown, unknown][] = [];
+    const pages = vi.fn(async () => (path: string) => (path === '/en' ? ('page' as const) : ('missing' as const)));
+    const request = JSON.stringify({ e: [{ k: 'pageview', u: '/en' }, { k: 'pageview', u: '/en/nope?utm_source=x' }, { k: 'event', n: 'demo_opened', u: '/en' }, { k: 'pageview', u: 'https://evil.example/' }] });
+    const answer = await handleCollect(post(request), { ...deps(), pages, accept: (event, _visitor, check) => (seen.push([event.u, check?.(event.u.split('?')[0]!)]), true) });
+    expect(answer.status).toBe(204);
+    expect(pages).toHaveBeenCalledTimes(1);
+    expect(pages).toHaveBeenCalledWith(['/en', '/en/nope']);
+    expect(seen.slice(0, 2)).toEqual([
+      ['/en', 'page'],
+      ['/en/nope?utm_source=x', 'missing'],
+    ]);
   });
 
   it('drops bots, Do Not Track and Global Privacy Control silently', async () => {
@@ -271,7 +369,7 @@ describe('the date range', () => {
 
 describe('the CSV files', () => {
   it('defuse formulas in cells', () => {
-    const csv = analyticsCsv('sources', { daily: [], pages: [], funnel: [], events: [], vitals: [], sources: [{ path: '/en', locale: 'en', source: '=HYPERLINK("x")', visitors: 2 }] });
+    const csv = analyticsCsv('sources', { ...emptyAnalyticsData(), sources: [{ path: '/en', locale: 'en', source: '=HYPERLINK("x")', visitors: 2 }] });
     expect(csv).toContain(`'=HYPERLINK`);
     expect(csv.split('\r\n')[0]).toBe('\uFEFFpath,locale,source,visitors');
   });
@@ -281,7 +379,19 @@ describe('the CSV files', () => {
       { name: 'resource_downloaded', events: 3, visitors: 2 },
       { name: 'newsletter_confirmed', events: 1, visitors: 1 },
     ] as const;
-    const csv = analyticsCsv('events', { daily: [], pages: [], sources: [], funnel: [], vitals: [], events: [...events] });
+    const csv = analyticsCsv('events', { ...emptyAnalyticsData(), events: [...events] });
     expect(csv.split('\r\n').slice(0, 3)).toEqual(['\uFEFFevent,events,visitors', 'resource_downloaded,3,2', 'newsletter_confirmed,1,1']);
+  });
+
+  it('list countries, devices and addresses not found, unknowns named', () => {
+    const data = {
+      ...emptyAnalyticsData(),
+      countries: [{ country: 'MX', visitors: 2, pageviews: 3 }, { country: null, visitors: 1, pageviews: 1 }],
+      devices: [{ device: 'mobile' as const, visitors: 2, pageviews: 3 }, { device: null, visitors: 1, pageviews: 1 }],
+      notFound: [{ path: '/en/=cmd', locale: 'en', visitors: 2, hits: 5, referrer: null }],
+    };
+    expect(analyticsCsv('countries', data).split('\r\n').slice(0, 3)).toEqual(['\uFEFFcountry,visitors,pageviews', 'MX,2,3', '(unknown),1,1']);
+    expect(analyticsCsv('devices', data).split('\r\n').slice(0, 3)).toEqual(['\uFEFFdevice,visitors,pageviews', 'mobile,2,3', '(unknown),1,1']);
+    expect(analyticsCsv('notFound', data).split('\r\n').slice(0, 2)).toEqual(['\uFEFFpath,locale,visitors,hits,top_referrer', '/en/=cmd,en,2,5,(direct)']);
   });
 });

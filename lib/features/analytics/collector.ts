@@ -6,6 +6,7 @@
  */
 import { EventBuffer, type BufferStats } from './buffer';
 import { countryFrom, deviceClass, pageFields, referrerHost, type ParsedEvent } from './collect-schema';
+import type { PageCheck } from './pages';
 import type { AnalyticsStore, EventRow } from './store';
 import { utcDay, visitorHash } from './visitor';
 
@@ -81,19 +82,25 @@ export function createCollector({ store, siteHost, retentionDays, capacity = 20_
 
   const buffer = new EventBuffer<Pending>({ write, capacity, batchSize, intervalMs, onError: (error, lost) => onError(error, `${lost} events not written`) });
 
-  /** Queues one validated event; false when it names no page of the site or the buffer is full. */
-  function accept(event: ParsedEvent, visitor: VisitorContext, referrer?: string): boolean {
+  /**
+   * Queues one validated event; false when it names no path of the site, or the buffer is full.
+   * With `check` (the browser's events), a page view of a path that is no page becomes a `notfound`
+   * row and its Web Vitals are dropped; an event keeps its name (its path is shown nowhere).
+   */
+  function accept(event: ParsedEvent, visitor: VisitorContext, check?: PageCheck): boolean {
     const page = pageFields(event.u);
     if (!page) return false;
+    const status = check && event.k !== 'event' ? check(page.path) : 'page';
+    if (status === 'unsure' || (status === 'missing' && event.k === 'vital')) return false;
     const at = now();
     const row: Pending['row'] = {
       at,
-      kind: event.k,
+      kind: status === 'missing' ? 'notfound' : event.k,
       name: event.k === 'pageview' ? '' : event.n,
       value: event.k === 'vital' ? event.v : null,
       path: page.path,
       locale: page.locale,
-      referrer: event.k === 'pageview' ? referrerHost(event.r ?? referrer, siteHost) : null,
+      referrer: event.k === 'pageview' ? referrerHost(event.r, siteHost) : null,
       utmSource: page.utmSource,
       utmMedium: page.utmMedium,
       utmCampaign: page.utmCampaign,

@@ -7,14 +7,16 @@ import { log } from '@/lib/infra/log.mjs';
 import { addressKey, createRateLimiter, takePoint } from '@/lib/infra/rate-limit';
 import { isBot } from './bots';
 import { createCollector, type Collector, type VisitorContext } from './collector';
+import { createPageCatalogue, type ContentPath, type PageCatalogue } from './pages';
 import { handleCollect } from './request';
 import type { AnalyticsEvent } from './shared/events';
 import { createAnalyticsStore } from './store';
 
 export { parseDayRange, parsePagePath, MAX_RANGE_DAYS, type ParsedRange } from './range';
-export { ANALYTICS_TABLES, analyticsCsv, type AnalyticsData, type AnalyticsTable } from './csv';
+export { ANALYTICS_TABLES, analyticsCsv, emptyAnalyticsData, type AnalyticsData, type AnalyticsTable } from './csv';
 export { ANALYTICS_EVENTS, VITAL_GOOD, VITAL_NAMES, type AnalyticsEvent, type VitalName } from './shared/events';
-export type { DailyRow, DayRange, EventCountRow, FunnelRow, PageRow, SourceRow, Totals, VitalRow } from './store';
+export type { ContentPath } from './pages';
+export type { CountryRow, DailyRow, DayRange, DeviceRow, EventCountRow, FunnelRow, NotFoundRow, PageRow, SourceRow, Totals, VitalRow } from './store';
 
 /** The dashboard's figures on the site's database. */
 export const analyticsStore = () => createAnalyticsStore(getDatabase);
@@ -23,7 +25,7 @@ export const analyticsStore = () => createAnalyticsStore(getDatabase);
 const COLLECT_POLICY = { name: 'analytics-collect', points: 120, durationSeconds: 60 } as const;
 
 const KEY = Symbol.for('otailo.analytics');
-type Holder = { [KEY]?: { collector: Collector; limiter: ReturnType<typeof createRateLimiter> } };
+type Holder = { [KEY]?: { collector: Collector; limiter: ReturnType<typeof createRateLimiter>; catalogue?: PageCatalogue } };
 
 /** The process's collector (on globalThis: Next.js bundles route handlers and startup apart). */
 function state() {
@@ -41,10 +43,18 @@ function state() {
   return holder[KEY];
 }
 
-/** `POST /api/collect`. */
-export function collect(request: Request): Promise<Response> {
+/**
+ * `POST /api/collect`. `contentPages` lists the published entries' pages (the app knows the content
+ * features; this one may not import them): read once, then again at most every minute, or every
+ * 5 s while visitors' beacons name a page it does not know.
+ */
+export function collect(request: Request, contentPages: () => Promise<Iterable<ContentPath>>): Promise<Response> {
+  const held = state();
+  held.catalogue ??= createPageCatalogue({ load: contentPages, onError: (error) => log.error('analytics: published pages not read', { error }) });
+  const catalogue = held.catalogue;
   return handleCollect(request, {
-    accept: (event, visitor) => state().collector.accept(event, visitor),
+    accept: (event, visitor, check) => held.collector.accept(event, visitor, check),
+    pages: (paths) => catalogue.check(paths),
     allow: async (address) => (await takePoint(await state().limiter, addressKey(address))) === 0,
     clientIp: (headers) => headers.get(CLIENT_IP_HEADER) ?? 'unknown',
     countryHeader: getEnv().ANALYTICS_COUNTRY_HEADER,

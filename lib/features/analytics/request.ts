@@ -2,15 +2,20 @@
  * `POST /api/collect`: a JSON body sent as text/plain (navigator.sendBeacon needs no preflight then),
  * at most MAX_COLLECT_BYTES (413) and MAX_COLLECT_EVENTS events (400), validated, rate-limited per
  * address in memory (never a database round trip), bots and Do Not Track / Global Privacy Control
- * dropped. The answer is 204 at once: the events wait in the collector's buffer.
+ * dropped, page views of paths that are no page of the site kept apart as "not found" hits. The
+ * answer is 204 at once (after a reload of the page catalogue when a path is unknown to it, at most
+ * every 5 s): the events wait in the collector's buffer.
  */
 import { isBot } from './bots';
-import { collectBody, type ParsedEvent } from './collect-schema';
+import { collectBody, pageFields, type ParsedEvent } from './collect-schema';
 import type { VisitorContext } from './collector';
+import type { PageCheck } from './pages';
 import { MAX_COLLECT_BYTES } from './shared/events';
 
 export interface CollectDeps {
-  accept(event: ParsedEvent, visitor: VisitorContext): boolean;
+  accept(event: ParsedEvent, visitor: VisitorContext, check?: PageCheck): boolean;
+  /** Which of the request's paths are pages (page views kept only for those); all are without it. */
+  pages?(paths: readonly string[]): Promise<PageCheck>;
   /** Takes one point of the address's allowance; false when it is spent. */
   allow(address: string): Promise<boolean>;
   clientIp(headers: Headers): string;
@@ -57,6 +62,12 @@ export async function handleCollect(request: Request, deps: CollectDeps): Promis
   const parsed = collectBody.safeParse(json);
   if (!parsed.success) return answer(400);
   const visitor: VisitorContext = { address, userAgent, country: request.headers.get(deps.countryHeader) };
-  for (const event of parsed.data.e) deps.accept(event, visitor);
+  // One look at the page catalogue per request (in memory), never one per event.
+  const viewed = parsed.data.e.flatMap((event) => {
+    const path = event.k === 'event' ? undefined : pageFields(event.u)?.path;
+    return path ? [path] : [];
+  });
+  const check = deps.pages && viewed.length ? await deps.pages(viewed) : undefined;
+  for (const event of parsed.data.e) deps.accept(event, visitor, check);
   return answer(204);
 }

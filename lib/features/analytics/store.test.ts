@@ -126,6 +126,87 @@ describe.each(testBackends())('analytics on %s', (backend) => {
     expect(await store().pages({ ...range, path: "/en' or '1'='1" })).toEqual([]);
   });
 
+  it('counts page views per country and device, and addresses not found apart from the pages, each filtered by page', async () => {
+    const at = (minute: number) => new Date(`2026-06-01T09:${String(minute).padStart(2, '0')}:00Z`);
+    const row = (minute: number, visitor: string, kind: string, path: string, extra: Partial<EventRow> = {}): EventRow => ({
+      at: at(minute),
+      day: '2026-06-01',
+      kind,
+      visitor: visitor.repeat(16),
+      path,
+      locale: path.startsWith('/es') ? 'es' : 'en',
+      ...extra,
+    });
+    await store().insert([
+      row(1, 'a', 'pageview', '/en', { country: 'MX', device: 'mobile' }),
+      row(2, 'a', 'pageview', '/en/about', { country: 'MX', device: 'mobile' }),
+      row(3, 'b', 'pageview', '/en', { country: 'ES', device: 'desktop' }),
+      row(4, 'c', 'pageview', '/es', { device: 'tablet' }),
+      row(5, 'd', 'pageview', '/es'),
+      // Not found: twice by one visitor from a partner's broken link, once by another, once elsewhere.
+      row(6, 'a', 'notfound', '/en/pricng', { country: 'MX', device: 'mobile', referrer: 'partner.example' }),
+      row(7, 'a', 'notfound', '/en/pricng', { country: 'MX', device: 'mobile', referrer: 'partner.example' }),
+      row(8, 'b', 'notfound', '/en/pricng', { country: 'ES', device: 'desktop' }),
+      row(9, 'e', 'notfound', '/en/wp-login.php'),
+      row(9, 'e', 'notfound', '/en/wp-login.php'),
+      row(9, 'e', 'notfound', '/en/wp-login.php'),
+    ]);
+    const range = { from: '2026-06-01', to: '2026-06-01' };
+    // The missing addresses are no page views: not in the totals, the pages, the funnel.
+    expect(await store().totals(range)).toEqual({ visitors: 4, pageviews: 5 });
+    expect((await store().pages(range)).map((page) => page.path)).toEqual(['/en', '/es', '/en/about']);
+    expect((await store().funnel(range)).map((page) => page.path)).not.toContain('/en/pricng');
+    expect(await store().countries(range)).toEqual([
+      { country: 'MX', visitors: 1, pageviews: 2 },
+      { country: 'ES', visitors: 1, pageviews: 1 },
+      { country: null, visitors: 2, pageviews: 2 },
+    ]);
+    expect(await store().devices(range)).toEqual([
+      { device: 'mobile', visitors: 1, pageviews: 2 },
+      { device: 'desktop', visitors: 1, pageviews: 1 },
+      { device: 'tablet', visitors: 1, pageviews: 1 },
+      { device: null, visitors: 1, pageviews: 1 },
+    ]);
+    // Most visitors first: one client asking for a path three times counts once.
+    expect(await store().notFound(range)).toEqual([
+      { path: '/en/pricng', locale: 'en', visitors: 2, hits: 3, referrer: 'partner.example' },
+      { path: '/en/wp-login.php', locale: 'en', visitors: 1, hits: 3, referrer: null },
+    ]);
+    // The page filter and the date range narrow them all.
+    expect(await store().countries({ ...range, path: '/en' })).toEqual([
+      { country: 'ES', visitors: 1, pageviews: 1 },
+      { country: 'MX', visitors: 1, pageviews: 1 },
+    ]);
+    expect(await store().devices({ ...range, path: '/es' })).toEqual([
+      { device: 'tablet', visitors: 1, pageviews: 1 },
+      { device: null, visitors: 1, pageviews: 1 },
+    ]);
+    expect(await store().notFound({ ...range, path: '/en/pricng' })).toHaveLength(1);
+    expect(await store().notFound({ ...range, path: '/en' })).toEqual([]);
+    expect(await store().countries({ from: '2026-06-02', to: '2026-06-03' })).toEqual([]);
+    expect(await store().notFound({ from: '2026-05-30', to: '2026-05-31' })).toEqual([]);
+    await handle.exec("delete from analytics_events where day = '2026-06-01'");
+  });
+
+  it('writes a page view of a path that is no page as a not-found hit, through the collector', async () => {
+    const collector = createCollector({ store: store(), siteHost: 'otailo.com', retentionDays: 760 });
+    const visitor = { address: '198.51.100.8', userAgent: CHROME, country: 'AR' };
+    const check = (path: string) => (path === '/es/contacto' ? ('page' as const) : ('missing' as const));
+    collector.accept({ k: 'pageview', u: '/es/contacto', w: 800 }, visitor, check);
+    collector.accept({ k: 'pageview', u: '/es/contato', r: 'https://old.example/x', w: 800 }, visitor, check);
+    await collector.close();
+    const { rows } = await handle.query("select kind, path, referrer, country, device from analytics_events where path like '/es/conta%' order by path");
+    expect(rows).toEqual([
+      { kind: 'pageview', path: '/es/contacto', referrer: null, country: 'AR', device: 'tablet' },
+      { kind: 'notfound', path: '/es/contato', referrer: 'old.example', country: 'AR', device: 'tablet' },
+    ]);
+    const range = { from: '2000-01-01', to: '2100-01-01' };
+    expect((await store().pages({ ...range, path: '/es/contacto' })).map((page) => page.path)).toEqual(['/es/contacto']);
+    expect(await store().pages({ ...range, path: '/es/contato' })).toEqual([]);
+    expect((await store().notFound(range)).map((page) => page.path)).toEqual(['/es/contato']);
+    await handle.exec("delete from analytics_events where path like '/es/conta%'");
+  });
+
   it('deletes raw events past the retention', async () => {
     await handle.exec("update analytics_events set at = now() - interval '800 days' where day = '2026-04-30'");
     expect(await store().deleteOlderThan(760)).toBe(1);

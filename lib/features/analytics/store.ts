@@ -60,6 +60,22 @@ export interface VitalRow {
   samples: Partial<Record<VitalName, number>>;
 }
 
+/** Visitors' countries (null: not known) or device classes (null: not said), with their visits. */
+export interface CountryRow extends Totals {
+  country: string | null;
+}
+export interface DeviceRow extends Totals {
+  device: 'mobile' | 'tablet' | 'desktop' | null;
+}
+/** A path of the site's form that is no page, how often it was asked for, and the site that linked to it most. */
+export interface NotFoundRow {
+  path: string;
+  locale: string;
+  visitors: number;
+  hits: number;
+  referrer: string | null;
+}
+
 /** The most rows a table of the dashboard lists. */
 export const TABLE_LIMIT = 200;
 
@@ -218,6 +234,43 @@ export function createAnalyticsStore(getDb: () => Promise<Database>) {
       );
       const byName = new Map(found.map((row) => [row.name, row]));
       return ANALYTICS_EVENTS.map((name) => ({ name, events: Number(byName.get(name)?.events ?? 0), visitors: Number(byName.get(name)?.visitors ?? 0) }));
+    },
+
+    /** Page views per visitor's country, unknown last. */
+    async countries({ from, to, path }: DayRange): Promise<CountryRow[]> {
+      const found = await rows<CountryRow>(
+        await getDb(),
+        sql`select country, count(distinct (day, visitor))::int as visitors, count(*)::int as pageviews
+            from analytics_events where kind = 'pageview' and day between ${from} and ${to}${onPage(path)}
+            group by country order by country is null, pageviews desc, country limit ${TABLE_LIMIT}`,
+      );
+      return found.map((row) => ({ country: row.country, visitors: Number(row.visitors), pageviews: Number(row.pageviews) }));
+    },
+
+    /** Page views per device class (mobile, tablet, desktop), unknown last. */
+    async devices({ from, to, path }: DayRange): Promise<DeviceRow[]> {
+      const found = await rows<DeviceRow>(
+        await getDb(),
+        sql`select device, count(distinct (day, visitor))::int as visitors, count(*)::int as pageviews
+            from analytics_events where kind = 'pageview' and day between ${from} and ${to}${onPage(path)}
+            group by device order by device is null, pageviews desc, device`,
+      );
+      return found.map((row) => ({ device: row.device, visitors: Number(row.visitors), pageviews: Number(row.pageviews) }));
+    },
+
+    /**
+     * Paths asked for that are no page (the collector's `notfound` rows), most visitors first (one
+     * client repeating a path counts once a day), with the referring site that sent most of them.
+     */
+    async notFound({ from, to, path }: DayRange): Promise<NotFoundRow[]> {
+      const found = await rows<NotFoundRow>(
+        await getDb(),
+        sql`select path, locale, count(distinct (day, visitor))::int as visitors, count(*)::int as hits,
+                   mode() within group (order by referrer) as referrer
+            from analytics_events where kind = 'notfound' and day between ${from} and ${to}${onPage(path)}
+            group by path, locale order by visitors desc, hits desc, path, locale limit ${TABLE_LIMIT}`,
+      );
+      return found.map((row) => ({ path: row.path, locale: row.locale, visitors: Number(row.visitors), hits: Number(row.hits), referrer: row.referrer ?? null }));
     },
 
     /** The 75th percentile of each Web Vital per page (percentile_cont, as CrUX reports them). */

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { DailyChart } from '@/components/admin/analytics/DailyChart';
-import { csvHref, DailyTable, EventsTable, FunnelTable, PagesTable, Section, SourcesTable, VitalsTable } from '@/components/admin/analytics/AnalyticsTables';
+import { CountriesTable, csvHref, DailyTable, DevicesTable, EventsTable, FunnelTable, NotFoundTable, PagesTable, Section, SourcesTable, VitalsTable } from '@/components/admin/analytics/AnalyticsTables';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { analyticsStore, MAX_RANGE_DAYS, parseDayRange, parsePagePath, type AnalyticsTable } from '@/lib/features/analytics';
 import { localeOf } from '@/i18n/locale-params';
@@ -10,7 +10,7 @@ export const generateMetadata = adminScreenMetadata('/manage/analytics', 'analyt
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 20) : undefined);
 
-/** First-party analytics for a range of UTC days (admins only): totals, days, pages, sources, the demo funnel, events, Web Vitals. */
+/** First-party analytics for a range of UTC days (admins only): totals, days, pages, sources, countries, devices, the demo funnel, events, Web Vitals, addresses not found. */
 export default async function AnalyticsPage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
   const screen = await guardAdminScreen(locale, 'analytics', '/manage/analytics');
@@ -21,14 +21,17 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
   const range = { ...parseDayRange(one(query.from), one(query.to)), path };
   const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
   const store = analyticsStore();
-  const [totals, daily, pages, sources, funnel, events, vitals] = await Promise.all([
+  const [totals, daily, pages, sources, countries, devices, funnel, events, vitals, notFound] = await Promise.all([
     store.totals(range),
     store.daily(range),
     store.pages(range),
     store.sources(range),
+    store.countries(range),
+    store.devices(range),
     store.funnel(range),
     store.events(range),
     store.vitals(range),
+    store.notFound(range),
   ]);
   const csv = (table: AnalyticsTable, title: string) => ({ href: csvHref(table, range), label: t('csvOf', { table: title }), text: t('csv') });
   return (
@@ -109,6 +112,14 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
       <Section id="sources" title={t('sources')} csv={csv('sources', t('sources'))}>
         <SourcesTable locale={locale} rows={sources} />
       </Section>
+      <div className="grid gap-x-6 lg:grid-cols-2">
+        <Section id="countries" title={t('countries')} lead={t('countriesLead')} csv={csv('countries', t('countries'))}>
+          <CountriesTable locale={locale} rows={countries} />
+        </Section>
+        <Section id="devices" title={t('devices')} lead={t('devicesLead')} csv={csv('devices', t('devices'))}>
+          <DevicesTable locale={locale} rows={devices} />
+        </Section>
+      </div>
       <Section id="funnel" title={t('funnel')} lead={t('funnelLead')} csv={csv('funnel', t('funnel'))}>
         <FunnelTable locale={locale} rows={funnel} />
       </Section>
@@ -117,6 +128,9 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
       </Section>
       <Section id="vitals" title={t('vitals')} lead={t('vitalsLead')} csv={csv('vitals', t('vitals'))}>
         <VitalsTable locale={locale} rows={vitals} />
+      </Section>
+      <Section id="not-found" title={t('notFound')} lead={t('notFoundLead')} csv={csv('notFound', t('notFound'))}>
+        <NotFoundTable locale={locale} rows={notFound} />
       </Section>
     </>
   );

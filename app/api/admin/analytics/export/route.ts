@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { ANALYTICS_TABLES, analyticsCsv, analyticsStore, parseDayRange, parsePagePath, type AnalyticsData, type AnalyticsTable } from '@/lib/features/analytics';
+import { ANALYTICS_TABLES, analyticsCsv, analyticsStore, emptyAnalyticsData, parseDayRange, parsePagePath, type AnalyticsData, type AnalyticsTable } from '@/lib/features/analytics';
 import { requireRole } from '@/lib/features/people';
 
 /** `GET /api/admin/analytics/export?table=pages&from=&to=&path=` → one table of the analytics dashboard as CSV (admins only). */
@@ -13,8 +13,7 @@ export async function GET(request: NextRequest) {
   if (!ANALYTICS_TABLES.includes(table)) return Response.json({ error: 'unknown table' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   const range = { ...parseDayRange(params.get('from')?.slice(0, 20), params.get('to')?.slice(0, 20)), path: parsePagePath(params.get('path')) };
   const store = analyticsStore();
-  const empty: AnalyticsData = { daily: [], pages: [], sources: [], funnel: [], events: [], vitals: [] };
-  const data: AnalyticsData = { ...empty, [table]: await store[table](range) };
+  const data: AnalyticsData = { ...emptyAnalyticsData(), [table]: await store[table](range) };
   return new Response(analyticsCsv(table, data), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
