@@ -73,7 +73,11 @@ export async function createPost(input: PostInput, options: { translationOf?: nu
     const linked = await store().link(post.id, options.translationOf, options.mayChange);
     if (linked.ok) post.translationGroup = linked.translationGroup;
   }
-  postsChanged();
+  // A new draft (or post in review) is on no public page, so no cached read is stale. Expiring the
+  // tag anyway would make the action's answer refresh the admin's page: a new post's first
+  // autosave moves the editor to /manage/posts/{id}, and that refresh remounted it there mid-typing
+  // (focus, selection and the keys typed meanwhile lost).
+  if (post.status === 'published' || post.status === 'scheduled') postsChanged();
   return post;
 }
 
