@@ -7,11 +7,12 @@ vi.mock('@/lib/infra/clients/legacy-platform', () => ({ platformFromEnv: () => n
 vi.mock('./db-store', () => ({
   createDbPostStore: () => ({
     create: async (input: PostInput) => ({ ...input, id: 7, version: 1, translationGroup: null }) as unknown as Post,
+    update: async (id: number, input: PostInput) => ({ ...input, id, version: 2, translationGroup: null }) as unknown as Post,
     link: async () => ({ ok: true, translationGroup: 3 }),
   }),
 }));
 
-const { createPost } = await import('./repository');
+const { createPost, updatePost } = await import('./repository');
 
 const input = (status: Post['status']) => ({ title: 'A post', status }) as unknown as PostInput;
 
@@ -28,6 +29,18 @@ describe('createPost: which new posts expire the public cache', () => {
     await createPost(input('published'));
     await createPost(input('scheduled'));
     expect(updateTag).toHaveBeenCalledTimes(2);
+    expect(updateTag).toHaveBeenCalledWith('posts');
+  });
+});
+
+describe('updatePost: the posts tag expires unless the caller knows the post stays off the public pages', () => {
+  beforeEach(() => updateTag.mockClear());
+
+  it('an autosave of a draft expires nothing; any other update does', async () => {
+    await updatePost(7, input('draft'), undefined, { offPublicPages: true });
+    expect(updateTag).not.toHaveBeenCalled();
+    // A save may take a post off the public pages (published → draft): its old page must go.
+    await updatePost(7, input('draft'));
     expect(updateTag).toHaveBeenCalledWith('posts');
   });
 });

@@ -81,10 +81,14 @@ export async function createPost(input: PostInput, options: { translationOf?: nu
   return post;
 }
 
-/** Throws VersionConflictError when `context.expectedVersion` is not the stored version. */
-export async function updatePost(id: number, input: PostInput, context?: SaveContext): Promise<Post | null> {
+/**
+ * Throws VersionConflictError when `context.expectedVersion` is not the stored version.
+ * `offPublicPages`: the caller knows the post was and stays a draft or in review (an autosave), so
+ * no cached read is stale and the tag is left alone — as for a new draft (createPost, above).
+ */
+export async function updatePost(id: number, input: PostInput, context?: SaveContext, { offPublicPages = false } = {}): Promise<Post | null> {
   const post = await store().update(id, input, context);
-  postsChanged();
+  if (!offPublicPages) postsChanged();
   if (post?.status === 'scheduled') nudgePublicationClock();
   return post;
 }
