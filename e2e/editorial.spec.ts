@@ -372,6 +372,13 @@ adminTest('autosave: a draft saves itself after a quiet moment, keeps changes in
   // the selection stay where the writer left them (a refresh after the save once remounted it).
   await page.waitForTimeout(2000);
   expect(await caret()).toEqual([true, true, 4, 9]);
+  // …and after its next autosave, made under that address.
+  await page.keyboard.press('End');
+  await page.keyboard.type(' More.');
+  await expect(line).not.toHaveText(/^Saved/);
+  await expect(line).toHaveText(/^Saved/, { timeout: 15_000 });
+  await page.waitForTimeout(2000);
+  expect(await caret()).toEqual([true, true, 26, 26]);
   const id = Number(/\/posts\/(\d+)$/.exec(page.url())?.[1]);
   await page.goto('/en/manage');
   await expect(page.getByRole('row').filter({ hasText: `Autosaved ${stamp}` }).getByText('Draft', { exact: true })).toBeVisible();
