@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminTest, expect } from './support/admin';
 import { expectNoViolations } from './support/axe';
+import { BOOKING_LANE, laneSlots } from './support/booking';
 import { uniqueEmail } from './support/crm';
 import { field } from './support/fields';
 import { test, visitorHeaders } from './support/fixtures';
@@ -67,12 +68,10 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   await dialog.getByRole('link', { name: 'Pick a time' }).click();
   await expect(tab).toHaveURL(/\/demo\/book\?ticket=/);
-  // Tests running side by side book on different days (e2e/bookings.spec.ts, admin-bookings.spec.ts): this one takes the sixth.
-  const day = tab.locator('details').nth(5);
-  if (!(await day.evaluate((element) => (element as HTMLDetailsElement).open))) await day.locator('summary').click();
+  // Tests running side by side book on different days (e2e/support/booking.ts): this one has its own.
   // Each time is a button "Choose 10:30 am on Thursday, …" (components/booking/SlotPicker.tsx); seen
   // first, so that a renamed button fails here in seconds rather than at the test's timeout.
-  const slot = day.getByRole('button', { name: /^Choose / }).nth(2);
+  const slot = (await laneSlots(tab, BOOKING_LANE.analytics)).nth(2);
   await expect(slot).toBeVisible();
   await slot.click();
   // The confirm step (nothing is booked until the visitor confirms).

@@ -6,6 +6,7 @@ import { field } from './support/fields';
 import { expect, test, visitorHeaders } from './support/fixtures';
 import { mailTo, receivedMail, setSmtpMode } from './support/mail';
 import { E2E_SALES_EMAIL } from './support/server-env.mjs';
+import { BOOKING_LANE, laneSlots } from './support/booking';
 import { waitForHydration } from './support/site';
 
 /** The sample salesperson every embedded installation starts with (lib/features/booking/seed.ts), and their video room. */
@@ -36,17 +37,6 @@ async function requestDemo(page: Page, locale: 'en' | 'es', email: string, { js 
   await expect(panel).not.toContainText(locale === 'en' ? 'will be in touch shortly' : 'se pondrá en contacto contigo en breve');
   await page.getByRole('link', { name: text.book }).click();
   await expect(page).toHaveURL(/\/demo\/(book|reservar)\?ticket=/);
-}
-
-/**
- * The slot buttons of the page's `day`-th day (each names its time and day), opened if need be.
- * Tests running side by side book on different days, so one never takes another's slot; the
- * sample hours (Madrid 09:00–17:00) fall on the same dates in every zone the tests use.
- */
-async function daySlots(page: Page, day: number) {
-  const details = page.locator('details').nth(day);
-  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator('summary').click();
-  return details.getByRole('button', { name: /^(Choose|Elegir) / });
 }
 
 /** The confirm step a chosen time leads to: its summary, then "Confirm booking". */
@@ -84,7 +74,7 @@ test.describe('booking a demo slot with JavaScript', () => {
     await expect(zone.locator('option[value="Europe/Kyiv"]')).toHaveCount(1);
     await expect(zone.locator('option[value="Asia/Calcutta"], option[value="Europe/Kiev"]')).toHaveCount(0);
 
-    const first = (await daySlots(page, 1)).first();
+    const first = (await laneSlots(page, BOOKING_LANE.journey)).first();
     const start = (await first.getAttribute('value'))!;
     const label = (await first.getAttribute('aria-label'))!;
     // One format: "Choose 3:30 pm on Thursday, 26 November 2026".
@@ -105,7 +95,7 @@ test.describe('booking a demo slot with JavaScript', () => {
     await page.getByRole('link', { name: 'Choose another time' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pick a time for your 15-minute demo');
     await expect(page).toHaveURL(/tz=America%2FNew_York/);
-    await (await daySlots(page, 1)).first().click();
+    await (await laneSlots(page, BOOKING_LANE.journey)).first().click();
     await confirmBooking(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your demo is booked');
     await expect(page).toHaveURL(/\/en\/demo\/booking\?token=[\w-]{43}$/);
@@ -154,7 +144,7 @@ test.describe('booking a demo slot with JavaScript', () => {
     const firstLink = page.url();
     await page.getByRole('link', { name: 'Choose another time' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new time');
-    const other = (await daySlots(page, 1)).nth(4);
+    const other = (await laneSlots(page, BOOKING_LANE.journey)).nth(4);
     const later = (await other.getAttribute('value'))!;
     await other.click();
     await confirmBooking(page);
@@ -189,7 +179,7 @@ test.describe('booking a demo slot with JavaScript', () => {
     };
     const [one, two] = await Promise.all([visitor(1), visitor(2)]);
     // Both look at the same list and pick the same time.
-    const pick = async (page: Page) => (await daySlots(page, 3)).last();
+    const pick = async (page: Page) => (await laneSlots(page, BOOKING_LANE.race)).last();
     const wanted = await (await pick(one.page)).getAttribute('value');
     expect(await (await pick(two.page)).getAttribute('value')).toBe(wanted);
     await Promise.all([(await pick(one.page)).click(), (await pick(two.page)).click()]);
@@ -219,7 +209,7 @@ test('without JavaScript, in Spanish: the zone is chosen by hand, the slot booke
   await page.getByRole('combobox', { name: 'Zona horaria' }).selectOption('America/Mexico_City');
   await page.getByRole('button', { name: 'Ver horas' }).click();
   await expect(page.getByText(/^Horas en Mexico City \(GMT-6\)\.$/)).toBeVisible();
-  const slot = (await daySlots(page, 2)).first();
+  const slot = (await laneSlots(page, BOOKING_LANE.noJs)).first();
   const label = (await slot.getAttribute('aria-label'))!;
   // One format, 24-hour: "Elegir las 15:30 del jueves, 26 de noviembre de 2026".
   expect(label).toMatch(/^Elegir las ([01]\d|2[0-3]):[0-5]\d del [a-zéá]+, \d{1,2} de [a-z]+ de \d{4}$/);
@@ -251,7 +241,7 @@ test('with the SMTP server down the booking stands, and its mails arrive once it
   await setSmtpMode('down');
   try {
     await requestDemo(page, 'en', email);
-    await (await daySlots(page, 4)).nth(1).click();
+    await (await laneSlots(page, BOOKING_LANE.smtpDown)).nth(1).click();
     await confirmBooking(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your demo is booked');
     // Nothing can arrive while it is down.
@@ -279,7 +269,7 @@ test('a forged slot, ticket or link gets a clear answer and books nothing', asyn
   // A slot nobody offers (a minute off the grid), sent by a page without JavaScript.
   const { context, page: plain } = await noJsPage(browser, baseURL, testInfo);
   await requestDemo(plain, 'en', uniqueEmail('forged'), { js: false });
-  const slot = (await daySlots(plain, 0)).first();
+  const slot = (await laneSlots(plain, BOOKING_LANE.forged)).first();
   await slot.evaluate((button) => button.setAttribute('value', '2031-01-01T10:07:00.000Z'));
   await slot.click();
   await expect(plain.getByTestId('booking-error')).toHaveText("That time can't be booked. Please pick one of the times below.");

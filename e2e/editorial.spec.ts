@@ -359,9 +359,26 @@ adminTest('autosave: a draft saves itself after a quiet moment, keeps changes in
   const stamp = stampOf();
   // A new post saves itself as a draft once its required fields are there.
   await fillNewPost(page, `Autosaved ${stamp}`);
+  const body = page.getByRole('textbox', { name: 'Full Content' });
+  const caret = () => body.evaluate((el: HTMLTextAreaElement & { sameEditor?: boolean }) => [el.sameEditor, document.activeElement === el, el.selectionStart, el.selectionEnd]);
+  await body.evaluate((el: HTMLTextAreaElement & { sameEditor?: boolean }) => {
+    el.sameEditor = true;
+    el.setSelectionRange(4, 9);
+  });
   const line = page.locator('[data-autosave]');
   await expect(line).toHaveText(/^Saved (just now|\d+ s ago)$/, { timeout: 15_000 });
   await expect(page).toHaveURL(/\/en\/manage\/posts\/\d+$/);
+  // Under its new address the editor is the same one, not a new one mounted there: the focus and
+  // the selection stay where the writer left them (a refresh after the save once remounted it).
+  await page.waitForTimeout(2000);
+  expect(await caret()).toEqual([true, true, 4, 9]);
+  // …and after its next autosave, made under that address.
+  await page.keyboard.press('End');
+  await page.keyboard.type(' More.');
+  await expect(line).not.toHaveText(/^Saved/);
+  await expect(line).toHaveText(/^Saved/, { timeout: 15_000 });
+  await page.waitForTimeout(2000);
+  expect(await caret()).toEqual([true, true, 26, 26]);
   const id = Number(/\/posts\/(\d+)$/.exec(page.url())?.[1]);
   await page.goto('/en/manage');
   await expect(page.getByRole('row').filter({ hasText: `Autosaved ${stamp}` }).getByText('Draft', { exact: true })).toBeVisible();
@@ -462,6 +479,8 @@ adminTest('writing help: the toolbar inserts the body’s Markdown, a pasted ima
   // A link wraps the selection and selects the address to type.
   await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(3, 10));
   await toolbar.getByRole('button', { name: 'Link' }).click();
+  // Checked at once, not waited for: the caret is on the address when the click returns.
+  expect(await body.evaluate((el: HTMLTextAreaElement) => [document.activeElement === el, el.value.slice(el.selectionStart, el.selectionEnd)])).toEqual([true, 'https://']);
   await page.keyboard.type('https://example.com/guide');
   await expect(body).toHaveValue(/^## \[Returns\]\(https:\/\/example\.com\/guide\) desk/);
 

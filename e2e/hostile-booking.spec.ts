@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { hiddenFields, loadForm } from '../test/support/form-post.mjs';
+import { BOOKING_LANE, laneStarts, slotStartsIn } from './support/booking';
 import { uniqueEmail } from './support/crm';
 import { expect, test, visitorHeaders } from './support/fixtures';
 import { mailTo } from './support/mail';
@@ -158,8 +159,8 @@ test('the salesperson’s invitation and calendar file hold no trace of the visi
   const answer = await (await submit({ firstName: 'Noor', lastName: 'Link', email, company: 'Link Co', country: 'ES' })).text();
   const path = /href="(\/en\/demo\/book\?ticket=[^"]+)"/.exec(answer)![1]!.replaceAll('&amp;', '&');
   const list = await (await fetch(`${E2E_BASE_URL}${path}&tz=Europe/Madrid`, { headers })).text();
-  const starts = [...list.matchAll(/<button type="submit" value="(\d{4}-[^"]+)"/g)].map((match) => match[1]!);
-  // Tests booking side by side take different days: this one a late slot of the last day.
+  // Tests booking side by side take different days (e2e/support/booking.ts): this one a late slot of its own.
+  const starts = laneStarts(slotStartsIn(list), BOOKING_LANE.hostileInvitation);
   const body = new FormData();
   for (const [name, value] of hiddenFields(list, 'start')) body.append(name, value);
   body.set('start', starts.at(-3)!);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type ClipboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { uploadImageAction, type UploadResult } from '@/lib/features/posts/actions/upload-image';
 import { applyFormat, insertImage, type FormatKind, type TextEdit } from '@/lib/features/posts/shared/markdown-format';
@@ -24,13 +25,13 @@ export function BodyField({ content, setContent, onEdited }: { content: string; 
   const [image, setImage] = useState<{ at: number; src: string; note?: string } | null>(null);
 
   const apply = (edit: TextEdit) => {
-    setContent(edit.value);
-    // After React has put the new text in, the caret goes where the edit says.
-    requestAnimationFrame(() => {
-      area.current?.focus();
-      area.current?.setSelectionRange(edit.selectionStart, edit.selectionEnd);
-      onEdited?.();
-    });
+    // The new text goes in now, then the caret where the edit says, before the click's handler
+    // returns: a key typed right after the click (the link's address) lands in the selection, not
+    // on the button or at the end of the text.
+    flushSync(() => setContent(edit.value));
+    area.current?.focus();
+    area.current?.setSelectionRange(edit.selectionStart, edit.selectionEnd);
+    onEdited?.();
   };
   const format = (kind: FormatKind) => {
     const el = area.current;

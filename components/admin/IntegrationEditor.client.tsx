@@ -1,14 +1,14 @@
 'use client';
 
 import { useActionState, useState, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { saveIntegrationAction, type SaveIntegrationState } from '@/lib/features/integrations/actions/save-integration';
 import { INTEGRATION_LIMITS, type IntegrationErrors, type IntegrationField, type IntegrationFormValues } from '@/lib/features/integrations/shared/integration-input';
 import { INTEGRATION_AVAILABILITIES, INTEGRATION_CATEGORIES, INTEGRATION_STATUSES, MARK_ICONS } from '@/lib/features/integrations/shared/types';
 import { MAX_ACTION_BODY_BYTES } from '@/lib/infra/http/limits.mjs';
 import { deniedText } from './editor-messages';
-import { Group, Select, TextInput, type EditorParts } from './EditorFields.client';
+import { EditorFormHead, Group, Select, TextInput, type EditorParts } from './EditorFields.client';
 import { CurrentUpload, LOGO_ACCEPT, UploadInput } from './ImageUpload';
 
 const IDLE: SaveIntegrationState = { status: 'idle' };
@@ -37,7 +37,6 @@ export function IntegrationEditor({ id, version, initial }: { id?: number; versi
   const t = useTranslations('Admin.integrations');
   const site = useTranslations('Integrations');
   const admin = useTranslations('Admin');
-  const locale = useLocale();
   const [state, action, pending] = useActionState(saveIntegrationAction, IDLE);
   const values = state.status === 'refused' || state.status === 'conflict' ? state.values : initial;
   const errors: IntegrationErrors = state.status === 'refused' ? state.errors : {};
@@ -59,14 +58,7 @@ export function IntegrationEditor({ id, version, initial }: { id?: number; versi
   return (
     // The key makes a refused save's values show again in the uncontrolled inputs.
     <form key={JSON.stringify(values)} action={action} onSubmit={checkSize} encType="multipart/form-data" noValidate className="space-y-8">
-      <input type="hidden" name="locale" value={locale} />
-      {id && <input type="hidden" name="id" value={id} />}
-      {version && <input type="hidden" name="version" value={version} />}
-      {problem && (
-        <p role="alert" className="rounded-lg border border-red-700/30 bg-red-50 p-3 text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      )}
+      <EditorFormHead id={id} version={version} problem={problem} />
       <Group title={t('sections.basics')}>
         <TextInput name="name" label={t('fields.name')} required max={INTEGRATION_LIMITS.name} parts={parts} />
         <TextInput name="slug" label={t('fields.slug')} hint={t('fields.slugHint')} max={INTEGRATION_LIMITS.slug} parts={parts} />

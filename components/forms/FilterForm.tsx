@@ -6,9 +6,9 @@ import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import { pages, type PageKey } from '@/lib/infra/routing/pages';
 
 /**
- * The filters of a list page (the resource library, the customer stories) as a plain GET form to
- * the page itself: it works without JavaScript and its URL can be shared. `columns` lays out the
- * fields (`children`, FilterSelects) and the apply button.
+ * The filters of a list page (the resource library, the customer stories, the integrations
+ * directory) as a plain GET form to the page itself: it works without JavaScript and its URL can be
+ * shared. `columns` lays out the fields (`children`, FilterSelects, a search box) and the apply button.
  */
 export function FilterForm({ locale, page, label, apply, columns, children }: { locale: Locale; page: PageKey; label: string; apply: string; columns: string; children: ReactNode }) {
   return (

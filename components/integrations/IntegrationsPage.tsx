@@ -4,15 +4,14 @@ import { CtaBand, CtaLink } from '@/components/sections/CtaBand';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
+import { ClearFilters, FilterForm } from '@/components/forms/FilterForm';
 import { FilterSelect } from '@/components/forms/FilterSelect';
-import { Icon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { filterIntegrations, integrationGroups, integrationStatuses, isFiltered, MAX_QUERY_LENGTH, type DirectoryQuery } from '@/lib/features/content';
 import { directoryCards, integrationPath, type DirectoryCard } from '@/lib/features/integrations';
 import { pages } from '@/lib/infra/routing/pages';
 import { IntegrationLogo } from './IntegrationLogo';
-import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 type IntegrationsT = Awaited<ReturnType<typeof getTranslations<'Integrations'>>>;
 
@@ -37,10 +36,9 @@ export async function IntegrationsPage({ locale, query }: { locale: Locale; quer
             {t('directory.count', { count: shown.length })}
           </p>
           {isFiltered(query) && (
-            <Link locale={locale} href={pages.integrations.path} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-4">
-              <Icon name="x" className="size-4" />
+            <ClearFilters locale={locale} page="integrations">
               {t('directory.clear')}
-            </Link>
+            </ClearFilters>
           )}
         </div>
         {shown.length === 0 ? <NoMatches locale={locale} t={t} /> : <IntegrationGroups locale={locale} shown={shown} t={t} />}
@@ -55,10 +53,10 @@ export async function IntegrationsPage({ locale, query }: { locale: Locale; quer
   );
 }
 
-/** The search and the two filters, as a plain GET form. */
+/** The search and the two filters, on the list pages' shared GET form. */
 function DirectoryForm({ locale, query, t }: { locale: Locale; query: DirectoryQuery; t: IntegrationsT }) {
   return (
-    <form role="search" aria-label={t('directory.label')} method="get" action={localizedPath(locale, 'integrations')} className="grid gap-4 rounded-card border border-ink-100 bg-ink-50 p-5 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+    <FilterForm locale={locale} page="integrations" label={t('directory.label')} apply={t('directory.apply')} columns="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
       <div>
         <label htmlFor="integrations-q" className="field-label">
           {t('directory.searchLabel')}
@@ -79,14 +77,9 @@ function DirectoryForm({ locale, query, t }: { locale: Locale; query: DirectoryQ
         value={query.status}
         options={[['', t('directory.allStatuses')], ...integrationStatuses.map((status) => [status, t(status)] as const)]}
       />
-      <button type="submit" className="btn btn-primary">
-        <Icon name="search" className="size-4" />
-        {t('directory.apply')}
-      </button>
-    </form>
+    </FilterForm>
   );
 }
-
 
 /** Nothing matches: say so, and offer the whole directory. */
 function NoMatches({ locale, t }: { locale: Locale; t: IntegrationsT }) {

@@ -73,14 +73,22 @@ export async function createPost(input: PostInput, options: { translationOf?: nu
     const linked = await store().link(post.id, options.translationOf, options.mayChange);
     if (linked.ok) post.translationGroup = linked.translationGroup;
   }
-  postsChanged();
+  // A new draft (or post in review) is on no public page, so no cached read is stale. Expiring the
+  // tag anyway would make the action's answer refresh the admin's page: a new post's first
+  // autosave moves the editor to /manage/posts/{id}, and that refresh remounted it there mid-typing
+  // (focus, selection and the keys typed meanwhile lost).
+  if (post.status === 'published' || post.status === 'scheduled') postsChanged();
   return post;
 }
 
-/** Throws VersionConflictError when `context.expectedVersion` is not the stored version. */
-export async function updatePost(id: number, input: PostInput, context?: SaveContext): Promise<Post | null> {
+/**
+ * Throws VersionConflictError when `context.expectedVersion` is not the stored version.
+ * `offPublicPages`: the caller knows the post was and stays a draft or in review (an autosave), so
+ * no cached read is stale and the tag is left alone — as for a new draft (createPost, above).
+ */
+export async function updatePost(id: number, input: PostInput, context?: SaveContext, { offPublicPages = false } = {}): Promise<Post | null> {
   const post = await store().update(id, input, context);
-  postsChanged();
+  if (!offPublicPages) postsChanged();
   if (post?.status === 'scheduled') nudgePublicationClock();
   return post;
 }

@@ -58,7 +58,8 @@ async function storeDraft(user: AuthUser, current: Post | null, input: PostInput
   try {
     const context: SaveContext = { actor: user, expectedVersion: current ? form.version : undefined, draftLimit: maxDrafts(user.role) };
     const saved = current
-      ? await updatePost(current.id, input, context)
+      ? // Autosave never stores a public post (refused above; the version check stops one published meanwhile).
+        await updatePost(current.id, input, context, { offPublicPages: true })
       : await createPost(input, { translationOf: form.translationOf ?? undefined, context, mayChange: (post) => mayEditPost(user, post) });
     if (!saved) return { ok: false, reason: 'failed' };
     if (!current) await audit({ actor: user, action: 'post.create', target: `post:${saved.id}`, detail: { slug: saved.slug, status: saved.status, autosave: true } });
