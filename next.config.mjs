@@ -1,20 +1,29 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { getEnv } from './lib/infra/env.mjs';
 import { MAX_ACTION_BODY_BYTES } from './lib/infra/http/limits.mjs';
 import { securityHeaders } from './lib/infra/security/headers.mjs';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from './lib/infra/uploads/headers.mjs';
 
-// Messages are compiled when bundled: no script, server or browser, carries an ICU parser (docs/performance.md).
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: './i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
-});
+/**
+ * next-intl's plugin: messages are compiled when bundled, so no script, server or browser, carries
+ * an ICU parser (docs/performance.md). It only configures the bundler, and it loads SWC's native
+ * compiler (~10 MB resident), so the production server (`npm start`) goes without it.
+ * @param {string} phase
+ * @returns {Promise<(config: import('next').NextConfig) => import('next').NextConfig>}
+ */
+async function nextIntlPlugin(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return (config) => config;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin({
+    requestConfig: './i18n/request.ts',
+    experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+  });
+}
 
 /** @param {string} phase */
-export default function config(phase) {
+export default async function config(phase) {
   // Validating here stops `next build` / `next dev` with a message that names the bad variable.
   const env = getEnv();
   const headers = securityHeaders({
@@ -56,5 +65,5 @@ export default function config(phase) {
       ];
     },
   };
-  return withNextIntl(nextConfig);
+  return (await nextIntlPlugin(phase))(nextConfig);
 }

@@ -59,12 +59,22 @@ describe('GET /uploads/[name]', () => {
 describe('next.config.mjs', () => {
   it('sets the upload policy after the site-wide one, since Next.js keeps config headers over a route’s', async () => {
     const { default: config } = await import('@/next.config.mjs');
-    const rules = (await config('phase-production-server').headers?.()) ?? [];
+    const rules = (await (await config('phase-production-server')).headers?.()) ?? [];
     const policies = rules
       .filter((rule) => rule.source === '/:path*' || rule.source === '/uploads/:name')
       .map((rule) => rule.headers.find((header) => header.key === 'Content-Security-Policy')?.value);
     expect(policies).toHaveLength(2);
     expect(policies[0]).toContain("default-src 'self'");
     expect(policies[1]).toBe(UPLOAD_CONTENT_SECURITY_POLICY);
+  });
+
+  it("applies next-intl's bundler plugin when building, and leaves it (and SWC) out of the production server", async () => {
+    const { default: config } = await import('@/next.config.mjs');
+    const built = await config('phase-production-build');
+    expect(built.turbopack?.resolveAlias).toMatchObject({ 'next-intl/config': './i18n/request.ts' });
+    const served = await config('phase-production-server');
+    expect(served.turbopack).toBeUndefined();
+    const { turbopack: _bundler, webpack: _webpack, output: _output, headers: _headers, ...rest } = built;
+    expect(served).toMatchObject(rest);
   });
 });
