@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -392,7 +393,8 @@ describe('without REDIS_URL: this process\'s memory', () => {
 
   it("is bounded by next.config's cacheMaxMemorySize: the least recently used entries go first", async () => {
     const cache = handler(buildDir('build-1'), 3_000);
-    const kB = (n: number) => pageValue('x'.repeat(1_000) + n);
+    // Pages are kept gzipped: random text, so that each costs about what its length says (~1.2 kB).
+    const kB = (n: number) => pageValue(randomBytes(1_200).toString('hex') + n);
     await cache.set('/a', kB(1), pageSet);
     await cache.set('/b', kB(2), pageSet);
     expect(await cache.get('/a', pageGet)).not.toBeNull(); // /a is now more recent than /b
@@ -401,9 +403,28 @@ describe('without REDIS_URL: this process\'s memory', () => {
     expect(await cache.get('/a', pageGet)).not.toBeNull();
     expect(await cache.get('/c', pageGet)).not.toBeNull();
     // An entry larger than the whole bound is not kept, and evicts nothing.
-    await cache.set('/huge', pageValue('x'.repeat(10_000)), pageSet);
+    await cache.set('/huge', pageValue(randomBytes(6_000).toString('hex')), pageSet);
     expect(await cache.get('/huge', pageGet)).toBeNull();
     expect(await cache.get('/a', pageGet)).not.toBeNull();
+  });
+
+  it("keeps a page's HTML gzipped, and gives it back whole, as a string, however it is read", async () => {
+    const cache = handler(buildDir('build-1'));
+    const html = `<!DOCTYPE html><html lang="es"><p>${'Devoluciones — reventa y reparación, sin papeles. '.repeat(2_000)}</p></html>`;
+    await cache.set(PAGE_KEY, pageValue(html), pageSet);
+    const kept = (globalThis as Record<symbol, { size: () => { bytes: number } }>)[LOCAL_STORE]!.size();
+    expect(kept.bytes).toBeLessThan(html.length / 20);
+    const page = (await handler(buildDir('build-1')).get(PAGE_KEY, pageGet))!.value as Record<string, unknown>;
+    expect(page.html).toBe(html);
+    expect({ ...page }).toMatchObject({ kind: 'APP_PAGE', html, status: 200, rscData: rsc });
+    expect(Object.keys(page)).toContain('html');
+    // Each read is its own object: one reader's change is not another's.
+    page.html = '<p>changed</p>';
+    expect(page.html).toBe('<p>changed</p>');
+    expect(((await cache.get(PAGE_KEY, pageGet))!.value as Record<string, unknown>).html).toBe(html);
+    // Other kinds are kept as they are.
+    await cache.set('mem-key', fetchValue('plain'), fetchSet);
+    expect((await cache.get('mem-key', fetchGet()))?.value).toEqual(fetchValue('plain'));
   });
 
   it('is used during `next build`, even with REDIS_URL set, and keeps the build\'s own error pages', async () => {

@@ -9,6 +9,7 @@
  * One store per process, kept on globalThis: Next.js constructs a handler per request, and
  * Turbopack bundles a second copy of the handler into the proxy's chunk.
  */
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /** @typedef {import('./handler.mjs').CacheEntry} CacheEntry */
@@ -52,12 +53,12 @@ export function createLocalStore(maxBytes) {
   return {
     read(key, extraTags) {
       const stored = entries.get(key);
-      return stored && { entry: stored.entry, latest: latestOf([...stored.tags, ...extraTags]) };
+      return stored && { entry: { ...stored.entry, value: unpacked(stored.entry.value) }, latest: latestOf([...stored.tags, ...extraTags]) };
     },
     write(key, entry, tags, settleSince, ttlSeconds) {
       if (latestOf(tags) >= settleSince) return false;
       // An entry larger than the whole store is refused by the cache (nothing else is evicted for it).
-      entries.set(key, { entry, tags }, { ttl: ttlSeconds * 1000 });
+      entries.set(key, { entry: { ...entry, value: packed(entry.value) }, tags }, { ttl: ttlSeconds * 1000 });
       return true;
     },
     markRevalidated(tags, at) {
@@ -65,6 +66,44 @@ export function createLocalStore(maxBytes) {
     },
     size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
+}
+
+/** Where a kept page's HTML waits, gzipped, in a stored value. */
+const PACKED_HTML = Symbol('packedHtml');
+
+/**
+ * A value as kept: a page's HTML gzipped. Every page's HTML was held as a JavaScript string (two
+ * bytes a character once a page has one character past Latin-1: an accent, a dash, a curly quote),
+ * ~14 MB after a crawl of both languages, for a copy the page store (server/page-store.mjs) serves
+ * and Next.js reads only when that store misses; client navigations read the React payload beside it.
+ * @param {unknown} value
+ */
+function packed(value) {
+  const page = /** @type {{ kind?: unknown, html?: unknown }} */ (value);
+  if (page?.kind !== 'APP_PAGE' || typeof page.html !== 'string') return value;
+  const { html, ...rest } = page;
+  return { ...rest, [PACKED_HTML]: gzipSync(html, { level: 1 }) };
+}
+
+/**
+ * A kept value as Next.js reads it: a fresh object, its HTML unpacked on first use only.
+ * @param {unknown} value
+ */
+function unpacked(value) {
+  const page = /** @type {{ [PACKED_HTML]?: Buffer }} */ (value);
+  const gzipped = page?.[PACKED_HTML];
+  if (!gzipped) return value;
+  const { [PACKED_HTML]: _packed, ...rest } = page;
+  /** @type {string | undefined} */
+  let html;
+  return Object.defineProperty(rest, 'html', {
+    enumerable: true,
+    configurable: true,
+    get: () => (html ??= gunzipSync(gzipped).toString()),
+    set: (given) => {
+      html = given;
+    },
+  });
 }
 
 /**
@@ -78,6 +117,8 @@ export function sizeOf(value, depth = 0) {
   if (typeof value === 'string') return value.length;
   if (value instanceof Uint8Array) return value.byteLength;
   if (!value || typeof value !== 'object' || depth > 5) return 8;
+  const packedHtml = /** @type {{ [PACKED_HTML]?: Buffer }} */ (value)[PACKED_HTML];
   const parts = value instanceof Map ? [...value.values()] : Array.isArray(value) ? value : Object.values(value);
+  if (packedHtml) parts.push(packedHtml);
   return parts.reduce((total, part) => total + sizeOf(part, depth + 1), 0);
 }
