@@ -76,18 +76,22 @@ const PACKED_HTML = Symbol('packedHtml');
  * bytes a character once a page has one character past Latin-1: an accent, a dash, a curly quote),
  * ~14 MB after a crawl of both languages, for a copy the page store (server/page-store.mjs) serves
  * and Next.js reads only when that store misses; client navigations read the React payload beside it.
- * @param {unknown} value
+ * @template T
+ * @param {T} value
+ * @returns {T}
  */
 function packed(value) {
   const page = /** @type {{ kind?: unknown, html?: unknown }} */ (value);
   if (page?.kind !== 'APP_PAGE' || typeof page.html !== 'string') return value;
   const { html, ...rest } = page;
-  return { ...rest, [PACKED_HTML]: gzipSync(html, { level: 1 }) };
+  return /** @type {T} */ ({ ...rest, [PACKED_HTML]: gzipSync(html, { level: 1 }) });
 }
 
 /**
  * A kept value as Next.js reads it: a fresh object, its HTML unpacked on first use only.
- * @param {unknown} value
+ * @template T
+ * @param {T} value
+ * @returns {T}
  */
 function unpacked(value) {
   const page = /** @type {{ [PACKED_HTML]?: Buffer }} */ (value);
@@ -96,14 +100,14 @@ function unpacked(value) {
   const { [PACKED_HTML]: _packed, ...rest } = page;
   /** @type {string | undefined} */
   let html;
-  return Object.defineProperty(rest, 'html', {
+  return /** @type {T} */ (Object.defineProperty(rest, 'html', {
     enumerable: true,
     configurable: true,
     get: () => (html ??= gunzipSync(gzipped).toString()),
     set: (given) => {
       html = given;
     },
-  });
+  }));
 }
 
 /**
