@@ -32,6 +32,9 @@ test('a kept page is the very document Next.js renders, with its headers, HEAD a
   for (const name of ['content-security-policy', 'cache-control', 'content-type', 'strict-transport-security', 'x-frame-options', 'etag']) {
     expect(kept.headers()[name], name).toBe(rendered.headers()[name]);
   }
+  // Each answer names its own request, kept or rendered.
+  expect(kept.headers()['x-request-id']).toMatch(/^[\w.:-]{8,128}$/);
+  expect(rendered.headers()['x-request-id']).toMatch(/^[\w.:-]{8,128}$/);
   expect(kept.headers()['x-request-id']).not.toBe(rendered.headers()['x-request-id']);
   expect(kept.headers()['set-cookie']).toBeUndefined();
 

@@ -24,7 +24,7 @@ import { createPageStore, pageKey, recordResponse, sendPage, wantsFresh } from '
 import { accessEntry, countBodyBytes, requestIdFrom } from './request-log.mjs';
 import { rawRefusal, sendRefusal } from './refusal.mjs';
 import { drainBody, readBody, replayWithBody, screenBody, screenHead } from './request-gate.mjs';
-import { precompressedAssets } from './static-assets.mjs';
+import { PREFIX as STATIC_PREFIX, precompressedAssets } from './static-assets.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
 // `.env` files apply here as with `next start`, before the configuration is validated.
@@ -86,11 +86,23 @@ const readGeneration = generationReader({ prefix: cacheKeyPrefix(join(dir, env.B
 const gate = { siteHost: new URL(env.SITE_URL).host, maxBodyBytes: MAX_ACTION_BODY_BYTES };
 
 /**
+ * Gives the response the request's id (set on the request by the handler below). A page from the
+ * store carries it in its own header list instead (sendPage), so that Node builds no header object.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function tagResponse(req, res) {
+  if (!res.hasHeader('X-Request-Id')) res.setHeader('X-Request-Id', String(req.headers['x-request-id']));
+  return res;
+}
+
+/**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {{ status: number, allow?: string }} refusal
  */
 async function refuse(req, res, refusal) {
+  tagResponse(req, res);
   const request = { path: req.url ?? '/', acceptLanguage: req.headers['accept-language'], accept: req.headers.accept, head: req.method === 'HEAD' };
   if (await drainBody(req, { maxBytes: 4 * gate.maxBodyBytes, maxMs: 10_000 })) sendRefusal(res, refusal, request, headers);
 }
@@ -105,6 +117,7 @@ async function refuse(req, res, refusal) {
  *   compression (the page store keeps what it may)
  */
 function render(req, res, onFinished) {
+  tagResponse(req, res);
   // compression() is typed for Express; it reads and wraps only what plain Node.js objects have.
   compress(/** @type {Parameters<typeof compress>[0]} */ (/** @type {unknown} */ (req)), /** @type {Parameters<typeof compress>[1]} */ (/** @type {unknown} */ (res)), () => {
     if (onFinished) recordResponse(res, onFinished);
@@ -158,10 +171,10 @@ const server = createServer((req, res) => {
   const started = performance.now();
   const ip = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.TRUST_PROXY);
   req.headers[CLIENT_IP_HEADER] = ip;
-  // One id per request, in the app's headers, the response and every log line written on its behalf.
+  // One id per request, in the app's headers, the response (tagResponse; a kept page's own list)
+  // and every log line written on its behalf.
   const requestId = requestIdFrom(req.headers['x-request-id']);
   req.headers['x-request-id'] = requestId;
-  res.setHeader('X-Request-Id', requestId);
   const bytesSent = countBodyBytes(res);
   // 'close' also comes when the client went away first: such a request is logged too, as aborted.
   res.once('close', () => {
@@ -179,7 +192,7 @@ const server = createServer((req, res) => {
   const screened = screenHead(req, gate);
   if ('status' in screened) return void refuse(req, res, screened);
   req.url = screened.url;
-  if (sendPrecompressed(req, res)) return;
+  if (screened.url.startsWith(STATIC_PREFIX) && sendPrecompressed(req, tagResponse(req, res))) return;
   runWithRequestId(requestId, () => void (req.method === 'POST' ? renderPost(req, res) : renderGet(req, res)));
 });
 

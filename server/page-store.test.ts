@@ -211,6 +211,17 @@ describe('sending a kept page', () => {
     expect(Number(plainHead.headers['content-length'])).toBe(body.byteLength);
   });
 
+  it("names the request's id, when it has one, in the kept page's single header list", async () => {
+    const tagged = await get({ 'accept-encoding': 'gzip', 'x-request-id': 'req-from-proxy-1' });
+    expect(tagged.headers['x-request-id']).toBe('req-from-proxy-1');
+    expect(tagged.headers['content-encoding']).toBe('gzip');
+    expect(Number(tagged.headers['content-length'])).toBe(tagged.body.byteLength);
+    const notModified = await get({ 'if-none-match': '"abc123"', 'x-request-id': 'req-from-proxy-2' });
+    expect(notModified.headers['x-request-id']).toBe('req-from-proxy-2');
+    expect(notModified.headers['content-type']).toBeUndefined();
+    expect((await get({})).headers['x-request-id']).toBeUndefined();
+  });
+
   it('answers HEAD with the headers only and a current copy with 304', async () => {
     const head = await get({ 'accept-encoding': 'gzip' }, 'HEAD');
     expect(head.status).toBe(200);

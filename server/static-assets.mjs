@@ -8,7 +8,8 @@ import { createReadStream, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import { ENCODINGS } from './precompressed.mjs';
 
-const PREFIX = '/_next/static/';
+/** Where the build's browser assets are served. */
+export const PREFIX = '/_next/static/';
 
 const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
   '.js': 'application/javascript; charset=utf-8',
