@@ -54,6 +54,12 @@ const FETCH_SHAPES: [string, string][] = [
   ['a string, not a list', '"x"'],
   ['null', 'null'],
   ['a long string', JSON.stringify(['x'.repeat(200_000)])],
+  // Past Next.js's and React's limits, or not holding together: each was a 500 (issue 51).
+  ['1,001 arguments', JSON.stringify(Array(1001).fill(null))],
+  ['nesting 5,000 deep', `[${'['.repeat(5000)}${']'.repeat(5000)}]`],
+  ['a number of 301 digits', JSON.stringify([`$n${'1'.repeat(301)}`])],
+  ['a reference to a field not sent', '["$1"]'],
+  ['a Map of nothing', '["$Q0"]'],
 ];
 
 function shapesFor(action: ServerAction): Shape[] {
@@ -76,10 +82,13 @@ function shapesFor(action: ServerAction): Shape[] {
     multipart('fetch multipart: a form that is not there', { '0': '["$K1"]' }),
     multipart('fetch multipart: a form of junk', { '0': '["$K1"]', '1_id': '99999999999999999999', '1_token': '../../x', '1_locale': 'xx' }),
     multipart('fetch multipart: a form, then junk', { '0': '["$K1",{"a":1}]', '1_x': 'y' }),
+    // A million array slots from a 6 kB body: a thousand references to a list of a thousand.
+    multipart('fetch multipart: references multiplying a list', { '1': JSON.stringify(Array(1000).fill(0)), '2': JSON.stringify(Array(1000).fill('$1')), '0': '["$2"]' }),
+    multipart('fetch multipart: the arguments again under another name', { '0': '[]', '0x0': '"x"' }),
     multipart('no JavaScript: the action id only', { [`$ACTION_ID_${action.id}`]: '' }, false),
     multipart('no JavaScript: ids and tokens of every wrong kind', { [`$ACTION_ID_${action.id}`]: '', id: '99999999999999999999', user: '-1', salesperson: '1e3', token: 'x'.repeat(5000), start: '2027-02-30T10:00:00Z', tz: 'Mars/Olympus' }, false),
-    ...['"x"', 'null', '{}', '[]', '[1,2,3,4,5]'].map((bound) =>
-      multipart(`no JavaScript: a form's bound state ${bound}`, { $ACTION_REF_1: '', '$ACTION_1:0': JSON.stringify({ id: action.id, bound: '$@1' }), '$ACTION_1:1': bound, $ACTION_KEY: 'k0' }, false),
+    ...['"x"', 'null', '{}', '[]', '[1,2,3,4,5]', JSON.stringify(Array(1001).fill(null)), '["$T"]'].map((bound) =>
+      multipart(`no JavaScript: a form's bound state ${bound.slice(0, 20)}`, { $ACTION_REF_1: '', '$ACTION_1:0': JSON.stringify({ id: action.id, bound: '$@1' }), '$ACTION_1:1': bound, $ACTION_KEY: 'k0' }, false),
     ),
     [
       'no JavaScript: url-encoded',

@@ -5,6 +5,7 @@ import { acceptedFor, deliveredFor, fieldsOf, uniqueEmail } from './support/crm'
 import { field } from './support/fields';
 import { expect, test, visitorHeaders } from './support/fixtures';
 import { mailTo } from './support/mail';
+import { rawRequest } from './support/raw-http';
 import { E2E_BASE_URL, E2E_CRM } from './support/server-env.mjs';
 import { Site } from './support/site';
 
@@ -52,6 +53,21 @@ test.describe('the library', () => {
     const direct = await request.get(`${GUIDE_EN}/file`, { maxRedirects: 0 });
     expect(direct.status()).toBe(303);
     expect(direct.headers().location).toMatch(new RegExp(`${GUIDE_EN}$`));
+  });
+
+  test('a file asked for without a link, or with an unknown one, redirects on the site’s own origin whatever the Host', async () => {
+    // The server listens on an address (0.0.0.0 in the Docker image) that is no visitor's: the
+    // answer names SITE_URL, never the bind address nor the Host the request came with.
+    for (const [target, location] of [
+      [`${GUIDE_EN}/file`, GUIDE_EN],
+      [`${GUIDE_EN}/file?token=${'A'.repeat(43)}`, `${GUIDE_EN}/link?problem=unknown`],
+    ] as const) {
+      for (const host of [new URL(E2E_BASE_URL).host, 'www.evil.example']) {
+        const response = await rawRequest(E2E_BASE_URL, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+        expect(response.status, `${target} (Host: ${host})`).toBe(303);
+        expect(response.headers.location, `${target} (Host: ${host})`).toBe(`${E2E_BASE_URL}${location}`);
+      }
+    }
   });
 });
 

@@ -17,10 +17,12 @@ const TEXTS = { en: en.HttpErrors, es: es.HttpErrors };
 const STATUS_LINE = {
   400: 'Bad Request',
   403: 'Forbidden',
+  404: 'Not Found',
   405: 'Method Not Allowed',
   408: 'Request Timeout',
   411: 'Length Required',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   431: 'Request Header Fields Too Large',
 };
@@ -70,13 +72,14 @@ function bodyFor(status, { path, acceptLanguage, accept }) {
 /**
  * Answers a refused request on its response.
  * @param {import('node:http').ServerResponse} res
- * @param {{ status: number, allow?: string }} refusal
+ * @param {{ status: number, allow?: string, headers?: Record<string, string> }} refusal
  * @param {{ path: string, acceptLanguage?: string, accept?: string, head?: boolean }} request
  * @param {{ key: string, value: string }[]} securityHeaders
  */
 export function sendRefusal(res, refusal, request, securityHeaders) {
   const { type, body } = bodyFor(refusal.status, request);
   for (const { key, value } of securityHeaders) res.setHeader(key, value);
+  for (const [key, value] of Object.entries(refusal.headers ?? {})) res.setHeader(key, value);
   res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.setHeader('Cache-Control', 'no-store');
