@@ -93,7 +93,7 @@ test('every malformed request gets a 4xx with the security headers, and the serv
     ['form without JavaScript: 6 MB to the contact form', () => noJsForm({ message: 'x'.repeat(6 * 1000 * 1000) }), 413],
     // Arguments Next.js and React throw on (500 before issue 51).
     ['action: 1,001 arguments', () => action({ 'Content-Type': 'text/plain;charset=UTF-8' }, JSON.stringify(Array(1001).fill(null))), 400],
-    ['action: one argument of 1,000,001 items', () => action({ 'Content-Type': 'text/plain;charset=UTF-8' }, `[[${Array(1_000_001).fill(0).join(',')}]]`), 400],
+    ['action: one argument of 1,000,001 items (2 MB: more than the contact form takes)', () => action({ 'Content-Type': 'text/plain;charset=UTF-8' }, `[[${Array(1_000_001).fill(0).join(',')}]]`), 413],
     ['action: nesting 5,000 deep', () => action({ 'Content-Type': 'text/plain;charset=UTF-8' }, `[${'['.repeat(5000)}${']'.repeat(5000)}]`), 400],
     ['action: a reference to a field not sent', () => action({ 'Content-Type': 'text/plain;charset=UTF-8' }, '["$1"]'), 400],
     ['form without JavaScript: bound state of 1,001', () => noJsForm({ [fields.find(([n]) => /^\$ACTION_\d+:1$/.test(n))![0]]: JSON.stringify(Array(1001).fill(null)) }), 400],
@@ -133,26 +133,27 @@ test('every malformed request gets a 4xx with the security headers, and the serv
 
 test('no answer repeats the address in its headers, and a long one is refused with 414 before it could', async () => {
   const digits = (length: number) => '7'.repeat(length);
-  /** The raw header block, to count the address in (an old Spanish path's 308, a current path's 400, a rewritten list). */
+  /** The answer's header block, to count the address in (an old Spanish path's 308, a current path's 400, a rewritten list). */
   const head = async (target: string) => {
-    const response = await rawGet(E2E_BASE_URL, target);
-    return { response, block: Object.entries(response.headers).map(([name, value]) => `${name}: ${value}`).join('\r\n') };
+    const response = await fetch(`${E2E_BASE_URL}${target}`, { redirect: 'manual' });
+    await response.arrayBuffer();
+    return { response, block: [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\r\n') };
   };
   const query = digits(2048 - '/es/roi-calculator?orders='.length);
   const old = await head(`/es/roi-calculator?orders=${query}`);
   expect(old.response.status).toBe(308);
-  expect(old.response.headers['location']).toBe(`/es/calculadora-roi?orders=${query}`);
-  expect(old.response.headers['refresh']).toBeUndefined();
+  expect(old.response.headers.get('location')).toBe(`/es/calculadora-roi?orders=${query}`);
+  expect(old.response.headers.get('refresh')).toBeNull();
   expect(old.block.split(query).length - 1).toBe(1);
   // With the site's other headers, the longest address still fits nginx's default proxy buffer (4 kB).
   expect(old.block.length).toBeLessThan(4096);
   for (const target of [`/en/roi-calculator?orders=${digits(1500)}`, `/en/blog?search=${digits(1500)}`]) {
     const { response, block } = await head(target);
     expect(response.status, target).toBeLessThan(500);
-    expect(Object.keys(response.headers).filter((name) => name.startsWith('x-middleware-')), target).toEqual([]);
+    expect([...response.headers.keys()].filter((name) => name.startsWith('x-middleware-')), target).toEqual([]);
     expect(block.includes(digits(1500)), target).toBe(false);
   }
-  // Past the length, 414 with the refusal page; Node's own fetch reads the answer (it refused the 21 kB of headers before).
+  // Past the length, 414 with the refusal page; Node's fetch reads the answer (it refused the 21 kB of headers before).
   const long = await fetch(`${E2E_BASE_URL}/es/roi-calculator?orders=${digits(10_000)}`, { redirect: 'manual' });
   expect(long.status).toBe(414);
   expect(await long.text()).toContain('Dirección demasiado larga');

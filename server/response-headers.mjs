@@ -1,33 +1,36 @@
 // @ts-check
 /**
- * Headers Next.js adds that repeat the request's address, dropped before a response goes out: the
- * `Refresh: 0;url=…` it puts beside a 308's Location (for Internet Explorer 11), and the
- * proxy's `x-middleware-*` headers (`x-middleware-rewrite` carries the rewritten address, query
- * included; the app router's client reads none of them). Each copy of a long address made the
- * headers too large for Node's fetch ("Headers Overflow") and for nginx's default proxy buffer (502).
+ * Headers Next.js sets that repeat the request's address, never set on the response: the
+ * `Refresh: 0;url=…` it puts beside a 308's Location (for Internet Explorer 11), and the proxy's
+ * `x-middleware-*` headers (`x-middleware-rewrite` carries the rewritten address, query included;
+ * the app router's client reads none of them). Each copy of a long address made the headers too
+ * large for Node's fetch ("Headers Overflow") and for nginx's default proxy buffer (502).
+ *
+ * They are refused when set rather than removed when the head is written: the wrappers around
+ * writeHead (finish-html.mjs holds the head and writes it itself, page-store.mjs records the headers)
+ * would each need to see the removal.
  */
 
-/** @param {import('node:http').ServerResponse} res */
-function dropRepeats(res) {
-  for (const name of res.getHeaderNames()) {
-    if (name.startsWith('x-middleware-')) res.removeHeader(name);
-  }
-  if (res.statusCode === 308 && res.hasHeader('location')) res.removeHeader('refresh');
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} name
+ * @param {unknown} value
+ */
+function repeatsAddress(res, name, value) {
+  const lower = name.toLowerCase();
+  if (lower.startsWith('x-middleware-')) return true;
+  return lower === 'refresh' && res.statusCode === 308 && /^0;\s*url=/i.test(String(value));
 }
 
 /**
- * Makes `res` drop those headers when its head is written (every answer passes through writeHead,
- * whether called or implied by the first write).
+ * Makes `res` ignore those headers.
  * @param {import('node:http').ServerResponse} res
  */
 export function withoutRepeatedAddress(res) {
-  const writeHead = res.writeHead;
-  res.writeHead = /** @type {typeof res.writeHead} */ (
-    function (/** @type {Parameters<typeof writeHead>} */ ...args) {
-      // The status may come as writeHead's first argument rather than on the response.
-      if (typeof args[0] === 'number') res.statusCode = args[0];
-      dropRepeats(res);
-      return writeHead.apply(res, args);
+  const { setHeader } = res;
+  res.setHeader = /** @type {typeof res.setHeader} */ (
+    function (/** @type {string} */ name, /** @type {number | string | readonly string[]} */ value) {
+      return repeatsAddress(res, name, value) ? res : setHeader.call(res, name, value);
     }
   );
 }

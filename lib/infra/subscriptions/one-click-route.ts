@@ -3,8 +3,8 @@
  * `List-Unsubscribe`. A mail client POSTs `List-Unsubscribe=One-Click` there, without a session,
  * and the address gets no more mail (idempotent). A GET — a person who opened the address in a
  * browser — never unsubscribes (link scanners open every link): it leads to the page with the
- * button, in the subscriber's language. POSTs count against the list's limit per visitor address
- * (the one its buttons share): past it, 429 with Retry-After.
+ * button, in the subscriber's language. POSTs are limited per visitor address: past the limit, 429
+ * with Retry-After.
  */
 import 'server-only';
 import { NextResponse } from 'next/server';
@@ -19,7 +19,7 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 export function oneClickUnsubscribeRoute({ name, limit, unsubscribe, link, page }: {
   name: string;
-  /** Posts per visitor address (`limits.newsletterLink`, `limits.trustLink`). */
+  /** Posts per visitor address (`limits.newsletterOneClick`, `limits.trustOneClick`). */
   limit: RateLimitPolicy;
   unsubscribe: (token: string | null) => Promise<UnsubscribeLink | null>;
   link: (token: string) => Promise<UnsubscribeLink | null>;
