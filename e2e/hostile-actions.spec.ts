@@ -118,7 +118,7 @@ async function tryEveryShape(actions: ServerAction[], headers: Record<string, st
 const serverErrors = (answers: string[]) => answers.filter((answer) => answer.startsWith('5'));
 
 test('every server action answers every argument shape without a 500, signed out and as an admin', async ({ browser }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const actions = serverActions();
   expect(actions.map((action) => action.name)).toEqual(expect.arrayContaining(['submitDemoRequest', 'submitContactMessage', 'bookSlotAction', 'savePostAction', 'deletePostAction']));
   const address = `10.66.${testInfo.workerIndex}.${testInfo.retry + 1}`;
