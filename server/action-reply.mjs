@@ -17,10 +17,11 @@
 
 export const REPLY_LIMITS = {
   /**
-   * Characters in all of a request's reply fields together. Long texts (a post's body to preview,
-   * up to 100,000 characters) fit; files and form fields are not JSON and do not count.
+   * Bytes in all of a request's reply fields together, checked before they are decoded. Long texts
+   * (a post's body to preview, 100,000 characters) fit; files and form fields are not JSON and do
+   * not count.
    */
-  characters: 2 * 1024 * 1024,
+  bytes: 2 * 1024 * 1024,
   /** JSON values in all of a request's reply fields together: forms send a few dozen. */
   values: 20_000,
   /** Nesting of arrays and objects; React revives a reply recursively. */
@@ -33,12 +34,12 @@ export const REPLY_LIMITS = {
   arraySlots: 1_000_000,
 };
 
-/** @typedef {'action-reply-length' | 'action-reply-size' | 'action-field' | 'action-reply' | 'action-arguments'} ReplyProblem */
+/** @typedef {'action-reply-size' | 'action-field' | 'action-reply' | 'action-arguments'} ReplyProblem */
 /** @typedef {{ text: string, position: number }} ReplyField a field's JSON, and where it came in the body */
-/** @typedef {{ values: number, characters: number }} ReplyBudget what a request's reply fields may still hold */
+/** @typedef {{ values: number }} ReplyBudget what a request's reply fields may still hold */
 
 /** @returns {ReplyBudget} */
-export const replyBudget = () => ({ values: REPLY_LIMITS.values, characters: REPLY_LIMITS.characters });
+export const replyBudget = () => ({ values: REPLY_LIMITS.values });
 
 /**
  * The end of the JSON string that opens at `open` (the index of its closing quote), or the text's
@@ -181,8 +182,6 @@ function checkValues(values, fields, { opaque, ordered }) {
  * @returns {{ values: Map<number, unknown> } | { problem: ReplyProblem }}
  */
 export function readReply(fields, { budget, opaque, ordered }) {
-  for (const { text } of fields.values()) budget.characters -= text.length;
-  if (budget.characters < 0) return { problem: 'action-reply-length' };
   /** @type {Map<number, unknown>} */
   const values = new Map();
   for (const [id, { text }] of fields) {

@@ -13,7 +13,7 @@
  */
 import { IncomingMessage } from 'node:http';
 import { BEACON_PATH, MAX_BEACON_BODY_BYTES, MAX_TARGET_BYTES } from '../lib/infra/http/limits.mjs';
-import { isArgumentList, isBoundList, readReply, replyBudget } from './action-reply.mjs';
+import { isArgumentList, isBoundList, readReply, REPLY_LIMITS, replyBudget } from './action-reply.mjs';
 import { scanMultipart } from './multipart.mjs';
 import { BODY_LIMITS } from './server-actions.mjs';
 
@@ -268,8 +268,7 @@ function referencedId(reference) {
  * @returns {Refusal | undefined}
  */
 function screenFormAction(parts, body, gate) {
-  const text = (/** @type {import('./multipart.mjs').Part} */ part) => body.toString('utf8', part.start, part.end);
-  /** @type {Map<string, Map<number, import('./action-reply.mjs').ReplyField>>} */
+  /** @type {Map<string, Map<number, { part: import('./multipart.mjs').Part, position: number }>>} */
   const replies = new Map();
   /** @type {string[]} */
   const ids = [];
@@ -284,28 +283,38 @@ function screenFormAction(parts, body, gate) {
     const prefix = field[1] ?? '';
     const reply = replies.get(prefix) ?? new Map();
     if (reply.has(Number(field[2]))) return refuse(400, 'action-field');
-    replies.set(prefix, reply.set(Number(field[2]), { text: text(part), position }));
+    replies.set(prefix, reply.set(Number(field[2]), { part, position }));
   }
-  for (const reference of references) ids.push(referencedId(replies.get(reference)?.get(0)?.text ?? ''));
+  // The action is named at the start of its reference field: read no more of it yet.
+  for (const reference of references) {
+    const meta = replies.get(reference)?.get(0)?.part;
+    ids.push(meta ? referencedId(body.toString('utf8', meta.start, Math.min(meta.end, meta.start + 256))) : '');
+  }
   if (ids.some((id) => !ACTION_ID.test(id))) return refuse(400, 'action-id');
   const limits = ids.map((id) => actionLimit(gate, id));
   if (limits.includes(undefined)) return refuse(404, 'action-unknown');
   // A multipart post naming no action is no action: it is held to a form's size.
   const limit = limits.length > 0 ? Math.max(...limits.map(Number)) : Math.min(gate.maxBodyBytes, BODY_LIMITS.form);
   if (body.byteLength > limit) return refuse(413, 'too-large');
+  const fieldParts = [...replies.values()].flatMap((reply) => [...reply.values()].map(({ part }) => part));
+  if (jsonBytes(fieldParts) > REPLY_LIMITS.bytes) return refuse(413, 'action-reply-length');
 
   const budget = replyBudget();
-  for (const [prefix, fields] of replies) {
-    const reply = readReply(fields, { budget, opaque: false, ordered: false });
-    if ('problem' in reply) return refuseReply(reply.problem);
+  for (const [prefix, reply] of replies) {
+    const fields = new Map([...reply].map(([id, { part, position }]) => [id, { text: body.toString('utf8', part.start, part.end), position }]));
+    const read = readReply(fields, { budget, opaque: false, ordered: false });
+    if ('problem' in read) return refuse(400, read.problem);
     if (!references.includes(prefix)) continue;
     // The reference's bound arguments (a form's previous state), when it has any: a list.
-    const bound = /** @type {{ bound?: unknown } | null} */ (reply.values.get(0))?.bound;
+    const bound = /** @type {{ bound?: unknown } | null} */ (read.values.get(0))?.bound;
     const chunk = typeof bound === 'string' ? /^\$@([0-9a-f]{1,8})$/.exec(bound)?.[1] : undefined;
-    if (chunk !== undefined && !isBoundList(reply.values.get(parseInt(chunk, 16)))) return refuse(400, 'action-bound');
+    if (chunk !== undefined && !isBoundList(read.values.get(parseInt(chunk, 16)))) return refuse(400, 'action-bound');
   }
   return undefined;
 }
+
+/** @param {import('./multipart.mjs').Part[]} parts */
+const jsonBytes = (parts) => parts.reduce((sum, part) => sum + part.end - part.start, 0);
 
 /**
  * A fetch action's multipart body: its JSON fields are those whose name reads as a field number
@@ -316,23 +325,18 @@ function screenFormAction(parts, body, gate) {
  * @returns {Refusal | undefined}
  */
 function screenFetchMultipart(parts, body) {
-  /** @type {Map<number, import('./action-reply.mjs').ReplyField>} */
-  const fields = new Map();
+  /** @type {Map<number, { part: import('./multipart.mjs').Part, position: number }>} */
+  const found = new Map();
   for (const [position, part] of parts.entries()) {
     const id = Number(part.name);
     if (!Number.isInteger(id) || id < 0) continue;
-    if (part.file || String(id) !== part.name || fields.has(id)) return refuse(400, 'action-field');
-    fields.set(id, { text: body.toString('utf8', part.start, part.end), position });
+    if (part.file || String(id) !== part.name || found.has(id)) return refuse(400, 'action-field');
+    found.set(id, { part, position });
   }
-  if (!fields.has(0)) return refuse(400, 'action-arguments');
-  return screenReply(fields, true);
+  if (!found.has(0)) return refuse(400, 'action-arguments');
+  if (jsonBytes([...found.values()].map(({ part }) => part)) > REPLY_LIMITS.bytes) return refuse(413, 'action-reply-length');
+  return screenReply(new Map([...found].map(([id, { part, position }]) => [id, { text: body.toString('utf8', part.start, part.end), position }])), true);
 }
-
-/**
- * Arguments too long for any form are refused as too large (413), the others as malformed (400).
- * @param {import('./action-reply.mjs').ReplyProblem} problem
- */
-const refuseReply = (problem) => refuse(problem === 'action-reply-length' ? 413 : 400, problem);
 
 /**
  * @param {Map<number, import('./action-reply.mjs').ReplyField>} fields
@@ -341,7 +345,7 @@ const refuseReply = (problem) => refuse(problem === 'action-reply-length' ? 413 
  */
 function screenReply(fields, ordered) {
   const reply = readReply(fields, { budget: replyBudget(), opaque: true, ordered });
-  if ('problem' in reply) return refuseReply(reply.problem);
+  if ('problem' in reply) return refuse(400, reply.problem);
   return isArgumentList(reply.values.get(0)) ? undefined : refuse(400, 'action-arguments');
 }
 
@@ -360,6 +364,8 @@ export function screenBody(headers, body, gate) {
     if ('problem' in scanned) return refuse(400, scanned.problem);
     return fetchAction ? screenFetchMultipart(scanned.parts, body) : screenFormAction(scanned.parts, body, gate);
   }
+  // text/plain: a fetch action's arguments are the whole body (React's reply as one string).
+  if (fetchAction && type === 'text/plain' && body.byteLength > REPLY_LIMITS.bytes) return refuse(413, 'action-reply-length');
   let text;
   try {
     text = utf8.decode(body);
@@ -367,7 +373,6 @@ export function screenBody(headers, body, gate) {
     return refuse(400, 'encoding');
   }
   if (type === 'application/x-www-form-urlencoded') return screenUrlencoded(new URLSearchParams(text), fetchAction);
-  // text/plain: a fetch action's arguments are the whole body (React's reply as one string).
   return fetchAction ? screenReply(new Map([[0, { text, position: 0 }]]), true) : undefined;
 }
 
