@@ -23,7 +23,7 @@ import { nextHostname } from './next-hostname.mjs';
 import { createPageStore, pageKey, recordResponse, sendPage, wantsFresh } from './page-store.mjs';
 import { accessEntry, countBodyBytes, requestIdFrom } from './request-log.mjs';
 import { rawRefusal, sendRefusal } from './refusal.mjs';
-import { drainBody, readBody, replayWithBody, screenBody, screenHead } from './request-gate.mjs';
+import { drainBody, readBody, replayWithBody, screenBody, screenFormStart, screenHead } from './request-gate.mjs';
 import { withoutRepeatedAddress } from './response-headers.mjs';
 import { loadServerActions } from './server-actions.mjs';
 import { PREFIX as STATIC_PREFIX, precompressedAssets } from './static-assets.mjs';
@@ -118,7 +118,10 @@ function tagResponse(req, res) {
 async function refuse(req, res, refusal) {
   tagResponse(req, res);
   const request = { path: req.url ?? '/', acceptLanguage: req.headers['accept-language'], accept: req.headers.accept, head: req.method === 'HEAD' };
-  if (await drainBody(req, { maxBytes: 4 * gate.maxBodyBytes, maxMs: 10_000 })) sendRefusal(res, refusal, request, headers);
+  // Answered at once; the response ends once the rest of the body is read and dropped.
+  const drained = drainBody(req, { maxBytes: 4 * gate.maxBodyBytes, maxMs: 10_000 });
+  sendRefusal(res, refusal, request, headers, drained);
+  await drained;
 }
 
 /**
@@ -174,10 +177,11 @@ async function renderGet(req, res) {
 async function renderPost(req, res, bodyLimit) {
   let body;
   try {
-    body = await readBody(req, bodyLimit);
+    body = await readBody(req, bodyLimit, (start) => screenFormStart(req.headers, start, gate));
   } catch {
     return; // the client went away, or sent more than it announced: there is no one to answer
   }
+  if (!Buffer.isBuffer(body)) return refuse(req, res, body);
   const refusal = screenBody(req.headers, body, gate);
   if (refusal) await refuse(req, res, refusal);
   else render(replayWithBody(req, body), res);

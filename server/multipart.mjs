@@ -84,9 +84,10 @@ function readPartHead(head) {
  * MAX_PARTS parts.
  * @param {Buffer} body
  * @param {string} contentType
+ * @param {{ partial?: boolean }} [options] `partial`: `body` is the start of one: the whole parts in it
  * @returns {{ parts: Part[] } | { problem: MultipartProblem }}
  */
-export function scanMultipart(body, contentType) {
+export function scanMultipart(body, contentType, { partial = false } = {}) {
   const boundary = boundaryOf(contentType);
   if (!boundary) return { problem: 'multipart' };
   const delimiter = Buffer.from(`\r\n--${boundary}`, 'latin1');
@@ -96,18 +97,20 @@ export function scanMultipart(body, contentType) {
   const parts = [];
   let at = delimiter.length - 2;
   for (;;) {
+    if (partial && at + 2 > body.length) return { parts };
     // After a delimiter: `--` closes the body (what follows is an epilogue), a line break opens a part.
     if (body[at] === 0x2d && body[at + 1] === 0x2d) return { parts };
     if (body[at] !== 0x0d || body[at + 1] !== 0x0a) return { problem: 'multipart' };
     if (parts.length === MAX_PARTS) return { problem: 'multipart-parts' };
     const headStart = at + 2;
     const headEnd = body.indexOf('\r\n\r\n', headStart, 'latin1');
+    if (headEnd < 0 && partial) return { parts };
     if (headEnd < 0 || headEnd - headStart > MAX_PART_HEADER_BYTES) return { problem: 'multipart' };
     const head = readPartHead(body.toString('latin1', headStart, headEnd));
     if (!head) return { problem: 'multipart' };
     const start = headEnd + 4;
     const end = body.indexOf(delimiter, start);
-    if (end < 0) return { problem: 'multipart' };
+    if (end < 0) return partial ? { parts } : { problem: 'multipart' };
     parts.push({ ...head, start, end });
     at = end + delimiter.length;
   }

@@ -50,6 +50,12 @@ describe('scanMultipart', () => {
     expect(scanMultipart(Buffer.from(`${part('form-data; name="a"', 'v')}--XYZ--`), 'multipart/form-data')).toEqual({ problem: 'multipart' });
   });
 
+  it('reads the whole parts at the start of a body, when asked to', () => {
+    const body = `${part('form-data; name="a"', '1')}${part('form-data; name="b"', '2')}--XYZ\r\nContent-Disposition: form-data; name="c"\r\n\r\n3333`;
+    expect(scanMultipart(Buffer.from(body), type, { partial: true })).toMatchObject({ parts: [{ name: 'a' }, { name: 'b' }] });
+    expect(scanMultipart(Buffer.from(body), type)).toEqual({ problem: 'multipart' });
+  });
+
   it(`refuses more than ${MAX_PARTS} parts`, () => {
     const body = (count: number) => `${Array.from({ length: count }, (_, index) => part(`form-data; name="f${index}"`, 'x')).join('')}--XYZ--\r\n`;
     expect(scan(body(MAX_PARTS))).toMatchObject({ parts: { length: MAX_PARTS } });

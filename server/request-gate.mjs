@@ -149,23 +149,40 @@ export function screenHead(req, gate) {
   return { url, bodyLimit };
 }
 
+/** How much of a form posted without JavaScript is read before the action it names is looked at. */
+const FORM_START_BYTES = 64 * 1024;
+
 /**
- * Reads a POST body, which screenHead has already bounded by its Content-Length.
+ * Reads a POST body, which screenHead has already bounded by its Content-Length. `screenStart`
+ * looks at its first FORM_START_BYTES once they have come: when it refuses, the rest is not kept
+ * (the caller drains it) and the refusal is what this resolves with.
  * @param {IncomingMessage} req
  * @param {number} maxBodyBytes
- * @returns {Promise<Buffer>}
+ * @param {(start: Buffer) => Refusal | undefined} [screenStart]
+ * @returns {Promise<Buffer | Refusal>}
  */
-export function readBody(req, maxBodyBytes) {
+export function readBody(req, maxBodyBytes, screenStart) {
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    req.on('data', (/** @type {Buffer} */ chunk) => {
+    let screened = !screenStart;
+    const onData = (/** @type {Buffer} */ chunk) => {
       size += chunk.byteLength;
-      if (size > maxBodyBytes) req.destroy(new Error('body larger than its Content-Length allowed'));
-      else chunks.push(chunk);
-    });
-    req.once('end', () => resolve(Buffer.concat(chunks)));
+      if (size > maxBodyBytes) return void req.destroy(new Error('body larger than its Content-Length allowed'));
+      chunks.push(chunk);
+      if (screened || size < FORM_START_BYTES) return;
+      screened = true;
+      const refusal = screenStart?.(Buffer.concat(chunks));
+      if (!refusal) return;
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.pause();
+      resolve(refusal);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on('data', onData);
+    req.once('end', onEnd);
     req.once('error', reject);
   });
 }
@@ -262,6 +279,52 @@ function referencedId(reference) {
 }
 
 /**
+ * The actions a form posted without JavaScript names (`$ACTION_ID_<id>`, and the id at the start
+ * of each reference's field, of which no more is read), and its references.
+ * @param {import('./multipart.mjs').Part[]} parts
+ * @param {Buffer} body
+ */
+function namedActions(parts, body) {
+  /** @type {string[]} */
+  const ids = [];
+  /** @type {string[]} */
+  const references = [];
+  for (const part of parts) {
+    if (part.name.startsWith(FORM_ACTION_ID)) ids.push(part.name.slice(FORM_ACTION_ID.length));
+    else if (part.name.startsWith(FORM_ACTION_REF)) references.push(part.name.slice(FORM_ACTION_REF.length));
+  }
+  for (const reference of references) {
+    const meta = parts.find((part) => part.name === `$ACTION_${reference}:0`);
+    ids.push(meta ? referencedId(body.toString('utf8', meta.start, Math.min(meta.end, meta.start + 256))) : '');
+  }
+  return { ids, references };
+}
+
+/**
+ * The first of a form's actions, from the start of its body (React writes a form's action fields
+ * before its own fields), refused at once when this build does not have it or when the body is
+ * larger than it takes: the rest of the body is then not kept. (A button naming an action of its
+ * own, `formAction`, would come later; no form here has one: server/server-actions.test.ts.)
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {Buffer} start
+ * @param {Pick<Gate, 'actions' | 'maxBodyBytes'>} gate
+ * @returns {Refusal | undefined}
+ */
+export function screenFormStart(headers, start, gate) {
+  const contentType = String(headers['content-type'] ?? '');
+  if (headers['next-action'] !== undefined || !/^multipart\/form-data\s*;/i.test(contentType)) return undefined;
+  const scanned = scanMultipart(start, contentType, { partial: true });
+  if ('problem' in scanned) return refuse(400, scanned.problem);
+  // A reference whose field has not come whole yet names nothing so far.
+  const id = namedActions(scanned.parts, start).ids.find((named) => named !== '');
+  if (id === undefined) return undefined;
+  if (!ACTION_ID.test(id)) return refuse(400, 'action-id');
+  const limit = actionLimit(gate, id);
+  if (limit === undefined) return refuse(404, 'action-unknown');
+  return Number(headers['content-length']) > limit ? refuse(413, 'too-large') : undefined;
+}
+
+/**
  * @param {import('./multipart.mjs').Part[]} parts
  * @param {Buffer} body
  * @param {Pick<Gate, 'actions' | 'maxBodyBytes'>} gate
@@ -270,13 +333,7 @@ function referencedId(reference) {
 function screenFormAction(parts, body, gate) {
   /** @type {Map<string, Map<number, { part: import('./multipart.mjs').Part, position: number }>>} */
   const replies = new Map();
-  /** @type {string[]} */
-  const ids = [];
-  /** @type {string[]} */
-  const references = [];
   for (const [position, part] of parts.entries()) {
-    if (part.name.startsWith(FORM_ACTION_ID)) ids.push(part.name.slice(FORM_ACTION_ID.length));
-    else if (part.name.startsWith(FORM_ACTION_REF)) references.push(part.name.slice(FORM_ACTION_REF.length));
     const field = FORM_ACTION_FIELD.exec(part.name);
     if (!field) continue;
     if (part.file) return refuse(400, 'action-field');
@@ -285,11 +342,7 @@ function screenFormAction(parts, body, gate) {
     if (reply.has(Number(field[2]))) return refuse(400, 'action-field');
     replies.set(prefix, reply.set(Number(field[2]), { part, position }));
   }
-  // The action is named at the start of its reference field: read no more of it yet.
-  for (const reference of references) {
-    const meta = replies.get(reference)?.get(0)?.part;
-    ids.push(meta ? referencedId(body.toString('utf8', meta.start, Math.min(meta.end, meta.start + 256))) : '');
-  }
+  const { ids, references } = namedActions(parts, body);
   if (ids.some((id) => !ACTION_ID.test(id))) return refuse(400, 'action-id');
   const limits = ids.map((id) => actionLimit(gate, id));
   if (limits.includes(undefined)) return refuse(404, 'action-unknown');

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TARGET_BYTES } from '../lib/infra/http/limits.mjs';
 import { REPLY_LIMITS } from './action-reply.mjs';
-import { isUsablePath, originForm, screenBody, screenHead } from './request-gate.mjs';
+import { PassThrough } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
+import { isUsablePath, originForm, readBody, screenBody, screenFormStart, screenHead } from './request-gate.mjs';
 
 /** Two actions of a build: a form's (500 bytes at most) and an upload's (900). */
 const FORM_ACTION = '60b0e684789ae7e543137d86acfb49a59a38022aec';
@@ -236,3 +238,32 @@ describe('React’s second mention of an object', () => {
     }
   });
 });
+
+describe('a form posted without JavaScript', () => {
+  const start = (id: string) => Buffer.from(`--XYZ\r\nContent-Disposition: form-data; name="$ACTION_REF_1"\r\n\r\n\r\n--XYZ\r\nContent-Disposition: form-data; name="$ACTION_1:0"\r\n\r\n{"id":"${id}","bound":"$@1"}\r\n--XYZ\r\nContent-Disposition: form-data; name="$ACTION_1:1"\r\n\r\n[{},{},{},`);
+  const headers = (length: number) => ({ ...multipartHeaders, 'content-length': String(length) });
+
+  it('is refused from its first fields: an action this build does not have, a body larger than its action takes', () => {
+    expect(screenFormStart(headers(6_000_000), start('cd'.repeat(21)), gate)).toMatchObject({ status: 404 });
+    expect(screenFormStart(headers(501), start(FORM_ACTION), gate)).toMatchObject({ status: 413 });
+    expect(screenFormStart(headers(500), start(FORM_ACTION), gate)).toBeUndefined();
+    expect(screenFormStart(headers(900), start(UPLOAD_ACTION), gate)).toBeUndefined();
+    // Nothing named yet, or a fetch action (its id is in its headers): the whole body decides.
+    expect(screenFormStart(headers(6_000_000), Buffer.from('--XYZ\r\nContent-Disposition: form-data; name="message"\r\n\r\nxxx'), gate)).toBeUndefined();
+    expect(screenFormStart({ ...headers(6_000_000), 'next-action': FORM_ACTION }, start('cd'.repeat(21)), gate)).toBeUndefined();
+  });
+
+  it('keeps none of the rest of a body refused from its start', async () => {
+    const req = new PassThrough();
+    const reading = readBody(req as unknown as IncomingMessage, 8_000_000, (first) => screenFormStart(headers(6_000_000), first, gate));
+    req.write(Buffer.concat([start('cd'.repeat(21)), Buffer.alloc(70_000, 0x2c)]));
+    expect(await reading).toMatchObject({ status: 404, reason: 'action-unknown' });
+    expect(req.listenerCount('data')).toBe(0);
+    // Without a refusal, the whole body.
+    const whole = new PassThrough();
+    const read = readBody(whole as unknown as IncomingMessage, 8_000_000, () => undefined);
+    whole.end(Buffer.alloc(100_000, 0x61));
+    expect(await read).toHaveLength(100_000);
+  });
+});
+

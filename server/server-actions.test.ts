@@ -50,6 +50,17 @@ describe('server actions’ body limits', () => {
     expect(Object.entries(ACTION_BODY_LIMITS).filter(([, limit]) => limit === 'upload').map(([name]) => name).sort()).toEqual(uploads.sort());
   });
 
+  it('hold because a form names its action first: no button names one of its own (formAction)', () => {
+    // The gate refuses a form posted without JavaScript from the action in its first fields
+    // (request-gate.mjs, screenFormStart); a button's own action would come later in the body.
+    const sources = ['app', 'components'].flatMap((dir) =>
+      readdirSync(join(process.cwd(), dir), { recursive: true, encoding: 'utf8' })
+        .filter((path) => path.endsWith('.tsx'))
+        .map((path) => join(dir, path)),
+    );
+    expect(sources.filter((path) => /\bformAction=/.test(readFileSync(join(process.cwd(), path), 'utf8')))).toEqual([]);
+  });
+
   it('are read from the build’s manifest, with a form’s limit for an action without a line', () => {
     const manifest = join(mkdtempSync(join(tmpdir(), 'otailo-actions-')), 'server-reference-manifest.json');
     writeFileSync(manifest, JSON.stringify({ node: { '7f01': { exportedName: 'uploadImageAction' }, '7f02': { exportedName: 'signInAction' }, '7f03': { exportedName: 'brandNewAction' }, '7f04': { exportedName: 'constructor' } }, edge: {} }));

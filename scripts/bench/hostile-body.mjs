@@ -33,20 +33,24 @@ function cpuMs(pid) {
 const emptyObjects = (bytes) => `[${Array(Math.floor(bytes / 3)).fill('{}').join(',')}]`;
 
 /**
- * Posts `body` and resolves with the status and the time until the answer's head arrived.
+ * Posts `body` and resolves with the status and the time until the answer's head arrived, once
+ * the server has closed the connection (it answers a refusal at once, then reads the rest of the
+ * body and drops it: that work belongs to the case too).
  * @param {string} url @param {Record<string, string>} headers @param {Buffer} body
  * @returns {Promise<{ status: number, ms: number }>}
  */
 function post(url, headers, body) {
   const started = performance.now();
   return new Promise((done, fail) => {
-    const req = request(url, { method: 'POST', headers: { ...headers, 'Content-Length': String(body.byteLength), Connection: 'close' } }, (res) => {
-      const time = performance.now() - started;
+    /** @type {{ status: number, ms: number } | undefined} */
+    let answer;
+    const req = request(url, { method: 'POST', agent: false, headers: { ...headers, 'Content-Length': String(body.byteLength), Connection: 'close' } }, (res) => {
+      answer = { status: res.statusCode ?? 0, ms: performance.now() - started };
       res.resume();
-      res.once('end', () => done({ status: res.statusCode ?? 0, ms: time }));
     });
-    // The server may answer and close before it has read all of it: the answer still counts.
-    req.once('error', (error) => fail(error));
+    // The connection closes once the server has read the whole body (it ends the answer then).
+    req.once('socket', (socket) => socket.once('close', () => (answer ? done(answer) : fail(new Error('closed without an answer')))));
+    req.once('error', () => {}); // a reset after the answer still counts: 'close' follows
     req.end(body);
   });
 }
