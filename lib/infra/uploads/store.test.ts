@@ -66,6 +66,12 @@ describe('saveUpload', () => {
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
+  it('does not serve an image over the budget stored before it existed', async () => {
+    mkdirSync(join(dataDir, 'uploads'));
+    writeFileSync(join(dataDir, 'uploads', `${UUID}.png`), pngHeaderOnly(30000, 30000));
+    expect(await readUpload(`${UUID}.png`, { dataDir })).toBeNull();
+  });
+
   it('refuses an image whose header does not say its size', async () => {
     // A JPEG whose image data begins before any frame header.
     expect(await saveUpload(new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 2, 0xff, 0xda, 0, 2])]), { dataDir })).toEqual({ ok: false, reason: 'unsupported-type' });

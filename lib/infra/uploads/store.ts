@@ -52,7 +52,7 @@ const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 // A run-time folder, not part of the build: the comments keep the build's file tracer from copying
 // "anything the path could be" (the whole project) into the standalone folder.
-const uploadsDir = ({ dataDir, uploadsDir }: UploadOptions) =>
+export const uploadsDir = ({ dataDir, uploadsDir }: UploadOptions) =>
   uploadsDir ? resolve(/* turbopackIgnore: true */ uploadsDir) : join(/* turbopackIgnore: true */ resolve(/* turbopackIgnore: true */ dataDir), 'uploads');
 
 export function isUploadName(name: string): boolean {
@@ -106,7 +106,8 @@ export async function saveUpload(
 
 /**
  * A stored upload and the type to serve it with, or null when the name is not one saveUpload gives,
- * there is no such file, or the file's bytes do not match its extension.
+ * there is no such file, the file's bytes do not match its extension, or it is an image over the
+ * photo budget (stored before the budget existed: a browser would have to decode it whole).
  */
 export async function readUpload(name: string, options: UploadOptions): Promise<StoredUpload | null> {
   // The pattern allows no separators and no dots but the extension's: the path stays in the folder.
@@ -126,6 +127,10 @@ export async function readUpload(name: string, options: UploadOptions): Promise<
     const bytes = new Uint8Array(await handle.readFile());
     const type = detectUploadType(bytes);
     if (!type || !name.endsWith(`.${UPLOAD_FORMATS[type].extension}`)) return null;
+    if (type !== 'pdf') {
+      const size = imageSize(bytes);
+      if (!size || size === 'incomplete' || overBudget(size, PIXEL_BUDGETS.photo)) return null;
+    }
     return { bytes, contentType: UPLOAD_FORMATS[type].contentType };
   } finally {
     await handle.close();
