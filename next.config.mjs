@@ -43,12 +43,8 @@ export default async function config(phase) {
     outputFileTracingExcludes: {
       '*': ['.git/**', '.next*/cache/**', '.next*/standalone/**', '.e2e-data*/**', 'data/**', 'test-results/**', 'bench-results/**'],
     },
-    // The posts' social cards read their fonts from assets/fonts at run time (lib/infra/social-card/card.tsx);
-    // the editors' SVG logos are drawn by a child process that runs a file (lib/infra/uploads/svg-raster.ts).
-    outputFileTracingIncludes: {
-      '/[locale]/blog/[slug]/social.png': ['./assets/fonts/inter-card-*.woff'],
-      '/[locale]/manage/**': ['./lib/infra/uploads/svg-raster-child.mjs'],
-    },
+    // The posts' social cards read their fonts from assets/fonts at run time (lib/infra/social-card/card.tsx).
+    outputFileTracingIncludes: { '/[locale]/blog/[slug]/social.png': ['./assets/fonts/inter-card-*.woff'] },
     poweredByHeader: false,
     // server/index.mjs compresses responses itself, after hashing their inline scripts.
     compress: false,

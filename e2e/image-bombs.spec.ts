@@ -62,13 +62,13 @@ adminTest('an integration refuses a 30000×30000 PNG logo, beside the field, and
 adminTest('a post’s image upload refuses a bomb with the figures, and the post keeps what was typed', async ({ page }) => {
   await page.goto('/en/manage/posts/new');
   await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Title' }).fill('A post with a heavy picture');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('A post with a heavy picture');
   await page.getByLabel('Upload an image').setInputFiles(file('cover.png', 'image/png', pngHeaderOnly(16383, 16383)));
   await expect(alert(page)).toHaveText(
     'This image is 16,383×16,383 pixels; the most this field takes is 8,192 pixels a side and 40 megapixels. Make it smaller and upload it again.',
   );
   await expect(page.getByRole('textbox', { name: 'Image URL' })).toHaveValue('');
-  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('A post with a heavy picture');
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('A post with a heavy picture');
 });
 
 test('the image optimizer refuses a bomb stored before the budget, and still resizes a real image; the file is not served either', async ({ request }) => {
