@@ -7,7 +7,8 @@
 // /_next/image for the same PNGs stored in the uploads folder (as files stored before any budget),
 // at 3840 px in AVIF. For each: the time to the server's answer (target < 1 s), what it answered,
 // the server's resident set before, at its peak and 2 s after (its child processes included;
-// target + < 100 MB), and /api/health's worst latency meanwhile (polled every 50 ms).
+// target + < 100 MB), and /api/health's worst latency meanwhile (polled every 50 ms). The first row
+// is the same save with a 1×1 PNG: what a save costs on this machine anyway.
 //   npm run bench:image-bombs                       (the build in BUILD_DIR, .next by default)
 //   BUILD_DIR=.next-test npm run bench:image-bombs
 //   BENCH_SITE_DIR=/path/to/other/checkout BUILD_DIR=.next-test npm run bench:image-bombs   (another checkout's build, to compare)
@@ -101,14 +102,36 @@ const bombs = {
 console.log(Object.entries(bombs).map(([name, bytes]) => `${name}: ${Math.round(bytes.length / 1024)} kB`).join(', '));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'otailo-bench-bombs-'));
+/** The server's last lines (errors only: LOG_LEVEL=error), shown when it dies. @type {string[]} */
+const serverLog = [];
 const site = await startSite(
   { DATA_DIR: dataDir, UPLOADS_DIR: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: '1', LOG_LEVEL: 'error' },
-  { cwd: siteDir, onOutput: () => {} },
+  { cwd: siteDir, onOutput: (line) => void (serverLog.push(line), serverLog.length > 20 && serverLog.shift()) },
 );
 const pid = /** @type {number} */ (site.pid);
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const page = await browser.newPage({ baseURL: site.url });
+  // A server busy with a bomb (before the limits) takes its time over the next page too.
+  page.setDefaultTimeout(120_000);
+  /** A step that fails (the server stalled or died) is reported, and the next one still runs. @param {string} what @param {() => Promise<void>} run */
+  const step = async (what, run) => {
+    try {
+      await run();
+    } catch (error) {
+      const alive = (() => {
+        try {
+          process.kill(pid, 0);
+          return 'server alive';
+        } catch {
+          return 'server gone';
+        }
+      })();
+      rows.push([what, 'failed', '', '', `${alive}: ${String(error).split('\n')[0]?.slice(0, 120)}`]);
+      console.log(rows.at(-1)?.join(' | '));
+      if (alive === 'server gone') console.log(serverLog.join('\n'));
+    }
+  };
   await page.goto('/en/manage');
   await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
@@ -117,7 +140,9 @@ try {
   console.log(`\nServer ${siteDir} (${process.env.BUILD_DIR ?? '.next'}), signed in. Time | RSS before / peak / after | health worst | answer`);
 
   /** @param {string} what @param {RegExp} field @param {string} name @param {string} type @param {Uint8Array} bytes */
-  const saveDraft = async (what, field, name, type, bytes) => {
+  const saveDraft = (what, field, name, type, bytes) => step(what, () => saveOne(what, field, name, type, bytes));
+  /** @param {string} what @param {RegExp} field @param {string} name @param {string} type @param {Uint8Array} bytes */
+  const saveOne = async (what, field, name, type, bytes) => {
     await page.goto('/en/manage/customers/new');
     await page.getByLabel('Title').fill(`Bomb ${what}`);
     await page.getByLabel(field).setInputFiles({ name, mimeType: type, buffer: Buffer.from(bytes) });
@@ -130,6 +155,8 @@ try {
     const alert = (await page.locator('[role="alert"]:not(#__next-route-announcer__)').first().textContent({ timeout: 10_000 }).catch(() => '')) ?? '';
     report(what, `${m.result}: ${alert.slice(0, 110)}`, m);
   };
+  // The yardstick: the same save with a harmless 1×1 PNG cover (stored; the draft then lacks its other fields).
+  await saveDraft('control: story cover, PNG 1×1', /^Cover image/, 'cover.png', 'image/png', await pngBomb(1, 1));
   await saveDraft('story logo: SVG 100×40 holding an 8000² PNG', /^Logo \(SVG/, 'logo.svg', 'image/svg+xml', bombs.svg8000);
   await saveDraft('story logo: SVG 100×40 holding a 16000² PNG', /^Logo \(SVG/, 'logo.svg', 'image/svg+xml', bombs.svg16000);
   await saveDraft('story cover: PNG 16383²', /^Cover image/, 'cover.png', 'image/png', bombs.png16383);
@@ -142,15 +169,17 @@ try {
     ['/_next/image: stored PNG 16383², w=3840 AVIF', bombs.png16383],
     ['/_next/image: stored PNG 30000², w=3840 AVIF', bombs.png30000],
   ])) {
-    const name = `${randomUUID()}.png`;
-    writeFileSync(join(uploads, name), bytes);
-    await sleep(1000);
-    const m = await measured({ url: site.url, pid }, async () => {
-      const response = await fetch(`${site.url}/_next/image?url=${encodeURIComponent(`/uploads/${name}`)}&w=3840&q=75`, { headers: { accept: 'image/avif,image/webp,*/*' } });
-      const body = await response.arrayBuffer();
-      return `${response.status} ${response.headers.get('content-type')} ${Math.round(body.byteLength / 1024)} kB`;
+    await step(what, async () => {
+      const name = `${randomUUID()}.png`;
+      writeFileSync(join(uploads, name), bytes);
+      await sleep(1000);
+      const m = await measured({ url: site.url, pid }, async () => {
+        const response = await fetch(`${site.url}/_next/image?url=${encodeURIComponent(`/uploads/${name}`)}&w=3840&q=75`, { headers: { accept: 'image/avif,image/webp,*/*' } });
+        const body = await response.arrayBuffer();
+        return `${response.status} ${response.headers.get('content-type')} ${Math.round(body.byteLength / 1024)} kB`;
+      });
+      report(what, m.result, m);
     });
-    report(what, m.result, m);
   }
 } finally {
   await browser.close();
