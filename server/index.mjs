@@ -19,6 +19,7 @@ import { lookupRedirect, redirectTableVersion } from '../lib/infra/routing/redir
 import { securityHeaders } from '../lib/infra/security/headers.mjs';
 import '../lib/infra/util/outside-requests.mjs'; // the start's async context, taken before any request
 import { finishHtmlResponses } from './finish-html.mjs';
+import { createImageGuard } from './image-guard.mjs';
 import { nextHostname } from './next-hostname.mjs';
 import { createPageStore, pageKey, recordResponse, sendPage, wantsFresh } from './page-store.mjs';
 import { accessEntry, countBodyBytes, requestIdFrom } from './request-log.mjs';
@@ -84,6 +85,8 @@ const sendPrecompressed = precompressedAssets({ staticDir: join(dir, env.BUILD_D
 const pages = createPageStore({ maxBytes: env.PAGE_STORE_MB * 1024 * 1024 });
 const readGeneration = generationReader({ prefix: cacheKeyPrefix(join(dir, env.BUILD_DIR, 'server')) });
 const gate = { siteHost: new URL(env.SITE_URL).host, maxBodyBytes: MAX_ACTION_BODY_BYTES };
+// The image optimizer is handed no source over the pixel budget (image-guard.mjs).
+const guardImage = createImageGuard({ siteDir: dir, env, headers });
 
 /**
  * Gives the response the request's id (set on the request by the handler below). A page from the
@@ -193,7 +196,7 @@ const server = createServer((req, res) => {
   if ('status' in screened) return void refuse(req, res, screened);
   req.url = screened.url;
   if (screened.url.startsWith(STATIC_PREFIX) && sendPrecompressed(req, tagResponse(req, res))) return;
-  runWithRequestId(requestId, () => void (req.method === 'POST' ? renderPost(req, res) : renderGet(req, res)));
+  runWithRequestId(requestId, () => guardImage(req, res, () => void (req.method === 'POST' ? renderPost(req, res) : renderGet(req, res))));
 });
 
 // Requests Node's parser rejects (a malformed request line, headers over its limit) never reach the

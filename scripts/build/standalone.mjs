@@ -7,7 +7,8 @@
  *   - the browser assets (BUILD_DIR/static) and public/ next to the server, as Next.js leaves them out;
  *   - our production server (server/index.mjs, which replaces Next's server.js) with every file it
  *     imports, found by the file tracer Next.js uses for the application (@vercel/nft, the same package);
- *   - the cache handler (lib/infra/cache/handler.mjs) and what it imports.
+ *   - the cache handler (lib/infra/cache/handler.mjs) and what it imports;
+ *   - the child process that draws SVG logos (lib/infra/uploads/svg-raster-child.mjs) and sharp.
  * Run by `npm run build` after `next build`; then: `cd BUILD_DIR/standalone && node server/index.mjs`.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -29,7 +30,8 @@ if (!existsSync(join(target, buildDir, 'BUILD_ID'))) {
 cpSync(join(root, buildDir, 'static'), join(target, buildDir, 'static'), { recursive: true });
 cpSync(join(root, 'public'), join(target, 'public'), { recursive: true });
 
-const entries = ['server/index.mjs', 'lib/infra/cache/handler.mjs'].filter((file) => existsSync(join(root, file)));
+// The SVG logo drawing's child process (lib/infra/uploads/svg-raster.ts) runs a file of its own.
+const entries = ['server/index.mjs', 'lib/infra/cache/handler.mjs', 'lib/infra/uploads/svg-raster-child.mjs'].filter((file) => existsSync(join(root, file)));
 const { fileList } = await nodeFileTrace(
   entries.map((file) => join(root, file)),
   { base: root, processCwd: root, ignore: (/** @type {string} */ file) => file.startsWith('.next') || file === 'next.config.mjs' },
