@@ -81,7 +81,7 @@ describe('the restart delay', () => {
 describe('the supervisor', () => {
   it('restarts a server that keeps crashing, waiting longer each time up to the cap, one process at a time', async () => {
     const fake = superviseFake(['crash', 'crash', 'crash', 'crash', 'crash', 'crash', 'serve']);
-    await until('the seventh run', () => fake.count('ready') === 1);
+    await until('the seventh run', () => fake.count('ready') === 1, 40_000);
     expect(fake.deaths().map((line) => line.restartInMs)).toEqual([50, 100, 200, 400, 400, 400]);
     expect(fake.deaths().map((line) => line.reason)).toEqual(Array(6).fill('exited with code 1'));
     const starts = fake.journal().filter((entry) => entry.event === 'start');
@@ -90,13 +90,14 @@ describe('the supervisor', () => {
     // Each run starts after the one before it has exited, and after its delay.
     for (let i = 0; i < 6; i += 1) expect(starts[i + 1]!.at - exits[i]!.at).toBeGreaterThanOrEqual(fake.deaths()[i]!.restartInMs as number);
     expect(fake.logs.filter((line) => line.msg === 'server process restarted').map((line) => line.pid)).toEqual(starts.slice(1).map((entry) => entry.pid));
-  });
+  }, 45_000);
 
   it('starts with the first delay again after a run that lasted', async () => {
-    const fake = superviseFake(['crash', 'crash', 'crash@2500', 'crash', 'serve'], { stableMs: 2000 });
-    await until('the fifth run', () => fake.count('ready') === 1);
+    // Quick deaths take Node's start-up (up to a few seconds on a loaded machine): far from 5 s.
+    const fake = superviseFake(['crash', 'crash', 'crash@6000', 'crash', 'serve'], { stableMs: 5000 });
+    await until('the fifth run', () => fake.count('ready') === 1, 40_000);
     expect(fake.deaths().map((line) => line.restartInMs)).toEqual([50, 100, 50, 100]);
-  });
+  }, 45_000);
 
   it('restarts a server killed with SIGKILL and one whose heap ran out, and logs why each died', async () => {
     const fake = superviseFake(['serve', 'heap', 'serve'], { args: ['--max-old-space-size=16', 'test/support/fake-server.mjs'] });

@@ -4,6 +4,7 @@
  * cluster test (PostgreSQL): a supervised server is killed with `kill -9`, or made to exhaust its
  * heap (heap-bomb.mjs), and the time until the site answers /api/health 200 again is measured.
  */
+import { loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { hiddenFields } from './form-post.mjs';
 import { ended, kill } from './serve.mjs';
@@ -13,12 +14,12 @@ export const heapBombEnv = () => ({ NODE_OPTIONS: `--import=${pathToFileURL(file
 
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** @param {string} url */
-async function healthy(url) {
+/** The status of /api/health; 0 when nothing listens, -1 when the connection was taken but not answered in time. @param {string} url */
+async function health(url) {
   try {
-    return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).status === 200;
-  } catch {
-    return false;
+    return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).status;
+  } catch (error) {
+    return /** @type {{ cause?: { code?: string } }} */ (error).cause?.code === 'ECONNREFUSED' ? 0 : -1;
   }
 }
 
@@ -26,9 +27,10 @@ async function healthy(url) {
  * Kills the server a supervisor runs, the way `how` says, and waits for the site to answer again.
  * @param {{ url: string, serverPid: () => number | undefined }} site
  * @param {'kill -9' | 'heap'} how
- * @returns {Promise<{ pid: number, next: number | undefined, diedAfterMs: number, answeredAfterMs: number }>}
+ * @returns {Promise<{ pid: number, next: number | undefined, diedAfterMs: number, listeningAfterMs: number, answeredAfterMs: number }>}
  *   the killed process, the one that answers now, how long the killed one took to die (a full heap
- *   takes V8 a while) and how long after its death the site answered
+ *   takes V8 a while), and how long after its death the new one took connections and answered 200
+ *   (its database open)
  */
 export async function killAndWaitForHealth(site, how, timeoutMs = 30_000) {
   const pid = site.serverPid();
@@ -40,12 +42,23 @@ export async function killAndWaitForHealth(site, how, timeoutMs = 30_000) {
     await sleep(10);
   }
   const died = performance.now();
-  while (!(await healthy(site.url))) {
+  /** @type {number | undefined} */
+  let listening;
+  for (let status = 0; status !== 200; status = await health(site.url)) {
+    if (status !== 0) listening ??= performance.now();
     if (performance.now() - died > timeoutMs) throw new Error(`the site did not answer within ${timeoutMs / 1000} s of the death`);
     await sleep(50);
   }
-  return { pid, next: site.serverPid(), diedAfterMs: Math.round(died - asked), answeredAfterMs: Math.round(performance.now() - died) };
+  const answered = performance.now();
+  return { pid, next: site.serverPid(), diedAfterMs: Math.round(died - asked), listeningAfterMs: Math.round((listening ?? answered) - died), answeredAfterMs: Math.round(answered - died) };
 }
+
+/**
+ * The figures of a death, in words (with the machine's load: a restart is a few seconds of CPU).
+ * @param {Awaited<ReturnType<typeof killAndWaitForHealth>>} death
+ */
+export const describeDeath = (death) =>
+  `died ${death.diedAfterMs} ms after the signal; listening ${death.listeningAfterMs} ms and health 200 ${death.answeredAfterMs} ms after the death; load ${loadavg()[0]?.toFixed(1)}`;
 
 /**
  * Sends the contact form as a browser without JavaScript does; true when the site said it was sent.
