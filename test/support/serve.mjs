@@ -36,6 +36,12 @@ export function ended(pid) {
   }
 }
 
+/** Servers started here and still running: stopped if this process ends first (a test that timed out). */
+const running = new Set(/** @type {import('node:child_process').ChildProcess[]} */ ([]));
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 /** Sends a signal to a process that may have ended already. @param {number} pid @param {NodeJS.Signals} signal */
 export function kill(pid, signal) {
   try {
@@ -66,6 +72,8 @@ export async function startSite(env, { cwd, port: wanted, onOutput, command, rea
     env: withNodeEnv({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port), ...env }),
     stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const serverPid = () => (supervised ? childOf(child.pid) : child.exitCode === null && child.signalCode === null ? child.pid : undefined);
   /** The last lines logged, for the error when the server does not come up. */
   const recent = /** @type {string[]} */ ([]);
