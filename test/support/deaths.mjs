@@ -14,12 +14,16 @@ export const heapBombEnv = () => ({ NODE_OPTIONS: `--import=${pathToFileURL(file
 
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The status of /api/health; 0 when nothing listens, -1 when the connection was taken but not answered in time. @param {string} url */
+/**
+ * The status of /api/health; 0 when nothing answered (refused, or a kept-alive connection to the
+ * dead server), -1 when a server took the request but did not answer in time.
+ * @param {string} url
+ */
 async function health(url) {
   try {
     return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).status;
   } catch (error) {
-    return /** @type {{ cause?: { code?: string } }} */ (error).cause?.code === 'ECONNREFUSED' ? 0 : -1;
+    return /** @type {Error} */ (error).name === 'TimeoutError' ? -1 : 0;
   }
 }
 
