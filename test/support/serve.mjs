@@ -99,6 +99,8 @@ export async function startSite(env, { cwd, port: wanted, onOutput, command, rea
       // not listening yet
     }
     if (attempt > 200 || child.exitCode !== null) {
+      // Its last lines may still be in the pipes when it has exited: read them first.
+      if (onOutput && child.exitCode !== null) await new Promise((resolve) => (child.once('close', resolve), setTimeout(resolve, 1000)));
       const server = serverPid();
       child.kill('SIGKILL'); // a server that never answered is not left running
       if (server && server !== child.pid) kill(server, 'SIGKILL');
