@@ -12,6 +12,7 @@ import nextEnv from '@next/env';
 import compression from 'compression';
 import { cacheKeyPrefix, generationReader } from '../lib/infra/cache/generation.mjs';
 import { EnvError, getEnv } from '../lib/infra/env.mjs';
+import { EXIT_CONFIG } from '../lib/infra/exit-codes.mjs';
 import { CLIENT_IP_HEADER, clientAddress } from '../lib/infra/http/client-ip.mjs';
 import { MAX_ACTION_BODY_BYTES } from '../lib/infra/http/limits.mjs';
 import { log, logForRequest, runWithRequestId } from '../lib/infra/log.mjs';
@@ -38,7 +39,7 @@ try {
 } catch (error) {
   if (error instanceof EnvError) {
     console.error(error.message);
-    process.exit(1);
+    process.exit(EXIT_CONFIG); // not started again by the supervisor: it would fail the same way
   }
   throw error;
 }
@@ -224,8 +225,13 @@ process.on('SIGUSR2', () => {
 /** Set by instrumentation.ts: finishes lead forwarding and closes the database. */
 const SHUTDOWN = Symbol.for('otailo.shutdown');
 
+let stopping = false;
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
-  process.once(signal, () => {
+  // A signal can come twice (Ctrl-C reaches the supervisor and this process; systemd signals every
+  // process of the service): the second must not cut the shutdown short.
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     log.info('shutting down', { signal });
     server.close(async () => {
       const shutdown = /** @type {Record<symbol, (() => Promise<void>) | undefined>} */ (/** @type {unknown} */ (globalThis))[SHUTDOWN];
