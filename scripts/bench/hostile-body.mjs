@@ -7,7 +7,8 @@
 // unlike the latencies, it holds on a busy machine), its RSS and heap before and after, then the
 // request gate's own CPU time on the largest bodies it still reads (target < 100 ms).
 //   npm run build && npm run bench:hostile-body                      (BUILD_DIR, default .next)
-//   BENCH_SITE_DIR=../other-checkout BUILD_DIR=.next-test npm run bench:hostile-body   (another build: main's, say)
+//   BENCH_SITE_DIR=../other-checkout BUILD_DIR=.next-test npm run bench:hostile-body   (another build: main's, say;
+//     one from before server/supervisor.mjs needs SERVER_NODE_ARGS='--max-old-space-size=256', which runs it directly)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
