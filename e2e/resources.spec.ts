@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import type { Download, Page } from '@playwright/test';
 import { adminTest } from './support/admin';
 import { acceptedFor, deliveredFor, fieldsOf, uniqueEmail } from './support/crm';
 import { field } from './support/fields';
 import { expect, test, visitorHeaders } from './support/fixtures';
 import { mailTo } from './support/mail';
-import { rawRequest } from './support/raw-http';
 import { E2E_BASE_URL, E2E_CRM } from './support/server-env.mjs';
 import { Site } from './support/site';
 
@@ -63,7 +63,15 @@ test.describe('the library', () => {
       [`${GUIDE_EN}/file?token=${'A'.repeat(43)}`, `${GUIDE_EN}/link?problem=unknown`],
     ] as const) {
       for (const host of [new URL(E2E_BASE_URL).host, 'www.evil.example']) {
-        const response = await rawRequest(E2E_BASE_URL, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+        // node:http, not fetch: fetch sets the Host itself.
+        const response = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+          const req = httpRequest(`${E2E_BASE_URL}${target}`, { headers: { Host: host }, agent: false }, (res) => {
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, headers: res.headers });
+          });
+          req.once('error', reject);
+          req.end();
+        });
         expect(response.status, `${target} (Host: ${host})`).toBe(303);
         expect(response.headers.location, `${target} (Host: ${host})`).toBe(`${E2E_BASE_URL}${location}`);
       }
