@@ -17,12 +17,13 @@ function adminCreate(args: string[], env: Record<string, string>) {
     env: { ...inherited, ...env },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 60_000,
+    // Opening the embedded database and migrating it takes seconds, a minute on a loaded machine.
+    timeout: 120_000,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-describe('npm run admin:create', { timeout: 60_000 }, () => {
+describe('npm run admin:create', { timeout: 150_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'otailo-admin-create-'));

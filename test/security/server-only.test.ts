@@ -12,9 +12,9 @@ const modulesOf = (folder: string, except: RegExp = /^$/) =>
     .map((name) => join(folder, name));
 
 const SERVER_ONLY = [
-  // Table definitions, the closed lists (roles, lead kinds: the People page's form uses them), types,
-  // the role table and the password lengths hold nothing secret.
-  ...modulesOf('lib/infra/db', /^(schema|values)\.ts$/),
+  // Table definitions, the closed lists (roles, lead kinds: the People page's form uses them), types
+  // (the database thread's messages), the role table and the password lengths hold nothing secret.
+  ...modulesOf('lib/infra/db', /^(schema|values|pglite-protocol)\.ts$/),
   ...modulesOf('lib/features/people', /^(types|permissions|password-rules)\.ts$/),
   ...modulesOf('lib/features/audit'),
   ...['hubspot', 'smtp'].map((name) => `lib/infra/clients/${name}.ts`),

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,4 +102,26 @@ describe('a database thread that stops answering', () => {
       await thread.close();
     }
   }, 120_000);
+});
+
+describe('a script that only waits for the database', () => {
+  it('is kept alive by a request in hand, and ends by itself once the thread is idle', async () => {
+    // A command-line tool (e2e/support/create-user.ts) awaits the database at its top level: an
+    // unreferenced thread let Node exit mid-request ("unsettled top-level await", exit 13).
+    const folder = mkdtempSync(join(tmpdir(), 'pglite-script-'));
+    const script = join(folder, 'script.mts');
+    writeFileSync(script, [
+      `import { PgliteThread } from ${JSON.stringify(join(import.meta.dirname, 'pglite-thread.ts'))};`,
+      'const thread = await PgliteThread.start({ settings: [] });',
+      "const { rows } = await thread.query('SELECT 6 * 7 AS answer');",
+      'console.log(JSON.stringify(rows));',
+    ].join('\n'));
+    let printed: string;
+    try {
+      printed = execFileSync('npx', ['tsx', '--conditions=react-server', script], { encoding: 'utf8', timeout: 60_000 });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    expect(printed.trim()).toBe('[{"answer":42}]');
+  }, 90_000);
 });

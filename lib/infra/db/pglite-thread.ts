@@ -117,8 +117,14 @@ export class PgliteThread {
     worker.on('message', (reply: Reply) => this.answer(reply));
     worker.on('error', (error) => this.lost(worker, error));
     worker.on('exit', (code) => this.lost(worker, new Error(this.stopping ?? `The database thread exited (code ${code})`)));
-    // An idle thread must not keep the process alive (tests, command-line tools).
-    worker.unref();
+    // Starting holds the process open like any request; an idle thread does not (tests, scripts).
+    this.holdWhileBusy();
+  }
+
+  /** A thread with requests in hand keeps the process alive until they are answered; an idle one does not. */
+  private holdWhileBusy() {
+    if (this.pending.size > 0) this.worker.ref();
+    else this.worker.unref();
   }
 
   private answer(reply: Reply) {
@@ -126,6 +132,7 @@ export class PgliteThread {
     const waiting = this.pending.get(reply.id);
     if (!waiting) return;
     this.pending.delete(reply.id);
+    this.holdWhileBusy();
     if (reply.ok) {
       if (reply.id === 0) {
         this.failures = 0;
@@ -192,6 +199,7 @@ export class PgliteThread {
     const worker = this.worker;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
+      worker.ref();
       worker.postMessage({ ...request, id } as Request);
     });
   }
