@@ -239,3 +239,20 @@ test('every post ends with the sign-up; unknown confirm and unsubscribe links an
   const oneClick = await page.request.post(`/api/newsletter/unsubscribe?token=${'C'.repeat(43)}`, { data: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
   expect(oneClick.status()).toBe(404);
 });
+
+test('one-click unsubscribe is limited per address as documented: 30 posts in 10 minutes, then 429 with Retry-After', async ({ request }, testInfo) => {
+  // Each list counts on its own; the posts name unknown tokens, which is what a script guessing them sends.
+  for (const [list, offset] of [['/api/newsletter/unsubscribe', 0], ['/api/trust/unsubscribe', 1]] as const) {
+    const headers = { ...visitorHeaders(testInfo), 'Content-Type': 'application/x-www-form-urlencoded' };
+    const statuses: number[] = [];
+    for (let post = 0; post < 30; post += 1) {
+      const answer = await request.post(`${list}?token=${String(post + offset * 100).padStart(43, 'C')}`, { headers, data: 'List-Unsubscribe=One-Click' });
+      statuses.push(answer.status());
+    }
+    expect(new Set(statuses), list).toEqual(new Set([404]));
+    const refused = await request.post(`${list}?token=${'D'.repeat(43)}`, { headers, data: 'List-Unsubscribe=One-Click' });
+    expect(refused.status(), list).toBe(429);
+    expect(Number(refused.headers()['retry-after']), list).toBeGreaterThan(0);
+    expect(refused.headers()['cache-control'], list).toContain('no-store');
+  }
+});

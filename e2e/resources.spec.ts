@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import type { Download, Page } from '@playwright/test';
 import { adminTest } from './support/admin';
 import { acceptedFor, deliveredFor, fieldsOf, uniqueEmail } from './support/crm';
@@ -52,6 +53,29 @@ test.describe('the library', () => {
     const direct = await request.get(`${GUIDE_EN}/file`, { maxRedirects: 0 });
     expect(direct.status()).toBe(303);
     expect(direct.headers().location).toMatch(new RegExp(`${GUIDE_EN}$`));
+  });
+
+  test('a file asked for without a link, or with an unknown one, redirects on the site’s own origin whatever the Host', async () => {
+    // The server listens on an address (0.0.0.0 in the Docker image) that is no visitor's: the
+    // answer names SITE_URL, never the bind address nor the Host the request came with.
+    for (const [target, location] of [
+      [`${GUIDE_EN}/file`, GUIDE_EN],
+      [`${GUIDE_EN}/file?token=${'A'.repeat(43)}`, `${GUIDE_EN}/link?problem=unknown`],
+    ] as const) {
+      for (const host of [new URL(E2E_BASE_URL).host, 'www.evil.example']) {
+        // node:http, not fetch: fetch sets the Host itself.
+        const response = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+          const req = httpRequest(`${E2E_BASE_URL}${target}`, { headers: { Host: host }, agent: false }, (res) => {
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, headers: res.headers });
+          });
+          req.once('error', reject);
+          req.end();
+        });
+        expect(response.status, `${target} (Host: ${host})`).toBe(303);
+        expect(response.headers.location, `${target} (Host: ${host})`).toBe(`${E2E_BASE_URL}${location}`);
+      }
+    }
   });
 });
 

@@ -25,7 +25,9 @@ import { nextHostname } from './next-hostname.mjs';
 import { createPageStore, pageKey, recordResponse, sendPage, wantsFresh } from './page-store.mjs';
 import { accessEntry, countBodyBytes, requestIdFrom } from './request-log.mjs';
 import { rawRefusal, sendRefusal } from './refusal.mjs';
-import { drainBody, readBody, replayWithBody, screenBody, screenHead } from './request-gate.mjs';
+import { drainBody, readBody, replayWithBody, screenBody, screenFormStart, screenHead } from './request-gate.mjs';
+import { withoutRepeatedAddress } from './response-headers.mjs';
+import { loadServerActions } from './server-actions.mjs';
 import { PREFIX as STATIC_PREFIX, precompressedAssets } from './static-assets.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
@@ -85,9 +87,21 @@ const headers = securityHeaders({ dev: false, analytics: Boolean(env.ANALYTICS_I
 const sendPrecompressed = precompressedAssets({ staticDir: join(dir, env.BUILD_DIR, 'static'), headers });
 const pages = createPageStore({ maxBytes: env.PAGE_STORE_MB * 1024 * 1024 });
 const readGeneration = generationReader({ prefix: cacheKeyPrefix(join(dir, env.BUILD_DIR, 'server')) });
-const gate = { siteHost: new URL(env.SITE_URL).host, maxBodyBytes: MAX_ACTION_BODY_BYTES };
+const gate = { siteHost: new URL(env.SITE_URL).host, maxBodyBytes: MAX_ACTION_BODY_BYTES, actions: serverActions() };
 // The image optimizer is handed no source over the pixel budget (image-guard.mjs).
 const guardImage = createImageGuard({ siteDir: dir, env, headers });
+
+/** The build's server actions and their body limits (server-actions.mjs), read once. */
+function serverActions() {
+  try {
+    const { actions, unlisted } = loadServerActions(join(dir, env.BUILD_DIR, 'server', 'server-reference-manifest.json'));
+    if (unlisted.length > 0) log.warn('server actions without a body limit take a form\'s (server/server-actions.mjs)', { actions: unlisted });
+    return actions;
+  } catch (error) {
+    log.warn('the build\'s server actions could not be read: any action id is taken, up to the largest body', { error });
+    return undefined;
+  }
+}
 
 /**
  * Gives the response the request's id (set on the request by the handler below). A page from the
@@ -103,12 +117,15 @@ function tagResponse(req, res) {
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ status: number, allow?: string }} refusal
+ * @param {{ status: number, allow?: string, headers?: Record<string, string> }} refusal
  */
 async function refuse(req, res, refusal) {
   tagResponse(req, res);
   const request = { path: req.url ?? '/', acceptLanguage: req.headers['accept-language'], accept: req.headers.accept, head: req.method === 'HEAD' };
-  if (await drainBody(req, { maxBytes: 4 * gate.maxBodyBytes, maxMs: 10_000 })) sendRefusal(res, refusal, request, headers);
+  // Answered at once; the response ends once the rest of the body is read and dropped.
+  const drained = drainBody(req, { maxBytes: 4 * gate.maxBodyBytes, maxMs: 10_000 });
+  sendRefusal(res, refusal, request, headers, drained);
+  await drained;
 }
 
 /**
@@ -122,6 +139,7 @@ async function refuse(req, res, refusal) {
  */
 function render(req, res, onFinished) {
   tagResponse(req, res);
+  withoutRepeatedAddress(res);
   // compression() is typed for Express; it reads and wraps only what plain Node.js objects have.
   compress(/** @type {Parameters<typeof compress>[0]} */ (/** @type {unknown} */ (req)), /** @type {Parameters<typeof compress>[1]} */ (/** @type {unknown} */ (res)), () => {
     if (onFinished) recordResponse(res, onFinished);
@@ -158,15 +176,17 @@ async function renderGet(req, res) {
  * A server action's post: read (bounded by screenHead), checked, then handed to Next.js.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {number} bodyLimit what screenHead allows this post
  */
-async function renderPost(req, res) {
+async function renderPost(req, res, bodyLimit) {
   let body;
   try {
-    body = await readBody(req, gate.maxBodyBytes);
+    body = await readBody(req, bodyLimit, (start) => screenFormStart(req.headers, start, gate));
   } catch {
     return; // the client went away, or sent more than it announced: there is no one to answer
   }
-  const refusal = await screenBody(req.headers, body);
+  if (!Buffer.isBuffer(body)) return refuse(req, res, body);
+  const refusal = screenBody(req.headers, body, gate);
   if (refusal) await refuse(req, res, refusal);
   else render(replayWithBody(req, body), res);
 }
@@ -197,7 +217,7 @@ const server = createServer((req, res) => {
   if ('status' in screened) return void refuse(req, res, screened);
   req.url = screened.url;
   if (screened.url.startsWith(STATIC_PREFIX) && sendPrecompressed(req, tagResponse(req, res))) return;
-  runWithRequestId(requestId, () => guardImage(req, res, () => void (req.method === 'POST' ? renderPost(req, res) : renderGet(req, res))));
+  runWithRequestId(requestId, () => guardImage(req, res, () => void (req.method === 'POST' ? renderPost(req, res, screened.bodyLimit ?? gate.maxBodyBytes) : renderGet(req, res))));
 });
 
 // Requests Node's parser rejects (a malformed request line, headers over its limit) never reach the

@@ -17,10 +17,12 @@ const TEXTS = { en: en.HttpErrors, es: es.HttpErrors };
 const STATUS_LINE = {
   400: 'Bad Request',
   403: 'Forbidden',
+  404: 'Not Found',
   405: 'Method Not Allowed',
   408: 'Request Timeout',
   411: 'Length Required',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   431: 'Request Header Fields Too Large',
 };
@@ -70,19 +72,27 @@ function bodyFor(status, { path, acceptLanguage, accept }) {
 /**
  * Answers a refused request on its response.
  * @param {import('node:http').ServerResponse} res
- * @param {{ status: number, allow?: string }} refusal
+ * @param {{ status: number, allow?: string, headers?: Record<string, string> }} refusal
  * @param {{ path: string, acceptLanguage?: string, accept?: string, head?: boolean }} request
  * @param {{ key: string, value: string }[]} securityHeaders
+ * @param {Promise<boolean>} [drained] the rest of the request's body being read and dropped: the
+ *   answer is written at once (the client reads it while it still sends, however large the body)
+ *   and ended when this settles true, so the connection is not closed under unread data, which
+ *   would reset it and could lose the answer; false: the connection was closed
  */
-export function sendRefusal(res, refusal, request, securityHeaders) {
+export function sendRefusal(res, refusal, request, securityHeaders, drained) {
   const { type, body } = bodyFor(refusal.status, request);
   for (const { key, value } of securityHeaders) res.setHeader(key, value);
+  for (const [key, value] of Object.entries(refusal.headers ?? {})) res.setHeader(key, value);
   res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.setHeader('Cache-Control', 'no-store');
   if (refusal.allow) res.setHeader('Allow', refusal.allow);
   res.statusCode = refusal.status;
-  res.end(request.head ? undefined : body);
+  if (!drained) return void res.end(request.head ? undefined : body);
+  if (request.head) res.flushHeaders();
+  else res.write(body);
+  void drained.then((complete) => complete && res.end());
 }
 
 /**

@@ -1,5 +1,9 @@
+import { once } from 'node:events';
+import { createServer, request, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { rawRefusal, refusalBody, refusalLocale } from './refusal.mjs';
+import { rawRefusal, refusalBody, refusalLocale, sendRefusal } from './refusal.mjs';
+import { drainBody } from './request-gate.mjs';
 
 describe('refusals', () => {
   it('speak the language of the path, else of the browser', () => {
@@ -32,5 +36,28 @@ describe('refusals', () => {
     expect(head).toContain('Allow: GET, HEAD, POST');
     expect(head).toContain('Connection: close');
     expect(head).toContain(`Content-Length: ${Buffer.byteLength(body!)}`);
+  });
+
+  it('go out at once while a refused body is still coming, and end once it has been read', async () => {
+    const server = createServer((req, res) => sendRefusal(res, { status: 413 }, { path: '/en' }, [], drainBody(req, { maxBytes: 10_000_000, maxMs: 10_000 })));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const post = request({ port, host: '127.0.0.1', method: 'POST', path: '/en', headers: { 'Content-Length': String(4_000_000) } });
+      post.write(Buffer.alloc(64 * 1024));
+      // The answer comes while 3.9 MB are still to be sent.
+      const [response] = (await once(post, 'response')) as [IncomingMessage];
+      expect(response.statusCode).toBe(413);
+      const text = (async () => {
+        let body = '';
+        for await (const chunk of response) body += chunk;
+        return body;
+      })();
+      post.end(Buffer.alloc(4_000_000 - 64 * 1024));
+      expect(await text).toContain('Request Too Large');
+    } finally {
+      server.close();
+    }
   });
 });

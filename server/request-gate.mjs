@@ -4,15 +4,33 @@
  * it cannot decode, to a method it has no use for, and to a server-action post whose body or
  * Origin it rejects; each of those is the client's mistake, so it gets a 4xx here instead.
  *
- * Two steps: `screenHead` looks at the request line and headers (every request); `screenBody` at
- * the body of a POST, which the server reads first (server actions: forms, at most
- * MAX_ACTION_BODY_BYTES) and then hands to Next.js with `replayWithBody`.
+ * Two steps: `screenHead` looks at the request line and headers (every request): an address past
+ * MAX_TARGET_BYTES, and a post to an action this build does not have or larger than its action
+ * takes (server-actions.mjs), are refused before the body is read. `screenBody` looks at the body
+ * of a POST, which the server reads first (bounded by that limit) and then hands to Next.js with
+ * `replayWithBody`: multipart is scanned, not parsed (multipart.mjs), and only the JSON fields React
+ * decodes are read (action-reply.mjs), so its cost stays a few milliseconds at the largest body.
  */
 import { IncomingMessage } from 'node:http';
-import { BEACON_PATH, MAX_BEACON_BODY_BYTES } from '../lib/infra/http/limits.mjs';
+import { BEACON_PATH, MAX_BEACON_BODY_BYTES, MAX_TARGET_BYTES } from '../lib/infra/http/limits.mjs';
+import { isArgumentList, isBoundList, readReply, REPLY_LIMITS, replyBudget } from './action-reply.mjs';
+import { scanMultipart } from './multipart.mjs';
+import { BODY_LIMITS } from './server-actions.mjs';
 
-/** A refused request: the status and, for 405, the methods that are allowed. */
-/** @typedef {{ status: 400 | 403 | 405 | 411 | 413 | 415 | 431, reason: string, allow?: string }} Refusal */
+/** @typedef {import('./server-actions.mjs').ServerActions} ServerActions */
+
+/**
+ * A refused request: the status, why (for the log), and the headers it carries (405: Allow; an
+ * unknown action: the header Next.js's client reads as "reload the page").
+ * @typedef {{ status: 400 | 403 | 404 | 405 | 411 | 413 | 414 | 415 | 431, reason: string, allow?: string, headers?: Record<string, string> }} Refusal
+ */
+
+/**
+ * What the gate knows: this site's host, the largest body any post may have, and the build's
+ * server actions (undefined when the manifest could not be read: every action id is then taken at
+ * `maxBodyBytes`).
+ * @typedef {{ siteHost: string, maxBodyBytes: number, actions: ServerActions | undefined }} Gate
+ */
 
 export const ALLOWED_METHODS = 'GET, HEAD, POST';
 const METHODS = new Set(ALLOWED_METHODS.split(', '));
@@ -30,6 +48,8 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 const OPTIMIZABLE_IMAGE = /^\/(?:images|uploads|_next\/static\/media)\/(?:[\w-]+(?:\.[\w-]+)*\/)*[\w-]+(?:\.[\w-]+)*$/;
 /** The id Next.js gives a server action (hex), as sent in the Next-Action header. */
 const ACTION_ID = /^[0-9a-f]{2,128}$/i;
+/** What Next.js answers an action id it does not know with: its client then says the page is out of date. */
+const ACTION_NOT_FOUND = { 'x-nextjs-action-not-found': '1' };
 
 /**
  * @param {Refusal['status']} status
@@ -79,13 +99,26 @@ function isForeignOrigin(origin, hosts) {
 }
 
 /**
- * @param {{ method?: string, url?: string, headers: import('node:http').IncomingHttpHeaders }} req
- * @param {{ siteHost: string, maxBodyBytes: number }} options
- * @returns {{ url: string } | Refusal}
+ * The largest body a post to this action id may have; undefined when the build has no such action.
+ * @param {Pick<Gate, 'actions' | 'maxBodyBytes'>} gate
+ * @param {string} id
  */
-export function screenHead(req, { siteHost, maxBodyBytes }) {
+function actionLimit({ actions, maxBodyBytes }, id) {
+  if (!actions) return maxBodyBytes;
+  const limit = actions.get(id);
+  return limit === undefined ? undefined : Math.min(limit, maxBodyBytes);
+}
+
+/**
+ * @param {{ method?: string, url?: string, headers: import('node:http').IncomingHttpHeaders }} req
+ * @param {Gate} gate
+ * @returns {{ url: string, bodyLimit?: number } | Refusal} `bodyLimit`: for a POST, the most it may read
+ */
+export function screenHead(req, gate) {
   const method = req.method ?? '';
   if (!METHODS.has(method)) return { status: 405, reason: 'method', allow: ALLOWED_METHODS };
+  // Before anything is made of it: an address this long would come back in a redirect's Location.
+  if ((req.url ?? '').length > MAX_TARGET_BYTES) return refuse(414, 'target-length');
   const url = originForm(req.url ?? '');
   if (!url) return refuse(400, 'target');
   const [path = '', query = ''] = url.split(/\?(.*)/s, 2);
@@ -98,32 +131,58 @@ export function screenHead(req, { siteHost, maxBodyBytes }) {
   const length = req.headers['content-length'];
   if (length === undefined) return refuse(411, 'length');
   if (!/^\d+$/.test(length)) return refuse(400, 'length');
-  if (Number(length) > maxBodyBytes) return refuse(413, 'too-large');
-  if (path === BEACON_PATH && Number(length) > MAX_BEACON_BODY_BYTES) return refuse(413, 'too-large');
-  const hosts = new Set([siteHost, String(req.headers.host ?? '')]);
+  const bytes = Number(length);
+  if (bytes > gate.maxBodyBytes) return refuse(413, 'too-large');
+  if (path === BEACON_PATH && bytes > MAX_BEACON_BODY_BYTES) return refuse(413, 'too-large');
+  const hosts = new Set([gate.siteHost, String(req.headers.host ?? '')]);
   if (isForeignOrigin(typeof req.headers.origin === 'string' ? req.headers.origin : undefined, hosts)) return refuse(403, 'origin');
   const action = req.headers['next-action'];
-  if (action !== undefined && !(typeof action === 'string' && ACTION_ID.test(action))) return refuse(400, 'action-id');
-  return { url };
+  if (action === undefined) {
+    // A form without JavaScript names its action in the body (multipart only: Next.js runs no
+    // action from another encoding); any other post is a small form or a beacon.
+    return { url, bodyLimit: type === 'multipart/form-data' ? gate.maxBodyBytes : Math.min(gate.maxBodyBytes, BODY_LIMITS.form) };
+  }
+  if (!(typeof action === 'string' && ACTION_ID.test(action))) return refuse(400, 'action-id');
+  const bodyLimit = actionLimit(gate, action);
+  if (bodyLimit === undefined) return { ...refuse(404, 'action-unknown'), headers: ACTION_NOT_FOUND };
+  if (bytes > bodyLimit) return refuse(413, 'too-large');
+  return { url, bodyLimit };
 }
 
+/** How much of a form posted without JavaScript is read before the action it names is looked at. */
+const FORM_START_BYTES = 64 * 1024;
+
 /**
- * Reads a POST body, which screenHead has already bounded by its Content-Length.
+ * Reads a POST body, which screenHead has already bounded by its Content-Length. `screenStart`
+ * looks at its first FORM_START_BYTES once they have come: when it refuses, the rest is not kept
+ * (the caller drains it) and the refusal is what this resolves with.
  * @param {IncomingMessage} req
  * @param {number} maxBodyBytes
- * @returns {Promise<Buffer>}
+ * @param {(start: Buffer) => Refusal | undefined} [screenStart]
+ * @returns {Promise<Buffer | Refusal>}
  */
-export function readBody(req, maxBodyBytes) {
+export function readBody(req, maxBodyBytes, screenStart) {
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    req.on('data', (/** @type {Buffer} */ chunk) => {
+    let screened = !screenStart;
+    const onData = (/** @type {Buffer} */ chunk) => {
       size += chunk.byteLength;
-      if (size > maxBodyBytes) req.destroy(new Error('body larger than its Content-Length allowed'));
-      else chunks.push(chunk);
-    });
-    req.once('end', () => resolve(Buffer.concat(chunks)));
+      if (size > maxBodyBytes) return void req.destroy(new Error('body larger than its Content-Length allowed'));
+      chunks.push(chunk);
+      if (screened || size < FORM_START_BYTES) return;
+      screened = true;
+      const refusal = screenStart?.(Buffer.concat(chunks));
+      if (!refusal) return;
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.pause();
+      resolve(refusal);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on('data', onData);
+    req.once('end', onEnd);
     req.once('error', reject);
   });
 }
@@ -165,11 +224,15 @@ export function drainBody(req, { maxBytes, maxMs }) {
 }
 
 /**
- * Fields React decodes as JSON: a server action's arguments (`0`, `1`… in a fetch action's form
- * data) and a form action's id and bound values (`$ACTION_1:0`…). One that does not parse makes
- * Next.js throw, so it is refused here.
+ * Fields a form posted without JavaScript names as React reads them: the action's id
+ * (`$ACTION_ID_<id>`), or a reference (`$ACTION_REF_<n>`) to its JSON fields `$ACTION_<n>:0` (the
+ * id and the field of its bound arguments) and `$ACTION_<n>:1`…
  */
-const JSON_FIELD = /^(?:\d+|\$ACTION_\d+:\d+)$/;
+const FORM_ACTION_ID = '$ACTION_ID_';
+const FORM_ACTION_REF = '$ACTION_REF_';
+const FORM_ACTION_FIELD = /^\$ACTION_(.*):(0|[1-9]\d{0,8})$/s;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** @param {string} text */
 function isJson(text) {
@@ -182,106 +245,188 @@ function isJson(text) {
 }
 
 /**
- * A fetch action's arguments: the root of React's reply is a list (Next.js spreads it into the
- * call, and throws on anything else).
- * @param {unknown} text
+ * An urlencoded form: Next.js runs no action from one, but a JSON field in it must still parse
+ * (what it held before the gate read multipart itself).
+ * @param {URLSearchParams} form
+ * @param {boolean} fetchAction posted with a Next-Action header: its arguments are the field `0`
+ * @returns {Refusal | undefined}
  */
-function isArgumentList(text) {
+function screenUrlencoded(form, fetchAction) {
+  if (fetchAction && !isJsonList(form.get('0'))) return refuse(400, 'action-arguments');
+  for (const [name, value] of form) {
+    if (name.startsWith(FORM_ACTION_ID) && !ACTION_ID.test(name.slice(FORM_ACTION_ID.length))) return refuse(400, 'action-id');
+    if ((/^\d+$/.test(name) || FORM_ACTION_FIELD.test(name)) && !isJson(value)) return refuse(400, 'action-field');
+  }
+  return undefined;
+}
+
+/** @param {string | null} text */
+function isJsonList(text) {
   try {
-    return typeof text === 'string' && Array.isArray(JSON.parse(text));
+    return text !== null && Array.isArray(JSON.parse(text));
   } catch {
     return false;
   }
 }
 
 /**
- * @param {Iterable<[string, FormDataEntryValue]>} entries
+ * The id in a form action's reference field, read as Next.js reads it (`{"id":"…"` first), without
+ * parsing the rest.
+ * @param {string} reference
+ */
+function referencedId(reference) {
+  return /^\{"id":"([^"]*)"/.exec(reference)?.[1] ?? '';
+}
+
+/**
+ * The actions a form posted without JavaScript names (`$ACTION_ID_<id>`, and the id at the start
+ * of each reference's field, of which no more is read), and its references.
+ * @param {import('./multipart.mjs').Part[]} parts
+ * @param {Buffer} body
+ */
+function namedActions(parts, body) {
+  /** @type {string[]} */
+  const ids = [];
+  /** @type {string[]} */
+  const references = [];
+  for (const part of parts) {
+    if (part.name.startsWith(FORM_ACTION_ID)) ids.push(part.name.slice(FORM_ACTION_ID.length));
+    else if (part.name.startsWith(FORM_ACTION_REF)) references.push(part.name.slice(FORM_ACTION_REF.length));
+  }
+  for (const reference of references) {
+    const meta = parts.find((part) => part.name === `$ACTION_${reference}:0`);
+    ids.push(meta ? referencedId(body.toString('utf8', meta.start, Math.min(meta.end, meta.start + 256))) : '');
+  }
+  return { ids, references };
+}
+
+/**
+ * The first of a form's actions, from the start of its body (React writes a form's action fields
+ * before its own fields), refused at once when this build does not have it or when the body is
+ * larger than it takes: the rest of the body is then not kept. (A button naming an action of its
+ * own, `formAction`, would come later; no form here has one: server/server-actions.test.ts.)
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {Buffer} start
+ * @param {Pick<Gate, 'actions' | 'maxBodyBytes'>} gate
  * @returns {Refusal | undefined}
  */
-function screenFields(entries) {
-  /** @type {Map<string, string>} */
-  const fields = new Map();
-  for (const [name, value] of entries) {
-    if (name.startsWith('$ACTION_ID_') && !ACTION_ID.test(name.slice('$ACTION_ID_'.length))) return refuse(400, 'action-id');
-    if (typeof value === 'string' && JSON_FIELD.test(name) && !isJson(value)) return refuse(400, 'action-field');
-    if (typeof value === 'string') fields.set(name, value);
-  }
-  return boundArgumentsAreLists(fields) ? undefined : refuse(400, 'action-bound');
+export function screenFormStart(headers, start, gate) {
+  const contentType = String(headers['content-type'] ?? '');
+  if (headers['next-action'] !== undefined || !/^multipart\/form-data\s*;/i.test(contentType)) return undefined;
+  const scanned = scanMultipart(start, contentType, { partial: true });
+  if ('problem' in scanned) return refuse(400, scanned.problem);
+  // A reference whose field has not come whole yet names nothing so far.
+  const id = namedActions(scanned.parts, start).ids.find((named) => named !== '');
+  if (id === undefined) return undefined;
+  if (!ACTION_ID.test(id)) return refuse(400, 'action-id');
+  const limit = actionLimit(gate, id);
+  if (limit === undefined) return refuse(404, 'action-unknown');
+  return Number(headers['content-length']) > limit ? refuse(413, 'too-large') : undefined;
 }
 
 /**
- * A form action's reference (`$ACTION_1:0`: `{"id":…,"bound":"$@1"}`) names the field holding its
- * bound arguments (a form's previous state), which must be a list: Next.js throws on `null`.
- * @param {Map<string, string>} fields
- */
-function boundArgumentsAreLists(fields) {
-  for (const [name, value] of fields) {
-    const prefix = /^(\$ACTION_\d+:)0$/.exec(name)?.[1];
-    if (!prefix) continue;
-    const bound = /** @type {{ bound?: unknown } | null} */ (JSON.parse(value))?.bound;
-    const chunk = typeof bound === 'string' ? /^\$@(\d+)$/.exec(bound)?.[1] : undefined;
-    if (chunk !== undefined && !isArgumentList(fields.get(`${prefix}${chunk}`))) return false;
-  }
-  return true;
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Control characters other than the line breaks that end a header line (a NUL in a file name, say). */
-const HEADER_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/**
- * Whether every part's headers are free of control characters: the parser Next.js uses (busboy)
- * throws on them, where the WHATWG one below lets them through.
+ * @param {import('./multipart.mjs').Part[]} parts
  * @param {Buffer} body
- * @param {string} contentType
+ * @param {Pick<Gate, 'actions' | 'maxBodyBytes'>} gate
+ * @returns {Refusal | undefined}
  */
-function partHeadersAreClean(body, contentType) {
-  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  if (!boundary) return false;
-  const parts = body.toString('latin1').split(`--${boundary[1] ?? boundary[2]}`).slice(1);
-  return parts.every((part) => {
-    const headersEnd = part.indexOf('\r\n\r\n');
-    return !HEADER_CONTROL.test(headersEnd < 0 ? part : part.slice(0, headersEnd));
-  });
+function screenFormAction(parts, body, gate) {
+  /** @type {Map<string, Map<number, { part: import('./multipart.mjs').Part, position: number }>>} */
+  const replies = new Map();
+  for (const [position, part] of parts.entries()) {
+    const field = FORM_ACTION_FIELD.exec(part.name);
+    if (!field) continue;
+    if (part.file) return refuse(400, 'action-field');
+    const prefix = field[1] ?? '';
+    const reply = replies.get(prefix) ?? new Map();
+    if (reply.has(Number(field[2]))) return refuse(400, 'action-field');
+    replies.set(prefix, reply.set(Number(field[2]), { part, position }));
+  }
+  const { ids, references } = namedActions(parts, body);
+  if (ids.some((id) => !ACTION_ID.test(id))) return refuse(400, 'action-id');
+  const limits = ids.map((id) => actionLimit(gate, id));
+  if (limits.includes(undefined)) return refuse(404, 'action-unknown');
+  // A multipart post naming no action is no action: it is held to a form's size.
+  const limit = limits.length > 0 ? Math.max(...limits.map(Number)) : Math.min(gate.maxBodyBytes, BODY_LIMITS.form);
+  if (body.byteLength > limit) return refuse(413, 'too-large');
+  const fieldParts = [...replies.values()].flatMap((reply) => [...reply.values()].map(({ part }) => part));
+  if (jsonBytes(fieldParts) > REPLY_LIMITS.bytes) return refuse(413, 'action-reply-length');
+
+  const budget = replyBudget();
+  for (const [prefix, reply] of replies) {
+    const fields = new Map([...reply].map(([id, { part, position }]) => [id, { text: body.toString('utf8', part.start, part.end), position }]));
+    const read = readReply(fields, { budget, opaque: false, ordered: false });
+    if ('problem' in read) return refuse(400, read.problem);
+    if (!references.includes(prefix)) continue;
+    // The reference's bound arguments (a form's previous state), when it has any: a list.
+    const bound = /** @type {{ bound?: unknown } | null} */ (read.values.get(0))?.bound;
+    const chunk = typeof bound === 'string' ? /^\$@([0-9a-f]{1,8})$/.exec(bound)?.[1] : undefined;
+    if (chunk !== undefined && !isBoundList(read.values.get(parseInt(chunk, 16)))) return refuse(400, 'action-bound');
+  }
+  return undefined;
+}
+
+/** @param {import('./multipart.mjs').Part[]} parts */
+const jsonBytes = (parts) => parts.reduce((sum, part) => sum + part.end - part.start, 0);
+
+/**
+ * A fetch action's multipart body: its JSON fields are those whose name reads as a field number
+ * (React reads `+name`, so `""`, `" 0"` or `"0x0"` would stand for the arguments too: refused), and
+ * the field `0` holds the arguments.
+ * @param {import('./multipart.mjs').Part[]} parts
+ * @param {Buffer} body
+ * @returns {Refusal | undefined}
+ */
+function screenFetchMultipart(parts, body) {
+  /** @type {Map<number, { part: import('./multipart.mjs').Part, position: number }>} */
+  const found = new Map();
+  for (const [position, part] of parts.entries()) {
+    const id = Number(part.name);
+    if (!Number.isInteger(id) || id < 0) continue;
+    if (part.file || String(id) !== part.name || found.has(id)) return refuse(400, 'action-field');
+    found.set(id, { part, position });
+  }
+  if (!found.has(0)) return refuse(400, 'action-arguments');
+  if (jsonBytes([...found.values()].map(({ part }) => part)) > REPLY_LIMITS.bytes) return refuse(413, 'action-reply-length');
+  return screenReply(new Map([...found].map(([id, { part, position }]) => [id, { text: body.toString('utf8', part.start, part.end), position }])), true);
+}
+
+/**
+ * @param {Map<number, import('./action-reply.mjs').ReplyField>} fields
+ * @param {boolean} ordered
+ * @returns {Refusal | undefined}
+ */
+function screenReply(fields, ordered) {
+  const reply = readReply(fields, { budget: replyBudget(), opaque: true, ordered });
+  if ('problem' in reply) return refuse(400, reply.problem);
+  return isArgumentList(reply.values.get(0)) ? undefined : refuse(400, 'action-arguments');
 }
 
 /**
  * @param {import('node:http').IncomingHttpHeaders} headers
  * @param {Buffer} body
- * @returns {Promise<Refusal | undefined>}
+ * @param {Pick<Gate, 'actions' | 'maxBodyBytes'>} gate
+ * @returns {Refusal | undefined}
  */
-export async function screenBody(headers, body) {
+export function screenBody(headers, body, gate) {
   const contentType = String(headers['content-type'] ?? '');
   const type = contentType.split(';', 1)[0]?.trim().toLowerCase();
-  let text;
-  if (type !== 'multipart/form-data') {
-    try {
-      text = utf8.decode(body);
-    } catch {
-      return refuse(400, 'encoding');
-    }
-  }
   const fetchAction = headers['next-action'] !== undefined;
-  if (type === 'text/plain') return fetchAction && !isArgumentList(text) ? refuse(400, 'action-body') : undefined;
-  if (type === 'application/x-www-form-urlencoded') return screenForm(new URLSearchParams(text), fetchAction);
-  if (!partHeadersAreClean(body, contentType)) return refuse(400, 'multipart');
-  let form;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    return refuse(400, 'multipart');
+  if (type === 'multipart/form-data') {
+    const scanned = scanMultipart(body, contentType);
+    if ('problem' in scanned) return refuse(400, scanned.problem);
+    return fetchAction ? screenFetchMultipart(scanned.parts, body) : screenFormAction(scanned.parts, body, gate);
   }
-  return screenForm(form, fetchAction);
-}
-
-/**
- * @param {URLSearchParams | FormData} form
- * @param {boolean} fetchAction posted with a Next-Action header: its arguments are the field `0`
- */
-function screenForm(form, fetchAction) {
-  if (fetchAction && !isArgumentList(form.get('0'))) return refuse(400, 'action-arguments');
-  return screenFields(form.entries());
+  // text/plain: a fetch action's arguments are the whole body (React's reply as one string).
+  if (fetchAction && type === 'text/plain' && body.byteLength > REPLY_LIMITS.bytes) return refuse(413, 'action-reply-length');
+  let text;
+  try {
+    text = utf8.decode(body);
+  } catch {
+    return refuse(400, 'encoding');
+  }
+  if (type === 'application/x-www-form-urlencoded') return screenUrlencoded(new URLSearchParams(text), fetchAction);
+  return fetchAction ? screenReply(new Map([[0, { text, position: 0 }]]), true) : undefined;
 }
 
 /**

@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { indexNowPings } from '@/lib/infra/db/schema';
@@ -59,6 +62,27 @@ describe.each(testBackends())('the IndexNow outbox on %s', (backend) => {
     fake.answers.push(403);
     await deliverDuePings(db(), target(), { now: new Date(now.getTime() + 3_000) });
     expect((await recentPings(db()))[0]).toMatchObject({ status: 'failed', responseStatus: 403 });
+  });
+
+  it('posts to the configured endpoint only: a redirect is not followed, and retried as a failure', async () => {
+    // An endpoint that sends every ping on to the fake one (which records what reaches it).
+    const redirecting = createServer((req, res) => {
+      req.resume();
+      res.writeHead(307, { Location: fake.endpoint }).end();
+    });
+    redirecting.listen(0, '127.0.0.1');
+    await once(redirecting, 'listening');
+    try {
+      await enqueuePing(db(), ['https://www.otailo.com/en/blog/a']);
+      const endpoint = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/indexnow`;
+      expect(await deliverDuePings(db(), { ...target(), endpoint })).toEqual({ sent: 0, more: false });
+      expect(fake.received).toEqual([]);
+      const [ping] = await recentPings(db());
+      expect(ping).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 307 });
+      expect(ping!.lastError).toContain('not followed');
+    } finally {
+      redirecting.close();
+    }
   });
 
   it('retries when the endpoint cannot be reached', async () => {

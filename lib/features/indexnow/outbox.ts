@@ -1,12 +1,15 @@
 /**
  * IndexNow's outbox: changed URLs are stored as a row first (the editor's save never waits for a
  * search engine), then a loop claims the due rows with a lease, sends their URLs as one POST, and
- * retries with backoff while the endpoint is away, busy or failing (429, 5xx).
+ * retries with backoff while the endpoint is away, busy or failing (429, 5xx). The POST goes to the
+ * configured endpoint only: a redirect is not followed (it would hand the key and the URL list to
+ * whatever address it names) but logged and retried as a failure.
  */
 import 'server-only';
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { indexNowPings, type IndexNowPingRow } from '@/lib/infra/db/schema';
+import { log } from '@/lib/infra/log.mjs';
 import { exponentialBackoff } from '@/lib/infra/util/backoff';
 
 /** The protocol's limit for one POST is 10,000 URLs; a batch stays far below it. */
@@ -68,10 +71,16 @@ async function post(target: IndexNowTarget, urls: string[], fetcher: typeof fetc
       method: 'POST',
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
       body: JSON.stringify(body),
+      redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     await response.body?.cancel();
     if (response.ok) return { kind: 'sent', status: response.status };
+    if (response.status >= 300 && response.status < 400) {
+      const location = (response.headers.get('location') ?? '').slice(0, 200);
+      log.warn('indexnow: the endpoint answered with a redirect, not followed', { endpoint: target.endpoint, status: response.status, location });
+      return { kind: 'retry', status: response.status, error: `HTTP ${response.status} redirect to ${location || '(no Location)'}, not followed` };
+    }
     const retry = response.status === 429 || response.status >= 500;
     return { kind: retry ? 'retry' : 'refused', status: response.status, error: `HTTP ${response.status}` };
   } catch (error) {

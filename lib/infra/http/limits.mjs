@@ -7,6 +7,13 @@
 export const MAX_ACTION_BODY_BYTES = 6 * 1024 * 1024;
 
 /**
+ * The longest request target (path and query) the production server takes; a longer one gets 414
+ * (server/request-gate.mjs). A redirect carries the address back in its Location, beside ~1.2 kB
+ * of other headers: at this length the whole answer still fits nginx's default proxy buffer (4 kB).
+ */
+export const MAX_TARGET_BYTES = 2048;
+
+/**
  * The largest analytics beacon (`POST /api/collect`, lib/features/analytics): the production server
  * refuses a longer one from its Content-Length before reading it, the route handler any that grows past it.
  */

@@ -145,12 +145,16 @@ export const limits = {
   trustSubscribeEmail: { name: 'trust-subscribe-email', points: 3, durationSeconds: 3600 },
   /** Confirm and unsubscribe buttons pressed per visitor address (the links' tokens cannot be guessed; this caps scripts). */
   trustLink: { name: 'trust-link', points: 30, durationSeconds: 600 },
+  /** One-click unsubscribe posts (RFC 8058) per visitor address: a mail client sends one per click. */
+  trustOneClick: { name: 'trust-one-click', points: 30, durationSeconds: 600 },
   /** The newsletter's sign-up (footer, end of posts), per visitor address. */
   newsletterSubscribe: { name: 'newsletter-subscribe', points: 6, durationSeconds: 600 },
   /** The same, per email address typed: a confirmation mail now and then, never a stream to a stranger. */
   newsletterSubscribeEmail: { name: 'newsletter-subscribe-email', points: 3, durationSeconds: 3600 },
-  /** Confirm and unsubscribe buttons and one-click posts per visitor address. */
+  /** Confirm and unsubscribe buttons per visitor address. */
   newsletterLink: { name: 'newsletter-link', points: 30, durationSeconds: 600 },
+  /** One-click unsubscribe posts (RFC 8058) per visitor address. */
+  newsletterOneClick: { name: 'newsletter-one-click', points: 30, durationSeconds: 600 },
   /** Booking, rescheduling and cancelling demo slots: a person makes a handful, a script many. */
   bookingChange: { name: 'booking-change', points: 20, durationSeconds: 600 },
   /** Failed admin sign-ins per client address, whatever the accounts (lib/features/people/sign-in.ts). */

@@ -3,19 +3,24 @@
  * `List-Unsubscribe`. A mail client POSTs `List-Unsubscribe=One-Click` there, without a session,
  * and the address gets no more mail (idempotent). A GET — a person who opened the address in a
  * browser — never unsubscribes (link scanners open every link): it leads to the page with the
- * button, in the subscriber's language.
+ * button, in the subscriber's language. POSTs are limited per visitor address: past the limit, 429
+ * with Retry-After.
  */
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { getEnv } from '@/lib/infra/env.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/infra/http/client-ip.mjs';
 import { log } from '@/lib/infra/log.mjs';
+import { addressKey, consume, type RateLimitPolicy } from '@/lib/infra/rate-limit';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import type { UnsubscribeLink } from './mailing-list';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-export function oneClickUnsubscribeRoute({ name, unsubscribe, link, page }: {
+export function oneClickUnsubscribeRoute({ name, limit, unsubscribe, link, page }: {
   name: string;
+  /** Posts per visitor address (`limits.newsletterOneClick`, `limits.trustOneClick`). */
+  limit: RateLimitPolicy;
   unsubscribe: (token: string | null) => Promise<UnsubscribeLink | null>;
   link: (token: string) => Promise<UnsubscribeLink | null>;
   /** The page with the button, after the locale (`/trust/unsubscribe`). */
@@ -25,6 +30,8 @@ export function oneClickUnsubscribeRoute({ name, unsubscribe, link, page }: {
     async POST(request: Request) {
       const token = new URL(request.url).searchParams.get('token');
       try {
+        const { allowed, retryAfter } = await consume(limit, addressKey(request.headers.get(CLIENT_IP_HEADER) ?? 'unknown'));
+        if (!allowed) return Response.json({ error: 'Too many requests', retryAfter }, { status: 429, headers: { ...NO_STORE, 'Retry-After': String(retryAfter) } });
         const done = await unsubscribe(token);
         if (!done) return Response.json({ error: 'Unknown unsubscribe link' }, { status: 404, headers: NO_STORE });
         return Response.json({ unsubscribed: true }, { headers: NO_STORE });
