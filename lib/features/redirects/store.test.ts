@@ -6,7 +6,7 @@ import { freshDatabase, testBackends } from '@/test/databases';
 import { checkImportFile, checkRuleSave } from './checks';
 import { checkRedirectCsv, redirectsCsvStream, redirectsToCsv } from './csv';
 import { LOAD_BATCH, refreshRedirectTable } from './live-table';
-import { MAX_REDIRECTS } from './shared/rules';
+import { MAX_REDIRECT_TEXT, MAX_REDIRECTS } from './shared/rules';
 import {
   deleteRedirect,
   IMPORT_CHUNK,
@@ -17,6 +17,7 @@ import {
   redirectsAfter,
   redirectsPage,
   redirectsSignature,
+  redirectsSize,
   releasePath,
   rulesAround,
   saveRedirect,
@@ -172,6 +173,19 @@ describe.each(testBackends())('the redirects table on %s', (backend) => {
     expect(await checkRuleSave(db(), null, { source: '/en/one-more', target: '/en/z', status: 301 })).toEqual({ ok: true, before: null });
     await saveRedirect(db(), null, { source: '/en/one-more', target: '/en/z', status: 301 });
     expect(await checkRuleSave(db(), null, { source: '/en/too-many', target: '/en/z', status: 301 })).toEqual({ ok: false, problem: 'full' });
+  });
+
+  it('refuses rules past the characters the table may hold, however few they are', async () => {
+    // Long rules up to one character short of the budget.
+    await handle.exec(`INSERT INTO redirects (source, target, status) SELECT '/t-' || lpad(i::text, 4, '0') || repeat('s', 400), '/' || repeat('x', 1995), 301 FROM generate_series(1, ${Math.floor(MAX_REDIRECT_TEXT / 2_403)}) i`);
+    const room = MAX_REDIRECT_TEXT - (await redirectsSize(db())).text - 1; // under 2,403: one more rule
+    await saveRedirect(db(), null, { source: `/${'p'.repeat(399)}`, target: `/${'f'.repeat(room - 401)}`, status: 301 });
+    expect(await redirectsSize(db())).toMatchObject({ text: MAX_REDIRECT_TEXT - 1 });
+    expect(await checkRuleSave(db(), null, { source: '/a', target: '/b', status: 301 })).toEqual({ ok: false, problem: 'full' });
+    expect(await checkImportFile(db(), '/a,/b')).toEqual({ ok: false, file: 'table-full' });
+    // Shortening a rule frees room.
+    const [long] = await listRedirects(db());
+    expect(await checkRuleSave(db(), long!.id, { source: long!.source, target: '/short', status: 301 })).toMatchObject({ ok: true });
   });
 
   it('reads the screen a page at a time, filtered, in SQL; a page past the end is the last one', async () => {

@@ -24,8 +24,15 @@ export async function listRedirects(db: Database): Promise<Redirect[]> {
 }
 
 export async function countRedirects(db: Database): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(redirects);
-  return row?.count ?? 0;
+  return (await redirectsSize(db)).count;
+}
+
+/** How many rules, and how many characters their sources and targets hold (MAX_REDIRECTS, MAX_REDIRECT_TEXT). */
+export async function redirectsSize(db: Database): Promise<{ count: number; text: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, text: sql<number>`coalesce(sum(length(${redirects.source}) + coalesce(length(${redirects.target}), 0)), 0)::int` })
+    .from(redirects);
+  return { count: row?.count ?? 0, text: row?.text ?? 0 };
 }
 
 /** What the admin screen filters by: words in the source or target, and the answer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageQuery, pageWithin, readPage, requestedPage } from './paging';
+import { pageQuery, pageWithin, readPage, readPageWith, requestedPage } from './paging';
 
 describe('requestedPage', () => {
   it.each([
@@ -52,5 +52,19 @@ describe('pageQuery', () => {
     expect(pageQuery({ q: 'old post', status: 301, empty: '', none: undefined }, 2)).toBe('?q=old+post&status=301&page=2');
     expect(pageQuery({ q: 'a&b=c' }, 1)).toBe('?q=a%26b%3Dc');
     expect(pageQuery({}, 1)).toBe('');
+  });
+});
+
+describe('readPageWith', () => {
+  it('reads again at the last page when the page asked for is past it', async () => {
+    const asked: number[] = [];
+    const fetch = async (limit: number, offset: number) => {
+      asked.push(offset);
+      return { rows: offset < 250 ? ['row'] : [], total: 250 };
+    };
+    expect(await readPageWith(2, 100, fetch)).toMatchObject({ page: 2, pageCount: 3, rows: ['row'] });
+    expect(await readPageWith(1_000_000_000, 100, fetch)).toMatchObject({ page: 3, pageCount: 3, rows: ['row'] });
+    expect(asked).toEqual([100, 99_999_999_900, 200]);
+    expect(await readPageWith(4, 100, async () => ({ rows: [], total: 0 }))).toMatchObject({ page: 1, pageCount: 1, rows: [], total: 0 });
   });
 });

@@ -6,6 +6,8 @@
 
 /** The most rows a page of an admin list shows. */
 export const MAX_PAGE_SIZE = 100;
+/** The rows a page of most admin lists shows (posts, stories, leads, the audit log…). */
+export const ADMIN_PAGE_SIZE = 50;
 
 /** A page of a list: its rows, which page it is (1-based) of how many, and how many rows in all. */
 export interface Paged<Row> {
@@ -57,4 +59,22 @@ export function pageQuery(filters: Readonly<Record<string, string | number | und
   if (page > 1) query.set('page', String(page));
   const text = query.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * `readPage` for a store that counts and reads in one call (`fetch(limit, offset)` → rows and
+ * total): read at the page asked for, and once more at the last page when that one was past it.
+ */
+export async function readPageWith<Row>(
+  requested: number,
+  pageSize: number,
+  fetch: (limit: number, offset: number) => Promise<{ rows: Row[]; total: number }>,
+): Promise<Paged<Row>> {
+  const size = Math.max(1, Math.min(MAX_PAGE_SIZE, Math.floor(pageSize)));
+  const wanted = Math.max(1, Math.floor(requested) || 1);
+  // A page past any table's end reads nothing: ask at offset 0 then, for the count.
+  const first = await fetch(size, wanted * size > Number.MAX_SAFE_INTEGER / 2 ? 0 : (wanted - 1) * size);
+  const { page, pageCount, offset } = pageWithin(wanted, first.total, size);
+  const read = page === wanted || first.total === 0 ? first : await fetch(size, offset);
+  return { rows: read.rows, page, pageCount, pageSize: size, total: read.total };
 }

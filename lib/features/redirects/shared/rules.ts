@@ -11,10 +11,16 @@ export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 export const REDIRECT_LIMITS = { source: 500, target: 2000 } as const;
 
 /**
- * The most rules the table holds: every instance keeps them all in memory and reloads them after
- * each change (docs/redirects.md has the cost per rule). An editor's add or import past it is refused.
+ * The most the table holds: every instance keeps all of it in memory and reloads it after each
+ * change (docs/redirects.md has the cost per rule), so both the rules and the characters of their
+ * addresses (sources and targets, up to 2,500 a rule) are bounded. An editor's add or import past
+ * either is refused; the automatic rules of renamed and deleted pages are always written.
  */
-export const MAX_REDIRECTS = 50_000;
+export const MAX_REDIRECTS = 60_000;
+export const MAX_REDIRECT_TEXT = 6_000_000;
+
+/** The characters a rule adds to the table's text. */
+export const ruleText = (rule: Pick<RuleShape, 'source' | 'target'>) => rule.source.length + (rule.target?.length ?? 0);
 
 /** Paths a redirect must never shadow: the framework's, the APIs', the admin area's. */
 const RESERVED = /^\/(?:_next|api|manage|(?:en|es)\/manage)(?:\/|$)/;
