@@ -19,7 +19,7 @@ async function fits(db: Database, added: readonly RuleShape[], removed: readonly
 
 /** A CSV file: each line checked, then the whole file against the table as it would be, then the table's size. */
 export async function checkImportFile(db: Database, text: string): Promise<ImportCheck> {
-  const read = readRedirectCsv(text);
+  const read = await readRedirectCsv(text);
   if (!read.ok) return read;
   const rules = read.accepted.map((entry) => entry.rule);
   const around = await rulesAround(db, importNeighbourhood(rules));
@@ -38,7 +38,7 @@ export async function checkRuleSave(db: Database, id: number | null, rule: RuleS
   if (id !== null && !before) return { ok: false, problem: 'not-found' };
   if (!(await fits(db, [rule], before ? [before] : []))) return { ok: false, problem: 'full' };
   const landing = siteKeyOf(rule.target);
-  const around = await rulesAround(db, { sources: [rule.source], landings: landing === null ? [] : [landing] });
+  const around = await rulesAround(db, { sources: [rule.source], landings: landing === null ? [] : [landing], exceptId: id ?? undefined });
   const problem = graphProblem(rule, around.filter((row) => row.id !== id));
   return problem ? { ok: false, problem } : { ok: true, before };
 }

@@ -105,7 +105,7 @@ describe.each(testBackends())('the redirects table on %s', (backend) => {
 
   it('imports a checked CSV, replacing rules with the same source, and exports what it reads back', async () => {
     await saveRedirect(db(), null, { source: '/a', target: '/b', status: 301 });
-    const checked = checkRedirectCsv('source,target,status\n/a,/c,308\n/gone,,410\n', await listRedirects(db()));
+    const checked = await checkRedirectCsv('source,target,status\n/a,/c,308\n/gone,,410\n', await listRedirects(db()));
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
     expect(await importRedirects(db(), checked.rules)).toBe(2);
@@ -115,7 +115,7 @@ describe.each(testBackends())('the redirects table on %s', (backend) => {
     ]);
     const csv = redirectsToCsv(await listRedirects(db()));
     expect(csv).toBe('\uFEFFsource,target,status\r\n/a,/c,308\r\n/gone,,410\r\n');
-    expect(checkRedirectCsv(csv, [])).toMatchObject({ ok: true, rules: [{ source: '/a' }, { source: '/gone' }] });
+    expect(await checkRedirectCsv(csv, [])).toMatchObject({ ok: true, rules: [{ source: '/a' }, { source: '/gone' }] });
   });
 
   it('finds the rules around some paths as the whole table would, in SQL', async () => {
@@ -129,6 +129,10 @@ describe.each(testBackends())('the redirects table on %s', (backend) => {
     const sources = (rows: { source: string }[]) => rows.map((row) => row.source).sort();
     // /a lands on /b (case, trailing slash and query aside); /c is at a landing; an https target lands nowhere.
     expect(sources(await rulesAround(db(), { sources: ['/b'], landings: ['/c'] }))).toEqual(['/a', '/c']);
+    // However many rules land on a source, one is enough to refuse it, and one not being replaced.
+    for (const source of ['/m1', '/m2', '/m3']) await saveRedirect(db(), null, { source, target: '/b', status: 301 });
+    expect(sources(await rulesAround(db(), { sources: ['/b'], landings: [] }))).toEqual(['/a']);
+    expect(sources(await rulesAround(db(), { sources: ['/b', '/a'], landings: [] }))).toEqual(['/a', '/m1']);
     expect(await rulesAround(db(), { sources: [], landings: [] })).toEqual([]);
   });
 
@@ -243,10 +247,10 @@ describe.each(testBackends())('the redirects table on %s', (backend) => {
 });
 
 describe('checkRedirectCsv', () => {
-  it('reports every bad line, checking chains against the table as it would be', () => {
+  it('reports every bad line, checking chains against the table as it would be', async () => {
     const existing = [{ source: '/x', target: '/y', status: 301 as const }];
     const text = ['/ok,/fine', 'no-slash,/t,301', '/dup,/t', '/dup,/u', '/loop,/loop', '/y,/z', '/c,/x', '/d,/e,307,extra', '/f'].join('\n');
-    expect(checkRedirectCsv(text, existing)).toEqual({
+    expect(await checkRedirectCsv(text, existing)).toEqual({
       ok: false,
       lines: [
         { line: 2, problems: ['source.notPath'] },
@@ -260,15 +264,15 @@ describe('checkRedirectCsv', () => {
     });
   });
 
-  it('refuses hostile files as a whole', () => {
-    expect(checkRedirectCsv('', [])).toEqual({ ok: false, file: 'empty' });
-    expect(checkRedirectCsv('source,target\n', [])).toEqual({ ok: false, file: 'empty' });
-    expect(checkRedirectCsv('/a,"never closed\n/b,/c', [])).toEqual({ ok: false, file: 'unterminated-quote', line: 1 });
-    expect(checkRedirectCsv('/a,/b\n'.repeat(2_002), [])).toMatchObject({ ok: false, file: 'too-many-rows' });
-    expect(checkRedirectCsv(`/a,/${'b'.repeat(3_000)}`, [])).toMatchObject({ ok: false, file: 'cell-too-long' });
+  it('refuses hostile files as a whole', async () => {
+    expect(await checkRedirectCsv('', [])).toEqual({ ok: false, file: 'empty' });
+    expect(await checkRedirectCsv('source,target\n', [])).toEqual({ ok: false, file: 'empty' });
+    expect(await checkRedirectCsv('/a,"never closed\n/b,/c', [])).toEqual({ ok: false, file: 'unterminated-quote', line: 1 });
+    expect(await checkRedirectCsv('/a,/b\n'.repeat(2_002), [])).toMatchObject({ ok: false, file: 'too-many-rows' });
+    expect(await checkRedirectCsv(`/a,/${'b'.repeat(3_000)}`, [])).toMatchObject({ ok: false, file: 'cell-too-long' });
   });
 
-  it('reads a defused formula cell back as typed, never as a formula', () => {
-    expect(checkRedirectCsv("/a,'=HYPERLINK(1)", [])).toEqual({ ok: false, lines: [{ line: 1, problems: ['target.notTarget'] }] });
+  it('reads a defused formula cell back as typed, never as a formula', async () => {
+    expect(await checkRedirectCsv("/a,'=HYPERLINK(1)", [])).toEqual({ ok: false, lines: [{ line: 1, problems: ['target.notTarget'] }] });
   });
 });

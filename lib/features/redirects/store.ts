@@ -1,6 +1,6 @@
 /** The redirects table: reads for the admin screen and the in-memory table, writes that keep one hop at most. */
 import 'server-only';
-import { and, asc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { redirects, type RedirectRow } from '@/lib/infra/db/schema';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
@@ -98,17 +98,27 @@ const landingSql = sql<string>`lower(rtrim(split_part(${redirects.target}, '?', 
 
 /**
  * The rules a check of new rules needs (shared/rules.ts): those at `sources` or `landings` (the
- * paths the new rules' targets land on), and those landing on `sources`. A few indexed reads and
- * one pass over the targets, whatever the table's size.
+ * paths the new rules' targets land on), and, for each source, one rule that lands on it and is not
+ * being replaced (not at one of `sources`, not `exceptId`, the rule being edited). Indexed reads and
+ * one pass over the targets; at most one row for each path given, whatever the table holds.
  */
-export async function rulesAround(db: Database, { sources, landings }: { sources: readonly string[]; landings: readonly string[] }): Promise<Redirect[]> {
+export async function rulesAround(
+  db: Database,
+  { sources, landings, exceptId }: { sources: readonly string[]; landings: readonly string[]; exceptId?: number },
+): Promise<Redirect[]> {
   const paths = [...new Set([...sources, ...landings])];
   if (paths.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(redirects)
-    .where(or(inArray(redirects.source, paths), sources.length > 0 ? inArray(landingSql, [...sources]) : undefined));
-  return rows.map(fromRow);
+  const at = await db.select().from(redirects).where(inArray(redirects.source, paths));
+  const leading =
+    sources.length === 0
+      ? []
+      : await db
+          .selectDistinctOn([landingSql])
+          .from(redirects)
+          .where(and(inArray(landingSql, [...sources]), notInArray(redirects.source, [...sources]), exceptId === undefined ? undefined : ne(redirects.id, exceptId)))
+          .orderBy(landingSql, asc(redirects.id));
+  const read = new Set(at.map((row) => row.id));
+  return [...at, ...leading.filter((row) => !read.has(row.id))].map(fromRow);
 }
 
 export async function redirectById(db: Database, id: number): Promise<Redirect | null> {
