@@ -211,7 +211,7 @@ adminTest('the screen shows one page of rules at a time, searched and paged thro
   const lines = Array.from({ length: 150 }, (_, index) => `/en/paged-${stamp}/${String(index).padStart(3, '0')},/en/about,301`);
   await panel.getByLabel('CSV file').setInputFiles({ name: 'redirects.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
   await panel.getByRole('button', { name: 'Import' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Imported 150 redirects.');
+  await expect(panel.getByRole('status')).toHaveText('Imported 150 redirects.', { timeout: 30_000 });
 
   // A browser without JavaScript: the search form and the pager are plain GET requests.
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_BASE_URL, storageState: E2E_ADMIN_STATE, extraHTTPHeaders: visitorHeaders(testInfo) });
@@ -236,7 +236,8 @@ adminTest('the screen shows one page of rules at a time, searched and paged thro
   await expect(rows).toHaveCount(51);
   await expect(rows.nth(1)).toContainText(`/en/paged-${stamp}/100`);
   await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  await expectNoViolations(plain, 'redirects screen, page 2');
+  // The search form and the pager (the rest of the screen is checked above, with fewer rows).
+  await expectNoViolations(plain, 'redirects search and pager', '[role="search"], nav[aria-label="Pages of Redirects"]');
 
   // Whatever `?page=` says: the first page or the last one, never an error.
   for (const [value, first] of [['-1', '000'], ['abc', '000'], ['1e9', '100'], ['99999999999999999999', '100']] as const) {

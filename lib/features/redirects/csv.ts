@@ -35,6 +35,7 @@ export function redirectsCsvStream(next: () => Promise<readonly RuleShape[]>): R
       controller.enqueue(encoder.encode(csvDocument(HEADER, [])));
     },
     async pull(controller) {
+      await nextTurn(); // requests are served between two batches (see store.ts, importRedirects)
       const batch = await next();
       if (batch.length === 0) controller.close();
       else controller.enqueue(encoder.encode(batch.map(csvRow).join('')));

@@ -3,11 +3,12 @@
  * loaded at start, reloaded at once after a change made here, and by a loop that compares the
  * table's signature every REDIRECTS_POLL_MS for changes made on other instances.
  *
- * A reload reads the table in batches of LOAD_BATCH rows (the event loop serves requests between
- * two), builds a new Map beside the one requests use, and swaps it in whole. One reload runs at a
+ * A reload reads the table in batches of LOAD_BATCH rows (the event loop is given a turn between
+ * two, so requests are served meanwhile), builds a new Map beside the one requests use, and swaps it in whole. One reload runs at a
  * time: changes made meanwhile are all picked up by one more, never one each.
  */
 import 'server-only';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '@/lib/infra/db/client';
 import { currentSitePath } from '@/lib/infra/routing/localized-paths';
 import { lookupKey, redirectTableVersion, replaceRedirectTable, type RedirectRule } from '@/lib/infra/routing/redirect-table.mjs';
@@ -61,6 +62,9 @@ async function load(db: Database, force: boolean): Promise<boolean> {
     builder.add(rows);
     if (rows.length < LOAD_BATCH) break;
     after = rows[rows.length - 1]!.id;
+    // A turn of the event loop between two batches: the embedded database's answers arrive as
+    // microtasks, which would otherwise keep every request waiting until the whole table is read.
+    await nextTurn();
   }
   // A change made while reading moved the signature since: the next poll reads again.
   replaceRedirectTable(builder.finish(), signature);

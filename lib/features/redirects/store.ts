@@ -1,5 +1,6 @@
 /** The redirects table: reads for the admin screen and the in-memory table, writes that keep one hop at most. */
 import 'server-only';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gt, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { redirects, type RedirectRow } from '@/lib/infra/db/schema';
@@ -210,6 +211,9 @@ export async function importRedirects(db: Database, rules: readonly RuleShape[])
   }
   const ordered = [...rules.filter((rule) => present.has(rule.source)), ...rules.filter((rule) => !present.has(rule.source))];
   for (let at = 0; at < ordered.length; at += IMPORT_CHUNK) {
+    // The embedded database answers on this thread, its promises in the microtask queue: without a
+    // turn of the event loop between two statements, no request would be served until the last.
+    if (at > 0) await nextTurn();
     const values = ordered.slice(at, at + IMPORT_CHUNK).map((rule) => ({ source: rule.source, target: rule.status === 410 ? null : rule.target, status: rule.status, origin: 'manual', updatedAt: now }));
     await db
       .insert(redirects)
