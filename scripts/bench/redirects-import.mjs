@@ -46,9 +46,38 @@ async function seed() {
   }
 }
 
-/** The CSV a 2,000-rule import uploads (~140 kB, like the issue's): new sources, targets no rule starts from. */
-const importFile = () =>
-  `source,target,status\n${Array.from({ length: IMPORT_LINES }, (_, i) => `/en/resources/returns-policy-2019-${i},/en/resources/returns-policy-${i % 50},308`).join('\n')}\n`;
+/**
+ * The CSV a 2,000-rule import uploads (~140 kB, like the issue's): new sources (`round` apart from
+ * the other files'), targets no rule starts from.
+ * @param {number} round
+ */
+const importFile = (round) =>
+  `source,target,status\n${Array.from({ length: IMPORT_LINES }, (_, i) => `/en/resources/returns-policy-201${round}-${i},/en/resources/returns-policy-${i % 50},308`).join('\n')}\n`;
+
+/** @type {((memory: NodeJS.MemoryUsage) => void) | undefined} */
+let onMemory;
+/** Reads the server's own line on its memory (it logs it on SIGUSR2, server/index.mjs). @param {string} line */
+const onOutput = (line) => {
+  if (!line.includes('"msg":"memory"')) return;
+  try {
+    onMemory?.(JSON.parse(line).memory);
+  } catch {
+    // not the whole line
+  }
+};
+/** V8's heap in the server now, as the server reports it; undefined when it does not answer. @param {number | undefined} pid */
+const heapOf = (pid) =>
+  /** @type {Promise<NodeJS.MemoryUsage | undefined>} */ (
+    new Promise((resolve) => {
+      if (!pid) return resolve(undefined);
+      const timer = setTimeout(() => resolve(undefined), 10_000);
+      onMemory = (memory) => {
+        clearTimeout(timer);
+        resolve(memory);
+      };
+      process.kill(pid, 'SIGUSR2');
+    })
+  );
 
 /** @typedef {{ url: string, port: number, pid: number | undefined, stop: () => Promise<void> }} Site */
 
@@ -153,7 +182,7 @@ const sized = (loaded) => `${loaded.status}, ${MB(loaded.bytes)}`;
 
 // One port for every start, so the addresses below hold after a restart.
 const port = await freePort();
-let site = /** @type {Site} */ (await startSite(env, { cwd: SITE, port }));
+let site = /** @type {Site} */ (await startSite(env, { cwd: SITE, port, onOutput }));
 try {
   // Signed in, and the import form's fields read, while the table is empty: they do not depend on
   // it, and a screen that renders every rule may not answer once 50,000 are there.
@@ -163,7 +192,7 @@ try {
   const started = performance.now();
   const seeded = await seed();
   console.log(`seeded ${seeded.toLocaleString('en')} rules in ${((performance.now() - started) / 1000).toFixed(1)} s (${SITE})`);
-  site = await startSite(env, { cwd: SITE, port });
+  site = await startSite(env, { cwd: SITE, port, onOutput });
   /** After a step: a server that no longer answers is ended (it is ours) and started again. */
   const restart = async () => {
     try {
@@ -174,7 +203,7 @@ try {
     if (alive(site) && site.pid) process.kill(site.pid, 'SIGKILL');
     while (alive(site)) await sleep(100);
     console.log('  the server died; starting it again');
-    site = await startSite(env, { cwd: SITE, port });
+    site = await startSite(env, { cwd: SITE, port, onOutput });
   };
   await sleep(5_000); // the table's first load and the start's other work
   console.log(`idle: RSS ${site.pid ? MB(residentSet(site.pid).rss) : '?'}`);
@@ -196,17 +225,28 @@ try {
   await measure('CSV export', site, () => load(`${site.url}/api/admin/redirects/export`, cookie), sized);
   await restart();
 
-  const csv = importFile();
-  await measure(
-    `import ${IMPORT_LINES.toLocaleString('en')} rules (${(csv.length / 1024).toFixed(0)} kB)`,
-    site,
-    () => {
-      const form = new FormData();
-      for (const [name, value] of fields) form.append(name, value);
-      form.set('file', new Blob([csv], { type: 'text/csv' }), 'redirects.csv');
-      return load(screen, cookie, { method: 'POST', body: form, headers: { origin: site.url } });
-    },
-    (loaded) => `${loaded.status}, ${/Imported [\d,]+ redirects/.exec(loaded.text())?.[0] ?? 'no confirmation'}, answer ${MB(loaded.bytes)}`,
+  /** One import of the round's file, as a form post without JavaScript. @param {number} round */
+  const importOnce = (round) => {
+    const form = new FormData();
+    for (const [name, value] of fields) form.append(name, value);
+    form.set('file', new Blob([importFile(round)], { type: 'text/csv' }), 'redirects.csv');
+    return load(screen, cookie, { method: 'POST', body: form, headers: { origin: site.url } });
+  };
+  // Six files in a row, as the issue's editor did (the sixth killed the server on 002e289): the
+  // sixth would take the table past its maximum (60,000 rules) and is refused with a message.
+  for (let round = 1; round <= 6; round += 1) {
+    await measure(
+      `import ${round}/6: ${IMPORT_LINES.toLocaleString('en')} rules (${(importFile(round).length / 1024).toFixed(0)} kB)`,
+      site,
+      () => importOnce(round),
+      (loaded) =>
+        `${loaded.status}, ${/Imported [\d,]+ redirects|Nothing was imported[^<]*|[^<>]*table is full[^<>]*/.exec(loaded.text())?.[0]?.trim() ?? 'no confirmation'}, answer ${MB(loaded.bytes)}`,
+    );
+    await restart();
+  }
+  const heap = await heapOf(site.pid);
+  console.log(
+    `after six imports: ${heap ? `heap used ${MB(heap.heapUsed)} of ${MB(heap.heapTotal)}` : 'heap not reported'}, RSS ${site.pid && alive(site) ? MB(residentSet(site.pid).rss) : 'server gone'}`,
   );
   await restart();
   await measure('Admin → Redirects, page 250 of a search', site, () => load(`${screen}?page=250&q=retired`, cookie), sized);

@@ -4,14 +4,15 @@
  * table's signature every REDIRECTS_POLL_MS for changes made on other instances.
  *
  * A reload reads the table in batches of LOAD_BATCH rows (the event loop is given a turn between
- * two, so requests are served meanwhile), builds a new Map beside the one requests use, and swaps it in whole. One reload runs at a
- * time: changes made meanwhile are all picked up by one more, never one each.
+ * two, so requests are served meanwhile), builds a new Map beside the one requests use, and swaps
+ * it in whole. One reload runs at a time in the process: changes made meanwhile are all picked up by
+ * one more, never one each; and a reload never replaces the rows of one that began after it.
  */
 import 'server-only';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '@/lib/infra/db/client';
 import { currentSitePath } from '@/lib/infra/routing/localized-paths';
-import { lookupKey, redirectTableVersion, replaceRedirectTable, type RedirectRule } from '@/lib/infra/routing/redirect-table.mjs';
+import { beginRedirectLoad, lookupKey, redirectTableVersion, replaceRedirectTable, type RedirectRule } from '@/lib/infra/routing/redirect-table.mjs';
 import { createPollLoop, type PollLoop } from '@/lib/infra/util/poll-loop';
 import { liveRowsAfter, redirectsSignature } from './store';
 
@@ -54,6 +55,7 @@ export function liveEntries(rows: readonly LiveRow[]): [string, RedirectRule][] 
 }
 
 async function load(db: Database, force: boolean): Promise<boolean> {
+  const ticket = beginRedirectLoad();
   const signature = await redirectsSignature(db);
   if (!force && signature === redirectTableVersion()) return false;
   const builder = liveTableBuilder();
@@ -67,18 +69,24 @@ async function load(db: Database, force: boolean): Promise<boolean> {
     await nextTurn();
   }
   // A change made while reading moved the signature since: the next poll reads again.
-  replaceRedirectTable(builder.finish(), signature);
-  return true;
+  // A load that began after this one (another copy of this module's) already showed newer rows: this one's are dropped.
+  return replaceRedirectTable(builder.finish(), signature, ticket);
 }
 
-let running: Promise<boolean> | null = null;
-let next: Promise<boolean> | null = null;
+/**
+ * The reload under way and the one queued after it, on globalThis: the refresh loop (started at
+ * boot) and the server actions (after a change) run different copies of this module in one process.
+ */
+const RELOADS = Symbol.for('otailo.redirects.reloads');
+type Reloads = { running: Promise<boolean> | null; next: Promise<boolean> | null };
+const reloads = (): Reloads => ((globalThis as unknown as Record<symbol, Reloads>)[RELOADS] ??= { running: null, next: null });
 
 function begin(db: Database, force: boolean): Promise<boolean> {
+  const state = reloads();
   const run = load(db, force).finally(() => {
-    if (running === run) running = null;
+    if (state.running === run) state.running = null;
   });
-  running = run;
+  state.running = run;
   return run;
 }
 
@@ -88,15 +96,16 @@ function begin(db: Database, force: boolean): Promise<boolean> {
  * more reload, shared by every call that arrived meanwhile.
  */
 export async function refreshRedirectTable(db: Database, { force = false } = {}): Promise<boolean> {
-  if (!running) return begin(db, force);
-  if (!force) return running;
-  next ??= running
+  const state = reloads();
+  if (!state.running) return begin(db, force);
+  if (!force) return state.running;
+  state.next ??= state.running
     .catch(() => false)
     .then(() => {
-      next = null;
-      return running ?? begin(db, true);
+      state.next = null;
+      return state.running ?? begin(db, true);
     });
-  return next;
+  return state.next;
 }
 
 let loop: PollLoop | undefined;

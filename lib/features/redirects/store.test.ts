@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { redirects } from '@/lib/infra/db/schema';
 import { lookupRedirect, replaceRedirectTable } from '@/lib/infra/routing/redirect-table.mjs';
@@ -243,6 +243,61 @@ describe.each(testBackends())('the redirects table on %s', (backend) => {
     expect(lookupRedirect('/en/new')).toEqual({ status: 301, target: '/en/x' });
     // Each reload: the signature, then the table in 2 full batches and a last one.
     expect(reads).toBe(2 * 4);
+  });
+
+  it('never goes back to a table read before a change, when two copies of the loading code overlap', async () => {
+    // The flaky e2e rename: the refresh loop (one copy of live-table.ts) read the rules, a rename
+    // was written, the server action's copy reloaded and showed it, then the loop's older read
+    // replaced it, and the first address led to the second slug again until the next poll.
+    await redirectRenamed(db(), '/en/blog/first', '/en/blog/second');
+    await refreshRedirectTable(db(), { force: true });
+    let selects = 0;
+    let rowsRead!: () => void;
+    const read = new Promise<void>((resolve) => (rowsRead = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The loop's database: its reads of rows (after the signature) are answered, then held back.
+    const held = (builder: object): object =>
+      new Proxy(builder, {
+        get(target, key) {
+          const value: unknown = Reflect.get(target, key);
+          if (typeof value !== 'function') return value;
+          if (key === 'then') {
+            return (resolve: (rows: unknown) => unknown, reject: (error: unknown) => unknown) =>
+              (value as (ok: (rows: unknown) => unknown) => Promise<unknown>)
+                .call(target, async (rows: unknown) => {
+                  rowsRead();
+                  await gate;
+                  return rows;
+                })
+                .then(resolve, reject);
+          }
+          return (...args: unknown[]) => held((value as (...a: unknown[]) => object).apply(target, args));
+        },
+      });
+    const slow = new Proxy(db(), {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (key !== 'select') return value;
+        return (...args: unknown[]) => {
+          const builder = (value as (...a: unknown[]) => object).apply(target, args);
+          return (selects += 1) === 1 ? builder : held(builder);
+        };
+      },
+    });
+    const loop = refreshRedirectTable(slow, { force: true });
+    await read;
+    // Renamed again while the loop holds its read; the action's copy of the module reloads.
+    await redirectRenamed(db(), '/en/blog/second', '/en/blog/third');
+    vi.resetModules();
+    const other = await import('./live-table');
+    const action = other.refreshRedirectTable(db(), { force: true });
+    // The action's reload finishes first (before the fix), or waits for the loop's (after it).
+    await Promise.race([action, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    release();
+    await Promise.all([loop, action]);
+    expect(lookupRedirect('/en/blog/first')).toEqual({ status: 308, target: '/en/blog/third' });
+    expect(lookupRedirect('/en/blog/second')).toEqual({ status: 308, target: '/en/blog/third' });
   });
 });
 
