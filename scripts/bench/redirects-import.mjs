@@ -240,7 +240,7 @@ try {
       site,
       () => importOnce(round),
       (loaded) =>
-        `${loaded.status}, ${/Imported [\d,]+ redirects|Nothing was imported[^<]*|[^<>]*table is full[^<>]*/.exec(loaded.text())?.[0]?.trim() ?? 'no confirmation'}, answer ${MB(loaded.bytes)}`,
+        `${loaded.status}, ${/Imported [\d,]+ redirects|The redirect table is full \([^)]*\)/.exec(loaded.text())?.[0]?.trim() ?? 'no confirmation'}, answer ${MB(loaded.bytes)}`,
     );
     await restart();
   }
