@@ -1,8 +1,8 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { adminTest, choosePublished, expect, saveAndStay } from './support/admin';
 import { expectNoViolations } from './support/axe';
-import { test } from './support/fixtures';
-import { E2E_BASE_URL, E2E_INDEXNOW_KEY, E2E_INDEXNOW_URL } from './support/server-env.mjs';
+import { test, visitorHeaders } from './support/fixtures';
+import { E2E_ADMIN_STATE, E2E_BASE_URL, E2E_INDEXNOW_KEY, E2E_INDEXNOW_URL } from './support/server-env.mjs';
 import { waitForHydration } from './support/site';
 
 /**
@@ -199,4 +199,54 @@ adminTest('a CSV import reports each bad line and imports nothing, then imports 
   const exported = await (await page.request.get('/api/admin/redirects/export')).text();
   expect(exported).toContain(`/en/csv-a-${stamp},/en/about,301\r\n`);
   expect(exported).toContain(`/en/csv-c-${stamp},,410\r\n`);
+});
+
+adminTest('the screen shows one page of rules at a time, searched and paged through links that work without JavaScript', async ({ page, browser }, testInfo) => {
+  adminTest.setTimeout(90_000);
+  const stamp = stampOf();
+  // 150 rules of this test's own: a search for the stamp lists exactly them, whatever other tests add.
+  await page.goto('/en/manage/redirects');
+  await waitForHydration(page);
+  const panel = page.getByRole('region', { name: 'Import from CSV' });
+  const lines = Array.from({ length: 150 }, (_, index) => `/en/paged-${stamp}/${String(index).padStart(3, '0')},/en/about,301`);
+  await panel.getByLabel('CSV file').setInputFiles({ name: 'redirects.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+  await panel.getByRole('button', { name: 'Import' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Imported 150 redirects.', { timeout: 30_000 });
+
+  // A browser without JavaScript: the search form and the pager are plain GET requests.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_BASE_URL, storageState: E2E_ADMIN_STATE, extraHTTPHeaders: visitorHeaders(testInfo) });
+  const plain = await context.newPage();
+  await plain.goto('/en/manage/redirects');
+  const rows = plain.getByRole('table', { name: 'Redirects', exact: true }).getByRole('row');
+  // The whole table (other tests' rules included) is never more than a page of 50 rows, plus the header.
+  expect(await rows.count()).toBeLessThanOrEqual(51);
+  const search = plain.getByRole('search', { name: 'Search redirects' });
+  await search.getByRole('searchbox', { name: 'From or to contains' }).fill(`paged-${stamp}`);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(plain).toHaveURL(new RegExp(`/en/manage/redirects\\?q=paged-${stamp}&status=$`));
+  await expect(plain.getByRole('heading', { name: '150 redirects' })).toBeVisible();
+  await expect(rows).toHaveCount(51);
+  await expect(rows.nth(1)).toContainText(`/en/paged-${stamp}/000`);
+  const pager = plain.getByRole('navigation', { name: 'Pages of Redirects' });
+  await expect(pager).toContainText('1–50 of 150');
+  await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(plain).toHaveURL(new RegExp(`\\?q=paged-${stamp}&page=2$`));
+  await expect(rows).toHaveCount(51);
+  await expect(rows.nth(1)).toContainText(`/en/paged-${stamp}/050`);
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  // The search form and the pager (the rest of the screen is checked above, with fewer rows).
+  await expectNoViolations(plain, 'redirects search and pager', '[role="search"], nav[aria-label="Pages of Redirects"]');
+
+  // Whatever `?page=` says: the first page or the last one, never an error.
+  for (const [value, first] of [['-1', '000'], ['abc', '000'], ['1e9', '100'], ['99999999999999999999', '100'], ['3', '100']] as const) {
+    const answer = await plain.goto(`/en/manage/redirects?q=paged-${stamp}&page=${value}`);
+    expect(answer?.status(), value).toBe(200);
+    await expect(rows.nth(1), value).toContainText(`/en/paged-${stamp}/${first}`);
+  }
+  // The answer filter: none of these is a 410.
+  await plain.goto(`/en/manage/redirects?q=paged-${stamp}&status=410`);
+  await expect(plain.getByText('No redirect matches this search.')).toBeVisible();
+  await context.close();
 });

@@ -5,7 +5,7 @@ import { integrationPath } from '@/lib/features/integrations';
 import type { IntegrationEntry } from '@/lib/features/integrations/shared/types';
 import { AdminTable, type AdminColumn } from './AdminTable';
 
-/** Every integration, drafts included: name, category, badge, state, and its page when published. */
+/** A page of integrations, drafts included: name, category, badge, state, and its page when published. */
 export async function IntegrationsTable({ locale, integrations }: { locale: Locale; integrations: IntegrationEntry[] }) {
   const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'Admin.integrations' }), getTranslations({ locale, namespace: 'Integrations' })]);
   const columns: AdminColumn<IntegrationEntry>[] = [

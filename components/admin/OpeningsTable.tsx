@@ -8,11 +8,12 @@ import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
 import { AdminTable, type AdminColumn } from './AdminTable';
 import { STATUS_LABEL } from './editor-messages';
 
-/** Every opening, drafts and ended ones included: role, team, language, state, last day, translation. */
-export async function OpeningsTable({ locale, openings, user, now }: { locale: Locale; openings: Opening[]; user: AuthUser; now: number }) {
+/** A page of openings, drafts and ended ones included: role, team, language, state, last day, translation (`translations`: those on other pages). */
+export async function OpeningsTable({ locale, openings, translations = [], user, now }: { locale: Locale; openings: Opening[]; translations?: readonly Opening[]; user: AuthUser; now: number }) {
   const [t, admin] = await Promise.all([getTranslations({ locale, namespace: 'Admin.openings' }), getTranslations({ locale, namespace: 'Admin' })]);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const ended = (opening: Opening) => new Date(opening.validThrough).getTime() <= now;
+  const known = [...openings, ...translations];
   const columns: AdminColumn<Opening>[] = [
     {
       key: 'title',
@@ -40,7 +41,7 @@ export async function OpeningsTable({ locale, openings, user, now }: { locale: L
         return ended(opening) ? t('expired', { date }) : date;
       },
     },
-    { key: 'translation', header: t('columns.translation'), cell: (opening) => translationIn(openings, opening)?.language.toUpperCase() ?? t('noTranslation') },
+    { key: 'translation', header: t('columns.translation'), cell: (opening) => translationIn(known, opening)?.language.toUpperCase() ?? t('noTranslation') },
     {
       key: 'view',
       header: t('columns.actions'),

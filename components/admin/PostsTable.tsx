@@ -9,8 +9,9 @@ import type { AdminTranslator } from './admin-screen';
 import { AdminTable, type AdminColumn } from './AdminTable';
 import { PostEditDelete } from './PostEditDelete.client';
 
-/** The dashboard's posts: title and category, status, language, translation, date, and Edit/Delete where the account may. */
-export function PostsTable({ posts, user, locale, t }: { posts: PostSummary[]; user: AuthUser; locale: Locale; t: AdminTranslator }) {
+/** A page of the dashboard's posts: title and category, status, language, translation (`translations`: those on other pages), date, and Edit/Delete where the account may. */
+export function PostsTable({ posts, translations = [], user, locale, t }: { posts: PostSummary[]; translations?: readonly PostSummary[]; user: AuthUser; locale: Locale; t: AdminTranslator }) {
+  const known = [...posts, ...translations];
   const columns: AdminColumn<PostSummary>[] = [
     { key: 'title', header: t('columns.title'), cell: (post) => <PostTitle post={post} /> },
     { key: 'status', header: t('columns.status'), cell: (post) => <PostStatusCell post={post} locale={locale} t={t} /> },
@@ -18,7 +19,7 @@ export function PostsTable({ posts, user, locale, t }: { posts: PostSummary[]; u
     {
       key: 'translation',
       header: t('translation.column'),
-      cell: (post) => <TranslationCell locale={locale} translation={translationIn(posts, post)} missing={t('translation.missing')} />,
+      cell: (post) => <TranslationCell locale={locale} translation={translationIn(known, post)} missing={t('translation.missing')} />,
     },
     { key: 'date', header: t('columns.date'), className: 'whitespace-nowrap', cell: (post) => <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time> },
     { key: 'actions', header: t('columns.actions'), cell: (post) => mayEditPost(user, post) && <PostEditDelete id={post.id} title={post.title} /> },

@@ -4,11 +4,11 @@ import type { Locale } from '@/i18n/routing';
 import type { Resource } from '@/lib/features/resources/shared/types';
 import { AdminTable, type AdminColumn } from './AdminTable';
 
-/** Every resource, drafts included: title, language, type, state, access, file, downloads, translation. */
-export async function ResourcesTable({ locale, resources }: { locale: Locale; resources: Resource[] }) {
+/** A page of resources, drafts included: title, language, type, state, access, file, downloads, translation (`translations`: those on other pages). */
+export async function ResourcesTable({ locale, resources, translations = [] }: { locale: Locale; resources: Resource[]; translations?: readonly Resource[] }) {
   const [t, names] = await Promise.all([getTranslations({ locale, namespace: 'Admin.resources' }), getTranslations({ locale, namespace: 'Resources' })]);
   const count = new Intl.NumberFormat(locale);
-  const translation = (resource: Resource) => resources.find((other) => other.id !== resource.id && other.translationGroup && other.translationGroup === resource.translationGroup);
+  const translation = (resource: Resource) => [...resources, ...translations].find((other) => other.id !== resource.id && other.translationGroup && other.translationGroup === resource.translationGroup);
   const columns: AdminColumn<Resource>[] = [
     {
       key: 'title',

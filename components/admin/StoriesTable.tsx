@@ -8,9 +8,10 @@ import type { StorySummary } from '@/lib/features/stories/shared/types';
 import { AdminTable, type AdminColumn } from './AdminTable';
 import { STATUS_LABEL } from './editor-messages';
 
-/** Every story, drafts included: title, customer, language, state, translation and the last change. */
-export async function StoriesTable({ locale, stories, user }: { locale: Locale; stories: StorySummary[]; user: AuthUser }) {
+/** A page of stories, drafts included: title, customer, language, state, translation (`translations`: those on other pages) and the last change. */
+export async function StoriesTable({ locale, stories, translations = [], user }: { locale: Locale; stories: StorySummary[]; translations?: readonly StorySummary[]; user: AuthUser }) {
   const [t, admin] = await Promise.all([getTranslations({ locale, namespace: 'Admin.stories' }), getTranslations({ locale, namespace: 'Admin' })]);
+  const known = [...stories, ...translations];
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const columns: AdminColumn<StorySummary>[] = [
     {
@@ -30,7 +31,7 @@ export async function StoriesTable({ locale, stories, user }: { locale: Locale; 
     { key: 'customer', header: t('columns.customer'), cell: (story) => story.customer },
     { key: 'language', header: t('columns.language'), cell: (story) => story.language.toUpperCase() },
     { key: 'status', header: t('columns.status'), cell: (story) => admin(STATUS_LABEL[story.status]) },
-    { key: 'translation', header: t('columns.translation'), cell: (story) => translationIn(stories, story)?.language.toUpperCase() ?? t('noTranslation') },
+    { key: 'translation', header: t('columns.translation'), cell: (story) => translationIn(known, story)?.language.toUpperCase() ?? t('noTranslation') },
     { key: 'updated', header: t('columns.updated'), className: 'whitespace-nowrap', cell: (story) => `${day.format(new Date(story.updatedAt))} UTC` },
     {
       key: 'view',

@@ -4,15 +4,15 @@ import type { Redirect } from '@/lib/features/redirects';
 import { RedirectForm } from './RedirectForm.client';
 import { RemoveRedirectForm } from './RemoveRedirectForm.client';
 
-/** Every rule, its kind, and (folded) its edit form and removal. */
-export function RedirectsTable({ rules, t }: { rules: readonly Redirect[]; t: AdminTranslator }) {
+/** A page of rules, their kind, and (folded) each one's edit form and removal. */
+export function RedirectsTable({ rules, t, empty }: { rules: readonly Redirect[]; t: AdminTranslator; empty: string }) {
   return (
     <div className="mt-4 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
       <AdminTable
         rows={rules}
         rowKey={(rule) => rule.id}
         caption={t('redirects.listCaption')}
-        empty={t('redirects.empty')}
+        empty={empty}
         dense
         className="min-w-[48rem]"
         columns={[

@@ -4,7 +4,7 @@
  * never fails the action it records (the action already happened).
  */
 import 'server-only';
-import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { auditLog, type AuditRow } from '@/lib/infra/db/schema';
 import { csvDocument } from '@/lib/infra/util/csv';
@@ -106,6 +106,8 @@ export interface AuditStore {
   record(entry: AuditEntry): Promise<void>;
   /** Newest first. */
   list(filter: AuditFilter): Promise<AuditRow[]>;
+  /** How many entries the filter matches (the log's pages). */
+  count(filter: AuditFilter): Promise<number>;
 }
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -147,6 +149,11 @@ export function createAuditStore(database: () => Promise<Database>): AuditStore 
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(limit)
         .offset(Math.max(filter.offset ?? 0, 0));
+    },
+    async count(filter) {
+      const db = await database();
+      const [row] = await db.select({ count: count() }).from(auditLog).where(conditions(filter));
+      return Number(row?.count ?? 0);
     },
   };
 }

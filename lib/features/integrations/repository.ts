@@ -20,6 +20,7 @@ export const getPublishedIntegration = reads.cachedUnlessMissing('by-slug', (slu
 /** Admin reads: drafts included, never cached. */
 export const adminIntegrations = {
   all: () => store().all({ includeDrafts: true }),
+  page: (page: number, pageSize: number) => store().adminPage(page, pageSize),
   byId: (id: number) => store().byId(id),
 };
 

@@ -1,8 +1,9 @@
 /** Integrations on the site's database (PGlite or PostgreSQL). */
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { integrations, type IntegrationRow } from '@/lib/infra/db/schema';
+import { readPage } from '@/lib/infra/util/paging';
 import { IntegrationSlugTakenError, IntegrationVersionConflictError, type IntegrationEntry, type IntegrationInput } from './shared/types';
 
 type OpenDatabase = () => Promise<Database>;
@@ -24,11 +25,20 @@ const directoryOrder = [asc(integrations.position), asc(integrations.id)];
 
 type Drafts = { includeDrafts?: boolean };
 
+/** The admin list's order: the last changed first. */
+const adminOrder = [desc(integrations.updatedAt), desc(integrations.id)];
+
 export function createIntegrationStore(database: OpenDatabase) {
-  const select = async (where: SQL | undefined, order = directoryOrder) => (await (await database()).select().from(integrations).where(where).orderBy(...order)).map(toIntegration);
+  const select = async (where: SQL | undefined, order = directoryOrder, limit?: number, offset = 0) => {
+    const query = (await database()).select().from(integrations).where(where).orderBy(...order);
+    return (await (limit === undefined ? query : query.limit(limit).offset(offset))).map(toIntegration);
+  };
   return {
     /** Every published integration in directory order (a few dozen at most), or every one for the admin. */
-    all: (options: { includeDrafts: boolean }) => select(options.includeDrafts ? undefined : published, options.includeDrafts ? [desc(integrations.updatedAt), desc(integrations.id)] : directoryOrder),
+    all: (options: { includeDrafts: boolean }) => select(options.includeDrafts ? undefined : published, options.includeDrafts ? adminOrder : directoryOrder),
+    /** A page of the admin list (drafts included), counted and read in SQL. */
+    adminPage: async (page: number, pageSize: number) =>
+      readPage(page, pageSize, async () => (await (await database()).select({ count: count() }).from(integrations))[0]?.count ?? 0, (limit, offset) => select(undefined, adminOrder, limit, offset)),
     bySlug: async (slug: string, options: Drafts = {}) => (await select(and(eq(integrations.slug, slug), options.includeDrafts ? undefined : published)))[0] ?? null,
     byId: async (id: number) => (await select(eq(integrations.id, id)))[0] ?? null,
     create: async (input: IntegrationInput) => {

@@ -174,7 +174,7 @@ describe.each(testBackends())('the newsletter on %s', (backend) => {
     await signUp(db(), { email: 'ada@example.com', language: 'es', consentText: CONSENT }, SITE);
     expect((await subscriberPage(db(), 1)).rows).toHaveLength(2);
     expect(await subscriberPage(db(), -3)).toMatchObject({ page: 1 });
-    expect((await subscriberPage(db(), 2)).rows).toEqual([]);
+    expect(await subscriberPage(db(), 2)).toMatchObject({ page: 1, pageCount: 1, total: 2, rows: { length: 2 } });
     const { csv, count } = await subscribersCsv(db());
     expect(count).toBe(2);
     expect(csv).toContain("'=cmd@example.com,en,pending");

@@ -4,6 +4,7 @@ import { count, desc } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
 import { newsletterSubscribers } from '@/lib/infra/db/schema';
 import { csvDocument } from '@/lib/infra/util/csv';
+import { readPage } from '@/lib/infra/util/paging';
 import type { ListLocale } from '@/lib/infra/subscriptions/mailing-list';
 import { SUBSCRIBERS_PER_PAGE } from './shared/consent';
 
@@ -29,16 +30,14 @@ const columns = {
   unsubscribedAt: newsletterSubscribers.unsubscribedAt,
 };
 
-/** One page of subscribers, newest first (`page` from 1; past the end: an empty page). */
+/** One page of subscribers, newest first (`page` from 1; past the end: the last page), counted and read in SQL. */
 export async function subscriberPage(db: Database, page: number) {
-  const safe = Number.isSafeInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1;
-  const rows = await db
-    .select(columns)
-    .from(newsletterSubscribers)
-    .orderBy(desc(newsletterSubscribers.requestedAt), desc(newsletterSubscribers.id))
-    .limit(SUBSCRIBERS_PER_PAGE)
-    .offset((safe - 1) * SUBSCRIBERS_PER_PAGE);
-  return { page: safe, rows };
+  return readPage(
+    page,
+    SUBSCRIBERS_PER_PAGE,
+    async () => (await db.select({ count: count() }).from(newsletterSubscribers))[0]?.count ?? 0,
+    (limit, offset) => db.select(columns).from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.requestedAt), desc(newsletterSubscribers.id)).limit(limit).offset(offset),
+  );
 }
 
 /** Every subscriber as CSV (cells a spreadsheet would run as formulas defused, lib/infra/util/csv). */

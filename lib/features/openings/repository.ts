@@ -24,6 +24,11 @@ export const getAllPublishedOpenings = reads.cached('all-published', () => store
 /** Admin reads: drafts and expired openings included, never cached. */
 export const adminOpenings = {
   all: () => store().all({ includeDrafts: true }),
+  /** A page of the admin list, with the translations of its openings that are on other pages. */
+  page: async (page: number, pageSize: number) => {
+    const paged = await store().adminPage(page, pageSize);
+    return { ...paged, translations: await store().translationsOf(paged.rows) };
+  },
   byId: (id: number) => store().byId(id),
   translationOf: (opening: Pick<Opening, 'id' | 'language' | 'translationGroup'>) => store().translationOf(opening, { includeDrafts: true }),
 };

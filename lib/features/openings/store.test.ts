@@ -80,4 +80,20 @@ describe.each(testBackends())('job openings on %s', (backend) => {
     await expect(store().create(input({ slug: 'linked-en' }), null)).rejects.toMatchObject({ name: 'OpeningSlugTakenError' });
     expect(await store().unlink(es.id)).toBe('unlinked');
   });
+
+  it('reads the admin list a page at a time, with the translations on other pages', async () => {
+    await handle.db.delete(jobOpenings);
+    const created = [];
+    for (let index = 0; index < 5; index += 1) created.push(await store().create(input({ slug: `paged-${index}` }), null));
+    const spanish = await store().create(input({ slug: 'paged-es', language: 'es' }), null);
+    await store().link(created[0]!.id, spanish.id);
+    const second = await store().adminPage(2, 2);
+    expect(second).toMatchObject({ page: 2, pageCount: 3, pageSize: 2, total: 6 });
+    const last = await store().adminPage(1_000_000_000, 2);
+    expect(last.page).toBe(3);
+    const page = await store().adminPage(1, 6);
+    expect(page.rows).toHaveLength(6);
+    const withoutSpanish = page.rows.filter((opening) => opening.id !== spanish.id);
+    expect((await store().translationsOf(withoutSpanish)).map((opening) => opening.id)).toEqual([spanish.id]);
+  });
 });

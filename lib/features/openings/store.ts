@@ -1,8 +1,9 @@
 /** Job openings on the site's database (PGlite or PostgreSQL). */
-import { and, asc, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { jobOpenings, type OpeningRow } from '@/lib/infra/db/schema';
+import { readPage } from '@/lib/infra/util/paging';
 import { linkEntries, unlinkEntries, type LinkResult, type UnlinkResult } from '@/lib/features/publishing';
 import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
 import { OpeningSlugTakenError, OpeningVersionConflictError, type Opening, type OpeningInput } from './shared/types';
@@ -30,13 +31,27 @@ const columnsOf = (input: OpeningInput) => ({ ...input, validThrough: new Date(i
 
 type Drafts = { includeDrafts?: boolean };
 
+/** The admin list's order: the last changed first. */
+const adminOrder = [desc(jobOpenings.updatedAt), desc(jobOpenings.id)];
+
 export function createOpeningStore(database: OpenDatabase) {
-  const select = async (where: SQL | undefined, order = postingOrder) => (await (await database()).select().from(jobOpenings).where(where).orderBy(...order)).map(toOpening);
+  const select = async (where: SQL | undefined, order = postingOrder, limit?: number, offset = 0) => {
+    const query = (await database()).select().from(jobOpenings).where(where).orderBy(...order);
+    return (await (limit === undefined ? query : query.limit(limit).offset(offset))).map(toOpening);
+  };
   return {
     /** One language's openings on the site, in posting order (a team has a handful, not thousands). */
     list: (language: ContentLanguage) => select(and(live, eq(jobOpenings.language, language))),
     /** Every opening, drafts and expired ones included (the admin list), or every live one (the sitemap). */
-    all: (options: { includeDrafts: boolean }) => select(options.includeDrafts ? undefined : live, [desc(jobOpenings.updatedAt), desc(jobOpenings.id)]),
+    all: (options: { includeDrafts: boolean }) => select(options.includeDrafts ? undefined : live, adminOrder),
+    /** A page of the admin list (drafts and expired ones included), counted and read in SQL. */
+    adminPage: async (page: number, pageSize: number) =>
+      readPage(page, pageSize, async () => (await (await database()).select({ count: count() }).from(jobOpenings))[0]?.count ?? 0, (limit, offset) => select(undefined, adminOrder, limit, offset)),
+    /** The translations of `openings` that are not among them (drafts included): a page of the admin list names each one's. */
+    translationsOf: async (openings: readonly Pick<Opening, 'id' | 'translationGroup'>[]) => {
+      const groups = openings.flatMap((opening) => (opening.translationGroup ? [opening.translationGroup] : []));
+      return groups.length === 0 ? [] : select(and(inArray(jobOpenings.translationGroup, groups), notInArray(jobOpenings.id, openings.map((opening) => opening.id))));
+    },
     bySlug: async (slug: string, options: Drafts = {}) => (await select(and(eq(jobOpenings.slug, slug), options.includeDrafts ? undefined : live)))[0] ?? null,
     byId: async (id: number) => (await select(eq(jobOpenings.id, id)))[0] ?? null,
     /** The opening's translation into the other language (live only, unless drafts are asked for). */

@@ -3,11 +3,12 @@
  * session at once), and invitations — one-time links, valid INVITE_LIFETIME_MS, to set a password.
  */
 import 'server-only';
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { sessions, userInvites, users } from '@/lib/infra/db/schema';
 import { hashPassword } from './password';
 import type { ASSIGNABLE_ROLES } from './shared/permissions';
+import { readPage, type Paged } from '@/lib/infra/util/paging';
 import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens';
 import type { Role } from './shared/types';
 import { emailProblem, normalizeEmail, passwordProblem } from './users';
@@ -48,6 +49,11 @@ export function createPeopleStore(database: OpenDatabase, now: () => Date = () =
       return listPeople(database);
     },
 
+    /** A page of the accounts in email order, counted and read in SQL. */
+    page(page: number, pageSize: number): Promise<Paged<Person>> {
+      return pageOfPeople(database, page, pageSize);
+    },
+
     pendingInvites(): Promise<PendingInvite[]> {
       return pendingInvites(database, now);
     },
@@ -84,10 +90,21 @@ export function createPeopleStore(database: OpenDatabase, now: () => Date = () =
   };
 }
 
+const toPerson = (row: typeof users.$inferSelect): Person => ({ id: row.id, email: row.email, role: row.role, deactivated: row.deactivatedAt !== null, createdAt: row.createdAt.toISOString() });
+
 async function listPeople(database: OpenDatabase): Promise<Person[]> {
   const db = await database();
-  const rows = await db.select().from(users).orderBy(asc(users.email));
-  return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, deactivated: row.deactivatedAt !== null, createdAt: row.createdAt.toISOString() }));
+  return (await db.select().from(users).orderBy(asc(users.email))).map(toPerson);
+}
+
+async function pageOfPeople(database: OpenDatabase, page: number, pageSize: number): Promise<Paged<Person>> {
+  const db = await database();
+  return readPage(
+    page,
+    pageSize,
+    async () => (await db.select({ count: count() }).from(users))[0]?.count ?? 0,
+    async (limit, offset) => (await db.select().from(users).orderBy(asc(users.email), asc(users.id)).limit(limit).offset(offset)).map(toPerson),
+  );
 }
 
 async function pendingInvites(database: OpenDatabase, now: () => Date): Promise<PendingInvite[]> {

@@ -184,6 +184,16 @@ describe.each(testBackends())('post store on %s', (backend) => {
       expect(await store.link(english.id, spanish.id)).toMatchObject({ ok: true });
     });
 
+    it('finds the translations of a page of posts that are not on it, drafts included', async () => {
+      const [english, spanish] = await pair();
+      await store.link(english.id, spanish.id);
+      const alone = await store.create(input({ language: 'en', status: 'draft' }));
+      const page = [(await store.byId(english.id))!, alone];
+      expect((await store.translationsOf(page)).map((post) => post.id)).toEqual([spanish.id]);
+      expect(await store.translationsOf([...page, (await store.byId(spanish.id))!])).toEqual([]);
+      expect(await store.translationsOf([])).toEqual([]);
+    });
+
     it('refuses two posts of one language, a missing post, and a post that already has a translation', async () => {
       const [english, spanish] = await pair();
       const otherEnglish = await store.create(input({ language: 'en' }));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { posts, type PostRow } from '@/lib/infra/db/schema';
@@ -51,6 +51,7 @@ function filters(query: PostQuery): SQL | undefined {
   if (!query.includeDrafts) conditions.push(published);
   if (query.category) conditions.push(sql`lower(${posts.category}) = lower(${query.category})`);
   if (query.language) conditions.push(eq(posts.language, query.language));
+  if (query.ownerId !== undefined) conditions.push(eq(posts.ownerId, query.ownerId));
   const term = query.search?.trim();
   if (term) {
     const pattern = likePattern(term);
@@ -74,6 +75,7 @@ export function createDbPostStore(database: OpenDatabase): PostStore {
     categories: (options) => categoryCounts(database, options),
     allPublished: (language) => allPublished(database, language),
     translationOf: (post, options) => translationOf(database, post, options),
+    translationsOf: (list) => translationsOf(database, list),
     create: (input: PostInput, context: SaveContext = {}) => createPost(database, input, context),
     update: (id, input, context: SaveContext = {}) => updatePost(database, id, input, context),
     remove: (id) => removePost(database, id),
@@ -140,6 +142,14 @@ async function allPublished(database: OpenDatabase, language?: PostLanguage): Pr
   const db = await database();
   const where = and(published, language ? eq(posts.language, language) : undefined);
   const rows = await db.select().from(posts).where(where).orderBy(...newestFirst);
+  return rows.map(toSummary);
+}
+
+async function translationsOf(database: OpenDatabase, list: readonly Pick<Post, 'id' | 'translationGroup'>[]): Promise<PostSummary[]> {
+  const groups = list.flatMap((post) => (post.translationGroup ? [post.translationGroup] : []));
+  if (groups.length === 0) return [];
+  const db = await database();
+  const rows = await db.select().from(posts).where(and(inArray(posts.translationGroup, groups), notInArray(posts.id, list.map((post) => post.id))));
   return rows.map(toSummary);
 }
 

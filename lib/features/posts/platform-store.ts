@@ -107,6 +107,7 @@ function matches(post: Post, query: PostQuery): boolean {
   if (!query.includeDrafts && post.status !== 'published') return false;
   if (query.category && post.category.toLowerCase() !== query.category.toLowerCase()) return false;
   if (query.language && post.language !== query.language) return false;
+  if (query.ownerId !== undefined && post.ownerId !== query.ownerId) return false;
   const term = query.search?.trim().toLowerCase();
   if (term && ![post.title, post.excerpt, post.category].some((text) => text.toLowerCase().includes(term))) return false;
   return true;
@@ -125,6 +126,11 @@ export function createPlatformPostStore(client: PlatformClient): PostStore {
     categories: (options) => categoryCounts(entity, options),
     allPublished: (language) => allPublished(entity, language),
     translationOf: (post, options) => translationOf(entity, post, options),
+    translationsOf: async (list) => {
+      const ids = new Set(list.map((post) => post.id));
+      const groups = new Set(list.map((post) => post.translationGroup).filter(Boolean));
+      return (await allPosts(entity)).filter((post) => post.translationGroup && groups.has(post.translationGroup) && !ids.has(post.id)).map(summary);
+    },
     create: (input) => createPost(entity, input),
     update: (id, input) => updatePost(entity, id, input),
     remove: (id) => removePost(entity, id),

@@ -1,5 +1,6 @@
 import { getDatabase } from '@/lib/infra/db';
 import { platformFromEnv } from '@/lib/infra/clients/legacy-platform';
+import { readPageWith } from '@/lib/infra/util/paging';
 import { nudgePublicationClock, publicReads } from '@/lib/features/publishing';
 import { createDbPostStore } from './db-store';
 import { createPlatformPostStore } from './platform-store';
@@ -54,6 +55,14 @@ export const adminPosts = {
   byId: (id: number) => store().byId(id),
   bySlug: (slug: string) => store().bySlug(slug, { includeDrafts: true }),
   translationOf: (post: Pick<Post, 'id' | 'language' | 'translationGroup'>) => store().translationOf(post, { includeDrafts: true }),
+  /** A page of the dashboard (an author's own posts only, with `ownerId`), with the translations of its posts that are on other pages. */
+  page: async ({ page, pageSize, ownerId }: { page: number; pageSize: number; ownerId?: number }) => {
+    const paged = await readPageWith(page, pageSize, async (limit, offset) => {
+      const found = await store().list({ ownerId, includeDrafts: true, page: Math.floor(offset / limit) + 1, pageSize: limit });
+      return { rows: found.posts, total: found.total };
+    });
+    return { ...paged, translations: await store().translationsOf(paged.rows) };
+  },
   /** Each language's categories, drafts' included: what the editor offers to pick from. */
   categories: async (): Promise<Record<PostLanguage, string[]>> => {
     const [en, es] = await Promise.all((['en', 'es'] as const).map((language) => store().categories({ language, includeDrafts: true })));

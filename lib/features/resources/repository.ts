@@ -25,6 +25,11 @@ export const getAllPublishedResources = reads.cached('all-published', () => reso
 /** Admin reads: drafts included, never cached. */
 export const adminResources = {
   all: () => resourceStore().all({ includeDrafts: true }),
+  /** A page of the admin list, with the translations of its resources that are on other pages. */
+  page: async (page: number, pageSize: number) => {
+    const paged = await resourceStore().adminPage(page, pageSize);
+    return { ...paged, translations: await resourceStore().translationsOf(paged.rows) };
+  },
   byId: (id: number) => resourceStore().byId(id),
   translationOf: (resource: Pick<Resource, 'id' | 'language' | 'translationGroup'>) => resourceStore().translationOf(resource, { includeDrafts: true }),
 };

@@ -1,9 +1,10 @@
 /** The resource library on the site's database (PGlite or PostgreSQL): entries, their PDFs, download links and counts. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { resourceDownloadTokens, resourceFiles, resources, type ResourceRow } from '@/lib/infra/db/schema';
+import { readPage } from '@/lib/infra/util/paging';
 import { linkEntries, type LinkResult } from '@/lib/features/publishing';
 import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
 import { ResourceSlugTakenError, ResourceVersionConflictError, type Resource, type ResourceInput, type ResourceType } from './shared/types';
@@ -36,21 +37,32 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export type TokenVerdict = { ok: true; resourceId: number } | { ok: false; reason: 'unknown' | 'expired' };
 
+/** The admin list's order: the last changed first. */
+const adminOrder = [desc(resources.updatedAt), desc(resources.id)];
+
 export function createResourceStore(database: OpenDatabase) {
-  const select = async (where: SQL | undefined, order = newestFirst) =>
-    (
-      await (await database())
-        .select({ ...getTableColumns(resources), fileSize: resourceFiles.size })
-        .from(resources)
-        .leftJoin(resourceFiles, eq(resourceFiles.resourceId, resources.id))
-        .where(where)
-        .orderBy(...order)
-    ).map(toResource);
+  const select = async (where: SQL | undefined, order = newestFirst, limit?: number, offset = 0) => {
+    const query = (await database())
+      .select({ ...getTableColumns(resources), fileSize: resourceFiles.size })
+      .from(resources)
+      .leftJoin(resourceFiles, eq(resourceFiles.resourceId, resources.id))
+      .where(where)
+      .orderBy(...order);
+    return (await (limit === undefined ? query : query.limit(limit).offset(offset))).map(toResource);
+  };
   return {
     /** One language's published resources, newest first, of one type when asked. */
     list: (language: ContentLanguage, type?: ResourceType) => select(and(live, eq(resources.language, language), type ? eq(resources.type, type) : undefined)),
     /** Every resource (the admin list), or every published one (the sitemap). */
-    all: (options: { includeDrafts: boolean }) => select(options.includeDrafts ? undefined : live, [desc(resources.updatedAt), desc(resources.id)]),
+    all: (options: { includeDrafts: boolean }) => select(options.includeDrafts ? undefined : live, adminOrder),
+    /** A page of the admin list (drafts included), counted and read in SQL. */
+    adminPage: async (page: number, pageSize: number) =>
+      readPage(page, pageSize, async () => (await (await database()).select({ count: count() }).from(resources))[0]?.count ?? 0, (limit, offset) => select(undefined, adminOrder, limit, offset)),
+    /** The translations of `list` that are not in it (drafts included): a page of the admin list names each one's. */
+    translationsOf: async (list: readonly Pick<Resource, 'id' | 'translationGroup'>[]) => {
+      const groups = list.flatMap((resource) => (resource.translationGroup ? [resource.translationGroup] : []));
+      return groups.length === 0 ? [] : select(and(inArray(resources.translationGroup, groups), notInArray(resources.id, list.map((resource) => resource.id))));
+    },
     bySlug: async (slug: string, options: { includeDrafts?: boolean } = {}) => (await select(and(eq(resources.slug, slug), options.includeDrafts ? undefined : live)))[0] ?? null,
     byId: async (id: number) => (await select(eq(resources.id, id)))[0] ?? null,
     translationOf: async (resource: Pick<Resource, 'id' | 'language' | 'translationGroup'>, options: { includeDrafts?: boolean } = {}) => {

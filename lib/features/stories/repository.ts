@@ -30,6 +30,11 @@ export async function featuredStory(language: ContentLanguage): Promise<StorySum
 /** Admin reads: drafts included, never cached. */
 export const adminStories = {
   all: () => store().all({ includeDrafts: true }),
+  /** A page of the admin list, with the translations of its stories that are on other pages. */
+  page: async (page: number, pageSize: number) => {
+    const paged = await store().adminPage(page, pageSize);
+    return { ...paged, translations: await store().translationsOf(paged.rows) };
+  },
   byId: (id: number) => store().byId(id),
   translationOf: (story: Pick<Story, 'id' | 'language' | 'translationGroup'>) => store().translationOf(story, { includeDrafts: true }),
 };

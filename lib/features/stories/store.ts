@@ -1,8 +1,9 @@
 /** Customer stories on the site's database (PGlite or PostgreSQL). */
-import { and, arrayContains, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { customerStories, type StoryRow } from '@/lib/infra/db/schema';
+import { readPage } from '@/lib/infra/util/paging';
 import { linkEntries, unlinkEntries, type LinkResult, type UnlinkResult } from '@/lib/features/publishing';
 import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
 import { StorySlugTakenError, StoryVersionConflictError, type Story, type StoryInput, type StoryQuery, type StorySummary } from './shared/types';
@@ -49,6 +50,10 @@ export function createStoryStore(database: OpenDatabase) {
     list: (language: ContentLanguage, query: StoryQuery = {}) => listStories(database, language, query),
     /** Every story, drafts included (the admin list), or every published one (the sitemap). */
     all: (options: { includeDrafts: boolean }) => allStories(database, options),
+    /** A page of the admin list (drafts included), the last changed first, counted and read in SQL. */
+    adminPage: (page: number, pageSize: number) => adminPage(database, page, pageSize),
+    /** The translations of `stories` that are not among them (drafts included): a page of the admin list names each one's. */
+    translationsOf: (stories: readonly Pick<StorySummary, 'id' | 'translationGroup'>[]) => translationsOf(database, stories),
     bySlug: (slug: string, options: Drafts = {}) => storyBySlug(database, slug, options),
     byId: (id: number) => storyById(database, id),
     /** The story's translation into the other language (published only, unless drafts are asked for). */
@@ -68,10 +73,30 @@ async function listStories(database: OpenDatabase, language: ContentLanguage, qu
   return rows.map(toSummary);
 }
 
+const lastChanged = [desc(customerStories.updatedAt), desc(customerStories.id)];
+
 async function allStories(database: OpenDatabase, options: { includeDrafts: boolean }): Promise<StorySummary[]> {
   const db = await database();
-  const rows = await db.select().from(customerStories).where(filters(undefined, {}, options.includeDrafts)).orderBy(desc(customerStories.updatedAt), desc(customerStories.id));
+  const rows = await db.select().from(customerStories).where(filters(undefined, {}, options.includeDrafts)).orderBy(...lastChanged);
   return rows.map(toSummary);
+}
+
+async function adminPage(database: OpenDatabase, page: number, pageSize: number) {
+  const db = await database();
+  return readPage(
+    page,
+    pageSize,
+    async () => (await db.select({ count: count() }).from(customerStories))[0]?.count ?? 0,
+    async (limit, offset) => (await db.select().from(customerStories).orderBy(...lastChanged).limit(limit).offset(offset)).map(toSummary),
+  );
+}
+
+async function translationsOf(database: OpenDatabase, stories: readonly Pick<StorySummary, 'id' | 'translationGroup'>[]): Promise<StorySummary[]> {
+  const groups = stories.flatMap((story) => (story.translationGroup ? [story.translationGroup] : []));
+  if (groups.length === 0) return [];
+  const db = await database();
+  const where = and(inArray(customerStories.translationGroup, groups), notInArray(customerStories.id, stories.map((story) => story.id)));
+  return (await db.select().from(customerStories).where(where)).map(toSummary);
 }
 
 async function storyBySlug(database: OpenDatabase, slug: string, options: Drafts): Promise<Story | null> {

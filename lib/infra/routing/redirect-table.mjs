@@ -37,14 +37,39 @@ export function lookupRedirect(pathname) {
   return rules.size === 0 ? undefined : rules.get(lookupKey(pathname));
 }
 
+const LOADS = Symbol.for('otailo.redirects.loads');
+
+/** How many loads began in this process, and which of them filled the table in memory. */
+function loads() {
+  const store = /** @type {Record<symbol, { begun: number, shown: number }>} */ (/** @type {unknown} */ (globalThis));
+  return (store[LOADS] ??= { begun: 0, shown: 0 });
+}
+
 /**
- * Replaces the whole table at once (a request sees the old one or the new one, never half).
+ * Numbers a load of the table from the database, before its first read. Several copies of the code
+ * that loads it run in one process (the refresh loop's and the server actions'), so two loads can
+ * overlap; a load that began later read later, and one that began earlier never replaces it.
+ * @returns {number}
+ */
+export function beginRedirectLoad() {
+  return (loads().begun += 1);
+}
+
+/**
+ * Replaces the whole table at once (a request sees the old one or the new one, never half), unless
+ * a load that began after this one (`load`, from beginRedirectLoad) already did; false then.
  * @param {Iterable<[string, RedirectRule]>} entries sources already normalized
  * @param {string} version what the table was read at, to know when it is out of date
+ * @param {number} [load] the load that read `entries` (without it: a new one, always shown)
+ * @returns {boolean}
  */
-export function replaceRedirectTable(entries, version) {
+export function replaceRedirectTable(entries, version, load = beginRedirectLoad()) {
+  const count = loads();
+  if (load < count.shown) return false;
+  count.shown = load;
   const store = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis));
   store[TABLE] = { rules: new Map(entries), version };
+  return true;
 }
 
 /** The version the table in memory was read at ('' before the first load). */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { guardAdminScreen, type AdminPageProps, type AdminTranslator } from '@/components/admin/admin-screen';
+import { Pager } from '@/components/admin/Pager';
 import { PostsTable } from '@/components/admin/PostsTable';
 import { SignInForm } from '@/components/admin/SignInForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
@@ -11,19 +12,20 @@ import type { Role } from '@/lib/features/people/shared/types';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 import { adminPosts } from '@/lib/features/posts';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
+import { ADMIN_PAGE_SIZE, requestedPage } from '@/lib/infra/util/paging';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await localeOf(params), 'manage');
 }
 
-/** Sign-in for visitors; the dashboard for the team: every post for editors and admins, an author's own. */
+/** Sign-in for visitors; the dashboard for the team: every post for editors and admins, an author's own, a page at a time (`?page=`). */
 export default async function ManagePage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
   const screen = await guardAdminScreen(locale, 'posts');
   if (!screen.ok) return screen.reason === 'signed-out' ? <SignInScreen locale={locale} next={(await searchParams).next} /> : screen.denied;
   const { t, user } = screen;
-  const { posts: all } = await adminPosts.list({ page: 1, pageSize: 200 });
-  const posts = user.role === 'author' ? all.filter((post) => post.ownerId === user.id) : all;
+  // An author's dashboard lists their own posts; editors and admins see every one, a page at a time.
+  const posts = await adminPosts.page({ page: requestedPage((await searchParams).page), pageSize: ADMIN_PAGE_SIZE, ownerId: user.role === 'author' ? user.id : undefined });
   return (
     <>
       <DashboardHeader locale={locale} role={user.role} t={t} />
@@ -32,9 +34,10 @@ export default async function ManagePage({ params, searchParams }: AdminPageProp
           {t('postsTitle')}
         </h2>
         <div className="overflow-x-auto">
-          <PostsTable posts={posts} user={user} locale={locale} t={t} />
+          <PostsTable posts={posts.rows} translations={posts.translations} user={user} locale={locale} t={t} />
         </div>
       </section>
+      <Pager locale={locale} path="/manage" page={posts.page} pageCount={posts.pageCount} pageSize={posts.pageSize} total={posts.total} list={t('postsTitle')} t={t} />
     </>
   );
 }

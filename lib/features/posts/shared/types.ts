@@ -70,6 +70,8 @@ export interface PostQuery {
   search?: string;
   /** Admins see drafts too. */
   includeDrafts?: boolean;
+  /** Only this account's posts (an author's dashboard). */
+  ownerId?: number;
   page?: number;
   pageSize?: number;
 }
@@ -139,6 +141,8 @@ export interface PostStore {
   allPublished(language?: PostLanguage): Promise<PostSummary[]>;
   /** The post's translation into the other language (published only, unless drafts are asked for). */
   translationOf(post: Pick<Post, 'id' | 'language' | 'translationGroup'>, options?: { includeDrafts?: boolean }): Promise<PostSummary | null>;
+  /** The translations of `posts` that are not among them, drafts included (a page of the dashboard names each one's). */
+  translationsOf(posts: readonly Pick<Post, 'id' | 'translationGroup'>[]): Promise<PostSummary[]>;
   create(input: PostInput, context?: SaveContext): Promise<Post>;
   /** Throws VersionConflictError when `context.expectedVersion` is not the stored one. */
   update(id: number, input: PostInput, context?: SaveContext): Promise<Post | null>;

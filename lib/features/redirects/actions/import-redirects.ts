@@ -7,14 +7,19 @@ import { log } from '@/lib/infra/log.mjs';
 import { audit } from '@/lib/features/audit';
 import type { AuthUser } from '@/lib/features/people/shared/types';
 import { afterAdminChange, mayImportRedirects } from '@/lib/features/redirects/actions/admin-form';
-import { checkRedirectCsv, MAX_IMPORT_BYTES } from '@/lib/features/redirects/csv';
-import { importRedirects, listRedirects } from '@/lib/features/redirects/store';
+import { checkImportFile } from '@/lib/features/redirects/checks';
+import { MAX_IMPORT_BYTES } from '@/lib/features/redirects/csv';
+import { importRedirects } from '@/lib/features/redirects/store';
 import type { RedirectImportState } from '@/lib/features/redirects/shared/types';
 
 /** The refused lines shown at most; the rest are counted. */
 const SHOWN_LINES = 50;
 
-/** A CSV of redirects (at most 256 kB, 2,000 lines): all imported, or none and each bad line said. */
+/**
+ * A CSV of redirects (at most 256 kB, 2,000 lines): all imported, or none and each bad line said.
+ * Checked against the rules around the file's paths only, not the whole table (checks.ts), then
+ * written in statements of a few hundred rows (store.ts, `importRedirects`).
+ */
 export const importRedirectsAction = stateAction({
   input: z.object({ file: z.file() }),
   guard: mayImportRedirects,
@@ -25,7 +30,7 @@ export const importRedirectsAction = stateAction({
     if (file.size > MAX_IMPORT_BYTES) return refused({ file: 'too-large' });
     try {
       const db = await getDatabase();
-      const checked = checkRedirectCsv(await file.text(), await listRedirects(db));
+      const checked = await checkImportFile(db, await file.text());
       if (!checked.ok) return 'file' in checked ? refused({ file: checked.file, line: checked.line }) : refused({ lines: checked.lines.slice(0, SHOWN_LINES), more: Math.max(0, checked.lines.length - SHOWN_LINES) });
       const count = await importRedirects(db, checked.rules);
       await audit({ actor, action: 'redirect.import', target: 'redirects', detail: { count, bytes: file.size } });

@@ -9,14 +9,15 @@ import { audit } from '@/lib/features/audit';
 import type { AuthUser } from '@/lib/features/people/shared/types';
 import { afterAdminChange, mayEditRedirects } from '@/lib/features/redirects/actions/admin-form';
 import { isExistingPage } from '@/lib/features/redirects/existing-pages';
-import { listRedirects, saveRedirect } from '@/lib/features/redirects/store';
+import { checkRuleSave } from '@/lib/features/redirects/checks';
+import { saveRedirect } from '@/lib/features/redirects/store';
 import { readRedirectInput } from '@/lib/features/redirects/shared/input';
-import { graphProblem, REDIRECT_LIMITS } from '@/lib/features/redirects/shared/rules';
+import { REDIRECT_LIMITS } from '@/lib/features/redirects/shared/rules';
 import type { RedirectFormState } from '@/lib/features/redirects/shared/types';
 
 /**
  * Adds a redirect (no `id`) or changes one: checked field by field, then against the table (no
- * loop, no second hop), then, when its source is a live page, only with `confirm=1`.
+ * loop, no second hop, at most MAX_REDIRECTS rules), then, when its source is a live page, only with `confirm=1`.
  */
 export const saveRedirectAction = stateAction({
   input: z.object({
@@ -33,11 +34,9 @@ export const saveRedirectAction = stateAction({
     if (!read.ok) return { status: 'invalid', errors: read.errors, values: typed };
     try {
       const db = await getDatabase();
-      const table = await listRedirects(db);
-      const before = id === null ? null : table.find((row) => row.id === id);
-      if (id !== null && !before) return { status: 'failed', reason: 'not-found' };
-      const problem = graphProblem(read.rule, table.filter((row) => row.id !== id));
-      if (problem) return { status: 'refused', problem, values: typed };
+      const checked = await checkRuleSave(db, id, read.rule);
+      if (!checked.ok) return checked.problem === 'not-found' ? { status: 'failed', reason: 'not-found' } : { status: 'refused', problem: checked.problem, values: typed };
+      const { before } = checked;
       if (!confirm && before?.source !== read.rule.source && (await isExistingPage(read.rule.source))) return { status: 'confirm', values: typed };
       const saved = await saveRedirect(db, id, read.rule);
       if (saved === 'taken') return { status: 'refused', problem: 'taken', values: typed };

@@ -10,6 +10,18 @@ export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 
 export const REDIRECT_LIMITS = { source: 500, target: 2000 } as const;
 
+/**
+ * The most the table holds: every instance keeps all of it in memory and reloads it after each
+ * change (docs/redirects.md has the cost per rule), so both the rules and the characters of their
+ * addresses (sources and targets, up to 2,500 a rule) are bounded. An editor's add or import past
+ * either is refused; the automatic rules of renamed and deleted pages are always written.
+ */
+export const MAX_REDIRECTS = 60_000;
+export const MAX_REDIRECT_TEXT = 6_000_000;
+
+/** The characters a rule adds to the table's text. */
+export const ruleText = (rule: Pick<RuleShape, 'source' | 'target'>) => rule.source.length + (rule.target?.length ?? 0);
+
 /** Paths a redirect must never shadow: the framework's, the APIs', the admin area's. */
 const RESERVED = /^\/(?:_next|api|manage|(?:en|es)\/manage)(?:\/|$)/;
 /** No spaces, controls, quotes or angle brackets in a path; `%` only as an escape. */
@@ -88,12 +100,39 @@ export interface RuleShape {
 /**
  * Whether `rule` may join `others` (the table without the rule being edited): its target is not
  * its own source (loop) nor another rule's source (a second hop), and no other rule already
- * points at its source (that rule would become the first of two hops).
+ * points at its source (that rule would become the first of two hops). Linear in `others`: for
+ * one rule; many rules are checked against a `RuleGraph` built once.
  */
 export function graphProblem(rule: RuleShape, others: readonly RuleShape[]): GraphProblem | null {
+  return graphProblemWithin(rule, ruleGraph(others));
+}
+
+/** A table's links, read once: its sources, and how many rules land on each site path. */
+export interface RuleGraph {
+  sources: ReadonlySet<string>;
+  landings: ReadonlyMap<string, number>;
+}
+
+export function ruleGraph(rules: Iterable<RuleShape>): RuleGraph {
+  const sources = new Set<string>();
+  const landings = new Map<string, number>();
+  for (const rule of rules) {
+    sources.add(rule.source);
+    const key = siteKeyOf(rule.target);
+    if (key !== null) landings.set(key, (landings.get(key) ?? 0) + 1);
+  }
+  return { sources, landings };
+}
+
+/**
+ * `graphProblem` in constant time, against a graph built once. The graph may hold the rule itself
+ * (an import is checked against the table as it would be): its own source only matters to its own
+ * target, a loop, and it lands on its target, never on its source, unless it is that loop.
+ */
+export function graphProblemWithin(rule: RuleShape, graph: RuleGraph): GraphProblem | null {
   const target = siteKeyOf(rule.target);
   if (target !== null && target === rule.source) return 'loop';
-  if (target !== null && others.some((other) => other.source === target)) return 'chain';
-  if (others.some((other) => siteKeyOf(other.target) === rule.source)) return 'pointedAt';
+  if (target !== null && graph.sources.has(target)) return 'chain';
+  if ((graph.landings.get(rule.source) ?? 0) > 0) return 'pointedAt';
   return null;
 }

@@ -6,8 +6,8 @@ import type { GraphProblem } from './rules';
 export type RedirectFormState =
   | { status: 'idle' }
   | { status: 'invalid'; errors: Partial<Record<RedirectField, FieldProblem>>; values: Partial<Record<RedirectField, string>> }
-  /** Valid, but the table would get a loop or a second hop, or the source is taken. */
-  | { status: 'refused'; problem: GraphProblem | 'taken'; values: Partial<Record<RedirectField, string>> }
+  /** Valid, but the table would get a loop or a second hop, the source is taken, or the table is full (MAX_REDIRECTS). */
+  | { status: 'refused'; problem: GraphProblem | 'taken' | 'full'; values: Partial<Record<RedirectField, string>> }
   /** The source is a live page: saved only when sent again with the confirmation ticked. */
   | { status: 'confirm'; values: Partial<Record<RedirectField, string>> }
   | { status: 'saved'; source: string }
@@ -16,7 +16,7 @@ export type RedirectFormState =
   | { status: 'denied'; reason: Denied };
 
 export type ImportLineProblem = FieldProblem | GraphProblem | 'columns' | 'duplicate';
-export type ImportFileProblem = 'empty' | 'too-large' | 'too-many-rows' | 'cell-too-long' | 'unterminated-quote';
+export type ImportFileProblem = 'empty' | 'too-large' | 'too-many-rows' | 'cell-too-long' | 'unterminated-quote' | 'table-full';
 
 export type RedirectImportState =
   | { status: 'idle' }

@@ -1,11 +1,11 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { AuditFilterForm, AuditTable } from '@/components/admin/AuditLog';
+import { Pager } from '@/components/admin/Pager';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { auditFilterFrom, auditStore } from '@/lib/features/audit';
 import { localeOf } from '@/i18n/locale-params';
+import { ADMIN_PAGE_SIZE, readPage, requestedPage } from '@/lib/infra/util/paging';
 
-/** Entries the page shows; the CSV export has them all. */
-const PAGE_LIMIT = 200;
 
 export const generateMetadata = adminScreenMetadata('/manage/audit', 'auditTitle');
 
@@ -18,15 +18,22 @@ function queryOf(params: Record<string, string | string[] | undefined>): URLSear
   return query;
 }
 
-/** The audit log, filtered by action, person and days (admins only). */
+/** The audit log, filtered by action, person and days, a page at a time (`?page=`; admins only). */
 export default async function AuditPage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
   const screen = await guardAdminScreen(locale, 'audit', '/manage/audit');
   if (!screen.ok) return screen.denied;
   const { t } = screen;
-  const query = queryOf(await searchParams);
+  const raw = await searchParams;
+  const query = queryOf(raw);
   const filter = auditFilterFrom(query);
-  const rows = await auditStore().list({ ...filter, limit: PAGE_LIMIT });
+  const store = auditStore();
+  const entries = await readPage(
+    requestedPage(raw.page),
+    ADMIN_PAGE_SIZE,
+    () => store.count(filter),
+    (limit, offset) => store.list({ ...filter, limit, offset }),
+  );
   const suffix = query.size > 0 ? `?${query}` : '';
   return (
     <>
@@ -43,8 +50,9 @@ export default async function AuditPage({ params, searchParams }: AdminPageProps
         <AuditFilterForm locale={locale} filter={filter} />
       </div>
       <div className="mt-6">
-        <AuditTable locale={locale} rows={rows} />
+        <AuditTable locale={locale} rows={entries.rows} />
       </div>
+      <Pager locale={locale} path="/manage/audit" filters={Object.fromEntries(query)} page={entries.page} pageCount={entries.pageCount} pageSize={entries.pageSize} total={entries.total} list={t('auditTitle')} t={t} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
+import { Pager } from '@/components/admin/Pager';
 import { IntegrationsTable } from '@/components/admin/IntegrationsTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
 import { localeOf } from '@/i18n/locale-params';
+import { ADMIN_PAGE_SIZE, requestedPage } from '@/lib/infra/util/paging';
 import { adminIntegrations } from '@/lib/features/integrations';
 
 export const generateMetadata = adminScreenMetadata('/manage/integrations', 'integrationsTitle');
@@ -13,7 +15,8 @@ export default async function ManageIntegrationsPage({ params, searchParams }: A
   const screen = await guardAdminScreen(locale, 'integrations', '/manage/integrations');
   if (!screen.ok) return screen.denied;
   const { t } = screen;
-  const { deleted } = await searchParams;
+  const { deleted, page } = await searchParams;
+  const integrations = await adminIntegrations.page(requestedPage(page), ADMIN_PAGE_SIZE);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -29,8 +32,9 @@ export default async function ManageIntegrationsPage({ params, searchParams }: A
         </p>
       )}
       <div className="mt-8 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
-        <IntegrationsTable locale={locale} integrations={await adminIntegrations.all()} />
+        <IntegrationsTable locale={locale} integrations={integrations.rows} />
       </div>
+      <Pager locale={locale} path="/manage/integrations" page={integrations.page} pageCount={integrations.pageCount} pageSize={integrations.pageSize} total={integrations.total} list={t('integrationsTitle')} t={t} />
     </>
   );
 }

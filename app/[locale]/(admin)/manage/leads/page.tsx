@@ -1,15 +1,17 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { LeadFilterForm, LeadsTable } from '@/components/admin/LeadsInbox';
+import { Pager } from '@/components/admin/Pager';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
 import { leadFilterQuery, leadFilters } from '@/lib/features/leads';
 import { bookingList } from '@/lib/features/booking';
 import { localeOf } from '@/i18n/locale-params';
 import { leadStore } from '@/lib/features/leads';
+import { ADMIN_PAGE_SIZE, pageQuery, readPageWith, requestedPage } from '@/lib/infra/util/paging';
 
 export const generateMetadata = adminScreenMetadata('/manage/leads', 'leadsTitle');
 
-/** Every lead with its CRM status; filters, 'retry now' and CSV export. */
+/** The leads with their CRM status, a page at a time (`?page=`); filters, 'retry now' and CSV export. */
 export default async function LeadsPage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
   const screen = await guardAdminScreen(locale, 'leads', '/manage/leads');
@@ -17,9 +19,12 @@ export default async function LeadsPage({ params, searchParams }: AdminPageProps
   const { t } = screen;
   const query = await searchParams;
   const filters = leadFilters(query);
-  const { leads, total } = await leadStore().list({ ...filters, limit: 200 });
-  const bookings = await bookingList().bookingsForLeads(leads.map((lead) => lead.id));
-  const back = `/${locale}/manage/leads${leadFilterQuery(filters)}`;
+  const paged = await readPageWith(requestedPage(query.page), ADMIN_PAGE_SIZE, async (limit, offset) => {
+    const found = await leadStore().list({ ...filters, limit, offset });
+    return { rows: found.leads, total: found.total };
+  });
+  const bookings = await bookingList().bookingsForLeads(paged.rows.map((lead) => lead.id));
+  const back = `/${locale}/manage/leads${pageQuery({ kind: filters.kind, status: filters.status }, paged.page)}`;
 
   return (
     <>
@@ -37,10 +42,11 @@ export default async function LeadsPage({ params, searchParams }: AdminPageProps
           {query.retried === '1' ? t('leads.retried') : t('leads.retryFailed')}
         </p>
       )}
-      <LeadFilterForm filters={filters} total={total} t={t} />
+      <LeadFilterForm filters={filters} total={paged.total} t={t} />
       <section aria-label={t('leadsTitle')} className="mt-6 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
-        <LeadsTable leads={leads} bookings={bookings} locale={locale} back={back} t={t} />
+        <LeadsTable leads={paged.rows} bookings={bookings} locale={locale} back={back} t={t} />
       </section>
+      <Pager locale={locale} path="/manage/leads" filters={{ kind: filters.kind, status: filters.status }} page={paged.page} pageCount={paged.pageCount} pageSize={paged.pageSize} total={paged.total} list={t('leadsTitle')} t={t} />
       <p className="mt-6">
         <Link locale={locale} href="/manage" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
           {t('dashboardTitle')}

@@ -1,9 +1,10 @@
 import { adminScreenMetadata, guardAdminScreen } from '@/components/admin/admin-screen';
+import { Pager } from '@/components/admin/Pager';
 import { DigestPanel, DigestsTable, SubscriberCountsTable, SubscribersTable } from '@/components/admin/newsletter/NewsletterAdmin';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { localeOf, type LocaleParams } from '@/i18n/locale-params';
 import { newsletterAdminView } from '@/lib/features/newsletter';
-import { SUBSCRIBERS_PER_PAGE } from '@/lib/features/newsletter/shared/consent';
+import { requestedPage } from '@/lib/infra/util/paging';
 
 export const generateMetadata = adminScreenMetadata('/manage/newsletter', 'newsletterTitle');
 
@@ -20,12 +21,10 @@ export default async function NewsletterAdminPage({ params, searchParams }: Prop
   if (!screen.ok) return screen.denied;
   const { t } = screen;
   const query = await searchParams;
-  const page = Number(typeof query.page === 'string' ? query.page : '1');
   const outcome = OUTCOMES.find((one) => one === query.digest) as Outcome | undefined;
   const language = query.language === 'es' ? 'es' : 'en';
-  const view = await newsletterAdminView(page);
-  const total = Object.values(view.counts).reduce((sum, states) => sum + states.pending + states.confirmed + states.unsubscribed, 0);
-  const pages = Math.max(1, Math.ceil(total / SUBSCRIBERS_PER_PAGE));
+  const view = await newsletterAdminView(requestedPage(query.page));
+  const { subscribers } = view;
   return (
     <>
       <AdminHeading>{t('newsletterTitle')}</AdminHeading>
@@ -55,21 +54,7 @@ export default async function NewsletterAdminPage({ params, searchParams }: Prop
         </div>
         <SubscriberCountsTable counts={view.counts} t={t} />
         <SubscribersTable rows={view.subscribers.rows} locale={locale} t={t} />
-        {pages > 1 && (
-          <nav aria-label={t('newsletter.pages')} className="mt-4 flex items-center gap-4 text-sm">
-            {view.subscribers.page > 1 && (
-              <a href={`/${locale}/manage/newsletter?page=${view.subscribers.page - 1}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
-                {t('newsletter.previous')}
-              </a>
-            )}
-            <span>{t('newsletter.pageOf', { page: view.subscribers.page, pages })}</span>
-            {view.subscribers.page < pages && (
-              <a href={`/${locale}/manage/newsletter?page=${view.subscribers.page + 1}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
-                {t('newsletter.next')}
-              </a>
-            )}
-          </nav>
-        )}
+        <Pager locale={locale} path="/manage/newsletter" page={subscribers.page} pageCount={subscribers.pageCount} pageSize={subscribers.pageSize} total={subscribers.total} list={t('newsletter.subscribersTitle')} t={t} />
       </section>
       <section aria-labelledby="newsletter-digests" className="mt-10">
         <h2 id="newsletter-digests" className={heading}>

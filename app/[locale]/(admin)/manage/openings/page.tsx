@@ -1,20 +1,22 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { OpeningsTable } from '@/components/admin/OpeningsTable';
+import { Pager } from '@/components/admin/Pager';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
 import { localeOf } from '@/i18n/locale-params';
 import { adminOpenings } from '@/lib/features/openings';
+import { ADMIN_PAGE_SIZE, requestedPage } from '@/lib/infra/util/paging';
 
 export const generateMetadata = adminScreenMetadata('/manage/openings', 'openingsTitle');
 
-/** The job openings, both languages and every state, and the way to a new one. */
+/** The job openings, both languages and every state, a page at a time (`?page=`), and the way to a new one. */
 export default async function ManageOpeningsPage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
   const screen = await guardAdminScreen(locale, 'openings', '/manage/openings');
   if (!screen.ok) return screen.denied;
   const { t, user } = screen;
-  const { deleted } = await searchParams;
-  const openings = await adminOpenings.all();
+  const { deleted, page } = await searchParams;
+  const openings = await adminOpenings.page(requestedPage(page), ADMIN_PAGE_SIZE);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -31,8 +33,9 @@ export default async function ManageOpeningsPage({ params, searchParams }: Admin
       )}
       <div className="mt-8 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
         {/* eslint-disable-next-line react-hooks/purity -- an admin screen renders per request: "ended" is as of now */}
-        <OpeningsTable locale={locale} openings={openings} user={user} now={Date.now()} />
+        <OpeningsTable locale={locale} openings={openings.rows} translations={openings.translations} user={user} now={Date.now()} />
       </div>
+      <Pager locale={locale} path="/manage/openings" page={openings.page} pageCount={openings.pageCount} pageSize={openings.pageSize} total={openings.total} list={t('openingsTitle')} t={t} />
     </>
   );
 }

@@ -1,25 +1,27 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { InviteForm } from '@/components/admin/InviteForm.client';
+import { Pager } from '@/components/admin/Pager';
 import { PeopleTable } from '@/components/admin/PeopleTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { peopleStore } from '@/lib/features/people';
 import type { PeopleOutcome } from '@/lib/features/people/actions/shared';
 import { formatLongDate } from '@/i18n/dates';
 import { localeOf } from '@/i18n/locale-params';
+import { ADMIN_PAGE_SIZE, requestedPage } from '@/lib/infra/util/paging';
 
 const OUTCOMES: readonly PeopleOutcome[] = ['updated', 'last-admin', 'not-found'];
 
 export const generateMetadata = adminScreenMetadata('/manage/people', 'peopleTitle');
 
-/** The team: roles, deactivation, invitations (admins only). */
+/** The team, a page at a time (`?page=`): roles, deactivation, invitations (admins only). */
 export default async function PeoplePage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
   const screen = await guardAdminScreen(locale, 'people', '/manage/people');
   if (!screen.ok) return screen.denied;
   const { t, user } = screen;
-  const { people: outcomeParam } = await searchParams;
+  const { people: outcomeParam, page } = await searchParams;
   const outcome = OUTCOMES.find((value) => value === outcomeParam);
-  const [people, invites] = await Promise.all([peopleStore().list(), peopleStore().pendingInvites()]);
+  const [people, invites] = await Promise.all([peopleStore().page(requestedPage(page), ADMIN_PAGE_SIZE), peopleStore().pendingInvites()]);
   return (
     <>
       <AdminHeading>{t('peopleTitle')}</AdminHeading>
@@ -30,8 +32,9 @@ export default async function PeoplePage({ params, searchParams }: AdminPageProp
         </p>
       )}
       <div className="mt-8">
-        <PeopleTable locale={locale} people={people} me={user.id} />
+        <PeopleTable locale={locale} people={people.rows} me={user.id} />
       </div>
+      <Pager locale={locale} path="/manage/people" page={people.page} pageCount={people.pageCount} pageSize={people.pageSize} total={people.total} list={t('peopleTitle')} t={t} />
       <section aria-labelledby="invite-title" className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card">
         <h2 id="invite-title" className="text-lg font-bold text-ink-950">
           {t('people.inviteTitle')}
