@@ -4,7 +4,7 @@
  * chains against the table as it would be) and each refused line reported.
  */
 import 'server-only';
-import { csvDocument } from '@/lib/infra/util/csv';
+import { csvDocument, undefuseCsvText } from '@/lib/infra/util/csv';
 import { parseCsv } from '@/lib/infra/util/csv-parse';
 import { readRedirectInput } from './shared/input';
 import { graphProblem, type RuleShape } from './shared/rules';
@@ -23,8 +23,8 @@ export type ImportCheck =
   | { ok: false; file: ImportFileProblem; line?: number }
   | { ok: false; lines: { line: number; problems: ImportLineProblem[] }[] };
 
-/** An export's defused cell (`'=…`) reads back as typed. */
-const undefuse = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) : cell).trim();
+/** An export's defused cell (`'=…`, `…;'=…`) reads back as typed. */
+const undefuse = (cell: string) => undefuseCsvText(cell).trim();
 
 export function checkRedirectCsv(text: string, existing: readonly RuleShape[]): ImportCheck {
   const parsed = parseCsv(text, { maxRows: MAX_IMPORT_ROWS + 1, maxCell: 2_100 });
