@@ -169,8 +169,8 @@ const schema = z
     ANALYTICS_RAW_RETENTION_DAYS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(2).max(3660).default(40)),
     // Site-wide budgets of anonymous writes per UTC hour and day, whoever sends them
     // (lib/infra/rate-limit/write-budget.ts; the worst-case storage they allow: docs/analytics.md).
-    ANALYTICS_EVENTS_PER_HOUR: count(1, 10_000_000, 20_000),
-    ANALYTICS_EVENTS_PER_DAY: count(1, 100_000_000, 100_000),
+    ANALYTICS_EVENTS_PER_HOUR: count(1, 10_000_000, 10_000),
+    ANALYTICS_EVENTS_PER_DAY: count(1, 100_000_000, 50_000),
     LEADS_PER_HOUR: count(1, 1_000_000, 120),
     LEADS_PER_DAY: count(1, 10_000_000, 1_000),
     SIGNUPS_PER_HOUR: count(1, 1_000_000, 120),

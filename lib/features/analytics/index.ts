@@ -29,10 +29,12 @@ export { TABLE_LIMIT } from './store';
 export const analyticsStore = () =>
   createAnalyticsStore(getDatabase, {
     withLock: async (key, task) => (await getDatabaseHandle()).withLock(key, task),
-    vacuum: async () => {
+    tidy: async ({ rawDeleted }) => {
       const handle = await getDatabaseHandle();
-      // PostgreSQL's autovacuum reuses the space of deleted rows; the embedded database has none.
-      if (handle.kind === 'pglite') await handle.exec('VACUUM analytics_events');
+      // PostgreSQL's autovacuum does this; the embedded database has none. A small sample keeps ANALYZE short.
+      if (handle.kind !== 'pglite') return;
+      if (rawDeleted > 0) await handle.exec('VACUUM analytics_events');
+      await handle.exec('SET default_statistics_target = 10; ANALYZE analytics_events; ANALYZE analytics_rollups; RESET default_statistics_target');
     },
   });
 

@@ -5,11 +5,13 @@
  * visitor-day, a p75 is read from the histogram of measured values — so the sums of these rows give
  * exactly what the raw events give. The same shapes aggregate the raw events of the days not rolled
  * up yet (today, and yesterday for a few minutes), so a figure is always one query over both.
+ * Each shape's rows are (day, path, locale, key, visitors, hits); the Web Vitals' add their
+ * histogram (vital_values ascending, vital_counts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
 
-export const METRICS = ['day', 'page', 'source', 'country', 'device', 'event', 'notfound', 'referrer', 'funnel', 'vital', 'vitaln'] as const;
+export const METRICS = ['day', 'page', 'source', 'country', 'device', 'event', 'notfound', 'referrer', 'funnel', 'vital'] as const;
 export type Metric = (typeof METRICS)[number];
 
 /**
@@ -41,57 +43,58 @@ const pageOnly = (scope: Scope) => (typeof scope === 'object' ? sql` and ${inPat
 function perKey(kind: string, key: SQL, scope: Scope, where: RawWhere): SQL {
   const counts = sql`count(distinct visitor)::int as visitors, count(*)::int as hits`;
   if (scope === 'all') {
-    return sql`select day, ''::text as path, ''::text as locale, ${key}::text as key, null::float8 as value, ${counts}
+    return sql`select day, ''::text as path, ''::text as locale, ${key}::text as key, ${counts}
                from analytics_events where kind = ${kind} and ${where} group by day, ${key}`;
   }
   if (typeof scope === 'object') {
-    return sql`select day, path::text, ''::text as locale, ${key}::text as key, null::float8 as value, ${counts}
+    return sql`select day, path::text, ''::text as locale, ${key}::text as key, ${counts}
                from analytics_events where kind = ${kind} and ${where}${pageOnly(scope)} group by day, path, ${key}`;
   }
-  return sql`select day, coalesce(path, '')::text as path, ''::text as locale, ${key}::text as key, null::float8 as value, ${counts}
+  return sql`select day, coalesce(path, '')::text as path, ''::text as locale, ${key}::text as key, ${counts}
              from analytics_events where kind = ${kind} and ${where} group by grouping sets ((day, ${key}), (day, path, ${key}))`;
 }
 
 /**
- * Each metric as rows (day, path, locale, key, value, visitors, hits) of the raw events matching
+ * Each metric as rows (day, path, locale, key, visitors, hits[, vital_values, vital_counts]) of the raw events matching
  * `where`: what a day's rollup stores, and how the days not rolled up yet are read.
  */
 export const SHAPES: Record<Metric, (where: RawWhere, scope: Scope) => SQL> = {
   day: (where, scope) =>
-    sql`select day, ''::text as path, ''::text as locale, ''::text as key, null::float8 as value, count(distinct visitor)::int as visitors, count(*)::int as hits
+    sql`select day, ''::text as path, ''::text as locale, ''::text as key, count(distinct visitor)::int as visitors, count(*)::int as hits
         from analytics_events where kind = 'pageview' and ${where}${pageOnly(scope)} group by day`,
   page: (where, scope) =>
-    sql`select day, path::text, locale::text, ''::text as key, null::float8 as value, count(distinct visitor)::int as visitors, count(*)::int as hits
+    sql`select day, path::text, locale::text, ''::text as key, count(distinct visitor)::int as visitors, count(*)::int as hits
         from analytics_events where kind = 'pageview' and ${where}${pageOnly(scope)} group by day, path, locale`,
   source: (where, scope) =>
-    sql`select day, path::text, locale::text, coalesce(utm_source, referrer, '')::text as key, null::float8 as value, count(distinct visitor)::int as visitors, count(*)::int as hits
+    sql`select day, path::text, locale::text, coalesce(utm_source, referrer, '')::text as key, count(distinct visitor)::int as visitors, count(*)::int as hits
         from analytics_events where kind = 'pageview' and ${where}${pageOnly(scope)} group by day, path, locale, coalesce(utm_source, referrer, '')`,
   country: (where, scope) => perKey('pageview', sql`coalesce(country, '')`, scope, where),
   device: (where, scope) => perKey('pageview', sql`coalesce(device, '')`, scope, where),
   event: (where, scope) => perKey('event', sql`name`, scope, where),
   notfound: (where, scope) =>
-    sql`select day, path::text, locale::text, ''::text as key, null::float8 as value, count(distinct visitor)::int as visitors, count(*)::int as hits
+    sql`select day, path::text, locale::text, ''::text as key, count(distinct visitor)::int as visitors, count(*)::int as hits
         from analytics_events where kind = 'notfound' and ${where}${pageOnly(scope)} group by day, path, locale`,
   // The referring hosts of each not-found path, for its most frequent one (mode() ignores direct hits).
   referrer: (where, scope) =>
-    sql`select day, path::text, locale::text, referrer::text as key, null::float8 as value, 0 as visitors, count(*)::int as hits
+    sql`select day, path::text, locale::text, referrer::text as key, 0 as visitors, count(*)::int as hits
         from analytics_events where kind = 'notfound' and referrer is not null and ${where}${pageOnly(scope)} group by day, path, locale, referrer`,
   // A visitor-day's landing page is its first page view that day; each step, whether that visitor-day fired the event.
   funnel: (where) =>
     sql`select l.day, l.path::text, l.locale::text,
                (case when s.opened then '1' else '0' end || case when s.sent then '1' else '0' end || case when s.booked then '1' else '0' end) as key,
-               null::float8 as value, count(*)::int as visitors, 0 as hits
+               count(*)::int as visitors, 0 as hits
         from (select distinct on (day, visitor) day, visitor, path, locale from analytics_events
               where kind = 'pageview' and ${where} order by day, visitor, at, id) l
         left join (select day, visitor, bool_or(name = 'demo_opened') as opened, bool_or(name = 'demo_sent') as sent, bool_or(name = 'slot_booked') as booked
                    from analytics_events where kind = 'event' and ${where} group by day, visitor) s on s.day = l.day and s.visitor = l.visitor
         group by 1, 2, 3, 4`,
+  // One row per page and metric: its measurements' histogram (each value, ascending, and how many times).
   vital: (where, scope) =>
-    sql`select day, path::text, ''::text as locale, name::text as key, value, 0 as visitors, count(*)::int as hits
-        from analytics_events where kind = 'vital' and ${where}${pageOnly(scope)} group by day, path, name, value`,
-  vitaln: (where, scope) =>
-    sql`select day, path::text, ''::text as locale, name::text as key, null::float8 as value, 0 as visitors, count(*)::int as hits
-        from analytics_events where kind = 'vital' and ${where}${pageOnly(scope)} group by day, path, name`,
+    sql`select day, path::text, ''::text as locale, name::text as key, 0 as visitors, sum(n)::int as hits,
+               array_agg(value order by value) as vital_values, array_agg(n order by value) as vital_counts
+        from (select day, path, name, value, count(*)::int as n from analytics_events
+              where kind = 'vital' and ${where}${pageOnly(scope)} group by day, path, name, value) measured
+        group by day, path, name`,
 };
 
 export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -124,9 +127,10 @@ export async function rollUpDay(db: Database, day: string, perPart = EVENTS_PER_
     const where = sql.join([sql`day = ${day}`, ...(range.from ? [sql`visitor >= ${range.from}`] : []), ...(range.to ? [sql`visitor < ${range.to}`] : [])], sql` and `);
     for (const metric of METRICS) {
       const keep = CAPPED.has(metric) ? sql` order by visitors desc, hits desc, path, key limit ${ROLLUP_KEEP}` : sql``;
+      const histogram = metric === 'vital' ? sql`, vital_values, vital_counts` : sql``;
       await db.execute(
-        sql`insert into analytics_rollups (day, metric, path, locale, key, value, visitors, hits)
-            select day, ${metric}, path, locale, key, value, visitors, hits from (${SHAPES[metric](where, 'rollup')}) shaped${keep}`,
+        sql`insert into analytics_rollups (day, metric, path, locale, key, visitors, hits${histogram})
+            select day, ${metric}, path, locale, key, visitors, hits${histogram} from (${SHAPES[metric](where, 'rollup')}) shaped${keep}`,
       );
     }
   }

@@ -100,11 +100,20 @@ export interface Retention {
   keepDays: number;
 }
 
+export interface MaintainResult {
+  rolledUp: string[];
+  rawDeleted: number;
+  rollupsDeleted: number;
+}
+
 export interface StoreOptions {
   /** Runs `task` while holding a cluster-wide lock (the database handle's `withLock`); alone when not given. */
   withLock?: <T>(key: number, task: () => Promise<T>) => Promise<T>;
-  /** Reclaims the space of deleted raw events where nothing else does (PGlite has no autovacuum). */
-  vacuum?: () => Promise<void>;
+  /**
+   * After a maintenance run that changed something: on the embedded database, which has no
+   * autovacuum, reclaims the deleted rows' space and refreshes the planner's statistics.
+   */
+  tidy?: (done: MaintainResult) => Promise<void>;
   /** Web Vitals measurements one p75 query reads at most (a batch of pages; tests make it small). */
   vitalBatchSamples?: number;
 }
@@ -116,21 +125,9 @@ const nextDay = (day: string) => daysBefore(day, -1);
 const minDay = (a: string, b: string) => (a < b ? a : b);
 
 /** Measurements a p75 query reads at most: a year's histograms of every page are read a few pages at a time. */
-const VITAL_BATCH_SAMPLES = 40_000;
+const VITAL_BATCH_SAMPLES = 20_000;
 
-/**
- * percentile_cont(0.75) from the two values around the 75th percentile's position among `samples`
- * sorted values, in PostgreSQL's arithmetic (float8_lerp), so the answer is the same as over the
- * raw values.
- */
-export function p75From(samples: number, lo: number, hi: number): number {
-  const position = 0.75 * (samples - 1);
-  const first = Math.floor(position);
-  return first === position ? lo : lo + (position - first) * (hi - lo);
-}
-
-
-export function createAnalyticsStore(getDb: () => Promise<Database>, { withLock = (_key, task) => task(), vacuum, vitalBatchSamples = VITAL_BATCH_SAMPLES }: StoreOptions = {}) {
+export function createAnalyticsStore(getDb: () => Promise<Database>, { withLock = (_key, task) => task(), tidy, vitalBatchSamples = VITAL_BATCH_SAMPLES }: StoreOptions = {}) {
   /** The last day rolled up, read once per store (a store serves one request). */
   let rolled: Promise<string | null> | undefined;
   const upTo = async () => (rolled ??= getDb().then(rolledUpTo));
@@ -150,15 +147,18 @@ export function createAnalyticsStore(getDb: () => Promise<Database>, { withLock 
           : metric === 'country' || metric === 'device' || metric === 'event'
             ? sql` and path = ''`
             : sql``;
-      // The metric as a literal (one of METRICS), so that the planner can use the Web Vitals' partial index.
+      const histogram = metric === 'vital' ? sql`, vital_values, vital_counts` : sql``;
       parts.push(
-        sql`select day, path, locale, key, value, visitors, hits from analytics_rollups
-            where metric = ${sql.raw(`'${metric}'`)} and day between ${range.from} and ${minDay(range.to, through)}${onPath}`,
+        sql`select day, path, locale, key, visitors, hits${histogram} from analytics_rollups
+            where metric = ${metric} and day between ${range.from} and ${minDay(range.to, through)}${onPath}`,
       );
     }
     const rawFrom = rolledPart ? nextDay(through) : range.from;
     if (rawFrom <= range.to) parts.push(SHAPES[metric](sql`day between ${rawFrom} and ${range.to}`, scope));
-    if (parts.length === 0) return sql`select null::date as day, ''::text as path, ''::text as locale, ''::text as key, null::float8 as value, 0 as visitors, 0 as hits where false`;
+    if (parts.length === 0) {
+      const histogram = metric === 'vital' ? sql`, null::float8[] as vital_values, null::int[] as vital_counts` : sql``;
+      return sql`select null::date as day, ''::text as path, ''::text as locale, ''::text as key, 0 as visitors, 0 as hits${histogram} where false`;
+    }
     return sql.join(parts, sql` union all `);
   }
 
@@ -215,7 +215,7 @@ export function createAnalyticsStore(getDb: () => Promise<Database>, { withLock 
      * The daily work, by one instance at a time: closed days rolled up, raw events past
      * `rawDays` (once rolled up) and rollups past `keepDays` deleted, a chunk at a time.
      */
-    async maintain(today: string, retention: Retention, { now = new Date(), stop = (): boolean => false }: { now?: Date; stop?: () => boolean } = {}): Promise<{ rolledUp: string[]; rawDeleted: number; rollupsDeleted: number }> {
+    async maintain(today: string, retention: Retention, { now = new Date(), stop = (): boolean => false }: { now?: Date; stop?: () => boolean } = {}): Promise<MaintainResult> {
       const db = await getDb();
       const done = await inProcess(() => withLock(ROLLUP_LOCK, async () => {
         const closedBefore = isoDay(now.getTime() - CLOSE_AFTER_MINUTES * 60_000);
@@ -225,7 +225,7 @@ export function createAnalyticsStore(getDb: () => Promise<Database>, { withLock 
         return { rolledUp, rawDeleted, rollupsDeleted };
       }));
       rolled = undefined;
-      if (done.rawDeleted > 0) await vacuum?.();
+      if (done.rolledUp.length > 0 || done.rawDeleted > 0 || done.rollupsDeleted > 0) await tidy?.(done);
       return done;
     },
 
@@ -359,15 +359,17 @@ export function createAnalyticsStore(getDb: () => Promise<Database>, { withLock 
     },
 
     /**
-     * The 75th percentile of each Web Vital per page (as percentile_cont gives it, the way CrUX
-     * reports them), from the histograms of measured values: the pages with most LCP and TTFB
-     * measurements first, their histograms read a batch of pages at a time (each query short).
+     * The 75th percentile of each Web Vital per page, by percentile_cont over every measured value
+     * (each histogram value repeated its count: the same function over the same values as the raw
+     * events give, so the same answer), as CrUX reports them. The pages with most LCP and TTFB
+     * measurements first; their histograms read a batch of pages at a time (each query short).
      */
     async vitals(range: DayRange): Promise<Listed<VitalRow>> {
       const db = await getDb();
+      const scope = pageScope(range.path);
       const counts = await rows<{ path: string; name: VitalName; samples: number }>(
         db,
-        sql`select path, key as name, sum(hits)::int as samples from (${await source('vitaln', range, pageScope(range.path))}) s group by path, key`,
+        sql`select path, key as name, sum(hits)::int as samples from (${await source('vital', range, scope)}) s group by path, key`,
       );
       const byPath = new Map<string, VitalRow>();
       for (const row of counts) {
@@ -391,21 +393,17 @@ export function createAnalyticsStore(getDb: () => Promise<Database>, { withLock 
         size += samples;
       }
       for (const paths of batches) {
-        const found = await rows<{ path: string; name: VitalName; samples: number; lo: number; hi: number }>(
+        const found = await rows<{ path: string; name: VitalName; p75: number }>(
           db,
-          sql`with histogram as (
-                select path, key, value, sum(hits) as n from (${await source('vital', range, { paths })}) s group by path, key, value
-              ), ranked as (
-                select path, key, value, sum(n) over (partition by path, key order by value) as upto, sum(n) over (partition by path, key) as total from histogram
-              )
-              select path, key as name, total::int as samples,
-                     min(value) filter (where upto > floor(0.75 * (total - 1))) as lo,
-                     min(value) filter (where upto > ceil(0.75 * (total - 1))) as hi
-              from ranked group by path, key, total`,
+          sql`select s.path, s.key as name, percentile_cont(0.75) within group (order by measured.value) as p75
+              from (${await source('vital', range, { paths })}) s
+              cross join lateral unnest(s.vital_values, s.vital_counts) as measured(value, times)
+              cross join lateral generate_series(1, measured.times)
+              group by s.path, s.key`,
         );
         for (const row of found) {
           const entry = byPath.get(row.path);
-          if (entry && VITAL_NAMES.includes(row.name)) entry.p75[row.name] = p75From(Number(row.samples), Number(row.lo), Number(row.hi));
+          if (entry && VITAL_NAMES.includes(row.name)) entry.p75[row.name] = Number(row.p75);
         }
       }
       return { rows: shown, total: all.length };

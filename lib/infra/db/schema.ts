@@ -1009,8 +1009,8 @@ export const analyticsEvents = pgTable(
  * metric and key; visitors are per day (the salt changes daily), so the sums over days are the
  * dashboard's "visitor-days" exactly. `metric`: day, page, source, country, device, event,
  * notfound, referrer (a not-found path's referring host), funnel (`key`: opened/sent/booked as
- * 0/1, `path` the landing page), vital (`key` the metric, `value` one measured value, `hits` how
- * many times), vitaln (`hits`: the measurements of a page and metric).
+ * 0/1, `path` the landing page), vital (`key` the metric, `hits` its measurements, and their
+ * histogram: each value measured, ascending, and how many times).
  */
 export const analyticsRollups = pgTable(
   'analytics_rollups',
@@ -1022,15 +1022,12 @@ export const analyticsRollups = pgTable(
     locale: varchar('locale', { length: 5 }).notNull().default(''),
     /** The source, country, device, event or metric name ('' for none or unknown). */
     key: varchar('key', { length: 253 }).notNull().default(''),
-    value: doublePrecision('value'),
     visitors: integer('visitors').notNull().default(0),
     hits: integer('hits').notNull().default(0),
+    vitalValues: doublePrecision('vital_values').array(),
+    vitalCounts: integer('vital_counts').array(),
   },
-  (table) => [
-    index('analytics_rollups_metric_day_idx').on(table.metric, table.day),
-    // The Web Vitals are read a batch of pages at a time (their histograms are the largest part).
-    index('analytics_rollups_vital_path_idx').on(table.path, table.day).where(sql`metric = 'vital'`),
-  ],
+  (table) => [index('analytics_rollups_metric_day_idx').on(table.metric, table.day)],
 );
 
 /** The days rolled up (the dashboard reads these from analytics_rollups, later ones from the raw events). */

@@ -11,9 +11,10 @@ CREATE TABLE "analytics_rollups" (
 	"path" varchar(200) DEFAULT '' NOT NULL,
 	"locale" varchar(5) DEFAULT '' NOT NULL,
 	"key" varchar(253) DEFAULT '' NOT NULL,
-	"value" double precision,
 	"visitors" integer DEFAULT 0 NOT NULL,
-	"hits" integer DEFAULT 0 NOT NULL
+	"hits" integer DEFAULT 0 NOT NULL,
+	"vital_values" double precision[],
+	"vital_counts" integer[]
 );
 --> statement-breakpoint
 CREATE TABLE "write_budgets" (
@@ -27,5 +28,4 @@ CREATE TABLE "write_budgets" (
 );
 --> statement-breakpoint
 DROP INDEX "analytics_events_at_idx";--> statement-breakpoint
-CREATE INDEX "analytics_rollups_metric_day_idx" ON "analytics_rollups" USING btree ("metric","day");--> statement-breakpoint
-CREATE INDEX "analytics_rollups_vital_path_idx" ON "analytics_rollups" USING btree ("path","day") WHERE metric = 'vital';
+CREATE INDEX "analytics_rollups_metric_day_idx" ON "analytics_rollups" USING btree ("metric","day");
