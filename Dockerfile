@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 #
 # The Otailo website as a container image: the standalone server folder that `npm run build`
-# produces (.next/standalone: server/index.mjs, the build, public/, the migrations and a traced
+# produces (.next/standalone: server/supervisor.mjs and server/index.mjs, the build, public/, the migrations and a traced
 # node_modules), run by an unprivileged user. One image serves any number of instances
 # (docs/deploying.md; deploy/ has a Compose file with nginx, PostgreSQL and Redis).
 #
@@ -48,7 +48,8 @@ RUN npm run build \
 # ---- runtime: only the standalone folder ----
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
-# MALLOC_ARENA_MAX and the node flags of CMD keep one instance's memory small (server/node-settings.mjs).
+# The malloc settings keep one instance's memory small (server/node-settings.mjs, whose Node flags the
+# supervisor of CMD gives the server).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=131072 \
@@ -68,9 +69,11 @@ EXPOSE 3000
 # images have no curl: Node's fetch asks. The first start migrates the database: some grace.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# server/index.mjs stops on SIGTERM: no new connections, in-flight requests and a CRM call in
-# progress finish, the database and Redis close, exit 0 (at most 15 s: give the container more,
-# e.g. `docker stop -t 20`, Compose `stop_grace_period: 20s`). It handles the signal itself, so it
-# can run as PID 1.
+# The supervisor (server/supervisor.mjs) runs the server and starts it again whenever it dies (a
+# crash, its heap exhausted, kill -9), with a growing delay; it exits 78 if the configuration keeps the
+# server from starting. It passes SIGTERM on: the server takes no new connections, in-flight requests
+# and a CRM call in progress finish, the database and Redis close, both exit 0 (at most 15 s: give
+# the container more, e.g. `docker stop -t 20`, Compose `stop_grace_period: 20s`). It handles the
+# signals itself, so it can run as PID 1.
 STOPSIGNAL SIGTERM
-CMD ["node", "--liftoff-only", "--max-semi-space-size=2", "--max-old-space-size=256", "server/index.mjs"]
+CMD ["node", "server/supervisor.mjs"]

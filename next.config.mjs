@@ -5,6 +5,7 @@ import { getEnv } from './lib/infra/env.mjs';
 import { MAX_ACTION_BODY_BYTES } from './lib/infra/http/limits.mjs';
 import { securityHeaders } from './lib/infra/security/headers.mjs';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from './lib/infra/uploads/headers.mjs';
+import { PIXEL_BUDGETS } from './lib/infra/uploads/image-budget.mjs';
 
 /**
  * next-intl's plugin: messages are compiled when bundled, so no script, server or browser, carries
@@ -54,7 +55,9 @@ export default async function config(phase) {
     cacheHandler: fileURLToPath(new URL('./lib/infra/cache/handler.mjs', import.meta.url)),
     images: { formats: ['image/avif', 'image/webp'] },
     // The root layout is under [locale] (hence a global 404); 5 MB uploads travel through a server action.
-    experimental: { globalNotFound: true, serverActions: { bodySizeLimit: MAX_ACTION_BODY_BYTES } },
+    // The image optimizer's sharp takes no more pixels than the photo budget (server/image-guard.mjs
+    // refuses such a source before the optimizer sees it; past this limit Next.js would send the file as it is).
+    experimental: { globalNotFound: true, serverActions: { bodySizeLimit: MAX_ACTION_BODY_BYTES }, imgOptMaxInputPixels: PIXEL_BUDGETS.photo.maxPixels },
     async headers() {
       return [
         { source: '/:path*', headers },

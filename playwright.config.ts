@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium.mjs';
 import { E2E_BASE_URL, e2eServerEnv } from './e2e/support/server-env.mjs';
-import { NODE_ARGS, withNodeEnv } from './server/node-settings.mjs';
+import { withNodeEnv } from './server/node-settings.mjs';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,8 +36,8 @@ export default defineConfig({
   ],
   // `npm test` builds into BUILD_DIR first (scripts/run-tests.mjs); this serves that build.
   webServer: {
-    // As production starts it (server/node-settings.mjs).
-    command: `node ${NODE_ARGS.join(' ')} server/index.mjs`,
+    // As production starts it: the supervisor, which runs the server with server/node-settings.mjs.
+    command: 'node server/supervisor.mjs',
     url: `${E2E_BASE_URL}/robots.txt`,
     env: withNodeEnv(e2eServerEnv()),
     reuseExistingServer: !process.env.CI,

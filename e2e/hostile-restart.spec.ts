@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EXIT_CONFIG } from '../lib/infra/exit-codes.mjs';
 import { hiddenFields } from '../test/support/form-post.mjs';
 import { startFakeCrm } from '../test/fakes/fake-crm.mjs';
 import { expect, test } from './support/fixtures';
@@ -8,8 +9,9 @@ import { startOwnServer } from './support/own-server';
 import { E2E_CRM, e2eServerEnv } from './support/server-env.mjs';
 
 /**
- * The site as a crash leaves it: killed with SIGKILL (no shutdown work at all), then started again.
- * Each test runs its own server on its own embedded database.
+ * The site as a power cut leaves it: the supervisor and the server killed with SIGKILL (no shutdown
+ * work at all), then started again. Each test runs its own server on its own embedded database.
+ * e2e/supervisor.spec.ts kills the server alone, which its supervisor brings back.
  */
 
 const health = async (url: string) => (await fetch(`${url}/api/health`)).status;
@@ -29,11 +31,14 @@ test('after kill -9 the site comes back by itself, even when the lock file names
     expect(await health(site.url)).toBe(200);
     expect((await fetch(`${site.url}/en/blog`)).status).toBe(200);
 
-    // A second server on the same data folder refuses to start, and says why.
+    // A second server on the same data folder refuses to start, and says why; its supervisor does
+    // not try again (exit code 78: the configuration, not a crash).
     const lines: string[] = [];
     await expect(own.restart({ onOutput: (line) => lines.push(line) })).rejects.toThrow(/did not start/);
     expect(lines.join('\n')).toContain(`The embedded database in ${dataDir} is in use by another process`);
     expect(lines.join('\n')).toContain('Stop the site first, or set DATABASE_URL');
+    expect(lines.join('\n')).toContain('"code":78,');
+    expect(lines.join('\n')).toContain('the server cannot start with this configuration');
     expect(await health(site.url)).toBe(200);
   } finally {
     await site.stop();
@@ -126,6 +131,6 @@ test('plain `next start` refuses to run, and says to use `npm start`', () => {
     timeout: 60_000,
   });
   rmSync('.e2e-data-next-start', { recursive: true, force: true });
-  expect(run.status).toBe(1);
+  expect(run.status).toBe(EXIT_CONFIG);
   expect(`${run.stdout}${run.stderr}`).toContain('Start the site with `npm start` (server/index.mjs), not `next start`');
 });

@@ -8,8 +8,10 @@ import { E2E_CRM } from './support/server-env.mjs';
 const DATA_DIR = '.e2e-data-restart';
 
 /**
- * A lead committed just before the server dies (no shutdown at all) is delivered by the next
- * start. This test runs its own server (same build, its own embedded database) and its own fake CRM.
+ * A lead committed just before the server dies (no shutdown at all: `kill()` takes the supervisor
+ * with it, as a power cut does) is delivered by the next start. This test runs its own server (same
+ * build, its own embedded database) and its own fake CRM. e2e/supervisor.spec.ts has the server
+ * die alone and come back by itself.
  */
 test('a lead stored just before a crash is delivered after the restart', async ({ browser }) => {
   test.setTimeout(90_000);

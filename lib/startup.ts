@@ -7,6 +7,7 @@
  */
 import type { DatabaseHandle } from '@/lib/infra/db';
 import { getEnv } from '@/lib/infra/env.mjs';
+import { EXIT_CONFIG } from '@/lib/infra/exit-codes.mjs';
 import { log } from '@/lib/infra/log.mjs';
 
 /** Set by server/index.mjs, the one server that puts the visitor's address in CLIENT_IP_HEADER. */
@@ -14,10 +15,13 @@ const PRODUCTION_SERVER = Symbol.for('otailo.productionServer');
 /** Called by server/index.mjs on SIGTERM/SIGINT once it stops taking requests. */
 const SHUTDOWN = Symbol.for('otailo.shutdown');
 
-/** A configuration the site must not run with: say why and stop, rather than answer 500 to everyone. */
+/**
+ * A configuration the site must not run with: say why and stop, rather than answer 500 to everyone,
+ * with the exit code that tells the supervisor not to try again.
+ */
 function refuseToStart(message: string): never {
   log.error(message);
-  process.exit(1);
+  process.exit(EXIT_CONFIG);
 }
 
 /**

@@ -4,7 +4,7 @@
 //   1. Vitest (unit and integration tests; the data-layer tests run on PGlite and, when a PostgreSQL
 //      server is installed, on a throwaway PostgreSQL too: scripts/postgres-server.mjs),
 //   2. a production build of the site with the end-to-end environment (into .next-test),
-//   3. Playwright end-to-end tests in Debian's Chromium against that build (server/index.mjs),
+//   3. Playwright end-to-end tests in Debian's Chromium against that build (server/supervisor.mjs),
 //   4. the cluster test: that build's standalone folder as two instances behind nginx, on
 //      PostgreSQL and Redis (scripts/cluster/test.mjs).
 // Every runner writes a JSON report under test-results/; the last line printed is the total

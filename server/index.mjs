@@ -12,6 +12,7 @@ import nextEnv from '@next/env';
 import compression from 'compression';
 import { cacheKeyPrefix, generationReader } from '../lib/infra/cache/generation.mjs';
 import { EnvError, getEnv } from '../lib/infra/env.mjs';
+import { EXIT_CONFIG } from '../lib/infra/exit-codes.mjs';
 import { CLIENT_IP_HEADER, clientAddress } from '../lib/infra/http/client-ip.mjs';
 import { MAX_ACTION_BODY_BYTES } from '../lib/infra/http/limits.mjs';
 import { log, logForRequest, runWithRequestId } from '../lib/infra/log.mjs';
@@ -19,6 +20,7 @@ import { lookupRedirect, redirectTableVersion } from '../lib/infra/routing/redir
 import { securityHeaders } from '../lib/infra/security/headers.mjs';
 import '../lib/infra/util/outside-requests.mjs'; // the start's async context, taken before any request
 import { finishHtmlResponses } from './finish-html.mjs';
+import { createImageGuard } from './image-guard.mjs';
 import { nextHostname } from './next-hostname.mjs';
 import { createPageStore, pageKey, recordResponse, sendPage, wantsFresh } from './page-store.mjs';
 import { accessEntry, countBodyBytes, requestIdFrom } from './request-log.mjs';
@@ -37,7 +39,7 @@ try {
 } catch (error) {
   if (error instanceof EnvError) {
     console.error(error.message);
-    process.exit(1);
+    process.exit(EXIT_CONFIG); // not started again by the supervisor: it would fail the same way
   }
   throw error;
 }
@@ -84,6 +86,8 @@ const sendPrecompressed = precompressedAssets({ staticDir: join(dir, env.BUILD_D
 const pages = createPageStore({ maxBytes: env.PAGE_STORE_MB * 1024 * 1024 });
 const readGeneration = generationReader({ prefix: cacheKeyPrefix(join(dir, env.BUILD_DIR, 'server')) });
 const gate = { siteHost: new URL(env.SITE_URL).host, maxBodyBytes: MAX_ACTION_BODY_BYTES };
+// The image optimizer is handed no source over the pixel budget (image-guard.mjs).
+const guardImage = createImageGuard({ siteDir: dir, env, headers });
 
 /**
  * Gives the response the request's id (set on the request by the handler below). A page from the
@@ -193,7 +197,7 @@ const server = createServer((req, res) => {
   if ('status' in screened) return void refuse(req, res, screened);
   req.url = screened.url;
   if (screened.url.startsWith(STATIC_PREFIX) && sendPrecompressed(req, tagResponse(req, res))) return;
-  runWithRequestId(requestId, () => void (req.method === 'POST' ? renderPost(req, res) : renderGet(req, res)));
+  runWithRequestId(requestId, () => guardImage(req, res, () => void (req.method === 'POST' ? renderPost(req, res) : renderGet(req, res))));
 });
 
 // Requests Node's parser rejects (a malformed request line, headers over its limit) never reach the
@@ -221,8 +225,13 @@ process.on('SIGUSR2', () => {
 /** Set by instrumentation.ts: finishes lead forwarding and closes the database. */
 const SHUTDOWN = Symbol.for('otailo.shutdown');
 
+let stopping = false;
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
-  process.once(signal, () => {
+  // A signal can come twice (Ctrl-C reaches the supervisor and this process; systemd signals every
+  // process of the service): the second must not cut the shutdown short.
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     log.info('shutting down', { signal });
     server.close(async () => {
       const shutdown = /** @type {Record<symbol, (() => Promise<void>) | undefined>} */ (/** @type {unknown} */ (globalThis))[SHUTDOWN];

@@ -1,10 +1,15 @@
 // @ts-check
 /**
- * How the production server's Node.js is started: package.json's `start`, the Dockerfile, the
- * standalone folder's instructions, the benchmarks and the browser and cluster tests all use these
- * (test/node-settings.test.ts holds the first three to them). They trade a little speed for memory
- * on a small machine; docs/performance.md ("Memory") has the figures, each measured on its own.
+ * How the production server's Node.js is started. The supervisor (server/supervisor.mjs) gives the
+ * server these settings; package.json's `start`, the Dockerfile, the standalone folder's
+ * instructions and the browser and cluster tests run the supervisor (test/node-settings.test.ts
+ * holds them to START_COMMAND), the benchmarks too unless told other flags. The settings trade a
+ * little speed for memory on a small machine; docs/performance.md ("Memory") has the figures, each
+ * measured on its own.
  */
+
+/** The production command, from the site's folder (the repository or the standalone folder). */
+export const START_COMMAND = 'node server/supervisor.mjs';
 
 /**
  * V8's settings, which must be given on the command line (NODE_OPTIONS refuses the first):

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { uploadImageAction, type UploadResult } from '@/lib/features/posts/actions/upload-image';
 import { applyFormat, insertImage, type FormatKind, type TextEdit } from '@/lib/features/posts/shared/markdown-format';
 import type { EditorMessages } from './editor-messages';
+import { uploadLimitText, type UploadLimitMessages } from './upload-limits';
 import { Labelled } from './Labelled';
 
 const TOOLS: { kind: FormatKind; label: 'toolHeading' | 'toolSubheading' | 'toolList' | 'toolLink'; mark: string }[] = [
@@ -21,6 +22,7 @@ const TOOLS: { kind: FormatKind; label: 'toolHeading' | 'toolSubheading' | 'tool
  */
 export function BodyField({ content, setContent, onEdited }: { content: string; setContent: (value: string) => void; /** A toolbar edit (no input event fires for it). */ onEdited?: () => void }) {
   const e = useTranslations('Admin.editor');
+  const limits = useTranslations('Admin.uploadLimits');
   const area = useRef<HTMLTextAreaElement>(null);
   const [image, setImage] = useState<{ at: number; src: string; note?: string } | null>(null);
 
@@ -45,7 +47,7 @@ export function BodyField({ content, setContent, onEdited }: { content: string; 
     const data = new FormData();
     data.set('file', file);
     const result = await uploadImageAction(data).catch(() => ({ ok: false as const, reason: 'failed' as const }));
-    setImage({ at, ...pastedImage(e, result) });
+    setImage({ at, ...pastedImage(e, limits, result) });
   };
 
   return (
@@ -98,9 +100,10 @@ function BodyToolbar({ onFormat, onImage }: { onFormat: (kind: FormatKind) => vo
 }
 
 /** A pasted image's upload as the image panel starts: its address, or none and why. */
-function pastedImage(e: EditorMessages, result: UploadResult): { src: string; note: string } {
+function pastedImage(e: EditorMessages, limits: UploadLimitMessages, result: UploadResult): { src: string; note: string } {
   if (result.ok) return { src: result.url, note: e('imageUploaded') };
-  return { src: '', note: result.reason === 'too-large' ? e('uploadTooLarge') : result.reason === 'unsupported-type' ? e('uploadUnsupported') : e('uploadFailed') };
+  const limit = uploadLimitText(limits, result);
+  return { src: '', note: limit ?? (result.reason === 'too-large' ? e('uploadTooLarge') : result.reason === 'unsupported-type' ? e('uploadUnsupported') : e('uploadFailed')) };
 }
 
 /** The image to insert: its URL (filled after a paste) and its required alternative text. */

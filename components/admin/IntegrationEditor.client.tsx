@@ -10,23 +10,26 @@ import { MAX_ACTION_BODY_BYTES } from '@/lib/infra/http/limits.mjs';
 import { deniedText } from './editor-messages';
 import { EditorFormHead, Group, Select, TextInput, type EditorParts } from './EditorFields.client';
 import { CurrentUpload, LOGO_ACCEPT, UploadInput } from './ImageUpload';
+import { uploadLimitText, type UploadLimitMessages } from './upload-limits';
 
 const IDLE: SaveIntegrationState = { status: 'idle' };
 type T = ReturnType<typeof useTranslations<'Admin.integrations'>>;
 type AdminT = ReturnType<typeof useTranslations<'Admin'>>;
 
-function problemText(t: T, admin: AdminT, state: SaveIntegrationState): string | null {
+function problemText(t: T, admin: AdminT, limits: UploadLimitMessages, state: SaveIntegrationState): string | null {
   if (state.status === 'denied') return deniedText(admin, state.reason);
   if (state.status === 'conflict') return t('problems.conflict');
   if (state.status !== 'refused') return null;
   const { problem } = state;
   if (problem.key === 'tooManySaves') return t('problems.tooManySaves', { seconds: problem.seconds });
-  if (problem.key === 'upload') return uploadText(t, problem.reason);
+  if (problem.key === 'upload') return uploadText(t, limits, problem);
   return t(`problems.${problem.key}`);
 }
 
-const UPLOAD_PROBLEMS = { 'too-large': 'uploadTooLarge', 'unsupported-type': 'uploadType', empty: 'uploadEmpty', failed: 'uploadFailed' } as const;
-const uploadText = (t: T, reason: keyof typeof UPLOAD_PROBLEMS) => t(`problems.${UPLOAD_PROBLEMS[reason]}`);
+const UPLOAD_PROBLEMS = { 'too-large': 'uploadTooLarge', 'unsupported-type': 'uploadType', empty: 'uploadEmpty', failed: 'uploadFailed', 'too-many-pixels': 'uploadType', 'unsafe-svg': 'uploadType' } as const;
+/** A refused logo: the sentence with the figures when pixels or the SVG were the problem, else the reason's. */
+const uploadText = (t: T, limits: UploadLimitMessages, refusal: Parameters<typeof uploadLimitText>[1] & { reason: keyof typeof UPLOAD_PROBLEMS }) =>
+  uploadLimitText(limits, refusal) ?? t(`problems.${UPLOAD_PROBLEMS[refusal.reason]}`);
 
 /**
  * The integration editor: its facts, its logo, then its texts in English and in Spanish (one record
@@ -37,6 +40,7 @@ export function IntegrationEditor({ id, version, initial }: { id?: number; versi
   const t = useTranslations('Admin.integrations');
   const site = useTranslations('Integrations');
   const admin = useTranslations('Admin');
+  const limits = useTranslations('Admin.uploadLimits');
   const [state, action, pending] = useActionState(saveIntegrationAction, IDLE);
   const values = state.status === 'refused' || state.status === 'conflict' ? state.values : initial;
   const errors: IntegrationErrors = state.status === 'refused' ? state.errors : {};
@@ -52,8 +56,8 @@ export function IntegrationEditor({ id, version, initial }: { id?: number; versi
     setTooHeavy(heavy);
     if (heavy) event.preventDefault();
   };
-  const problem = tooHeavy ? uploadText(t, 'too-large') : problemText(t, admin, state);
-  const logoError = tooHeavy ? uploadText(t, 'too-large') : state.status === 'refused' && state.problem.key === 'upload' ? uploadText(t, state.problem.reason) : error('logo');
+  const problem = tooHeavy ? uploadText(t, limits, { reason: 'too-large' }) : problemText(t, admin, limits, state);
+  const logoError = tooHeavy ? uploadText(t, limits, { reason: 'too-large' }) : state.status === 'refused' && state.problem.key === 'upload' ? uploadText(t, limits, state.problem) : error('logo');
   const parts: EditorParts<IntegrationField> = { values, error, idPrefix: 'integration' };
   return (
     // The key makes a refused save's values show again in the uncontrolled inputs.

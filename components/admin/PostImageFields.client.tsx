@@ -6,12 +6,13 @@ import { Spinner } from '@/components/forms/FormParts.client';
 import { uploadImageAction } from '@/lib/features/posts/actions/upload-image';
 import { isImageUrl } from '@/lib/features/posts/shared/post-input';
 import type { EditorMessages } from './editor-messages';
+import { uploadLimitText, type UploadLimitMessages } from './upload-limits';
 import { Labelled } from './Labelled';
 
 const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp,image/avif';
 
 /** Uploads a chosen file; on success the image field takes its URL, else a message says why. */
-function useImageUpload(e: EditorMessages, setImage: (url: string) => void) {
+function useImageUpload(e: EditorMessages, limits: UploadLimitMessages, setImage: (url: string) => void) {
   const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const onUpload = async (file: File | undefined) => {
     if (!file) return;
@@ -23,7 +24,7 @@ function useImageUpload(e: EditorMessages, setImage: (url: string) => void) {
       setImage(result.url);
       return setUpload({ busy: false });
     }
-    const message = result.reason === 'too-large' ? e('uploadTooLarge') : result.reason === 'unsupported-type' ? e('uploadUnsupported') : e('uploadFailed');
+    const message = uploadLimitText(limits, result) ?? (result.reason === 'too-large' ? e('uploadTooLarge') : result.reason === 'unsupported-type' ? e('uploadUnsupported') : e('uploadFailed'));
     setUpload({ busy: false, error: message });
   };
   return { upload, onUpload };
@@ -32,8 +33,9 @@ function useImageUpload(e: EditorMessages, setImage: (url: string) => void) {
 /** The cover image: a URL, or a file uploaded to the site, with a preview of either. */
 export function PostImageFields({ initial }: { initial: string }) {
   const e = useTranslations('Admin.editor');
+  const limits = useTranslations('Admin.uploadLimits');
   const [image, setImage] = useState(initial);
-  const { upload, onUpload } = useImageUpload(e, setImage);
+  const { upload, onUpload } = useImageUpload(e, limits, setImage);
   return (
     <>
       <Labelled id="post-image" label={e('image')} required>

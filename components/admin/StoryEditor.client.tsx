@@ -12,6 +12,7 @@ import { MAX_ACTION_BODY_BYTES } from '@/lib/infra/http/limits.mjs';
 import { deniedText, STATUS_LABEL } from './editor-messages';
 import { EditorFormHead, Group, Select, TextInput, type EditorParts } from './EditorFields.client';
 import { CurrentUpload, IMAGE_ACCEPT, LOGO_ACCEPT, UploadInput } from './ImageUpload';
+import { uploadLimitText, type UploadLimitMessages } from './upload-limits';
 
 const IDLE: SaveStoryState = { status: 'idle' };
 type T = ReturnType<typeof useTranslations<'Admin.stories'>>;
@@ -25,7 +26,7 @@ interface Parts extends EditorParts<StoryTextField> {
 }
 
 /** The sentence for a refused save (above the form), or null. */
-function problemText(t: T, admin: AdminT, state: SaveStoryState): string | null {
+function problemText(t: T, admin: AdminT, limits: UploadLimitMessages, state: SaveStoryState): string | null {
   if (state.status === 'denied') return deniedText(admin, state.reason);
   if (state.status === 'conflict') return t('problems.conflict');
   if (state.status !== 'refused') return null;
@@ -33,7 +34,9 @@ function problemText(t: T, admin: AdminT, state: SaveStoryState): string | null 
   switch (problem.key) {
     case 'upload': {
       const field = t(`problems.${problem.field}`);
-      const key = ({ 'too-large': 'uploadTooLarge', 'unsupported-type': 'uploadType', empty: 'uploadEmpty', failed: 'uploadFailed' } as const)[problem.reason];
+      const limit = uploadLimitText(limits, problem);
+      if (limit) return t('problems.uploadLimit', { field, limit });
+      const key = ({ 'too-large': 'uploadTooLarge', 'unsupported-type': 'uploadType', empty: 'uploadEmpty', failed: 'uploadFailed', 'too-many-pixels': 'uploadType', 'unsafe-svg': 'uploadType' } as const)[problem.reason];
       return t(`problems.${key}`, { field });
     }
     case 'tooManySaves':
@@ -57,6 +60,7 @@ function problemText(t: T, admin: AdminT, state: SaveStoryState): string | null 
 export function StoryEditor({ id, version, translationOf, initial }: { id?: number; version?: number; translationOf?: number; initial: StoryFormValues }) {
   const t = useTranslations('Admin.stories');
   const admin = useTranslations('Admin');
+  const limits = useTranslations('Admin.uploadLimits');
   const [state, action, pending] = useActionState(saveStoryAction, IDLE);
   const values = state.status === 'refused' || state.status === 'conflict' ? state.values : initial;
   const errors: StoryErrors = state.status === 'refused' ? state.errors : {};
@@ -65,7 +69,7 @@ export function StoryEditor({ id, version, translationOf, initial }: { id?: numb
     return code && t(`errors.${field === 'results' && code === 'required' ? 'resultsRequired' : code}`);
   };
   const [tooHeavy, setTooHeavy] = useState(false);
-  const problem = tooHeavy ? t('problems.uploadsTooLarge') : problemText(t, admin, state);
+  const problem = tooHeavy ? t('problems.uploadsTooLarge') : problemText(t, admin, limits, state);
   const parts: Parts = { values, error, idPrefix: 'story', t };
   // One save carries both images: over the server's limit for one request, say so here rather than
   // let the server refuse the whole form.

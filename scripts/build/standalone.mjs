@@ -5,17 +5,19 @@
  * (BUILD_DIR/standalone), so that it runs on its own — in a container image or as one of several
  * instances (docs/deploying.md):
  *   - the browser assets (BUILD_DIR/static) and public/ next to the server, as Next.js leaves them out;
- *   - our production server (server/index.mjs, which replaces Next's server.js) with every file it
- *     imports, found by the file tracer Next.js uses for the application (@vercel/nft, the same package);
- *   - the cache handler (lib/infra/cache/handler.mjs) and what it imports.
- * Run by `npm run build` after `next build`; then: `cd BUILD_DIR/standalone && node server/index.mjs`.
+ *   - our production server (server/index.mjs, which replaces Next's server.js) and its supervisor
+ *     (server/supervisor.mjs) with every file they import, found by the file tracer Next.js uses for
+ *     the application (@vercel/nft, the same package);
+ *   - the cache handler (lib/infra/cache/handler.mjs) and what it imports;
+ *   - the child process that draws SVG logos (lib/infra/uploads/svg-raster-child.mjs) and sharp.
+ * Run by `npm run build` after `next build`; then: `cd BUILD_DIR/standalone && node server/supervisor.mjs`.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nodeFileTrace } from '@vercel/nft';
 import { getEnv } from '../../lib/infra/env.mjs';
-import { NODE_ARGS, NODE_ENV } from '../../server/node-settings.mjs';
+import { START_COMMAND } from '../../server/node-settings.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -29,7 +31,8 @@ if (!existsSync(join(target, buildDir, 'BUILD_ID'))) {
 cpSync(join(root, buildDir, 'static'), join(target, buildDir, 'static'), { recursive: true });
 cpSync(join(root, 'public'), join(target, 'public'), { recursive: true });
 
-const entries = ['server/index.mjs', 'lib/infra/cache/handler.mjs'].filter((file) => existsSync(join(root, file)));
+// The SVG logo drawing's child process (lib/infra/uploads/svg-raster.ts) runs a file of its own.
+const entries = ['server/supervisor.mjs', 'server/index.mjs', 'lib/infra/cache/handler.mjs', 'lib/infra/uploads/svg-raster-child.mjs'].filter((file) => existsSync(join(root, file)));
 const { fileList } = await nodeFileTrace(
   entries.map((file) => join(root, file)),
   { base: root, processCwd: root, ignore: (/** @type {string} */ file) => file.startsWith('.next') || file === 'next.config.mjs' },
@@ -72,4 +75,5 @@ function packageNames(folder) {
 rmSync(join(target, 'server.js'), { force: true });
 
 console.log(`Standalone server ready in ${relative(root, target)} (with ${fileList.size} files traced from ${entries.join(', ')}).`);
-console.log(`Start it with: cd ${relative(root, target)} && ${Object.entries(NODE_ENV).map(([name, value]) => `${name}=${value}`).join(' ')} node ${NODE_ARGS.join(' ')} server/index.mjs`);
+// The supervisor gives the server its Node settings (server/node-settings.mjs) and restarts it when it dies.
+console.log(`Start it with: cd ${relative(root, target)} && ${START_COMMAND}`);

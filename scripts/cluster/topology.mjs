@@ -3,7 +3,8 @@
  * The scaled-out topology of deploy/docker-compose.yml, started on 127.0.0.1 from Debian's packages
  * instead of containers: PostgreSQL, Redis, N instances of the standalone build (each from its own
  * copy of the folder, as each container has its own disk), nginx in front of them with
- * deploy/nginx.conf, a shared uploads folder, and a fake CRM receiving the forwarded leads.
+ * deploy/nginx.conf, a shared uploads folder, and a fake CRM receiving the forwarded leads. Each
+ * instance runs as the container does: the supervisor (server/supervisor.mjs) and its server.
  * Used by `npm run test:cluster` (test/cluster) and `npm run bench:cluster`.
  */
 import { spawn } from 'node:child_process';
@@ -57,7 +58,7 @@ async function waitFor(url, attempts = 100) {
  * @property {string} url its own address (bypassing nginx)
  * @property {object[]} logs every JSON line it has logged (parsed)
  * @property {() => Promise<void>} stop SIGTERM, graceful
- * @property {() => Promise<void>} kill SIGKILL, a crash
+ * @property {() => Promise<void>} kill SIGKILL to the supervisor and the server, as a container dies
  * @property {() => Promise<void>} restart starts it again on the same port
  */
 

@@ -12,8 +12,12 @@ export { COMPARED_FIELDS };
 
 export type ComparedField = (typeof COMPARED_FIELDS)[number];
 
-/** Time one comparison (all fields) may take on the request thread. */
-export const DIFF_BUDGET_MS = 250;
+/**
+ * Time one comparison (all fields) may take on the request thread: the server's limit for any
+ * request's own work (docs/security.md). An ordinary edit compares in a few milliseconds; past this,
+ * a field is shown as too different to compare.
+ */
+export const DIFF_BUDGET_MS = 100;
 /** Edits past which two texts count as too different: Myers' diff costs (length × edits). */
 const MAX_LINE_EDITS = 2_000;
 const MAX_WORD_EDITS = 1_000;

@@ -1,13 +1,14 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema';
 import { acquireDataDirLock, releaseDataDirLock } from './lock';
+import { PgliteThread } from './pglite-thread';
 
 export type Schema = typeof schema;
 /** Both drivers' databases: the embedded PGlite and PostgreSQL share one query API. */
@@ -72,10 +73,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   try {
     const pages = Math.round(((target.buffersMb ?? PGLITE_BUFFERS_MB) * 1024) / 8); // of 8 kB
-    const client = await PGlite.create(directory, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${Math.max(16, pages)}`] });
+    // On its own thread: a statement that takes long holds that thread, not the server's.
+    const client = await PgliteThread.start({ directory, settings: ['-c', `shared_buffers=${Math.max(16, pages)}`] });
     return {
       kind: 'pglite',
-      db: drizzlePglite(client, { schema }) as unknown as Database,
+      // Drizzle's PGlite driver asks only for query and transaction, which the thread's client keeps.
+      db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database,
       exec: async (sql) => void (await client.exec(sql)),
       query: async (text, values = []) => {
         const result = await client.query<Record<string, unknown>>(text, values);

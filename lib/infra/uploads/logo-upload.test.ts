@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveLogoUpload } from './logo-upload';
 import { detectImageType } from './sniff';
 import { MAX_UPLOAD_BYTES } from './store';
+import { pngHeaderOnly, svgEmbedding } from './test-bombs.mjs';
 import { images, notImages } from './test-images';
 
 let dataDir: string;
@@ -41,6 +42,20 @@ describe('saveLogoUpload', () => {
     const bytes = stored(result.url);
     expect(detectImageType(bytes)).toBe('png');
     expect(Buffer.from(bytes).toString('latin1')).not.toContain('alert');
+  });
+
+  it('refuses a raster logo past the logo budget, with the figures', async () => {
+    expect(await saveLogoUpload(file(pngHeaderOnly(5000, 1000), 'logo.png', 'image/png'), { dataDir })).toEqual({
+      ok: false,
+      reason: 'too-many-pixels',
+      pixels: { width: 5000, height: 1000, maxSide: 4096, maxPixels: 4_000_000 },
+    });
+  });
+
+  it.each([16000, 30000])('refuses an SVG logo embedding a %i² PNG before drawing it, and stores nothing', async (side) => {
+    const result = await saveLogoUpload(file(svgEmbedding(pngHeaderOnly(side, side)), 'logo.svg', 'image/svg+xml'), { dataDir });
+    expect(result).toEqual({ ok: false, reason: 'unsafe-svg', svg: { kind: 'embedded-pixels', width: side, height: side, maxSide: 4096, maxPixels: 4_000_000 } });
+    expect(existsSync(join(dataDir, 'uploads'))).toBe(false);
   });
 
   it.each([

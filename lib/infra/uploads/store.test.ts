@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isUploadName, MAX_UPLOAD_BYTES, readUpload, saveUpload, uploadOptionsFromEnv } from './store';
+import { pngHeaderOnly } from './test-bombs.mjs';
 import { images, notImages } from './test-images';
 
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -50,6 +51,30 @@ describe('saveUpload', () => {
     expect(png).toMatchObject({ ok: true, url: expect.stringMatching(/\.png$/) });
     const svg = await saveUpload(new File([notImages.svg], 'cat.png', { type: 'image/png' }), { dataDir });
     expect(svg).toEqual({ ok: false, reason: 'unsupported-type' });
+  });
+
+  it.each([
+    [16383, 16383],
+    [30000, 30000],
+    [8193, 100],
+  ])('refuses a PNG declaring %i×%i pixels from its header, with the figures, and stores nothing', async (width, height) => {
+    expect(await saveUpload(new Blob([pngHeaderOnly(width, height)]), { dataDir })).toEqual({
+      ok: false,
+      reason: 'too-many-pixels',
+      pixels: { width, height, maxSide: 8192, maxPixels: 40_000_000 },
+    });
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('does not serve an image over the budget stored before it existed', async () => {
+    mkdirSync(join(dataDir, 'uploads'));
+    writeFileSync(join(dataDir, 'uploads', `${UUID}.png`), pngHeaderOnly(30000, 30000));
+    expect(await readUpload(`${UUID}.png`, { dataDir })).toBeNull();
+  });
+
+  it('refuses an image whose header does not say its size', async () => {
+    // A JPEG whose image data begins before any frame header.
+    expect(await saveUpload(new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 2, 0xff, 0xda, 0, 2])]), { dataDir })).toEqual({ ok: false, reason: 'unsupported-type' });
   });
 
   it('gives every upload its own name, also for the same bytes', async () => {

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { mkdir, open, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { overBudget, PIXEL_BUDGETS, type OverBudget, type PixelBudget } from './image-budget.mjs';
+import { imageSize } from './image-size.mjs';
 import { detectUploadType, IMAGE_TYPES, UPLOAD_FORMATS, type UploadType } from './sniff';
+import type { SvgProblem } from './svg-screen';
 
 /**
  * Uploaded images (and the trust center's PDF), kept as files in `DATA_DIR/uploads/` (or `UPLOADS_DIR`, a folder every instance
@@ -13,11 +16,19 @@ import { detectUploadType, IMAGE_TYPES, UPLOAD_FORMATS, type UploadType } from '
  */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-export type UploadRejection = 'too-large' | 'unsupported-type' | 'empty';
+/**
+ * Why an upload was refused: too many bytes, not an accepted type, empty, more pixels than its
+ * budget (image-budget.mjs; the figures for the message), or an SVG logo that drawing could
+ * make explode (svg-screen.ts).
+ */
+export type UploadRefusal =
+  | { reason: 'too-large' | 'unsupported-type' | 'empty' }
+  | { reason: 'too-many-pixels'; pixels: OverBudget }
+  | { reason: 'unsafe-svg'; svg: SvgProblem };
 
-export type SaveUploadResult =
-  | { ok: true; url: `/uploads/${string}`; /** Size of the stored file. */ bytes: number }
-  | { ok: false; reason: UploadRejection };
+export type UploadRejection = UploadRefusal['reason'];
+
+export type SaveUploadResult = { ok: true; url: `/uploads/${string}`; /** Size of the stored file. */ bytes: number } | ({ ok: false } & UploadRefusal);
 
 export interface StoredUpload {
   bytes: Uint8Array<ArrayBuffer>;
@@ -41,7 +52,7 @@ const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 // A run-time folder, not part of the build: the comments keep the build's file tracer from copying
 // "anything the path could be" (the whole project) into the standalone folder.
-const uploadsDir = ({ dataDir, uploadsDir }: UploadOptions) =>
+export const uploadsDir = ({ dataDir, uploadsDir }: UploadOptions) =>
   uploadsDir ? resolve(/* turbopackIgnore: true */ uploadsDir) : join(/* turbopackIgnore: true */ resolve(/* turbopackIgnore: true */ dataDir), 'uploads');
 
 export function isUploadName(name: string): boolean {
@@ -50,9 +61,16 @@ export function isUploadName(name: string): boolean {
 
 /**
  * Stores an upload if its bytes are one of the `accept`ed types (by default a PNG, JPEG, WebP or
- * AVIF image) and it is at most MAX_UPLOAD_BYTES, and returns the URL it is served at.
+ * AVIF image), it is at most MAX_UPLOAD_BYTES and, for an image, its header declares no more
+ * pixels than `budget` (a photo's by default), and returns the URL it is served at. Nothing is
+ * decoded here: the size is read from the header.
  */
-export async function saveUpload(file: File | Blob, options: UploadOptions, accept: readonly UploadType[] = IMAGE_TYPES): Promise<SaveUploadResult> {
+export async function saveUpload(
+  file: File | Blob,
+  options: UploadOptions,
+  accept: readonly UploadType[] = IMAGE_TYPES,
+  budget: PixelBudget = PIXEL_BUDGETS.photo,
+): Promise<SaveUploadResult> {
   // Blob sizes are known up front: an oversized file is refused without reading it.
   if (file.size === 0) return { ok: false, reason: 'empty' };
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: 'too-large' };
@@ -62,6 +80,13 @@ export async function saveUpload(file: File | Blob, options: UploadOptions, acce
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false, reason: 'too-large' };
   const type = detectUploadType(bytes);
   if (!type || !accept.includes(type)) return { ok: false, reason: 'unsupported-type' };
+  if (type !== 'pdf') {
+    const size = imageSize(bytes);
+    // An image whose header does not say its size cannot be measured, so it is not taken.
+    if (!size || size === 'incomplete') return { ok: false, reason: 'unsupported-type' };
+    const over = overBudget(size, budget);
+    if (over) return { ok: false, reason: 'too-many-pixels', pixels: over };
+  }
 
   const directory = uploadsDir(options);
   await mkdir(directory, { recursive: true });
@@ -81,7 +106,8 @@ export async function saveUpload(file: File | Blob, options: UploadOptions, acce
 
 /**
  * A stored upload and the type to serve it with, or null when the name is not one saveUpload gives,
- * there is no such file, or the file's bytes do not match its extension.
+ * there is no such file, the file's bytes do not match its extension, or it is an image over the
+ * photo budget (stored before the budget existed: a browser would have to decode it whole).
  */
 export async function readUpload(name: string, options: UploadOptions): Promise<StoredUpload | null> {
   // The pattern allows no separators and no dots but the extension's: the path stays in the folder.
@@ -101,6 +127,10 @@ export async function readUpload(name: string, options: UploadOptions): Promise<
     const bytes = new Uint8Array(await handle.readFile());
     const type = detectUploadType(bytes);
     if (!type || !name.endsWith(`.${UPLOAD_FORMATS[type].extension}`)) return null;
+    if (type !== 'pdf') {
+      const size = imageSize(bytes);
+      if (!size || size === 'incomplete' || overBudget(size, PIXEL_BUDGETS.photo)) return null;
+    }
     return { bytes, contentType: UPLOAD_FORMATS[type].contentType };
   } finally {
     await handle.close();

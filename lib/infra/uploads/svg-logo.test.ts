@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { detectImageType } from './sniff';
 import { isSvg, MAX_SVG_BYTES, rasterizeSvgLogo } from './svg-logo';
+import { pngBomb, svgEmbedding } from './test-bombs.mjs';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const LOGO = '<?xml version="1.0"?>\n<!-- brand -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="120" height="40" fill="#0a6"/></svg>';
@@ -22,15 +23,31 @@ describe('SVG logos', () => {
     expect([width, height]).toEqual([480, 160]);
   });
 
-  it('lose their script and reach nothing outside: what is stored is pixels', async () => {
-    const hostile = text(
-      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script><image xlink:href="file:///etc/passwd" width="10" height="10"/><rect width="5" height="5"/></svg>',
-    );
+  it('lose their script: what is stored is pixels', async () => {
+    const hostile = text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script><rect width="5" height="5"/></svg>');
     const result = await rasterizeSvgLogo(hostile);
     if (!result.ok) throw new Error(result.reason);
-    const png = Buffer.from(result.png).toString('latin1');
-    expect(png).not.toContain('alert');
-    expect(png).not.toContain('root:');
+    expect(Buffer.from(result.png).toString('latin1')).not.toContain('alert');
+  });
+
+  it('reach nothing outside: a reference to a file is refused before drawing', async () => {
+    const hostile = text('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><image xlink:href="file:///etc/passwd" width="10" height="10"/></svg>');
+    expect(await rasterizeSvgLogo(hostile)).toEqual({ ok: false, reason: 'unsafe-svg', svg: { kind: 'reference', ref: 'file:///etc/passwd' } });
+  });
+
+  it('are drawn at the logo box whatever size they declare', async () => {
+    const huge = text('<svg xmlns="http://www.w3.org/2000/svg" width="90000" height="90000" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>');
+    const result = await rasterizeSvgLogo(huge);
+    if (!result.ok) throw new Error(result.reason);
+    expect(await sharp(result.png).metadata()).toMatchObject({ width: 192, height: 192 });
+  });
+
+  it('refuse a decodable 8000×8000 PNG inside a 100×40 logo from its header, at once', async () => {
+    const bomb = svgEmbedding(await pngBomb(8000, 8000));
+    const started = performance.now();
+    expect(await rasterizeSvgLogo(bomb)).toEqual({ ok: false, reason: 'unsafe-svg', svg: { kind: 'embedded-pixels', width: 8000, height: 8000, maxSide: 4096, maxPixels: 4_000_000 } });
+    // Nothing was decoded or drawn: no child process, no seconds (a generous bound, not a benchmark).
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('refuse what is too big or not a drawing', async () => {

@@ -8,7 +8,7 @@ import { consume } from '@/lib/infra/rate-limit';
 import { getDatabase } from '@/lib/infra/db';
 import { discardUnreferencedUploads, droppedFiles } from '@/lib/infra/uploads/discard';
 import { saveLogoUpload } from '@/lib/infra/uploads/logo-upload';
-import { uploadOptionsFromEnv, type UploadRejection } from '@/lib/infra/uploads/store';
+import { uploadOptionsFromEnv, type UploadRefusal } from '@/lib/infra/uploads/store';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
@@ -24,8 +24,8 @@ const INTEGRATION_SAVE_RATE = { name: 'integration-save', points: 60, durationSe
 export type SaveIntegrationProblem =
   | { key: 'invalid' | 'notFound' | 'unknown' }
   | { key: 'tooManySaves'; seconds: number }
-  /** The chosen logo file was refused (not an image, too large, empty) or could not be stored. */
-  | { key: 'upload'; reason: UploadRejection | 'failed' };
+  /** The chosen logo file was refused (not an image, too large, empty, too many pixels, an unsafe SVG) or could not be stored. */
+  | ({ key: 'upload' } & (UploadRefusal | { reason: 'failed' }));
 
 export type SaveIntegrationState =
   | { status: 'idle' }
@@ -67,7 +67,7 @@ async function storeLogo(form: IntegrationForm, values: IntegrationFormValues): 
   if (!form.logoFile) return { ok: true, values };
   try {
     const saved = await saveLogoUpload(form.logoFile, uploadOptionsFromEnv(getEnv()));
-    if (!saved.ok) return { ok: false, answer: refused(values, { key: 'upload', reason: saved.reason }, { logo: 'invalid' }) };
+    if (!saved.ok) return { ok: false, answer: refused(values, { key: 'upload', ...saved }, { logo: 'invalid' }) };
     return { ok: true, values: { ...values, logo: saved.url } };
   } catch (error) {
     log.error('admin: an integration logo upload failed', { error });

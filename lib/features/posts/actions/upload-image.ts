@@ -4,11 +4,11 @@ import * as z from 'zod/mini';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { formAction } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
-import { saveUpload, uploadOptionsFromEnv } from '@/lib/infra/uploads/store';
+import { saveUpload, uploadOptionsFromEnv, type UploadRefusal } from '@/lib/infra/uploads/store';
 import { signedInWith } from '@/lib/features/people';
 import type { Denied } from '@/lib/features/people/shared/types';
 
-export type UploadResult = { ok: true; url: string } | { ok: false; reason: Denied | 'too-large' | 'unsupported-type' | 'empty' | 'failed' };
+export type UploadResult = { ok: true; url: string } | ({ ok: false } & (UploadRefusal | { reason: Denied | 'failed' }));
 
 export const uploadImageAction = formAction({
   input: z.object({ file: z.file() }),
@@ -17,7 +17,7 @@ export const uploadImageAction = formAction({
   run: async ({ file }): Promise<UploadResult> => {
     try {
       const saved = await saveUpload(file, uploadOptionsFromEnv(getEnv()));
-      return saved.ok ? { ok: true, url: saved.url } : { ok: false, reason: saved.reason };
+      return saved.ok ? { ok: true, url: saved.url } : saved;
     } catch (error) {
       log.error('admin: image upload failed', { error });
       return { ok: false, reason: 'failed' };

@@ -8,7 +8,7 @@ import { consume } from '@/lib/infra/rate-limit';
 import { getDatabase } from '@/lib/infra/db';
 import { discardUnreferencedUploads, droppedFiles } from '@/lib/infra/uploads/discard';
 import { saveLogoUpload } from '@/lib/infra/uploads/logo-upload';
-import { saveUpload, uploadOptionsFromEnv, type UploadRejection } from '@/lib/infra/uploads/store';
+import { saveUpload, uploadOptionsFromEnv, type UploadRefusal } from '@/lib/infra/uploads/store';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
@@ -28,7 +28,8 @@ export type SaveStoryProblem =
   | { key: 'forbidden' }
   | { key: 'tooManySaves'; seconds: number }
   | { key: 'tooManyDrafts'; limit: number }
-  | { key: 'upload'; field: 'logo' | 'cover'; reason: UploadRejection | 'failed' }
+  /** The chosen file was refused (its reason and, for pixels or an SVG, the figures) or could not be stored. */
+  | ({ key: 'upload'; field: 'logo' | 'cover' } & (UploadRefusal | { reason: 'failed' }))
   | { key: TransitionRefusal }
   | { key: 'unknown' };
 
@@ -80,7 +81,7 @@ async function storeImages(form: StoryForm, values: StoryFormValues): Promise<{ 
     try {
       const options = uploadOptionsFromEnv(getEnv());
       const saved = field === 'logo' ? await saveLogoUpload(chosen, options) : await saveUpload(chosen, options);
-      if (!saved.ok) return { ok: false, answer: refused(values, { key: 'upload', field, reason: saved.reason }) };
+      if (!saved.ok) return { ok: false, answer: refused(values, { key: 'upload', field, ...saved }) };
       next[field] = saved.url;
     } catch (error) {
       log.error('admin: a story image upload failed', { error });

@@ -13,7 +13,8 @@ import { afterTrustChange, mayEditDpa } from '@/lib/features/trust/actions/admin
 import { setDpa } from '@/lib/features/trust/store';
 import type { DpaUploadState } from '@/lib/features/trust/shared/types';
 
-const REASONS = { empty: 'empty', 'too-large': 'too-large', 'unsupported-type': 'not-pdf' } as const;
+// Only PDFs are accepted here, so the image reasons cannot come; they would mean "not a PDF".
+const REASONS = { empty: 'empty', 'too-large': 'too-large', 'unsupported-type': 'not-pdf', 'too-many-pixels': 'not-pdf', 'unsafe-svg': 'not-pdf' } as const;
 
 /** The data processing agreement: a PDF (judged by its bytes) of at most 5 MB, linked from the trust center. */
 export const uploadDpaAction = stateAction({
