@@ -10,7 +10,7 @@ import { CONTACT_FIELDS, FIELD_LIMITS, type ContactField } from '@/lib/features/
 import { INTEREST_KEYS } from '@/lib/features/leads/shared/interests';
 import { pages } from '@/lib/infra/routing/pages';
 import { Field } from './Field';
-import { FormRateLimit, SubmissionError, SubmitButton, SuccessPanel } from './FormParts.client';
+import { FormBusy, FormRateLimit, SubmissionError, SubmitButton, SuccessPanel } from './FormParts.client';
 import { InputField, type WiredField } from './InputField';
 import { LeadFormFrame } from './LeadFormFrame.client';
 import { useFieldProps, useLeadForm } from './use-lead-form.client';
@@ -51,6 +51,7 @@ function ContactFormInstance({ locale, pageUri, pageName, onAnother }: ContactFo
       </div>
       <MessageField {...wired('message')} />
       {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} remaining={lead.cooling} />}
+      {state.status === 'busy' && <FormBusy contact={state.contact} />}
       {state.status === 'error' && <SubmissionError message={t('contact.error')} />}
       <SubmitButton busy={busy} waiting={lead.cooling > 0} label={t('contact.submit')} busyLabel={t('contact.sending')} />
     </LeadFormFrame>

@@ -10,7 +10,7 @@ import { countryOptions, countryOptionsHtml, type CountryOption } from '@/lib/fe
 import type { DemoField } from '@/lib/features/leads/shared/fields';
 import { pages } from '@/lib/infra/routing/pages';
 import { Field } from './Field';
-import { FormRateLimit, PrivacyNote, SubmissionError, SubmitButton, SuccessPanel } from './FormParts.client';
+import { FormBusy, FormRateLimit, PrivacyNote, SubmissionError, SubmitButton, SuccessPanel } from './FormParts.client';
 import type { WiredField } from './InputField';
 import { LeadFormFrame } from './LeadFormFrame.client';
 import { PersonFields } from './PersonFields';
@@ -67,6 +67,7 @@ export function DemoForm({ locale, idPrefix, countries, pageUri, pageName, done 
       <PersonFields wired={wired} />
       <CountryField wired={wired} optionsHtml={optionsHtml} />
       {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} remaining={lead.cooling} />}
+      {state.status === 'busy' && <FormBusy contact={state.contact} />}
       {state.status === 'error' && <SubmissionError message={t('demo.error')} />}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <PrivacyNote locale={locale} message="Forms.demo.privacy" />

@@ -75,6 +75,29 @@ export function FormRateLimit({ onRetry, remaining }: { onRetry?: () => void; re
   );
 }
 
+/**
+ * The site-wide budget of leads is spent: nothing was sent, and the visitor is told to try again
+ * later or to write to the contact address (a lead is never lost silently). The form keeps its values.
+ */
+export function FormBusy({ contact }: { contact: string }) {
+  const t = useTranslations('Forms.busy');
+  return (
+    <div role="alert" className="rounded-lg border border-amber-700/30 bg-amber-50 p-4 text-sm text-amber-950">
+      <p className="font-semibold">{t('title')}</p>
+      <p className="mt-1">
+        {t.rich('message', {
+          email: contact,
+          link: (chunks) => (
+            <a href={`mailto:${contact}`} className="font-semibold underline underline-offset-2">
+              {chunks}
+            </a>
+          ),
+        })}
+      </p>
+    </div>
+  );
+}
+
 /** Turns a schema's error code into the visitor's language. */
 export function useFieldErrorText() {
   const t = useTranslations('Forms.errors');

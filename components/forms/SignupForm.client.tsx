@@ -11,6 +11,8 @@ export interface SignupLabels {
   consent: string;
   sent: string;
   rateLimited: string;
+  /** The site-wide budget of sign-ups is spent. */
+  busy: string;
   error: string;
   honeypot: string;
   errors: Record<SubscribeErrorCode, string>;
@@ -22,6 +24,7 @@ const IDLE: SubscribeState = { status: 'idle' };
 function problemOf(state: SubscribeState, labels: SignupLabels): string | null {
   if (state.status === 'invalid') return labels.errors[state.error];
   if (state.status === 'rate-limited') return labels.rateLimited;
+  if (state.status === 'busy') return labels.busy;
   if (state.status === 'error') return labels.error;
   return null;
 }

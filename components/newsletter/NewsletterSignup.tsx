@@ -11,6 +11,7 @@ async function labelsOf(locale: Locale): Promise<NewsletterLabels> {
     consent: t('consent'),
     sent: t('sent'),
     rateLimited: t('rateLimited'),
+    busy: t('busy'),
     error: t('error'),
     honeypot: t('honeypot'),
     language: t('language'),

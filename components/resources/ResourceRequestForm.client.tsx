@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { getPathname } from '@/i18n/navigation';
-import { FormRateLimit, SubmissionError, SubmitButton, SuccessPanel } from '@/components/forms/FormParts.client';
+import { FormBusy, FormRateLimit, SubmissionError, SubmitButton, SuccessPanel } from '@/components/forms/FormParts.client';
 import { errorIdOf } from '@/components/forms/Field';
 import { LeadFormFrame } from '@/components/forms/LeadFormFrame.client';
 import { PersonFields, type PersonField } from '@/components/forms/PersonFields';
@@ -66,6 +66,7 @@ export function ResourceRequestForm({ locale, slug, pageUri, pageName }: { local
         </div>
         {state.status === 'invalid' && state.fieldErrors.resource && <SubmissionError message={t('invalidResource')} />}
         {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} remaining={lead.cooling} />}
+        {state.status === 'busy' && <FormBusy contact={state.contact} />}
         {state.status === 'error' && <SubmissionError message={t('error')} />}
         <SubmitButton busy={busy} waiting={lead.cooling > 0} label={t('submit')} busyLabel={t('submitting')} />
       </LeadFormFrame>

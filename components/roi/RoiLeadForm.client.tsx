@@ -4,7 +4,7 @@ import { useTrackOnMount } from '@/components/analytics/track.client';
 import { useTranslations } from 'next-intl';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import type { Locale } from '@/i18n/routing';
-import { FormRateLimit, PrivacyNote, SubmissionError, SubmitButton, SuccessPanel } from '@/components/forms/FormParts.client';
+import { FormBusy, FormRateLimit, PrivacyNote, SubmissionError, SubmitButton, SuccessPanel } from '@/components/forms/FormParts.client';
 import { LeadFormFrame } from '@/components/forms/LeadFormFrame.client';
 import { PersonFields, type PersonField } from '@/components/forms/PersonFields';
 import { useFieldProps, useLeadForm } from '@/components/forms/use-lead-form.client';
@@ -53,6 +53,7 @@ export function RoiLeadForm({ locale, inputs, pageUri, pageName }: { locale: Loc
         <PersonFields wired={wired} />
         {roiRefused && <SubmissionError message={roi('invalidLead')} />}
         {state.status === 'rate-limited' && <FormRateLimit onRetry={enhanced ? resend : undefined} remaining={lead.cooling} />}
+        {state.status === 'busy' && <FormBusy contact={state.contact} />}
         {state.status === 'error' && <SubmissionError message={roi('leadError')} />}
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <PrivacyNote locale={locale} message="Roi.privacy" />

@@ -122,6 +122,7 @@ function subscribeLabels(t: TrustMessages): SubscribeLabels {
     consent: t('subscribe.consent'),
     sent: t('subscribe.sent'),
     rateLimited: t('subscribe.rateLimited'),
+    busy: t('subscribe.busy'),
     error: t('subscribe.error'),
     honeypot: t('subscribe.honeypot'),
     errors: { required: t('subscribe.errors.required'), invalidEmail: t('subscribe.errors.invalidEmail'), tooLong: t('subscribe.errors.tooLong'), invalid: t('subscribe.errors.invalid') },

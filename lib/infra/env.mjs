@@ -41,6 +41,13 @@ const urlWithProtocols = (/** @type {string[]} */ protocols, /** @type {string} 
     }, `must be a ${hint} URL`);
 
 /** A whole number of milliseconds within bounds, with a default. */
+/** A whole number of rows (a budget), from `min` to `max`, `fallback` when unset. */
+const count = (/** @type {number} */ min, /** @type {number} */ max, /** @type {number} */ fallback) =>
+  z.preprocess(
+    blankAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).default(fallback),
+  );
+
 const milliseconds = (/** @type {number} */ min, /** @type {number} */ max, /** @type {number} */ fallback) =>
   z.preprocess(
     blankAsUndefined,
@@ -152,12 +159,22 @@ const schema = z
     INDEXNOW_ENDPOINT: z.preprocess(blankAsUndefined, httpUrl('the IndexNow endpoint').default('https://api.indexnow.org/indexnow')),
     INDEXNOW_RETRY_BASE_MS: milliseconds(100, 3_600_000, 30_000),
     // First-party analytics (lib/features/analytics, docs/analytics.md): the proxy header that names
-    // the visitor's country (two letters), and how many days raw events are kept (25 months by default).
+    // the visitor's country (two letters), how many days the daily figures are kept (25 months by
+    // default) and the raw events once rolled up into them.
     ANALYTICS_COUNTRY_HEADER: z.preprocess(
       blankAsUndefined,
       z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,64}$/, 'must be a header name such as cf-ipcountry').default('cf-ipcountry'),
     ),
     ANALYTICS_RETENTION_DAYS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(3660).default(760)),
+    ANALYTICS_RAW_RETENTION_DAYS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(2).max(3660).default(40)),
+    // Site-wide budgets of anonymous writes per UTC hour and day, whoever sends them
+    // (lib/infra/rate-limit/write-budget.ts; the worst-case storage they allow: docs/analytics.md).
+    ANALYTICS_EVENTS_PER_HOUR: count(1, 10_000_000, 10_000),
+    ANALYTICS_EVENTS_PER_DAY: count(1, 100_000_000, 50_000),
+    LEADS_PER_HOUR: count(1, 1_000_000, 120),
+    LEADS_PER_DAY: count(1, 10_000_000, 1_000),
+    SIGNUPS_PER_HOUR: count(1, 1_000_000, 120),
+    SIGNUPS_PER_DAY: count(1, 10_000_000, 1_000),
     SOCIAL_URL: z.preprocess(blankAsUndefined, httpUrl('the company profile').default('https://www.linkedin.com/company/otailo')),
     // The structured log (lib/infra/log.mjs reads these itself, so that logging never depends on the rest
     // of the configuration; they are here so that a typo stops the server at start).
@@ -177,6 +194,14 @@ const schema = z
     }
     if (value.LEADS_RETRY_CAP_MS < value.LEADS_RETRY_BASE_MS) {
       ctx.addIssue({ code: 'custom', path: ['LEADS_RETRY_CAP_MS'], message: 'must not be less than LEADS_RETRY_BASE_MS' });
+    }
+    if (value.ANALYTICS_RAW_RETENTION_DAYS > value.ANALYTICS_RETENTION_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['ANALYTICS_RAW_RETENTION_DAYS'], message: 'must not be more than ANALYTICS_RETENTION_DAYS' });
+    }
+    for (const kind of /** @type {const} */ (['ANALYTICS_EVENTS', 'LEADS', 'SIGNUPS'])) {
+      if (value[`${kind}_PER_HOUR`] > value[`${kind}_PER_DAY`]) {
+        ctx.addIssue({ code: 'custom', path: [`${kind}_PER_HOUR`], message: `must not be more than ${kind}_PER_DAY` });
+      }
     }
     // A lead's lease must outlast the CRM call, or another instance could send it a second time.
     if (value.LEADS_LEASE_MS < 2 * value.CRM_TIMEOUT_MS) {

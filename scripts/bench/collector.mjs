@@ -23,10 +23,10 @@ async function writePath() {
   const handle = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(handle);
   const store = createAnalyticsStore(async () => handle.db);
-  const collector = createCollector({ store, siteHost: 'www.otailo.com', retentionDays: 760 });
+  const collector = createCollector({ store, siteHost: 'www.otailo.com', retention: { rawDays: 40, keepDays: 760 } });
   // The page catalogue the app passes (here 500 published posts): one check per request, in memory.
   const catalogue = createPageCatalogue({ load: async () => Array.from({ length: 500 }, (_, i) => ({ path: `/blog/post-${i}`, locale: /** @type {const} */ ('en') })) });
-  const deps = { accept: collector.accept, pages: (/** @type {readonly string[]} */ paths) => catalogue.check(paths), allow: async () => true, clientIp: (/** @type {Headers} */ h) => h.get('x-client') ?? '', countryHeader: 'cf-ipcountry' };
+  const deps = { accept: collector.accept, pages: (/** @type {readonly string[]} */ paths) => catalogue.check(paths), allow: async () => 0, clientIp: (/** @type {Headers} */ h) => h.get('x-client') ?? '', countryHeader: 'cf-ipcountry' };
   const bodies = Array.from({ length: Math.ceil(N / PER_REQUEST) }, (_, r) =>
     JSON.stringify({
       e: Array.from({ length: Math.min(PER_REQUEST, N - r * PER_REQUEST) }, (_, i) => {

@@ -42,8 +42,8 @@ function totalsColumns<Row extends Totals>(t: T, locale: Locale): AdminColumn<Ro
 
 const language = (t: T, locale: string) => (locale === 'es' || locale === 'en' ? t(`languages.${locale}`) : locale);
 
-/** A section of the dashboard: its heading, the CSV link of its table, what it shows. */
-export function Section({ id, title, csv, lead, children }: { id: string; title: string; csv?: { href: string; label: string; text: string }; lead?: string; children: ReactNode }) {
+/** A section of the dashboard: its heading, the CSV link of its table, what it shows (and `note`: how much of it, when cut). */
+export function Section({ id, title, csv, lead, note, children }: { id: string; title: string; csv?: { href: string; label: string; text: string }; lead?: string; note?: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -58,6 +58,7 @@ export function Section({ id, title, csv, lead, children }: { id: string; title:
       </div>
       {lead && <p className="mt-1 max-w-3xl text-sm text-ink-600">{lead}</p>}
       <div className="mt-4 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">{children}</div>
+      {note && <p className="mt-2 text-sm text-ink-600">{note}</p>}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BOT_PATTERNS, isBot } from './bots';
 import { EventBuffer } from './buffer';
-import { collectBody, countryFrom, deviceClass, pageFields, referrerHost } from './collect-schema';
+import { collectBody, countryFrom, deviceClass, pageFields, quantizeVital, referrerHost } from './collect-schema';
 import { createCollector } from './collector';
 import { parseDayRange, parsePagePath } from './range';
 import { handleCollect, type CollectDeps } from './request';
@@ -181,7 +181,7 @@ function memoryStore() {
       for (const day of salts.keys()) if (day < today) salts.delete(day);
     },
     insert: async (events: readonly EventRow[]) => void rows.push(...events),
-    deleteOlderThan: async () => 0,
+    maintain: async () => ({ rolledUp: [], rawDeleted: 0, rollupsDeleted: 0 }),
   } as unknown as AnalyticsStore;
   return { store, salts, rows, saltCalls: () => saltCalls };
 }
@@ -190,7 +190,7 @@ describe('the collector', () => {
   it('hashes at flush with the day’s salt, forgets past salts, and stores no address or browser', async () => {
     const memory = memoryStore();
     let now = new Date('2026-03-01T23:59:59Z');
-    const collector = createCollector({ store: memory.store, siteHost: 'otailo.com', retentionDays: 760, now: () => now });
+    const collector = createCollector({ store: memory.store, siteHost: 'otailo.com', retention: { rawDays: 40, keepDays: 760 }, now: () => now });
     const visitor = { address: '203.0.113.9', userAgent: CHROME, country: 'es' };
     collector.accept({ k: 'pageview', u: '/en/pricing?utm_source=news', r: 'https://news.example/a?b', w: 390 }, visitor);
     collector.accept({ k: 'event', n: 'demo_opened', u: '/en/pricing' }, visitor);
@@ -213,6 +213,47 @@ describe('the collector', () => {
     expect(memory.rows[2]!.visitor).not.toBe(view!.visitor);
     // The day before's salt is gone: its hashes cannot be recomputed.
     expect([...memory.salts.keys()]).toEqual(['2026-03-02']);
+  });
+});
+
+describe('the collector’s budget', () => {
+  it('writes what the site-wide budget grants, drops the rest, then refuses at the door until the window ends', async () => {
+    const memory = memoryStore();
+    let now = new Date('2026-03-01T14:59:00Z');
+    let left = 3;
+    const asked: number[] = [];
+    const refused: number[] = [];
+    const budget = {
+      spend: async (count: number) => {
+        asked.push(count);
+        const granted = Math.min(count, left);
+        left -= granted;
+        return { granted, retryAfter: granted < count ? 60 : 0 };
+      },
+      refuse: async (count: number) => void refused.push(count),
+    };
+    const collector = createCollector({ store: memory.store, siteHost: 'otailo.com', retention: { rawDays: 40, keepDays: 760 }, budget, now: () => now });
+    const visitor = { address: '203.0.113.9', userAgent: CHROME };
+    for (let i = 0; i < 5; i += 1) collector.accept({ k: 'pageview', u: '/en' }, visitor);
+    expect(collector.closedFor()).toBe(0);
+    await collector.flush();
+    expect(asked).toEqual([5]);
+    expect(memory.rows).toHaveLength(3);
+    expect(collector.closedFor()).toBe(60);
+    now = new Date('2026-03-01T15:00:00Z');
+    expect(collector.closedFor()).toBe(0);
+    await collector.close();
+  });
+});
+
+describe('Web Vitals as kept', () => {
+  it('to the dashboard’s precision: 1 ms below a second, 10 ms above, CLS to 0.001 (0.01 from 1)', () => {
+    expect(quantizeVital('LCP', 1234.5)).toBe(1230);
+    expect(quantizeVital('LCP', 1235)).toBe(1240);
+    expect(quantizeVital('INP', 87.4)).toBe(87);
+    expect(quantizeVital('TTFB', 999.4)).toBe(999);
+    expect(quantizeVital('CLS', 0.0234)).toBe(0.023);
+    expect(quantizeVital('CLS', 1.234)).toBe(1.23);
   });
 });
 
@@ -280,7 +321,7 @@ describe('the page catalogue', () => {
 
   it('turns a page view of a missing path into a not-found hit and drops its Web Vitals and undecided views', async () => {
     const memory = memoryStore();
-    const collector = createCollector({ store: memory.store, siteHost: 'otailo.com', retentionDays: 760 });
+    const collector = createCollector({ store: memory.store, siteHost: 'otailo.com', retention: { rawDays: 40, keepDays: 760 } });
     const visitor = { address: '203.0.113.9', userAgent: CHROME };
     const check = (path: string) => (path === '/en' ? 'page' : path === '/en/blog/draft' ? 'unsure' : 'missing') as 'page' | 'missing' | 'unsure';
     expect(collector.accept({ k: 'pageview', u: '/en', w: 1400 }, visitor, check)).toBe(true);
@@ -302,7 +343,7 @@ describe('the page catalogue', () => {
 describe('the collect request', () => {
   const deps = (accepted: unknown[] = [], allowed = true): CollectDeps => ({
     accept: (event) => (accepted.push(event), true),
-    allow: async () => allowed,
+    allow: async () => (allowed ? 0 : 42),
     clientIp: () => '203.0.113.9',
     countryHeader: 'cf-ipcountry',
   });
@@ -322,7 +363,24 @@ describe('the collect request', () => {
     expect((await handleCollect(post('{nope'), deps())).status).toBe(400);
     const many = JSON.stringify({ e: Array.from({ length: 26 }, () => ({ k: 'pageview', u: '/en' })) });
     expect((await handleCollect(post(many), deps())).status).toBe(400);
-    expect((await handleCollect(post(body), deps([], false))).status).toBe(429);
+    const refused = await handleCollect(post(body), deps([], false));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('42');
+  });
+
+  it('refuses with 429 while the site-wide budget of events is spent, and counts the events refused', async () => {
+    const accepted: unknown[] = [];
+    let closed = 600;
+    const refusals: number[] = [];
+    const budget = { closedFor: () => closed, refuse: (count: number) => void refusals.push(count) };
+    const two = JSON.stringify({ e: [{ k: 'pageview', u: '/en' }, { k: 'pageview', u: '/en/about' }] });
+    const answer = await handleCollect(post(two), { ...deps(accepted), budget });
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('retry-after')).toBe('600');
+    expect(refusals).toEqual([2]);
+    closed = 0;
+    expect((await handleCollect(post(two), { ...deps(accepted), budget })).status).toBe(204);
+    expect(accepted).toHaveLength(2);
   });
 
   it('looks the page views up in the page catalogue once per request, not per event', async () => {

@@ -1,13 +1,18 @@
 /**
  * The collector's write path: events accepted by `POST /api/collect` (or recorded by the server,
  * such as a booked slot) wait in a bounded memory buffer with the request's address and browser;
- * each flush hashes them into the day's visitor id, drops the address, and writes one multi-row
- * insert. Once a day each instance also deletes past salts and raw events past the retention.
+ * each flush takes its rows from the site-wide budget of events, hashes them into the day's visitor
+ * id, drops the address, and writes one multi-row insert. Past the budget the rest of the batch is
+ * dropped and, until the budget's window ends, requests are refused (429) before they are read.
+ * Once a day each instance deletes past salts; every hour one instance rolls up the closed days and
+ * applies the retention.
  */
+import { outsideRequests } from '@/lib/infra/util/outside-requests.mjs';
+import type { BudgetGrant } from '@/lib/infra/rate-limit/write-budget';
 import { EventBuffer, type BufferStats } from './buffer';
-import { countryFrom, deviceClass, pageFields, referrerHost, type ParsedEvent } from './collect-schema';
+import { countryFrom, deviceClass, pageFields, quantizeVital, referrerHost, type ParsedEvent } from './collect-schema';
 import type { PageCheck } from './pages';
-import type { AnalyticsStore, EventRow } from './store';
+import type { AnalyticsStore, EventRow, Retention } from './store';
 import { utcDay, visitorHash } from './visitor';
 
 /** What a request tells about its sender; the address and browser live only until the next flush. */
@@ -25,11 +30,19 @@ interface Pending {
   row: Omit<EventRow, 'visitor' | 'day'>;
 }
 
+/** The site-wide budget of events (lib/infra/rate-limit/write-budget.ts, bound to the database). */
+export interface EventBudget {
+  spend(count: number): Promise<BudgetGrant>;
+  /** Counts events refused before they reached the buffer. */
+  refuse(count: number): Promise<void>;
+}
+
 export interface CollectorOptions {
-  store: AnalyticsStore;
+  store: Pick<AnalyticsStore, 'salt' | 'forgetSaltsBefore' | 'insert' | 'maintain'>;
   /** The site's host, part of the hash (the same visitor on two sites gets two ids). */
   siteHost: string;
-  retentionDays: number;
+  retention: Retention;
+  budget?: EventBudget;
   capacity?: number;
   batchSize?: number;
   intervalMs?: number;
@@ -37,10 +50,19 @@ export interface CollectorOptions {
   onError?: (error: unknown, what: string) => void;
 }
 
-export function createCollector({ store, siteHost, retentionDays, capacity = 20_000, batchSize = 500, intervalMs = 1000, now = () => new Date(), onError = () => {} }: CollectorOptions) {
+/** How often refusals counted at the door are added to the budget's record. */
+const REFUSALS_EVERY_MS = 5_000;
+
+export function createCollector({ store, siteHost, retention, budget, capacity = 20_000, batchSize = 500, intervalMs = 1000, now = () => new Date(), onError = () => {} }: CollectorOptions) {
   /** The salts this instance has read, by day: today's, and yesterday's until it is no longer needed. */
   const salts = new Map<string, Promise<string>>();
   let maintainedDay = '';
+  let housekeeping: Promise<void> | undefined;
+  let stopping = false;
+  /** Until when (ms) the budget is known to be spent: requests are refused without a look at the database. */
+  let closedUntil = 0;
+  let refusedAtDoor = 0;
+  let refusalReport: ReturnType<typeof setTimeout> | undefined;
 
   async function saltOf(day: string, today: string): Promise<string | null> {
     const known = salts.get(day);
@@ -53,17 +75,32 @@ export function createCollector({ store, siteHost, retentionDays, capacity = 20_
     return loading;
   }
 
-  async function maintain(today: string): Promise<void> {
+  /** Past salts deleted once the day changed (awaited by a write, so that none is deleted before its rows). */
+  async function newDay(today: string): Promise<void> {
     if (maintainedDay === today) return;
     maintainedDay = today;
     for (const day of salts.keys()) if (day < today && salts.size > 2) salts.delete(day);
     try {
       await store.forgetSaltsBefore(today);
-      await store.deleteOlderThan(retentionDays);
     } catch (error) {
       maintainedDay = '';
       onError(error, 'daily clean-up');
     }
+    void houseKeep(today);
+  }
+
+  /** Rollups and retention (minutes on a first run over years of events): never awaited by a write, never two at once. */
+  function houseKeep(today: string): Promise<void> {
+    housekeeping ??= store
+      .maintain(today, retention, { now: now(), stop: () => stopping })
+      .then(
+        () => undefined,
+        (error: unknown) => onError(error, 'rollup and retention'),
+      )
+      .finally(() => {
+        housekeeping = undefined;
+      });
+    return housekeeping;
   }
 
   async function write(batch: Pending[]): Promise<void> {
@@ -74,9 +111,16 @@ export function createCollector({ store, siteHost, retentionDays, capacity = 20_
       if (salt === null) continue;
       rows.push({ ...item.row, day: item.day, visitor: visitorHash(salt, siteHost, item.address, item.userAgent) });
     }
+    if (budget && rows.length > 0) {
+      const grant = await budget.spend(rows.length);
+      if (grant.granted < rows.length) {
+        rows.length = grant.granted;
+        closedUntil = now().getTime() + grant.retryAfter * 1000;
+      }
+    }
     await store.insert(rows);
     // After the insert: a salt deleted now was read before it.
-    await maintain(today);
+    await newDay(today);
     for (const day of [...salts.keys()]) if (day < today) salts.delete(day);
   }
 
@@ -97,7 +141,7 @@ export function createCollector({ store, siteHost, retentionDays, capacity = 20_
       at,
       kind: status === 'missing' ? 'notfound' : event.k,
       name: event.k === 'pageview' ? '' : event.n,
-      value: event.k === 'vital' ? event.v : null,
+      value: event.k === 'vital' ? quantizeVital(event.n, event.v) : null,
       path: page.path,
       locale: page.locale,
       referrer: event.k === 'pageview' ? referrerHost(event.r, siteHost) : null,
@@ -110,12 +154,39 @@ export function createCollector({ store, siteHost, retentionDays, capacity = 20_
     return buffer.add({ day: utcDay(at), address: visitor.address, userAgent: visitor.userAgent, row });
   }
 
+  /** Counts events refused at the door; added to the budget's record every few seconds (one write, not one per request). */
+  function refuse(count: number): void {
+    refusedAtDoor += count;
+    if (refusalReport || !budget) return;
+    refusalReport = outsideRequests(() =>
+      setTimeout(() => {
+        refusalReport = undefined;
+        const count = refusedAtDoor;
+        refusedAtDoor = 0;
+        budget.refuse(count).catch((error: unknown) => onError(error, `${count} refusals not counted`));
+      }, REFUSALS_EVERY_MS),
+    );
+    refusalReport.unref?.();
+  }
+
   return {
     accept,
-    /** The daily clean-up, if this instance has not done it today (a timer calls it too). */
-    maintain: () => maintain(utcDay(now())),
+    /** Seconds until the site-wide budget of events takes events again (0: it does now). */
+    closedFor: () => Math.max(0, Math.ceil((closedUntil - now().getTime()) / 1000)),
+    refuse,
+    /** The hourly work: past salts, closed days rolled up, the retention (one run at a time). */
+    maintain: async () => {
+      const today = utcDay(now());
+      await newDay(today);
+      await houseKeep(today);
+    },
     flush: () => buffer.flush(),
-    close: () => buffer.close(),
+    /** Writes what waits; a rollup under way stops after its current statement. */
+    close: async () => {
+      stopping = true;
+      await buffer.close();
+      await housekeeping;
+    },
     get stats(): BufferStats {
       return buffer.stats;
     },

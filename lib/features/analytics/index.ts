@@ -1,25 +1,48 @@
 /** First-party analytics without cookies: the collector, its write buffer, and the dashboard's figures; the feature's door. */
 import 'server-only';
-import { getDatabase } from '@/lib/infra/db';
+import { getDatabase, getDatabaseHandle } from '@/lib/infra/db';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { CLIENT_IP_HEADER } from '@/lib/infra/http/client-ip.mjs';
 import { log } from '@/lib/infra/log.mjs';
 import { addressKey, createRateLimiter, takePoint } from '@/lib/infra/rate-limit';
+import { recordSiteRefusals, spendSiteBudget } from '@/lib/infra/rate-limit/site-budgets';
 import { isBot } from './bots';
 import { createCollector, type Collector, type VisitorContext } from './collector';
 import { createPageCatalogue, type ContentPath, type PageCatalogue } from './pages';
 import { handleCollect } from './request';
 import type { AnalyticsEvent } from './shared/events';
-import { createAnalyticsStore } from './store';
+import { emptyAnalyticsData, type AnalyticsData, type AnalyticsTable } from './csv';
+import { createAnalyticsStore, type DayRange } from './store';
 
 export { parseDayRange, parsePagePath, MAX_RANGE_DAYS, type ParsedRange } from './range';
 export { ANALYTICS_TABLES, analyticsCsv, emptyAnalyticsData, type AnalyticsData, type AnalyticsTable } from './csv';
 export { ANALYTICS_EVENTS, VITAL_GOOD, VITAL_NAMES, type AnalyticsEvent, type VitalName } from './shared/events';
 export type { ContentPath } from './pages';
-export type { CountryRow, DailyRow, DayRange, DeviceRow, EventCountRow, FunnelRow, NotFoundRow, PageRow, SourceRow, Totals, VitalRow } from './store';
+export type { CountryRow, DailyRow, DayRange, DeviceRow, EventCountRow, FunnelRow, Listed, NotFoundRow, PageRow, SourceRow, Totals, VitalRow } from './store';
+export type { BudgetRefusals } from '@/lib/infra/rate-limit/write-budget';
+export { TABLE_LIMIT } from './store';
 
-/** The dashboard's figures on the site's database. */
-export const analyticsStore = () => createAnalyticsStore(getDatabase);
+/**
+ * The dashboard's figures on the site's database (one store per request: it reads once which days
+ * are rolled up). Rollups run under the database's cluster-wide lock, one instance at a time.
+ */
+export const analyticsStore = () =>
+  createAnalyticsStore(getDatabase, {
+    withLock: async (key, task) => (await getDatabaseHandle()).withLock(key, task),
+    tidy: async ({ rawDeleted }) => {
+      const handle = await getDatabaseHandle();
+      // PostgreSQL's autovacuum does this; the embedded database has none. A small sample keeps ANALYZE short.
+      if (handle.kind !== 'pglite') return;
+      if (rawDeleted > 0) await handle.exec('VACUUM analytics_events');
+      await handle.exec('SET default_statistics_target = 10; ANALYZE analytics_events; ANALYZE analytics_rollups; RESET default_statistics_target');
+    },
+  });
+
+/** One table of the dashboard, as rows (the CSV export). */
+export async function analyticsTable(table: AnalyticsTable, range: DayRange): Promise<AnalyticsData> {
+  const found = await analyticsStore()[table](range);
+  return { ...emptyAnalyticsData(), [table]: Array.isArray(found) ? found : found.rows };
+}
 
 /** Requests per minute one address may send: a busy reader sends a few. */
 const COLLECT_POLICY = { name: 'analytics-collect', points: 120, durationSeconds: 60 } as const;
@@ -34,7 +57,8 @@ function state() {
     collector: createCollector({
       store: analyticsStore(),
       siteHost: new URL(getEnv().SITE_URL).host,
-      retentionDays: getEnv().ANALYTICS_RETENTION_DAYS,
+      retention: { rawDays: getEnv().ANALYTICS_RAW_RETENTION_DAYS, keepDays: getEnv().ANALYTICS_RETENTION_DAYS },
+      budget: { spend: (count) => spendSiteBudget('analyticsEvents', count), refuse: (count) => recordSiteRefusals('analyticsEvents', count) },
       onError: (error, what) => log.error(`analytics: ${what}`, { error }),
     }),
     // In memory on every instance: the collector never waits on the database.
@@ -55,7 +79,8 @@ export function collect(request: Request, contentPages: () => Promise<Iterable<C
   return handleCollect(request, {
     accept: (event, visitor, check) => held.collector.accept(event, visitor, check),
     pages: (paths) => catalogue.check(paths),
-    allow: async (address) => (await takePoint(await state().limiter, addressKey(address))) === 0,
+    allow: async (address) => takePoint(await held.limiter, addressKey(address)),
+    budget: { closedFor: () => held.collector.closedFor(), refuse: (count) => held.collector.refuse(count) },
     clientIp: (headers) => headers.get(CLIENT_IP_HEADER) ?? 'unknown',
     countryHeader: getEnv().ANALYTICS_COUNTRY_HEADER,
   });
@@ -83,8 +108,8 @@ const CLEAN_UP_EVERY_MS = 3_600_000;
 let cleanUp: ReturnType<typeof setInterval> | undefined;
 
 /**
- * The daily job: past salts and raw events older than ANALYTICS_RETENTION_DAYS deleted, checked at
- * start and every hour (done once per day per instance; the first write of a day does it too).
+ * The hourly job, at start and then every hour: past salts deleted, closed days rolled up, raw
+ * events past ANALYTICS_RAW_RETENTION_DAYS and rollups past ANALYTICS_RETENTION_DAYS deleted.
  */
 export function startAnalytics(): void {
   const run = () => void state().collector.maintain();

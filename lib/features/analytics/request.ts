@@ -1,10 +1,11 @@
 /**
  * `POST /api/collect`: a JSON body sent as text/plain (navigator.sendBeacon needs no preflight then),
  * at most MAX_COLLECT_BYTES (413) and MAX_COLLECT_EVENTS events (400), validated, rate-limited per
- * address in memory (never a database round trip), bots and Do Not Track / Global Privacy Control
- * dropped, page views of paths that are no page of the site kept apart as "not found" hits. The
- * answer is 204 at once (after a reload of the page catalogue when a path is unknown to it, at most
- * every 5 s): the events wait in the collector's buffer.
+ * address in memory (never a database round trip; 429 with Retry-After), refused (429) while the
+ * site-wide budget of events is spent, bots and Do Not Track / Global Privacy Control dropped, page
+ * views of paths that are no page of the site kept apart as "not found" hits. The answer is 204 at
+ * once (after a reload of the page catalogue when a path is unknown to it, at most every 5 s): the
+ * events wait in the collector's buffer.
  */
 import { isBot } from './bots';
 import { collectBody, pageFields, type ParsedEvent } from './collect-schema';
@@ -16,13 +17,16 @@ export interface CollectDeps {
   accept(event: ParsedEvent, visitor: VisitorContext, check?: PageCheck): boolean;
   /** Which of the request's paths are pages (page views kept only for those); all are without it. */
   pages?(paths: readonly string[]): Promise<PageCheck>;
-  /** Takes one point of the address's allowance; false when it is spent. */
-  allow(address: string): Promise<boolean>;
+  /** Takes one point of the address's allowance; the seconds to wait when it is spent, else 0. */
+  allow(address: string): Promise<number>;
+  /** The site-wide budget of events: seconds until it takes events again (0: now), and the count of those refused. */
+  budget?: { closedFor(): number; refuse(count: number): void };
   clientIp(headers: Headers): string;
   countryHeader: string;
 }
 
 const answer = (status: number) => new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
+const tooMany = (seconds: number) => new Response(null, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(seconds) } });
 
 /** The body as text, or null past `limit` bytes (read no further than that). */
 async function readLimited(request: Request, limit: number): Promise<string | null> {
@@ -52,7 +56,8 @@ export async function handleCollect(request: Request, deps: CollectDeps): Promis
   // Not measured, and not told apart from a success: a bot or a visitor who asked not to be tracked.
   if (isBot(userAgent) || request.headers.get('sec-gpc') === '1' || request.headers.get('dnt') === '1') return answer(204);
   const address = deps.clientIp(request.headers);
-  if (!(await deps.allow(address))) return answer(429);
+  const wait = await deps.allow(address);
+  if (wait > 0) return tooMany(wait);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -61,6 +66,11 @@ export async function handleCollect(request: Request, deps: CollectDeps): Promis
   }
   const parsed = collectBody.safeParse(json);
   if (!parsed.success) return answer(400);
+  const closed = deps.budget?.closedFor() ?? 0;
+  if (closed > 0) {
+    deps.budget?.refuse(parsed.data.e.length);
+    return tooMany(closed);
+  }
   const visitor: VisitorContext = { address, userAgent, country: request.headers.get(deps.countryHeader) };
   // One look at the page catalogue per request (in memory), never one per event.
   const viewed = parsed.data.e.flatMap((event) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createCollector } from './collector';
-import { createAnalyticsStore, type EventRow } from './store';
+import { createAnalyticsStore, type DayRange, type EventRow } from './store';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -13,6 +13,37 @@ describe.each(testBackends())('analytics on %s', (backend) => {
   });
   afterAll(() => handle?.close());
   const store = () => createAnalyticsStore(async () => handle.db);
+
+  /** Every table of the dashboard for a range (the rows of the listed ones). */
+  async function snapshot(range: DayRange) {
+    const s = store();
+    const [totals, daily, pages, sources, countries, devices, funnel, events, vitals, notFound] = await Promise.all([
+      s.totals(range),
+      s.daily(range),
+      s.pages(range),
+      s.sources(range),
+      s.countries(range),
+      s.devices(range),
+      s.funnel(range),
+      s.events(range),
+      s.vitals(range),
+      s.notFound(range),
+    ]);
+    return { totals, daily, pages, sources, countries, devices, funnel, events, vitals, notFound };
+  }
+
+  /** Rolls every day up (as if the clock were far ahead), keeping the raw events. */
+  const rollUpAll = () => store().maintain('2100-01-01', { rawDays: 100_000, keepDays: 100_000 }, { now: new Date('2100-01-01T12:00:00Z') });
+  const forgetRollups = () => handle.exec('delete from analytics_rollups; delete from analytics_rollup_days');
+
+  /** The dashboard's answers for `ranges` from the raw events, then from the rollups: the same. */
+  async function expectSameOnceRolledUp(ranges: DayRange[]) {
+    const raw = await Promise.all(ranges.map(snapshot));
+    await rollUpAll();
+    expect(await store().rolledUpTo()).not.toBeNull();
+    expect(await Promise.all(ranges.map(snapshot))).toEqual(raw);
+    await forgetRollups();
+  }
 
   it('shares one salt per day between instances and forgets past ones', async () => {
     const [a, b] = await Promise.all([store().salt('2026-01-01'), store().salt('2026-01-01')]);
@@ -26,7 +57,7 @@ describe.each(testBackends())('analytics on %s', (backend) => {
   });
 
   it('writes through the collector without the address or the browser in any column', async () => {
-    const collector = createCollector({ store: store(), siteHost: 'otailo.com', retentionDays: 760 });
+    const collector = createCollector({ store: store(), siteHost: 'otailo.com', retention: { rawDays: 40, keepDays: 760 } });
     const visitor = { address: '198.51.100.77', userAgent: CHROME, country: 'MX' };
     collector.accept({ k: 'pageview', u: '/es/precios?utm_source=boletin', r: 'https://news.example/x', w: 1200 }, visitor);
     collector.accept({ k: 'event', n: 'demo_opened', u: '/es/precios' }, visitor);
@@ -86,15 +117,18 @@ describe.each(testBackends())('analytics on %s', (backend) => {
       { day: '2026-04-29', visitors: 0, pageviews: 0 },
       { day: '2026-04-30', visitors: 1, pageviews: 1 },
     ]);
-    expect(await store().pages(range)).toEqual([
-      { path: '/en/pricing', locale: 'en', visitors: 3, pageviews: 3 },
-      { path: '/en', locale: 'en', visitors: 1, pageviews: 1 },
-      { path: '/es', locale: 'es', visitors: 1, pageviews: 1 },
-    ]);
-    expect(await store().sources(range)).toContainEqual({ path: '/en', locale: 'en', source: 'google.com', visitors: 1 });
-    expect(await store().sources(range)).toContainEqual({ path: '/en/pricing', locale: 'en', source: 'newsletter', visitors: 1 });
+    expect(await store().pages(range)).toEqual({
+      rows: [
+        { path: '/en/pricing', locale: 'en', visitors: 3, pageviews: 3 },
+        { path: '/en', locale: 'en', visitors: 1, pageviews: 1 },
+        { path: '/es', locale: 'es', visitors: 1, pageviews: 1 },
+      ],
+      total: 3,
+    });
+    expect((await store().sources(range)).rows).toContainEqual({ path: '/en', locale: 'en', source: 'google.com', visitors: 1 });
+    expect((await store().sources(range)).rows).toContainEqual({ path: '/en/pricing', locale: 'en', source: 'newsletter', visitors: 1 });
 
-    const funnel = await store().funnel(range);
+    const { rows: funnel } = await store().funnel(range);
     // The languages first (all landing pages), then each landing page.
     expect(funnel).toEqual([
       { path: null, locale: 'en', visitors: 3, opened: 2, sent: 2, booked: 1 },
@@ -104,7 +138,7 @@ describe.each(testBackends())('analytics on %s', (backend) => {
       { path: '/es', locale: 'es', visitors: 1, opened: 0, sent: 0, booked: 0 },
     ]);
 
-    const vitals = await store().vitals(range);
+    const { rows: vitals } = await store().vitals(range);
     const en = vitals.find((row) => row.path === '/en')!;
     expect(en.p75.LCP).toBeCloseTo(3250);
     expect(en.p75.CLS).toBeCloseTo(0.225);
@@ -114,16 +148,19 @@ describe.each(testBackends())('analytics on %s', (backend) => {
     // One page: its views and sources, the funnel of the visitors who landed on it, its vitals.
     const pricing = { ...range, path: '/en/pricing' };
     expect(await store().totals(pricing)).toEqual({ visitors: 3, pageviews: 3 });
-    expect(await store().pages(pricing)).toEqual([{ path: '/en/pricing', locale: 'en', visitors: 3, pageviews: 3 }]);
-    expect((await store().sources(pricing)).map((row) => row.path)).toEqual(['/en/pricing', '/en/pricing']);
-    expect(await store().funnel(pricing)).toEqual([
+    expect((await store().pages(pricing)).rows).toEqual([{ path: '/en/pricing', locale: 'en', visitors: 3, pageviews: 3 }]);
+    expect((await store().sources(pricing)).rows.map((row) => row.path)).toEqual(['/en/pricing', '/en/pricing']);
+    expect((await store().funnel(pricing)).rows).toEqual([
       { path: null, locale: 'en', visitors: 2, opened: 1, sent: 1, booked: 0 },
       { path: '/en/pricing', locale: 'en', visitors: 2, opened: 1, sent: 1, booked: 0 },
     ]);
-    expect(await store().vitals(pricing)).toEqual([]);
-    expect((await store().vitals({ ...range, path: '/en' })).map((row) => row.path)).toEqual(['/en']);
+    expect((await store().vitals(pricing)).rows).toEqual([]);
+    expect((await store().vitals({ ...range, path: '/en' })).rows.map((row) => row.path)).toEqual(['/en']);
     // A value is a bound parameter, never SQL.
-    expect(await store().pages({ ...range, path: "/en' or '1'='1" })).toEqual([]);
+    expect((await store().pages({ ...range, path: "/en' or '1'='1" })).rows).toEqual([]);
+
+    // Rolled up, every answer is the same (the raw events of 2026-04-30 to 05-02 stay for the next tests).
+    await expectSameOnceRolledUp([range, pricing, { ...range, path: '/en' }, { from: '2026-04-29', to: '2026-05-02' }]);
   });
 
   it('counts page views per country and device, and addresses not found apart from the pages, each filtered by page', async () => {
@@ -154,9 +191,9 @@ describe.each(testBackends())('analytics on %s', (backend) => {
     const range = { from: '2026-06-01', to: '2026-06-01' };
     // The missing addresses are no page views: not in the totals, the pages, the funnel.
     expect(await store().totals(range)).toEqual({ visitors: 4, pageviews: 5 });
-    expect((await store().pages(range)).map((page) => page.path)).toEqual(['/en', '/es', '/en/about']);
-    expect((await store().funnel(range)).map((page) => page.path)).not.toContain('/en/pricng');
-    expect(await store().countries(range)).toEqual([
+    expect((await store().pages(range)).rows.map((page) => page.path)).toEqual(['/en', '/es', '/en/about']);
+    expect((await store().funnel(range)).rows.map((page) => page.path)).not.toContain('/en/pricng');
+    expect((await store().countries(range)).rows).toEqual([
       { country: 'MX', visitors: 1, pageviews: 2 },
       { country: 'ES', visitors: 1, pageviews: 1 },
       { country: null, visitors: 2, pageviews: 2 },
@@ -168,12 +205,12 @@ describe.each(testBackends())('analytics on %s', (backend) => {
       { device: null, visitors: 1, pageviews: 1 },
     ]);
     // Most visitors first: one client asking for a path three times counts once.
-    expect(await store().notFound(range)).toEqual([
+    expect((await store().notFound(range)).rows).toEqual([
       { path: '/en/pricng', locale: 'en', visitors: 2, hits: 3, referrer: 'partner.example' },
       { path: '/en/wp-login.php', locale: 'en', visitors: 1, hits: 3, referrer: null },
     ]);
     // The page filter and the date range narrow them all.
-    expect(await store().countries({ ...range, path: '/en' })).toEqual([
+    expect((await store().countries({ ...range, path: '/en' })).rows).toEqual([
       { country: 'ES', visitors: 1, pageviews: 1 },
       { country: 'MX', visitors: 1, pageviews: 1 },
     ]);
@@ -181,15 +218,16 @@ describe.each(testBackends())('analytics on %s', (backend) => {
       { device: 'tablet', visitors: 1, pageviews: 1 },
       { device: null, visitors: 1, pageviews: 1 },
     ]);
-    expect(await store().notFound({ ...range, path: '/en/pricng' })).toHaveLength(1);
-    expect(await store().notFound({ ...range, path: '/en' })).toEqual([]);
-    expect(await store().countries({ from: '2026-06-02', to: '2026-06-03' })).toEqual([]);
-    expect(await store().notFound({ from: '2026-05-30', to: '2026-05-31' })).toEqual([]);
+    expect((await store().notFound({ ...range, path: '/en/pricng' })).rows).toHaveLength(1);
+    expect((await store().notFound({ ...range, path: '/en' })).rows).toEqual([]);
+    expect((await store().countries({ from: '2026-06-02', to: '2026-06-03' })).rows).toEqual([]);
+    expect((await store().notFound({ from: '2026-05-30', to: '2026-05-31' })).rows).toEqual([]);
+    await expectSameOnceRolledUp([range, { ...range, path: '/en' }, { ...range, path: '/es' }, { ...range, path: '/en/pricng' }, { from: '2026-05-30', to: '2026-06-03' }]);
     await handle.exec("delete from analytics_events where day = '2026-06-01'");
   });
 
   it('writes a page view of a path that is no page as a not-found hit, through the collector', async () => {
-    const collector = createCollector({ store: store(), siteHost: 'otailo.com', retentionDays: 760 });
+    const collector = createCollector({ store: store(), siteHost: 'otailo.com', retention: { rawDays: 40, keepDays: 760 } });
     const visitor = { address: '198.51.100.8', userAgent: CHROME, country: 'AR' };
     const check = (path: string) => (path === '/es/contacto' ? ('page' as const) : ('missing' as const));
     collector.accept({ k: 'pageview', u: '/es/contacto', w: 800 }, visitor, check);
@@ -201,16 +239,9 @@ describe.each(testBackends())('analytics on %s', (backend) => {
       { kind: 'notfound', path: '/es/contato', referrer: 'old.example', country: 'AR', device: 'tablet' },
     ]);
     const range = { from: '2000-01-01', to: '2100-01-01' };
-    expect((await store().pages({ ...range, path: '/es/contacto' })).map((page) => page.path)).toEqual(['/es/contacto']);
-    expect(await store().pages({ ...range, path: '/es/contato' })).toEqual([]);
-    expect((await store().notFound(range)).map((page) => page.path)).toEqual(['/es/contato']);
+    expect((await store().pages({ ...range, path: '/es/contacto' })).rows.map((page) => page.path)).toEqual(['/es/contacto']);
+    expect((await store().pages({ ...range, path: '/es/contato' })).rows).toEqual([]);
+    expect((await store().notFound(range)).rows.map((page) => page.path)).toEqual(['/es/contato']);
     await handle.exec("delete from analytics_events where path like '/es/conta%'");
-  });
-
-  it('deletes raw events past the retention', async () => {
-    await handle.exec("update analytics_events set at = now() - interval '800 days' where day = '2026-04-30'");
-    expect(await store().deleteOlderThan(760)).toBe(1);
-    const { rows } = await handle.query("select count(*)::int as n from analytics_events where day = '2026-04-30'");
-    expect(Number(rows[0]!.n)).toBe(0);
   });
 });

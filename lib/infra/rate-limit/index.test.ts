@@ -17,6 +17,30 @@ async function outcome(limiter: Awaited<ReturnType<typeof createRateLimiter>>, k
   }
 }
 
+describe('takePoint', () => {
+  it("tells a refusal by its shape: a limiter of another bundle's copy of the library is refused, not thrown (issue 51, finding 4)", async () => {
+    // What a RateLimiterRes of another copy of rate-limiter-flexible looks like here: the same
+    // fields, another class (`instanceof` was false, so the refusal was rethrown as an error: a 500).
+    class ForeignRes {
+      msBeforeNext = 41_500;
+      remainingPoints = 0;
+      consumedPoints = 121;
+      isFirstInDuration = false;
+    }
+    const foreign = { consume: () => Promise.reject(new ForeignRes()) };
+    expect(await takePoint(foreign, '10.0.0.1')).toBe(42);
+    // A real failure still throws.
+    await expect(takePoint({ consume: () => Promise.reject(new Error('store down')) }, '10.0.0.1')).rejects.toThrow('store down');
+  });
+
+  it('takes several points at once', async () => {
+    const limiter = await createRateLimiter({ name: 'points-test', points: 10, durationSeconds: 60 });
+    expect(await takePoint(limiter, 'k', 6)).toBe(0);
+    expect(await takePoint(limiter, 'k', 4)).toBe(0);
+    expect(await takePoint(limiter, 'k', 1)).toBeGreaterThan(0);
+  });
+});
+
 describe('rate limiter in memory', () => {
   it('allows the policy points per window, then refuses', async () => {
     const limiter = await createRateLimiter(policy('memory-test'));

@@ -5,9 +5,12 @@
  * the request.
  */
 import { isIPv4, isIPv6 } from 'node:net';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { outsideRequests } from '@/lib/infra/util/outside-requests.mjs';
+import { isRefusal } from './refusal';
+
+export { isRefusal } from './refusal';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -88,20 +91,21 @@ export function limiter(policy: RateLimitPolicy): Promise<RateLimiterAbstract> {
 
 /** What `takePoint` needs of a limiter (rate-limiter-flexible's, or a stand-in). */
 export interface PointLimiter {
-  consume(key: string): Promise<unknown>;
+  consume(key: string, points?: number): Promise<unknown>;
 }
 
 /**
- * Takes one point of `key`; returns the seconds to wait when the limiter refuses, else 0. The point
- * is taken before the work it guards, so that parallel requests cannot slip past the limit.
+ * Takes `points` (one by default) of `key`; returns the seconds to wait when the limiter refuses,
+ * else 0. The points are taken before the work they guard, so that parallel requests cannot slip
+ * past the limit.
  */
-export async function takePoint(limiter: PointLimiter, key: string): Promise<number> {
+export async function takePoint(limiter: PointLimiter, key: string, points?: number): Promise<number> {
   try {
     // The limiter may start an expiry timer for a new key: made outside the request, it holds none of it.
-    await outsideRequests(() => limiter.consume(key));
+    await outsideRequests(() => (points === undefined ? limiter.consume(key) : limiter.consume(key, points)));
     return 0;
   } catch (error) {
-    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    if (isRefusal(error)) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
     throw error;
   }
 }

@@ -1,4 +1,5 @@
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { isRefusal } from './refusal';
 import { log as logger } from '@/lib/infra/log.mjs';
 import { RATE_LIMIT_TABLE, type SqlClient } from '@/lib/infra/rate-limit';
 import { systemClock, type Clock } from '@/lib/infra/util/clock';
@@ -124,7 +125,7 @@ async function takeShared(budget: SharedBudget): Promise<number | null> {
     storeWorks(budget);
     return 0;
   } catch (error) {
-    if (error instanceof RateLimiterRes) {
+    if (isRefusal(error)) {
       storeWorks(budget);
       // A row without an expiry (not ours) would mean forever: ask again after a slice.
       return error.msBeforeNext < 0 ? budget.sliceMs : Math.min(budget.sliceMs, Math.max(1, error.msBeforeNext));

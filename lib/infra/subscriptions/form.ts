@@ -16,12 +16,14 @@ export type SubscribeState =
   | { status: 'sent'; email: string }
   | { status: 'invalid'; error: SubscribeErrorCode; email: string }
   | { status: 'rate-limited'; retryAfter: number; email: string }
+  /** The site-wide budget of sign-ups is spent (a flood): nothing was stored; try again later. */
+  | { status: 'busy'; retryAfter: number; email: string }
   | { status: 'error'; email: string };
 
 /** The HTTP status a page shows a sign-up's answer with (for visitors without JavaScript). */
 export function subscribeDocumentStatus(state: SubscribeState): 422 | 429 | 503 | undefined {
   if (state.status === 'invalid') return 422;
-  if (state.status === 'rate-limited') return 429;
+  if (state.status === 'rate-limited' || state.status === 'busy') return 429;
   if (state.status === 'error') return 503;
   return undefined;
 }

@@ -1,8 +1,9 @@
 /**
  * The server action of a mailing list's sign-up form, with and without JavaScript: rate limited per
  * visitor address and per email address typed, validated, a bot's honeypot answered like a
- * person, then the list's request (a confirmation mail: double opt-in). The answer is the same
- * whether the address was new, pending or already confirmed, so no one learns who subscribed.
+ * person, one of the site-wide budget of sign-ups taken (every list shares it), then the list's
+ * request (a confirmation mail: double opt-in). The answer is the same whether the address was
+ * new, pending or already confirmed, so no one learns who subscribed.
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
@@ -13,6 +14,7 @@ import { localeField, textField } from '@/lib/infra/http/form-fields';
 import { stateAction } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { addressKey, consume, type RateLimitPolicy } from '@/lib/infra/rate-limit';
+import { spendSiteBudget } from '@/lib/infra/rate-limit/site-budgets';
 import { subscriberEmailField } from './email-field';
 import { SUBSCRIBE_HONEYPOT, type SubscribeErrorCode, type SubscribeState } from './form';
 import type { ListLocale } from './mailing-list';
@@ -39,6 +41,15 @@ export interface SubscribeActionOptions {
   request: (request: SubscribeRequest) => Promise<void>;
 }
 
+let warnedAt = 0;
+
+/** Says once a minute, not once a refused sign-up, that the budget is spent. */
+function warnBudgetSpent(name: string) {
+  if (Date.now() - warnedAt < 60_000) return;
+  warnedAt = Date.now();
+  log.warn(`${name}: the site-wide budget of sign-ups is spent; sign-ups are refused until it opens again`);
+}
+
 export function subscribeAction({ name, perAddress, perEmail, mailReady, request }: SubscribeActionOptions) {
   return stateAction({
     input: z.object({ email: subscriberEmailField, locale: localeField, language: textField(5), [SUBSCRIBE_HONEYPOT]: textField(200) }),
@@ -59,6 +70,12 @@ export function subscribeAction({ name, perAddress, perEmail, mailReady, request
       if (!limit.allowed) return { status: 'rate-limited', retryAfter: limit.retryAfter, email };
       if (!mailReady()) return { status: 'error', email };
       try {
+        // A row and a confirmation mail each: bounded for the whole site, not only per address.
+        const budget = await spendSiteBudget('signups');
+        if (budget.granted === 0) {
+          warnBudgetSpent(name);
+          return { status: 'busy', retryAfter: budget.retryAfter, email };
+        }
         await request({ email, locale, language: language === 'en' || language === 'es' ? language : locale });
         return { status: 'sent', email };
       } catch (error) {

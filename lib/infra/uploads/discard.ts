@@ -62,6 +62,9 @@ export const TABLES_THAT_DO_NOT_REFER_TO_UPLOADS = [
   schema.resourceDownloadTokens,
   schema.analyticsEvents,
   schema.analyticsSalts,
+  schema.analyticsRollups,
+  schema.analyticsRollupDays,
+  schema.writeBudgets,
 ] as const;
 
 /** Whether any row of a table that can refer to uploads names the file (its whole row read as text). */

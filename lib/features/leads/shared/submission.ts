@@ -29,6 +29,11 @@ export type SubmissionState<Field extends string> =
   /** The server refused a value; `values` echo what was sent, so nothing typed is lost. */
   | { status: 'invalid'; fieldErrors: FieldErrors<Field>; values: Partial<Record<Field, string>> }
   | { status: 'rate-limited'; retryAfter: number; values: Partial<Record<Field, string>> }
+  /**
+   * The site-wide budget of leads is spent (a flood of forms): nothing was stored, and the visitor
+   * is told to try again later or to write to `contact`; what was typed stays in the form.
+   */
+  | { status: 'busy'; retryAfter: number; contact: string; values: Partial<Record<Field, string>> }
   | { status: 'error'; values: Partial<Record<Field, string>> };
 
 export const IDLE = { status: 'idle' } as const;
@@ -36,7 +41,7 @@ export const IDLE = { status: 'idle' } as const;
 /** The HTTP status a page shows a submission's answer with (for visitors without JavaScript). */
 export function documentStatusOf(state: SubmissionState<string>): 422 | 429 | 503 | undefined {
   if (state.status === 'invalid') return 422;
-  if (state.status === 'rate-limited') return 429;
+  if (state.status === 'rate-limited' || state.status === 'busy') return 429;
   if (state.status === 'error') return 503;
   return undefined;
 }

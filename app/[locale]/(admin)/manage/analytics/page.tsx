@@ -3,12 +3,15 @@ import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/co
 import { DailyChart } from '@/components/admin/analytics/DailyChart';
 import { CountriesTable, csvHref, DailyTable, DevicesTable, EventsTable, FunnelTable, NotFoundTable, PagesTable, Section, SourcesTable, VitalsTable } from '@/components/admin/analytics/AnalyticsTables';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { analyticsStore, MAX_RANGE_DAYS, parseDayRange, parsePagePath, type AnalyticsTable } from '@/lib/features/analytics';
+import { analyticsStore, MAX_RANGE_DAYS, parseDayRange, parsePagePath, type AnalyticsTable, type BudgetRefusals, type Listed } from '@/lib/features/analytics';
 import { localeOf } from '@/i18n/locale-params';
 
 export const generateMetadata = adminScreenMetadata('/manage/analytics', 'analyticsTitle');
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 20) : undefined);
+
+/** The days shown by name when the budget of events refused some; the rest are counted. */
+const BUDGET_DAYS_SHOWN = 5;
 
 /** First-party analytics for a range of UTC days (admins only): totals, days, pages, sources, countries, devices, the demo funnel, events, Web Vitals, addresses not found. */
 export default async function AnalyticsPage({ params, searchParams }: AdminPageProps) {
@@ -21,7 +24,7 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
   const range = { ...parseDayRange(one(query.from), one(query.to)), path };
   const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
   const store = analyticsStore();
-  const [totals, daily, pages, sources, countries, devices, funnel, events, vitals, notFound] = await Promise.all([
+  const [totals, daily, pages, sources, countries, devices, funnel, events, vitals, notFound, refusals] = await Promise.all([
     store.totals(range),
     store.daily(range),
     store.pages(range),
@@ -32,8 +35,13 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
     store.events(range),
     store.vitals(range),
     store.notFound(range),
+    store.refusals(range),
   ]);
   const csv = (table: AnalyticsTable, title: string) => ({ href: csvHref(table, range), label: t('csvOf', { table: title }), text: t('csv') });
+  // A table cut at its limit says so (the rest is in no table: the CSV holds the same rows).
+  const shownOf = <Row,>(listed: Listed<Row>) => (listed.total > listed.rows.length ? t('shownOf', { shown: listed.rows.length, total: listed.total }) : undefined);
+  const time = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const budgetDay = (refusal: BudgetRefusals) => t('budgetDay', { day: refusal.day, first: time.format(refusal.first), last: time.format(refusal.last), refused: refusal.refused });
   return (
     <>
       <AdminHeading>{screen.t('analyticsTitle')}</AdminHeading>
@@ -74,6 +82,17 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
           {t('corrected', { from: range.from, to: range.to, max: MAX_RANGE_DAYS })}
         </p>
       )}
+      {refusals.length > 0 && (
+        <div role="status" data-testid="budget-note" className="mt-4 rounded-card bg-amber-50 p-4 text-amber-900">
+          <p className="font-semibold">{t('budgetTitle')}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {refusals.slice(0, BUDGET_DAYS_SHOWN).map((refusal) => (
+              <li key={refusal.day}>{budgetDay(refusal)}</li>
+            ))}
+          </ul>
+          {refusals.length > BUDGET_DAYS_SHOWN && <p className="mt-1">{t('budgetMore', { count: refusals.length - BUDGET_DAYS_SHOWN })}</p>}
+        </div>
+      )}
 
       <section aria-labelledby="totals-title" className="mt-10">
         <h2 id="totals-title" className="text-xl font-bold text-ink-900">
@@ -106,31 +125,31 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
           </div>
         </div>
       </Section>
-      <Section id="pages" title={t('pages')} csv={csv('pages', t('pages'))}>
-        <PagesTable locale={locale} rows={pages} />
+      <Section id="pages" title={t('pages')} csv={csv('pages', t('pages'))} note={shownOf(pages)}>
+        <PagesTable locale={locale} rows={pages.rows} />
       </Section>
-      <Section id="sources" title={t('sources')} csv={csv('sources', t('sources'))}>
-        <SourcesTable locale={locale} rows={sources} />
+      <Section id="sources" title={t('sources')} csv={csv('sources', t('sources'))} note={shownOf(sources)}>
+        <SourcesTable locale={locale} rows={sources.rows} />
       </Section>
       <div className="grid gap-x-6 lg:grid-cols-2">
-        <Section id="countries" title={t('countries')} lead={t('countriesLead')} csv={csv('countries', t('countries'))}>
-          <CountriesTable locale={locale} rows={countries} />
+        <Section id="countries" title={t('countries')} lead={t('countriesLead')} csv={csv('countries', t('countries'))} note={shownOf(countries)}>
+          <CountriesTable locale={locale} rows={countries.rows} />
         </Section>
         <Section id="devices" title={t('devices')} lead={t('devicesLead')} csv={csv('devices', t('devices'))}>
           <DevicesTable locale={locale} rows={devices} />
         </Section>
       </div>
-      <Section id="funnel" title={t('funnel')} lead={t('funnelLead')} csv={csv('funnel', t('funnel'))}>
-        <FunnelTable locale={locale} rows={funnel} />
+      <Section id="funnel" title={t('funnel')} lead={t('funnelLead')} csv={csv('funnel', t('funnel'))} note={shownOf(funnel)}>
+        <FunnelTable locale={locale} rows={funnel.rows} />
       </Section>
       <Section id="events" title={t('events')} lead={t('eventsLead')} csv={csv('events', t('events'))}>
         <EventsTable locale={locale} rows={events} />
       </Section>
-      <Section id="vitals" title={t('vitals')} lead={t('vitalsLead')} csv={csv('vitals', t('vitals'))}>
-        <VitalsTable locale={locale} rows={vitals} />
+      <Section id="vitals" title={t('vitals')} lead={t('vitalsLead')} csv={csv('vitals', t('vitals'))} note={shownOf(vitals)}>
+        <VitalsTable locale={locale} rows={vitals.rows} />
       </Section>
-      <Section id="not-found" title={t('notFound')} lead={t('notFoundLead')} csv={csv('notFound', t('notFound'))}>
-        <NotFoundTable locale={locale} rows={notFound} />
+      <Section id="not-found" title={t('notFound')} lead={t('notFoundLead')} csv={csv('notFound', t('notFound'))} note={shownOf(notFound)}>
+        <NotFoundTable locale={locale} rows={notFound.rows} />
       </Section>
     </>
   );
