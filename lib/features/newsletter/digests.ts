@@ -9,11 +9,12 @@ import 'server-only';
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
 import { newsletterDigests, newsletterSubscribers, type NewsletterDigestPost, type NewsletterDigestRow } from '@/lib/infra/db/schema';
-import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import type { ListLocale } from '@/lib/infra/subscriptions/mailing-list';
 import { enqueueListMail, listUnsubscribeHeaders } from '@/lib/features/mail';
 import { postPath, postsPublishedSince } from '@/lib/features/posts';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import { newsletterList } from './list';
+import { blogUrl, oneClickUrl, unsubscribePageUrl } from './addresses';
 import { digestMail, digestSubject, type MailText } from './mail-texts';
 
 export interface NewsletterLinks {
@@ -24,12 +25,6 @@ export interface NewsletterLinks {
 
 /** A post's page, through the route table (the blog's address in the locale, as every link of the site). */
 export const postUrl = (siteUrl: string, locale: ListLocale, post: Pick<NewsletterDigestPost, 'slug'>) => `${siteUrl}${localizedPath(locale, postPath(post))}`;
-export const blogUrl = (siteUrl: string, locale: ListLocale) => `${siteUrl}${localizedPath(locale, 'blog')}`;
-export const confirmUrl = (siteUrl: string, locale: ListLocale, token: string) => `${siteUrl}${localizedPath(locale, '/newsletter/confirm')}?token=${token}`;
-export const unsubscribePageUrl = (siteUrl: string, locale: ListLocale, token: string) => `${siteUrl}${localizedPath(locale, '/newsletter/unsubscribe')}?token=${token}`;
-/** The one-click address mail clients POST to (a GET leads to the page with the button). */
-export const oneClickUrl = (siteUrl: string, token: string) => `${siteUrl}/api/newsletter/unsubscribe?token=${token}`;
-
 /** The instant of the language's last digest, as PostgreSQL wrote it (microseconds kept), or null. */
 async function lastDigestAt(db: Database, locale: ListLocale): Promise<string | null> {
   const [row] = await db

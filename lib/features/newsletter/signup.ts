@@ -4,7 +4,7 @@ import type { Database } from '@/lib/infra/db';
 import { hashToken } from '@/lib/infra/util/tokens';
 import { CONFIRM_TTL_HOURS, type ListLocale } from '@/lib/infra/subscriptions/mailing-list';
 import { enqueueMail, type EnqueuedMail } from '@/lib/features/mail';
-import { blogUrl, confirmUrl } from './digests';
+import { blogUrl, confirmUrl } from './addresses';
 import { newsletterList } from './list';
 import { confirmationMail } from './mail-texts';
 
