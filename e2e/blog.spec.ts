@@ -126,10 +126,12 @@ test.describe('blog list', () => {
   });
 
   test('odd query strings get clean results or a 404, never an error', async ({ request }) => {
-    for (const query of ['page=-1', 'page=abc', 'page=1.5', `search=${'x'.repeat(5000)}`, 'search=%25%5F%27%22%3Cscript%3E', 'category=%00', 'page=1&category=']) {
+    for (const query of ['page=-1', 'page=abc', 'page=1.5', `search=${'x'.repeat(1500)}`, 'search=%25%5F%27%22%3Cscript%3E', 'category=%00', 'page=1&category=']) {
       const response = await request.get(`/en/blog?${query}`);
       expect(response.status(), query).toBe(200);
     }
+    // An address past 2,048 bytes is refused before the page is rendered (docs/security.md).
+    expect((await request.get(`/en/blog?search=${'x'.repeat(5000)}`)).status()).toBe(414);
     expect((await request.get('/en/blog?page=99')).status()).toBe(404);
     expect((await request.get('/en/blog?category=Nothing')).status()).toBe(200);
   });
