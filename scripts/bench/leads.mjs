@@ -14,6 +14,7 @@ import { startPostgres } from '../postgres-server.mjs';
 import { loadForm } from '../../test/support/form-post.mjs';
 import { startSite } from '../../test/support/serve.mjs';
 import { lettersOf } from '../../test/support/visitors.mjs';
+import { LOAD_TEST_BUDGETS } from '../../test/support/write-budgets.mjs';
 
 const N = Number(process.env.BENCH_LEADS ?? 200);
 const RUN = Date.now().toString(36);
@@ -76,6 +77,7 @@ async function measure(title, env, target) {
     // All N arrive within a second of the form being rendered: the bot check's minimum fill time
     // would keep the first ones as spam (never forwarded), which is not what this measures.
     LEADS_MIN_FILL_MS: '0',
+    ...LOAD_TEST_BUDGETS,
   });
   let result;
   let delivered = 0;

@@ -18,6 +18,7 @@ import postgresClient from 'postgres';
 import { startSite } from '../../test/support/serve.mjs';
 import { askForDemos, crawl, residentSet, viewSlots } from '../../test/support/visitor-load.mjs';
 import { postgresBinDir, startPostgres } from '../postgres-server.mjs';
+import { LOAD_TEST_BUDGETS } from '../../test/support/write-budgets.mjs';
 
 const N = Number(process.env.BENCH_MEMORY_N ?? 1000);
 /** How long the server is left alone after a stage before it is measured (ms). */
@@ -51,7 +52,7 @@ async function measureOne(label, env, prepare) {
   /** @type {((memory: Record<string, number>) => void) | undefined} */
   let onMemory;
   const site = await startSite(
-    { DATA_DIR: dataDir, TRUST_PROXY: '1', LEADS_MIN_FILL_MS: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...env },
+    { DATA_DIR: dataDir, TRUST_PROXY: '1', LEADS_MIN_FILL_MS: '0', ...LOAD_TEST_BUDGETS, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...env },
     {
       onOutput: (line) => {
         if (!line.includes('"msg":"memory"')) return;

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { hiddenFields, loadForm } from '../../test/support/form-post.mjs';
 import { addSalesTeam, ZONES } from './sales-team.mjs';
 import { startSite } from '../../test/support/serve.mjs';
+import { LOAD_TEST_BUDGETS } from '../../test/support/write-budgets.mjs';
 
 const PEOPLE = Number(process.env.BENCH_SALESPEOPLE ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -104,7 +105,7 @@ async function measure(/** @type {string} */ base) {
 const dataDir = mkdtempSync(join(tmpdir(), 'otailo-bench-slots-'));
 try {
   await addSalesTeam(dataDir, PEOPLE);
-  const site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: '', TRUST_PROXY: '1', LEADS_MIN_FILL_MS: '0', LOG_LEVEL: 'warn' });
+  const site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: '', TRUST_PROXY: '1', LEADS_MIN_FILL_MS: '0', ...LOAD_TEST_BUDGETS, LOG_LEVEL: 'warn' });
   try {
     const r = await measure(site.url);
     console.log(`\nSlot list with ${PEOPLE} active salespeople (${PEOPLE * 4} meetings), embedded database`);

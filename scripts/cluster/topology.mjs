@@ -16,6 +16,7 @@ import { startFakeCrm } from '../../test/fakes/fake-crm.mjs';
 import { startSite } from '../../test/support/serve.mjs';
 import { freePort, startPostgres } from '../postgres-server.mjs';
 import { startRedis } from '../redis-server.mjs';
+import { LOAD_TEST_BUDGETS } from '../../test/support/write-budgets.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -115,6 +116,7 @@ export async function startCluster({ instances = 2, buildDir = process.env.BUILD
       // short enough that a killed instance's leads are taken over within the test.
       LEADS_LEASE_MS: '15000',
       LEADS_MIN_FILL_MS: '0',
+      ...LOAD_TEST_BUDGETS,
       ANALYTICS_ID: '',
       // The test reads the instances' request lines.
       LOG_LEVEL: 'info',

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite } from '../support/serve.mjs';
 import { askForDemos, crawl, residentSet, viewSlots } from '../support/visitor-load.mjs';
+import { LOAD_TEST_BUDGETS } from '../support/write-budgets.mjs';
 
 const MB = 1024 * 1024;
 const PER_ROUND = 150;
@@ -30,6 +31,7 @@ beforeAll(async () => {
     REDIS_URL: '',
     TRUST_PROXY: '1',
     LEADS_MIN_FILL_MS: '0',
+    ...LOAD_TEST_BUDGETS,
     LOG_LEVEL: 'error',
   });
 }, 120_000);

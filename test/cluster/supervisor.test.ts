@@ -14,6 +14,7 @@ import { deliveredEmails, describeDeath, heapBombEnv, killAndWaitForHealth, send
 import { startSite } from '../support/serve.mjs';
 import { CLUSTER_CRM } from '../../scripts/cluster/topology.mjs';
 import { startPostgres } from '../../scripts/postgres-server.mjs';
+import { LOAD_TEST_BUDGETS } from '../support/write-budgets.mjs';
 
 const buildDir = process.env.CLUSTER_BUILD_DIR ?? '.next-test';
 const work = mkdtempSync(join(tmpdir(), 'otailo-supervisor-'));
@@ -50,6 +51,7 @@ beforeAll(async () => {
       CRM_TIMEOUT_MS: '1500',
       LEADS_LEASE_MS: '3000',
       LEADS_MIN_FILL_MS: '0',
+      ...LOAD_TEST_BUDGETS,
       ANALYTICS_ID: '',
       LOG_LEVEL: 'warn',
       ...heapBombEnv(),
