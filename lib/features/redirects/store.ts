@@ -211,8 +211,8 @@ export async function importRedirects(db: Database, rules: readonly RuleShape[])
   }
   const ordered = [...rules.filter((rule) => present.has(rule.source)), ...rules.filter((rule) => !present.has(rule.source))];
   for (let at = 0; at < ordered.length; at += IMPORT_CHUNK) {
-    // The embedded database answers on this thread, its promises in the microtask queue: without a
-    // turn of the event loop between two statements, no request would be served until the last.
+    // Building each chunk's values is this thread's work: a turn of the event loop between two
+    // statements lets requests in, however quickly the database (its own thread, or PostgreSQL) answers.
     if (at > 0) await nextTurn();
     const values = ordered.slice(at, at + IMPORT_CHUNK).map((rule) => ({ source: rule.source, target: rule.status === 410 ? null : rule.target, status: rule.status, origin: 'manual', updatedAt: now }));
     await db
