@@ -199,7 +199,7 @@ export class PgliteThread {
     const worker = this.worker;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.ref();
+      this.holdWhileBusy();
       worker.postMessage({ ...request, id } as Request);
     });
   }
