@@ -724,6 +724,8 @@ export const redirects = pgTable(
   },
   (table) => [
     uniqueIndex('redirects_source_idx').on(table.source),
+    // Where a target lands (store.ts, `landingSql`): an import's check reads the rules landing on its sources by it.
+    index('redirects_landing_idx').on(sql`lower(rtrim(split_part(${table.target}, '?', 1), '/'))`),
     check('redirects_status_known', sql`${table.status} in (301, 302, 308, 410)`),
   ],
 );

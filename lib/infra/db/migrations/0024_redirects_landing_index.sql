@@ -1,0 +1,1 @@
+CREATE INDEX "redirects_landing_idx" ON "redirects" USING btree (lower(rtrim(split_part("target", '?', 1), '/')));
