@@ -113,6 +113,25 @@ describe.each(testBackends())('analytics rollups on %s', (backend) => {
     expect(await snapshots()).toEqual(raw);
   });
 
+  it("gives each page's p75 Web Vitals as percentile_cont over every raw measurement, before and after the rollup", async () => {
+    await store().insert(traffic(75, 30));
+    const range = { from: DAYS[0]!, to: DAYS[4]! };
+    const { rows: reference } = await handle.query(
+      `select path, name, percentile_cont(0.75) within group (order by value) as p75 from analytics_events where kind = 'vital' group by path, name`,
+    );
+    expect(reference.length).toBeGreaterThan(20);
+    const check = async () => {
+      const { rows } = await store().vitals(range);
+      for (const row of reference) {
+        const page = rows.find((one) => one.path === row.path);
+        expect(page?.p75[row.name as 'LCP'], `${row.path} ${row.name}`).toBeCloseTo(Number(row.p75), 9);
+      }
+    };
+    await check();
+    await rollUpClosedDays(handle.db, '2026-06-01');
+    await check();
+  });
+
   it('rolls up only closed days: today and, for 15 minutes after midnight, yesterday come from the raw events', async () => {
     await store().insert(traffic(7, 5));
     const today = DAYS[4]!;
