@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { redirects } from '@/lib/infra/db/schema';
-import { lookupRedirect, replaceRedirectTable } from '@/lib/infra/routing/redirect-table.mjs';
+import { lookupRedirect, redirectTableNow, replaceRedirectTable } from '@/lib/infra/routing/redirect-table.mjs';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { checkImportFile, checkRuleSave } from './checks';
 import { checkRedirectCsv, redirectsCsvStream, redirectsToCsv } from './csv';
-import { LOAD_BATCH, refreshRedirectTable } from './live-table';
-import { MAX_REDIRECT_TEXT, MAX_REDIRECTS } from './shared/rules';
+import { LOAD_BATCH, patchRedirectTable, refreshRedirectTable } from './live-table';
+import { MAX_REDIRECT_TEXT, MAX_REDIRECTS, type RuleShape } from './shared/rules';
 import {
   deleteRedirect,
   IMPORT_CHUNK,
@@ -243,6 +243,66 @@ describe.each(testBackends())('the redirects table on %s', (backend) => {
     expect(lookupRedirect('/en/new')).toEqual({ status: 301, target: '/en/x' });
     // Each reload: the signature, then the table in 2 full batches and a last one.
     expect(reads).toBe(2 * 4);
+  });
+
+  describe('an import patched into the live table', () => {
+    const sorted = (rules: ReadonlyMap<string, unknown>) => [...rules].sort(([a], [b]) => a.localeCompare(b));
+    /** Rules with old Spanish addresses whose Spanish forms meet rules of their own and each other. */
+    const seed = async () => {
+      const rules: RuleShape[] = [
+        { source: '/es/careers/a', target: '/es/careers/b', status: 308 },
+        { source: '/es/empleo/c', target: '/en/x', status: 301 },
+        { source: '/es/careers/d', target: null, status: 410 },
+        ...Array.from({ length: 40 }, (_, i) => ({ source: `/en/old-${i}`, target: `/en/new-${i % 7}`, status: 301 as const })),
+      ];
+      await importRedirects(db(), rules);
+      await refreshRedirectTable(db(), { force: true });
+    };
+    const imported: RuleShape[] = [
+      { source: '/es/careers/a', target: '/es/integrations/z', status: 301 }, // replaced: its alias follows
+      { source: '/es/careers/c', target: '/en/y', status: 308 }, // its Spanish form is a rule of its own
+      { source: '/es/empleo/d', target: '/en/w', status: 302 }, // a rule of its own where an alias was
+      { source: '/es/careers/e', target: '/en/v', status: 301 },
+      { source: '/es/careers/e/', target: '/en/u', status: 301 }, // not a source the check would pass, but the same Spanish form: the older keeps it
+      { source: '/en/old-3', target: '/en/new-9', status: 308 },
+      ...Array.from({ length: 30 }, (_, i) => ({ source: `/en/more-${i}`, target: '/en/new-1', status: 301 as const })),
+    ];
+
+    it('gives the table and version a whole reload gives, reading only the imported rows', async () => {
+      await seed();
+      await importRedirects(db(), imported);
+      let reads = 0;
+      const counting = new Proxy(db(), {
+        get(target, key, receiver) {
+          if (key === 'select') reads += 1;
+          return Reflect.get(target, key, receiver);
+        },
+      });
+      await patchRedirectTable(counting, imported.map((rule) => rule.source));
+      // The imported rows, the signature, and the check that nothing else changed.
+      expect(reads).toBe(3);
+      const patched = redirectTableNow();
+      await refreshRedirectTable(db(), { force: true });
+      const whole = redirectTableNow();
+      expect(sorted(patched.rules)).toEqual(sorted(whole.rules));
+      expect(sorted(patched.aliases)).toEqual(sorted(whole.aliases));
+      expect(patched.version).toBe(whole.version);
+      expect(lookupRedirect('/es/empleo/a')).toEqual({ status: 301, target: '/es/integraciones/z' });
+      expect(lookupRedirect('/es/empleo/d')).toEqual({ status: 302, target: '/en/w' });
+    });
+
+    it('keeps the old version when another change came meanwhile, so the next poll reloads it whole', async () => {
+      await seed();
+      const before = redirectTableNow().version;
+      await saveRedirect(db(), null, { source: '/en/elsewhere', target: '/en/x', status: 301 }); // another instance's edit
+      await importRedirects(db(), imported);
+      await patchRedirectTable(db(), imported.map((rule) => rule.source));
+      expect(redirectTableNow().version).toBe(before);
+      expect(lookupRedirect('/en/more-1')).toEqual({ status: 301, target: '/en/new-1' });
+      expect(lookupRedirect('/en/elsewhere')).toBeUndefined();
+      expect(await refreshRedirectTable(db())).toBe(true);
+      expect(lookupRedirect('/en/elsewhere')).toEqual({ status: 301, target: '/en/x' });
+    });
   });
 
   it('never goes back to a table read before a change, when two copies of the loading code overlap', async () => {

@@ -91,6 +91,28 @@ export async function liveRowsAfter(db: Database, id: number, limit: number): Pr
   return rows.map((row) => ({ ...row, status: row.status as RedirectStatus }));
 }
 
+/** The rules at `sources`, in id order (the order a reload meets them in). */
+export async function liveRowsAt(db: Database, sources: readonly string[]): Promise<(RuleShape & { id: number })[]> {
+  const found: (RuleShape & { id: number })[] = [];
+  for (let at = 0; at < sources.length; at += 1_000) {
+    const rows = await db
+      .select({ id: redirects.id, source: redirects.source, target: redirects.target, status: redirects.status })
+      .from(redirects)
+      .where(inArray(redirects.source, sources.slice(at, at + 1_000)));
+    for (const row of rows) found.push({ ...row, status: row.status as RedirectStatus });
+  }
+  return found.sort((a, b) => a.id - b.id);
+}
+
+/** How many rules other than those at `sources` were updated after `newest` (a timestamp as the signature gives it; '' for none). */
+export async function updatedBesides(db: Database, newest: string, sources: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(redirects)
+    .where(and(newest === '' ? undefined : gt(redirects.updatedAt, sql`${newest}::timestamptz`), sources.length === 0 ? undefined : notInArray(redirects.source, [...sources])));
+  return row?.count ?? 0;
+}
+
 /**
  * Where a stored target lands among the site's paths, in SQL: what `siteKeyOf` computes (the path
  * before any query, lower case, no trailing slash). An https target never equals a source.

@@ -10,10 +10,16 @@
 
 const TABLE = Symbol.for('otailo.redirects');
 
-/** @returns {{ rules: Map<string, RedirectRule>, version: string }} */
+/**
+ * The rules, the version they were read at, and which keys are aliases (another rule's source in
+ * its Spanish form, with the source of that rule), so that a change can be patched in.
+ * @typedef {{ rules: Map<string, RedirectRule>, version: string, aliases: Map<string, string> }} RedirectTable
+ */
+
+/** @returns {RedirectTable} */
 function table() {
-  const store = /** @type {Record<symbol, { rules: Map<string, RedirectRule>, version: string }>} */ (/** @type {unknown} */ (globalThis));
-  return (store[TABLE] ??= { rules: new Map(), version: '' });
+  const store = /** @type {Record<symbol, RedirectTable>} */ (/** @type {unknown} */ (globalThis));
+  return (store[TABLE] ??= { rules: new Map(), version: '', aliases: new Map() });
 }
 
 /**
@@ -58,18 +64,24 @@ export function beginRedirectLoad() {
 /**
  * Replaces the whole table at once (a request sees the old one or the new one, never half), unless
  * a load that began after this one (`load`, from beginRedirectLoad) already did; false then.
- * @param {Iterable<[string, RedirectRule]>} entries sources already normalized
+ * @param {Iterable<[string, RedirectRule]>} entries sources already normalized (a Map is kept as given: never change it after)
  * @param {string} version what the table was read at, to know when it is out of date
  * @param {number} [load] the load that read `entries` (without it: a new one, always shown)
+ * @param {Map<string, string>} [aliases] which of the keys are aliases, and of which source
  * @returns {boolean}
  */
-export function replaceRedirectTable(entries, version, load = beginRedirectLoad()) {
+export function replaceRedirectTable(entries, version, load = beginRedirectLoad(), aliases = new Map()) {
   const count = loads();
   if (load < count.shown) return false;
   count.shown = load;
   const store = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis));
-  store[TABLE] = { rules: new Map(entries), version };
+  store[TABLE] = { rules: entries instanceof Map ? entries : new Map(entries), version, aliases };
   return true;
+}
+
+/** The table as it is now (never changed in place: a change replaces it whole). @returns {Readonly<RedirectTable>} */
+export function redirectTableNow() {
+  return table();
 }
 
 /** The version the table in memory was read at ('' before the first load). */

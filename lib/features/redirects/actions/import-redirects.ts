@@ -34,7 +34,7 @@ export const importRedirectsAction = stateAction({
       if (!checked.ok) return 'file' in checked ? refused({ file: checked.file, line: checked.line }) : refused({ lines: checked.lines.slice(0, SHOWN_LINES), more: Math.max(0, checked.lines.length - SHOWN_LINES) });
       const count = await importRedirects(db, checked.rules);
       await audit({ actor, action: 'redirect.import', target: 'redirects', detail: { count, bytes: file.size } });
-      await afterAdminChange(checked.rules.map((rule) => rule.source));
+      await afterAdminChange(checked.rules.map((rule) => rule.source), { imported: true });
       return { status: 'imported', count, at: Date.now() };
     } catch (error) {
       log.error('admin: importing redirects failed', { error });
