@@ -1,6 +1,6 @@
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { AddPostLink, PostCardAdminActions } from '@/components/admin/AdminBlogControls.client';
+import { AddPostLink, PostCardAdminActions } from '@/components/admin/posts/AdminBlogControls.client';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { ReloadRateLimitBanner } from '@/components/feedback/ReloadRateLimitBanner.client';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { guardAdminScreen, type AdminPageProps, type AdminTranslator } from '@/components/admin/admin-screen';
 import { Pager } from '@/components/admin/Pager';
-import { PostsTable } from '@/components/admin/PostsTable';
+import { PostsTable } from '@/components/admin/posts/PostsTable';
 import { SignInForm } from '@/components/admin/SignInForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';

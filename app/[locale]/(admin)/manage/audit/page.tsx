@@ -1,5 +1,5 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
-import { AuditFilterForm, AuditTable } from '@/components/admin/AuditLog';
+import { AuditFilterForm, AuditTable } from '@/components/admin/audit/AuditLog';
 import { Pager } from '@/components/admin/Pager';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { auditFilterFrom, auditStore } from '@/lib/features/audit';

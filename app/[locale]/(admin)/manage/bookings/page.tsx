@@ -1,5 +1,5 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
-import { BookingPages, BookingSalespersonFilter, BookingsTable, BookingViews } from '@/components/admin/BookingsTable';
+import { BookingPages, BookingSalespersonFilter, BookingsTable, BookingViews } from '@/components/admin/booking/BookingsTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
 import { bookingList, bookingListQuery } from '@/lib/features/booking';

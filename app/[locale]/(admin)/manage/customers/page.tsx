@@ -1,6 +1,6 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { Pager } from '@/components/admin/Pager';
-import { StoriesTable } from '@/components/admin/StoriesTable';
+import { StoriesTable } from '@/components/admin/stories/StoriesTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
 import { localeOf } from '@/i18n/locale-params';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { adminScreenMetadata, type AdminPageProps } from '@/components/admin/admin-screen';
-import { JoinForm } from '@/components/admin/JoinForm.client';
+import { JoinForm } from '@/components/admin/people/JoinForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { peopleStore } from '@/lib/features/people';

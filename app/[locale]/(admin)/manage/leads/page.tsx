@@ -1,5 +1,5 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
-import { LeadFilterForm, LeadsTable } from '@/components/admin/LeadsInbox';
+import { LeadFilterForm, LeadsTable } from '@/components/admin/leads/LeadsInbox';
 import { Pager } from '@/components/admin/Pager';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';

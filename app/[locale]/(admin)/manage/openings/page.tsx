@@ -1,5 +1,5 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
-import { OpeningsTable } from '@/components/admin/OpeningsTable';
+import { OpeningsTable } from '@/components/admin/openings/OpeningsTable';
 import { Pager } from '@/components/admin/Pager';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';

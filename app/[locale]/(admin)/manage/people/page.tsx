@@ -1,7 +1,7 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
-import { InviteForm } from '@/components/admin/InviteForm.client';
+import { InviteForm } from '@/components/admin/people/InviteForm.client';
 import { Pager } from '@/components/admin/Pager';
-import { PeopleTable } from '@/components/admin/PeopleTable';
+import { PeopleTable } from '@/components/admin/people/PeopleTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { peopleStore } from '@/lib/features/people';
 import type { PeopleOutcome } from '@/lib/features/people/actions/shared';

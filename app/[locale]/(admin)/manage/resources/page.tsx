@@ -1,6 +1,6 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { Pager } from '@/components/admin/Pager';
-import { ResourcesTable } from '@/components/admin/ResourcesTable';
+import { ResourcesTable } from '@/components/admin/resources/ResourcesTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
 import { localeOf } from '@/i18n/locale-params';

@@ -1,6 +1,6 @@
 import { adminScreenMetadata, guardAdminScreen } from '@/components/admin/admin-screen';
-import { SalespeopleList, timeZoneOptions, weekdayNames } from '@/components/admin/SalespeopleList';
-import { SalespersonForm } from '@/components/admin/SalespersonForm.client';
+import { SalespeopleList, timeZoneOptions, weekdayNames } from '@/components/admin/booking/SalespeopleList';
+import { SalespersonForm } from '@/components/admin/booking/SalespersonForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/i18n/navigation';
 import { NEW_SALESPERSON_VALUES } from '@/lib/features/booking/shared/salesperson-input';

@@ -1,7 +1,7 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { SharePreview } from '@/components/admin/SharePreview';
-import { StoryEditor } from '@/components/admin/StoryEditor.client';
-import { StoryTranslation } from '@/components/admin/StoryTranslation';
+import { StoryEditor } from '@/components/admin/stories/StoryEditor.client';
+import { StoryTranslation } from '@/components/admin/stories/StoryTranslation';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { HttpStatus } from '@/components/seo/HttpStatus';

@@ -1,5 +1,5 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
-import { StoryEditor } from '@/components/admin/StoryEditor.client';
+import { StoryEditor } from '@/components/admin/stories/StoryEditor.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { localeOf } from '@/i18n/locale-params';

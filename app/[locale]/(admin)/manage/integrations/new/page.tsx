@@ -1,5 +1,5 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
-import { IntegrationEditor } from '@/components/admin/IntegrationEditor.client';
+import { IntegrationEditor } from '@/components/admin/integrations/IntegrationEditor.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { localeOf } from '@/i18n/locale-params';

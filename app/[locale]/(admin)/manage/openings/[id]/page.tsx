@@ -1,6 +1,6 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { SharePreview } from '@/components/admin/SharePreview';
-import { OpeningEditor } from '@/components/admin/OpeningEditor.client';
+import { OpeningEditor } from '@/components/admin/openings/OpeningEditor.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { HttpStatus } from '@/components/seo/HttpStatus';

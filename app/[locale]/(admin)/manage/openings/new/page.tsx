@@ -1,5 +1,5 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
-import { OpeningEditor } from '@/components/admin/OpeningEditor.client';
+import { OpeningEditor } from '@/components/admin/openings/OpeningEditor.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { localeOf } from '@/i18n/locale-params';

@@ -1,6 +1,6 @@
 import { adminScreenMetadata } from '@/components/admin/admin-screen';
-import { EditPostScreen } from '@/components/admin/EditPostScreen';
-import { isTranslationOutcome } from '@/components/admin/TranslationPanel';
+import { EditPostScreen } from '@/components/admin/posts/EditPostScreen';
+import { isTranslationOutcome } from '@/components/admin/posts/TranslationPanel';
 import { localeOf } from '@/i18n/locale-params';
 import { adminPosts } from '@/lib/features/posts';
 import { parseSerialId } from '@/lib/infra/util/ids';

@@ -1,5 +1,5 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
-import { PostEditor } from '@/components/admin/PostEditor.client';
+import { PostEditor } from '@/components/admin/posts/PostEditor.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import type { AuthUser } from '@/lib/features/people';

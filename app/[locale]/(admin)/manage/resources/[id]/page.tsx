@@ -1,5 +1,5 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
-import { ResourceEditor } from '@/components/admin/ResourceEditor.client';
+import { ResourceEditor } from '@/components/admin/resources/ResourceEditor.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { HttpStatus } from '@/components/seo/HttpStatus';

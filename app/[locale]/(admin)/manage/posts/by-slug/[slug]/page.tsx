@@ -1,5 +1,5 @@
 import { adminScreenMetadata } from '@/components/admin/admin-screen';
-import { EditPostScreen } from '@/components/admin/EditPostScreen';
+import { EditPostScreen } from '@/components/admin/posts/EditPostScreen';
 import { localeOf } from '@/i18n/locale-params';
 import { adminPosts } from '@/lib/features/posts';
 

@@ -5,8 +5,8 @@ import { translationIn } from '@/lib/features/posts';
 import type { PostStatus, PostSummary } from '@/lib/features/posts/shared/types';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
 import { formatLongDate } from '@/i18n/dates';
-import type { AdminTranslator } from './admin-screen';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import type { AdminTranslator } from '../admin-screen';
+import { AdminTable, type AdminColumn } from '../AdminTable';
 import { PostEditDelete } from './PostEditDelete.client';
 
 /** A page of the dashboard's posts: title and category, status, language, translation (`translations`: those on other pages), date, and Edit/Delete where the account may. */

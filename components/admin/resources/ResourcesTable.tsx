@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { Resource } from '@/lib/features/resources/shared/types';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import { AdminTable, type AdminColumn } from '../AdminTable';
 
 /** A page of resources, drafts included: title, language, type, state, access, file, downloads, translation (`translations`: those on other pages). */
 export async function ResourcesTable({ locale, resources, translations = [] }: { locale: Locale; resources: Resource[]; translations?: readonly Resource[] }) {

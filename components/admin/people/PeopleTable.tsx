@@ -4,7 +4,7 @@ import { setActiveAction } from '@/lib/features/people/actions/set-active';
 import { setRoleAction } from '@/lib/features/people/actions/set-role';
 import type { Person } from '@/lib/features/people';
 import { ASSIGNABLE_ROLES } from '@/lib/features/people/shared/permissions';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import { AdminTable, type AdminColumn } from '../AdminTable';
 
 type PeopleT = Awaited<ReturnType<typeof getTranslations<'Admin.people'>>>;
 

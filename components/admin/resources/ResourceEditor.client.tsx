@@ -7,8 +7,8 @@ import { Field } from '@/components/forms/Field';
 import { saveResourceAction, type SaveResourceState } from '@/lib/features/resources/actions/save-resource';
 import { RESOURCE_LIMITS, type ResourceField, type ResourceFormValues } from '@/lib/features/resources/shared/resource-input';
 import { RESOURCE_STATUSES, RESOURCE_TYPES } from '@/lib/features/resources/shared/types';
-import { deniedText } from './editor-messages';
-import { EditorFormHead, Group, Select, TextInput, type EditorParts } from './EditorFields.client';
+import { deniedText } from '../editor-messages';
+import { EditorFormHead, Group, Select, TextInput, type EditorParts } from '../EditorFields.client';
 
 const IDLE: SaveResourceState = { status: 'idle' };
 

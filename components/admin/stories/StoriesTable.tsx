@@ -5,8 +5,8 @@ import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
 import type { AuthUser } from '@/lib/features/people';
 import { translationIn } from '@/lib/features/posts';
 import type { StorySummary } from '@/lib/features/stories/shared/types';
-import { AdminTable, type AdminColumn } from './AdminTable';
-import { STATUS_LABEL } from './editor-messages';
+import { AdminTable, type AdminColumn } from '../AdminTable';
+import { STATUS_LABEL } from '../editor-messages';
 
 /** A page of stories, drafts included: title, customer, language, state, translation (`translations`: those on other pages) and the last change. */
 export async function StoriesTable({ locale, stories, translations = [], user }: { locale: Locale; stories: StorySummary[]; translations?: readonly StorySummary[]; user: AuthUser }) {

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { uploadImageAction } from '@/lib/features/posts/actions/upload-image';
 import { isImageUrl } from '@/lib/features/posts/shared/post-input';
-import type { EditorMessages } from './editor-messages';
-import { uploadLimitText, type UploadLimitMessages } from './upload-limits';
+import type { EditorMessages } from '../editor-messages';
+import { uploadLimitText, type UploadLimitMessages } from '../upload-limits';
 import { Labelled } from './Labelled';
 
 const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp,image/avif';

@@ -5,8 +5,8 @@ import type { AuthUser } from '@/lib/features/people';
 import { translationIn } from '@/lib/features/posts';
 import type { Opening } from '@/lib/features/openings/shared/types';
 import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
-import { AdminTable, type AdminColumn } from './AdminTable';
-import { STATUS_LABEL } from './editor-messages';
+import { AdminTable, type AdminColumn } from '../AdminTable';
+import { STATUS_LABEL } from '../editor-messages';
 
 /** A page of openings, drafts and ended ones included: role, team, language, state, last day, translation (`translations`: those on other pages). */
 export async function OpeningsTable({ locale, openings, translations = [], user, now }: { locale: Locale; openings: Opening[]; translations?: readonly Opening[]; user: AuthUser; now: number }) {

@@ -5,8 +5,8 @@ import { flushSync } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { uploadImageAction, type UploadResult } from '@/lib/features/posts/actions/upload-image';
 import { applyFormat, insertImage, type FormatKind, type TextEdit } from '@/lib/features/posts/shared/markdown-format';
-import type { EditorMessages } from './editor-messages';
-import { uploadLimitText, type UploadLimitMessages } from './upload-limits';
+import type { EditorMessages } from '../editor-messages';
+import { uploadLimitText, type UploadLimitMessages } from '../upload-limits';
 import { Labelled } from './Labelled';
 
 const TOOLS: { kind: FormatKind; label: 'toolHeading' | 'toolSubheading' | 'toolList' | 'toolLink'; mark: string }[] = [

@@ -7,8 +7,8 @@ import { saveOpeningAction, type SaveOpeningState } from '@/lib/features/opening
 import { OPENING_LIMITS, type OpeningErrors, type OpeningField, type OpeningFormValues } from '@/lib/features/openings/shared/opening-input';
 import { EMPLOYMENT_TYPES, LOCATION_TYPES } from '@/lib/features/openings/shared/types';
 import { CONTENT_STATUSES } from '@/lib/features/publishing/shared/workflow';
-import { deniedText, STATUS_LABEL } from './editor-messages';
-import { EditorFormHead, Group, Select, TextInput, type EditorParts } from './EditorFields.client';
+import { deniedText, STATUS_LABEL } from '../editor-messages';
+import { EditorFormHead, Group, Select, TextInput, type EditorParts } from '../EditorFields.client';
 
 const IDLE: SaveOpeningState = { status: 'idle' };
 type T = ReturnType<typeof useTranslations<'Admin.openings'>>;

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { inviteAction, type InviteState } from '@/lib/features/people/actions/invite';
 import { ASSIGNABLE_ROLES } from '@/lib/features/people/shared/permissions';
-import { deniedText, type AdminMessages } from './editor-messages';
+import { deniedText, type AdminMessages } from '../editor-messages';
 
 const IDLE: InviteState = { status: 'idle' };
 

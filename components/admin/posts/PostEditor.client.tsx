@@ -13,7 +13,7 @@ import { countWords, readingMinutes } from '@/lib/features/posts/shared/reading-
 import type { Post } from '@/lib/features/posts/shared/types';
 import { BodyField } from './BodyField.client';
 import { AutosaveStatusLine, differsFrom, RestoreDraftBanner, withDraft } from './AutosaveStatus.client';
-import { saveError } from './editor-messages';
+import { saveError } from '../editor-messages';
 import { Labelled } from './Labelled';
 import { PostImageFields } from './PostImageFields.client';
 import { PostMetaFields, TitleSlugFields, type CategoryChoices } from './PostMetaFields.client';

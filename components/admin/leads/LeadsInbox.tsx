@@ -2,9 +2,9 @@ import type { Locale } from '@/i18n/routing';
 import { retryLeadAction } from '@/lib/features/leads/actions/retry-lead';
 import type { AdminBooking } from '@/lib/features/booking';
 import { CRM_STATUSES, LEAD_KINDS, type LeadQuery, type LeadRow } from '@/lib/features/leads';
-import type { AdminTranslator } from './admin-screen';
-import { AdminTable, type AdminColumn } from './AdminTable';
-import { formatBookingTime } from './BookingTime';
+import type { AdminTranslator } from '../admin-screen';
+import { AdminTable, type AdminColumn } from '../AdminTable';
+import { formatBookingTime } from '../booking/BookingTime';
 
 type Filters = Pick<LeadQuery, 'kind' | 'status'>;
 

@@ -1,8 +1,8 @@
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { BOOKING_VIEWS, bookingListHref, type AdminBooking, type BookingListQuery } from '@/lib/features/booking';
-import type { AdminTranslator } from './admin-screen';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import type { AdminTranslator } from '../admin-screen';
+import { AdminTable, type AdminColumn } from '../AdminTable';
 import { BookingTime, formatBookingTime } from './BookingTime';
 
 type Query = Required<Pick<BookingListQuery, 'view' | 'page'>> & Pick<BookingListQuery, 'salespersonId'>;

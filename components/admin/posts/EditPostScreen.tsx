@@ -8,12 +8,12 @@ import { adminPosts, linkCandidates, previewLinkStore, renderPostBody, translati
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
 import type { TranslationOutcome } from '@/lib/features/posts/actions/shared';
 import type { Post } from '@/lib/features/posts/shared/types';
-import { AccessDenied } from './AccessDenied';
-import { guardAdminScreen, type AdminTranslator } from './admin-screen';
+import { AccessDenied } from '../AccessDenied';
+import { guardAdminScreen, type AdminTranslator } from '../admin-screen';
 import { PostEditor } from './PostEditor.client';
 import { RevisionHistory } from './RevisionHistory';
 import { SavedNotice } from './SavedNotice.client';
-import { SharePreview } from './SharePreview';
+import { SharePreview } from '../SharePreview';
 import { revokePreviewAction, sharePreviewAction } from '@/lib/features/posts/actions/post-preview-links';
 import { TranslationPanel } from './TranslationPanel';
 

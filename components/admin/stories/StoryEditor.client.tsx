@@ -9,10 +9,10 @@ import { CONTENT_STATUSES } from '@/lib/features/publishing/shared/workflow';
 import { LIMITS, MAX_RESULTS, type StoryErrors, type StoryFormValues, type StoryTextField } from '@/lib/features/stories/shared/story-input';
 import { INDUSTRIES, PLATFORM_IDS, PLATFORMS, STORY_SOLUTIONS } from '@/lib/features/stories/shared/taxonomy';
 import { MAX_ACTION_BODY_BYTES } from '@/lib/infra/http/limits.mjs';
-import { deniedText, STATUS_LABEL } from './editor-messages';
-import { EditorFormHead, Group, Select, TextInput, type EditorParts } from './EditorFields.client';
-import { CurrentUpload, IMAGE_ACCEPT, LOGO_ACCEPT, UploadInput } from './ImageUpload';
-import { uploadLimitText, type UploadLimitMessages } from './upload-limits';
+import { deniedText, STATUS_LABEL } from '../editor-messages';
+import { EditorFormHead, Group, Select, TextInput, type EditorParts } from '../EditorFields.client';
+import { CurrentUpload, IMAGE_ACCEPT, LOGO_ACCEPT, UploadInput } from '../ImageUpload';
+import { uploadLimitText, type UploadLimitMessages } from '../upload-limits';
 
 const IDLE: SaveStoryState = { status: 'idle' };
 type T = ReturnType<typeof useTranslations<'Admin.stories'>>;

@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { integrationPath } from '@/lib/features/integrations';
 import type { IntegrationEntry } from '@/lib/features/integrations/shared/types';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import { AdminTable, type AdminColumn } from '../AdminTable';
 
 /** A page of integrations, drafts included: name, category, badge, state, and its page when published. */
 export async function IntegrationsTable({ locale, integrations }: { locale: Locale; integrations: IntegrationEntry[] }) {

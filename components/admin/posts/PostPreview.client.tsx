@@ -4,7 +4,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { previewBodyAction, type PreviewResult } from '@/lib/features/posts/actions/preview-body';
 import { isImageUrl } from '@/lib/features/posts/shared/post-input';
-import { failureText } from './editor-messages';
+import { failureText } from '../editor-messages';
 
 /**
  * The body as the public page renders it (server-side): the page's own rendering at first (so the

@@ -8,7 +8,7 @@ import { createSalespersonAction } from '@/lib/features/booking/actions/create-s
 import { updateSalespersonAction } from '@/lib/features/booking/actions/update-salesperson';
 import { type SalespersonFormState } from '@/lib/features/booking/actions/salesperson-form';
 import { MAX_BUFFER_MINUTES, MAX_MEETING_URL_LENGTH, MAX_NOTICE_HOURS, type SalespersonErrorCode, type SalespersonErrors, type SalespersonFormValues, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
-import { deniedText, type AdminMessages } from './editor-messages';
+import { deniedText, type AdminMessages } from '../editor-messages';
 import { SalespersonHours, type HoursLabels } from './SalespersonHours';
 
 const IDLE: SalespersonFormState = { status: 'idle' };

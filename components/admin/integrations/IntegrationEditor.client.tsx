@@ -7,10 +7,10 @@ import { saveIntegrationAction, type SaveIntegrationState } from '@/lib/features
 import { INTEGRATION_LIMITS, type IntegrationErrors, type IntegrationField, type IntegrationFormValues } from '@/lib/features/integrations/shared/integration-input';
 import { INTEGRATION_AVAILABILITIES, INTEGRATION_CATEGORIES, INTEGRATION_STATUSES, MARK_ICONS } from '@/lib/features/integrations/shared/types';
 import { MAX_ACTION_BODY_BYTES } from '@/lib/infra/http/limits.mjs';
-import { deniedText } from './editor-messages';
-import { EditorFormHead, Group, Select, TextInput, type EditorParts } from './EditorFields.client';
-import { CurrentUpload, LOGO_ACCEPT, UploadInput } from './ImageUpload';
-import { uploadLimitText, type UploadLimitMessages } from './upload-limits';
+import { deniedText } from '../editor-messages';
+import { EditorFormHead, Group, Select, TextInput, type EditorParts } from '../EditorFields.client';
+import { CurrentUpload, LOGO_ACCEPT, UploadInput } from '../ImageUpload';
+import { uploadLimitText, type UploadLimitMessages } from '../upload-limits';
 
 const IDLE: SaveIntegrationState = { status: 'idle' };
 type T = ReturnType<typeof useTranslations<'Admin.integrations'>>;
