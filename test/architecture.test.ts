@@ -103,6 +103,7 @@ describe('the boundary rule', () => {
     const [file, code] = SCHEMA_COLLECTOR_PROBE;
     expect(graphRefusals(file, code, { closeSchemaCollector: true })).toHaveLength(1);
     expect(graphRefusals(file, code, { closeSchemaCollector: false })).toEqual([]);
+    expect(graphRefusals('lib/features/booking/service.test.ts', code, { closeSchemaCollector: true }), 'tests may set up fixtures').toEqual([]);
     expect(await lintRefusals(file, code)).toHaveLength(FEATURES_MAY_NOT_IMPORT_SCHEMA_COLLECTOR ? 1 : 0);
   });
 });

@@ -1,5 +1,6 @@
 // @ts-check
 import { relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { refusal, resolveSpecifier } from './boundaries.mjs';
 
 /**
@@ -24,6 +25,9 @@ function literal(node) {
   return null;
 }
 
+/** The repository's root, wherever ESLint was started from. */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
 /** @type {RuleModule} */
 export const boundariesRule = {
   meta: {
@@ -32,7 +36,7 @@ export const boundariesRule = {
     schema: [{ type: 'object', properties: { closeSchemaCollector: { type: 'boolean' } }, additionalProperties: false }],
   },
   create(context) {
-    const from = relative(context.cwd, context.filename).split(sep).join('/');
+    const from = relative(ROOT, context.filename).split(sep).join('/');
     const options = context.options[0] ?? {};
     /** @param {Node} node @param {Node | null | undefined} source @param {boolean} typeOnly */
     const check = (node, source, typeOnly) => {

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import ts from 'typescript';
-import { featureOf, refusal, resolveSpecifier } from './boundaries.mjs';
+import { featureOf, refusal, resolveSpecifier, TEST_FILE } from './boundaries.mjs';
 
 /**
  * The code's import graph, parsed with the TypeScript compiler (not matched with regexes): static
@@ -17,7 +17,6 @@ import { featureOf, refusal, resolveSpecifier } from './boundaries.mjs';
 export const CODE_ROOTS = ['app', 'components', 'lib', 'i18n', 'server', 'proxy.ts', 'instrumentation.ts'];
 
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js|jsx)$/;
-const NOT_CODE = /\.(?:test|fixture|d)\.|(?:^|\/)__\w+__\//;
 
 /**
  * Every source file under the roots, tests, fixtures and declarations aside, from `root`.
@@ -33,7 +32,7 @@ export function sourceFiles(root = process.cwd(), roots = CODE_ROOTS) {
         ? readdirSync(join(root, entry), { recursive: true, encoding: 'utf8' }).map((name) => join(entry, name).split(sep).join('/'))
         : [entry],
     )
-    .filter((file) => SOURCE.test(file) && !NOT_CODE.test(file))
+    .filter((file) => SOURCE.test(file) && !TEST_FILE.test(file) && !file.endsWith('.d.ts'))
     .sort();
 }
 
