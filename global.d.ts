@@ -1,4 +1,4 @@
-import type { routing } from '@/i18n/routing';
+import type { routing } from '@/lib/infra/routing/routing';
 import type messages from './messages/en.json';
 
 declare module 'next-intl' {

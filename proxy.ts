@@ -1,10 +1,10 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from '@/i18n/routing';
+import { routing } from '@/lib/infra/routing/routing';
 import { sessionCookieName } from '@/lib/features/people';
 import { DRAFT_MODE_COOKIE, draftModeAllowed } from '@/lib/features/people';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { LOCALE_COOKIE, localeCookieOptions } from '@/i18n/locale-cookie';
+import { LOCALE_COOKIE, localeCookieOptions } from '@/lib/infra/routing/locale-cookie';
 import { resolveRequestPath } from '@/lib/infra/routing/canonical';
 import { negotiateLocale } from '@/lib/infra/routing/negotiate-locale';
 import { applyRedirectRule, indexNowKeyFile } from '@/lib/infra/routing/redirect-response';

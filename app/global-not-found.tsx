@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { HtmlDocument } from '@/components/layout/HtmlDocument';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { NotFoundScreen } from '@/components/page/NotFoundScreen';
-import { routing } from '@/i18n/routing';
+import { routing } from '@/lib/infra/routing/routing';
 import './globals.css';
 
 export const metadata: Metadata = { title: 'Page Not Found | Otailo', robots: { index: false } };

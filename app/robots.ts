@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { routing } from '@/i18n/routing';
+import { routing } from '@/lib/infra/routing/routing';
 import { getEnv } from '@/lib/infra/env.mjs';
 
 export default function robots(): MetadataRoute.Robots {

@@ -1,7 +1,7 @@
 import { hasLocale, IntlErrorCode, type AbstractIntlMessages } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { mergeMessages, type Messages } from '@/i18n/merge-messages';
-import { routing, type Locale } from './routing';
+import { mergeMessages, type Messages } from '@/lib/infra/i18n/merge-messages';
+import { routing, type Locale } from '@/lib/infra/routing/routing';
 
 /**
  * Each locale's catalogue, merged once per process rather than per request. The files arrive

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/page/NotFoundScreen';
-import { currentLocale } from '@/i18n/current-locale';
+import { currentLocale } from '@/lib/infra/routing/current-locale';
 
 // Boundary for `notFound()` outside the public layout (the admin screens): the 404 content alone.
 // It is not a SiteShell on purpose: every page's payload carries its boundaries' elements, and a

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { routing, type Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/lib/infra/routing/routing';
 import { getAllPublishedPosts } from '@/lib/features/posts';
 import { postPath, postPathsByLanguage, translationIn } from '@/lib/features/posts';
 import { integrationPath, listPublishedIntegrations } from '@/lib/features/integrations';

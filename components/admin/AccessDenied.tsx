@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { SignInForm } from './SignInForm.client';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 
 /**
  * Spec §6: the editor's two refusals, with a way on: signed out, the sign-in form itself, which

@@ -7,7 +7,7 @@ import type { AdminTranslator } from './admin-screen';
 import { Pager, pagerPages } from './Pager';
 
 // next-intl's navigation needs Next.js's module resolution; the site's Link is a plain anchor with the locale's path.
-vi.mock('@/i18n/navigation', () => ({
+vi.mock('@/lib/infra/routing/navigation', () => ({
   Link: ({ href, locale, ...props }: { href: string; locale: string }) => <a href={`/${locale}${href}`} {...props} />,
 }));
 

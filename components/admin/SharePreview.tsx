@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import type { PreviewLink } from '@/lib/features/publishing';
 import type { SharePreviewState } from '@/lib/features/publishing/shared/preview-link-days';
 import { SharePreviewForm } from './SharePreviewForm.client';

@@ -10,8 +10,8 @@ vi.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en'; namespace: 'Admin' }) => createTranslator({ locale, messages: en, namespace }),
 }));
 // next-intl's navigation needs Next.js's module resolution; the access-denied screen is not rendered here.
-vi.mock('@/i18n/navigation', () => ({ Link: () => null }));
-vi.mock('@/i18n/locale-params', () => ({ localeOf: async (params: Promise<{ locale: string }>) => (await params).locale }));
+vi.mock('@/lib/infra/routing/navigation', () => ({ Link: () => null }));
+vi.mock('@/lib/infra/routing/locale-params', () => ({ localeOf: async (params: Promise<{ locale: string }>) => (await params).locale }));
 const auth = vi.hoisted(() => ({ result: { ok: false, reason: 'signed-out' } as AuthResult, asked: [] as string[] }));
 vi.mock('@/lib/features/people', () => ({
   requireRole: async (permission: string) => {

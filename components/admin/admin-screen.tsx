@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactElement } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
-import type { Locale } from '@/i18n/routing';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { requireRole, type AuthUser } from '@/lib/features/people';
 import type { Permission } from '@/lib/features/people/shared/permissions';
 import type { Denied } from '@/lib/features/people/shared/types';

@@ -1,8 +1,8 @@
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AddPostLink, PostCardAdminActions } from '@/components/admin/posts/AdminBlogControls.client';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { ReloadRateLimitBanner } from '@/components/feedback/ReloadRateLimitBanner.client';
 import { NotFoundScreen } from '@/components/page/NotFoundScreen';
 import { Container } from '@/components/sections/Container';

@@ -1,5 +1,5 @@
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { blogQuery, type BlogFilters } from '@/lib/features/posts/shared/blog-filters';
 import { LinkPending } from './LinkPending';
 

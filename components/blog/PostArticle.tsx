@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { BackLink } from '@/components/sections/BackLink';
 import { Container } from '@/components/sections/Container';
-import { formatLongDate } from '@/i18n/dates';
+import { formatLongDate } from '@/lib/infra/i18n/dates';
 import { readingMinutes } from '@/lib/features/posts/shared/reading-time';
 import { renderPostBody } from '@/lib/features/posts';
 import type { Post, PostSummary } from '@/lib/features/posts/shared/types';

@@ -5,7 +5,7 @@ import { PostCard } from './PostCard';
 import { PostImage } from './PostImage';
 
 // next-intl's navigation needs Next.js's module resolution; a card only needs an <a>.
-vi.mock('@/i18n/navigation', () => ({
+vi.mock('@/lib/infra/routing/navigation', () => ({
   Link: ({ href, locale, ...props }: { href: string; locale: string }) => <a href={`/${locale}${href}`} {...props} />,
 }));
 

@@ -1,6 +1,6 @@
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
-import { formatLongDate } from '@/i18n/dates';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
+import { formatLongDate } from '@/lib/infra/i18n/dates';
 import { readingMinutes } from '@/lib/features/posts/shared/reading-time';
 import type { PostSummary } from '@/lib/features/posts/shared/types';
 import { PostImage } from './PostImage';

@@ -2,8 +2,8 @@
 
 import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
-import { useRouter } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { useRouter } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { isSearchable } from '@/lib/features/posts/shared/blog-filters';
 import { Icon } from '@/components/ui/icons';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { isSearchable } from '@/lib/features/posts/shared/blog-filters';
 import { idleStatus, SearchStatus, type SearchBoxLabels } from './SearchBox.client';
 

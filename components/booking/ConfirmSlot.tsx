@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { Container } from '@/components/sections/Container';
 import { bookSlotAction } from '@/lib/features/booking/actions/book-slot';
 import { formatClock, formatMeetingDay, zoneLabel } from '@/lib/features/booking';

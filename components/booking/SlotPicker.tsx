@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { bookSlotAction, type BookingError } from '@/lib/features/booking/actions/book-slot';
 import { clockFormat, formatMeetingDay, zoneChoices, zoneLabel } from '@/lib/features/booking';
 import { slotsByDay, type Slot } from '@/lib/features/booking';

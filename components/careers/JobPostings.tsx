@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/seo/JsonLd';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { openingPath } from '@/lib/features/openings';
 import type { Opening } from '@/lib/features/openings/shared/types';

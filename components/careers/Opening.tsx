@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icons';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import type { Opening as OpeningEntry } from '@/lib/features/openings/shared/types';
 
 export type OpeningCard = Pick<OpeningEntry, 'slug' | 'title' | 'location' | 'team' | 'summary' | 'responsibilities' | 'requirements'>;

@@ -1,7 +1,7 @@
 import { BackLink } from '@/components/sections/BackLink';
 import { Container } from '@/components/sections/Container';
 import { Icon } from '@/components/ui/icons';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import type { Opening } from '@/lib/features/openings/shared/types';
 import { pages } from '@/lib/infra/routing/pages';
 import { OpeningFacts, OpeningList } from './Opening';

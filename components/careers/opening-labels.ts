@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getEnv } from '@/lib/infra/env.mjs';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import type { Opening } from '@/lib/features/openings/shared/types';
 import type { OpeningLabels } from './Opening';
 

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/infra/routing/navigation';
 import { Analytics } from './Analytics.client';
 import { readConsent, subscribeConsent, writeConsent, type Consent } from './consent-store';
 

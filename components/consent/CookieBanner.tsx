@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { pages } from '@/lib/infra/routing/pages';
 import { CookieBanner as CookieBannerClient } from './CookieBanner.client';

@@ -2,7 +2,7 @@
 
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocale } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/infra/routing/navigation';
 import { isPlainClick } from '@/lib/infra/routing/page-destination';
 import { pages } from '@/lib/infra/routing/pages';
 import { useDemoDialog } from './DemoDialogProvider.client';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/infra/routing/navigation';
 
 type ErrorKind = 'blogList' | 'blogPost' | 'page';
 

@@ -3,8 +3,8 @@
 import { useTrackOnMount } from '@/components/analytics/track.client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { submitContactMessage } from '@/lib/features/leads/actions/submit-contact-message';
 import { CONTACT_FIELDS, FIELD_LIMITS, type ContactField } from '@/lib/features/leads/shared/fields';
 import { INTEREST_KEYS } from '@/lib/features/leads/shared/interests';

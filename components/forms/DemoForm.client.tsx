@@ -3,8 +3,8 @@
 import { useTrackOnMount } from '@/components/analytics/track.client';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { submitDemoRequest } from '@/lib/features/booking/actions/submit-demo-request';
 import { countryOptions, countryOptionsHtml, type CountryOption } from '@/lib/features/leads/shared/countries';
 import type { DemoField } from '@/lib/features/leads/shared/fields';

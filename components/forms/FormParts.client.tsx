@@ -3,8 +3,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { RateLimitBanner } from '@/components/feedback/RateLimitBanner.client';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { FIELD_LIMITS, type LimitedField } from '@/lib/features/leads/shared/fields';
 import { pages } from '@/lib/infra/routing/pages';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { getCopy } from '@/lib/features/content';
 import { pages, type PageKey } from '@/lib/infra/routing/pages';
 import { Section, SectionHeader } from '@/components/sections/Section';

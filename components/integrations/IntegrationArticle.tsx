@@ -5,7 +5,7 @@ import { CtaBand, CTA_BUTTON } from '@/components/sections/CtaBand';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TaggedStories } from '@/components/stories/SolutionStories';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { directoryCard } from '@/lib/features/integrations';
 import type { IntegrationEntry } from '@/lib/features/integrations/shared/types';
 import { PLATFORMS, PLATFORM_IDS } from '@/lib/features/stories/shared/taxonomy';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { signOutAction } from '@/lib/features/people/actions/sign-out';
 import { can } from '@/lib/features/people/shared/permissions';
 import { currentUser } from '@/lib/features/people';

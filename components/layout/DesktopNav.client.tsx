@@ -3,8 +3,8 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useLocale } from 'next-intl';
-import { Link } from '@/i18n/navigation';
-import { usePathname } from '@/i18n/use-pathname';
+import { Link } from '@/lib/infra/routing/navigation';
+import { usePathname } from '@/lib/infra/routing/use-pathname';
 import { publicPathname } from '@/lib/infra/routing/internal-routes';
 import { menuContainsCurrent, type NavEntry } from './nav-model';
 

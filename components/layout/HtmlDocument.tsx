@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { inter } from '@/components/layout/fonts';
 import { CONSENT_BOOT_SCRIPT } from '@/lib/infra/security/consent-boot.mjs';
 import { HydrationMarker } from './HydrationMarker.client';

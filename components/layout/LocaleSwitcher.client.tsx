@@ -1,12 +1,12 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { RouterLink, getPathname, routeHref } from '@/i18n/navigation';
-import { usePathname } from '@/i18n/use-pathname';
-import { localeCookieString } from '@/i18n/locale-cookie';
+import { RouterLink, getPathname, routeHref } from '@/lib/infra/routing/navigation';
+import { usePathname } from '@/lib/infra/routing/use-pathname';
+import { localeCookieString } from '@/lib/infra/routing/locale-cookie';
 import { isPlainClick } from '@/lib/infra/routing/page-destination';
 import { publicPathname } from '@/lib/infra/routing/internal-routes';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 
 /** A post's page: `/blog/{slug}`. */
 const POST_PATH = /^\/blog\/([^/]+)$/;

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { routing, type Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/lib/infra/routing/routing';
 import { LocaleSwitcherLinks } from './LocaleSwitcher.client';
 
 export async function LocaleSwitcher({ locale }: { locale: Locale }) {

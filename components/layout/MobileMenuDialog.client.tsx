@@ -3,8 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
-import { Link } from '@/i18n/navigation';
-import { usePathname } from '@/i18n/use-pathname';
+import { Link } from '@/lib/infra/routing/navigation';
+import { usePathname } from '@/lib/infra/routing/use-pathname';
 import { publicPathname } from '@/lib/infra/routing/internal-routes';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import type { MobileMenuLabels } from './MobileMenu.client';

@@ -25,7 +25,7 @@ function linkOf(event: Event): { anchor: HTMLAnchorElement; url: URL } | null {
 const PENDING = 'data-pending';
 
 /**
- * Links to this site's pages are plain `<a>` elements (i18n/navigation.ts): nothing per link for
+ * Links to this site's pages are plain `<a>` elements (lib/infra/routing/navigation.ts): nothing per link for
  * React to hydrate. This one component, with a few listeners on the whole document, gives them
  * what the router's own link would:
  * - a click (main button, no modifier key, not already handled) navigates in the app instead of

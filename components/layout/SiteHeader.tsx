@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { pages } from '@/lib/infra/routing/pages';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import { DesktopNav } from './DesktopNav.client';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { Measure } from '@/components/analytics/Measure.client';
 import { CookieBanner } from '@/components/consent/CookieBanner';
 import { DemoDialogProvider } from '@/components/demo/DemoDialogProvider.client';

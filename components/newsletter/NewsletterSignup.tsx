@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { NewsletterForm, type NewsletterLabels } from './NewsletterForm.client';
 
 async function labelsOf(locale: Locale): Promise<NewsletterLabels> {

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { Icon } from '@/components/ui/icons';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 

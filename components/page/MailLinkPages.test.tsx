@@ -11,8 +11,8 @@ import { confirmTextsOf, mailLinkPage, type MailingListPages, type PendingConfir
 vi.mock('next-intl/server', () => ({
   getTranslations: async ({ namespace }: { namespace: 'Metadata' }) => createTranslator({ locale: 'en', messages: en, namespace }),
 }));
-vi.mock('@/i18n/locale-params', () => ({ localeOf: async (params: Promise<{ locale: string }>) => (await params).locale }));
-vi.mock('@/i18n/navigation', () => ({
+vi.mock('@/lib/infra/routing/locale-params', () => ({ localeOf: async (params: Promise<{ locale: string }>) => (await params).locale }));
+vi.mock('@/lib/infra/routing/navigation', () => ({
   Link: ({ href, locale, ...props }: { href: string; locale: string }) => <a href={`/${locale}${href}`} {...props} />,
 }));
 vi.mock('@/lib/infra/log.mjs', () => ({ log: { error: () => {} } }));

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localeOf } from '@/i18n/locale-params';
-import type { Locale } from '@/i18n/routing';
+import { localeOf } from '@/lib/infra/routing/locale-params';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { log } from '@/lib/infra/log.mjs';
 import { pages, type PageKey } from '@/lib/infra/routing/pages';
 import type { ConfirmOutcome, UnsubscribeLink } from '@/lib/infra/subscriptions/mailing-list';

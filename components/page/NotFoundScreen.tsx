@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { BlogSearchForm } from '@/components/page/BlogSearchForm';
 import { pages, type PageKey } from '@/lib/infra/routing/pages';

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Locale } from '@/i18n/routing';
-import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
+import { getPathname } from '@/lib/infra/routing/navigation';
 import { FormBusy, FormRateLimit, SubmissionError, SubmitButton, SuccessPanel } from '@/components/forms/FormParts.client';
 import { errorIdOf } from '@/components/forms/Field';
 import { LeadFormFrame } from '@/components/forms/LeadFormFrame.client';

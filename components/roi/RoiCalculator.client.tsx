@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { roiFormats, type RoiFormValues } from '@/lib/features/roi/shared/format';
 import { estimateRoi, parseRoiQuery, ROI_DEFAULTS, ROI_FIELDS, ROI_RULES, roiQueryString, type FieldError, type ParsedQuery, type RoiField } from '@/lib/features/roi/shared/model';
 import { CurrencyField, FieldHelp, NumberField } from './RoiFields';

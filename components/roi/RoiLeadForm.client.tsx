@@ -3,7 +3,7 @@
 import { useTrackOnMount } from '@/components/analytics/track.client';
 import { useTranslations } from 'next-intl';
 import { DemoLink } from '@/components/demo/DemoLink.client';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { FormBusy, FormRateLimit, PrivacyNote, SubmissionError, SubmitButton, SuccessPanel } from '@/components/forms/FormParts.client';
 import { LeadFormFrame } from '@/components/forms/LeadFormFrame.client';
 import { PersonFields, type PersonField } from '@/components/forms/PersonFields';

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { roiFormats } from '@/lib/features/roi/shared/format';
 import type { RoiEstimate, RoiInputs } from '@/lib/features/roi/shared/model';
 import { BenefitChart, BenefitTable, type EstimateProps } from './RoiBreakdown';

@@ -1,5 +1,5 @@
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { Icon } from '@/components/ui/icons';
 
 export function BackLink({ href, locale, children }: { href: string; locale: Locale; children: string }) {

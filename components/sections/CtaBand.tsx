@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { Container } from './Container';
 
 /** The light button that stands on the band's dark background. */

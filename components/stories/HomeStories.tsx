@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeader } from '@/components/sections/Section';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { featuredStory, listStories } from '@/lib/features/stories';
 import { pages } from '@/lib/infra/routing/pages';
 import { StoryImage } from './StoryImage';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeader } from '@/components/sections/Section';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { listStories } from '@/lib/features/stories';
 import type { StorySolution } from '@/lib/features/stories/shared/taxonomy';
 import type { StoryQuery } from '@/lib/features/stories/shared/types';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import { CtaBand, CTA_BUTTON } from '@/components/sections/CtaBand';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 
 /** The demo call to action under the hub and every story. */
 export async function StoriesCta({ locale }: { locale: Locale }) {

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/sections/BackLink';
 import { Container } from '@/components/sections/Container';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { renderStoryBodies } from '@/lib/features/stories';
 import { PLATFORMS } from '@/lib/features/stories/shared/taxonomy';
 import type { Story } from '@/lib/features/stories/shared/types';

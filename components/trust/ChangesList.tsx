@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { changedFieldNames } from '@/lib/features/trust/shared/change-text';
 import type { TrustChange, TrustChangeKind } from '@/lib/features/trust/shared/types';
 import { longDate } from './format';

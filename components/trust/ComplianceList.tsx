@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import type { ComplianceItem } from '@/lib/features/trust/shared/types';
 import { longDate } from './format';
 import { StatusBadge } from './StatusBadge';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/sections/BackLink';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section, SectionHeader } from '@/components/sections/Section';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { getCopy } from '@/lib/features/content';
 import type { TrustCenter } from '@/lib/features/trust/shared/types';
 import { ChangesList } from './ChangesList';

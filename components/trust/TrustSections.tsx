@@ -1,5 +1,5 @@
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import type { DpaFile } from '@/lib/features/trust/shared/types';
 import { pages } from '@/lib/infra/routing/pages';
 import { fileSize, longDate } from './format';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 
 /** A calendar day (`YYYY-MM-DD`) or an instant, as a long date in the reader's language (UTC). */
 export function longDate(value: string, locale: Locale): string {

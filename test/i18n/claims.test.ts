@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enCopy from '@/lib/features/content/copy/en.json';
 import esCopy from '@/lib/features/content/copy/es.json';
-import { mergeMessages } from '@/i18n/merge-messages';
+import { mergeMessages } from '@/lib/infra/i18n/merge-messages';
 import enMessages from '@/messages/en.json';
 import esMessages from '@/messages/es.json';
 

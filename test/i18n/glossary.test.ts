@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import enCopy from '@/lib/features/content/copy/en.json';
 import esCopy from '@/lib/features/content/copy/es.json';
-import { mergeMessages } from '@/i18n/merge-messages';
+import { mergeMessages } from '@/lib/infra/i18n/merge-messages';
 import enMessages from '@/messages/en.json';
 import esMessages from '@/messages/es.json';
 
 // Every text a visitor reads: the UI messages and the pages' copy (disjoint key sets).
 const en = mergeMessages(enMessages, enCopy);
 const es = mergeMessages(esMessages, esCopy);
-import { FORBIDDEN_SPANISH, GLOSSARY } from '@/i18n/glossary';
+import { FORBIDDEN_SPANISH, GLOSSARY } from '@/lib/infra/i18n/glossary';
 
 /** Every text of a catalogue by its key path. */
 function texts(catalogue: unknown, path = ''): [string, string][] {

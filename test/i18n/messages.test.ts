@@ -3,7 +3,7 @@ import enCopy from '@/lib/features/content/copy/en.json';
 import esCopy from '@/lib/features/content/copy/es.json';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
-import { mergeMessages, messageAt, messageKeys } from '@/i18n/merge-messages';
+import { mergeMessages, messageAt, messageKeys } from '@/lib/infra/i18n/merge-messages';
 
 const leaf = (messages: unknown, key: string) => String(messageAt(messages, key));
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/layout/AdminShell';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 
 // Every admin page depends on who asks: rendered per request, never cached or prerendered.
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/page/NotFoundScreen';
-import { currentLocale } from '@/i18n/current-locale';
+import { currentLocale } from '@/lib/infra/routing/current-locale';
 
 // Boundary for `notFound()` below the public layout: only the content, the layout around it is
 // the site's. Every page's payload carries its boundary's element, so it is kept to the content.

@@ -12,10 +12,10 @@ import { pages } from '@/lib/infra/routing/pages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { organization } from '@/lib/infra/seo/json-ld';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
-import { firstRequestParams } from '@/i18n/static-params';
+import { firstRequestParams } from '@/lib/infra/routing/static-params';
 
 // Renders on its first request (its customer stories come from the database), then is served from
 // the cache; refreshed when a story changes and at least hourly.

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
-import { routing } from '@/i18n/routing';
+import { routing } from '@/lib/infra/routing/routing';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { rssFeed } from '@/lib/features/posts';
 import { absoluteImageUrl } from '@/lib/infra/uploads/image-source';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { AUDIT_ACTIONS, type AuditFilter } from '@/lib/features/audit';
 import type { AuditRow } from '@/lib/infra/db/schema';
 import { AdminTable, type AdminColumn } from '../AdminTable';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { formatMeetingTime } from '@/lib/features/booking';
 
 /** A meeting's time as everywhere else on the site ("Thursday, 26 November 2026, 3:30 pm") in `timeZone`, in the admin's language. */

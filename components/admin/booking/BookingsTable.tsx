@@ -1,5 +1,5 @@
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { BOOKING_VIEWS, bookingListHref, type AdminBooking, type BookingListQuery } from '@/lib/features/booking';
 import type { AdminTranslator } from '../admin-screen';
 import { AdminTable, type AdminColumn } from '../AdminTable';

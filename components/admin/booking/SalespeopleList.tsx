@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { formValuesOf, WEEKDAYS, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
 import type { SalespersonRow } from '@/lib/infra/db/schema';
 import { SalespersonForm } from './SalespersonForm.client';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { retryLeadAction } from '@/lib/features/leads/actions/retry-lead';
 import type { AdminBooking } from '@/lib/features/booking';
 import { CRM_STATUSES, LEAD_KINDS, type LeadQuery, type LeadRow } from '@/lib/features/leads';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { setActiveAction } from '@/lib/features/people/actions/set-active';
 import { setRoleAction } from '@/lib/features/people/actions/set-role';
 import type { Person } from '@/lib/features/people';

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/infra/routing/navigation';
 import { useIsAdmin } from './use-is-admin.client';
 
 // The public blog list ships only the question "is this an admin?"; the edit and delete controls

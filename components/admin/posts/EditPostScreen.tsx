@@ -1,8 +1,8 @@
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import type { AuthUser } from '@/lib/features/people';
 import { adminPosts, linkCandidates, previewLinkStore, renderPostBody, translationIn } from '@/lib/features/posts';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/infra/routing/navigation';
 import { DeletePostButton } from './DeletePostButton.client';
 
 /** A post's Edit link and Delete button (dashboard rows and, for admins, blog cards). */

@@ -3,8 +3,8 @@
 import { startTransition, useActionState, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { savePostAction, type SavePostState } from '@/lib/features/posts/actions/save-post';
 import type { EditorValues } from '@/lib/features/posts/shared/editor-values';
 import { POST_DEFAULTS } from '@/lib/features/posts/shared/post-input';

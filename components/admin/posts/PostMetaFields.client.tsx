@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import type { EditorValues } from '@/lib/features/posts/shared/editor-values';
 import type { PostLanguage } from '@/lib/features/posts/shared/types';
 import { POST_DEFAULTS, slugWhileTyping } from '@/lib/features/posts/shared/post-input';

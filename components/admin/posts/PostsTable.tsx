@@ -1,10 +1,10 @@
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import type { AuthUser } from '@/lib/features/people';
 import { translationIn } from '@/lib/features/posts';
 import type { PostStatus, PostSummary } from '@/lib/features/posts/shared/types';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
-import { formatLongDate } from '@/i18n/dates';
+import { formatLongDate } from '@/lib/infra/i18n/dates';
 import type { AdminTranslator } from '../admin-screen';
 import { AdminTable, type AdminColumn } from '../AdminTable';
 import { PostEditDelete } from './PostEditDelete.client';

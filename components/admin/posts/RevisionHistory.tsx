@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { restoreRevisionAction } from '@/lib/features/posts/actions/restore-revision';
 import { diffPosts, type FieldDiff } from '@/lib/features/posts';
 import { postRevisions } from '@/lib/features/posts';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { linkTranslationAction } from '@/lib/features/posts/actions/link-translation';
 import { unlinkTranslationAction } from '@/lib/features/posts/actions/unlink-translation';
 import { type TranslationOutcome } from '@/lib/features/posts/actions/shared';

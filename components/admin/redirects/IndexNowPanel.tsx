@@ -1,6 +1,6 @@
 import type { AdminTranslator } from '@/components/admin/admin-screen';
 import { AdminTable } from '@/components/admin/AdminTable';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import type { indexNowAdminView } from '@/lib/features/indexnow';
 
 type View = Awaited<ReturnType<typeof indexNowAdminView>>;

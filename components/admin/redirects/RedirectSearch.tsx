@@ -1,6 +1,6 @@
 import type { AdminTranslator } from '@/components/admin/admin-screen';
-import { getPathname } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPathname } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import type { RedirectFilter } from '@/lib/features/redirects';
 import { REDIRECT_STATUSES, type RedirectStatus } from '@/lib/features/redirects/shared/rules';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { Link } from '@/lib/infra/routing/navigation';
+import type { Locale } from '@/lib/infra/routing/routing';
 import type { AuthUser } from '@/lib/features/people';
 import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
 import { unlinkStoryTranslationAction } from '@/lib/features/stories/actions/unlink-story-translation';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import type { AdminTranslator } from '@/components/admin/admin-screen';
 import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
 import type { TrustChangeRow, TrustComplianceRow, TrustSubprocessorRow } from '@/lib/infra/db/schema';

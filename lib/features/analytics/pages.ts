@@ -7,7 +7,7 @@
  * does not know: a page published a second ago is known by its first visit, and a client posting
  * unknown paths costs one reload of cached reads per `recheckMs`, never a query per event.
  */
-import { locales, type Locale } from '@/i18n/locales';
+import { locales, type Locale } from '@/lib/infra/routing/locales';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import { pageKeys, pages, subPages } from '@/lib/infra/routing/pages';
 

@@ -7,7 +7,7 @@ import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDatabase } from '@/lib/infra/db';
 import { leads, type BookingRow, type LeadRow, type SalespersonRow } from '@/lib/infra/db/schema';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { kickLeadForwarding } from '@/lib/features/leads';
 import { log } from '@/lib/infra/log.mjs';

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Locale } from '@/i18n/routing';
-import { mergeMessages } from '@/i18n/merge-messages';
+import type { Locale } from '@/lib/infra/routing/routing';
+import { mergeMessages } from '@/lib/infra/i18n/merge-messages';
 import en from './copy/en.json';
 import es from './copy/es.json';
 

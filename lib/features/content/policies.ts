@@ -7,4 +7,4 @@ export const policyDates = {
 
 export type PolicyKey = keyof typeof policyDates;
 
-export { formatLongDate as formatPolicyDate } from '@/i18n/dates';
+export { formatLongDate as formatPolicyDate } from '@/lib/infra/i18n/dates';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { getAllPublishedPosts, getCategories, getPublishedPost, getTranslation } from './repository';
 import { pathsByLanguage } from '@/lib/features/publishing/shared/paths';
 import type { Post, PostLanguage, PostSummary } from './shared/types';

@@ -9,7 +9,7 @@ vi.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'es'; namespace: 'NotFound' }) =>
     createTranslator({ locale, messages: locale === 'es' ? es : en, namespace }),
 }));
-vi.mock('@/i18n/locale-params', () => ({ localeOf: async (params: Promise<{ locale: string }>) => (await params).locale }));
+vi.mock('@/lib/infra/routing/locale-params', () => ({ localeOf: async (params: Promise<{ locale: string }>) => (await params).locale }));
 vi.mock('next/navigation', () => ({
   permanentRedirect: (to: string) => {
     throw new Error(`308 ${to}`);

@@ -9,8 +9,8 @@
 import type { Metadata } from 'next';
 import { permanentRedirect, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { localeOf } from '@/i18n/locale-params';
-import type { Locale } from '@/i18n/routing';
+import { localeOf } from '@/lib/infra/routing/locale-params';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import type { PageKey } from '@/lib/infra/routing/pages';
 import { buildMetadata, errorScreenMetadata, type MetadataInput } from '@/lib/infra/seo/metadata';

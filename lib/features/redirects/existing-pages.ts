@@ -5,7 +5,7 @@
  * actions load separate copies of this module.
  */
 import 'server-only';
-import { routing } from '@/i18n/routing';
+import { routing } from '@/lib/infra/routing/routing';
 import { lookupKey } from '@/lib/infra/routing/redirect-table.mjs';
 import { pageKeys } from '@/lib/infra/routing/pages';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';

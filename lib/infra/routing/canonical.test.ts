@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { pages } from './pages';
 import { resolveRequestPath, type Decision } from './canonical';
 import { publicPathname } from './internal-routes';

@@ -8,7 +8,7 @@
  * (`/About`, `/SolutionsReturns`, `/solutionsreturns`, `/BlogPost?slug=…`, `/ManageBlogPost`) match
  * case-insensitively, with or without hyphens and with or without a locale prefix.
  */
-import { routing, type Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/lib/infra/routing/routing';
 import { BLOG_RESULTS_SEGMENT, CUSTOMERS_RESULTS_SEGMENT, DIRECTORY_PARAMS, STORY_FILTER_PARAMS, INTEGRATIONS_RESULTS_SEGMENT, MISSING_POST_SEGMENT, RESOURCE_FILTER_PARAMS, RESOURCES_RESULTS_SEGMENT, ROI_PARAMS, ROI_RESULTS_SEGMENT } from './internal-routes';
 import { internalRest, localizedPath, localizedRest } from './localized-paths';
 import { pageKeys, pages, type PageKey } from './pages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routing } from '@/i18n/routing';
+import { routing } from '@/lib/infra/routing/routing';
 import { currentSitePath, internalPathOf, internalRest, localizedPath, localizedRest, nextIntlPathnames, pagePath } from './localized-paths';
 import { pageKeys, pages, subPages } from './pages';
 

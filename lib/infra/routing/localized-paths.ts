@@ -5,9 +5,9 @@
  * English address. Spanish addresses are Spanish (`/es/empleo/{slug}`), from `es` in pages.ts and
  * subPages; an address below a page keeps its last segments under the page's Spanish path. Pure
  * (no I/O), used by the proxy, metadata, links, mails and feeds alike, and by next-intl's
- * `pathnames` (i18n/routing.ts), which is generated from the same table.
+ * `pathnames` (lib/infra/routing/routing.ts), which is generated from the same table.
  */
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@/lib/infra/routing/locales';
 import { detailPageKeys, pageKeys, pages, subPages, type PageKey } from './pages';
 
 

@@ -1,5 +1,5 @@
 import Negotiator from 'negotiator';
-import { routing, type Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/lib/infra/routing/routing';
 
 function isLocale(value: string | undefined): value is Locale {
   return (routing.locales as readonly string[]).includes(value ?? '');

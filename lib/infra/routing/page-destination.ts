@@ -1,4 +1,4 @@
-import { routing } from '@/i18n/routing';
+import { routing } from '@/lib/infra/routing/routing';
 
 /** A page of this site: under a locale, not a file (feed.xml), not an API route or an upload. */
 const PAGE_PATH = new RegExp(`^/(${routing.locales.join('|')})(/[^.]*)?$`);

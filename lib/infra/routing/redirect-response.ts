@@ -1,6 +1,6 @@
 /** How proxy.ts answers an editor's redirect rule and the IndexNow key file. */
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing, type Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/lib/infra/routing/routing';
 import { GONE_SEGMENT } from './internal-routes';
 import type { RedirectRule } from './redirect-table.mjs';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { absoluteUrl } from './urls';
 import { escapeHtml } from '@/lib/infra/util/escape-html.mjs';
 import { absoluteImageUrl } from '@/lib/infra/uploads/image-source';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { routing, type Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/lib/infra/routing/routing';
 import { pages, type PageKey } from '@/lib/infra/routing/pages';
 import { absoluteUrl, languageAlternates } from './urls';
 

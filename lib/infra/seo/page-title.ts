@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/lib/infra/routing/routing';
 import type { PageKey } from '@/lib/infra/routing/pages';
 
 /** A page's document title (`Contact Us | Otailo`), as the CRM's `pageName` gets it. */

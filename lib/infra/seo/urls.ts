@@ -1,5 +1,5 @@
 import { getEnv } from '@/lib/infra/env.mjs';
-import { routing, type Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/lib/infra/routing/routing';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 /**

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { CLIENT_IP_HEADER } from '@/lib/infra/http/client-ip.mjs';
 import { localeField, textField } from '@/lib/infra/http/form-fields';
 import { formAction } from '@/lib/infra/http/server-action';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@/lib/infra/routing/locales';
 import { log } from '@/lib/infra/log.mjs';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import { addressKey, consume, type RateLimitPolicy } from '@/lib/infra/rate-limit';

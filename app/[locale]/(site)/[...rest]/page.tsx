@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/page/NotFoundScreen';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { errorScreenMetadata } from '@/lib/infra/seo/metadata';
 
 // Any path under a locale that no route matches. Rendered per request (never cached: the URLs are

@@ -9,10 +9,10 @@ import { Section, SectionHeader } from '@/components/sections/Section';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { Icon } from '@/components/ui/icons';
 import { getCopy } from '@/lib/features/content';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { pages } from '@/lib/infra/routing/pages';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
-import { localeStaticParams } from '@/i18n/static-params';
+import { localeStaticParams } from '@/lib/infra/routing/static-params';
 
 export const generateStaticParams = localeStaticParams;
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { BlogIndex } from '@/components/blog/BlogIndex';
 import { requestIp } from '@/lib/infra/http/request-ip';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { blogQuery, parseBlogFilters } from '@/lib/features/posts/shared/blog-filters';
 import { categoryIn, switchLanguage } from '@/lib/features/posts';
 import { consume, limits } from '@/lib/infra/rate-limit';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BlogIndex } from '@/components/blog/BlogIndex';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { blogMetadata } from '@/lib/features/posts';
 
 // The unfiltered list renders on its first request (the build never opens the database), is then

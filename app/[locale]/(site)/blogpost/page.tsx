@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { PostUnavailable, postUnavailableTitle } from '@/components/blog/PostUnavailable';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { errorScreenMetadata } from '@/lib/infra/seo/metadata';
-import { localeStaticParams } from '@/i18n/static-params';
+import { localeStaticParams } from '@/lib/infra/routing/static-params';
 
 // `/BlogPost` without `?slug=` is rewritten here by the proxy: "No blog post specified", status 404.
 export const generateStaticParams = localeStaticParams;

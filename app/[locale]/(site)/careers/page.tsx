@@ -12,8 +12,8 @@ import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { getCopy } from '@/lib/features/content';
 import { listOpenings, openingPath } from '@/lib/features/openings';
 import type { Opening as OpeningEntry } from '@/lib/features/openings/shared/types';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
-import type { Locale } from '@/i18n/routing';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { pages } from '@/lib/infra/routing/pages';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
 

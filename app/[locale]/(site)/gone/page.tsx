@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { GoneScreen } from '@/components/page/GoneScreen';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
-import { localeStaticParams } from '@/i18n/static-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
+import { localeStaticParams } from '@/lib/infra/routing/static-params';
 import { errorScreenMetadata } from '@/lib/infra/seo/metadata';
 
 // A retired address (a deleted post, a 410 rule) is rewritten here by the proxy: status 410, the

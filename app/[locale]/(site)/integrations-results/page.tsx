@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { IntegrationsPage } from '@/components/integrations/IntegrationsPage';
 import { parseDirectoryQuery } from '@/lib/features/content';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { pages } from '@/lib/infra/routing/pages';
 import { buildMetadata } from '@/lib/infra/seo/metadata';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { PolicyDocument } from '@/components/policy/PolicyDocument';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
-import { localeStaticParams } from '@/i18n/static-params';
+import { localeStaticParams } from '@/lib/infra/routing/static-params';
 
 export const generateStaticParams = localeStaticParams;
 

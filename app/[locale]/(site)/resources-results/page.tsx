@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ResourceLibrary, resourceTypeOf } from '@/components/resources/ResourceLibrary';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { pages } from '@/lib/infra/routing/pages';
 import { buildMetadata } from '@/lib/infra/seo/metadata';
 

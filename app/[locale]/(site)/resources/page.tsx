@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ResourceLibrary } from '@/components/resources/ResourceLibrary';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
 
 // The library renders on its first request (the build never opens the database), is then served

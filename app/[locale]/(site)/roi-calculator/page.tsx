@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { RoiPage } from '@/components/roi/RoiPage';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
-import { localeStaticParams } from '@/i18n/static-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
+import { localeStaticParams } from '@/lib/infra/routing/static-params';
 import { parseRoiQuery } from '@/lib/features/roi/shared/model';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
 

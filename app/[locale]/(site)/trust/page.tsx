@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { TrustPage } from '@/components/trust/TrustPage';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { mailSettings } from '@/lib/features/mail';
 import { getTrustCenter } from '@/lib/features/trust';
 import { getEnv } from '@/lib/infra/env.mjs';

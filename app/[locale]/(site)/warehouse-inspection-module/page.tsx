@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SolutionPage } from '@/components/solutions/SolutionPage';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
-import { firstRequestParams } from '@/i18n/static-params';
+import { firstRequestParams } from '@/lib/infra/routing/static-params';
 
 // Renders on its first request (it lists the customer stories tagged with it, from the database),
 // then is served from the cache; refreshed when a story changes and at least hourly.

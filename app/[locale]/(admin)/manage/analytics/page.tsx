@@ -4,7 +4,7 @@ import { DailyChart } from '@/components/admin/analytics/DailyChart';
 import { CountriesTable, csvHref, DailyTable, DevicesTable, EventsTable, FunnelTable, NotFoundTable, PagesTable, Section, SourcesTable, VitalsTable } from '@/components/admin/analytics/AnalyticsTables';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { analyticsStore, MAX_RANGE_DAYS, parseDayRange, parsePagePath, type AnalyticsTable, type BudgetRefusals, type Listed } from '@/lib/features/analytics';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 
 export const generateMetadata = adminScreenMetadata('/manage/analytics', 'analyticsTitle');
 

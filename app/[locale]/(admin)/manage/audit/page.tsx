@@ -3,7 +3,7 @@ import { AuditFilterForm, AuditTable } from '@/components/admin/audit/AuditLog';
 import { Pager } from '@/components/admin/Pager';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { auditFilterFrom, auditStore } from '@/lib/features/audit';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { ADMIN_PAGE_SIZE, readPage, requestedPage } from '@/lib/infra/util/paging';
 
 

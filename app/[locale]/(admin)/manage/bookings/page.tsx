@@ -1,10 +1,10 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { BookingPages, BookingSalespersonFilter, BookingsTable, BookingViews } from '@/components/admin/booking/BookingsTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/infra/routing/navigation';
 import { bookingList, bookingListQuery } from '@/lib/features/booking';
 import { salespeopleStore } from '@/lib/features/booking';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 
 export const generateMetadata = adminScreenMetadata('/manage/bookings', 'bookingsTitle');
 

@@ -4,7 +4,7 @@ import { JoinForm } from '@/components/admin/people/JoinForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { peopleStore } from '@/lib/features/people';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 
 export const generateMetadata = adminScreenMetadata('/manage/join', 'join.title');
 

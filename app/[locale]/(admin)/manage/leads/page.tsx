@@ -2,10 +2,10 @@ import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/co
 import { LeadFilterForm, LeadsTable } from '@/components/admin/leads/LeadsInbox';
 import { Pager } from '@/components/admin/Pager';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/infra/routing/navigation';
 import { leadFilterQuery, leadFilters } from '@/lib/features/leads';
 import { bookingList } from '@/lib/features/booking';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { leadStore } from '@/lib/features/leads';
 import { ADMIN_PAGE_SIZE, pageQuery, readPageWith, requestedPage } from '@/lib/infra/util/paging';
 

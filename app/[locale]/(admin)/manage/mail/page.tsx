@@ -2,7 +2,7 @@ import { getFormatter } from 'next-intl/server';
 import { adminScreenMetadata, guardAdminScreen, type AdminTranslator } from '@/components/admin/admin-screen';
 import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { mailSettings, recentMail } from '@/lib/features/mail';
 
 const LIMIT = 200;

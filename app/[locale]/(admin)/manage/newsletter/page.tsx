@@ -2,7 +2,7 @@ import { adminScreenMetadata, guardAdminScreen } from '@/components/admin/admin-
 import { Pager } from '@/components/admin/Pager';
 import { DigestPanel, DigestsTable, SubscriberCountsTable, SubscribersTable } from '@/components/admin/newsletter/NewsletterAdmin';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { newsletterAdminView } from '@/lib/features/newsletter';
 import { requestedPage } from '@/lib/infra/util/paging';
 

@@ -2,8 +2,8 @@ import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/co
 import { OpeningsTable } from '@/components/admin/openings/OpeningsTable';
 import { Pager } from '@/components/admin/Pager';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { Link } from '@/i18n/navigation';
-import { localeOf } from '@/i18n/locale-params';
+import { Link } from '@/lib/infra/routing/navigation';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { adminOpenings } from '@/lib/features/openings';
 import { ADMIN_PAGE_SIZE, requestedPage } from '@/lib/infra/util/paging';
 

@@ -5,8 +5,8 @@ import { PeopleTable } from '@/components/admin/people/PeopleTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { peopleStore } from '@/lib/features/people';
 import type { PeopleOutcome } from '@/lib/features/people/actions/shared';
-import { formatLongDate } from '@/i18n/dates';
-import { localeOf } from '@/i18n/locale-params';
+import { formatLongDate } from '@/lib/infra/i18n/dates';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { ADMIN_PAGE_SIZE, requestedPage } from '@/lib/infra/util/paging';
 
 const OUTCOMES: readonly PeopleOutcome[] = ['updated', 'last-admin', 'not-found'];

@@ -6,7 +6,7 @@ import { RedirectForm } from '@/components/admin/redirects/RedirectForm.client';
 import { RedirectSearch, redirectFilterOf } from '@/components/admin/redirects/RedirectSearch';
 import { RedirectsTable } from '@/components/admin/redirects/RedirectsTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { indexNowAdminView } from '@/lib/features/indexnow';
 import { redirectsAdminView } from '@/lib/features/redirects';
 import { requestedPage } from '@/lib/infra/util/paging';

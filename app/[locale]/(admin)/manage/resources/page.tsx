@@ -2,8 +2,8 @@ import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/co
 import { Pager } from '@/components/admin/Pager';
 import { ResourcesTable } from '@/components/admin/resources/ResourcesTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { Link } from '@/i18n/navigation';
-import { localeOf } from '@/i18n/locale-params';
+import { Link } from '@/lib/infra/routing/navigation';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { ADMIN_PAGE_SIZE, requestedPage } from '@/lib/infra/util/paging';
 import { adminResources } from '@/lib/features/resources';
 

@@ -4,7 +4,7 @@ import { DpaForm } from '@/components/admin/trust/DpaForm.client';
 import { SubprocessorForm } from '@/components/admin/trust/SubprocessorForm.client';
 import { ChangesTable, ComplianceCards, SubprocessorCards } from '@/components/admin/trust/TrustAdminLists';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { trustAdminView } from '@/lib/features/trust';
 
 export const generateMetadata = adminScreenMetadata('/manage/trust', 'trustTitle');

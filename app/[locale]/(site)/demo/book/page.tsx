@@ -14,7 +14,7 @@ import { onGrid } from '@/lib/features/booking';
 import { slotStart } from '@/lib/features/booking/shared/slot-start';
 import type { BookingRow } from '@/lib/infra/db/schema';
 import { requestIp } from '@/lib/infra/http/request-ip';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

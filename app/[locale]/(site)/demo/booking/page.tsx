@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BookingConfirmation } from '@/components/booking/BookingConfirmation';
 import { BookingGone } from '@/components/booking/BookingGone';
 import { bookingByToken } from '@/lib/features/booking';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
-import { routing } from '@/i18n/routing';
+import { routing } from '@/lib/infra/routing/routing';
 import { changesFeed, getTrustChangeRecords } from '@/lib/features/trust';
 import { absoluteUrl } from '@/lib/infra/seo/urls';
 

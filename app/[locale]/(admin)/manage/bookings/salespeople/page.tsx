@@ -2,10 +2,10 @@ import { adminScreenMetadata, guardAdminScreen } from '@/components/admin/admin-
 import { SalespeopleList, timeZoneOptions, weekdayNames } from '@/components/admin/booking/SalespeopleList';
 import { SalespersonForm } from '@/components/admin/booking/SalespersonForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/infra/routing/navigation';
 import { NEW_SALESPERSON_VALUES } from '@/lib/features/booking/shared/salesperson-input';
 import { salespeopleStore } from '@/lib/features/booking';
-import { localeOf, type LocaleParams } from '@/i18n/locale-params';
+import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 
 export const generateMetadata = adminScreenMetadata('/manage/bookings/salespeople', 'salespeopleTitle');
 

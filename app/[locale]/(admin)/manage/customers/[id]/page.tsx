@@ -5,7 +5,7 @@ import { StoryTranslation } from '@/components/admin/stories/StoryTranslation';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { HttpStatus } from '@/components/seo/HttpStatus';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
 import { adminStories, storyPreviewLinks } from '@/lib/features/stories';
 import { deleteStoryAction } from '@/lib/features/stories/actions/delete-story';

@@ -2,7 +2,7 @@ import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/co
 import { StoryEditor } from '@/components/admin/stories/StoryEditor.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
 import { adminStories } from '@/lib/features/stories';
 import { EMPTY_STORY_VALUES, translationDraft } from '@/lib/features/stories/shared/story-input';

@@ -3,7 +3,7 @@ import { IntegrationEditor } from '@/components/admin/integrations/IntegrationEd
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { HttpStatus } from '@/components/seo/HttpStatus';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { adminIntegrations } from '@/lib/features/integrations';
 import { deleteIntegrationAction } from '@/lib/features/integrations/actions/delete-integration';
 import { integrationValues } from '@/lib/features/integrations/shared/integration-input';

@@ -2,7 +2,7 @@ import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/co
 import { IntegrationEditor } from '@/components/admin/integrations/IntegrationEditor.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { EMPTY_INTEGRATION_VALUES } from '@/lib/features/integrations/shared/integration-input';
 
 export const generateMetadata = adminScreenMetadata('/manage/integrations/new', 'newIntegrationTitle');

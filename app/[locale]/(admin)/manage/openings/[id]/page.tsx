@@ -4,8 +4,8 @@ import { OpeningEditor } from '@/components/admin/openings/OpeningEditor.client'
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { HttpStatus } from '@/components/seo/HttpStatus';
-import { Link } from '@/i18n/navigation';
-import { localeOf } from '@/i18n/locale-params';
+import { Link } from '@/lib/infra/routing/navigation';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { mayEditEntry, mayUseStatus } from '@/lib/features/publishing/shared/workflow';
 import { adminOpenings, openingPreviewLinks } from '@/lib/features/openings';
 import { closeOpeningAction } from '@/lib/features/openings/actions/close-opening';

@@ -2,7 +2,7 @@ import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/co
 import { OpeningEditor } from '@/components/admin/openings/OpeningEditor.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
 import { adminOpenings } from '@/lib/features/openings';
 import { EMPTY_OPENING_VALUES, openingTranslationDraft } from '@/lib/features/openings/shared/opening-input';

@@ -1,7 +1,7 @@
 import { adminScreenMetadata } from '@/components/admin/admin-screen';
 import { EditPostScreen } from '@/components/admin/posts/EditPostScreen';
 import { isTranslationOutcome } from '@/components/admin/posts/TranslationPanel';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { adminPosts } from '@/lib/features/posts';
 import { parseSerialId } from '@/lib/infra/util/ids';
 

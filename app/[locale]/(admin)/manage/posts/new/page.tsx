@@ -4,7 +4,7 @@ import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import type { AuthUser } from '@/lib/features/people';
 import { translationDraft } from '@/lib/features/posts/shared/editor-values';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { adminPosts } from '@/lib/features/posts';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
 import { parseSerialId } from '@/lib/infra/util/ids';

@@ -3,8 +3,8 @@ import { ResourceEditor } from '@/components/admin/resources/ResourceEditor.clie
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { HttpStatus } from '@/components/seo/HttpStatus';
-import { Link } from '@/i18n/navigation';
-import { localeOf } from '@/i18n/locale-params';
+import { Link } from '@/lib/infra/routing/navigation';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { adminResources, resourcePath } from '@/lib/features/resources';
 import { resourceValues } from '@/lib/features/resources/shared/resource-input';
 import { getEnv } from '@/lib/infra/env.mjs';

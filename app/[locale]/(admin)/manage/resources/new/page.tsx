@@ -2,7 +2,7 @@ import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/co
 import { ResourceEditor } from '@/components/admin/resources/ResourceEditor.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { adminResources } from '@/lib/features/resources';
 import { EMPTY_RESOURCE_VALUES, resourceValues } from '@/lib/features/resources/shared/resource-input';
 import { getEnv } from '@/lib/infra/env.mjs';

@@ -1,8 +1,8 @@
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { routing } from '@/i18n/routing';
+import { routing } from '@/lib/infra/routing/routing';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { formatLongDate } from '@/i18n/dates';
+import { formatLongDate } from '@/lib/infra/i18n/dates';
 import { readingMinutes } from '@/lib/features/posts/shared/reading-time';
 import { getPublishedPost } from '@/lib/features/posts';
 import { isValidSlug } from '@/lib/features/posts/shared/slug';

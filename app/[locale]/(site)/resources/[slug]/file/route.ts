@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getPathname } from '@/i18n/navigation';
+import { getPathname } from '@/lib/infra/routing/navigation';
 import { hasLocale } from 'next-intl';
-import { routing } from '@/i18n/routing';
+import { routing } from '@/lib/infra/routing/routing';
 import { isValidSlug } from '@/lib/features/posts/shared/slug';
 import { getPublishedResource, recordResourceDownload, resourceLinkProblemPath, resourcePath, resourceStore } from '@/lib/features/resources';
 import { getEnv } from '@/lib/infra/env.mjs';

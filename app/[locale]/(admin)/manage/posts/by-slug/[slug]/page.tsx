@@ -1,6 +1,6 @@
 import { adminScreenMetadata } from '@/components/admin/admin-screen';
 import { EditPostScreen } from '@/components/admin/posts/EditPostScreen';
-import { localeOf } from '@/i18n/locale-params';
+import { localeOf } from '@/lib/infra/routing/locale-params';
 import { adminPosts } from '@/lib/features/posts';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };

@@ -1,4 +1,4 @@
-export { LOCALE_COOKIE } from '@/i18n/locale-cookie';
+export { LOCALE_COOKIE } from '@/lib/infra/routing/locale-cookie';
 import { defineRouting } from 'next-intl/routing';
 import { nextIntlPathnames } from '@/lib/infra/routing/localized-paths';
 import { locales } from './locales';
@@ -11,7 +11,7 @@ export const routing = defineRouting({
   // hreflang alternates come from each page's metadata, not from a Link response header.
   alternateLinks: false,
   // next-intl would set the language cookie on page responses, which makes them uncacheable by a
-  // CDN: the cookie is written only when the visitor switches language (i18n/locale-cookie.ts)
+  // CDN: the cookie is written only when the visitor switches language (lib/infra/routing/locale-cookie.ts)
   // or is redirected by negotiation (proxy.ts).
   localeCookie: false,
   // Spanish addresses in Spanish (`/es/empleo`): generated from lib/infra/routing/pages.ts. The

@@ -9,7 +9,7 @@ export const { redirect, useRouter } = navigation;
 
 /**
  * next-intl's `usePathname`: the route of the page being read (`/careers/[slug]` on
- * `/es/empleo/x`). Client components use i18n/use-pathname.ts, which fills in the params.
+ * `/es/empleo/x`). Client components use lib/infra/routing/use-pathname.ts, which fills in the params.
  */
 export const useRoute = navigation.usePathname;
 

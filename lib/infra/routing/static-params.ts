@@ -1,4 +1,4 @@
-import { routing } from '@/i18n/routing';
+import { routing } from '@/lib/infra/routing/routing';
 
 /**
  * Both locales, for pages prerendered at build time. Pages declare it themselves (the locale layout

@@ -1,4 +1,4 @@
-/** The site's languages (i18n/routing.ts builds the routing from them). */
+/** The site's languages (lib/infra/routing/routing.ts builds the routing from them). */
 export const locales = ['en', 'es'] as const;
 
 export type Locale = (typeof locales)[number];
