@@ -7,7 +7,8 @@ import 'server-only';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { getDatabase } from '@/lib/infra/db';
 import type { Database } from '@/lib/infra/db/client';
-import { bookings, leads, salespeople } from '@/lib/infra/db/schema';
+import { bookings, salespeople } from './tables';
+import { leads } from '@/lib/features/leads/tables';
 
 export const BOOKING_VIEWS = ['upcoming', 'past', 'cancelled'] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];

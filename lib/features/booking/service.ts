@@ -6,7 +6,8 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDatabase } from '@/lib/infra/db';
-import { leads, type BookingRow, type LeadRow, type SalespersonRow } from '@/lib/infra/db/schema';
+import { leads, type LeadRow } from '@/lib/features/leads/tables';
+import { type BookingRow, type SalespersonRow } from './tables';
 import type { Locale } from '@/i18n/routing';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { kickLeadForwarding } from '@/lib/features/leads';

@@ -7,7 +7,8 @@ import 'server-only';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens';
 import type { Database } from '@/lib/infra/db/client';
-import { bookingTickets, leads } from '@/lib/infra/db/schema';
+import { bookingTickets } from './tables';
+import { leads } from '@/lib/features/leads/tables';
 
 /** Long enough to come back to the mail or a bookmark within the booking window. */
 export const TICKET_DAYS = 14;

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, gt, ne, notExists, sql } from 'drizzle-orm';
 import { getDatabase, type Database } from '@/lib/infra/db';
-import { leads, mailOutbox, type LeadRow } from '@/lib/infra/db/schema';
+import { leads, type LeadRow } from './tables';
+import { mailOutbox } from '@/lib/features/mail/tables';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { enqueueMail, type MailSettings, type OutgoingMail } from '@/lib/features/mail';
 

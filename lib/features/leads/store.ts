@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { getDatabase } from '@/lib/infra/db';
-import { leadAttempts, leads } from '@/lib/infra/db/schema';
+import { leadAttempts, leads } from './tables';
 import { storableText } from '@/lib/infra/util/text';
 import { CRM_STATUSES, type CaptureResult, type CrmStatus, type LeadAttemptRow, type LeadPage, type LeadQuery, type LeadRow, type LeadStore, type NewLead } from './types';
 

@@ -1,11 +1,11 @@
-import { leadCrmStatus, leadKind, type leadAttemptOutcome, type LeadAttemptRow, type LeadDetails, type LeadRow } from '@/lib/infra/db/schema';
+import { leadCrmStatus, leadKind, type leadAttemptOutcome, type LeadAttemptRow, type LeadDetails, type LeadRow } from './tables';
 
-export type { LeadAttemptRow, LeadRow } from '@/lib/infra/db/schema';
+export type { LeadAttemptRow, LeadRow } from './tables';
 
 /** 'demo': the demo dialog; 'contact': the contact page form; 'roi': the ROI calculator's "send me this estimate". */
 export type LeadKind = (typeof leadKind.enumValues)[number];
 export type LeadLocale = 'en' | 'es';
-/** See `leadCrmStatus` in lib/infra/db/schema.ts for what each status means. */
+/** See `leadCrmStatus` in ./tables.ts for what each status means. */
 export type CrmStatus = (typeof leadCrmStatus.enumValues)[number];
 export type AttemptOutcome = (typeof leadAttemptOutcome.enumValues)[number];
 

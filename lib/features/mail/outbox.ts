@@ -8,7 +8,7 @@
 import 'server-only';
 import { and, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
-import { mailOutbox, type MailRow } from '@/lib/infra/db/schema';
+import { mailOutbox, type MailRow } from './tables';
 import { MailSendError, type MailSender } from '@/lib/infra/clients/smtp';
 import { attemptsToSpan, exponentialBackoff } from '@/lib/infra/util/backoff';
 import { RECIPIENT_CAP, recipientKey } from './recipient-cap';

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '@/lib/infra/db/client';
 import { getDatabase } from '@/lib/infra/db';
-import { users } from '@/lib/infra/db/schema';
+import { users } from './tables';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { log } from '@/lib/infra/log.mjs';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password';

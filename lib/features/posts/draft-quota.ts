@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
-import { posts, users } from '@/lib/infra/db/schema';
+import { posts } from './tables';
+import { users } from '@/lib/features/people/tables';
 import { DraftQuotaError, type PostStatus } from './shared/types';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

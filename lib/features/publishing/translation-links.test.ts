@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { customerStories, posts, type PostRow, type StoryRow } from '@/lib/infra/db/schema';
+import { customerStories, type StoryRow } from '@/lib/features/stories/tables';
+import { posts, type PostRow } from '@/lib/features/posts/tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { linkEntries, unlinkEntries, type Translatable } from './translation-links';
 
