@@ -1,5 +1,5 @@
 /** First-party analytics: events, daily roll-ups and salts (lib/features/analytics). */
-import { bigserial, char, date, doublePrecision, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, char, date, doublePrecision, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * First-party analytics (lib/features/analytics, docs/analytics.md): one row per page view, event

@@ -1,5 +1,5 @@
 /** The audit log (lib/features/audit). */
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Who did what in the admin area, when and from where (lib/features/audit/log.ts). Append only: nothing

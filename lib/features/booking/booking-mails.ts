@@ -4,7 +4,7 @@
  * them act as the visitor), only the admin area's address.
  */
 import type { BookingRow, SalespersonRow } from './tables';
-import type { LeadRow } from '@/lib/features/leads/tables';
+import type { LeadRow } from '@/lib/features/leads';
 import type { OutgoingMail } from '@/lib/features/mail';
 import { bookingCancellationMails, bookingConfirmationMails } from './booking-mail-texts';
 import { calendarInvitation } from './ics';

@@ -1,6 +1,6 @@
 /** Salespeople, demo bookings and the tickets that lead to them (lib/features/booking). */
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, check, index, integer, jsonb, pgEnum, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { leadLocale } from '@/lib/infra/db/tables';
 import { keyOf } from '@/lib/infra/db/references';
 

@@ -1,6 +1,6 @@
 /** IndexNow pings (lib/features/indexnow). */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * IndexNow pings waiting to be sent or already sent (lib/features/indexnow): one row per batch of

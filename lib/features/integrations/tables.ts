@@ -1,5 +1,5 @@
 /** Integrations (lib/features/integrations). */
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Integrations (lib/features/integrations): one record per partner system, its copy in both

@@ -1,6 +1,6 @@
 /** Leads, the CRM outbox they are, and every forwarding attempt (lib/features/leads). */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { LEAD_KINDS } from '@/lib/infra/db/values';
 import { leadLocale } from '@/lib/infra/db/tables';
 

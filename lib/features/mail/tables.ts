@@ -1,6 +1,6 @@
 /** The mail outbox (lib/features/mail). */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { leadLocale } from '@/lib/infra/db/tables';
 
 /**

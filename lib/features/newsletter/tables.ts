@@ -1,6 +1,6 @@
 /** The newsletter: subscribers, consents and digests (lib/features/newsletter). */
 import { sql } from 'drizzle-orm';
-import { char, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { char, index, integer, jsonb, pgEnum, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { TRUST_SUBSCRIBER_STATUSES } from '@/lib/infra/db/values';
 import { leadLocale } from '@/lib/infra/db/tables';
 import { keyOf } from '@/lib/infra/db/references';

@@ -1,6 +1,6 @@
 /** Job openings (lib/features/openings). */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { postLanguage, postStatus } from '@/lib/infra/db/tables';
 import { keyOf } from '@/lib/infra/db/references';
 

@@ -150,3 +150,11 @@ export function ensureAdminFromEnv(): Promise<EnsureAdminOutcome> {
   });
   return holder[ENSURED];
 }
+
+/**
+ * Locks an account's row until the caller's transaction ends (pass the transaction handle), so that
+ * writes counted per account (a post's draft quota) take turns for one account.
+ */
+export async function lockAccount(tx: Database, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}

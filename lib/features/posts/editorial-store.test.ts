@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { postRevisions, posts } from './tables';
-import { users } from '@/lib/features/people/tables';
+import { users } from '@/test/tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createDbPostStore } from './db-store';
 import { createPublicationClock } from '@/lib/features/publishing';

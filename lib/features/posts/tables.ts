@@ -1,6 +1,6 @@
 /** Blog posts and their revisions (lib/features/posts). */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { postLanguage, postStatus } from '@/lib/infra/db/tables';
 import { keyOf } from '@/lib/infra/db/references';
 

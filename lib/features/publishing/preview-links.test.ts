@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { customerStories } from '@/lib/features/stories/tables';
-import { jobOpenings } from '@/lib/features/openings/tables';
-import { posts } from '@/lib/features/posts/tables';
+import { customerStories, jobOpenings, posts } from '@/test/tables';
 import { previewLinks } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createPreviewLinkStore, resolvePreviewToken } from './preview-links';

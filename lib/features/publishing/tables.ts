@@ -1,6 +1,6 @@
 /** Preview links of every published kind (lib/features/publishing). */
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, pgTable, primaryKey, serial, timestamp } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { keyOf } from '@/lib/infra/db/references';
 
 /**

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { customerStories, type StoryRow } from '@/lib/features/stories/tables';
-import { posts, type PostRow } from '@/lib/features/posts/tables';
+import { customerStories, type StoryRow, posts, type PostRow } from '@/test/tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { linkEntries, unlinkEntries, type Translatable } from './translation-links';
 

@@ -1,6 +1,6 @@
 /** Editor-managed redirects (lib/features/redirects). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Editor-managed redirects (lib/features/redirects): an exact site path answered with a redirect

@@ -1,6 +1,6 @@
 /** The resource library: resources, their PDFs and download links (lib/features/resources). */
 import { sql } from 'drizzle-orm';
-import { boolean, char, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { postLanguage, postStatus } from '@/lib/infra/db/tables';
 import { keyOf } from '@/lib/infra/db/references';
 

@@ -1,6 +1,6 @@
 /** Customer stories (lib/features/stories). */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { postLanguage, postStatus } from '@/lib/infra/db/tables';
 import { keyOf } from '@/lib/infra/db/references';
 

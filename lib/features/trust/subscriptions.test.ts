@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { mailOutbox } from '@/lib/features/mail/tables';
+import { mailOutbox } from '@/test/tables';
 import { trustChanges, trustSubscribers, trustSubscriberTokens } from './tables';
 import { hashToken } from '@/lib/infra/util/tokens';
 import { freshDatabase, testBackends } from '@/test/databases';

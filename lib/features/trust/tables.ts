@@ -1,6 +1,6 @@
 /** The trust center (lib/features/trust). */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { TRUST_CHANGE_KINDS, TRUST_COMPLIANCE_STATUSES, TRUST_SUBSCRIBER_STATUSES } from '@/lib/infra/db/values';
 import { mailingListTables } from '@/lib/infra/subscriptions/tables';
 

@@ -1,6 +1,6 @@
 /** The tables of a mailing list with double opt-in (lib/infra/subscriptions). */
 import { sql } from 'drizzle-orm';
-import { type PgEnum, char, check, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { type PgEnum, char, check, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { leadLocale } from '@/lib/infra/db/tables';
 
 /**
