@@ -1,6 +1,7 @@
 /** Infrastructure's own tables (rate limits, write budgets) and the enums several features' tables share. */
 import { bigint, integer, pgEnum, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
+/** The language of a published entry (posts, stories, openings, resources). */
 export const postLanguage = pgEnum('post_language', ['en', 'es']);
 /**
  * Where a post stands in the editorial workflow (lib/features/posts/shared/workflow.ts): `draft` and `review` (an
@@ -8,8 +9,7 @@ export const postLanguage = pgEnum('post_language', ['en', 'es']);
  * publication clock (lib/features/posts/publication-clock.ts) makes it `published`.
  */
 export const postStatus = pgEnum('post_status', ['published', 'draft', 'review', 'scheduled']);
-
-
+/** The language a visitor wrote or is written to in (leads, bookings, mails, subscribers). */
 export const leadLocale = pgEnum('lead_locale', ['en', 'es']);
 
 /**
