@@ -8,7 +8,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@/lib/schema';
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 const byName = new Map(tables.map((table) => [getTableName(table), table]));
 /** A key column's type as a reference sees it: a serial key is an integer. */
 const keyType = (type: string) => ({ serial: 'integer', bigserial: 'bigint' })[type] ?? type;
