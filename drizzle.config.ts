@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // applied at server start (lib/infra/db/migrate.ts), the same files for PGlite and PostgreSQL.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './lib/infra/db/schema.ts',
+  schema: './lib/schema.ts',
   out: './lib/infra/db/migrations',
 });

@@ -12,18 +12,11 @@ import { otailoPlugin } from './scripts/architecture/eslint-rule.mjs';
  * test/architecture.test.ts applies the same rule to the whole import graph.
  */
 
-/**
- * Off while features still import the Drizzle schema whole. Switch it on once every feature's
- * tables live in its own `lib/features/<x>/tables.ts` (issue 52): then a feature imports its own
- * tables, never `@/lib/infra/db/schema`, which only collects them.
- */
-export const FEATURES_MAY_NOT_IMPORT_SCHEMA_COLLECTOR = false;
-
 /** @type {import('eslint').Linter.Config} */
 const boundaries = {
   files: ['**/*.{ts,tsx,mts,mjs,js,jsx}'],
   plugins: { otailo: otailoPlugin },
-  rules: { 'otailo/boundaries': ['error', { closeSchemaCollector: FEATURES_MAY_NOT_IMPORT_SCHEMA_COLLECTOR }] },
+  rules: { 'otailo/boundaries': 'error' },
 };
 
 export default defineConfig([

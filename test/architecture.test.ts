@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refusal, type BoundaryOptions } from '@/scripts/architecture/boundaries.mjs';
+import { refusal } from '@/scripts/architecture/boundaries.mjs';
 import { featureGraph, findCycle, importGraph, importsOf, refusedArrows, type Arrow } from '@/scripts/architecture/import-graph.mjs';
 import { DOC, END, renderMap, START } from '@/scripts/architecture/map.mjs';
-import { FEATURES_MAY_NOT_IMPORT_SCHEMA_COLLECTOR } from '@/eslint.config.mjs';
 
 /**
  * The two tiers of lib/ (docs/architecture.md) hold, with one rule (scripts/architecture/boundaries.mjs)
@@ -22,13 +21,15 @@ async function lintRefusals(filePath: string, code: string): Promise<string[]> {
   return result!.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
 }
 
-const graphRefusals = (filePath: string, code: string, options?: BoundaryOptions) =>
-  importsOf(filePath, code).flatMap((arrow) => refusal(arrow, options) ?? []);
+const graphRefusals = (filePath: string, code: string) => importsOf(filePath, code).flatMap((arrow) => refusal(arrow) ?? []);
 
 /** Imports the rule must refuse: [name, file, code]. The names are the report's and the issue's. */
 const REFUSED: [string, string, string][] = [
   // The gaps of issue 52: each passed ESLint's no-restricted-imports and the old graph check.
   ['relative-sibling-feature', 'lib/features/booking/probe.ts', "import { leadStore } from '../leads/store';"],
+  // The schema only collects the features' tables: a feature uses its own, infrastructure none.
+  ['schema-collector-from-feature', 'lib/features/booking/probe.ts', "import { leads } from '@/lib/schema';"],
+  ['schema-collector-from-infra', 'lib/infra/db/probe.ts', "import * as schema from '@/lib/schema';"],
   ['relative-from-components', 'components/blog/Probe.tsx', "import { leadStore } from '../../lib/features/leads/store';"],
   ['dynamic-from-feature', 'lib/features/booking/probe.ts', "export const load = () => import('@/lib/features/leads/store');"],
   ['dynamic-from-infra', 'lib/infra/probe.ts', "export const load = () => import('@/lib/features/leads/store');"],
@@ -70,7 +71,8 @@ const ALLOWED: [string, string, string][] = [
   ['own-tables', 'lib/features/booking/service.ts', "import { bookings } from './tables';"],
   ['own-tables-type-from-door', 'lib/features/leads/index.ts', "export type { Lead } from './tables';"],
   ['foreign-key', 'lib/features/booking/tables.ts', "import { leads } from '@/lib/features/leads/tables';"],
-  ['schema-collects-tables', 'lib/infra/db/schema.ts', "export * from '@/lib/features/leads/tables';"],
+  ['schema-collects-tables', 'lib/schema.ts', "export * from '@/lib/features/leads/tables';"],
+  ['test-uses-schema', 'lib/features/booking/service.test.ts', "import { leads } from '@/lib/schema';"],
   ['infra', 'lib/features/booking/probe.ts', "import { getDatabase } from '@/lib/infra/db';"],
   ['components-action', 'components/forms/Probe.client.tsx', "import { submitContactMessage } from '@/lib/features/leads/actions/submit-contact-message';"],
   ['components-shared', 'components/forms/Probe.client.tsx', "import { FIELD_LIMITS } from '@/lib/features/leads/shared/fields';"],
@@ -79,8 +81,6 @@ const ALLOWED: [string, string, string][] = [
   ['feature-door-mail', 'lib/features/trust/probe.ts', "import { enqueueMail } from '@/lib/features/mail';"],
 ];
 
-/** Refused only once FEATURES_MAY_NOT_IMPORT_SCHEMA_COLLECTOR is on (eslint.config.mjs). */
-const SCHEMA_COLLECTOR_PROBE: [string, string] = ['lib/features/booking/probe.ts', "import { leads } from '@/lib/infra/db/schema';"];
 
 describe('the boundary rule', () => {
   it.each(REFUSED)('the linter refuses %s (%s: %s)', async (_name, file, code) => {
@@ -99,13 +99,6 @@ describe('the boundary rule', () => {
     expect(graphRefusals(file, code)).toEqual([]);
   });
 
-  it('refuses the schema collector to features when the flag is on, and the linter follows the flag', async () => {
-    const [file, code] = SCHEMA_COLLECTOR_PROBE;
-    expect(graphRefusals(file, code, { closeSchemaCollector: true })).toHaveLength(1);
-    expect(graphRefusals(file, code, { closeSchemaCollector: false })).toEqual([]);
-    expect(graphRefusals('lib/features/booking/service.test.ts', code, { closeSchemaCollector: true }), 'tests may set up fixtures').toEqual([]);
-    expect(await lintRefusals(file, code)).toHaveLength(FEATURES_MAY_NOT_IMPORT_SCHEMA_COLLECTOR ? 1 : 0);
-  });
 });
 
 describe('the import parser', () => {
@@ -149,7 +142,7 @@ describe('the import graph of the code', () => {
   });
 
   it('has no arrow the boundary rule refuses', () => {
-    expect(refusedArrows(arrows, { closeSchemaCollector: FEATURES_MAY_NOT_IMPORT_SCHEMA_COLLECTOR })).toEqual([]);
+    expect(refusedArrows(arrows)).toEqual([]);
   });
 
   it('has no cycle between features', () => {

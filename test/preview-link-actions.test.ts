@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { auditLog } from '@/lib/infra/db/schema';
+import { auditLog } from '@/lib/schema';
 import { CLIENT_IP_HEADER } from '@/lib/infra/http/client-ip.mjs';
 import { log } from '@/lib/infra/log.mjs';
 import { freshDatabase, testBackends } from '@/test/databases';

@@ -7,7 +7,8 @@ import { cancelBookingAction } from '@/lib/features/booking/actions/cancel-booki
 import { googleCalendarLink, outlookCalendarLink } from '@/lib/features/booking';
 import { formatMeetingTime, meetingEvent, zoneLabel } from '@/lib/features/booking';
 import { meetingFactsOf } from '@/lib/features/booking';
-import type { BookingRow, LeadRow, SalespersonRow } from '@/lib/infra/db/schema';
+import type { BookingRow, SalespersonRow } from '@/lib/features/booking';
+import type { LeadRow } from '@/lib/features/leads';
 import { mailSettings } from '@/lib/features/mail';
 import { BookingGone } from './BookingGone';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';

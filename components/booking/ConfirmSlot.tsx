@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/infra/routing/routing';
 import { Container } from '@/components/sections/Container';
 import { bookSlotAction } from '@/lib/features/booking/actions/book-slot';
 import { formatClock, formatMeetingDay, zoneLabel } from '@/lib/features/booking';
-import type { SalespersonRow } from '@/lib/infra/db/schema';
+import type { SalespersonRow } from '@/lib/features/booking';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import type { BookingPass } from './SlotPicker';
 

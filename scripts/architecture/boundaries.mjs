@@ -9,12 +9,6 @@ import { posix } from 'node:path';
  */
 
 /**
- * @typedef {object} BoundaryOptions
- * @property {boolean} [closeSchemaCollector] refuse `@/lib/infra/db/schema` to features (their
- *   tables live beside them once the schema only collects them; see eslint.config.mjs)
- */
-
-/**
  * @typedef {object} ImportArrow
  * @property {string} from the importing file, from the repository's root (`lib/features/booking/service.ts`)
  * @property {string} specifier as written (`../leads/store`, `@/lib/features/leads`)
@@ -64,25 +58,26 @@ export function tierOf(file) {
   return null;
 }
 
-/** The one infrastructure module that may name features' tables: Drizzle's schema, which collects them. */
-export const SCHEMA_COLLECTOR = 'lib/infra/db/schema';
+/**
+ * Drizzle's schema for drizzle-kit: it only collects the features' tables (`export *`), so neither
+ * a feature (its own `./tables`) nor infrastructure (no feature at all) imports it; tests may.
+ */
+export const SCHEMA_COLLECTOR = 'lib/schema';
 
 const THE_APP = 'Only the app (app/, components/, lib/startup.ts) sits above the features.';
 
 /**
  * Why an import is refused, or null when the rule lets it.
  * @param {ImportArrow} arrow
- * @param {BoundaryOptions} [options]
  * @returns {string | null}
  */
-export function refusal({ from, specifier, target, typeOnly = false }, options = {}) {
+export function refusal({ from, specifier, target, typeOnly = false }) {
   const tier = tierOf(from);
   const to = featureOf(target);
   const door = to && (target === `lib/features/${to}` || target.startsWith(`lib/features/${to}/shared/`));
 
   if (tier === 'infra') {
-    if (from.replace(SOURCE_EXTENSION, '') === SCHEMA_COLLECTOR && isTables(target)) return null;
-    if (to) return 'Infrastructure imports no feature (docs/architecture.md).';
+    if (to || (target === SCHEMA_COLLECTOR && !TEST_FILE.test(from))) return 'Infrastructure imports no feature (docs/architecture.md).';
     if (isApp(target)) return THE_APP;
     return null;
   }
@@ -114,8 +109,8 @@ export function refusal({ from, specifier, target, typeOnly = false }, options =
       return `${own}'s door and shared/ modules do not hand out its tables (types only): other features ask for the data.`;
     }
     // Tests may still set up fixtures through the whole schema; the code a feature runs may not.
-    if (options.closeSchemaCollector && target === SCHEMA_COLLECTOR && !TEST_FILE.test(from)) {
-      return `${own} imports its own tables (./tables); the schema only collects them (@/lib/infra/db/schema).`;
+    if (target === SCHEMA_COLLECTOR && !TEST_FILE.test(from)) {
+      return `${own} imports its own tables (./tables); the schema only collects them (@/lib/schema).`;
     }
     if (specifier.startsWith('.') && to !== own) return 'Leave a feature folder with an @/ path, so the boundaries can be read.';
     return null;

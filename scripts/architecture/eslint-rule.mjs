@@ -33,18 +33,17 @@ export const boundariesRule = {
   meta: {
     type: 'problem',
     docs: { description: 'The two tiers of lib/ (docs/architecture.md), for every form of import' },
-    schema: [{ type: 'object', properties: { closeSchemaCollector: { type: 'boolean' } }, additionalProperties: false }],
+    schema: [],
   },
   create(context) {
     const from = relative(ROOT, context.filename).split(sep).join('/');
-    const options = context.options[0] ?? {};
     /** @param {Node} node @param {Node | null | undefined} source @param {boolean} typeOnly */
     const check = (node, source, typeOnly) => {
       const specifier = literal(source);
       if (specifier === null) return;
       const target = resolveSpecifier(from, specifier);
       if (target === null) return;
-      const message = refusal({ from, specifier, target, typeOnly }, options);
+      const message = refusal({ from, specifier, target, typeOnly });
       if (message) context.report({ node, message });
     };
     // `importKind` / `exportKind` come from typescript-eslint's parser (estree lacks them).

@@ -92,12 +92,11 @@ export function importGraph(root = process.cwd()) {
 /**
  * The arrows the boundary rule refuses, as `file → specifier: why`.
  * @param {Arrow[]} arrows
- * @param {import('./boundaries.mjs').BoundaryOptions} [options]
  * @returns {string[]}
  */
-export function refusedArrows(arrows, options) {
+export function refusedArrows(arrows) {
   return arrows.flatMap((arrow) => {
-    const why = refusal(arrow, options);
+    const why = refusal(arrow);
     return why ? [`${arrow.from} → ${arrow.specifier}: ${why}`] : [];
   });
 }
@@ -156,7 +155,7 @@ export function findCycle(graph) {
 
 /**
  * The tables declared in lib/ (`pgTable('name'`), by owner: a feature's name, or the file
- * outside the features that declares them (`lib/infra/db/schema.ts`). Owners and names sorted.
+ * outside the features that declares them (`lib/infra/db/tables.ts`). Owners and names sorted.
  * @param {string} [root]
  * @returns {Map<string, string[]>}
  */

@@ -10,7 +10,7 @@ import { leadsToCsv } from '@/lib/features/leads';
 import { subscribersCsv } from '@/lib/features/newsletter/subscribers';
 import { redirectsCsv } from '@/lib/features/redirects';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { newsletterSubscribers } from '@/lib/infra/db/schema';
+import { newsletterSubscribers } from '@/lib/schema';
 import { freshDatabase } from '@/test/databases';
 import { leadRow } from '@/test/leads';
 import { formulaCells, HOSTILE_CELLS } from '@/test/support/spreadsheet';

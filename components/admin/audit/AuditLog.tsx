@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { AUDIT_ACTIONS, type AuditFilter } from '@/lib/features/audit';
-import type { AuditRow } from '@/lib/infra/db/schema';
+import type { AuditRow } from '@/lib/features/audit';
 import { AdminTable, type AdminColumn } from '../AdminTable';
 
 /** The log's filters: a GET form, so a filtered view is a link to share (and works without JavaScript). */

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { formValuesOf, WEEKDAYS, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
-import type { SalespersonRow } from '@/lib/infra/db/schema';
+import type { SalespersonRow } from '@/lib/features/booking';
 import { SalespersonForm } from './SalespersonForm.client';
 
 /** The weekdays, Monday first, named in `locale` ("Monday" or "Mon"; Spanish ones capitalised as labels). */

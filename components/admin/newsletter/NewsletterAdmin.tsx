@@ -2,7 +2,7 @@ import type { AdminTranslator } from '@/components/admin/admin-screen';
 import { AdminTable } from '@/components/admin/AdminTable';
 import type { DigestPreview, SubscriberCounts } from '@/lib/features/newsletter';
 import { sendDigestAction } from '@/lib/features/newsletter/actions/send-digest';
-import type { NewsletterDigestRow, NewsletterSubscriberRow } from '@/lib/infra/db/schema';
+import type { NewsletterDigestRow, NewsletterSubscriberRow } from '@/lib/features/newsletter';
 
 type Subscriber = Pick<NewsletterSubscriberRow, 'email' | 'locale' | 'status' | 'requestedAt' | 'confirmedAt' | 'unsubscribedAt'>;
 const LANGUAGES = ['en', 'es'] as const;

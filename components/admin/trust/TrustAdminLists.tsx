@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/infra/routing/routing';
 import type { AdminTranslator } from '@/components/admin/admin-screen';
 import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
-import type { TrustChangeRow, TrustComplianceRow, TrustSubprocessorRow } from '@/lib/infra/db/schema';
+import type { TrustChangeRow, TrustComplianceRow, TrustSubprocessorRow } from '@/lib/features/trust';
 import { COMPLIANCE_FIELDS, SUBPROCESSOR_FIELDS, type ComplianceField, type SubprocessorField } from '@/lib/features/trust/shared/inputs';
 import { ComplianceForm } from './ComplianceForm.client';
 import { RemoveForm } from './RemoveForm.client';

@@ -5,7 +5,7 @@
  */
 import { lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
-import { analyticsEvents, analyticsSalts } from '@/lib/infra/db/schema';
+import { analyticsEvents, analyticsSalts } from './tables';
 import { budgetRefusals, type BudgetRefusals } from '@/lib/infra/rate-limit/write-budget';
 import { deleteRawBefore, deleteRollupsBefore, inPaths, rollUpClosedDays, rolledUpTo, rows, SHAPES, type Metric, type Scope } from './rollup';
 import { ANALYTICS_EVENTS, VITAL_NAMES, type AnalyticsEvent, type VitalName } from './shared/events';

@@ -8,3 +8,4 @@ export { AUDIT_ACTIONS, auditFilterFrom, auditToCsv, type AuditAction, type Audi
 /** The audit log on the site's database. */
 export const auditStore = () => createAuditStore(getDatabase);
 export { audit } from './request';
+export type { AuditRow } from './tables';

@@ -6,7 +6,7 @@
 import 'server-only';
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
-import { auditLog, type AuditRow } from '@/lib/infra/db/schema';
+import { auditLog, type AuditRow } from './tables';
 import { csvDocument } from '@/lib/infra/util/csv';
 import { log } from '@/lib/infra/log.mjs';
 

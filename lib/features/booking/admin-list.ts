@@ -1,13 +1,14 @@
 /**
  * Bookings as the admin area reads them: the Bookings page's views (upcoming, past, cancelled;
  * optionally one salesperson's), a page at a time, and the booking shown on each lead's row in the
- * inbox. Each booking comes with its lead and salesperson.
+ * inbox. Each booking comes with its lead (read through leads' door) and salesperson.
  */
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { getDatabase } from '@/lib/infra/db';
 import type { Database } from '@/lib/infra/db/client';
-import { bookings, leads, salespeople } from '@/lib/infra/db/schema';
+import { bookings, salespeople } from './tables';
+import { createLeadStore, type LeadContact } from '@/lib/features/leads';
 
 export const BOOKING_VIEWS = ['upcoming', 'past', 'cancelled'] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];
@@ -20,7 +21,7 @@ export interface AdminBooking {
   status: 'confirmed' | 'cancelled';
   visitorTimeZone: string;
   cancelledAt: Date | null;
-  lead: { id: string; firstName: string; lastName: string; email: string; company: string | null };
+  lead: LeadContact;
   salesperson: { id: number; name: string; email: string; timeZone: string };
 }
 
@@ -38,7 +39,7 @@ const columns = {
   status: bookings.status,
   visitorTimeZone: bookings.visitorTimeZone,
   cancelledAt: bookings.cancelledAt,
-  lead: { id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email, company: leads.company },
+  leadId: bookings.leadId,
   salesperson: { id: salespeople.id, name: salespeople.name, email: salespeople.email, timeZone: salespeople.timeZone },
 };
 
@@ -49,8 +50,16 @@ function viewOf(view: BookingView, now: Date): { where: SQL; order: SQL[] } {
 }
 
 export function createBookingList(database: () => Promise<Database>, now: () => Date = () => new Date()) {
-  const joined = (db: Database) =>
-    db.select(columns).from(bookings).innerJoin(leads, eq(leads.id, bookings.leadId)).innerJoin(salespeople, eq(salespeople.id, bookings.salespersonId));
+  const joined = (db: Database) => db.select(columns).from(bookings).innerJoin(salespeople, eq(salespeople.id, bookings.salespersonId));
+
+  /** The rows with their leads, which leads reads (every booking has one: the foreign key cascades). */
+  async function withLeads<Row extends { leadId: string }>(rows: Row[]): Promise<(Omit<Row, 'leadId'> & { lead: LeadContact })[]> {
+    const contacts = await createLeadStore(database).contacts(rows.map((row) => row.leadId));
+    return rows.flatMap(({ leadId, ...row }) => {
+      const lead = contacts.get(leadId);
+      return lead ? [{ ...row, lead }] : [];
+    });
+  }
 
   return {
     /** One page of a view; `hasMore` when another page follows. */
@@ -61,7 +70,7 @@ export function createBookingList(database: () => Promise<Database>, now: () => 
         .orderBy(...order, asc(bookings.id))
         .limit(BOOKINGS_PAGE_SIZE + 1)
         .offset((Math.max(1, Math.floor(page)) - 1) * BOOKINGS_PAGE_SIZE);
-      return { bookings: rows.slice(0, BOOKINGS_PAGE_SIZE), hasMore: rows.length > BOOKINGS_PAGE_SIZE };
+      return { bookings: await withLeads(rows.slice(0, BOOKINGS_PAGE_SIZE)), hasMore: rows.length > BOOKINGS_PAGE_SIZE };
     },
 
     /** Each lead's booking: its confirmed one, else its latest cancelled one. Leads without any are absent. */
@@ -71,7 +80,7 @@ export function createBookingList(database: () => Promise<Database>, now: () => 
         .where(inArray(bookings.leadId, [...leadIds]))
         .orderBy(sql`case when ${bookings.status} = 'confirmed' then 0 else 1 end`, desc(bookings.createdAt));
       const byLead = new Map<string, AdminBooking>();
-      for (const row of rows) if (!byLead.has(row.lead.id)) byLead.set(row.lead.id, row);
+      for (const row of await withLeads(rows)) if (!byLead.has(row.lead.id)) byLead.set(row.lead.id, row);
       return byLead;
     },
   };

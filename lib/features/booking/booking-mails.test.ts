@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { BookingRow, SalespersonRow } from '@/lib/infra/db/schema';
+import type { BookingRow, SalespersonRow } from './tables';
 import { bookingMails } from './booking-mails';
 
 const token = 'Secr3tVisitorToken_0123456789abcdefghijklmno';

@@ -3,7 +3,8 @@
  * carries the link that moves or cancels the meeting, the salesperson's never does (it would let
  * them act as the visitor), only the admin area's address.
  */
-import type { BookingRow, LeadRow, SalespersonRow } from '@/lib/infra/db/schema';
+import type { BookingRow, SalespersonRow } from './tables';
+import type { LeadRow } from '@/lib/features/leads';
 import type { OutgoingMail } from '@/lib/features/mail';
 import { bookingCancellationMails, bookingConfirmationMails } from './booking-mail-texts';
 import { calendarInvitation } from './ics';

@@ -16,3 +16,4 @@ export { slotsByDay } from './slots';
 export type { Slot } from './slots';
 export { canonicalTimeZone } from './zoned-time';
 export { onGrid } from './store';
+export type { BookingRow, SalespersonRow } from './tables';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { bookings, leads, salespeople } from '@/lib/infra/db/schema';
+import { bookings, salespeople } from './tables';
+import { leads } from '@/test/tables';
 import { createLeadStore } from '@/lib/features/leads';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { newLead } from '@/test/leads';

@@ -8,7 +8,7 @@ import 'server-only';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '@/lib/infra/db/client';
-import { bookings, salespeople, type SalespersonRow } from '@/lib/infra/db/schema';
+import { bookings, salespeople, type SalespersonRow } from './tables';
 import { anyFreeSlot, BOOKING_DAYS, freeSlots, SLOT_MINUTES, type Availability, type Busy, type Slot } from './slots';
 import { canonicalTimeZone } from './zoned-time';
 

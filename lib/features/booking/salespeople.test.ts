@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { bookings, salespeople } from '@/lib/infra/db/schema';
+import { bookings, salespeople } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createSalespeopleStore } from './salespeople';
 

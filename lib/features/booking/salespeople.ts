@@ -8,7 +8,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { getDatabase } from '@/lib/infra/db';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
-import { salespeople, type SalespersonRow } from '@/lib/infra/db/schema';
+import { salespeople, type SalespersonRow } from './tables';
 import { checkSalesperson, type SalespersonErrors, type SalespersonInput } from './shared/salesperson-input';
 
 export type SalespersonSaveResult =

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { salespeople } from '@/lib/infra/db/schema';
+import { salespeople } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { seedSampleSalesperson } from './seed';
 import { availabilityProblems } from './slots';

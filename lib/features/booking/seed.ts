@@ -1,7 +1,7 @@
 import 'server-only';
 import { count } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
-import { salespeople } from '@/lib/infra/db/schema';
+import { salespeople } from './tables';
 
 /**
  * The laptop installation (embedded database) gets one sample salesperson, so that a demo request

@@ -4,12 +4,11 @@
  * loses none) and the note the CRM lead carries (the lead goes back into the CRM outbox with it).
  */
 import 'server-only';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDatabase } from '@/lib/infra/db';
-import { leads, type BookingRow, type LeadRow, type SalespersonRow } from '@/lib/infra/db/schema';
+import { type BookingRow, type SalespersonRow } from './tables';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { kickLeadForwarding } from '@/lib/features/leads';
+import { createLeadStore, kickLeadForwarding, type LeadRow } from '@/lib/features/leads';
 import { log } from '@/lib/infra/log.mjs';
 import { queueMail } from '@/lib/features/mail';
 import { bookingMails } from './booking-mails';
@@ -26,10 +25,11 @@ export const bookingPagePath = (locale: Locale, token: string) => localizedPath(
 
 export const siteUrl = (path: string) => new URL(path, getEnv().SITE_URL).toString();
 
+/** The leads store on the site's database: booking reads and notes its leads through it. */
+const leadsOf = () => createLeadStore(getDatabase);
+
 async function leadOf(id: string): Promise<LeadRow | undefined> {
-  const db = await getDatabase();
-  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
-  return row;
+  return (await leadsOf().byId(id)) ?? undefined;
 }
 
 /** What the page, the `.ics` file and the mails need to know of a booking. */
@@ -44,17 +44,9 @@ export function meetingFactsOf(booking: BookingRow, salesperson: SalespersonRow,
   };
 }
 
-/**
- * The CRM hears of the meeting: the lead's message becomes the note, and the lead is due for the
- * CRM again. Its lease is dropped, so a send of the old version in flight cannot write "sent" over
- * this one; the CRM may then get the lead twice, the second time with the meeting.
- */
+/** The CRM hears of the meeting: leads records it on the lead (its message, due again), then forwards it. */
 async function noteForCrm(leadId: string, note: string): Promise<void> {
-  const db = await getDatabase();
-  await db
-    .update(leads)
-    .set({ message: note, crmStatus: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseOwner: null, leaseUntil: null, lastError: null })
-    .where(and(eq(leads.id, leadId), ne(leads.crmStatus, 'spam')));
+  await leadsOf().recordMeeting(leadId, note);
   kickLeadForwarding();
 }
 

@@ -7,7 +7,7 @@ import { and, count, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
-import { bookings, salespeople, type BookingRow, type SalespersonRow } from '@/lib/infra/db/schema';
+import { bookings, salespeople, type BookingRow, type SalespersonRow } from './tables';
 import { anySlotOffered, availabilityOf, offeredSlots, readTeam } from './offer';
 import { BOOKING_DAYS, freeSlots, SLOT_MINUTES, type Slot } from './slots';
 import { canonicalTimeZone } from './zoned-time';

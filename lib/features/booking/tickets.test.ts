@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { bookingTickets } from '@/lib/infra/db/schema';
+import { bookingTickets } from './tables';
 import { createLeadStore } from '@/lib/features/leads';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { newLead } from '@/test/leads';

@@ -7,7 +7,8 @@ import 'server-only';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens';
 import type { Database } from '@/lib/infra/db/client';
-import { bookingTickets, leads } from '@/lib/infra/db/schema';
+import { bookingTickets } from './tables';
+import { createLeadStore } from '@/lib/features/leads';
 
 /** Long enough to come back to the mail or a bookmark within the booking window. */
 export const TICKET_DAYS = 14;
@@ -29,13 +30,14 @@ export function createTicketStore(database: () => Promise<Database>, now: () => 
     async resolve(token: unknown): Promise<{ leadId: string; locale: 'en' | 'es'; firstName: string } | null> {
       if (typeof token !== 'string' || !isWellFormedToken(token)) return null;
       const db = await database();
-      const [row] = await db
-        .select({ leadId: bookingTickets.leadId, locale: leads.locale, firstName: leads.firstName })
+      const [ticket] = await db
+        .select({ leadId: bookingTickets.leadId })
         .from(bookingTickets)
-        .innerJoin(leads, eq(leads.id, bookingTickets.leadId))
         .where(and(eq(bookingTickets.tokenHash, hashToken(token)), gt(bookingTickets.expiresAt, now())))
         .limit(1);
-      return row ?? null;
+      // The lead is leads' to read (a ticket goes with its lead: the foreign key cascades).
+      const lead = ticket ? await createLeadStore(database).byId(ticket.leadId) : null;
+      return ticket && lead ? { leadId: ticket.leadId, locale: lead.locale, firstName: lead.firstName } : null;
     },
   };
 }

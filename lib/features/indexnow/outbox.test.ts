@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { indexNowPings } from '@/lib/infra/db/schema';
+import { indexNowPings } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { startFakeIndexNow } from '@/test/fakes/fake-indexnow.mjs';
 import { deliverDuePings, enqueuePing, recentPings } from './outbox';

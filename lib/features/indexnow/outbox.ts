@@ -8,7 +8,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
-import { indexNowPings, type IndexNowPingRow } from '@/lib/infra/db/schema';
+import { indexNowPings, type IndexNowPingRow } from './tables';
 import { log } from '@/lib/infra/log.mjs';
 import { exponentialBackoff } from '@/lib/infra/util/backoff';
 

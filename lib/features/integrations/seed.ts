@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
-import { integrations } from '@/lib/infra/db/schema';
+import { integrations } from './tables';
 import { sampleIntegrations } from './sample-integrations';
 
 /**

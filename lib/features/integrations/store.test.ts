@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { integrations } from '@/lib/infra/db/schema';
+import { integrations } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { integrationInput as input } from './integration.fixture';
 import { seedSampleIntegrations } from './seed';

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
-import { integrations, type IntegrationRow } from '@/lib/infra/db/schema';
+import { integrations, type IntegrationRow } from './tables';
 import { readPage } from '@/lib/infra/util/paging';
 import { IntegrationSlugTakenError, IntegrationVersionConflictError, type IntegrationEntry, type IntegrationInput } from './shared/types';
 

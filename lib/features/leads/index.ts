@@ -14,4 +14,4 @@ export { queueLeadNotifications } from './notification-mail';
 export { requestCountry } from './request-country';
 export { createLeadStore, leadStore } from './store';
 export { CRM_STATUSES, LEAD_KINDS } from './types';
-export type { LeadQuery, LeadRow, NewLead } from './types';
+export type { LeadContact, LeadQuery, LeadRow, NewLead } from './types';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailOutbox } from '@/lib/features/mail';
 import { createSmtpSender } from '@/lib/infra/clients/smtp';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { leads } from '@/lib/infra/db/schema';
+import { leads } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { newLead } from '@/test/leads';
 import { recipientOf, startSmtp, type TestSmtp } from '@/test/support/smtp-server';

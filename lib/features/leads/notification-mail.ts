@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, gt, ne, notExists, sql } from 'drizzle-orm';
+import { and, gt, ne, not, sql } from 'drizzle-orm';
 import { getDatabase, type Database } from '@/lib/infra/db';
-import { leads, mailOutbox, type LeadRow } from '@/lib/infra/db/schema';
+import { leads, type LeadRow } from './tables';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { enqueueMail, type MailSettings, type OutgoingMail } from '@/lib/features/mail';
+import { enqueueMail, isMailQueued, type MailSettings, type OutgoingMail } from '@/lib/features/mail';
 
 /**
  * Sales hear of every accepted lead, in English (the team's working language), read from the leads
@@ -55,7 +55,7 @@ export async function queueLeadNotifications(
       and(
         ne(leads.crmStatus, 'spam'),
         gt(leads.createdAt, NOTIFY_WINDOW),
-        notExists(db.select({ one: sql`1` }).from(mailOutbox).where(sql`${mailOutbox.dedupeKey} = 'lead:' || ${leads.id}::text`)),
+        not(isMailQueued(db, sql`'lead:' || ${leads.id}::text`)),
       ),
     )
     .orderBy(leads.createdAt)

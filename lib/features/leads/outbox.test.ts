@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { startFakeCrm, type FakeCrm } from '@/test/fakes/fake-crm.mjs';
 import { createHubSpotClient } from './crm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { leads } from '@/lib/infra/db/schema';
+import { leads } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { newLead } from '@/test/leads';
 import { createOutbox, type OutboxOptions } from './outbox';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
-import { leadAttempts, leads } from '@/lib/infra/db/schema';
+import { leadAttempts, leads } from './tables';
 import type { CrmClient, SubmitResult } from './crm';
 import { attemptsToSpan, exponentialBackoff } from '@/lib/infra/util/backoff';
 import { log as logger } from '@/lib/infra/log.mjs';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { leadAttempts, leads } from '@/lib/infra/db/schema';
+import { leadAttempts, leads } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { newLead } from '@/test/leads';
 import { createLeadStore } from './store';
@@ -147,5 +147,22 @@ describe.each(testBackends())('lead store on %s', (backend) => {
     await store.capture(newLead());
     await store.capture(newLead({ spam: true }));
     expect(await store.countByStatus()).toEqual({ pending: 2, retrying: 0, sent: 0, failed: 0, spam: 1 });
+  });
+  it('records a meeting on a lead: its note, due again, its lease and error dropped; never on spam', async () => {
+    const { id } = await store.capture(newLead());
+    const { id: spam } = await store.capture(newLead({ spam: true }));
+    await handle.db.update(leads).set({ crmStatus: 'sent', attempts: 3, leaseOwner: 'w', leaseUntil: new Date(Date.now() + 60_000), lastError: 'x' }).where(eq(leads.id, id));
+    await store.recordMeeting(id, 'Demo booked');
+    await store.recordMeeting(spam, 'Demo booked');
+    expect(await store.byId(id)).toMatchObject({ message: 'Demo booked', crmStatus: 'pending', attempts: 0, leaseOwner: null, leaseUntil: null, lastError: null });
+    expect(await store.byId(spam)).toMatchObject({ message: null, crmStatus: 'spam' });
+  });
+
+  it('names leads by id for a booking, leaving out unknown ones', async () => {
+    const lead = newLead();
+    const { id } = await store.capture(lead);
+    const contacts = await store.contacts([id, id, '00000000-0000-4000-8000-000000000000']);
+    expect([...contacts.entries()]).toEqual([[id, { id, firstName: lead.firstName, lastName: lead.lastName, email: lead.email, company: lead.company }]]);
+    expect((await store.contacts([])).size).toBe(0);
   });
 });

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, count, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { getDatabase } from '@/lib/infra/db';
-import { leadAttempts, leads } from '@/lib/infra/db/schema';
+import { leadAttempts, leads } from './tables';
 import { storableText } from '@/lib/infra/util/text';
-import { CRM_STATUSES, type CaptureResult, type CrmStatus, type LeadAttemptRow, type LeadPage, type LeadQuery, type LeadRow, type LeadStore, type NewLead } from './types';
+import { CRM_STATUSES, type CaptureResult, type CrmStatus, type LeadAttemptRow, type LeadContact, type LeadPage, type LeadQuery, type LeadRow, type LeadStore, type NewLead } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,6 +35,8 @@ export function createLeadStore(getDb: OpenDatabase): LeadStore {
     attempts: (leadId) => attemptsOf(getDb, leadId),
     markForRetry: (id) => markForRetry(getDb, id),
     countByStatus: () => countByStatus(getDb),
+    contacts: (ids) => contactsOf(getDb, ids),
+    recordMeeting: (id, note) => recordMeeting(getDb, id, note),
   };
 }
 
@@ -121,6 +123,24 @@ async function countByStatus(getDb: OpenDatabase): Promise<Record<CrmStatus, num
   const counts = Object.fromEntries(CRM_STATUSES.map((status) => [status, 0])) as Record<CrmStatus, number>;
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
+}
+
+async function contactsOf(getDb: OpenDatabase, ids: readonly string[]): Promise<Map<string, LeadContact>> {
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email, company: leads.company })
+    .from(leads)
+    .where(inArray(leads.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function recordMeeting(getDb: OpenDatabase, id: string, note: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(leads)
+    .set({ message: note, crmStatus: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseOwner: null, leaseUntil: null, lastError: null })
+    .where(and(eq(leads.id, id), ne(leads.crmStatus, 'spam')));
 }
 
 /** The lead store on the site's database (opened on first use). */

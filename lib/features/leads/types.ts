@@ -1,11 +1,11 @@
-import { leadCrmStatus, leadKind, type leadAttemptOutcome, type LeadAttemptRow, type LeadDetails, type LeadRow } from '@/lib/infra/db/schema';
+import { leadCrmStatus, leadKind, type leadAttemptOutcome, type LeadAttemptRow, type LeadDetails, type LeadRow } from './tables';
 
-export type { LeadAttemptRow, LeadRow } from '@/lib/infra/db/schema';
+export type { LeadAttemptRow, LeadRow } from './tables';
 
 /** 'demo': the demo dialog; 'contact': the contact page form; 'roi': the ROI calculator's "send me this estimate". */
 export type LeadKind = (typeof leadKind.enumValues)[number];
 export type LeadLocale = 'en' | 'es';
-/** See `leadCrmStatus` in lib/infra/db/schema.ts for what each status means. */
+/** See `leadCrmStatus` in ./tables.ts for what each status means. */
 export type CrmStatus = (typeof leadCrmStatus.enumValues)[number];
 export type AttemptOutcome = (typeof leadAttemptOutcome.enumValues)[number];
 
@@ -76,4 +76,16 @@ export interface LeadStore {
   markForRetry(id: string): Promise<boolean>;
   /** Number of leads per CRM status (every status present, zero when none). */
   countByStatus(): Promise<Record<CrmStatus, number>>;
+  /** Who each lead is (a booking's list shows it), by id; unknown ids are absent. */
+  contacts(ids: readonly string[]): Promise<Map<string, LeadContact>>;
+  /**
+   * A meeting booked or cancelled for the lead (booking): `note` becomes its message and the lead is
+   * due for the CRM again, unless it is spam. Its lease is dropped, so a send of the old version in
+   * flight cannot write "sent" over this one; the CRM may then get the lead twice, the second time
+   * with the meeting.
+   */
+  recordMeeting(id: string, note: string): Promise<void>;
 }
+
+/** The lead as a booking names it. */
+export type LeadContact = Pick<LeadRow, 'id' | 'firstName' | 'lastName' | 'email' | 'company'>;

@@ -6,7 +6,7 @@
 import 'server-only';
 export { greeting } from './greeting';
 export { RECIPIENT_CAP } from './recipient-cap';
-export { createMailOutbox, enqueueMail } from './outbox';
+export { createMailOutbox, enqueueMail, isMailQueued } from './outbox';
 export type { EnqueuedMail, OutgoingMail } from './outbox';
 export { enqueueListMail, listUnsubscribeHeaders } from './list-mail';
 export { kickMail, mailSettings, queueMail, recentMail, startMail, stopMail } from './service';

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSmtpSender } from '@/lib/infra/clients/smtp';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { mailOutbox } from '@/lib/infra/db/schema';
+import { mailOutbox } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { startSmtp, type TestSmtp } from '@/test/support/smtp-server';
 import { createMailOutbox, type MailSender, type OutgoingMail } from './outbox';

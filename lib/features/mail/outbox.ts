@@ -6,9 +6,9 @@
  * of attempts, marks it failed with the server's words, for the admin to see.
  */
 import 'server-only';
-import { and, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
-import { mailOutbox, type MailRow } from '@/lib/infra/db/schema';
+import { mailOutbox, type MailRow } from './tables';
 import { MailSendError, type MailSender } from '@/lib/infra/clients/smtp';
 import { attemptsToSpan, exponentialBackoff } from '@/lib/infra/util/backoff';
 import { RECIPIENT_CAP, recipientKey } from './recipient-cap';
@@ -96,6 +96,14 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<Enq
 /** Headers the sender owns (addresses, subject, dates, ids, MIME) are never taken from a producer. */
 const RESERVED_HEADERS = /^(from|to|cc|bcc|reply-to|sender|subject|date|message-id|mime-version|content-.*|auto-submitted)$/i;
 const HEADER_NAME = /^[A-Za-z0-9-]{1,60}$/;
+
+/**
+ * For another feature's query: whether a mail with this dedupe key (an SQL expression of its rows)
+ * is in the outbox, whatever its state. Lets a producer pick what has no mail yet in one statement.
+ */
+export function isMailQueued(db: Database, dedupeKey: SQL): SQL {
+  return exists(db.select({ one: sql`1` }).from(mailOutbox).where(sql`${mailOutbox.dedupeKey} = ${dedupeKey}`));
+}
 
 /** The headers a mail may carry: plain names, one-line values, none that the sender sets itself. */
 export function extraHeaders(headers: Record<string, string> | undefined): Record<string, string> | null {

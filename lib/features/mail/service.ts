@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { desc } from 'drizzle-orm';
 import { getDatabase } from '@/lib/infra/db';
-import { mailOutbox, type MailRow } from '@/lib/infra/db/schema';
+import { mailOutbox, type MailRow } from './tables';
 import { getEnv, type Env } from '@/lib/infra/env.mjs';
 import { createPollLoop, type PollLoop } from '@/lib/infra/util/poll-loop';
 import { log } from '@/lib/infra/log.mjs';

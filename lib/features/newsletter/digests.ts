@@ -8,7 +8,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
-import { newsletterDigests, newsletterSubscribers, type NewsletterDigestPost, type NewsletterDigestRow } from '@/lib/infra/db/schema';
+import { newsletterDigests, newsletterSubscribers, type NewsletterDigestPost, type NewsletterDigestRow } from './tables';
 import type { ListLocale } from '@/lib/infra/subscriptions/mailing-list';
 import { enqueueListMail, listUnsubscribeHeaders } from '@/lib/features/mail';
 import { postPath, postsPublishedSince } from '@/lib/features/posts';

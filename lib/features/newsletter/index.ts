@@ -66,3 +66,4 @@ export async function queueNewsletterDigestMails(): Promise<number> {
   return queueDigestMails(await getDatabase(), links(), getEnv().NEWSLETTER_DIGEST_BATCH);
 }
 
+export type { NewsletterDigestRow, NewsletterSubscriberRow } from './tables';

@@ -7,7 +7,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
-import { newsletterConsents, newsletterMailingList, newsletterSubscribers } from '@/lib/infra/db/schema';
+import { newsletterConsents, newsletterMailingList, newsletterSubscribers } from './tables';
 import { mailingList, type ConfirmOutcome } from '@/lib/infra/subscriptions/mailing-list';
 import { NEWSLETTER_CONSENT_VERSION } from './shared/consent';
 

@@ -2,7 +2,7 @@
 import 'server-only';
 import { count, desc } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
-import { newsletterSubscribers } from '@/lib/infra/db/schema';
+import { newsletterSubscribers } from './tables';
 import { csvDocument } from '@/lib/infra/util/csv';
 import { readPage } from '@/lib/infra/util/paging';
 import type { ListLocale } from '@/lib/infra/subscriptions/mailing-list';

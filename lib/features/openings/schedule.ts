@@ -4,7 +4,7 @@
  * site: that instant counts as a change, so every instance expires the cached pages then.
  */
 import { and, eq, lte, max, min, sql } from 'drizzle-orm';
-import { jobOpenings } from '@/lib/infra/db/schema';
+import { jobOpenings } from './tables';
 import type { Schedule } from '@/lib/features/publishing';
 
 export const OPENINGS_TAG = 'openings';

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
-import { jobOpenings } from '@/lib/infra/db/schema';
+import { jobOpenings } from './tables';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { sampleOpenings } from './sample-openings';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { jobOpenings } from '@/lib/infra/db/schema';
+import { jobOpenings } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { openingInput as input } from './opening.fixture';
 import { openingSchedule } from './schedule';

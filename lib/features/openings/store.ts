@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
-import { jobOpenings, type OpeningRow } from '@/lib/infra/db/schema';
+import { jobOpenings, type OpeningRow } from './tables';
 import { readPage } from '@/lib/infra/util/paging';
 import { linkEntries, unlinkEntries, type LinkResult, type UnlinkResult } from '@/lib/features/publishing';
 import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';

@@ -11,5 +11,5 @@ export { peopleStore } from './people.server';
 export type { Person } from './people';
 export { currentUser, requireRole, requireRoleMutation } from './service';
 export type { AuthUser } from './service';
-export { UserExistsError, createUserStore, emailProblem, ensureAdminFromEnv, normalizeEmail, passwordProblem } from './users';
+export { UserExistsError, createUserStore, emailProblem, ensureAdminFromEnv, lockAccount, normalizeEmail, passwordProblem } from './users';
 export { signedInWith } from './action-guard';

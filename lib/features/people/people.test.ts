@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { sessions, userInvites, users } from '@/lib/infra/db/schema';
+import { sessions, userInvites, users } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createPeopleStore, INVITE_LIFETIME_MS } from './people';
 import { createSessionStore } from './sessions';

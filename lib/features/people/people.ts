@@ -5,7 +5,7 @@
 import 'server-only';
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
-import { sessions, userInvites, users } from '@/lib/infra/db/schema';
+import { sessions, userInvites, users } from './tables';
 import { hashPassword } from './password';
 import type { ASSIGNABLE_ROLES } from './shared/permissions';
 import { readPage, type Paged } from '@/lib/infra/util/paging';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { sessions, users } from '@/lib/infra/db/schema';
+import { sessions, users } from './tables';
 import { CLIENT_IP_HEADER } from '@/lib/infra/http/client-ip.mjs';
 import { freshDatabase } from '@/test/databases';
 

@@ -8,7 +8,7 @@ import 'server-only';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { getDatabase } from '@/lib/infra/db';
-import { sessions, users } from '@/lib/infra/db/schema';
+import { sessions, users } from './tables';
 import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens';
 import type { AuthUser } from './shared/types';
 

@@ -4,7 +4,7 @@
  * elsewhere, the addresses the admin signed in from.
  */
 import { describe, expect, it } from 'vitest';
-import { trustedDevices } from '@/lib/infra/db/schema';
+import { trustedDevices } from './tables';
 import { testBackends } from '@/test/databases';
 import { ADMIN_IP, USER_EMAIL, useSignInWorld, WRONG } from './sign-in.fixture';
 import { DEVICE_TRUST_LIFETIME_MS } from './sign-in-trust';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { trustedAddresses, trustedDevices, users } from '@/lib/infra/db/schema';
+import { trustedAddresses, trustedDevices, users } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { ADDRESS_TRUST_LIFETIME_MS, createSignInTrustStore, DEVICE_TRUST_LIFETIME_MS, type SignInTrustStore } from './sign-in-trust';
 import { hashToken } from '@/lib/infra/util/tokens';

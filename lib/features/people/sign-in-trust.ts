@@ -8,7 +8,7 @@ import 'server-only';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { getDatabase } from '@/lib/infra/db';
-import { trustedAddresses, trustedDevices, users } from '@/lib/infra/db/schema';
+import { trustedAddresses, trustedDevices, users } from './tables';
 import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { users } from '@/lib/infra/db/schema';
+import { users } from './tables';
 import { createRateLimiter, limits, type RateLimitPolicy } from '@/lib/infra/rate-limit';
 import { freshDatabase, type Backend } from '@/test/databases';
 import { createSessionStore } from './sessions';

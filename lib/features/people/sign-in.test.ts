@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
-import { users } from '@/lib/infra/db/schema';
+import { users } from './tables';
 import { addressKey, createRateLimiter, limits, MAX_WINDOW_SECONDS } from '@/lib/infra/rate-limit';
 import { testBackends } from '@/test/databases';
 import { authorizeAdmin } from './authorize';

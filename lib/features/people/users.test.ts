@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { users } from '@/lib/infra/db/schema';
+import { users } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { verifyPassword } from './password';
 import { createUserStore, ensureAdmin, InvalidUserError, UserExistsError, type UserStore } from './users';

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '@/lib/infra/db/client';
 import { getDatabase } from '@/lib/infra/db';
-import { users } from '@/lib/infra/db/schema';
+import { users } from './tables';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { log } from '@/lib/infra/log.mjs';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password';
@@ -149,4 +149,12 @@ export function ensureAdminFromEnv(): Promise<EnsureAdminOutcome> {
     throw error;
   });
   return holder[ENSURED];
+}
+
+/**
+ * Locks an account's row until the caller's transaction ends (pass the transaction handle), so that
+ * writes counted per account (a post's draft quota) take turns for one account.
+ */
+export async function lockAccount(tx: Database, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }

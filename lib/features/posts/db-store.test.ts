@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { migrateDatabase } from '@/lib/infra/db/migrate';
-import { posts } from '@/lib/infra/db/schema';
+import { posts } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createDbPostStore } from './db-store';
 import { MAX_PAGE_SIZE, SlugTakenError, type PostInput, type PostStore } from './shared/types';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
-import { posts, type PostRow } from '@/lib/infra/db/schema';
+import { posts, type PostRow } from './tables';
 import { linkPosts, unlinkPosts } from './db-translation-links';
 import { checkDraftQuota, UNPUBLISHED } from './draft-quota';
 import { keepRevision } from './revisions';

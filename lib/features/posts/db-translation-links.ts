@@ -1,6 +1,6 @@
 /** Posts' translation links: the mechanism every kind of content shares (lib/features/publishing). */
 import type { Database } from '@/lib/infra/db/client';
-import { posts, type PostRow } from '@/lib/infra/db/schema';
+import { posts, type PostRow } from './tables';
 import { linkEntries, unlinkEntries } from '@/lib/features/publishing';
 import type { LinkResult, MayChangePost, UnlinkResult } from './shared/types';
 

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
-import { posts, users } from '@/lib/infra/db/schema';
+import { posts } from './tables';
+import { lockAccount } from '@/lib/features/people';
 import { DraftQuotaError, type PostStatus } from './shared/types';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -9,11 +10,12 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export const UNPUBLISHED: readonly PostStatus[] = ['draft', 'review'];
 
 /**
- * Refuses one more unpublished post for an owner who has `limit` already. The owner's row is locked
- * first, so parallel creates of one account take turns and count each other.
+ * Refuses one more unpublished post for an owner who has `limit` already. The owner's account is
+ * locked first (by people, in this transaction), so parallel creates of one account take turns and
+ * count each other.
  */
 export async function checkDraftQuota(tx: Transaction, ownerId: number, limit: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+  await lockAccount(tx, ownerId);
   const [row] = await tx
     .select({ n: count() })
     .from(posts)

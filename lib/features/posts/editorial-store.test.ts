@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { postRevisions, posts, users } from '@/lib/infra/db/schema';
+import { postRevisions, posts } from './tables';
+import { users } from '@/test/tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createDbPostStore } from './db-store';
 import { createPublicationClock } from '@/lib/features/publishing';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePlatform } from '@/test/fakes/fake-platform.mjs';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { posts } from '@/lib/infra/db/schema';
+import { posts } from './tables';
 import { createPlatformClient } from '@/lib/infra/clients/legacy-platform';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createDbPostStore } from './db-store';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
-import { posts } from '@/lib/infra/db/schema';
+import { posts } from './tables';
 import type { PostLanguage } from './shared/types';
 
 export interface PublishedSincePost {

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
-import { postRevisions, type PostRow } from '@/lib/infra/db/schema';
+import { postRevisions, type PostRow } from './tables';
 import type { PostInput, SaveContext } from './shared/types';
 import { MAX_CONFLICT_REVISIONS } from './quotas';
 import { STORED_FIELDS } from './shared/post-input';

@@ -1,6 +1,6 @@
 /** How the publication clock (lib/features/publishing) publishes a scheduled post. */
 import { and, eq, lte, max, min, sql } from 'drizzle-orm';
-import { posts } from '@/lib/infra/db/schema';
+import { posts } from './tables';
 import { platformFromEnv } from '@/lib/infra/clients/legacy-platform';
 import type { Schedule } from '@/lib/features/publishing';
 import { queueIndexNow } from '@/lib/features/indexnow';

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { countWords } from '@/lib/features/posts/shared/reading-time';
 import type { Database } from '@/lib/infra/db/client';
 import { samplePosts } from './sample-posts';
-import { posts } from '@/lib/infra/db/schema';
+import { posts } from './tables';
 
 /** A fresh installation gets the sample posts, linked in pairs; a table with any post is left alone. */
 export async function seedSamplePosts(db: Database): Promise<number> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { customerStories, jobOpenings, posts, previewLinks } from '@/lib/infra/db/schema';
+import { customerStories, jobOpenings, posts } from '@/test/tables';
+import { previewLinks } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createPreviewLinkStore, resolvePreviewToken } from './preview-links';
 

@@ -8,7 +8,7 @@ import 'server-only';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { getDatabase } from '@/lib/infra/db';
 import type { Database } from '@/lib/infra/db/client';
-import { previewLinks } from '@/lib/infra/db/schema';
+import { previewLinks } from './tables';
 import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens';
 import { DEFAULT_PREVIEW_DAYS } from './shared/preview-link-days';
 

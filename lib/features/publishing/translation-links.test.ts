@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { customerStories, posts, type PostRow, type StoryRow } from '@/lib/infra/db/schema';
+import { customerStories, type StoryRow, posts, type PostRow } from '@/test/tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { linkEntries, unlinkEntries, type Translatable } from './translation-links';
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { redirects } from '@/lib/infra/db/schema';
+import { redirects } from './tables';
 import { lookupRedirect, redirectTableNow, replaceRedirectTable } from '@/lib/infra/routing/redirect-table.mjs';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { checkImportFile, checkRuleSave } from './checks';

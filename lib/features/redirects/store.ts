@@ -3,7 +3,7 @@ import 'server-only';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gt, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
-import { redirects, type RedirectRow } from '@/lib/infra/db/schema';
+import { redirects, type RedirectRow } from './tables';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { readPage, type Paged } from '@/lib/infra/util/paging';
 import type { RedirectStatus, RuleShape } from './shared/rules';

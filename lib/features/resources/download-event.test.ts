@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { resources } from '@/lib/infra/db/schema';
+import { resources } from './tables';
 import { CLIENT_IP_HEADER } from '@/lib/infra/http/client-ip.mjs';
 import { freshDatabase, testBackends } from '@/test/databases';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
-import { resourceFiles, resources } from '@/lib/infra/db/schema';
+import { resourceFiles, resources } from './tables';
 import { writePdf } from './pdf-writer';
 import { SAMPLE_GUIDES } from './sample-guides';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { resourceDownloadTokens, resources } from '@/lib/infra/db/schema';
+import { resourceDownloadTokens, resources } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { seedSampleResources } from './seed';
 import { createResourceStore, hashToken } from './store';

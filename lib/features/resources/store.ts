@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
-import { resourceDownloadTokens, resourceFiles, resources, type ResourceRow } from '@/lib/infra/db/schema';
+import { resourceDownloadTokens, resourceFiles, resources, type ResourceRow } from './tables';
 import { readPage } from '@/lib/infra/util/paging';
 import { linkEntries, type LinkResult } from '@/lib/features/publishing';
 import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';

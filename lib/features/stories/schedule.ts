@@ -1,6 +1,6 @@
 /** How the publication clock (lib/features/publishing) publishes a scheduled story. */
 import { and, eq, lte, max, min, sql } from 'drizzle-orm';
-import { customerStories } from '@/lib/infra/db/schema';
+import { customerStories } from './tables';
 import type { Schedule } from '@/lib/features/publishing';
 
 export const STORIES_TAG = 'stories';

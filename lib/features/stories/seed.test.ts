@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { customerStories } from '@/lib/infra/db/schema';
+import { customerStories } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { seedSampleStories } from './seed';
 import { createStoryStore } from './store';

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
-import { customerStories } from '@/lib/infra/db/schema';
+import { customerStories } from './tables';
 import { sampleStories } from './sample-stories';
 
 /**

@@ -2,7 +2,7 @@
 import { and, arrayContains, count, desc, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
-import { customerStories, type StoryRow } from '@/lib/infra/db/schema';
+import { customerStories, type StoryRow } from './tables';
 import { readPage } from '@/lib/infra/util/paging';
 import { linkEntries, unlinkEntries, type LinkResult, type UnlinkResult } from '@/lib/features/publishing';
 import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';

@@ -5,7 +5,7 @@
 import { rssDocument } from '@/lib/infra/seo/rss';
 import { localSubprocessorText } from './shared/change-text';
 import type { TrustChangeKind, TrustLocale } from './shared/types';
-import type { TrustSubprocessorSnapshot } from '@/lib/infra/db/schema';
+import type { TrustSubprocessorSnapshot } from './tables';
 
 export interface ChangesFeedInput {
   locale: TrustLocale;

@@ -26,3 +26,4 @@ export const confirmTrustSubscription = async (token: string | null | undefined)
 export const trustUnsubscribeLink = async (token: string | null | undefined) => unsubscribeLink(await getDatabase(), token);
 /** Uses an unsubscribe link (the one-click POST of RFC 8058). */
 export const unsubscribeFromTrust = async (token: string | null | undefined) => unsubscribe(await getDatabase(), token);
+export type { TrustChangeRow, TrustComplianceRow, TrustSubprocessorRow } from './tables';

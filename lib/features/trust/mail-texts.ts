@@ -2,7 +2,7 @@
  * The trust center's mails in the subscriber's language: the confirmation of "Notify me of
  * changes", and one mail per subprocessor change with its one-click unsubscribe link.
  */
-import type { TrustSubprocessorSnapshot } from '@/lib/infra/db/schema';
+import type { TrustSubprocessorSnapshot } from './tables';
 import type { TrustChangeKind, TrustLocale } from './shared/types';
 import { localSubprocessorText } from './shared/change-text';
 

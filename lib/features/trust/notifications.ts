@@ -9,7 +9,7 @@
 import 'server-only';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { getDatabase, type Database } from '@/lib/infra/db';
-import { trustChanges, trustSubscribers, type TrustChangeRow } from '@/lib/infra/db/schema';
+import { trustChanges, trustSubscribers, type TrustChangeRow } from './tables';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { hashToken } from '@/lib/infra/util/tokens';
 import { enqueueListMail, listUnsubscribeHeaders, queueMail } from '@/lib/features/mail';

@@ -6,7 +6,7 @@
 import 'server-only';
 import { getDatabase } from '@/lib/infra/db';
 import { publicReads } from '@/lib/features/publishing';
-import type { TrustChangeRow, TrustSubprocessorSnapshot } from '@/lib/infra/db/schema';
+import type { TrustChangeRow, TrustSubprocessorSnapshot } from './tables';
 import { readTrustRows, type TrustRows } from './store';
 import type { TrustCenter, TrustChange, TrustLocale } from './shared/types';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
-import { trustComplianceItems, trustSettings, trustSubprocessors } from '@/lib/infra/db/schema';
+import { trustComplianceItems, trustSettings, trustSubprocessors } from './tables';
 import { SAMPLE_ANALYTICS_SUBPROCESSOR, SAMPLE_COMPLIANCE, SAMPLE_SUBPROCESSORS } from './sample-content';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { trustChanges, trustComplianceItems, trustSettings, trustSubprocessors } from '@/lib/infra/db/schema';
+import { trustChanges, trustComplianceItems, trustSettings, trustSubprocessors } from './tables';
 import { discardUnreferencedUploads } from '@/lib/infra/uploads/discard';
 import { notImages } from '@/lib/infra/uploads/test-images';
 import { temporaryUploads } from '@/lib/infra/uploads/test-uploads';

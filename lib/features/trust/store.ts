@@ -6,18 +6,7 @@
 import 'server-only';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
-import {
-  trustChanges,
-  trustComplianceItems,
-  trustSettings,
-  trustSubprocessors,
-  trustSubscribers,
-  type TrustChangeRow,
-  type TrustComplianceRow,
-  type TrustSettingsRow,
-  type TrustSubprocessorRow,
-  type TrustSubprocessorSnapshot,
-} from '@/lib/infra/db/schema';
+import { trustChanges, trustComplianceItems, trustSettings, trustSubprocessors, trustSubscribers, type TrustChangeRow, type TrustComplianceRow, type TrustSettingsRow, type TrustSubprocessorRow, type TrustSubprocessorSnapshot } from './tables';
 import type { ComplianceInput, SubprocessorInput } from './shared/inputs';
 
 /** How many changes the page, the feed and the admin screen show. */

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import type { Database } from '@/lib/infra/db';
-import { trustMailingList } from '@/lib/infra/db/schema';
+import { trustMailingList } from './tables';
 import { mailingList } from '@/lib/infra/subscriptions/mailing-list';
 
 export { CONFIRM_TTL_HOURS } from '@/lib/infra/subscriptions/mailing-list';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { mailOutbox, trustChanges, trustSubscribers, trustSubscriberTokens } from '@/lib/infra/db/schema';
+import { mailOutbox } from '@/test/tables';
+import { trustChanges, trustSubscribers, trustSubscriberTokens } from './tables';
 import { hashToken } from '@/lib/infra/util/tokens';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { announceTrustChanges } from './notifications';

@@ -4,11 +4,22 @@
  */
 import 'server-only';
 import nodemailer from 'nodemailer';
-import type { MailRow } from '@/lib/infra/db/schema';
+
+/** What a sender reads of a stored mail (the mail feature's outbox row has these fields). */
+export interface StoredMail {
+  /** The outbox row's id, which the message id is made of. */
+  id: string;
+  locale: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  ics: string | null;
+  headers: Record<string, string> | null;
+}
 
 /** Sends one stored mail; throws a MailSendError saying whether trying again could help. */
 export interface MailSender {
-  send(mail: MailRow): Promise<{ messageId: string }>;
+  send(mail: StoredMail): Promise<{ messageId: string }>;
 }
 
 export class MailSendError extends Error {
@@ -39,7 +50,7 @@ function asSendError(error: unknown): MailSendError {
 export function createSmtpSender({ url, from, timeoutMs = 20_000 }: SmtpOptions): MailSender {
   const transport = nodemailer.createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs } as never);
   return {
-    async send(mail: MailRow) {
+    async send(mail: StoredMail) {
       try {
         const method = mail.ics ? (/^METHOD:(\w+)/m.exec(mail.ics)?.[1] ?? 'REQUEST') : undefined;
         const info = await transport.sendMail({

@@ -6,13 +6,16 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import * as schema from './schema';
 import { acquireDataDirLock, releaseDataDirLock } from './lock';
 import { PgliteThread } from './pglite-thread';
 
-export type Schema = typeof schema;
-/** Both drivers' databases: the embedded PGlite and PostgreSQL share one query API. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Both drivers' databases: the embedded PGlite and PostgreSQL share one query API. Opened without
+ * Drizzle's `schema` (it only serves the relational `db.query` API, which nothing uses): every query
+ * names the feature's own table objects, so the client needs no list of the tables and
+ * infrastructure imports no feature's (the collector is lib/schema.ts, for drizzle-kit).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -46,7 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = postgres(target.url, { max: target.maxConnections ?? 10, onnotice: () => {} });
     return {
       kind: 'postgres',
-      db: drizzlePostgres(client, { schema }) as unknown as Database,
+      db: drizzlePostgres(client) as unknown as Database,
       exec: async (sql) => void (await client.unsafe(sql)),
       query: async (text, values = []) => {
         const rows = await client.unsafe(text, values as postgres.ParameterOrJSON<never>[]);
@@ -78,7 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       kind: 'pglite',
       // Drizzle's PGlite driver asks only for query and transaction, which the thread's client keeps.
-      db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database,
+      db: drizzlePglite(client as unknown as PGlite) as unknown as Database,
       exec: async (sql) => void (await client.exec(sql)),
       query: async (text, values = []) => {
         const result = await client.query<Record<string, unknown>>(text, values);

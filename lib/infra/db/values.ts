@@ -1,6 +1,6 @@
 /**
  * The database's closed lists, each written once, as plain values the browser may load too:
- * schema.ts builds its enums and checks from them, the features read them from here.
+ * the tables build their enums and checks from them, the features read them from here.
  */
 
 /** Accounts of the admin area; `user` is a bare account's default, which no permission names. */

@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
-import { writeBudgets } from '@/lib/infra/db/schema';
+import { writeBudgets } from '@/lib/infra/db/tables';
 
 export interface WriteBudget {
   /** Names the counter (`analytics-events`, `leads`, `signups`). */

@@ -1,5 +1,5 @@
 /**
- * A mailing list with double opt-in, for any list of `mailingListTables` (lib/infra/db/schema.ts):
+ * A mailing list with double opt-in, for any list of `mailingListTables` (./tables.ts):
  * the trust center's change alerts and the newsletter. A request stores the address as `pending`
  * with a confirmation token that expires; using the mailed link confirms it. Each mail to a
  * subscriber carries its own unsubscribe token (RFC 8058 one-click), which never expires. Only
@@ -8,7 +8,7 @@
 import 'server-only';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
-import type { MailingListTables } from '@/lib/infra/db/schema';
+import type { MailingListTables } from '@/lib/infra/subscriptions/tables';
 import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens';
 
 export type ListLocale = 'en' | 'es';

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/infra/db/client';
-import * as schema from '@/lib/infra/db/schema';
 import { log } from '@/lib/infra/log.mjs';
 import { deleteUpload, uploadNameOf } from './store';
 
@@ -14,67 +12,69 @@ type UploadOptions = Parameters<typeof deleteUpload>[1];
  * in use, whoever wrote it: a translation can carry the original's logo, a post body can embed a
  * story's cover. Reading other features' tables is this module's exception to "only the feature
  * reads its tables": which files are still in use is a question about the whole database, like a
- * foreign key.
+ * foreign key. The tables are named, not imported: infrastructure imports no feature.
  */
 export const TABLES_THAT_REFER_TO_UPLOADS = [
-  schema.posts,
-  schema.postRevisions,
-  schema.customerStories,
-  schema.integrations,
-  schema.jobOpenings,
-  schema.resources,
-  schema.trustSettings,
-  schema.trustComplianceItems,
-  schema.trustSubprocessors,
-  schema.trustChanges,
-  schema.redirects,
+  'posts',
+  'post_revisions',
+  'customer_stories',
+  'integrations',
+  'job_openings',
+  'resources',
+  'trust_settings',
+  'trust_compliance_items',
+  'trust_subprocessors',
+  'trust_changes',
+  'redirects',
 ] as const;
 
 /**
  * The tables that never make a file reachable: accounts, leads, bookings, tokens, logs and
  * counters; the audit log and sent or queued mails keep addresses as a record of the past, not as
- * something shown on the site; a resource's PDF is bytes in its own row. A test holds every table of
- * the schema to be in one of the two lists, so a new table is a decision, not an oversight.
+ * something shown on the site; a resource's PDF is bytes in its own row. A test
+ * (test/upload-references.test.ts) holds every table of the schema to be in one of the two lists,
+ * so a new table is a decision, not an oversight.
  */
 export const TABLES_THAT_DO_NOT_REFER_TO_UPLOADS = [
-  schema.leads,
-  schema.leadAttempts,
-  schema.users,
-  schema.userInvites,
-  schema.auditLog,
-  schema.sessions,
-  schema.trustedDevices,
-  schema.trustedAddresses,
-  schema.rateLimits,
-  schema.previewLinks,
-  schema.salespeople,
-  schema.bookings,
-  schema.bookingTickets,
-  schema.mailOutbox,
-  schema.trustSubscribers,
-  schema.trustSubscriberTokens,
-  schema.indexNowPings,
-  schema.newsletterSubscribers,
-  schema.newsletterSubscriberTokens,
-  schema.newsletterConsents,
-  schema.newsletterDigests,
-  schema.resourceFiles,
-  schema.resourceDownloadTokens,
-  schema.analyticsEvents,
-  schema.analyticsSalts,
-  schema.analyticsRollups,
-  schema.analyticsRollupDays,
-  schema.writeBudgets,
+  'leads',
+  'lead_attempts',
+  'users',
+  'user_invites',
+  'audit_log',
+  'sessions',
+  'trusted_devices',
+  'trusted_addresses',
+  'rate_limits',
+  'preview_links',
+  'salespeople',
+  'bookings',
+  'booking_tickets',
+  'mail_outbox',
+  'trust_subscribers',
+  'trust_subscriber_tokens',
+  'indexnow_pings',
+  'newsletter_subscribers',
+  'newsletter_subscriber_tokens',
+  'newsletter_consents',
+  'newsletter_digests',
+  'resource_files',
+  'resource_download_tokens',
+  'analytics_events',
+  'analytics_salts',
+  'analytics_rollups',
+  'analytics_rollup_days',
+  'write_budgets',
 ] as const;
 
 /** Whether any row of a table that can refer to uploads names the file (its whole row read as text). */
-export async function isUploadReferenced(db: Database, name: string): Promise<boolean> {
-  for (const table of TABLES_THAT_REFER_TO_UPLOADS as readonly PgTable[]) {
+export async function isUploadReferenced(db: Database, file: string): Promise<boolean> {
+  for (const name of TABLES_THAT_REFER_TO_UPLOADS) {
+    const table = sql.identifier(name);
     // `table::text` is the whole row (every column, arrays and JSON included) as text.
     const found = await db
       .select({ one: sql<number>`1` })
-      .from(table)
-      .where(sql`strpos(${table}::text, ${name}) > 0`)
+      .from(sql`${table}`)
+      .where(sql`strpos(${table}::text, ${file}) > 0`)
       .limit(1);
     if (found.length > 0) return true;
   }

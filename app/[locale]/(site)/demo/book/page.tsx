@@ -12,7 +12,7 @@ import { mayReadSlotsFrom, mayReadSlotsWith } from '@/lib/features/booking';
 import { canonicalTimeZone } from '@/lib/features/booking';
 import { onGrid } from '@/lib/features/booking';
 import { slotStart } from '@/lib/features/booking/shared/slot-start';
-import type { BookingRow } from '@/lib/infra/db/schema';
+import type { BookingRow } from '@/lib/features/booking';
 import { requestIp } from '@/lib/infra/http/request-ip';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 

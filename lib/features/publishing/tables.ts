@@ -1,0 +1,30 @@
+/** Preview links of every published kind (lib/features/publishing). */
+import { sql } from 'drizzle-orm';
+import { char, check, index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { keyOf } from '@/lib/infra/db/references';
+
+/**
+ * Expiring, revocable links that show a post as its public page will look to someone without an
+ * account (lib/features/posts/preview-links.ts). Only the SHA-256 of the token is kept.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    // One of these per link: the entry it shows, of whichever kind (post, story, opening) (lib/features/publishing/preview-links.ts).
+    postId: integer('post_id').references(() => keyOf('posts'), { onDelete: 'cascade' }),
+    storyId: integer('story_id').references(() => keyOf('customer_stories'), { onDelete: 'cascade' }),
+    openingId: integer('opening_id').references(() => keyOf('job_openings'), { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => keyOf('users'), { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('preview_links_post_idx').on(table.postId),
+    index('preview_links_story_idx').on(table.storyId),
+    index('preview_links_opening_idx').on(table.openingId),
+    check('preview_links_one_subject', sql`num_nonnulls(${table.postId}, ${table.storyId}, ${table.openingId}) = 1`),
+  ],
+);
