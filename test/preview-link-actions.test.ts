@@ -1,6 +1,6 @@
 /**
  * The share and revoke actions of every kind of content — posts, customer stories, job openings —
- * as each feature's `'use server'` file exports them, all built by `previewLinkActions`
+ * as each feature's `'use server'` file exports them, all calling `sharePreviewLink`/`revokePreviewLink`
  * (lib/features/publishing/preview-link-actions.ts). Each kind runs the same cases on its own real
  * loader, link store and permission: `next/headers` is a cookie jar and a header set, the site's
  * database a fresh one, `redirect` throws what it was given.

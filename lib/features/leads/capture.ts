@@ -1,7 +1,8 @@
 /**
- * The server side of the lead forms: rate limit, validate (the schema decides), screen out bots,
- * commit the lead, and only then answer. Forwarding to the CRM happens after the answer, from the
- * outbox (lib/features/leads/forwarding.ts).
+ * The server side of the lead forms, in the order a form meets it: what is read, the rate limit, the
+ * answer to a refused form, then the capture (screen out bots, commit the lead, and only then
+ * answer). Forwarding to the CRM happens after the answer, from the outbox
+ * (lib/features/leads/forwarding.ts).
  */
 import { createHash } from 'node:crypto';
 import { after } from 'next/server';
@@ -10,7 +11,7 @@ import * as z from 'zod/mini';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { log } from '@/lib/infra/log.mjs';
 import { CLIENT_IP_HEADER } from '@/lib/infra/http/client-ip.mjs';
-import { stateAction, textFields, type RawForm } from '@/lib/infra/http/server-action';
+import { textFields, type Guarded, type InvalidPost, type RawForm } from '@/lib/infra/http/server-action';
 import { kickLeadForwarding } from '@/lib/features/leads/forwarding';
 import { kickMail } from '@/lib/features/mail';
 import { leadStore } from '@/lib/features/leads/store';
@@ -86,29 +87,40 @@ const META_FIELDS = {
   [META.honeypot]: z.catch(z.string(), ''),
 };
 
-type Meta = { [Name in keyof typeof META_FIELDS]: z.infer<(typeof META_FIELDS)[Name]> };
+/** The hidden fields as read. */
+export type LeadMeta = { [Name in keyof typeof META_FIELDS]: z.infer<(typeof META_FIELDS)[Name]> };
 
 /** What a refused or rate-limited form is filled with again (as typed, at most 10,000 characters a field). */
 const echo = <Field extends string>(raw: RawForm, fields: readonly Field[]) =>
   Object.fromEntries(Object.entries(textFields(raw, fields)).map(([field, value]) => [field, String(value).slice(0, 10_000)])) as Partial<Record<Field, string>>;
 
-/**
- * A lead form's server action: its fields and the hidden ones read once by the schema, the
- * visitor's address rate limited before anything else, the lead captured.
+/*
+ * A lead form's action reads, in order (lib/features/booking/actions/submit-demo-request.ts):
+ *
+ *   actionClient
+ *     .input(leadInput(form))          the form's fields and the hidden ones every lead form carries
+ *     .use(leadRateLimit(form))        the visitor's address rate limited before anything else
+ *     .onInvalid(refusedLead(form))    a refused form: each field's problem, and what was typed
+ *     .stateAction(({ input, raw }) => captureLead(form, input, raw));
  */
-export function leadFormAction<Field extends string, Values, Lead extends CapturedLead>(form: LeadForm<Field, Values, Lead>) {
-  return stateAction({
-    input: z.object({ ...form.schema.shape, ...META_FIELDS }),
-    guard: async (raw) => {
-      const ip = (await headers()).get(CLIENT_IP_HEADER) ?? 'unknown';
-      const limit = await consume(limits.leadSubmit, ip);
-      return limit.allowed
-        ? { ok: true as const, context: undefined }
-        : { ok: false as const, answer: { status: 'rate-limited', retryAfter: limit.retryAfter, values: echo(raw, form.fields) } as SubmissionState<Field> };
-    },
-    invalid: ({ issues, raw }): SubmissionState<Field> => ({ status: 'invalid', fieldErrors: fieldErrorsOf<Field>(issues), values: echo(raw, form.fields) }),
-    run: (input, _context, raw) => captureLead(form, input as Values & Meta, echo(raw, form.fields)),
-  });
+
+/** What a lead form accepts: its own fields and the hidden ones; the fields not in it are never read. */
+export function leadInput<Field extends string, Values, Lead extends CapturedLead>(form: LeadForm<Field, Values, Lead>) {
+  return z.object({ ...form.schema.shape, ...META_FIELDS }) as unknown as z.ZodMiniType<Values & LeadMeta>;
+}
+
+/** At most `limits.leadSubmit` forms per visitor address; past it the form comes back as typed, with when to retry. */
+export function leadRateLimit<Field extends string, Values, Lead extends CapturedLead>(form: LeadForm<Field, Values, Lead>) {
+  return async (raw: RawForm): Promise<Guarded<undefined, SubmissionState<Field>>> => {
+    const ip = (await headers()).get(CLIENT_IP_HEADER) ?? 'unknown';
+    const limit = await consume(limits.leadSubmit, ip);
+    return limit.allowed ? { ok: true, context: undefined } : { ok: false, answer: { status: 'rate-limited', retryAfter: limit.retryAfter, values: echo(raw, form.fields) } };
+  };
+}
+
+/** A form the schema refuses: each field's first problem (a localized code), and what was typed. */
+export function refusedLead<Field extends string, Values, Lead extends CapturedLead>(form: LeadForm<Field, Values, Lead>) {
+  return ({ issues, raw }: InvalidPost<unknown>): SubmissionState<Field> => ({ status: 'invalid', fieldErrors: fieldErrorsOf<Field>(issues), values: echo(raw, form.fields) });
 }
 
 let warnedAt = 0;
@@ -120,11 +132,17 @@ function warnBudgetSpent(kind: LeadKind) {
   log.warn('leads: the site-wide budget of leads is spent; forms are refused until it opens again', { kind });
 }
 
-async function captureLead<Field extends string, Values, Lead extends CapturedLead>(
+/**
+ * A valid lead form, from the top: the lead made of its values, screened for bots, one of the
+ * site-wide budget spent, stored (the answer waits for the commit), forwarding and mail woken after
+ * the answer, then the form's own step (the demo's booking link, the resource's download).
+ */
+export async function captureLead<Field extends string, Values, Lead extends CapturedLead>(
   form: LeadForm<Field, Values, Lead>,
-  input: Values & Meta,
-  values: Partial<Record<Field, string>>,
+  input: Values & LeadMeta,
+  raw: RawForm,
 ): Promise<SubmissionState<Field>> {
+  const values = echo(raw, form.fields);
   const requestHeaders = await headers();
   const locale = input[META.locale];
   const request: RequestFacts = { ip: requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown', headers: requestHeaders, locale };

@@ -4,7 +4,7 @@
  * code imports ./shared and ./actions).
  */
 import 'server-only';
-export { leadFormAction } from './capture';
+export { captureLead, leadInput, leadRateLimit, refusedLead } from './capture';
 export type { CapturedLead, LeadForm } from './capture';
 export { crmFromEnv } from './crm';
 export { leadsToCsv } from './csv-export';

@@ -5,9 +5,9 @@ import type { Permission } from './shared/permissions';
 import type { AuthUser, Denied } from './shared/types';
 
 /**
- * The role check of a server action, for the action wrapper (lib/infra/http/server-action.ts): the
- * signed-in account must hold `permission`, and a change must come from this site. The account
- * is the action's context; `deny` answers anyone else.
+ * The role check of a server action, a step of its chain (`.use(signedInWith(…))`,
+ * lib/infra/http/server-action.ts): the signed-in account must hold `permission`, and a change
+ * must come from this site. The account is the action's context; `deny` answers anyone else.
  */
 export function signedInWith<Result>(permission: Permission, deny: (reason: Denied, raw: RawForm) => Result, { change = true } = {}) {
   return async (raw: RawForm = {}): Promise<Guarded<AuthUser, Result>> => {

@@ -11,8 +11,8 @@ export type { EntryPageParams, EntryPageSource, LoadedEntry } from './entry-page
 export { publicReads, PUBLIC_REVALIDATE_SECONDS } from './public-cache';
 export { createPreviewLinkStore, openPreviewLink, resolvePreviewToken } from './preview-links';
 export type { PreviewLink, PreviewLinkStore, PreviewSubject, ResolvedPreview } from './preview-links';
-export { previewLinkActions } from './preview-link-actions';
-export type { PreviewLinkActions, PreviewLinkKind } from './preview-link-actions';
+export { deniedShare, failedShare, revokePreviewInput, revokePreviewLink, sharePreviewInput, sharePreviewLink } from './preview-link-actions';
+export type { PreviewLinkKind } from './preview-link-actions';
 export { createPublicationClock } from './publication-clock';
 export type { PublicationClock, Schedule } from './publication-clock';
 export { nudgePublicationClock, startPublicationClock, stopPublicationClock } from './publication';

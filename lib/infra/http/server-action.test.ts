@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { localeField, serialIdField, textField } from './form-fields';
-import { callAction, formAction, stateAction } from './server-action';
+import { actionClient, type ActionArgs } from './server-action';
 
 const form = (entries: Record<string, string | File>) => {
   const data = new FormData();
@@ -11,28 +11,45 @@ const form = (entries: Record<string, string | File>) => {
 
 const signUp = z.object({ locale: localeField, name: z.string().check(z.minLength(1, { error: 'required' })), id: serialIdField, note: textField(5) });
 
-describe('server actions through the wrapper', () => {
+describe('server actions through the builder', () => {
   it('read the form once into the schema’s typed object: only its fields, cleaned, ids parsed', async () => {
-    const run = vi.fn(async (input: z.infer<typeof signUp>, _context: unknown, _raw: Record<string, unknown>) => input);
-    const action = formAction({ input: signUp, invalid: () => null, run });
+    const run = vi.fn(async ({ input }: ActionArgs<z.infer<typeof signUp>, undefined>) => input);
+    const action = actionClient.input(signUp).onInvalid(() => null).formAction(run);
     const answer = await action(form({ locale: 'es', name: 'Ana\u0000\r\nPérez', id: '42', note: 'longer than five', admin: '1' }));
     expect(answer).toEqual({ locale: 'es', name: 'Ana\nPérez', id: 42, note: 'longe' });
-    expect(run.mock.calls[0]![2]).not.toHaveProperty('admin');
-    expect(run.mock.calls[0]![2]).toHaveProperty('name');
+    expect(run.mock.calls[0]![0].raw).not.toHaveProperty('admin');
+    expect(run.mock.calls[0]![0].raw).toHaveProperty('name');
   });
 
   it('answer a refused form with the action’s own answer, and the guard before anything', async () => {
-    const run = vi.fn(async () => 'done');
-    const invalid = vi.fn(({ issues }: { issues: readonly { path: PropertyKey[] }[] }) => `invalid: ${issues.map((issue) => String(issue.path[0])).join()}`);
-    const action = stateAction({ input: signUp, invalid, run, guard: async (raw) => (raw.name === 'Mallory' ? { ok: false as const, answer: 'denied' } : { ok: true as const, context: null }) });
+    const run = vi.fn(async (_args: ActionArgs<z.infer<typeof signUp>, null>) => 'done');
+    const action = actionClient
+      .input(signUp)
+      .use(async (raw) => (raw.name === 'Mallory' ? { ok: false as const, answer: 'denied' } : { ok: true as const, context: null }))
+      .onInvalid(({ issues }) => `invalid: ${issues.map((issue) => String(issue.path[0])).join()}`)
+      .stateAction(run);
     expect(await action('idle', form({ name: '' }))).toBe('invalid: name');
     expect(await action('idle', form({ name: 'Mallory', id: 'x' }))).toBe('denied');
     expect(await action('idle', form({ name: 'Ana', id: '99999999999999999999' }))).toBe('done');
-    expect(run).toHaveBeenCalledWith(expect.objectContaining({ id: null, locale: 'en' }), null, expect.anything());
+    expect(run).toHaveBeenCalledWith(expect.objectContaining({ input: expect.objectContaining({ id: null, locale: 'en' }), ctx: null, raw: expect.anything() }));
+  });
+
+  it('run the steps in the chain’s order, each handing the next its context, and stop at the first refusal', async () => {
+    const seen: string[] = [];
+    const action = actionClient
+      .input(signUp)
+      .use(async () => (seen.push('first'), { ok: true as const, context: 1 }))
+      .use(async (raw, count) => (seen.push(`second ${count}`), raw.name === 'Eve' ? { ok: false as const, answer: 'refused' } : { ok: true as const, context: count + 1 }))
+      .onInvalid(({ ctx }) => `invalid ${ctx}`)
+      .formAction(async ({ ctx }) => `ran ${ctx}`);
+    expect(await action(form({ name: 'Ana' }))).toBe('ran 2');
+    expect(await action(form({ name: '' }))).toBe('invalid 2');
+    expect(await action(form({ name: 'Eve' }))).toBe('refused');
+    expect(seen).toEqual(['first', 'second 1', 'first', 'second 1', 'first', 'second 1']);
   });
 
   it('read a malformed call (no form, a form where the state goes, junk) as the form it holds or an empty one', async () => {
-    const action = stateAction({ input: signUp, invalid: () => 'invalid', run: async (input) => input.name });
+    const action = actionClient.input(signUp).onInvalid(() => 'invalid').stateAction(async ({ input }) => input.name);
     const call = action as unknown as (...args: unknown[]) => Promise<string>;
     expect(await call()).toBe('invalid');
     expect(await call(null, null)).toBe('invalid');
@@ -42,16 +59,28 @@ describe('server actions through the wrapper', () => {
   });
 
   it('hand a file field over as a file, and refuse text where a file belongs', async () => {
-    const upload = formAction({ input: z.object({ file: z.file() }), invalid: () => 'empty', run: async ({ file }) => `${file.name}:${file.size}` });
+    const upload = actionClient.input(z.object({ file: z.file() })).onInvalid(() => 'empty').formAction(async ({ input: { file } }) => `${file.name}:${file.size}`);
     expect(await upload(form({ file: new File(['PNG'], 'a.png', { type: 'image/png' }) }))).toBe('a.png:3');
     expect(await upload(form({ file: 'not a file' }))).toBe('empty');
   });
 
-  it('take a called action’s one argument through its schema', async () => {
-    const remove = callAction({ input: z.pipe(z.unknown(), z.transform((value) => (typeof value === 'number' ? value : null))), invalid: () => 'invalid', run: async (id) => `id ${id}` });
+  it('take a called action’s one argument through its schema, its steps seeing no fields', async () => {
+    const raws: unknown[] = [];
+    const remove = actionClient
+      .input(z.pipe(z.unknown(), z.transform((value) => (typeof value === 'number' ? value : null))))
+      .use(async (raw) => (raws.push(raw), { ok: true as const, context: undefined }))
+      .onInvalid(() => 'invalid')
+      .callAction(async ({ input: id }) => `id ${id}`);
     const call = remove as unknown as (...args: unknown[]) => Promise<string>;
     expect(await call(3)).toBe('id 3');
     expect(await call({ toString: () => '3' })).toBe('id null');
     expect(await call()).toBe('id null');
+    expect(raws).toEqual([{}, {}, {}]);
+  });
+
+  it('leave the client it starts from as it was (a chain never changes the builder it came from)', async () => {
+    const named = actionClient.input(signUp);
+    named.use(async () => ({ ok: false as const, answer: 'refused' }));
+    expect(await named.onInvalid(() => 'invalid').formAction(async ({ input }) => input.name)(form({ name: 'Ana' }))).toBe('Ana');
   });
 });

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { localeField, textField } from '@/lib/infra/http/form-fields';
-import { formAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { requestIp } from '@/lib/infra/http/request-ip';
 import { log } from '@/lib/infra/log.mjs';
 import { consume, limits } from '@/lib/infra/rate-limit';
@@ -43,11 +43,11 @@ const bookSlotInput = z.object({
   confirm: textField(4),
 });
 
-export const bookSlotAction = formAction({
-  input: bookSlotInput,
+export const bookSlotAction = actionClient
+  .input(bookSlotInput)
   // Every field reads as something (a missing start as none), so the schema refuses no post.
-  invalid: ({ raw }) => redirect(localizedPath(raw.locale === 'es' ? 'es' : 'en', 'demo')),
-  run: async ({ locale, ticket, token, tz: timeZone, start, confirm }): Promise<void> => {
+  .onInvalid(({ raw }) => redirect(localizedPath(raw.locale === 'es' ? 'es' : 'en', 'demo')))
+  .formAction(async ({ input: { locale, ticket, token, tz: timeZone, start, confirm } }): Promise<void> => {
     const pass = token ? { token } : { ticket };
     // A time chosen: the confirm step shows what would be booked (nothing is written yet).
     if (start && confirm !== '1') redirect(slotsPath(locale, pass, timeZone, { start: start.toISOString() }));
@@ -55,8 +55,7 @@ export const bookSlotAction = formAction({
     if (!start) backToSlots(locale, pass, timeZone, 'invalid');
     if (token) await moveBooking(locale, token, start, timeZone);
     await bookWithTicket(locale, ticket, start, timeZone);
-  },
-});
+  });
 
 /** A move, by the booking's link: the old meeting holds until the new slot is taken. */
 async function moveBooking(locale: BookingLocale, token: string, start: Date, timeZone: string): Promise<never> {

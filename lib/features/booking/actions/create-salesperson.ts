@@ -1,12 +1,10 @@
 'use server';
 
-import { stateAction } from '@/lib/infra/http/server-action';
-import type { AuthUser } from '@/lib/features/people/shared/types';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { mayChangeTeam, salespersonForm, saveSalesperson, type SalespersonFormState } from '@/lib/features/booking/actions/salesperson-form';
 
-export const createSalespersonAction = stateAction({
-  input: salespersonForm,
-  guard: mayChangeTeam,
-  invalid: (): SalespersonFormState => ({ status: 'failed', reason: 'unknown', values: {} }),
-  run: (form, actor: AuthUser) => saveSalesperson(form, null, actor),
-});
+export const createSalespersonAction = actionClient
+  .input(salespersonForm)
+  .use(mayChangeTeam)
+  .onInvalid((): SalespersonFormState => ({ status: 'failed', reason: 'unknown', values: {} }))
+  .stateAction(({ input: form, ctx: actor }) => saveSalesperson(form, null, actor));

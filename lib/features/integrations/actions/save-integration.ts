@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { stateAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { consume } from '@/lib/infra/rate-limit';
 import { getDatabase } from '@/lib/infra/db';
@@ -41,11 +41,11 @@ const refused = (values: IntegrationFormValues, problem: SaveIntegrationProblem,
  * field). The role check is the guard's, on every call. Works without JavaScript; a refused save
  * comes back with what was typed and a reason beside each wrong field.
  */
-export const saveIntegrationAction = stateAction({
-  input: integrationForm,
-  guard: signedInWith('integrations', (reason): SaveIntegrationState => ({ status: 'denied', reason })),
-  invalid: (): SaveIntegrationState => ({ status: 'denied', reason: 'forbidden' }),
-  run: async (form, user: AuthUser): Promise<SaveIntegrationState> => {
+export const saveIntegrationAction = actionClient
+  .input(integrationForm)
+  .use(signedInWith('integrations', (reason): SaveIntegrationState => ({ status: 'denied', reason })))
+  .onInvalid((): SaveIntegrationState => ({ status: 'denied', reason: 'forbidden' }))
+  .stateAction(async ({ input: form, ctx: user }): Promise<SaveIntegrationState> => {
     const values = typedValues(form);
     const rate = await consume(INTEGRATION_SAVE_RATE, `user:${user.id}`);
     if (!rate.allowed) return refused(values, { key: 'tooManySaves', seconds: rate.retryAfter });
@@ -56,8 +56,7 @@ export const saveIntegrationAction = stateAction({
     const checked = checkIntegration(withLogo.values);
     if (!checked.ok) return refused(withLogo.values, { key: 'invalid' }, checked.errors);
     return store(user, current, checked.integration, form, withLogo.values);
-  },
-});
+  });
 
 /**
  * Stores a chosen logo file (as customer stories do: the bytes decide the type, an SVG is drawn into

@@ -6,12 +6,11 @@ import { after } from 'next/server';
 import * as z from 'zod/mini';
 import { getDatabase } from '@/lib/infra/db';
 import { localeField, textField } from '@/lib/infra/http/form-fields';
-import { formAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { audit } from '@/lib/features/audit';
 import { kickMail } from '@/lib/features/mail';
 import { signedInWith } from '@/lib/features/people';
-import type { AuthUser } from '@/lib/features/people/shared/types';
 import { recordDigest } from '@/lib/features/newsletter/digests';
 
 const screen = (raw: { locale?: unknown }, query = '') => `/${raw.locale === 'es' ? 'es' : 'en'}/manage/newsletter${query}`;
@@ -27,11 +26,11 @@ const postIdsField = z.pipe(
  * still those since the last digest, audited, then mailed by the mail loop to that language's
  * confirmed subscribers, each once. Back to the screen with what happened.
  */
-export const sendDigestAction = formAction({
-  input: z.object({ locale: localeField, language: localeField, postIds: postIdsField }),
-  guard: signedInWith<void>('newsletter', (_reason, raw) => redirect(screen(raw))),
-  invalid: ({ raw }) => redirect(screen(raw, '?digest=stale')),
-  run: async ({ locale, language, postIds }, user: AuthUser): Promise<void> => {
+export const sendDigestAction = actionClient
+  .input(z.object({ locale: localeField, language: localeField, postIds: postIdsField }))
+  .use(signedInWith<void>('newsletter', (_reason, raw) => redirect(screen(raw))))
+  .onInvalid(({ raw }) => redirect(screen(raw, '?digest=stale')))
+  .formAction(async ({ input: { locale, language, postIds }, ctx: user }): Promise<void> => {
     if (!postIds) redirect(screen({ locale }, '?digest=stale'));
     let outcome: string;
     try {
@@ -47,5 +46,4 @@ export const sendDigestAction = formAction({
     }
     refresh();
     redirect(screen({ locale }, `?digest=${outcome}&language=${language}`));
-  },
-});
+  });

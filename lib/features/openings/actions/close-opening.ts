@@ -3,10 +3,9 @@
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { localeField, serialIdField } from '@/lib/infra/http/form-fields';
-import { formAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
-import type { AuthUser } from '@/lib/features/people/shared/types';
 import { mayUseStatus } from '@/lib/features/publishing/shared/workflow';
 import { openingAddressChanged } from '@/lib/features/openings/address-changes';
 import { updateOpening } from '@/lib/features/openings/repository';
@@ -17,11 +16,11 @@ import { backToManage, editableOpening } from '@/lib/features/openings/actions/o
  * Closes a published opening: back to a draft (the workflow's unpublish, for editors and admins),
  * off the careers page, its own page and the sitemap at once; search engines are told.
  */
-export const closeOpeningAction = formAction({
-  input: z.object({ locale: localeField, id: serialIdField }),
-  guard: signedInWith<void>('openings', backToManage),
-  invalid: ({ raw }) => backToManage(null, raw),
-  run: async ({ locale, id }, user: AuthUser): Promise<void> => {
+export const closeOpeningAction = actionClient
+  .input(z.object({ locale: localeField, id: serialIdField }))
+  .use(signedInWith<void>('openings', backToManage))
+  .onInvalid(({ raw }) => backToManage(null, raw))
+  .formAction(async ({ input: { locale, id }, ctx: user }): Promise<void> => {
     const opening = await editableOpening(user, id);
     if (!opening || opening.status !== 'published' || !mayUseStatus(user.role, 'published')) redirect(`/${locale}/manage/openings`);
     const { id: _id, translationGroup: _group, version, ownerId: _owner, createdAt: _created, updatedAt: _updated, ...input } = opening;
@@ -34,5 +33,4 @@ export const closeOpeningAction = formAction({
     await audit({ actor: user, action: 'opening.close', target: `opening:${opening.id}`, detail: { slug: opening.slug, version: closed.version } });
     await openingAddressChanged(opening, closed);
     redirect(`/${locale}/manage/openings/${opening.id}?closed=1`);
-  },
-});
+  });

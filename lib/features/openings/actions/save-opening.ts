@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { stateAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { consume } from '@/lib/infra/rate-limit';
 import { audit } from '@/lib/features/audit';
@@ -33,11 +33,11 @@ const REFUSAL_CODE = { 'not-allowed': 'notAllowed', 'schedule-missing': 'schedul
  * Saves an opening from the editor (new, edited, or the translation of another). Works without
  * JavaScript; a refused save comes back with what was typed and a reason beside each wrong field.
  */
-export const saveOpeningAction = stateAction({
-  input: openingForm,
-  guard: signedInWith('openings', (reason): SaveOpeningState => ({ status: 'denied', reason })),
-  invalid: (): SaveOpeningState => ({ status: 'denied', reason: 'forbidden' }),
-  run: async (form, user: AuthUser): Promise<SaveOpeningState> => {
+export const saveOpeningAction = actionClient
+  .input(openingForm)
+  .use(signedInWith('openings', (reason): SaveOpeningState => ({ status: 'denied', reason })))
+  .onInvalid((): SaveOpeningState => ({ status: 'denied', reason: 'forbidden' }))
+  .stateAction(async ({ input: form, ctx: user }): Promise<SaveOpeningState> => {
     const values = typedValues(form);
     const rate = await consume(OPENING_SAVE_RATE, `user:${user.id}`);
     if (!rate.allowed) return refused(values, { key: 'tooManySaves', seconds: rate.retryAfter });
@@ -50,8 +50,7 @@ export const saveOpeningAction = stateAction({
     const move = transition(user.role, current, opening.status, publishAt);
     if (!move.ok) return refused(values, { key: move.reason }, { status: REFUSAL_CODE[move.reason] });
     return store(user, current, { ...opening, status: move.status, publishedAt: move.publishedAt }, form, values);
-  },
-});
+  });
 
 async function store(user: AuthUser, current: Opening | null, input: OpeningInput, form: OpeningForm, values: OpeningFormValues): Promise<SaveOpeningState> {
   let saved: Opening | null;

@@ -5,11 +5,10 @@ import { peopleStore } from '@/lib/features/people/people.server';
 import { INVITE_LIFETIME_MS, type AssignableRole } from '@/lib/features/people/people';
 import { hashToken } from '@/lib/infra/util/tokens';
 import { signedInWith } from '@/lib/features/people/action-guard';
-import type { AuthUser } from '@/lib/features/people/shared/types';
 import { getEnv } from '@/lib/infra/env.mjs';
 import * as z from 'zod/mini';
 import { localeField, textField } from '@/lib/infra/http/form-fields';
-import { stateAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { queueMail } from '@/lib/features/mail';
 import { invitationMail } from '@/lib/features/people/invitation-mail';
@@ -23,11 +22,11 @@ export type InviteState =
   | { status: 'failed'; reason: 'invalid-email' | 'exists' | 'unknown' }
   | { status: 'denied'; reason: Denied };
 
-export const inviteAction = stateAction({
-  input: z.object({ locale: localeField, email: z.pipe(textField(320), z.transform((email) => email.trim())), role: roleField }),
-  guard: signedInWith('people', (reason): InviteState => ({ status: 'denied', reason })),
-  invalid: (): InviteState => ({ status: 'failed', reason: 'unknown' }),
-  run: async ({ locale, email, role }, actor: AuthUser): Promise<InviteState> => {
+export const inviteAction = actionClient
+  .input(z.object({ locale: localeField, email: z.pipe(textField(320), z.transform((email) => email.trim())), role: roleField }))
+  .use(signedInWith('people', (reason): InviteState => ({ status: 'denied', reason })))
+  .onInvalid((): InviteState => ({ status: 'failed', reason: 'unknown' }))
+  .stateAction(async ({ input: { locale, email, role }, ctx: actor }): Promise<InviteState> => {
     if (!role) return { status: 'failed', reason: 'unknown' };
     try {
       const invite = await peopleStore().invite(email, role, actor.id);
@@ -41,8 +40,7 @@ export const inviteAction = stateAction({
       log.error('admin: creating an invitation failed', { error });
       return { status: 'failed', reason: 'unknown' };
     }
-  },
-});
+  });
 
 /** Mailed when SMTP is configured; the link is shown either way, for the admin to pass on. */
 function mailInvitation(token: string, to: string, role: AssignableRole, link: string, locale: 'en' | 'es'): Promise<boolean> {

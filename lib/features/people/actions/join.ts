@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { localeField, textField } from '@/lib/infra/http/form-fields';
 import { isSameOrigin } from '@/lib/infra/http/origin';
-import { stateAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { audit } from '@/lib/features/audit';
 import { peopleStore } from '@/lib/features/people/people.server';
@@ -15,11 +15,11 @@ import { afterSignIn } from '@/lib/features/people/signed-in';
 export type JoinState = { status: 'idle' } | { status: 'failed'; reason: 'invalid-token' | 'weak-password' | 'bad-origin' | 'unknown' };
 
 /** Sets the invited person's password, creates the account and signs them in. */
-export const joinAction = stateAction({
-  input: z.object({ locale: localeField, token: textField(100), password: textField(1024) }),
-  guard: async () => (isSameOrigin(await headers()) ? { ok: true as const, context: null } : { ok: false as const, answer: { status: 'failed', reason: 'bad-origin' } satisfies JoinState }),
-  invalid: (): JoinState => ({ status: 'failed', reason: 'invalid-token' }),
-  run: async ({ locale, token, password }): Promise<JoinState> => {
+export const joinAction = actionClient
+  .input(z.object({ locale: localeField, token: textField(100), password: textField(1024) }))
+  .use(async () => (isSameOrigin(await headers()) ? { ok: true as const, context: null } : { ok: false as const, answer: { status: 'failed', reason: 'bad-origin' } satisfies JoinState }))
+  .onInvalid((): JoinState => ({ status: 'failed', reason: 'invalid-token' }))
+  .stateAction(async ({ input: { locale, token, password } }): Promise<JoinState> => {
     let joined;
     try {
       joined = await peopleStore().accept(token, password);
@@ -32,5 +32,4 @@ export const joinAction = stateAction({
     const session = await signIn({ email: joined.user.email, password });
     if (session.ok) await afterSignIn();
     redirect(`/${locale}/manage`);
-  },
-});
+  });

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { CLIENT_IP_HEADER } from '@/lib/infra/http/client-ip.mjs';
 import { localeField, textField } from '@/lib/infra/http/form-fields';
-import { stateAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { safeRedirectPath } from '@/lib/infra/http/safe-redirect';
 import { audit } from '@/lib/features/audit';
 import { signIn } from '@/lib/features/people/service';
@@ -26,15 +26,14 @@ const signInInput = z.object({
   next: textField(2000),
 });
 
-export const signInAction = stateAction({
-  input: signInInput,
-  invalid: (): SignInState => ({ status: 'invalid', email: '' }),
-  run: async ({ locale, email, password, next }): Promise<SignInState> => {
+export const signInAction = actionClient
+  .input(signInInput)
+  .onInvalid((): SignInState => ({ status: 'invalid', email: '' }))
+  .stateAction(async ({ input: { locale, email, password, next } }): Promise<SignInState> => {
     const ip = (await headers()).get(CLIENT_IP_HEADER) ?? 'unknown';
     const result = await signIn({ email, password, ip });
     await audit(result.ok ? { actor: result.user, action: 'sign-in' } : { actorEmail: email, action: 'sign-in-failed', detail: { reason: result.reason } });
     if (!result.ok) return result.reason === 'rate-limited' ? { status: 'rate-limited', retryAfter: result.retryAfter ?? 60, email } : { status: 'invalid', email };
     await afterSignIn();
     redirect(safeRedirectPath(next, `/${locale}/manage`));
-  },
-});
+  });

@@ -5,15 +5,15 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { localeField } from '@/lib/infra/http/form-fields';
 import { isSameOrigin } from '@/lib/infra/http/origin';
-import { formAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { audit } from '@/lib/features/audit';
 import { currentUser, signOut } from '@/lib/features/people/service';
 import { ADMIN_HINT_COOKIE } from '@/lib/features/people/shared/hint';
 
-export const signOutAction = formAction({
-  input: z.object({ locale: localeField }),
-  invalid: () => redirect('/en/manage'),
-  run: async ({ locale }): Promise<void> => {
+export const signOutAction = actionClient
+  .input(z.object({ locale: localeField }))
+  .onInvalid(() => redirect('/en/manage'))
+  .formAction(async ({ input: { locale } }): Promise<void> => {
     // Another site cannot sign the admin out either.
     if (!isSameOrigin(await headers())) redirect(`/${locale}/manage`);
     const user = await currentUser();
@@ -22,5 +22,4 @@ export const signOutAction = formAction({
     (await cookies()).delete(ADMIN_HINT_COOKIE);
     (await draftMode()).disable();
     redirect(`/${locale}/manage`);
-  },
-});
+  });

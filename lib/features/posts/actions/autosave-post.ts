@@ -2,7 +2,7 @@
 
 import { log } from '@/lib/infra/log.mjs';
 import type * as z from 'zod/mini';
-import { formAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { audit } from '@/lib/features/audit';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
 import { signedInWith } from '@/lib/features/people';
@@ -33,11 +33,11 @@ export type AutosaveResult =
  * Stores the open form of a draft (or a post in review) as it is, keeping its state: a new post is
  * created as a draft at its first complete autosave. Version-checked like a save.
  */
-export const autosavePostAction = formAction({
-  input: postForm,
-  guard: signedInWith('posts', (reason): AutosaveResult => ({ ok: false, reason })),
-  invalid: (): AutosaveResult => ({ ok: false, reason: 'incomplete' }),
-  run: async (form, user: AuthUser): Promise<AutosaveResult> => {
+export const autosavePostAction = actionClient
+  .input(postForm)
+  .use(signedInWith('posts', (reason): AutosaveResult => ({ ok: false, reason })))
+  .onInvalid((): AutosaveResult => ({ ok: false, reason: 'incomplete' }))
+  .formAction(async ({ input: form, ctx: user }): Promise<AutosaveResult> => {
     // Counted per account before any work: a script cannot store a draft a second.
     const rate = await consume(AUTOSAVE_RATE, `user:${user.id}`);
     if (!rate.allowed) return { ok: false, reason: 'rate-limited', retryAfter: rate.retryAfter };
@@ -51,8 +51,7 @@ export const autosavePostAction = formAction({
     if (current && (current.status === 'published' || current.status === 'scheduled')) return { ok: false, reason: 'public' };
     // The state is the stored one (a new post's is draft): only "Save Post" moves a post on.
     return storeDraft(user, current, { ...parsed.input, status: current?.status ?? 'draft', publishedAt: null }, form);
-  },
-});
+  });
 
 async function storeDraft(user: AuthUser, current: Post | null, input: PostInput, form: z.infer<typeof postForm>): Promise<AutosaveResult> {
   try {

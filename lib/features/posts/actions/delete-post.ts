@@ -1,12 +1,12 @@
 'use server';
 
 import * as z from 'zod/mini';
-import { callAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { parseSerialId } from '@/lib/infra/util/ids';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
-import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
+import type { Denied } from '@/lib/features/people/shared/types';
 import { postAddressChanged } from '@/lib/features/posts/address-changes';
 import { adminPosts, deletePost } from '@/lib/features/posts/repository';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
@@ -16,11 +16,11 @@ export type DeletePostResult = { ok: true } | { ok: false; reason: Denied | 'fai
 /** The id the browser sends; anything but a serial id is refused like an unknown post. */
 const postIdArgument = z.pipe(z.unknown(), z.transform((value) => parseSerialId(value)));
 
-export const deletePostAction = callAction({
-  input: postIdArgument,
-  guard: async () => signedInWith('posts', (reason): DeletePostResult => ({ ok: false, reason }))(),
-  invalid: (): DeletePostResult => ({ ok: false, reason: 'failed' }),
-  run: async (id, user: AuthUser): Promise<DeletePostResult> => {
+export const deletePostAction = actionClient
+  .input(postIdArgument)
+  .use(signedInWith('posts', (reason): DeletePostResult => ({ ok: false, reason })))
+  .onInvalid((): DeletePostResult => ({ ok: false, reason: 'failed' }))
+  .callAction(async ({ input: id, ctx: user }): Promise<DeletePostResult> => {
     if (id === null) return { ok: false, reason: 'failed' };
     try {
       const post = await adminPosts.byId(id);
@@ -35,5 +35,4 @@ export const deletePostAction = callAction({
       log.error('admin: deleting a post failed', { error, postId: id });
       return { ok: false, reason: 'failed' };
     }
-  },
-});
+  });

@@ -3,11 +3,10 @@
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { localeField, serialIdField } from '@/lib/infra/http/form-fields';
-import { formAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
-import type { AuthUser } from '@/lib/features/people/shared/types';
 import { backToManage } from '@/lib/features/posts/actions/shared';
 import { adminPosts, postRevision, updatePost } from '@/lib/features/posts/repository';
 import { SlugTakenError, VersionConflictError, type PostInput } from '@/lib/features/posts/shared/types';
@@ -16,11 +15,11 @@ import { SlugTakenError, VersionConflictError, type PostInput } from '@/lib/feat
  * Restores a revision's texts (the post keeps its state and publication time), from the version
  * the editor saw: a restore over a newer save is refused like a stale save. Editors and admins.
  */
-export const restoreRevisionAction = formAction({
-  input: z.object({ locale: localeField, id: serialIdField, revision: serialIdField, version: z.pipe(serialIdField, z.transform((version) => version ?? 0)) }),
-  guard: signedInWith<void>('posts.publish', backToManage),
-  invalid: ({ raw }) => backToManage(null, raw),
-  run: async ({ locale, id, revision: revisionId, version }, user: AuthUser): Promise<void> => {
+export const restoreRevisionAction = actionClient
+  .input(z.object({ locale: localeField, id: serialIdField, revision: serialIdField, version: z.pipe(serialIdField, z.transform((version) => version ?? 0)) }))
+  .use(signedInWith<void>('posts.publish', backToManage))
+  .onInvalid(({ raw }) => backToManage(null, raw))
+  .formAction(async ({ input: { locale, id, revision: revisionId, version }, ctx: user }): Promise<void> => {
     if (!id) redirect(`/${locale}/manage`);
     const back = `/${locale}/manage/posts/${id}`;
     const [post, revision] = await Promise.all([adminPosts.byId(id), postRevision(id, revisionId ?? 0)]);
@@ -35,5 +34,4 @@ export const restoreRevisionAction = formAction({
     }
     await audit({ actor: user, action: 'post.restore', target: `post:${id}`, detail: { revision: revision.id, version: revision.version } });
     redirect(`${back}?restored=1`);
-  },
-});
+  });

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { log } from '@/lib/infra/log.mjs';
 import type * as z from 'zod/mini';
-import { stateAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { audit } from '@/lib/features/audit';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
 import { signedInWith } from '@/lib/features/people';
@@ -42,11 +42,11 @@ export type SavePostState =
   | { status: 'conflict'; version: number }
   | { status: 'denied'; reason: Denied };
 
-export const savePostAction = stateAction({
-  input: postForm,
-  guard: signedInWith('posts', (reason): SavePostState => ({ status: 'denied', reason })),
-  invalid: (): SavePostState => ({ status: 'required' }),
-  run: async (form, user: AuthUser): Promise<SavePostState> => {
+export const savePostAction = actionClient
+  .input(postForm)
+  .use(signedInWith('posts', (reason): SavePostState => ({ status: 'denied', reason })))
+  .onInvalid((): SavePostState => ({ status: 'required' }))
+  .stateAction(async ({ input: form, ctx: user }): Promise<SavePostState> => {
     const rate = await consume(SAVE_RATE, `user:${user.id}`);
     if (!rate.allowed) return { status: 'failed', message: { key: 'tooManySaves', seconds: rate.retryAfter } };
     const current = form.id ? await adminPosts.byId(form.id) : null;
@@ -62,8 +62,7 @@ export const savePostAction = stateAction({
     if (!move.ok) return { status: 'failed', message: { key: move.reason } };
     const input: PostInput = { ...parsed.input, status: move.status, publishedAt: move.publishedAt };
     return storePost(user, current, input, form);
-  },
-});
+  });
 
 /** What stops a body being saved: an image without alt text, or a body the page could only show as plain text. */
 async function unsavableBody(body: string): Promise<Extract<SavePostState, { status: 'failed' }>['message'] | null> {

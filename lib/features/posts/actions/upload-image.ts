@@ -2,7 +2,7 @@
 
 import * as z from 'zod/mini';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { formAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { saveUpload, uploadOptionsFromEnv, type UploadRefusal } from '@/lib/infra/uploads/store';
 import { signedInWith } from '@/lib/features/people';
@@ -10,11 +10,11 @@ import type { Denied } from '@/lib/features/people/shared/types';
 
 export type UploadResult = { ok: true; url: string } | ({ ok: false } & (UploadRefusal | { reason: Denied | 'failed' }));
 
-export const uploadImageAction = formAction({
-  input: z.object({ file: z.file() }),
-  guard: signedInWith('posts', (reason): UploadResult => ({ ok: false, reason })),
-  invalid: (): UploadResult => ({ ok: false, reason: 'empty' }),
-  run: async ({ file }): Promise<UploadResult> => {
+export const uploadImageAction = actionClient
+  .input(z.object({ file: z.file() }))
+  .use(signedInWith('posts', (reason): UploadResult => ({ ok: false, reason })))
+  .onInvalid((): UploadResult => ({ ok: false, reason: 'empty' }))
+  .formAction(async ({ input: { file } }): Promise<UploadResult> => {
     try {
       const saved = await saveUpload(file, uploadOptionsFromEnv(getEnv()));
       return saved.ok ? { ok: true, url: saved.url } : saved;
@@ -22,5 +22,4 @@ export const uploadImageAction = formAction({
       log.error('admin: image upload failed', { error });
       return { ok: false, reason: 'failed' };
     }
-  },
-});
+  });

@@ -2,10 +2,9 @@
 
 import * as z from 'zod/mini';
 import { getDatabase } from '@/lib/infra/db';
-import { stateAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { audit } from '@/lib/features/audit';
-import type { AuthUser } from '@/lib/features/people/shared/types';
 import { afterAdminChange, mayImportRedirects } from '@/lib/features/redirects/actions/admin-form';
 import { checkImportFile } from '@/lib/features/redirects/checks';
 import { MAX_IMPORT_BYTES } from '@/lib/features/redirects/csv';
@@ -20,11 +19,11 @@ const SHOWN_LINES = 50;
  * Checked against the rules around the file's paths only, not the whole table (checks.ts), then
  * written in statements of a few hundred rows (store.ts, `importRedirects`).
  */
-export const importRedirectsAction = stateAction({
-  input: z.object({ file: z.file() }),
-  guard: mayImportRedirects,
-  invalid: (): RedirectImportState => ({ status: 'refused', file: 'empty', lines: [], more: 0, at: Date.now() }),
-  run: async ({ file }, actor: AuthUser): Promise<RedirectImportState> => {
+export const importRedirectsAction = actionClient
+  .input(z.object({ file: z.file() }))
+  .use(mayImportRedirects)
+  .onInvalid((): RedirectImportState => ({ status: 'refused', file: 'empty', lines: [], more: 0, at: Date.now() }))
+  .stateAction(async ({ input: { file }, ctx: actor }): Promise<RedirectImportState> => {
     const refused = (rest: Partial<Extract<RedirectImportState, { status: 'refused' }>>): RedirectImportState => ({ status: 'refused', lines: [], more: 0, at: Date.now(), ...rest });
     if (file.size === 0) return refused({ file: 'empty' });
     if (file.size > MAX_IMPORT_BYTES) return refused({ file: 'too-large' });
@@ -40,5 +39,4 @@ export const importRedirectsAction = stateAction({
       log.error('admin: importing redirects failed', { error });
       return { status: 'failed', at: Date.now() };
     }
-  },
-});
+  });

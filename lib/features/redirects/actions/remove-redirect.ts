@@ -3,20 +3,19 @@
 import * as z from 'zod/mini';
 import { getDatabase } from '@/lib/infra/db';
 import { serialIdField } from '@/lib/infra/http/form-fields';
-import { stateAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { audit } from '@/lib/features/audit';
-import type { AuthUser } from '@/lib/features/people/shared/types';
 import { afterAdminChange, mayEditRedirects } from '@/lib/features/redirects/actions/admin-form';
 import { deleteRedirect } from '@/lib/features/redirects/store';
 import type { RedirectFormState } from '@/lib/features/redirects/shared/types';
 
 /** Removes a redirect: its source answers as it would without it (a page, or the 404 screen). */
-export const removeRedirectAction = stateAction({
-  input: z.object({ id: serialIdField }),
-  guard: mayEditRedirects,
-  invalid: (): RedirectFormState => ({ status: 'failed', reason: 'not-found' }),
-  run: async ({ id }, actor: AuthUser): Promise<RedirectFormState> => {
+export const removeRedirectAction = actionClient
+  .input(z.object({ id: serialIdField }))
+  .use(mayEditRedirects)
+  .onInvalid((): RedirectFormState => ({ status: 'failed', reason: 'not-found' }))
+  .stateAction(async ({ input: { id }, ctx: actor }): Promise<RedirectFormState> => {
     try {
       const removed = id === null ? null : await deleteRedirect(await getDatabase(), id);
       if (!removed) return { status: 'failed', reason: 'not-found' };
@@ -27,5 +26,4 @@ export const removeRedirectAction = stateAction({
       log.error('admin: removing a redirect failed', { error });
       return { status: 'failed', reason: 'unknown' };
     }
-  },
-});
+  });

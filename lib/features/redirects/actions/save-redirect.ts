@@ -3,10 +3,9 @@
 import * as z from 'zod/mini';
 import { getDatabase } from '@/lib/infra/db';
 import { flagField, serialIdField, textField } from '@/lib/infra/http/form-fields';
-import { stateAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { audit } from '@/lib/features/audit';
-import type { AuthUser } from '@/lib/features/people/shared/types';
 import { afterAdminChange, mayEditRedirects } from '@/lib/features/redirects/actions/admin-form';
 import { isExistingPage } from '@/lib/features/redirects/existing-pages';
 import { checkRuleSave } from '@/lib/features/redirects/checks';
@@ -19,17 +18,17 @@ import type { RedirectFormState } from '@/lib/features/redirects/shared/types';
  * Adds a redirect (no `id`) or changes one: checked field by field, then against the table (no
  * loop, no second hop, at most MAX_REDIRECTS rules), then, when its source is a live page, only with `confirm=1`.
  */
-export const saveRedirectAction = stateAction({
-  input: z.object({
+export const saveRedirectAction = actionClient
+  .input(z.object({
     id: serialIdField,
     source: textField(REDIRECT_LIMITS.source + 100),
     target: textField(REDIRECT_LIMITS.target + 100),
     status: textField(10),
     confirm: flagField,
-  }),
-  guard: mayEditRedirects,
-  invalid: (): RedirectFormState => ({ status: 'failed', reason: 'unknown' }),
-  run: async ({ id, confirm, ...typed }, actor: AuthUser): Promise<RedirectFormState> => {
+  }))
+  .use(mayEditRedirects)
+  .onInvalid((): RedirectFormState => ({ status: 'failed', reason: 'unknown' }))
+  .stateAction(async ({ input: { id, confirm, ...typed }, ctx: actor }): Promise<RedirectFormState> => {
     const read = readRedirectInput(typed);
     if (!read.ok) return { status: 'invalid', errors: read.errors, values: typed };
     try {
@@ -53,5 +52,4 @@ export const saveRedirectAction = stateAction({
       log.error('admin: saving a redirect failed', { error });
       return { status: 'failed', reason: 'unknown' };
     }
-  },
-});
+  });

@@ -4,12 +4,12 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { localeField, serialIdField, textField } from '@/lib/infra/http/form-fields';
-import { stateAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { consume } from '@/lib/infra/rate-limit';
 import { audit, type AuditAction } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
-import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
+import type { Denied } from '@/lib/features/people/shared/types';
 import { adminResources, createResource, setResourceFile, updateResource } from '@/lib/features/resources/repository';
 import { checkPdf, type PdfProblem } from '@/lib/features/resources/shared/pdf-check';
 import { checkResource, RESOURCE_FIELDS, type ResourceErrors, type ResourceField, type ResourceFormValues } from '@/lib/features/resources/shared/resource-input';
@@ -45,11 +45,11 @@ function auditAction(before: Resource | null, after: Resource): AuditAction {
  * one is chosen: checked by its bytes (`%PDF-`) and size (RESOURCE_MAX_MB) before anything is
  * written. A published resource must have a file. Works without JavaScript.
  */
-export const saveResourceAction = stateAction({
-  input: form,
-  guard: signedInWith('resources', (reason): SaveResourceState => ({ status: 'denied', reason })),
-  invalid: (): SaveResourceState => ({ status: 'denied', reason: 'forbidden' }),
-  run: async (posted, user: AuthUser): Promise<SaveResourceState> => {
+export const saveResourceAction = actionClient
+  .input(form)
+  .use(signedInWith('resources', (reason): SaveResourceState => ({ status: 'denied', reason })))
+  .onInvalid((): SaveResourceState => ({ status: 'denied', reason: 'forbidden' }))
+  .stateAction(async ({ input: posted, ctx: user }): Promise<SaveResourceState> => {
     const values = valuesOf(posted);
     const refused = (problem: Extract<SaveResourceState, { status: 'refused' }>['problem'], errors: ResourceErrors = {}, file?: PdfProblem): SaveResourceState => ({ status: 'refused', problem, errors, file, values });
     const rate = await consume(SAVE_RATE, `user:${user.id}`);
@@ -85,5 +85,4 @@ export const saveResourceAction = stateAction({
     await audit({ actor: user, action: auditAction(current, saved), target: `resource:${saved.id}`, detail: { slug: saved.slug, status: saved.status, version: saved.version } });
     if (bytes) await audit({ actor: user, action: 'resource.upload', target: `resource:${saved.id}`, detail: { slug: saved.slug, bytes: bytes.byteLength } });
     redirect(`/${posted.locale}/manage/resources/${saved.id}?saved=1`);
-  },
-});
+  });

@@ -5,23 +5,22 @@ import * as z from 'zod/mini';
 import { localeField, serialIdField } from '@/lib/infra/http/form-fields';
 import { getDatabase } from '@/lib/infra/db';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { formAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { discardUnreferencedUploads, droppedFiles } from '@/lib/infra/uploads/discard';
 import { uploadOptionsFromEnv } from '@/lib/infra/uploads/store';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
-import type { AuthUser } from '@/lib/features/people/shared/types';
 import { storyAddressChanged } from '@/lib/features/stories/address-changes';
 import { STORY_FILES } from '@/lib/features/stories/files';
 import { deleteStory } from '@/lib/features/stories/repository';
 import { backToManage, editableStory } from '@/lib/features/stories/actions/story-form';
 
 /** Deletes a story (its preview links go with it); an author only their own draft. */
-export const deleteStoryAction = formAction({
-  input: z.object({ locale: localeField, id: serialIdField }),
-  guard: signedInWith<void>('stories', backToManage),
-  invalid: ({ raw }) => backToManage(null, raw),
-  run: async ({ locale, id }, user: AuthUser): Promise<void> => {
+export const deleteStoryAction = actionClient
+  .input(z.object({ locale: localeField, id: serialIdField }))
+  .use(signedInWith<void>('stories', backToManage))
+  .onInvalid(({ raw }) => backToManage(null, raw))
+  .formAction(async ({ input: { locale, id }, ctx: user }): Promise<void> => {
     const story = await editableStory(user, id);
     if (!story) redirect(`/${locale}/manage/customers?deleted=0`);
     await deleteStory(story.id);
@@ -30,5 +29,4 @@ export const deleteStoryAction = formAction({
     // Deleted: its logo and cover go too, unless another row (a translation…) still names them.
     await discardUnreferencedUploads(droppedFiles(story, null, STORY_FILES), getDatabase, uploadOptionsFromEnv(getEnv()));
     redirect(`/${locale}/manage/customers?deleted=1`);
-  },
-});
+  });

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { stateAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { consume } from '@/lib/infra/rate-limit';
 import { getDatabase } from '@/lib/infra/db';
@@ -46,11 +46,11 @@ const refused = (values: StoryFormValues, problem: SaveStoryProblem, errors: Sto
  * Saves a story from the editor (new, edited, or the translation of another). Works without
  * JavaScript; a refused save comes back with what was typed and a reason beside each wrong field.
  */
-export const saveStoryAction = stateAction({
-  input: storyForm,
-  guard: signedInWith('stories', (reason): SaveStoryState => ({ status: 'denied', reason })),
-  invalid: (): SaveStoryState => ({ status: 'denied', reason: 'forbidden' }),
-  run: async (form, user: AuthUser): Promise<SaveStoryState> => {
+export const saveStoryAction = actionClient
+  .input(storyForm)
+  .use(signedInWith('stories', (reason): SaveStoryState => ({ status: 'denied', reason })))
+  .onInvalid((): SaveStoryState => ({ status: 'denied', reason: 'forbidden' }))
+  .stateAction(async ({ input: form, ctx: user }): Promise<SaveStoryState> => {
     const values = typedValues(form);
     const rate = await consume(STORY_SAVE_RATE, `user:${user.id}`);
     if (!rate.allowed) return refused(values, { key: 'tooManySaves', seconds: rate.retryAfter });
@@ -66,8 +66,7 @@ export const saveStoryAction = stateAction({
     if (!move.ok) return refused(images.values, { key: move.reason }, { status: move.reason === 'not-allowed' ? 'notAllowed' : move.reason === 'schedule-missing' ? 'scheduleMissing' : 'scheduleInPast' });
     const input: StoryInput = { ...story, status: move.status, publishedAt: move.publishedAt };
     return store(user, current, input, form, images.values);
-  },
-});
+  });
 
 /**
  * Stores the chosen logo and cover files (their bytes decide the type; an SVG logo is drawn into a

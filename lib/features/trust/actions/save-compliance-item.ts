@@ -3,21 +3,20 @@
 import * as z from 'zod/mini';
 import { getDatabase } from '@/lib/infra/db';
 import { serialIdField } from '@/lib/infra/http/form-fields';
-import { stateAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { audit } from '@/lib/features/audit';
-import type { AuthUser } from '@/lib/features/people/shared/types';
 import { afterTrustChange, echoValues, invalidState, mayEditCompliance } from '@/lib/features/trust/actions/admin-form';
 import { saveComplianceItem } from '@/lib/features/trust/store';
 import { COMPLIANCE_FIELDS, complianceItemSchema } from '@/lib/features/trust/shared/inputs';
 import type { ComplianceFormState } from '@/lib/features/trust/shared/types';
 
 /** Adds a compliance item (no `item`) or changes one. */
-export const saveComplianceItemAction = stateAction({
-  input: z.object({ ...complianceItemSchema.shape, item: serialIdField }),
-  guard: mayEditCompliance,
-  invalid: ({ issues, raw }): ComplianceFormState => invalidState(COMPLIANCE_FIELDS, issues, raw),
-  run: async ({ item, ...input }, actor: AuthUser, raw): Promise<ComplianceFormState> => {
+export const saveComplianceItemAction = actionClient
+  .input(z.object({ ...complianceItemSchema.shape, item: serialIdField }))
+  .use(mayEditCompliance)
+  .onInvalid(({ issues, raw }): ComplianceFormState => invalidState(COMPLIANCE_FIELDS, issues, raw))
+  .stateAction(async ({ input: { item, ...input }, ctx: actor, raw }): Promise<ComplianceFormState> => {
     try {
       const row = await saveComplianceItem(await getDatabase(), item, input);
       if (!row) return { status: 'failed', reason: 'not-found', values: echoValues(COMPLIANCE_FIELDS, raw) };
@@ -28,5 +27,4 @@ export const saveComplianceItemAction = stateAction({
       log.error('admin: saving a compliance item failed', { error });
       return { status: 'failed', reason: 'unknown', values: echoValues(COMPLIANCE_FIELDS, raw) };
     }
-  },
-});
+  });

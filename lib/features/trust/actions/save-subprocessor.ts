@@ -3,21 +3,20 @@
 import * as z from 'zod/mini';
 import { getDatabase } from '@/lib/infra/db';
 import { serialIdField } from '@/lib/infra/http/form-fields';
-import { stateAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { audit } from '@/lib/features/audit';
-import type { AuthUser } from '@/lib/features/people/shared/types';
 import { afterTrustChange, echoValues, invalidState, mayEditSubprocessors } from '@/lib/features/trust/actions/admin-form';
 import { saveSubprocessor } from '@/lib/features/trust/store';
 import { SUBPROCESSOR_FIELDS, subprocessorSchema } from '@/lib/features/trust/shared/inputs';
 import type { SubprocessorFormState } from '@/lib/features/trust/shared/types';
 
 /** Adds a subprocessor (no `subprocessor`) or changes one; either is a dated change, announced to subscribers. */
-export const saveSubprocessorAction = stateAction({
-  input: z.object({ ...subprocessorSchema.shape, subprocessor: serialIdField }),
-  guard: mayEditSubprocessors,
-  invalid: ({ issues, raw }): SubprocessorFormState => invalidState(SUBPROCESSOR_FIELDS, issues, raw),
-  run: async ({ subprocessor, ...input }, actor: AuthUser, raw): Promise<SubprocessorFormState> => {
+export const saveSubprocessorAction = actionClient
+  .input(z.object({ ...subprocessorSchema.shape, subprocessor: serialIdField }))
+  .use(mayEditSubprocessors)
+  .onInvalid(({ issues, raw }): SubprocessorFormState => invalidState(SUBPROCESSOR_FIELDS, issues, raw))
+  .stateAction(async ({ input: { subprocessor, ...input }, ctx: actor, raw }): Promise<SubprocessorFormState> => {
     const values = echoValues(SUBPROCESSOR_FIELDS, raw);
     try {
       const saved = await saveSubprocessor(await getDatabase(), subprocessor, input);
@@ -36,5 +35,4 @@ export const saveSubprocessorAction = stateAction({
       log.error('admin: saving a subprocessor failed', { error });
       return { status: 'failed', reason: 'unknown', values };
     }
-  },
-});
+  });

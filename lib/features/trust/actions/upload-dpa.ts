@@ -3,12 +3,11 @@
 import * as z from 'zod/mini';
 import { getDatabase } from '@/lib/infra/db';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { stateAction } from '@/lib/infra/http/server-action';
+import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { discardUnreferencedUploads } from '@/lib/infra/uploads/discard';
 import { saveUpload, uploadOptionsFromEnv } from '@/lib/infra/uploads/store';
 import { audit } from '@/lib/features/audit';
-import type { AuthUser } from '@/lib/features/people/shared/types';
 import { afterTrustChange, mayEditDpa } from '@/lib/features/trust/actions/admin-form';
 import { setDpa } from '@/lib/features/trust/store';
 import type { DpaUploadState } from '@/lib/features/trust/shared/types';
@@ -17,11 +16,11 @@ import type { DpaUploadState } from '@/lib/features/trust/shared/types';
 const REASONS = { empty: 'empty', 'too-large': 'too-large', 'unsupported-type': 'not-pdf', 'too-many-pixels': 'not-pdf', 'unsafe-svg': 'not-pdf' } as const;
 
 /** The data processing agreement: a PDF (judged by its bytes) of at most 5 MB, linked from the trust center. */
-export const uploadDpaAction = stateAction({
-  input: z.object({ file: z.file() }),
-  guard: mayEditDpa,
-  invalid: (): DpaUploadState => ({ status: 'refused', reason: 'empty', at: Date.now() }),
-  run: async ({ file }, actor: AuthUser): Promise<DpaUploadState> => {
+export const uploadDpaAction = actionClient
+  .input(z.object({ file: z.file() }))
+  .use(mayEditDpa)
+  .onInvalid((): DpaUploadState => ({ status: 'refused', reason: 'empty', at: Date.now() }))
+  .stateAction(async ({ input: { file }, ctx: actor }): Promise<DpaUploadState> => {
     try {
       const saved = await saveUpload(file, uploadOptionsFromEnv(getEnv()), ['pdf']);
       if (!saved.ok) return { status: 'refused', reason: REASONS[saved.reason], at: Date.now() };
@@ -35,5 +34,4 @@ export const uploadDpaAction = stateAction({
       log.error('admin: the DPA upload failed', { error });
       return { status: 'refused', reason: 'failed', at: Date.now() };
     }
-  },
-});
+  });
