@@ -14,9 +14,9 @@ const modulesOf = (folder: string, except: RegExp = /^$/) =>
 const SERVER_ONLY = [
   // Table definitions, the closed lists (roles, lead kinds: the People page's form uses them), types
   // (the database thread's messages), the role table and the password lengths hold nothing secret.
-  ...modulesOf('lib/infra/db', /^(schema|values|pglite-protocol)\.ts$/),
-  ...modulesOf('lib/features/people', /^(types|permissions|password-rules)\.ts$/),
-  ...modulesOf('lib/features/audit'),
+  ...modulesOf('lib/infra/db', /^(tables|references|values|pglite-protocol)\.ts$/),
+  ...modulesOf('lib/features/people', /^(tables|types|permissions|password-rules)\.ts$/),
+  ...modulesOf('lib/features/audit', /^tables\.ts$/),
   ...['hubspot', 'smtp'].map((name) => `lib/infra/clients/${name}.ts`),
   'lib/features/leads/csv-export.ts',
   ...['store', 'outbox', 'forwarding'].map((name) => `lib/features/leads/${name}.ts`),
