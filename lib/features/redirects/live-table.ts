@@ -163,12 +163,15 @@ function parseVersion(version: string): { count: number; newest: string } | null
  * 50,000 rules the whole reload was most of an import's time). The table takes the database's new
  * version only when nothing else changed since it was read (the count is the old one plus the new
  * rules, and no other rule was updated after the newest it had); otherwise it keeps its old version,
- * and the refresh loop's next poll reloads it whole. While another reload runs, this waits for one.
+ * and the refresh loop's next poll reloads it whole. A reload under way is waited for, then patched.
  */
 export async function patchRedirectTable(db: Database, sources: readonly string[]): Promise<void> {
+  // A poll under way (most often only its signature check, every REDIRECTS_POLL_MS) finishes
+  // first; the patch then starts from the table it leaves, not from a whole reload of its own.
+  await reloads().running?.catch(() => false);
   const before = redirectTableNow();
   const read = parseVersion(before.version);
-  if (reloads().running || read === null) {
+  if (read === null) {
     await refreshRedirectTable(db, { force: true });
     return;
   }

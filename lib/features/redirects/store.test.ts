@@ -291,6 +291,26 @@ describe.each(testBackends())('the redirects table on %s', (backend) => {
       expect(lookupRedirect('/es/empleo/d')).toEqual({ status: 302, target: '/en/w' });
     });
 
+    it('waits for a poll under way and patches after it, rather than reloading the whole table', async () => {
+      await seed();
+      await importRedirects(db(), imported);
+      let reads = 0;
+      const counting = new Proxy(db(), {
+        get(target, key, receiver) {
+          if (key === 'select') reads += 1;
+          return Reflect.get(target, key, receiver);
+        },
+      });
+      // The refresh loop's poll has read the signature (the import moved it) and is reloading.
+      const poll = refreshRedirectTable(counting);
+      await patchRedirectTable(counting, imported.map((rule) => rule.source));
+      await poll;
+      // The poll: the signature and one batch; the patch: the imported rows, the signature, the check.
+      expect(reads).toBe(2 + 3);
+      expect(lookupRedirect('/en/more-1')).toEqual({ status: 301, target: '/en/new-1' });
+      expect(redirectTableNow().version).toBe(await redirectsSignature(db()));
+    });
+
     it('keeps the old version when another change came meanwhile, so the next poll reloads it whole', async () => {
       await seed();
       const before = redirectTableNow().version;
