@@ -65,12 +65,6 @@ export function liveTableBuilder() {
   };
 }
 
-export function liveEntries(rows: readonly LiveRow[]): [string, RedirectRule][] {
-  const builder = liveTableBuilder();
-  builder.add(rows);
-  return [...builder.finish()];
-}
-
 /**
  * `table` with `rows` (rules just added or replaced, none removed) written in, as a build of the
  * whole table would have it: each row's own key, and its Spanish form unless a rule of its own or
