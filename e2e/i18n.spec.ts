@@ -23,7 +23,8 @@ test('the language selector switches to the same page in the other language and 
   // The remembered choice wins over the browser's languages for addresses without a locale.
   await page.goto('/');
   await expect(page).toHaveURL(/\/es$/);
-  await page.goto('/Careers');
+  // Hydrated before the click: the choice is stored by the switcher's script.
+  await site.visit('/Careers');
   await expect(page).toHaveURL(/\/es\/empleo$/);
 
   await site.languageLinks('Idioma').filter({ hasText: 'EN' }).click();
