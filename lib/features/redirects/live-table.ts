@@ -115,8 +115,23 @@ async function load(db: Database, force: boolean): Promise<boolean> {
  * boot) and the server actions (after a change) run different copies of this module in one process.
  */
 const RELOADS = Symbol.for('otailo.redirects.reloads');
-type Reloads = { running: Promise<boolean> | null; next: Promise<boolean> | null };
-const reloads = (): Reloads => ((globalThis as unknown as Record<symbol, Reloads>)[RELOADS] ??= { running: null, next: null });
+type Reloads = { running: Promise<boolean> | null; next: Promise<boolean> | null; imports: number };
+const reloads = (): Reloads => ((globalThis as unknown as Record<symbol, Reloads>)[RELOADS] ??= { running: null, next: null, imports: 0 });
+
+/**
+ * An import's writes and its patch, with this process's polls held off meanwhile: an import commits
+ * chunk by chunk, and a poll between two chunks saw the table change and read all of it again (at
+ * 50,000 rules, a whole reload on every poll while the import ran). The patch reads what it wrote.
+ */
+export async function holdingRefresh<T>(task: () => Promise<T>): Promise<T> {
+  const state = reloads();
+  state.imports += 1;
+  try {
+    return await task();
+  } finally {
+    state.imports -= 1;
+  }
+}
 
 function begin(db: Database, force: boolean): Promise<boolean> {
   const state = reloads();
@@ -134,6 +149,7 @@ function begin(db: Database, force: boolean): Promise<boolean> {
  */
 export async function refreshRedirectTable(db: Database, { force = false } = {}): Promise<boolean> {
   const state = reloads();
+  if (!force && state.imports > 0) return false;
   if (!state.running) return begin(db, force);
   if (!force) return state.running;
   state.next ??= state.running

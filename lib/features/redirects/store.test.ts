@@ -5,7 +5,7 @@ import { lookupRedirect, redirectTableNow, replaceRedirectTable } from '@/lib/in
 import { freshDatabase, testBackends } from '@/test/databases';
 import { checkImportFile, checkRuleSave } from './checks';
 import { checkRedirectCsv, redirectsCsvStream, redirectsToCsv } from './csv';
-import { LOAD_BATCH, patchRedirectTable, refreshRedirectTable } from './live-table';
+import { LOAD_BATCH, holdingRefresh, patchRedirectTable, refreshRedirectTable } from './live-table';
 import { MAX_REDIRECT_TEXT, MAX_REDIRECTS, type RuleShape } from './shared/rules';
 import {
   deleteRedirect,
@@ -309,6 +309,31 @@ describe.each(testBackends())('the redirects table on %s', (backend) => {
       expect(reads).toBe(2 + 3);
       expect(lookupRedirect('/en/more-1')).toEqual({ status: 301, target: '/en/new-1' });
       expect(redirectTableNow().version).toBe(await redirectsSignature(db()));
+    });
+
+    it('holds the polls off while an import writes, and its patch then brings the table up to date', async () => {
+      await seed();
+      let reads = 0;
+      const counting = new Proxy(db(), {
+        get(target, key, receiver) {
+          if (key === 'select') reads += 1;
+          return Reflect.get(target, key, receiver);
+        },
+      });
+      await holdingRefresh(async () => {
+        await importRedirects(db(), imported.slice(0, 2));
+        // A poll between two chunks: the signature moved, but nothing is read.
+        expect(await refreshRedirectTable(counting)).toBe(false);
+        expect(reads).toBe(0);
+        expect(lookupRedirect('/en/more-1')).toBeUndefined();
+        await importRedirects(db(), imported.slice(2));
+        await patchRedirectTable(db(), imported.map((rule) => rule.source));
+      });
+      expect(lookupRedirect('/en/more-1')).toEqual({ status: 301, target: '/en/new-1' });
+      expect(redirectTableNow().version).toBe(await redirectsSignature(db()));
+      // Released: polls read again (and find nothing new).
+      expect(await refreshRedirectTable(counting)).toBe(false);
+      expect(reads).toBe(1);
     });
 
     it('keeps the old version when another change came meanwhile, so the next poll reloads it whole', async () => {

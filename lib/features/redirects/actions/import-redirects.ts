@@ -8,6 +8,7 @@ import { audit } from '@/lib/features/audit';
 import { afterAdminChange, mayImportRedirects } from '@/lib/features/redirects/actions/admin-form';
 import { checkImportFile } from '@/lib/features/redirects/checks';
 import { MAX_IMPORT_BYTES } from '@/lib/features/redirects/csv';
+import { holdingRefresh } from '@/lib/features/redirects/live-table';
 import { importRedirects } from '@/lib/features/redirects/store';
 import type { RedirectImportState } from '@/lib/features/redirects/shared/types';
 
@@ -31,9 +32,12 @@ export const importRedirectsAction = actionClient
       const db = await getDatabase();
       const checked = await checkImportFile(db, await file.text());
       if (!checked.ok) return 'file' in checked ? refused({ file: checked.file, line: checked.line }) : refused({ lines: checked.lines.slice(0, SHOWN_LINES), more: Math.max(0, checked.lines.length - SHOWN_LINES) });
-      const count = await importRedirects(db, checked.rules);
-      await audit({ actor, action: 'redirect.import', target: 'redirects', detail: { count, bytes: file.size } });
-      await afterAdminChange(checked.rules.map((rule) => rule.source), { imported: true });
+      const count = await holdingRefresh(async () => {
+        const written = await importRedirects(db, checked.rules);
+        await audit({ actor, action: 'redirect.import', target: 'redirects', detail: { count: written, bytes: file.size } });
+        await afterAdminChange(checked.rules.map((rule) => rule.source), { imported: true });
+        return written;
+      });
       return { status: 'imported', count, at: Date.now() };
     } catch (error) {
       log.error('admin: importing redirects failed', { error });
