@@ -13,7 +13,7 @@ const DEFAULTS: Defaults = {
   hero: (l) => ({
     heading: pick(l, 'Say what the page promises', 'Di lo que promete la página'),
     lead: pick(l, 'One or two sentences on who it is for and what changes for them.', 'Una o dos frases sobre a quién va dirigida y qué cambia para esa persona.'),
-    primary: { label: pick(l, 'Book a Demo', 'Reserva una demo'), href: '/book-demo' },
+    primary: { label: pick(l, 'Book a Demo', 'Reserva una demo'), href: '/demo' },
   }),
   stats: (l) => ({
     items: [{ value: '0%', label: pick(l, 'What the figure measures', 'Qué mide la cifra'), source: pick(l, 'Where the figure comes from', 'De dónde sale la cifra') }],
@@ -44,7 +44,7 @@ const DEFAULTS: Defaults = {
         monthly: 100,
         annual: 80,
         features: [pick(l, 'What this plan includes', 'Lo que incluye este plan')],
-        cta: { label: pick(l, 'Book a Demo', 'Reserva una demo'), href: '/book-demo' },
+        cta: { label: pick(l, 'Book a Demo', 'Reserva una demo'), href: '/demo' },
         highlighted: false,
       },
     ],
@@ -69,7 +69,7 @@ const DEFAULTS: Defaults = {
   ctaBand: (l) => ({
     heading: pick(l, 'Ready to see it on your returns?', '¿Lo vemos con tus devoluciones?'),
     body: pick(l, 'A sentence on what the visitor gets by taking the next step.', 'Una frase sobre lo que gana quien da el siguiente paso.'),
-    primary: { label: pick(l, 'Book a Demo', 'Reserva una demo'), href: '/book-demo' },
+    primary: { label: pick(l, 'Book a Demo', 'Reserva una demo'), href: '/demo' },
   }),
   form: (l) => ({ form: 'demo', heading: pick(l, 'Talk to our team', 'Habla con nuestro equipo') }),
   integrationsStrip: (l) => ({ heading: pick(l, 'Works with your stack', 'Funciona con tus herramientas'), integrations: ['shopify'] }),

@@ -8,3 +8,8 @@ export type { BlockOf, BlockType, FormKind, PageBlock } from './schemas';
 export { defaultBlock } from './defaults';
 export { BLOCK_ERRORS, isIsoDate, isMediaPath, isSafeHref } from './fields';
 export type { BlockErrorCode, FieldKind, MediaKind } from './fields';
+export { describeBlock } from './describe';
+export type { BlockDescription, FieldDescription } from './describe';
+export { blockReferences, EMPTY_BLOCK_DATA, loadBlockData } from './data';
+export type { BlockData, BlockDataSource, FormSlot, IntegrationCard, StoryCard } from './data';
+export { SAMPLE_UPLOAD, sampleBlocks } from './samples';
