@@ -12,6 +12,7 @@ const TESTS = '{lib,i18n,server,components,scripts,test}/**/*.test.{ts,tsx,mjs}'
 const ISOLATED = [
   'components/admin/Pager.test.tsx',
   'components/admin/admin-screen.test.tsx',
+  'components/blocks/Blocks.test.tsx',
   'components/blog/PostCard.test.tsx',
   'components/page/MailLinkPages.test.tsx',
   'lib/features/analytics/analytics.test.ts',

@@ -61,7 +61,7 @@ export function Paragraphs({ text, className = '' }: { text: string; className?:
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
     .map((paragraph, index) => (
-      <p key={index} className={className}>
+      <p key={index} className={className || undefined}>
         {paragraph}
       </p>
     ));
