@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 
 /** The error codes a refused block carries (zod issue messages); both message files translate them (`blocks.errors`). */
-export const BLOCK_ERRORS = ['required', 'tooLong', 'tooMany', 'tooFew', 'invalid', 'invalidUrl', 'invalidMedia', 'invalidDate', 'duplicateAnchor'] as const;
+export const BLOCK_ERRORS = ['required', 'tooLong', 'tooLarge', 'tooMany', 'tooFew', 'invalid', 'invalidUrl', 'invalidMedia', 'invalidDate', 'duplicateAnchor'] as const;
 export type BlockErrorCode = (typeof BLOCK_ERRORS)[number];
 
 export type FieldKind = 'text' | 'longText' | 'url' | 'number' | 'date' | 'select' | 'boolean' | 'media' | 'storyRef' | 'integrationRef' | 'resourceRef' | 'anchor';
@@ -97,7 +97,7 @@ export const date = () => tagged(z.string().check(z.trim(), required, z.refine(i
 
 /** A whole number within bounds (prices, in the currency's units). */
 export const number = (min: number, max: number) =>
-  tagged(z.number().check(z.int('invalid'), z.gte(min, 'invalid'), z.lte(max, 'tooLong')), { kind: 'number' });
+  tagged(z.number().check(z.int('invalid'), z.gte(min, 'invalid'), z.lte(max, 'tooLarge')), { kind: 'number' });
 
 export const select = <const T extends readonly [string, ...string[]]>(values: T) => tagged(z.enum(values, 'invalid'), { kind: 'select' });
 
@@ -112,9 +112,12 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugRef = (kind: 'integrationRef' | 'resourceRef') =>
   tagged(z.string().check(z.trim(), required, z.maxLength(200, 'tooLong'), z.regex(SLUG, 'invalid')), { kind });
 
-/** The block's anchor on the page (`#pricing`): its section's id, unique on the page. */
+/** The block's anchor on the page (`#pricing`): its wrapper's id, unique on the page. */
 export const ANCHOR = /^[a-z][a-z0-9-]{0,39}$/;
-export const anchor = () => tagged(z.string().check(z.trim(), required, z.maxLength(40, 'tooLong'), z.regex(ANCHOR, 'invalid')), { kind: 'anchor' });
+// Ids the layout already uses, and the `-title` ids blocks give their headings.
+const TAKEN_ANCHOR = /^(?:main|footer-newsletter)$|-title$/;
+export const anchor = () =>
+  tagged(z.string().check(z.trim(), required, z.maxLength(40, 'tooLong'), z.regex(ANCHOR, 'invalid'), z.refine((value) => !TAKEN_ANCHOR.test(value), 'invalid')), { kind: 'anchor' });
 
 /** An ordered list of at most `max` items (and at least `min`). */
 export const list = <T extends z.ZodMiniType>(item: T, max: number, min = 0) =>

@@ -77,6 +77,7 @@ describe('block schemas', () => {
     expect(refusal('pricing', { ...pricing, plans: [{ ...starter, annual: undefined }] })).toEqual(['plans:required']);
     expect(refusal('pricing', { ...pricing, plans: [sales, sales] })).toEqual(['plans:tooMany']);
     expect(refusal('pricing', { ...pricing, plans: [{ ...starter, monthly: 1.5 }] })).toEqual(['plans.0.monthly:invalid']);
+    expect(refusal('pricing', { ...pricing, plans: [{ ...starter, annual: 1_000_001 }] })).toEqual(['plans.0.annual:tooLarge']);
   });
 
   it('refuse a resource form without its resource, and a resource on another form', () => {
@@ -88,7 +89,7 @@ describe('block schemas', () => {
 
   it('refuse an unknown select value and an anchor that is no id', () => {
     expect(refusal('featureGrid', { ...sample('featureGrid'), columns: '5' })).toEqual(['columns:invalid']);
-    expect(refusal('faq', { ...sample('faq'), anchor: 'Top "x"' })).toEqual(['anchor:invalid']);
+    for (const anchor of ['Top "x"', 'main', 'pricing-title', '1st']) expect(refusal('faq', { ...sample('faq'), anchor })).toEqual(['anchor:invalid']);
   });
 });
 
@@ -110,5 +111,15 @@ describe('pageBlocks', () => {
   it('drops fields no schema names (an unknown key cannot ride along into the store)', () => {
     const parsed = z.parse(pageBlock, { ...every[0], onclick: 'alert(1)' });
     expect(parsed).not.toHaveProperty('onclick');
+  });
+});
+
+describe('error codes', () => {
+  it('each has a message in both languages', async () => {
+    const { BLOCK_ERRORS } = await import('./fields');
+    const en = (await import('@/messages/en.json')).default.Blocks.errors;
+    const es = (await import('@/messages/es.json')).default.Blocks.errors;
+    expect(Object.keys(en).sort()).toEqual([...BLOCK_ERRORS].sort());
+    expect(Object.keys(es).sort()).toEqual([...BLOCK_ERRORS].sort());
   });
 });
