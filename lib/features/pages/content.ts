@@ -20,7 +20,8 @@ const optionalLine = (max: number) => z.union([line(max), z.null()]).transform((
 
 const content = z.object({
   title: line(PAGE_LIMITS.title).pipe(z.string().min(1)),
-  blocks: pageBlocks,
+  // Block ids name a block across revisions (compare.ts): one per block.
+  blocks: pageBlocks.refine((blocks) => new Set(blocks.map((block) => block.id)).size === blocks.length),
   seo: z.object({
     title: optionalLine(PAGE_LIMITS.seoTitle),
     description: optionalLine(PAGE_LIMITS.seoDescription),
