@@ -21,6 +21,7 @@ const ISOLATED = [
   'lib/features/newsletter/digest-links.test.ts',
   'lib/features/people/service.test.ts',
   'lib/features/people/sign-in.test.ts',
+  'lib/features/pages/service.test.ts',
   'lib/features/posts/repository.test.ts',
   'lib/features/publishing/entry-page.test.ts',
   'lib/features/redirects/store.test.ts',
