@@ -35,10 +35,29 @@ export async function freshDatabase(backend: Backend, migrationsFolder?: string)
   await migrateDatabase(handle, migrationsFolder);
   return {
     ...handle,
+    // Bounded: on a whole CI run a few files' drops hung past the 60 s hook timeout, with every
+    // test passed. A database left behind on the throwaway server costs nothing; a hung hook fails
+    // the file. A slow step is said, so that it can be looked into.
     close: async () => {
-      await handle.close();
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await bounded('closing the pool', handle.close());
+      await bounded('dropping the database', admin.unsafe(`SET statement_timeout = '20s'`).then(() => admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+      await bounded('closing the admin connection', admin.end({ timeout: 5 }));
     },
   };
+}
+
+/** Waits for `step` at most `ms`; a failure or a timeout is logged, not thrown (test clean-up only). */
+async function bounded(what: string, step: Promise<unknown>, ms = 20_000): Promise<void> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)));
+  try {
+    const outcome = await Promise.race([step.then(() => 'done' as const), timeout]);
+    if (outcome === 'timeout') console.warn(`test database: ${what} took over ${ms} ms; going on`);
+    else if (performance.now() - started > 5_000) console.warn(`test database: ${what} took ${Math.round(performance.now() - started)} ms`);
+  } catch (error) {
+    console.warn(`test database: ${what} failed:`, error);
+  } finally {
+    clearTimeout(timer);
+  }
 }
