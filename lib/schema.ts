@@ -16,6 +16,7 @@
  * - mail: mail_outbox
  * - newsletter: newsletter_subscribers, newsletter_subscriber_tokens, newsletter_consents, newsletter_digests
  * - openings: job_openings
+ * - pages: pages, page_revisions
  * - people: users, user_invites, sessions, trusted_devices, trusted_addresses
  * - posts: posts, post_revisions
  * - publishing: preview_links
@@ -35,6 +36,7 @@ export * from './features/leads/tables';
 export * from './features/mail/tables';
 export * from './features/newsletter/tables';
 export * from './features/openings/tables';
+export * from './features/pages/tables';
 export * from './features/people/tables';
 export * from './features/posts/tables';
 export * from './features/publishing/tables';

@@ -72,12 +72,13 @@ export async function startServer(): Promise<void> {
   // Scheduled entries go public at their minute on every instance (lib/features/publishing/publication-clock.ts).
   const { startPublicationClock, stopPublicationClock } = await import('@/lib/features/publishing');
   // Openings also leave the site at their validThrough by this clock (lib/features/openings/schedule.ts).
-  const [{ postSchedules }, { storySchedule }, { openingSchedule }] = await Promise.all([
+  const [{ postSchedules }, { storySchedule }, { openingSchedule }, { pageSchedule }] = await Promise.all([
     import('@/lib/features/posts'),
     import('@/lib/features/stories'),
     import('@/lib/features/openings'),
+    import('@/lib/features/pages'),
   ]);
-  startPublicationClock([...postSchedules(), storySchedule, openingSchedule]);
+  startPublicationClock([...postSchedules(), storySchedule, openingSchedule, pageSchedule]);
   // Mail when SMTP is configured (lib/features/mail/service.ts); before each run, a notification
   // for sales of every new lead and the trust center's change alerts.
   const { startMail, stopMail } = await import('@/lib/features/mail');
@@ -87,13 +88,20 @@ export async function startServer(): Promise<void> {
   startMail({ producers: [queueLeadNotifications, queueTrustChangeMails, queueNewsletterDigestMails] });
   // Redirects from memory on every request; the table is reloaded when it changes on any instance.
   const { registerPublishedPaths, startRedirects, stopRedirects } = await import('@/lib/features/redirects');
-  const [{ publishedPostPaths }, { publishedStoryPaths }, { publishedOpeningPaths }, { publishedIntegrationPaths }] = await Promise.all([
+  const [{ publishedPostPaths }, { publishedStoryPaths }, { publishedOpeningPaths }, { publishedIntegrationPaths }, { publishedPagePaths }] = await Promise.all([
     import('@/lib/features/posts'),
     import('@/lib/features/stories'),
     import('@/lib/features/openings'),
     import('@/lib/features/integrations'),
+    import('@/lib/features/pages'),
   ]);
-  registerPublishedPaths(async () => [...(await publishedPostPaths()), ...(await publishedStoryPaths()), ...(await publishedOpeningPaths()), ...(await publishedIntegrationPaths())]);
+  registerPublishedPaths(async () => [
+    ...(await publishedPostPaths()),
+    ...(await publishedStoryPaths()),
+    ...(await publishedOpeningPaths()),
+    ...(await publishedIntegrationPaths()),
+    ...(await publishedPagePaths()),
+  ]);
   await startRedirects(getEnv().REDIRECTS_POLL_MS);
   // IndexNow pings, when INDEXNOW_KEY is set.
   const { startIndexNow, stopIndexNow } = await import('@/lib/features/indexnow');

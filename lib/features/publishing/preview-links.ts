@@ -15,7 +15,7 @@ import { DEFAULT_PREVIEW_DAYS } from './shared/preview-link-days';
 const DAY_MS = 86_400_000;
 
 /** The kinds of content a link may show, each with its own column (and its own foreign key). */
-const SUBJECTS = { post: previewLinks.postId, story: previewLinks.storyId, opening: previewLinks.openingId } as const;
+const SUBJECTS = { post: previewLinks.postId, story: previewLinks.storyId, opening: previewLinks.openingId, page: previewLinks.pageId } as const;
 export type PreviewSubject = keyof typeof SUBJECTS;
 
 export interface PreviewLink {
@@ -43,7 +43,7 @@ export function createPreviewLinkStore(database: () => Promise<Database>, kind: 
       const token = newToken();
       const expiresAt = new Date(now().getTime() + days * DAY_MS);
       const db = await database();
-      const subject = kind === 'post' ? { postId: entryId } : kind === 'story' ? { storyId: entryId } : { openingId: entryId };
+      const subject = { post: { postId: entryId }, story: { storyId: entryId }, opening: { openingId: entryId }, page: { pageId: entryId } }[kind];
       const [row] = await db.insert(previewLinks).values({ tokenHash: hashToken(token), ...subject, createdBy, expiresAt }).returning();
       return { token, link: toLink(row!, entryId) };
     },
@@ -87,7 +87,8 @@ export async function resolvePreviewToken(database: () => Promise<Database>, tok
   const expiresAt = row.expiresAt.toISOString();
   if (row.postId !== null) return { kind: 'post', entryId: row.postId, expiresAt };
   if (row.storyId !== null) return { kind: 'story', entryId: row.storyId, expiresAt };
-  return row.openingId !== null ? { kind: 'opening', entryId: row.openingId, expiresAt } : null;
+  if (row.openingId !== null) return { kind: 'opening', entryId: row.openingId, expiresAt };
+  return row.pageId !== null ? { kind: 'page', entryId: row.pageId, expiresAt } : null;
 }
 
 /** The entry a shared preview link opens, on the site's database. */

@@ -12,10 +12,11 @@ export const previewLinks = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
-    // One of these per link: the entry it shows, of whichever kind (post, story, opening) (lib/features/publishing/preview-links.ts).
+    // One of these per link: the entry it shows, of whichever kind (post, story, opening, page) (lib/features/publishing/preview-links.ts).
     postId: integer('post_id').references(() => keyOf('posts'), { onDelete: 'cascade' }),
     storyId: integer('story_id').references(() => keyOf('customer_stories'), { onDelete: 'cascade' }),
     openingId: integer('opening_id').references(() => keyOf('job_openings'), { onDelete: 'cascade' }),
+    pageId: integer('page_id').references(() => keyOf('pages'), { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => keyOf('users'), { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -25,6 +26,7 @@ export const previewLinks = pgTable(
     index('preview_links_post_idx').on(table.postId),
     index('preview_links_story_idx').on(table.storyId),
     index('preview_links_opening_idx').on(table.openingId),
-    check('preview_links_one_subject', sql`num_nonnulls(${table.postId}, ${table.storyId}, ${table.openingId}) = 1`),
+    index('preview_links_page_idx').on(table.pageId),
+    check('preview_links_one_subject', sql`num_nonnulls(${table.postId}, ${table.storyId}, ${table.openingId}, ${table.pageId}) = 1`),
   ],
 );

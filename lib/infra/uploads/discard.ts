@@ -26,6 +26,8 @@ export const TABLES_THAT_REFER_TO_UPLOADS = [
   'trust_subprocessors',
   'trust_changes',
   'redirects',
+  'pages',
+  'page_revisions',
 ] as const;
 
 /**

@@ -39,6 +39,8 @@ async function previewed(searchParams: Props['searchParams']): Promise<Previewed
     const opening = await adminOpenings.byId(link.entryId);
     return opening && { ...found, kind: 'opening', entry: opening };
   }
+  // A builder page's link (lib/features/pages) opens nothing here until its preview is wired.
+  if (link.kind !== 'story') return null;
   const story = await adminStories.byId(link.entryId);
   return story && { ...found, kind: 'story', entry: story };
 }

@@ -9,6 +9,8 @@
  * | posts.publish  |   ✓   |   ✓    |        |
  * | stories        |   ✓   |   ✓    |   ✓ (own drafts, review) |
  * | openings       |   ✓   |   ✓    |   ✓ (own drafts, review) |
+ * | pages          |   ✓   |   ✓    |   ✓ (own drafts, review) |
+ * | pages.publish  |   ✓   |   ✓    |        |
  * | integrations   |   ✓   |   ✓    |        |
  * | resources      |   ✓   |   ✓    |        |
  * | leads          |   ✓   |        |        |
@@ -29,6 +31,10 @@ export const PERMISSIONS = {
   stories: ['admin', 'editor', 'author'],
   /** Job openings: the workflow decides who publishes and closes (editors and admins). */
   openings: ['admin', 'editor', 'author'],
+  /** Builder pages (lib/features/pages): an author drafts and submits their own new pages. */
+  pages: ['admin', 'editor', 'author'],
+  /** Publishing, scheduling, unpublishing, renaming and restoring pages, and the site's own pages. */
+  'pages.publish': ['admin', 'editor'],
   /** Integrations: the directory's partners and their pages (no workflow: editors publish directly). */
   integrations: ['admin', 'editor'],
   /** The resource library: guides and reports, their PDFs, their download counts (editors publish directly). */

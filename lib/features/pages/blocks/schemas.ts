@@ -1,0 +1,189 @@
+/**
+ * One zod schema per block type. Every text is bounded, every list counted, every link and file
+ * checked by the field builders (fields.ts); a page is an ordered list of at most MAX_BLOCKS blocks
+ * with unique anchors. The same schemas feed the editor's form (describe.ts).
+ */
+import * as z from 'zod/mini';
+import { anchor, boolean, cta, date, list, longText, media, number, optional, select, slugRef, storyRef, text, url } from './fields';
+
+export const MAX_BLOCKS = 40;
+
+/** Icons a feature card may show (components/ui/icons names; components/blocks checks they exist). */
+export const FEATURE_ICONS = ['camera', 'scan', 'shield', 'chart', 'route', 'leaf', 'bolt', 'users', 'box', 'clock', 'sparkles', 'globe', 'truck', 'tag', 'recycle', 'layers', 'target', 'refresh', 'store', 'handshake', 'heart', 'star'] as const;
+export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export const FORM_KINDS = ['demo', 'contact', 'resource', 'newsletter'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+const block = <T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: S) => z.object({ type: z.literal(type), anchor: anchor(), ...shape });
+const image = () => z.object({ src: media('image'), alt: text(200) });
+
+const hero = block('hero', {
+  eyebrow: optional(text(60)),
+  heading: text(120),
+  lead: longText(400),
+  primary: optional(cta()),
+  secondary: optional(cta()),
+  media: optional(image()),
+});
+
+const stats = block('stats', {
+  heading: optional(text(120)),
+  intro: optional(longText(400)),
+  items: list(z.object({ value: text(24), label: text(80), source: text(200), sourceUrl: optional(url()) }), 6, 1),
+});
+
+const storyList = block('logoStrip', {
+  heading: optional(text(120)),
+  stories: list(storyRef(), 12, 1),
+});
+
+const storyQuote = block('storyQuote', {
+  story: storyRef(),
+  linkLabel: optional(text(40)),
+});
+
+const featureGrid = block('featureGrid', {
+  eyebrow: optional(text(60)),
+  heading: text(120),
+  intro: optional(longText(400)),
+  columns: select(['2', '3', '4']),
+  items: list(z.object({ title: text(80), body: longText(300), icon: optional(select(FEATURE_ICONS)) }), 12, 1),
+});
+
+const steps = block('steps', {
+  eyebrow: optional(text(60)),
+  heading: text(120),
+  intro: optional(longText(400)),
+  items: list(z.object({ title: text(80), body: longText(300) }), 5, 2),
+});
+
+/** Markdown, rendered by the posts' sanitised body renderer (richText's loader). */
+export const RICH_TEXT_MAX = 20_000;
+const richText = block('richText', {
+  heading: optional(text(120)),
+  body: longText(RICH_TEXT_MAX),
+});
+
+const productMedia = block('productMedia', {
+  heading: optional(text(120)),
+  caption: optional(text(300)),
+  media: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('image'), src: media('image'), alt: text(200) }),
+    z.object({
+      kind: z.literal('video'),
+      src: media('video'),
+      poster: media('image'),
+      captions: media('captions'),
+      /** What the video shows, for screen readers (its aria-label). */
+      title: text(120),
+      /** Plays on its own only muted and looping, as a moving screenshot; never with sound. */
+      autoplayMuted: boolean(),
+    }),
+  ]),
+});
+
+const plan = z.object({
+  name: text(40),
+  summary: optional(text(160)),
+  /** Priced (per month, billed monthly or annually) or "talk to sales" (no price). */
+  kind: select(['priced', 'sales']),
+  monthly: optional(number(0, 1_000_000)),
+  annual: optional(number(0, 1_000_000)),
+  features: list(text(120), 12),
+  cta: cta(),
+  highlighted: boolean(),
+});
+
+const pricing = block('pricing', {
+  heading: text(120),
+  intro: optional(longText(400)),
+  currency: select(CURRENCIES),
+  plans: list(plan, 4, 1).check(
+    z.refine((plans) => plans.every((p) => p.kind === 'sales' || (p.monthly !== undefined && p.annual !== undefined)), {
+      message: 'required',
+    }),
+    z.refine((plans) => plans.filter((p) => p.kind === 'sales').length <= 1, { message: 'tooMany' }),
+  ),
+  note: optional(text(200)),
+});
+
+const comparison = block('comparison', {
+  heading: text(120),
+  intro: optional(longText(400)),
+  /** The named alternative ("AfterShip Returns"). */
+  alternative: text(60),
+  rows: list(z.object({ feature: text(120), us: text(160), them: text(160), source: text(200), sourceUrl: optional(url()), lastChecked: date() }), 20, 1),
+});
+
+const faq = block('faq', {
+  heading: text(120),
+  items: list(z.object({ question: text(200), answer: longText(2_000) }), 20, 1),
+});
+
+const ctaBand = block('ctaBand', {
+  heading: text(120),
+  body: longText(300),
+  primary: cta(),
+  secondary: optional(cta()),
+});
+
+const form = block('form', {
+  form: select(FORM_KINDS),
+  heading: text(120),
+  intro: optional(longText(400)),
+  /** The resource a resource form hands out (its slug); only that form has one. */
+  resource: optional(slugRef('resourceRef')),
+}).check(z.refine((b) => (b.form === 'resource') === (b.resource !== undefined), { message: 'required', path: ['resource'] }));
+
+const integrationsStrip = block('integrationsStrip', {
+  heading: text(120),
+  intro: optional(longText(400)),
+  integrations: list(slugRef('integrationRef'), 24, 1),
+  link: optional(cta()),
+});
+
+export const blockSchemas = {
+  hero,
+  stats,
+  logoStrip: storyList,
+  storyQuote,
+  featureGrid,
+  steps,
+  richText,
+  productMedia,
+  pricing,
+  comparison,
+  faq,
+  ctaBand,
+  form,
+  integrationsStrip,
+} as const;
+
+export type BlockType = keyof typeof blockSchemas;
+export const BLOCK_TYPES = Object.keys(blockSchemas) as BlockType[];
+
+export const pageBlock = z.discriminatedUnion('type', [
+  hero,
+  stats,
+  storyList,
+  storyQuote,
+  featureGrid,
+  steps,
+  richText,
+  productMedia,
+  pricing,
+  comparison,
+  faq,
+  ctaBand,
+  form,
+  integrationsStrip,
+]);
+
+export type PageBlock = z.infer<typeof pageBlock>;
+export type BlockOf<T extends BlockType> = Extract<PageBlock, { type: T }>;
+
+/** A page's blocks in order: at most MAX_BLOCKS, each anchor once. */
+export const pageBlocks = z.array(pageBlock).check(
+  z.maxLength(MAX_BLOCKS, 'tooMany'),
+  z.refine((blocks) => new Set(blocks.map((b) => b.anchor)).size === blocks.length, 'duplicateAnchor'),
+);

@@ -1,0 +1,45 @@
+/**
+ * The pages on the site's database, for the app: the public read, cached under the `pages` tag
+ * and expired by every write (lib/features/publishing/public-cache.ts), and the service the admin's
+ * actions call. Admin reads are never cached.
+ */
+import 'server-only';
+import { audit } from '@/lib/features/audit';
+import { createPreviewLinkStore, nudgePublicationClock, publicReads } from '@/lib/features/publishing';
+import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
+import { getDatabase } from '@/lib/infra/db';
+import { pageAddressChanged } from './address-changes';
+import { PAGES_TAG } from './schedule';
+import { createPageService } from './service';
+import { createPageStore } from './store';
+
+const reads = publicReads(PAGES_TAG);
+const store = () => createPageStore(getDatabase);
+
+/** The live page of a language by its key (a site page: 'home') or its slug (a new page); null when none is live. */
+export const getPublishedPage = reads.cachedUnlessMissing('published', (language: ContentLanguage, keyOrSlug: string) => store().published(language, keyOrSlug));
+
+/** Every live page's address (the sitemap; the redirects screen's warning). */
+export const publishedPagePaths = reads.cached('live-paths', () => store().livePaths());
+
+/** The service for the admin's server actions: in a request (its audit entries carry the address). */
+export const pageService = () =>
+  createPageService({
+    database: getDatabase,
+    record: audit,
+    addressChanged: pageAddressChanged,
+    changed: (page) => {
+      reads.changed();
+      if (page.status === 'scheduled') nudgePublicationClock();
+    },
+  });
+
+/** Admin reads: working copies, drafts included, never cached. */
+export const adminPages = {
+  list: (language?: ContentLanguage) => store().list(language),
+  byId: (id: number) => store().byId(id),
+  translationOf: (page: Parameters<ReturnType<typeof store>['translationOf']>[0]) => store().translationOf(page),
+};
+
+/** Pages' preview links (the mechanism every kind of content shares: lib/features/publishing). */
+export const pagePreviewLinks = () => createPreviewLinkStore(getDatabase, 'page');
