@@ -4,7 +4,7 @@
  * supervisor, server/supervisor.mjs, running server/index.mjs); resolves once it answers.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { freePort } from '../../scripts/postgres-server.mjs';
 import { NODE_ARGS, withNodeEnv } from '../../server/node-settings.mjs';
 
@@ -27,13 +27,28 @@ export function childOf(supervisor) {
   }
 }
 
-/** Whether a process has ended (gone, or a zombie no one has reaped: it holds nothing any more). @param {number} pid */
+/**
+ * Whether a process has ended: gone, or a zombie no one has reaped, holding nothing any more. The
+ * main thread turns zombie first; the others (V8's, libuv's, the database worker) may still be
+ * exiting, and the open files (the listening socket among them) are released with the last one.
+ * Until then the kernel still accepts connections on the port and resets them later (a visitor's
+ * POST answered 502 by nginx). So every thread must be a zombie or gone.
+ * @param {number} pid
+ */
 export function ended(pid) {
+  let threads;
   try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z') ?? true;
+    threads = readdirSync(`/proc/${pid}/task`);
   } catch {
     return true;
   }
+  return threads.every((thread) => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8').split(') ')[1]?.startsWith('Z') ?? true;
+    } catch {
+      return true;
+    }
+  });
 }
 
 /** Servers started here and still running: stopped if this process ends first (a test that timed out). */
