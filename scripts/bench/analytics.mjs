@@ -9,6 +9,7 @@
 //   npm run bench:analytics                        (a build in BUILD_DIR, default .next-test)
 //   BENCH_EVENTS=200000 FLOOD_ADDRESSES=10 npm run bench:analytics
 //   BENCH_RUNS=1 BENCH_TIMEOUT_S=300 …             (a slow build: one run each, give up after 300 s)
+//   BENCH_KEEP_DATA=1 …                            (keeps the seeded data folder and prints where, to query it)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -282,5 +283,5 @@ try {
   }
 } finally {
   if (running) await site.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true }); else console.log(`kept ${dataDir}`);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_rollups_metric_path_day_idx" ON "analytics_rollups" USING btree ("metric","path","day");
