@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/infra/routing/routing';
-import { AUDIT_ACTIONS, type AuditFilter } from '@/lib/features/audit';
+import { AUDIT_ACTIONS, type AuditAction, type AuditFilter } from '@/lib/features/audit';
 import type { AuditRow } from '@/lib/features/audit';
 import { AdminTable, type AdminColumn } from '../AdminTable';
+import { auditMessageKey } from './message-key';
 
 /** The log's filters: a GET form, so a filtered view is a link to share (and works without JavaScript). */
 export async function AuditFilterForm({ locale, filter }: { locale: Locale; filter: AuditFilter }) {
@@ -17,7 +18,7 @@ export async function AuditFilterForm({ locale, filter }: { locale: Locale; filt
           <option value="">{t('any')}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
-              {t(`actions.${actionKey(action)}`)}
+              {t(`actions.${auditMessageKey(action)}`)}
             </option>
           ))}
         </select>
@@ -48,8 +49,6 @@ export async function AuditFilterForm({ locale, filter }: { locale: Locale; filt
 }
 
 /** Message keys cannot hold dots: `post.publish` is `post_publish` in the catalogues. */
-const actionKey = (action: string) => action.replaceAll('.', '_') as 'post_publish';
-
 function when(date: Date, locale: Locale): string {
   return `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(date)} UTC`;
 }
@@ -60,7 +59,7 @@ export async function AuditTable({ locale, rows }: { locale: Locale; rows: Audit
   const columns: AdminColumn<AuditRow>[] = [
     { key: 'at', header: t('columns.at'), className: 'whitespace-nowrap', cell: (row) => <time dateTime={row.at.toISOString()}>{when(row.at, locale)}</time> },
     { key: 'actor', header: t('columns.actor'), className: 'break-all', cell: (row) => row.actorEmail ?? '—' },
-    { key: 'action', header: t('columns.action'), cell: (row) => (isAuditAction(row.action) ? t(`actions.${actionKey(row.action)}`) : row.action) },
+    { key: 'action', header: t('columns.action'), cell: (row) => (isAuditAction(row.action) ? t(`actions.${auditMessageKey(row.action)}`) : row.action) },
     { key: 'target', header: t('columns.target'), className: 'font-mono text-xs break-all', cell: (row) => `${row.target ?? ''}${slugOf(row.detail)}` },
     { key: 'ip', header: t('columns.ip'), className: 'font-mono text-xs', cell: (row) => row.ip ?? '' },
   ];
@@ -72,7 +71,7 @@ export async function AuditTable({ locale, rows }: { locale: Locale; rows: Audit
   );
 }
 
-const isAuditAction = (action: string) => (AUDIT_ACTIONS as readonly string[]).includes(action);
+const isAuditAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
 
 /** A post's slug beside its id, when the entry recorded one: " (my-post)". */
 function slugOf(detail: AuditRow['detail']): string {
