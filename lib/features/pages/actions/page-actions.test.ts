@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import type { AuthUser, Permission } from '@/lib/features/people/shared/types';
+import type { AuthUser } from '@/lib/features/people/shared/types';
+import type { Permission } from '@/lib/features/people/shared/permissions';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { pageRevisions, pages, users } from '@/test/tables';
 
