@@ -108,7 +108,7 @@ export function PageEditor({ locale, page, mayPublish, revisions, translationSta
   };
 
   /** A workflow move from the version last saved, after what waits is saved; the screen is read again after it. */
-  const move = async (run: (version: number) => Promise<PageActionResult>, done: string) => {
+  const move = async (run: (version: number) => Promise<PageActionResult>, done: string, restored?: number) => {
     setBusy(true);
     setMessage(null);
     try {
@@ -117,6 +117,8 @@ export function PageEditor({ locale, page, mayPublish, revisions, translationSta
       const result = await run(autosave.currentVersion());
       if (result.ok) {
         autosave.adopt(result.page.version);
+        // A restore replaced the content: the editor starts again from it (the address keys the editor).
+        if (restored !== undefined) return router.push(`/manage/pages/${page.id}?restored=${restored}&v=${result.page.version}`);
         setState(result.page);
         setMessage({ tone: 'ok', text: done });
         router.refresh();
@@ -341,7 +343,7 @@ export function PageEditor({ locale, page, mayPublish, revisions, translationSta
                     {t('compareWith', { n: revision.number })}
                   </Link>
                   {mayPublish && (
-                    <button type="button" className="font-semibold text-brand-800 underline" disabled={busy} onClick={() => move((version) => restorePageAction({ ...base, version, revision: revision.number }), t('done.restored', { n: revision.number }))}>
+                    <button type="button" className="font-semibold text-brand-800 underline" disabled={busy} onClick={() => move((version) => restorePageAction({ ...base, version, revision: revision.number }), t('done.restored', { n: revision.number }), revision.number)}>
                       {t('restore', { n: revision.number })}
                     </button>
                   )}

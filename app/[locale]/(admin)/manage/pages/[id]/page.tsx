@@ -44,6 +44,7 @@ export default async function EditPagePage({ params, searchParams }: Props) {
   const query = await searchParams;
   const from = revisionNumber(query.compare);
   const to = revisionNumber(query.to);
+  const restored = revisionNumber(query.restored);
   const service = pageService();
   const [revisions, other, links, comparison] = await Promise.all([
     service.revisions(user, page.id),
@@ -65,8 +66,13 @@ export default async function EditPagePage({ params, searchParams }: Props) {
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
-          {/* The version keys the editor: after a move the screen is read again and the editor starts from what was saved. */}
-          <PageEditor key={page.version} locale={locale} page={page} mayPublish={can(user.role, 'pages.publish')} revisions={revisions.ok ? revisions.page : []} translationStatus={status} />
+          {restored && (
+            <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+              {t('pages.done.restored', { n: restored })}
+            </p>
+          )}
+          {/* A restore keys the editor anew: it starts again from the restored content. */}
+          <PageEditor key={typeof query.v === 'string' ? query.v : 'page'} locale={locale} page={page} mayPublish={can(user.role, 'pages.publish')} revisions={revisions.ok ? revisions.page : []} translationStatus={status} />
           {from && comparison && (comparison.ok ? <PageComparison locale={locale} from={from} to={to} comparison={comparison.page} /> : <p className="text-ink-700">{t('pages.revisionMissing')}</p>)}
         </div>
         <div className="space-y-8">
