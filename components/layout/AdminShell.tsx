@@ -16,10 +16,10 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
     getMessages({ locale }),
     currentUser(),
   ]);
-  const { Errors, Forms, RateLimit, Admin, PageNames, Stories, Resources, Integrations } = messages;
+  const { Errors, Forms, RateLimit, Admin, PageNames, Stories, Resources, Integrations, Blocks } = messages;
   return (
     // The story editor also names the industries and the solution pages; the resource editor the types and languages;
-    // the integration editor the directory's categories and badges.
+    // the integration editor the directory's categories and badges; the page editor the blocks' error sentences.
     <NextIntlClientProvider
       locale={locale}
       messages={{
@@ -31,6 +31,7 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
         Stories: { industries: Stories.industries },
         Resources: { types: Resources.types, languages: Resources.languages },
         Integrations: { groups: Integrations.groups, live: Integrations.live, comingSoon: Integrations.comingSoon },
+        Blocks: { errors: Blocks.errors },
       }}
     >
       <header className="border-b border-ink-100 bg-white">

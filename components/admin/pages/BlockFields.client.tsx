@@ -219,7 +219,7 @@ function ListEditor({ field, value, onChange, path, context, name }: { field: Fi
               disabled={context.disabled || items.length <= (field.min ?? 0)}
               onClick={() => onChange(items.filter((_, at) => at !== index))}
             >
-              {t('removeItem', { n: index + 1, field: name })}
+              {t('removeItem', { field: `${name} ${index + 1}` })}
             </button>
           </li>
         ))}
