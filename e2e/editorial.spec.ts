@@ -211,9 +211,9 @@ adminTest('roles: an invited author writes and submits for review but cannot pub
   await expect(again.getByText('This invitation link no longer works')).toBeVisible();
   await again.context().close();
 
-  // An author's admin area: posts, customer stories and job openings only.
+  // An author's admin area: posts, pages, customer stories and job openings only.
   const nav = author.page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Customer stories', 'Job openings']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Pages', 'Customer stories', 'Job openings']);
   for (const path of ['/en/manage/leads', '/en/manage/people', '/en/manage/audit']) {
     const response = await author.page.goto(path);
     expect(response?.status(), path).toBe(403);

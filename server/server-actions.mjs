@@ -46,6 +46,8 @@ export const ACTION_BODY_LIMITS = {
   previewBodyAction: 'text',
   saveOpeningAction: 'text',
   createSalespersonAction: 'text',
+  // A page's blocks (at most 256 kB of JSON: lib/features/pages/content.ts), sent as the action's argument.
+  autosavePageAction: 'text',
   updateSalespersonAction: 'text',
   // Editors' forms with a file.
   uploadImageAction: 'upload',
@@ -54,6 +56,7 @@ export const ACTION_BODY_LIMITS = {
   saveResourceAction: 'upload',
   uploadDpaAction: 'upload',
   importRedirectsAction: 'upload',
+  uploadPageImageAction: 'upload',
   // Editors' short forms and buttons.
   deletePostAction: 'form',
   restoreRevisionAction: 'form',
@@ -82,6 +85,19 @@ export const ACTION_BODY_LIMITS = {
   saveSubprocessorAction: 'form',
   removeSubprocessorAction: 'form',
   removeDpaAction: 'form',
+  // The page editor's moves (lib/features/pages/actions): an id, a version, a slug or an instant.
+  createPageAction: 'form',
+  submitPageAction: 'form',
+  withdrawPageAction: 'form',
+  schedulePageAction: 'form',
+  publishPageAction: 'form',
+  unpublishPageAction: 'form',
+  renamePageAction: 'form',
+  restorePageAction: 'form',
+  markPageTranslatedAction: 'form',
+  deletePageAction: 'form',
+  sharePagePreviewAction: 'form',
+  revokePagePreviewAction: 'form',
 };
 
 /**

@@ -16,10 +16,10 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
     getMessages({ locale }),
     currentUser(),
   ]);
-  const { Errors, Forms, RateLimit, Admin, PageNames, Stories, Resources, Integrations } = messages;
+  const { Errors, Forms, RateLimit, Admin, PageNames, Stories, Resources, Integrations, Blocks } = messages;
   return (
     // The story editor also names the industries and the solution pages; the resource editor the types and languages;
-    // the integration editor the directory's categories and badges.
+    // the integration editor the directory's categories and badges; the page editor the blocks' error sentences.
     <NextIntlClientProvider
       locale={locale}
       messages={{
@@ -31,6 +31,7 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
         Stories: { industries: Stories.industries },
         Resources: { types: Resources.types, languages: Resources.languages },
         Integrations: { groups: Integrations.groups, live: Integrations.live, comingSoon: Integrations.comingSoon },
+        Blocks: { errors: Blocks.errors },
       }}
     >
       <header className="border-b border-ink-100 bg-white">
@@ -39,7 +40,7 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
             <Logo />
           </Link>
           <div className="flex flex-wrap items-center gap-4 text-sm">
-            {user && can(user.role, 'posts') && <AdminNav locale={locale} role={user.role} labels={{ dashboard: t('dashboardTitle'), stories: t('storiesTitle'), openings: t('openingsTitle'), integrations: t('integrationsTitle'), resources: t('resourcesTitle'), leads: t('leadsTitle'), people: t('peopleTitle'), mail: t('mailTitle'), bookings: t('bookingsTitle'), trust: t('trustTitle'), newsletter: t('newsletterTitle'), redirects: t('redirectsTitle'), analytics: t('analyticsTitle'), audit: t('auditTitle'), nav: t('adminNav') }} />}
+            {user && can(user.role, 'posts') && <AdminNav locale={locale} role={user.role} labels={{ dashboard: t('dashboardTitle'), pages: t('pagesTitle'), stories: t('storiesTitle'), openings: t('openingsTitle'), integrations: t('integrationsTitle'), resources: t('resourcesTitle'), leads: t('leadsTitle'), people: t('peopleTitle'), mail: t('mailTitle'), bookings: t('bookingsTitle'), trust: t('trustTitle'), newsletter: t('newsletterTitle'), redirects: t('redirectsTitle'), analytics: t('analyticsTitle'), audit: t('auditTitle'), nav: t('adminNav') }} />}
             {user && <span className="text-ink-600">{t('signedInAs', { email: user.email })}</span>}
             <Link locale={locale} href="/" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
               {t('backToSite')}
@@ -63,9 +64,10 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
 }
 
 /** The admin area's sections this role may open. */
-function AdminNav({ locale, role, labels }: { locale: Locale; role: Role; labels: Record<'dashboard' | 'stories' | 'openings' | 'integrations' | 'resources' | 'leads' | 'people' | 'mail' | 'bookings' | 'trust' | 'newsletter' | 'redirects' | 'analytics' | 'audit' | 'nav', string> }) {
+function AdminNav({ locale, role, labels }: { locale: Locale; role: Role; labels: Record<'dashboard' | 'pages' | 'stories' | 'openings' | 'integrations' | 'resources' | 'leads' | 'people' | 'mail' | 'bookings' | 'trust' | 'newsletter' | 'redirects' | 'analytics' | 'audit' | 'nav', string> }) {
   const links = [
     { href: '/manage', label: labels.dashboard, show: true },
+    { href: '/manage/pages', label: labels.pages, show: can(role, 'pages') },
     { href: '/manage/customers', label: labels.stories, show: can(role, 'stories') },
     { href: '/manage/openings', label: labels.openings, show: can(role, 'openings') },
     { href: '/manage/integrations', label: labels.integrations, show: can(role, 'integrations') },
