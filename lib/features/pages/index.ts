@@ -17,3 +17,6 @@ export type { BlockChange, FieldChange, PageComparison } from './compare';
 export { pageSitePath } from './paths';
 export { slugProblem } from './slug-rules';
 export { translationStatus } from './translation-status';
+export { isServableSlug, pageMetadataFacts, pagePath, servedPage } from './public-view';
+export type { PageMetadataFacts } from './public-view';
+export { siteBlockSource } from './block-source';
