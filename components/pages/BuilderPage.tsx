@@ -10,12 +10,23 @@ import { renderPageForm } from './PageForm';
  * recording `pageUri` (and the block's anchor) as the lead's source. A page whose first block is
  * not a hero gets its title as the h1 (for the outline and screen readers, out of sight).
  */
-export async function BuilderPage({ locale, title, blocks, pageUri }: { locale: Locale; title: string; blocks: readonly PageBlock[]; pageUri: string }) {
+export async function BuilderPage({
+  locale,
+  title,
+  blocks,
+  pageUri,
+}: {
+  locale: Locale;
+  title: string;
+  blocks: readonly PageBlock[];
+  /** The page's public address, for its forms; without it (a preview) form blocks link to the forms' own pages, so no lead comes from a preview. */
+  pageUri?: string;
+}) {
   const [labels, data] = await Promise.all([blockLabels(locale), loadBlockData(blocks, locale, siteBlockSource)]);
   return (
     <>
       {blocks[0]?.type !== 'hero' && <h1 className="sr-only">{title}</h1>}
-      <Blocks blocks={blocks} locale={locale} labels={labels} data={data} renderForm={renderPageForm({ pageUri, title })} />
+      <Blocks blocks={blocks} locale={locale} labels={labels} data={data} renderForm={pageUri ? renderPageForm({ pageUri, title }) : undefined} />
     </>
   );
 }
