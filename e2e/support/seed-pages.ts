@@ -10,19 +10,7 @@ import { migrateDatabase } from '../../lib/infra/db/migrate';
 import { createPageStore } from '../../lib/features/pages/store';
 import { aBlock, pageContent } from '../../lib/features/pages/page.fixture';
 import type { NewPage } from '../../lib/features/pages/shared/types';
-
-/** The seeded pages' slugs and the texts the spec looks for. */
-export const SEEDED = {
-  en: 'spring-returns',
-  es: 'devoluciones-de-primavera',
-  landing: 'launch-offer',
-  hidden: 'not-yet-live',
-  noindex: 'partners-only',
-  enHeading: 'Returns that pay for themselves',
-  esHeading: 'Devoluciones que se pagan solas',
-  question: 'How long does onboarding take?',
-  pregunta: '¿Cuánto dura la puesta en marcha?',
-} as const;
+import { SEEDED } from './seeded-pages';
 
 const page = (language: 'en' | 'es', slug: string, heading: string, faq: { question: string; answer: string }, over: Partial<NewPage> = {}): NewPage => ({
   key: null,

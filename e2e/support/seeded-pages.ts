@@ -1,0 +1,12 @@
+/** The builder pages e2e/support/seed-pages.ts writes (apart, so a spec imports no server module): slugs and the texts a spec looks for. */
+export const SEEDED = {
+  en: 'spring-returns',
+  es: 'devoluciones-de-primavera',
+  landing: 'launch-offer',
+  hidden: 'not-yet-live',
+  noindex: 'partners-only',
+  enHeading: 'Returns that pay for themselves',
+  esHeading: 'Devoluciones que se pagan solas',
+  question: 'How long does onboarding take?',
+  pregunta: '¿Cuánto dura la puesta en marcha?',
+} as const;
