@@ -4,6 +4,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { startOwnServer } from './support/own-server';
+import { e2eServerEnv } from './support/server-env.mjs';
 import { SEEDED } from './support/seeded-pages';
 import { waitForHydration } from './support/site';
 
@@ -15,11 +16,18 @@ test.describe.serial('builder pages on the public site', () => {
   let own: Awaited<ReturnType<typeof startOwnServer>>;
   let url = '';
   let context: BrowserContext;
+  /** The seeded draft's preview link token. */
+  let token = '';
 
   test.beforeAll(async ({ browser }: { browser: Browser }) => {
     test.setTimeout(180_000);
     rmSync(DATA_DIR, { recursive: true, force: true });
-    execFileSync('npx', ['tsx', '--import', './e2e/support/server-only-hook.mjs', 'e2e/support/seed-pages.ts', DATA_DIR], { stdio: 'inherit' });
+    const seeded = execFileSync('npx', ['tsx', '--import', './e2e/support/server-only-hook.mjs', 'e2e/support/seed-pages.ts'], {
+      env: { ...process.env, ...e2eServerEnv(), DATA_DIR },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    });
+    token = (JSON.parse(seeded.trim().split('\n').at(-1)!) as { token: string }).token;
     own = await startOwnServer('pages-public', { DATA_DIR, HUBSPOT_PORTAL_ID: '', SMTP_URL: '' });
     url = own.site.url;
     context = await browser.newContext({ baseURL: url });
@@ -98,5 +106,29 @@ test.describe.serial('builder pages on the public site', () => {
     expect(urls).not.toContain(`/en/${SEEDED.noindex}`);
     expect(urls).not.toContain(`/en/${SEEDED.hidden}`);
     expect(xml).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="es" href="[^"]+/es/${SEEDED.es}" />`));
+  });
+
+  test('a live page is kept by the page store; a renamed page’s old address answers 308, a deleted one’s 410', async () => {
+    const deadline = Date.now() + 10_000;
+    while ((await fetch(`${url}/en/${SEEDED.en}`)).headers.get('x-cache') !== 'HIT') {
+      if (Date.now() > deadline) throw new Error('the page was never kept');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const moved = await fetch(`${url}/en/${SEEDED.oldName}`, { redirect: 'manual' });
+    expect(moved.status).toBe(308);
+    expect(new URL(moved.headers.get('location') ?? '', url).pathname).toBe(`/en/${SEEDED.newName}`);
+    expect((await fetch(`${url}/en/${SEEDED.newName}`)).status).toBe(200);
+    expect((await fetch(`${url}/en/${SEEDED.deleted}`)).status).toBe(410);
+  });
+
+  test('a page preview link opens the draft, noindex and never cached; a wrong token opens nothing', async () => {
+    const response = await fetch(`${url}/en/preview?token=${encodeURIComponent(token)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    const html = await response.text();
+    expect(html).toContain(SEEDED.draftHeading);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain('Preview: this is how the page will look once it is published.');
+    expect((await fetch(`${url}/en/preview?token=${encodeURIComponent(`${token}x`)}`)).status).toBe(404);
   });
 });

@@ -1,16 +1,19 @@
 /**
  * Builder pages in an embedded database, before a server opens it (one process owns PGlite), for
- * e2e/pages-public.spec.ts: written through the page store as the admin's service writes them.
- *   npx tsx --conditions=react-server e2e/support/seed-pages.ts <dataDir>
+ * e2e/pages-public.spec.ts: written through the page store, each address change told to the
+ * redirects feature as the admin's service tells it (a rename's 308, a deletion's 410), plus a
+ * preview link to a draft. Prints the link's token. Run with the server's environment:
+ *   DATA_DIR=<dir> npx tsx --import ./e2e/support/server-only-hook.mjs e2e/support/seed-pages.ts
  */
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../../lib/infra/db/client';
-import { migrateDatabase } from '../../lib/infra/db/migrate';
-import { createPageStore } from '../../lib/features/pages/store';
-import { aBlock, pageContent } from '../../lib/features/pages/page.fixture';
-import type { NewPage } from '../../lib/features/pages/shared/types';
+import type { NewPage, Page } from '../../lib/features/pages/shared/types';
 import { SEEDED } from './seeded-pages';
+
+// After DATA_DIR is set: the app's database module opens it on first use.
+const { getDatabase, closeDatabase } = await import('../../lib/infra/db');
+const { createPageStore } = await import('../../lib/features/pages/store');
+const { pageAddressChanged } = await import('../../lib/features/pages/address-changes');
+const { aBlock, pageContent } = await import('../../lib/features/pages/page.fixture');
+const { createPreviewLinkStore } = await import('../../lib/features/publishing');
 
 const page = (language: 'en' | 'es', slug: string, heading: string, faq: { question: string; answer: string }, over: Partial<NewPage> = {}): NewPage => ({
   key: null,
@@ -27,27 +30,32 @@ const page = (language: 'en' | 'es', slug: string, heading: string, faq: { quest
   ...over,
 });
 
-export async function seedPages(dataDir: string) {
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    await migrateDatabase(handle);
-    const store = createPageStore(async () => handle.db);
-    const publish = async (input: NewPage, translationOf?: number) => {
-      const created = await store.create(input, { owner: null, translationOf });
-      return store.publish(created.id, created.version, null);
-    };
-    const en = await publish(page('en', SEEDED.en, SEEDED.enHeading, { question: SEEDED.question, answer: 'Two weeks.' }));
-    await publish(page('es', SEEDED.es, SEEDED.esHeading, { question: SEEDED.pregunta, answer: 'Dos semanas.' }), en.id);
-    await publish(page('en', SEEDED.landing, 'Launch offer', { question: 'Is it free?', answer: 'The first month.' }, { landing: true }));
-    await publish(page('en', SEEDED.noindex, 'Partners only', { question: 'Who?', answer: 'Partners.' }, { seo: { title: null, description: null, image: null, noindex: true } }));
-    await store.create(page('en', SEEDED.hidden, 'Not yet', { question: 'When?', answer: 'Soon.' }), { owner: null });
-  } finally {
-    await handle.close();
-  }
-}
+const store = createPageStore(getDatabase);
+/** A write and its address change, as the service makes them. */
+const changed = async (before: Page | null, write: Promise<Page | null>) => {
+  const after = await write;
+  await pageAddressChanged(before, after);
+  return after;
+};
+const publish = async (input: NewPage, translationOf?: number) => {
+  const created = await store.create(input, { owner: null, translationOf });
+  return (await changed(created, store.publish(created.id, created.version, null)))!;
+};
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  const [dataDir] = process.argv.slice(2);
-  if (!dataDir) throw new Error('usage: seed-pages.ts <dataDir>');
-  await seedPages(dataDir);
+try {
+  const en = await publish(page('en', SEEDED.en, SEEDED.enHeading, { question: SEEDED.question, answer: 'Two weeks.' }));
+  await publish(page('es', SEEDED.es, SEEDED.esHeading, { question: SEEDED.pregunta, answer: 'Dos semanas.' }), en.id);
+  await publish(page('en', SEEDED.landing, 'Launch offer', { question: 'Is it free?', answer: 'The first month.' }, { landing: true }));
+  await publish(page('en', SEEDED.noindex, 'Partners only', { question: 'Who?', answer: 'Partners.' }, { seo: { title: null, description: null, image: null, noindex: true } }));
+  const renamed = await publish(page('en', SEEDED.oldName, 'Renamed offer', { question: 'Moved?', answer: 'Yes.' }));
+  await changed(renamed, store.rename(renamed.id, renamed.version, SEEDED.newName));
+  const retired = await publish(page('en', SEEDED.deleted, 'Retired offer', { question: 'Gone?', answer: 'Yes.' }));
+  // As the service does: the page as it was before, and nothing after.
+  await store.remove(retired.id);
+  await pageAddressChanged(retired, null);
+  const draft = await store.create(page('en', SEEDED.hidden, SEEDED.draftHeading, { question: 'When?', answer: 'Soon.' }), { owner: null });
+  const { token } = await createPreviewLinkStore(getDatabase, 'page').create(draft.id, null);
+  process.stdout.write(`${JSON.stringify({ token })}\n`);
+} finally {
+  await closeDatabase();
 }

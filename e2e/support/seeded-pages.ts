@@ -5,8 +5,12 @@ export const SEEDED = {
   landing: 'launch-offer',
   hidden: 'not-yet-live',
   noindex: 'partners-only',
+  oldName: 'old-offer',
+  newName: 'new-offer',
+  deleted: 'retired-offer',
   enHeading: 'Returns that pay for themselves',
   esHeading: 'Devoluciones que se pagan solas',
+  draftHeading: 'A draft worth previewing',
   question: 'How long does onboarding take?',
   pregunta: '¿Cuánto dura la puesta en marcha?',
 } as const;
