@@ -58,6 +58,8 @@ test.describe.serial('builder pages on the public site', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/${SEEDED.en}$`));
     await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', new RegExp(`/es/${SEEDED.es}$`));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    // The language switch leads to the translation, not to the same slug in Spanish.
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Language' }).first().getByRole('link', { name: /ES/ })).toHaveAttribute('href', `/es/${SEEDED.es}`);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const faq = jsonLd.map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: { name: string }[] }).find((data) => data['@type'] === 'FAQPage');
     expect(faq?.mainEntity?.map((entry) => entry.name)).toEqual([SEEDED.question]);
@@ -81,6 +83,8 @@ test.describe.serial('builder pages on the public site', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: /Otailo/ })).toBeVisible();
     await expect(header.getByRole('navigation', { name: 'Language' })).toBeVisible();
+    // No Spanish version: the switch leads to the Spanish home.
+    await expect(header.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /ES/ })).toHaveAttribute('href', '/es');
     await expect(header.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(header.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
     const footer = page.getByRole('contentinfo');

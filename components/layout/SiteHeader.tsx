@@ -89,7 +89,7 @@ async function navEntries(locale: Locale): Promise<NavEntry[]> {
 }
 
 /** The site's header; in `landing` mode only the logo and the language switch (a landing page keeps visitors on its call to action). */
-export async function SiteHeader({ locale, landing = false }: { locale: Locale; landing?: boolean }) {
+export async function SiteHeader({ locale, landing = false, languages }: { locale: Locale; landing?: boolean; /** A builder page's path in each language, for the language switch. */ languages?: Partial<Record<Locale, string>> }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const entries = await navEntries(locale);
   const homeLabel = (await getTranslations({ locale, namespace: 'PageNames' }))('home');
@@ -101,13 +101,13 @@ export async function SiteHeader({ locale, landing = false }: { locale: Locale; 
           <Logo />
         </Link>
         {landing ? (
-          <LocaleSwitcher locale={locale} />
+          <LocaleSwitcher locale={locale} paths={languages} />
         ) : (
           <>
             <DesktopNav entries={entries} label={t('primaryNav')} />
             <div className="flex items-center gap-3">
               <div className="hidden lg:block">
-                <LocaleSwitcher locale={locale} />
+                <LocaleSwitcher locale={locale} paths={languages} />
               </div>
               <DemoLink className="btn btn-primary hidden lg:inline-flex">{t('fixMyMargins')}</DemoLink>
               <MobileMenu
@@ -119,7 +119,7 @@ export async function SiteHeader({ locale, landing = false }: { locale: Locale; 
                   nav: t('primaryNav'),
                   cta: t('fixMyMargins'),
                 }}
-                localeSwitcher={<LocaleSwitcher locale={locale} />}
+                localeSwitcher={<LocaleSwitcher locale={locale} paths={languages} />}
               />
             </div>
           </>

@@ -11,11 +11,22 @@ import { SiteHeader } from './SiteHeader';
  * Header, main landmark (target of the skip link), footer and cookie banner of every public page.
  * `landing` (a builder page's landing mode): no menus, only the logo, the language switch and the legal footer.
  */
-export async function SiteShell({ locale, landing = false, children }: { locale: Locale; landing?: boolean; children: ReactNode }) {
+export async function SiteShell({
+  locale,
+  landing = false,
+  languages,
+  children,
+}: {
+  locale: Locale;
+  landing?: boolean;
+  /** A builder page's path in each language it is live in, for the language switch. */
+  languages?: Partial<Record<Locale, string>>;
+  children: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'DemoDialog' });
   return (
     <DemoDialogProvider labels={{ title: t('title'), description: t('description'), close: t('close') }}>
-      <SiteHeader locale={locale} landing={landing} />
+      <SiteHeader locale={locale} landing={landing} languages={languages} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

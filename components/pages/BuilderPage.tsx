@@ -1,8 +1,8 @@
 import { Blocks } from '@/components/blocks/Blocks';
 import { blockLabels } from '@/components/blocks/labels';
 import { loadBlockData, type PageBlock } from '@/lib/features/pages/shared/blocks';
-import { siteBlockSource } from '@/lib/features/pages';
 import type { Locale } from '@/lib/infra/routing/routing';
+import { siteBlockSource } from './block-source';
 import { renderPageForm } from './PageForm';
 
 /**

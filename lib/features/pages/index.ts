@@ -19,6 +19,5 @@ export { slugProblem } from './slug-rules';
 export { translationStatus } from './translation-status';
 export { isServableSlug, pageMetadataFacts, pagePath, servedPage } from './public-view';
 export type { PageMetadataFacts } from './public-view';
-export { siteBlockSource } from './block-source';
 export { sitemapPageEntries } from './repository';
 export type { SitemapPage } from './sitemap';

@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function BuilderPageRoute({ params }: Params) {
   const { locale, page } = await load(params);
   return (
-    <SiteShell locale={locale} landing={page?.landing ?? false}>
+    <SiteShell locale={locale} landing={page?.landing ?? false} languages={page ? pageMetadataFacts(page).languages : undefined}>
       {page ? <BuilderPage locale={locale} title={page.title} blocks={page.blocks} pageUri={absoluteUrl(locale, pagePath(page))} /> : <NotFoundScreen locale={locale} />}
     </SiteShell>
   );

@@ -1,12 +1,13 @@
 /**
- * The block library's data source on the site's database: published stories and integrations
+ * The block library's data source on the site's database (wired here, in the app, so the pages
+ * feature depends on no other content feature): published stories and integrations
  * through their doors (cached under their tags), rich text through the posts' sanitising renderer.
  */
 import 'server-only';
 import { listPublishedIntegrations, integrationPath } from '@/lib/features/integrations';
 import { renderPostBody } from '@/lib/features/posts';
 import { getAllPublishedStories, storyPath } from '@/lib/features/stories';
-import type { BlockDataSource } from './blocks';
+import type { BlockDataSource } from '@/lib/features/pages/shared/blocks';
 
 export const siteBlockSource: BlockDataSource = {
   async stories(ids, locale) {
