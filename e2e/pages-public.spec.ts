@@ -91,6 +91,10 @@ test.describe.serial('builder pages on the public site', () => {
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'About' })).toHaveCount(0);
     await expect(page.locator('[data-newsletter="footer"]')).toHaveCount(0);
+    // The resource form block holds the gated guide's request form, attributed to the page and block.
+    const slot = page.locator('[data-form-slot="resource"]');
+    await expect(slot.locator('input[name="resource"]')).toHaveValue(SEEDED.resource);
+    await expect(slot.locator('input[name="pageName"]')).toHaveValue('Launch offer #guide');
     await expectNoViolations(page, 'landing page');
     await page.close();
   });

@@ -5,6 +5,7 @@
  * preview link to a draft. Prints the link's token. Run with the server's environment:
  *   DATA_DIR=<dir> npx tsx --import ./e2e/support/server-only-hook.mjs e2e/support/seed-pages.ts
  */
+import type { PageBlock } from '../../lib/features/pages/blocks';
 import type { NewPage, Page } from '../../lib/features/pages/shared/types';
 import { SEEDED } from './seeded-pages';
 
@@ -15,7 +16,7 @@ const { pageAddressChanged } = await import('../../lib/features/pages/address-ch
 const { aBlock, pageContent } = await import('../../lib/features/pages/page.fixture');
 const { createPreviewLinkStore } = await import('../../lib/features/publishing');
 
-const page = (language: 'en' | 'es', slug: string, heading: string, faq: { question: string; answer: string }, over: Partial<NewPage> = {}): NewPage => ({
+const page = (language: 'en' | 'es', slug: string, heading: string, faq: { question: string; answer: string }, over: Partial<NewPage> = {}, extra: PageBlock[] = []): NewPage => ({
   key: null,
   language,
   slug,
@@ -25,6 +26,7 @@ const page = (language: 'en' | 'es', slug: string, heading: string, faq: { quest
       aBlock('hero', 'top', { heading, lead: `${heading}: a lead line.` }),
       aBlock('faq', 'faq', { heading: language === 'es' ? 'Preguntas' : 'Questions', items: [faq] }),
       aBlock('form', 'talk', { form: 'demo', heading: language === 'es' ? 'Habla con nosotros' : 'Talk to us' }),
+      ...extra,
     ],
   }),
   ...over,
@@ -45,7 +47,9 @@ const publish = async (input: NewPage, translationOf?: number) => {
 try {
   const en = await publish(page('en', SEEDED.en, SEEDED.enHeading, { question: SEEDED.question, answer: 'Two weeks.' }));
   await publish(page('es', SEEDED.es, SEEDED.esHeading, { question: SEEDED.pregunta, answer: 'Dos semanas.' }), en.id);
-  await publish(page('en', SEEDED.landing, 'Launch offer', { question: 'Is it free?', answer: 'The first month.' }, { landing: true }));
+  // A resource form for the sample gated guide (seeded by the server at its first start).
+  const guide = aBlock('form', 'guide', { form: 'resource', resource: SEEDED.resource, heading: 'Get the playbook' });
+  await publish(page('en', SEEDED.landing, 'Launch offer', { question: 'Is it free?', answer: 'The first month.' }, { landing: true }, [guide]));
   await publish(page('en', SEEDED.noindex, 'Partners only', { question: 'Who?', answer: 'Partners.' }, { seo: { title: null, description: null, image: null, noindex: true } }));
   const renamed = await publish(page('en', SEEDED.oldName, 'Renamed offer', { question: 'Moved?', answer: 'Yes.' }));
   await changed(renamed, store.rename(renamed.id, renamed.version, SEEDED.newName));

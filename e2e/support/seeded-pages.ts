@@ -8,6 +8,8 @@ export const SEEDED = {
   oldName: 'old-offer',
   newName: 'new-offer',
   deleted: 'retired-offer',
+  /** The sample gated resource (lib/features/resources/sample-guides). */
+  resource: 'returns-cost-playbook',
   enHeading: 'Returns that pay for themselves',
   esHeading: 'Devoluciones que se pagan solas',
   draftHeading: 'A draft worth previewing',
