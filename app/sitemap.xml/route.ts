@@ -6,6 +6,7 @@ import { integrationPath, listPublishedIntegrations } from '@/lib/features/integ
 import { getAllPublishedOpenings, openingPath, openingPathsByLanguage } from '@/lib/features/openings';
 import { getAllPublishedStories, storyPath, storyPathsByLanguage } from '@/lib/features/stories';
 import { getAllPublishedResources, resourcePath, resourcePathsByLanguage } from '@/lib/features/resources';
+import { sitemapPageEntries } from '@/lib/features/pages';
 import { PUBLIC_REVALIDATE_SECONDS } from '@/lib/features/publishing';
 import { pages, sitemapPageKeys } from '@/lib/infra/routing/pages';
 import { sitemapResponse, withoutRedirected } from '@/lib/infra/seo/sitemap';
@@ -13,7 +14,7 @@ import { absoluteUrl, languageAlternates } from '@/lib/infra/seo/urls';
 
 // Rendered from cached data when the server's page store holds no current copy, never at build
 // (the build never opens the database). Its Cache-Control lets the page store keep it like a page
-// (lib/infra/seo/sitemap.ts): a saved or deleted post, story, opening, integration, resource or
+// (lib/infra/seo/sitemap.ts): a saved or deleted post, story, opening, integration, resource, page or
 // redirect, a scheduled publication and an opening's validThrough each revalidate a cache tag,
 // which drops every kept page and this document on every instance, and the next request renders
 // it from fresh reads. Addresses with a redirect or a 410 are left out (withoutRedirected).
@@ -36,6 +37,14 @@ async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
     ...contentEntries(await getAllPublishedStories(), storyPath, storyPathsByLanguage),
     ...contentEntries(await getAllPublishedOpenings(), openingPath, openingPathsByLanguage),
     ...contentEntries(await getAllPublishedResources(), resourcePath, resourcePathsByLanguage),
+    // The page builder's new pages: live and indexable, each in its language (lib/features/pages/sitemap.ts).
+    ...(await sitemapPageEntries()).map((page) => ({
+      url: absoluteUrl(page.language, page.path),
+      alternates: { languages: languageAlternates(page.languages) },
+      lastModified: page.lastModified,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    })),
     // An integration is one record in both languages: a page in each, like the catalogue's.
     ...(await listPublishedIntegrations()).flatMap((integration) => entry(integrationPath(integration), { lastModified: integration.updatedAt, changeFrequency: 'monthly', priority: 0.6 })),
   ];

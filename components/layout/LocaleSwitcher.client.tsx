@@ -48,10 +48,13 @@ export function LocaleSwitcherLinks({
   label,
   options,
   current,
+  paths,
 }: {
   label: string;
   options: { value: Locale; label: string }[];
   current: Locale;
+  /** A builder page's path in each language it is live in: the other language's link goes there, or to that language's home. */
+  paths?: Partial<Record<Locale, string>>;
 }) {
   const pathname = publicPathname(usePathname());
   // A post's switch goes through the blog (the header cannot know the translation's slug): crawlers
@@ -63,14 +66,14 @@ export function LocaleSwitcherLinks({
         {options.map((option) => (
           <li key={option.value}>
             <RouterLink
-              href={routeHref(option.value === current ? pathname : switchHref(pathname))}
+              href={routeHref(option.value === current ? pathname : paths ? (paths[option.value] ?? '/') : switchHref(pathname))}
               locale={option.value}
               lang={option.value}
               rel={onPost && option.value !== current ? 'nofollow' : undefined}
               aria-current={option.value === current ? 'true' : undefined}
               onClick={(event: MouseEvent<HTMLAnchorElement>) => {
                 remember(option.value);
-                const query = option.value === current || onPost ? '' : carriedQuery(pathname, window.location.search);
+                const query = option.value === current || onPost || paths ? '' : carriedQuery(pathname, window.location.search);
                 if (!query || !isPlainClick(event)) return;
                 event.preventDefault();
                 // A full load: the router may answer from a copy of the page it fetched without

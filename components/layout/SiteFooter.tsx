@@ -13,7 +13,8 @@ const columns: { title: 'company' | 'support' | 'legal'; links: PageKey[] }[] = 
   { title: 'legal', links: ['privacyPolicy', 'cookiePolicy', 'privacyNotice', 'trust'] },
 ];
 
-export async function SiteFooter({ locale }: { locale: Locale }) {
+/** The site's footer; in `landing` mode the legal links and the closing line only. */
+export async function SiteFooter({ locale, landing = false }: { locale: Locale; landing?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const names = await getTranslations({ locale, namespace: 'PageNames' });
   const { SOCIAL_URL, CONTACT_EMAIL, CONTACT_PHONE } = getEnv();
@@ -33,7 +34,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </a>
           </p>
         </div>
-        {columns.map((column) => (
+        {(landing ? columns.filter((column) => column.title === 'legal') : columns).map((column) => (
           <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
             <h2 id={`footer-${column.title}`} className="text-sm font-semibold text-ink-900">
               {t(column.title)}
@@ -50,11 +51,13 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </nav>
         ))}
       </div>
-      <div className="border-t border-ink-100">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <NewsletterSignup locale={locale} id="footer-newsletter" compact />
+      {!landing && (
+        <div className="border-t border-ink-100">
+          <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+            <NewsletterSignup locale={locale} id="footer-newsletter" compact />
+          </div>
         </div>
-      </div>
+      )}
       <div className="border-t border-ink-100">
         <div className="mx-auto flex max-w-7xl flex-col-reverse items-start gap-4 px-4 py-6 text-sm text-ink-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{t('copyright', { year: new Date().getUTCFullYear() })}</p>

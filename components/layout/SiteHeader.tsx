@@ -88,7 +88,8 @@ async function navEntries(locale: Locale): Promise<NavEntry[]> {
   ];
 }
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
+/** The site's header; in `landing` mode only the logo and the language switch (a landing page keeps visitors on its call to action). */
+export async function SiteHeader({ locale, landing = false, languages }: { locale: Locale; landing?: boolean; /** A builder page's path in each language, for the language switch. */ languages?: Partial<Record<Locale, string>> }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const entries = await navEntries(locale);
   const homeLabel = (await getTranslations({ locale, namespace: 'PageNames' }))('home');
@@ -99,24 +100,30 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <Link locale={locale} href="/" aria-label={t('logoLabel')} className="rounded-lg">
           <Logo />
         </Link>
-        <DesktopNav entries={entries} label={t('primaryNav')} />
-        <div className="flex items-center gap-3">
-          <div className="hidden lg:block">
-            <LocaleSwitcher locale={locale} />
-          </div>
-          <DemoLink className="btn btn-primary hidden lg:inline-flex">{t('fixMyMargins')}</DemoLink>
-          <MobileMenu
-            entries={[{ kind: 'link', href: '/', label: homeLabel }, ...entries]}
-            labels={{
-              open: t('openMenu'),
-              close: t('closeMenu'),
-              title: t('mobileMenuTitle'),
-              nav: t('primaryNav'),
-              cta: t('fixMyMargins'),
-            }}
-            localeSwitcher={<LocaleSwitcher locale={locale} />}
-          />
-        </div>
+        {landing ? (
+          <LocaleSwitcher locale={locale} paths={languages} />
+        ) : (
+          <>
+            <DesktopNav entries={entries} label={t('primaryNav')} />
+            <div className="flex items-center gap-3">
+              <div className="hidden lg:block">
+                <LocaleSwitcher locale={locale} paths={languages} />
+              </div>
+              <DemoLink className="btn btn-primary hidden lg:inline-flex">{t('fixMyMargins')}</DemoLink>
+              <MobileMenu
+                entries={[{ kind: 'link', href: '/', label: homeLabel }, ...entries]}
+                labels={{
+                  open: t('openMenu'),
+                  close: t('closeMenu'),
+                  title: t('mobileMenuTitle'),
+                  nav: t('primaryNav'),
+                  cta: t('fixMyMargins'),
+                }}
+                localeSwitcher={<LocaleSwitcher locale={locale} paths={languages} />}
+              />
+            </div>
+          </>
+        )}
       </div>
     </header>
   );

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { NewsletterForm, type NewsletterLabels } from './NewsletterForm.client';
 
-async function labelsOf(locale: Locale): Promise<NewsletterLabels> {
+export async function newsletterLabels(locale: Locale): Promise<NewsletterLabels> {
   const t = await getTranslations({ locale, namespace: 'Newsletter.form' });
   return {
     email: t('email'),
@@ -32,7 +32,7 @@ export async function NewsletterSignup({ locale, id, compact = false }: { locale
         {compact ? t('title') : t('postTitle')}
       </h2>
       <p className={compact ? 'mt-2 text-sm text-ink-600' : 'mt-2 text-ink-700'}>{t('intro')}</p>
-      <NewsletterForm locale={locale} labels={await labelsOf(locale)} compact={compact} />
+      <NewsletterForm locale={locale} labels={await newsletterLabels(locale)} compact={compact} />
     </section>
   );
 }

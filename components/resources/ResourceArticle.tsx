@@ -11,12 +11,15 @@ import { pages } from '@/lib/infra/routing/pages';
 import { ResourceCover } from './ResourceCover';
 import { ResourceRequestForm } from './ResourceRequestForm.client';
 
+const FORM_KEYS = ['formTitle', 'formBody', 'consent', 'submit', 'submitting', 'invalidResource', 'error', 'successTitle', 'successMailed', 'successNoMail', 'successPending', 'downloadAgain'] as const;
+
+/** The request form's own messages (they go to the browser only on a page with the form). */
+export const resourceFormMessages = (Resources: Record<(typeof FORM_KEYS)[number], string>): Record<string, string> => Object.fromEntries(FORM_KEYS.map((key) => [key, Resources[key]]));
+
 /** A resource's page: what it is, what's inside, and the form (gated) or the download button (open). */
 export async function ResourceArticle({ locale, resource, pageUri }: { locale: Locale; resource: Resource; pageUri: string; siteUrl: string }) {
   const [t, { Resources, Forms, RateLimit, Errors }] = await Promise.all([getTranslations({ locale, namespace: 'Resources' }), getMessages({ locale })]);
-  // The form's own messages go to the browser on this page only.
-  const FORM_KEYS = ['formTitle', 'formBody', 'consent', 'submit', 'submitting', 'invalidResource', 'error', 'successTitle', 'successMailed', 'successNoMail', 'successPending', 'downloadAgain'] as const;
-  const formMessages = Object.fromEntries(FORM_KEYS.map((key) => [key, Resources[key]]));
+  const formMessages = resourceFormMessages(Resources);
   const type = t(`types.${resource.type}`);
   return (
     <Section>

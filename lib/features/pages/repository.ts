@@ -12,6 +12,7 @@ import { pageAddressChanged } from './address-changes';
 import { PAGES_TAG } from './schedule';
 import { createPageService } from './service';
 import { createPageStore } from './store';
+import { sitemapPages } from './sitemap';
 
 const reads = publicReads(PAGES_TAG);
 const store = () => createPageStore(getDatabase);
@@ -21,6 +22,9 @@ export const getPublishedPage = reads.cachedUnlessMissing('published', (language
 
 /** Every live page's address (the sitemap; the redirects screen's warning). */
 export const publishedPagePaths = reads.cached('live-paths', () => store().livePaths());
+
+/** The live, indexable new pages with their alternates (the sitemap). */
+export const sitemapPageEntries = reads.cached('sitemap', () => sitemapPages(getDatabase));
 
 /** The service for the admin's server actions: in a request (its audit entries carry the address). */
 export const pageService = () =>

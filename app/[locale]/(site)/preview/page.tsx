@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PostArticle } from '@/components/blog/PostArticle';
+import { BuilderPage } from '@/components/pages/BuilderPage';
 import { OpeningArticle } from '@/components/careers/OpeningArticle';
 import { StoryArticle } from '@/components/stories/StoryArticle';
 import { Container } from '@/components/sections/Container';
@@ -10,6 +11,8 @@ import { formatLongDate } from '@/lib/infra/i18n/dates';
 import { localeOf } from '@/lib/infra/routing/locale-params';
 import { adminOpenings } from '@/lib/features/openings';
 import type { Opening } from '@/lib/features/openings/shared/types';
+import { adminPages } from '@/lib/features/pages';
+import type { Page } from '@/lib/features/pages/shared/types';
 import { adminPosts, postPath } from '@/lib/features/posts';
 import { openPreviewLink } from '@/lib/features/publishing';
 import type { Post } from '@/lib/features/posts/shared/types';
@@ -22,7 +25,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 // Read per request (the token decides what it shows) and never cached: a revoked link stops at once.
 export const dynamic = 'force-dynamic';
 
-type Previewed = { token: string; expiresAt: string } & ({ kind: 'post'; entry: Post } | { kind: 'story'; entry: Story } | { kind: 'opening'; entry: Opening });
+type Previewed = { token: string; expiresAt: string } & ({ kind: 'post'; entry: Post } | { kind: 'story'; entry: Story } | { kind: 'opening'; entry: Opening } | { kind: 'page'; entry: Page });
 
 /** The post, story or opening a shared preview link opens, or null (expired, revoked, unknown, or no token). */
 async function previewed(searchParams: Props['searchParams']): Promise<Previewed | null> {
@@ -39,7 +42,11 @@ async function previewed(searchParams: Props['searchParams']): Promise<Previewed
     const opening = await adminOpenings.byId(link.entryId);
     return opening && { ...found, kind: 'opening', entry: opening };
   }
-  // A builder page's link (lib/features/pages) opens nothing here until its preview is wired.
+  if (link.kind === 'page') {
+    // The working copy, as the editor last saved it.
+    const page = await adminPages.byId(link.entryId);
+    return page && { ...found, kind: 'page', entry: page };
+  }
   if (link.kind !== 'story') return null;
   const story = await adminStories.byId(link.entryId);
   return story && { ...found, kind: 'story', entry: story };
@@ -58,7 +65,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * A shared preview (`/{locale}/preview?token=`): the post, story or opening exactly as its public
+ * A shared preview (`/{locale}/preview?token=`): the post, story, opening or builder page (its working copy) exactly as its public
  * page will render it (an opening without its JobPosting data: it is not a job on offer yet), under a banner, for someone without an account. In the entry's own language.
  */
 export default async function PreviewPage({ params, searchParams }: Props) {
@@ -88,6 +95,8 @@ export default async function PreviewPage({ params, searchParams }: Props) {
         <PostArticle post={found.entry} related={[]} locale={locale} url={absoluteUrl(locale, postPath(found.entry))} />
       ) : found.kind === 'opening' ? (
         <OpeningArticle opening={found.entry} locale={locale} />
+      ) : found.kind === 'page' ? (
+        <BuilderPage locale={locale} title={found.entry.title} blocks={found.entry.blocks} />
       ) : (
         <StoryArticle story={found.entry} locale={locale} />
       )}
