@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['{lib,i18n,server,components,scripts,test}/**/*.test.{ts,tsx,mjs}'],
     // The cluster test starts its own servers: `npm run test:cluster` (vitest.cluster.config.ts).
     exclude: [...configDefaults.exclude, 'test/cluster/**'],
+    // Migrated databases made once, which the data-layer tests copy (test/database-snapshots.ts).
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     environment: 'node',
