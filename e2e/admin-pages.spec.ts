@@ -55,7 +55,7 @@ adminTest('an editor builds a page of a hero and a FAQ, it autosaves and goes li
   adminTest.setTimeout(150_000);
   const stamp = stampOf();
   const editor = await member(page, browser, 'Editor', stamp);
-  const id = await createPage(editor, `Returns that pay ${stamp}`, `returns-${stamp}`);
+  const id = await createPage(editor, `Returns that pay ${stamp}`, `e2e-returns-${stamp}`);
   await expect(editor.getByTestId('page-status')).toHaveText('Draft');
 
   await addBlock(editor, 'hero');
@@ -107,7 +107,7 @@ adminTest('an editor builds a page of a hero and a FAQ, it autosaves and goes li
   // The list shows it with its address, state and translation.
   await editor.goto('/en/manage/pages');
   const row = editor.getByRole('row').filter({ hasText: `Returns that pay ${stamp}` });
-  await expect(row).toContainText(`/en/returns-${stamp}`);
+  await expect(row).toContainText(`/en/e2e-returns-${stamp}`);
   await expect(row).toContainText('No translation');
   await editor.context().close();
 });
