@@ -5,7 +5,7 @@
  *   node scripts/postgres-server.mjs      → starts one and prints its URL until Ctrl-C
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,15 +59,20 @@ export async function startPostgres() {
     '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
   ]);
   // Its own process group: as root the server runs under runuser, which does not pass signals on.
-  const server = spawn(/** @type {string} */ (postgres), /** @type {string[]} */ (serverArgs), { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-  let log = '';
-  server.stderr?.on('data', (chunk) => (log += chunk));
+  // The log goes to a file, never a pipe: the test runner waits in spawnSync and drains nothing, so
+  // once 64 kB of log lines filled a pipe the checkpointer blocked writing one, and every DROP
+  // DATABASE (which waits for a checkpoint) hung with it.
+  const logFile = join(dir, 'server.log');
+  const logFd = openSync(logFile, 'a');
+  const server = spawn(/** @type {string} */ (postgres), /** @type {string[]} */ (serverArgs), { stdio: ['ignore', logFd, logFd], detached: true });
+  closeSync(logFd);
+  const log = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-4000) : '');
 
   const url = `postgres://otailo@127.0.0.1:${port}/postgres`;
   const isready = join(bin, 'pg_isready');
   for (let attempt = 0; ; attempt += 1) {
     if (spawnSync(isready, ['-h', '127.0.0.1', '-p', String(port)]).status === 0) break;
-    if (attempt > 100 || server.exitCode !== null) throw new Error(`PostgreSQL did not start:\n${log}`);
+    if (attempt > 100 || server.exitCode !== null) throw new Error(`PostgreSQL did not start:\n${log()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const stop = () => {

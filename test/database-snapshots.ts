@@ -108,10 +108,12 @@ export async function postgresTemplate(adminUrl: string): Promise<{ name: string
   }
   return {
     name,
+    // Bounded: the end of a run never waits on the throwaway server.
     drop: async () => {
       const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await again.unsafe(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
-      await again.end({ timeout: 5 });
+      const dropped = again.unsafe(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
+      await Promise.race([dropped, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+      await again.end({ timeout: 1 });
     },
   };
 }
