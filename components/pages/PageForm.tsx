@@ -1,12 +1,10 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import { NextIntlClientProvider } from 'next-intl';
-import { ContactForm } from '@/components/forms/ContactForm.client';
-import { DemoForm } from '@/components/forms/DemoForm.client';
 import { NewsletterForm } from '@/components/newsletter/NewsletterForm.client';
 import { newsletterLabels } from '@/components/newsletter/NewsletterSignup';
-import { ResourceRequestForm } from '@/components/resources/ResourceRequestForm.client';
 import type { FormSlot } from '@/lib/features/pages/shared/blocks';
 import { countryOptions } from '@/lib/features/leads/shared/countries';
+import { PageContactForm, PageDemoForm, PageResourceForm } from './PageForms.client';
 
 /** The lead's source as the forms record it: the page's address, and its title with the block's anchor. */
 export interface PageFormSource {
@@ -34,14 +32,14 @@ export function renderPageForm(source: PageFormSource) {
     const pageName = formPageName(source.title, anchor);
     switch (form) {
       case 'demo':
-        return <DemoForm locale={locale} idPrefix={`${anchor}-form`} countries={countryOptions(locale)} pageUri={source.pageUri} pageName={pageName} />;
+        return <PageDemoForm locale={locale} idPrefix={`${anchor}-form`} countries={countryOptions(locale)} pageUri={source.pageUri} pageName={pageName} />;
       case 'contact':
-        return once('contact') ? <ContactForm locale={locale} pageUri={source.pageUri} pageName={pageName} /> : null;
+        return once('contact') ? <PageContactForm locale={locale} pageUri={source.pageUri} pageName={pageName} /> : null;
       case 'resource': {
         if (!resource || !source.gatedResources.has(resource) || !source.resourceMessages || !once('resource')) return null;
         return (
           <NextIntlClientProvider locale={locale} messages={source.resourceMessages}>
-            <ResourceRequestForm locale={locale} slug={resource} pageUri={source.pageUri} pageName={pageName} />
+            <PageResourceForm locale={locale} slug={resource} pageUri={source.pageUri} pageName={pageName} />
           </NextIntlClientProvider>
         );
       }
