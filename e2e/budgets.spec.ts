@@ -8,6 +8,7 @@ import { expect, test } from './support/fixtures';
 import { E2E_BASE_URL, e2eServerEnv } from './support/server-env.mjs';
 import { Site } from './support/site';
 import { internalPathOf } from '../lib/infra/routing/localized-paths';
+import { publicPaths } from './support/routes';
 
 /** A measured route under its internal name: `/es/contacto` (as served) is `/es/contact` (as built). */
 function internalRoute(route: string): string {
@@ -42,9 +43,19 @@ export const JS_BUDGETS_KB = {
   '/:locale/blog': 171,
   /** A resource's page carries its download form (176.7 kB measured with the sample guide). */
   '/:locale/resources/:slug': 184,
+  /**
+   * A builder page (docs/page-builder.md), which may carry a form block: provisional. A hero and a
+   * FAQ measured 179.6 kB once its forms loaded only where rendered (182.6 kB before); the ~11 kB
+   * over other pages is not explained yet (issue 53).
+   */
+  '/:locale/:builderPage': 184,
 } as const satisfies Record<string, number>;
 
+/** The route table's pages, as served and as built: any other one-segment route is a builder page. */
+const CATALOGUE = new Set([...publicPaths, ...publicPaths.map(internalRoute)]);
+
 export function jsBudgetKB(route: string): number {
+  if (/^\/(en|es)\/[^/]+$/.test(route) && !CATALOGUE.has(route)) return JS_BUDGETS_KB['/:locale/:builderPage'];
   const key = internalRoute(route).replace(/^\/(en|es)(?=\/|$)/, '/:locale').replace(/^\/:locale\/resources\/[^/]+$/, '/:locale/resources/:slug');
   return (JS_BUDGETS_KB as Record<string, number>)[key] ?? JS_BUDGETS_KB.default;
 }
