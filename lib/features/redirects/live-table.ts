@@ -111,12 +111,13 @@ async function load(db: Database, force: boolean): Promise<boolean> {
 }
 
 /**
- * The reload under way and the one queued after it, on globalThis: the refresh loop (started at
- * boot) and the server actions (after a change) run different copies of this module in one process.
+ * The reload (or import patch) under way and the reload queued after it, on globalThis: the
+ * refresh loop (started at boot) and the server actions (after a change) run different copies of
+ * this module in one process. One of them runs at a time: each replaces the whole table.
  */
 const RELOADS = Symbol.for('otailo.redirects.reloads');
-type Reloads = { running: Promise<boolean> | null; next: Promise<boolean> | null; imports: number };
-const reloads = (): Reloads => ((globalThis as unknown as Record<symbol, Reloads>)[RELOADS] ??= { running: null, next: null, imports: 0 });
+type Reloads = { running: Promise<boolean> | null; patching: boolean; next: Promise<boolean> | null; imports: number };
+const reloads = (): Reloads => ((globalThis as unknown as Record<symbol, Reloads>)[RELOADS] ??= { running: null, patching: false, next: null, imports: 0 });
 
 /**
  * An import's writes and its patch, with this process's polls held off meanwhile: an import commits
@@ -154,7 +155,10 @@ export async function refreshRedirectTable(db: Database, { force = false } = {})
   if (!force) return state.running;
   state.next ??= state.running
     .catch(() => false)
-    .then(() => {
+    .then(async () => {
+      // A reload that began since serves this change (it read the rules after it); a patch does
+      // not (it reads only an import's rows), so this one waits for it and then reads.
+      while (state.running && state.patching) await state.running.catch(() => false);
       state.next = null;
       return state.running ?? begin(db, true);
     });
@@ -178,19 +182,31 @@ function parseVersion(version: string): { count: number; newest: string } | null
 export async function patchRedirectTable(db: Database, sources: readonly string[]): Promise<void> {
   // A poll under way (most often only its signature check, every REDIRECTS_POLL_MS) finishes
   // first; the patch then starts from the table it leaves, not from a whole reload of its own.
-  await reloads().running?.catch(() => false);
+  // Nothing else replaces the table while it runs: a reload finishing meanwhile (another editor's
+  // rename) was lost under the patch, built on the table from before it, until the next poll.
+  const state = reloads();
+  // Checked again after each wait, and taken at once after the last check (another may begin meanwhile).
+  while (state.running) await state.running.catch(() => false);
+  const run = patch(db, sources).finally(() => {
+    if (state.running !== run) return;
+    state.running = null;
+    state.patching = false;
+  });
+  state.running = run;
+  state.patching = true;
+  await run;
+}
+
+async function patch(db: Database, sources: readonly string[]): Promise<boolean> {
   const before = redirectTableNow();
   const read = parseVersion(before.version);
-  if (read === null) {
-    await refreshRedirectTable(db, { force: true });
-    return;
-  }
+  if (read === null) return load(db, true);
   const ticket = beginRedirectLoad();
   const rows = await liveRowsAt(db, sources);
   const signature = await redirectsSignature(db);
   const patched = patchLiveTable(before, rows);
   const exact = parseVersion(signature)?.count === read.count + patched.added && (await updatedBesides(db, read.newest, sources)) === 0;
-  replaceRedirectTable(patched.rules, exact ? signature : before.version, ticket, patched.aliases);
+  return replaceRedirectTable(patched.rules, exact ? signature : before.version, ticket, patched.aliases);
 }
 
 let loop: PollLoop | undefined;
