@@ -22,6 +22,7 @@
  * - publishing: preview_links
  * - redirects: redirects
  * - resources: resources, resource_files, resource_download_tokens
+ * - site-settings: site_settings
  * - stories: customer_stories
  * - trust: trust_compliance_items, trust_subprocessors, trust_changes, trust_subscribers, trust_subscriber_tokens, trust_settings
  * - infrastructure: rate_limits, write_budgets
@@ -42,5 +43,6 @@ export * from './features/posts/tables';
 export * from './features/publishing/tables';
 export * from './features/redirects/tables';
 export * from './features/resources/tables';
+export * from './features/site-settings/tables';
 export * from './features/stories/tables';
 export * from './features/trust/tables';

@@ -4,6 +4,7 @@ import { Container } from '@/components/sections/Container';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { getTranslations } from 'next-intl/server';
 import { pages } from '@/lib/infra/routing/pages';
+import { demoButtonLabel } from '@/lib/features/site-settings';
 
 /** An expired, unknown or cancelled booking link (or one read too often): what happened, and the way to a new demo. */
 export async function BookingGone({ locale, title, text, status = 404 }: { locale: Locale; title: string; text: string; status?: 404 | 429 | null }) {
@@ -14,7 +15,7 @@ export async function BookingGone({ locale, title, text, status = 404 }: { local
       <h1 className="text-3xl font-extrabold text-ink-950">{title}</h1>
       <p className="mt-4 text-lg text-ink-600">{text}</p>
       <Link locale={locale} href={pages.demo.path} className="btn btn-primary mt-8">
-        {t('requestDemo')}
+        {(await demoButtonLabel(locale)) ?? t('requestDemo')}
       </Link>
     </Container>
   );

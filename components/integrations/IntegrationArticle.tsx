@@ -11,6 +11,7 @@ import type { IntegrationEntry } from '@/lib/features/integrations/shared/types'
 import { PLATFORMS, PLATFORM_IDS } from '@/lib/features/stories/shared/taxonomy';
 import { pages } from '@/lib/infra/routing/pages';
 import { IntegrationLogo } from './IntegrationLogo';
+import { demoButtonLabel } from '@/lib/features/site-settings';
 
 /**
  * An integration's page: what it is, what syncs each way, how to set it up, what it needs, its
@@ -78,7 +79,7 @@ export async function IntegrationArticle({ integration, locale }: { integration:
         </div>
       </Section>
       {platform && <TaggedStories locale={locale} query={{ platform }} id="integration-stories" title={t('detail.stories', { name })} lead={t('detail.storiesLead')} />}
-      <CtaBand id="integration-demo" title={t('detail.demoTitle', { name })} body={t('detail.demoBody')} action={<DemoLink className={CTA_BUTTON}>{t('detail.demoButton')}</DemoLink>} />
+      <CtaBand id="integration-demo" title={t('detail.demoTitle', { name })} body={t('detail.demoBody')} action={<DemoLink className={CTA_BUTTON}>{(await demoButtonLabel(locale)) ?? t('detail.demoButton')}</DemoLink>} />
     </>
   );
 }

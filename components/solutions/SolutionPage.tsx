@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { getCopy } from '@/lib/features/content';
+import { demoButtonLabel } from '@/lib/features/site-settings';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import { BackLink } from '@/components/sections/BackLink';
 import { CtaBand, CtaSecondaryLink, CTA_BUTTON } from '@/components/sections/CtaBand';
@@ -29,7 +30,8 @@ export async function SolutionPage({ locale, page }: { locale: Locale; page: Sol
   const visual = solutionVisuals[page];
   const features = copy.Solutions[page].features.map((feature, index) => ({ ...feature, icon: visual.featureIcons[index] }));
   const steps: Step[] = copy.Solutions[page].steps;
-  const demo = <DemoLink className="btn btn-primary px-6 text-base">{common('requestDemo')}</DemoLink>;
+  const demoLabel = (await demoButtonLabel(locale)) ?? common('requestDemo');
+  const demo = <DemoLink className="btn btn-primary px-6 text-base">{demoLabel}</DemoLink>;
 
   return (
     <>
@@ -72,7 +74,7 @@ export async function SolutionPage({ locale, page }: { locale: Locale; page: Sol
         id={`${page}-cta`}
         title={t('cta.title')}
         body={t('cta.body')}
-        action={<DemoLink className={CTA_BUTTON}>{common('requestDemo')}</DemoLink>}
+        action={<DemoLink className={CTA_BUTTON}>{demoLabel}</DemoLink>}
         secondary={<CtaSecondaryLink href={pages.roiCalculator.path} locale={locale}>{band('roi')}</CtaSecondaryLink>}
       />
     </>

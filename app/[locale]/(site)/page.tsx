@@ -12,6 +12,7 @@ import { pages } from '@/lib/infra/routing/pages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { getEnv } from '@/lib/infra/env.mjs';
+import { siteContact } from '@/lib/features/site-settings';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { organization } from '@/lib/infra/seo/json-ld';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
@@ -29,10 +30,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await localeOf(params);
   const [t, band] = await Promise.all([getTranslations({ locale, namespace: 'Home.cta' }), getTranslations({ locale, namespace: 'CtaBand' })]);
-  const { SITE_URL, CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_URL } = getEnv();
+  const contact = await siteContact();
   return (
     <>
-      <JsonLd data={organization({ siteUrl: SITE_URL, email: CONTACT_EMAIL, telephone: CONTACT_PHONE, sameAs: [SOCIAL_URL] })} />
+      <JsonLd data={organization({ siteUrl: getEnv().SITE_URL, email: contact.email, telephone: contact.phone, sameAs: contact.social.map((profile) => profile.url) })} />
       <PageBreadcrumbs locale={locale} trail={['home']} />
       <HomeHero locale={locale} />
       <HomeStats locale={locale} />

@@ -87,6 +87,9 @@ export const AUDIT_ACTIONS = [
   'redirect.remove',
   'redirect.import',
   'redirect.export',
+  'settings.draft',
+  'settings.publish',
+  'settings.discard',
   'newsletter.digest',
   'newsletter.export',
 ] as const;

@@ -6,7 +6,7 @@ import { BackLink } from '@/components/sections/BackLink';
 import { Container } from '@/components/sections/Container';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { Icon, type IconName } from '@/components/ui/icons';
-import { getEnv } from '@/lib/infra/env.mjs';
+import { siteContact } from '@/lib/features/site-settings';
 import { telHref } from '@/lib/infra/util/phone';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { localeStaticParams } from '@/lib/infra/routing/static-params';
@@ -44,7 +44,7 @@ export default async function ContactPage({ params }: LocaleParams) {
     getTranslations({ locale, namespace: 'ContactPage' }),
     getTranslations({ locale, namespace: 'Pages.contact' }),
   ]);
-  const { CONTACT_EMAIL, CONTACT_PHONE } = getEnv();
+  const { phone, email } = await siteContact();
   return (
     <>
       <PageBreadcrumbs locale={locale} trail={['contact']} />
@@ -61,10 +61,10 @@ export default async function ContactPage({ params }: LocaleParams) {
             icon="phone"
             title={t('callTitle')}
             text={t('callText')}
-            href={telHref(CONTACT_PHONE)}
-            value={CONTACT_PHONE}
+            href={telHref(phone)}
+            value={phone}
           />
-          <ContactCard icon="mail" title={t('emailTitle')} text={t('emailText')} href={`mailto:${CONTACT_EMAIL}`} value={CONTACT_EMAIL} />
+          <ContactCard icon="mail" title={t('emailTitle')} text={t('emailText')} href={`mailto:${email}`} value={email} />
           <div className="rounded-card bg-brand-900 p-6 text-white shadow-card">
             <h2 className="text-lg font-bold">{t('demoTitle')}</h2>
             <p className="mt-1 text-sm text-brand-100">{t('demoText')}</p>

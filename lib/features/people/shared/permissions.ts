@@ -19,6 +19,7 @@
  * | bookings       |   ✓   |        |        |
  * | trust          |   ✓   |   ✓    |        |
  * | redirects      |   ✓   |   ✓    |        |
+ * | settings       |   ✓   |   ✓    |        |
  * | newsletter     |   ✓   |        |        |
  * | analytics      |   ✓   |        |        |
  */
@@ -47,6 +48,8 @@ export const PERMISSIONS = {
   trust: ['admin', 'editor'],
   /** Redirects and retired addresses, and the IndexNow pings. */
   redirects: ['admin', 'editor'],
+  /** Site settings: the contact phone and email, social profiles, the demo button's label (draft, then publish). */
+  settings: ['admin', 'editor'],
   /** The newsletter: its subscribers (personal data: the list, the CSV) and the digest. */
   newsletter: ['admin'],
   /** The first-party analytics dashboard (visits, funnel, Web Vitals) and its CSV files. */
