@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -38,7 +38,12 @@ export async function pgliteSnapshot(): Promise<string> {
   const key = migrationsKey();
   const snapshot = join(SNAPSHOT_BASE, `${PGLITE_PREFIX}${key}`);
   forgetOldSnapshots(key);
-  if (existsSync(join(snapshot, 'pglite', 'PG_VERSION'))) return snapshot;
+  if (existsSync(join(snapshot, 'pglite', 'PG_VERSION'))) {
+    // In use from now: another run's clean-up goes by this time, not by when the snapshot was made.
+    const now = new Date();
+    utimesSync(snapshot, now, now);
+    return snapshot;
+  }
   const building = mkdtempSync(join(SNAPSHOT_BASE, `${PGLITE_PREFIX}building-`));
   try {
     const handle = await openDatabase({ kind: 'pglite', dataDir: building });
@@ -61,7 +66,7 @@ export async function pgliteSnapshot(): Promise<string> {
   return snapshot;
 }
 
-/** Snapshots of other migrations, left over an hour (a run beside this one may still copy its own). */
+/** Snapshots of other migrations, unused for over an hour (a run beside this one may still copy its own). */
 function forgetOldSnapshots(key: string) {
   for (const name of readdirSync(SNAPSHOT_BASE)) {
     if (!name.startsWith(PGLITE_PREFIX) || name.endsWith(key)) continue;
