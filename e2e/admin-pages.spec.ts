@@ -57,6 +57,7 @@ adminTest('an editor builds a page of a hero and a FAQ, it autosaves and goes li
   const editor = await member(page, browser, 'Editor', stamp);
   const id = await createPage(editor, `Returns that pay ${stamp}`, `e2e-returns-${stamp}`);
   await expect(editor.getByTestId('page-status')).toHaveText('Draft');
+  await expect(editor.getByRole('link', { name: 'View on site' })).toHaveCount(0);
 
   await addBlock(editor, 'hero');
   await addBlock(editor, 'faq');
@@ -85,6 +86,7 @@ adminTest('an editor builds a page of a hero and a FAQ, it autosaves and goes li
   await expect(editor.getByRole('status').filter({ hasText: 'Published: this is now the live revision.' })).toBeVisible();
   await expect(editor.getByTestId('page-status')).toHaveText('Published');
   await expect(editor.locator('[data-revision="1"]')).toContainText('published');
+  await expect(editor.getByRole('link', { name: 'View on site' })).toHaveAttribute('href', `/en/e2e-returns-${stamp}`);
 
   // A second revision with another heading, then what changed since the first.
   await editor.locator('[data-block-type="hero"]').getByLabel('Heading').fill('Returns that pay for themselves');

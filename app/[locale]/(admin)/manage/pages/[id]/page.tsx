@@ -62,6 +62,15 @@ export default async function EditPagePage({ params, searchParams }: Props) {
         <AdminHeading>{page.title}</AdminHeading>
         <p className="mt-1 text-ink-600">
           {page.language.toUpperCase()} · <code>{pageSitePath(page)}</code>
+          {/* The live revision, as visitors see it (a draft's changes are in its preview links). */}
+          {page.publishedRevision !== null && (
+            <>
+              {' · '}
+              <a href={pageSitePath(page)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+                {t('pages.viewOnSite')}
+              </a>
+            </>
+          )}
         </p>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">

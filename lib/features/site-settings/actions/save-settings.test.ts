@@ -1,0 +1,119 @@
+/**
+ * The settings screen's action as the browser posts it, on a fresh database: the role step (the
+ * session is the test's), the checks, the versions, what the table and the audit log hold.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DatabaseHandle } from '@/lib/infra/db/client';
+import type { AuthUser } from '@/lib/features/people/shared/types';
+import type { Permission } from '@/lib/features/people/shared/permissions';
+import { freshDatabase, testBackends } from '@/test/databases';
+import { auditLog, siteSettings, users } from '@/test/tables';
+
+const state = vi.hoisted(() => ({ handle: undefined as DatabaseHandle | undefined, user: null as AuthUser | null, expired: 0 }));
+
+/** What the mocked `redirect` throws: the address. */
+class Redirected extends Error {
+  constructor(readonly to: string) {
+    super(`redirect ${to}`);
+  }
+}
+
+vi.mock('@/lib/infra/db', () => ({
+  getDatabase: async () => state.handle!.db,
+  getDatabaseHandle: async () => state.handle!,
+}));
+vi.mock('@/lib/features/people', async (original) => {
+  const { can } = await import('@/lib/features/people/shared/permissions');
+  return {
+    ...(await original<object>()),
+    signedInWith:
+      <R,>(permission: Permission, deny: (reason: 'signed-out' | 'forbidden', raw: object) => R) =>
+      async (raw: object = {}) =>
+        state.user && can(state.user.role, permission) ? { ok: true, context: state.user } : { ok: false, answer: deny(state.user ? 'forbidden' : 'signed-out', raw) },
+  };
+});
+vi.mock('next/cache', async (original) => ({ ...(await original<object>()), updateTag: () => void (state.expired += 1) }));
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<object>()),
+  redirect: (to: string) => {
+    throw new Redirected(to);
+  },
+}));
+vi.mock('@/lib/features/audit', async (original) => {
+  const door = await original<typeof import('@/lib/features/audit')>();
+  return { ...door, audit: (entry: Parameters<typeof door.audit>[0]) => door.auditStore().record(entry) };
+});
+
+const { saveSettingsAction } = await import('./save-settings');
+
+const form = (fields: Record<string, string | number>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, String(value));
+  return data;
+};
+const post = (fields: Record<string, string | number>) => saveSettingsAction({ status: 'idle' }, form({ locale: 'en', draftVersion: 0, publishedVersion: 0, ...fields }));
+async function redirectOf(action: Promise<unknown>): Promise<string> {
+  const thrown = await action.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (!(thrown instanceof Redirected)) throw new Error(`expected a redirect, got ${JSON.stringify(thrown)}`);
+  return thrown.to;
+}
+
+describe.each(testBackends())('the site settings action on %s', (backend) => {
+  const people = {} as Record<'editor' | 'author' | 'reader', AuthUser>;
+  const rows = async () => (await state.handle!.db.select().from(siteSettings)).map(({ state: row, content, version }) => ({ row, content, version }));
+
+  beforeAll(async () => {
+    state.handle = await freshDatabase(backend);
+    for (const role of ['editor', 'author', 'user'] as const) {
+      const email = `settings-${role}@example.com`;
+      const [created] = await state.handle.db.insert(users).values({ email, passwordHash: 'x', role }).returning();
+      people[role === 'user' ? 'reader' : role] = { id: created!.id, email, role };
+    }
+  });
+  afterAll(() => state.handle?.close());
+  beforeEach(async () => {
+    await state.handle!.db.delete(siteSettings);
+    state.user = people.editor;
+  });
+
+  it('refuses an author, a bare account and no one, and writes nothing', async () => {
+    for (const user of [people.author, people.reader, null]) {
+      state.user = user;
+      expect(await post({ phone: '+1 212 555 0100', intent: 'publish' })).toEqual({ status: 'denied', reason: user ? 'forbidden' : 'signed-out' });
+    }
+    expect(await rows()).toEqual([]);
+  });
+
+  it('saves a draft, publishes it (expiring the public copy) and records both in the audit log', async () => {
+    const expired = state.expired;
+    expect(await redirectOf(post({ phone: ' +1 212 555 0100 ', x: 'https://x.com/otailo', intent: 'save' }))).toBe('/en/manage/settings?done=draft');
+    expect(await rows()).toEqual([{ row: 'draft', content: { phone: '+1 212 555 0100', social: { x: 'https://x.com/otailo' } }, version: 1 }]);
+    expect(state.expired).toBe(expired);
+    expect(await redirectOf(post({ phone: '+1 212 555 0100', intent: 'publish', draftVersion: 1, locale: 'es' }))).toBe('/es/manage/settings?done=published');
+    expect(await rows()).toEqual([{ row: 'published', content: { phone: '+1 212 555 0100' }, version: 1 }]);
+    expect(state.expired).toBe(expired + 1);
+    const logged = await state.handle!.db.select().from(auditLog);
+    expect(logged.map((entry) => entry.action).filter((action) => action.startsWith('settings.'))).toEqual(['settings.draft', 'settings.publish']);
+    expect(logged.find((entry) => entry.action === 'settings.publish')?.detail).toEqual({ version: 1, settings: { phone: '+1 212 555 0100' } });
+  });
+
+  it('gives each wrong field back with what was typed, and refuses stale versions without writing', async () => {
+    expect(await post({ phone: 'call us', youtube: 'https://evil.example/', demoLabelEn: 'Demo', intent: 'publish' })).toEqual({
+      status: 'invalid',
+      errors: { phone: 'phone', youtube: 'host' },
+      values: { phone: 'call us', email: '', linkedin: '', x: '', youtube: 'https://evil.example/', demoLabelEn: 'Demo', demoLabelEs: '' },
+    });
+    expect(await rows()).toEqual([]);
+    await redirectOf(post({ email: 'sales@otailo.com', intent: 'save' }));
+    // Opened before that draft existed: both a save and a publish are refused.
+    expect(await post({ email: 'other@otailo.com', intent: 'save' })).toMatchObject({ status: 'conflict', values: { email: 'other@otailo.com' } });
+    expect(await post({ email: 'other@otailo.com', intent: 'publish' })).toMatchObject({ status: 'conflict' });
+    expect(await post({ intent: 'discard', draftVersion: 7 })).toMatchObject({ status: 'failed', reason: 'noDraft' });
+    expect(await rows()).toEqual([{ row: 'draft', content: { email: 'sales@otailo.com' }, version: 1 }]);
+    expect(await redirectOf(post({ intent: 'discard', draftVersion: 1 }))).toBe('/en/manage/settings?done=discarded');
+    expect(await rows()).toEqual([]);
+  });
+});
