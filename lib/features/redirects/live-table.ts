@@ -111,13 +111,25 @@ async function load(db: Database, force: boolean): Promise<boolean> {
 }
 
 /**
- * The reload (or import patch) under way and the reload queued after it, on globalThis: the
- * refresh loop (started at boot) and the server actions (after a change) run different copies of
- * this module in one process. One of them runs at a time: each replaces the whole table.
+ * The table's writers in one line, on globalThis: the refresh loop (started at boot) and the server
+ * actions (after a change) run different copies of this module in one process. Reloads and import
+ * patches each replace the whole table, so they run one at a time, in the order asked (a patch
+ * built on the table from before a reload that finished meanwhile once hid that reload's rename
+ * until the next poll); `queuedLoad` is a forced reload asked for and not yet started.
  */
 const RELOADS = Symbol.for('otailo.redirects.reloads');
-type Reloads = { running: Promise<boolean> | null; patching: boolean; next: Promise<boolean> | null; imports: number };
-const reloads = (): Reloads => ((globalThis as unknown as Record<symbol, Reloads>)[RELOADS] ??= { running: null, patching: false, next: null, imports: 0 });
+type Reloads = { tail: Promise<unknown>; busy: number; queuedLoad: Promise<boolean> | null; imports: number };
+const reloads = (): Reloads => ((globalThis as unknown as Record<symbol, Reloads>)[RELOADS] ??= { tail: Promise.resolve(), busy: 0, queuedLoad: null, imports: 0 });
+
+/** Runs `task` after every reload and patch asked for before it. */
+function inTurn<T>(state: Reloads, task: () => Promise<T>): Promise<T> {
+  state.busy += 1;
+  const run = state.tail.then(task).finally(() => {
+    state.busy -= 1;
+  });
+  state.tail = run.catch(() => undefined);
+  return run;
+}
 
 /**
  * An import's writes and its patch, with this process's polls held off meanwhile: an import commits
@@ -134,35 +146,26 @@ export async function holdingRefresh<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-function begin(db: Database, force: boolean): Promise<boolean> {
-  const state = reloads();
-  const run = load(db, force).finally(() => {
-    if (state.running === run) state.running = null;
-  });
-  state.running = run;
-  return run;
-}
-
 /**
- * Reloads the table when its signature moved (always with `force`); true when it did. A call
- * while a reload runs waits for it; a forced one (a change was just made here) is followed by one
- * more reload, shared by every call that arrived meanwhile.
+ * Reloads the table when its signature moved (always with `force`); true when it did. A poll
+ * while anything is under way or waiting reads nothing of its own (what runs reads the rules
+ * anyway). A forced call (a change was just made here) waits its turn; every forced call made
+ * before that reload starts shares it, since it reads the rules after all of them.
  */
 export async function refreshRedirectTable(db: Database, { force = false } = {}): Promise<boolean> {
   const state = reloads();
-  if (!force && state.imports > 0) return false;
-  if (!state.running) return begin(db, force);
-  if (!force) return state.running;
-  state.next ??= state.running
-    .catch(() => false)
-    .then(async () => {
-      // A reload that began since serves this change (it read the rules after it); a patch does
-      // not (it reads only an import's rows), so this one waits for it and then reads.
-      while (state.running && state.patching) await state.running.catch(() => false);
-      state.next = null;
-      return state.running ?? begin(db, true);
-    });
-  return state.next;
+  if (!force) {
+    if (state.imports > 0) return false;
+    if (state.busy > 0) return state.tail.then(() => false);
+    return inTurn(state, () => load(db, false));
+  }
+  if (state.queuedLoad) return state.queuedLoad;
+  const queued: Promise<boolean> = inTurn(state, () => {
+    if (state.queuedLoad === queued) state.queuedLoad = null;
+    return load(db, true);
+  });
+  state.queuedLoad = queued;
+  return queued;
 }
 
 /** A table version (`redirectsSignature`: count, newest update, top id) read back. */
@@ -182,19 +185,7 @@ function parseVersion(version: string): { count: number; newest: string } | null
 export async function patchRedirectTable(db: Database, sources: readonly string[]): Promise<void> {
   // A poll under way (most often only its signature check, every REDIRECTS_POLL_MS) finishes
   // first; the patch then starts from the table it leaves, not from a whole reload of its own.
-  // Nothing else replaces the table while it runs: a reload finishing meanwhile (another editor's
-  // rename) was lost under the patch, built on the table from before it, until the next poll.
-  const state = reloads();
-  // Checked again after each wait, and taken at once after the last check (another may begin meanwhile).
-  while (state.running) await state.running.catch(() => false);
-  const run = patch(db, sources).finally(() => {
-    if (state.running !== run) return;
-    state.running = null;
-    state.patching = false;
-  });
-  state.running = run;
-  state.patching = true;
-  await run;
+  await inTurn(reloads(), () => patch(db, sources));
 }
 
 async function patch(db: Database, sources: readonly string[]): Promise<boolean> {
