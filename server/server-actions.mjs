@@ -85,6 +85,8 @@ export const ACTION_BODY_LIMITS = {
   saveSubprocessorAction: 'form',
   removeSubprocessorAction: 'form',
   removeDpaAction: 'form',
+  // Site settings: seven short fields (lib/features/site-settings).
+  saveSettingsAction: 'form',
   // The page editor's moves (lib/features/pages/actions): an id, a version, a slug or an instant.
   createPageAction: 'form',
   submitPageAction: 'form',

@@ -58,6 +58,7 @@ export const TABLES_THAT_DO_NOT_REFER_TO_UPLOADS = [
   'newsletter_subscribers',
   'newsletter_subscriber_tokens',
   'newsletter_consents',
+  'site_settings',
   'newsletter_digests',
   'resource_files',
   'resource_download_tokens',
