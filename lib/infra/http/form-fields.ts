@@ -14,6 +14,9 @@ export const textField = (max: number) => z.pipe(z.catch(z.string(), ''), z.tran
 /** A `serial` id (1 … 2³¹−1), or null: no row has any other. */
 export const serialIdField = z.pipe(z.catch(z.string(), ''), z.transform((value) => parseSerialId(value)));
 
+/** The version a form was opened at (a row's `version` column), or 0 when it names none: nothing was there yet. */
+export const versionField = z.pipe(serialIdField, z.transform((version) => version ?? 0));
+
 /** A `uuid` id, or null. */
 export const uuidField = z.pipe(z.catch(z.string(), ''), z.transform((value) => parseUuid(value)));
 

@@ -2,7 +2,7 @@ import 'server-only';
 /** What the integration editor's actions share: the posted form, read as typed. */
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
-import { fileField, flagField, localeField, serialIdField, textField } from '@/lib/infra/http/form-fields';
+import { fileField, flagField, localeField, serialIdField, textField, versionField } from '@/lib/infra/http/form-fields';
 import type { RawForm } from '@/lib/infra/http/server-action';
 import type { AuditAction } from '@/lib/features/audit';
 import { INTEGRATION_FIELDS, type IntegrationFormValues } from '@/lib/features/integrations/shared/integration-input';
@@ -18,7 +18,7 @@ export const integrationForm = z.object({
   /** The admin area's language, where the editor goes back to after a save. */
   locale: localeField,
   id: serialIdField,
-  version: z.pipe(serialIdField, z.transform((version) => version ?? 0)),
+  version: versionField,
 });
 export type IntegrationForm = z.infer<typeof integrationForm>;
 

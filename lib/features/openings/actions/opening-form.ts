@@ -2,7 +2,7 @@ import 'server-only';
 /** What the opening editor's actions share: the posted form, read as typed, and the account's rights. */
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
-import { localeField, serialIdField, textField } from '@/lib/infra/http/form-fields';
+import { localeField, serialIdField, textField, versionField } from '@/lib/infra/http/form-fields';
 import type { RawForm } from '@/lib/infra/http/server-action';
 import type { AuditAction } from '@/lib/features/audit';
 import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
@@ -17,7 +17,7 @@ export const openingForm = z.object({
   /** The admin area's language, where the editor goes back to after a save. */
   locale: localeField,
   id: serialIdField,
-  version: z.pipe(serialIdField, z.transform((version) => version ?? 0)),
+  version: versionField,
   translationOf: serialIdField,
 });
 export type OpeningForm = z.infer<typeof openingForm>;

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
-import { localeField, serialIdField } from '@/lib/infra/http/form-fields';
+import { localeField, serialIdField, versionField } from '@/lib/infra/http/form-fields';
 import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { audit } from '@/lib/features/audit';
@@ -16,7 +16,7 @@ import { SlugTakenError, VersionConflictError, type PostInput } from '@/lib/feat
  * the editor saw: a restore over a newer save is refused like a stale save. Editors and admins.
  */
 export const restoreRevisionAction = actionClient
-  .input(z.object({ locale: localeField, id: serialIdField, revision: serialIdField, version: z.pipe(serialIdField, z.transform((version) => version ?? 0)) }))
+  .input(z.object({ locale: localeField, id: serialIdField, revision: serialIdField, version: versionField }))
   .use(signedInWith<void>('posts.publish', backToManage))
   .onInvalid(({ raw }) => backToManage(null, raw))
   .formAction(async ({ input: { locale, id, revision: revisionId, version }, ctx: user }): Promise<void> => {

@@ -3,7 +3,7 @@ import 'server-only';
 import { log } from '@/lib/infra/log.mjs';
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
-import { serialIdField } from '@/lib/infra/http/form-fields';
+import { serialIdField, versionField } from '@/lib/infra/http/form-fields';
 import type { RawForm } from '@/lib/infra/http/server-action';
 import type { AuditAction } from '@/lib/features/audit';
 import { type AuthUser } from '@/lib/features/people';
@@ -51,7 +51,7 @@ export function postAuditAction(before: Post | null, after: Post): AuditAction {
 export const postForm = z.object({
   ...(Object.fromEntries(POST_FIELDS.map((field) => [field, z.catch(z.string(), '')])) as Record<PostField, z.ZodMiniCatch<z.ZodMiniString>>),
   id: serialIdField,
-  version: z.pipe(serialIdField, z.transform((version) => version ?? 0)),
+  version: versionField,
   translationOf: serialIdField,
   /** The editor's language, where the save brings it back. */
   locale: z.catch(z.string(), ''),

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { localeField, serialIdField, textField } from '@/lib/infra/http/form-fields';
+import { localeField, serialIdField, textField, versionField } from '@/lib/infra/http/form-fields';
 import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { consume } from '@/lib/infra/rate-limit';
@@ -26,7 +26,7 @@ const form = z.object({
   ...(Object.fromEntries(RESOURCE_FIELDS.map((name) => [name, textField(10_000)])) as Record<ResourceField, ReturnType<typeof textField>>),
   locale: localeField,
   id: serialIdField,
-  version: z.pipe(serialIdField, z.transform((version) => version ?? 0)),
+  version: versionField,
   translationOf: serialIdField,
   /** The PDF; an empty file input (nothing chosen) keeps the stored one. */
   file: z.catch(z.optional(z.file()), undefined),

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
-import { localeField } from '@/lib/infra/http/form-fields';
+import { localeField, versionField } from '@/lib/infra/http/form-fields';
 import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { consume } from '@/lib/infra/rate-limit';
@@ -24,13 +24,11 @@ export type SettingsFormState =
   | { status: 'rate-limited'; seconds: number; values: SettingsValues }
   | { status: 'denied'; reason: Denied };
 
-const version = z.pipe(z.catch(z.string(), ''), z.transform((value) => (/^\d{1,9}$/.test(value) ? Number(value) : 0)));
-
 const settingsInput = z.object({
   ...settingsFields,
   intent: z.catch(z.enum(['save', 'publish', 'discard']), 'save'),
-  draftVersion: version,
-  publishedVersion: version,
+  draftVersion: versionField,
+  publishedVersion: versionField,
   locale: localeField,
 });
 
