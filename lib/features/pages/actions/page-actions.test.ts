@@ -7,26 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import type { AuthUser } from '@/lib/features/people/shared/types';
-import type { Permission } from '@/lib/features/people/shared/permissions';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { pageRevisions, pages, users } from '@/test/tables';
 
 const state = vi.hoisted(() => ({ handle: undefined as DatabaseHandle | undefined, user: null as AuthUser | null }));
-vi.mock('@/lib/infra/db', () => ({
-  getDatabase: async () => state.handle!.db,
-  getDatabaseHandle: async () => state.handle!,
-}));
+vi.mock('@/lib/infra/db', async () => (await import('@/test/support/action-session')).testDatabase(state));
 // The session: the account the test signs in as (the real step reads a cookie).
-vi.mock('@/lib/features/people', async (original) => {
-  const { can } = await import('@/lib/features/people/shared/permissions');
-  return {
-    ...(await original<object>()),
-    signedInWith:
-      <R,>(permission: Permission, deny: (reason: 'signed-out' | 'forbidden', raw: object) => R) =>
-      async (raw: object = {}) =>
-        state.user && can(state.user.role, permission) ? { ok: true, context: state.user } : { ok: false, answer: deny(state.user ? 'forbidden' : 'signed-out', raw) },
-  };
-});
+vi.mock('@/lib/features/people', async (original) => (await import('@/test/support/action-session')).testSession(original, state));
 // Outside a request Next.js refuses to expire the public cache (the service logs it): a no-op here.
 vi.mock('next/cache', async (original) => ({ ...(await original<object>()), updateTag: () => {} }));
 vi.mock('@/lib/features/audit', async (original) => {

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import type { AuthUser } from '@/lib/features/people/shared/types';
-import type { Permission } from '@/lib/features/people/shared/permissions';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { auditLog, siteSettings, users } from '@/test/tables';
 
@@ -18,20 +17,8 @@ class Redirected extends Error {
   }
 }
 
-vi.mock('@/lib/infra/db', () => ({
-  getDatabase: async () => state.handle!.db,
-  getDatabaseHandle: async () => state.handle!,
-}));
-vi.mock('@/lib/features/people', async (original) => {
-  const { can } = await import('@/lib/features/people/shared/permissions');
-  return {
-    ...(await original<object>()),
-    signedInWith:
-      <R,>(permission: Permission, deny: (reason: 'signed-out' | 'forbidden', raw: object) => R) =>
-      async (raw: object = {}) =>
-        state.user && can(state.user.role, permission) ? { ok: true, context: state.user } : { ok: false, answer: deny(state.user ? 'forbidden' : 'signed-out', raw) },
-  };
-});
+vi.mock('@/lib/infra/db', async () => (await import('@/test/support/action-session')).testDatabase(state));
+vi.mock('@/lib/features/people', async (original) => (await import('@/test/support/action-session')).testSession(original, state));
 vi.mock('next/cache', async (original) => ({ ...(await original<object>()), updateTag: () => void (state.expired += 1) }));
 vi.mock('next/navigation', async (original) => ({
   ...(await original<object>()),
