@@ -9,8 +9,9 @@ import { getDatabase } from '@/lib/infra/db';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { log } from '@/lib/infra/log.mjs';
 import type { Locale } from '@/lib/infra/routing/locales';
+import type { SiteNavigation } from './shared/navigation';
 import type { SiteSettings, SocialNetwork } from './shared/settings';
-import { discardDraft, publishSettings, readPublishedSettings, readSettings, saveDraft } from './store';
+import { discardDraft, publishSettings, readPublishedSettings, readSettings, saveDraft, type SettingsEdit } from './store';
 
 export const SITE_SETTINGS_TAG = 'site-settings';
 
@@ -54,16 +55,21 @@ export async function demoButtonLabel(locale: Locale): Promise<string | null> {
   return (await publishedSettings()).demoLabel?.[locale] ?? null;
 }
 
+/** One language's menus as published, or null for the site's own (components/layout/site-navigation.ts). */
+export async function siteNavigation(locale: Locale): Promise<SiteNavigation | null> {
+  return (await publishedSettings()).navigation?.[locale] ?? null;
+}
+
 /** The admin screen: both rows as stored, never cached. */
 export const adminSettings = async () => readSettings(await getDatabase());
 
 /** The admin's writes (lib/features/site-settings/store.ts); a publish expires every public page's copy of the settings. */
 export const settingsWrites = {
-  saveDraft: async (settings: SiteSettings, draftVersion: number, actorId: number) => saveDraft(await getDatabase(), settings, draftVersion, actorId),
-  publish: async (settings: SiteSettings, versions: { published: number; draft: number }, actorId: number) => {
-    const version = await publishSettings(await getDatabase(), settings, versions, actorId);
+  saveDraft: async (edit: SettingsEdit, draftVersion: number, actorId: number) => saveDraft(await getDatabase(), edit, draftVersion, actorId),
+  publish: async (edit: SettingsEdit, versions: { published: number; draft: number }, actorId: number) => {
+    const published = await publishSettings(await getDatabase(), edit, versions, actorId);
     reads.changed();
-    return version;
+    return published;
   },
   discard: async (draftVersion: number) => discardDraft(await getDatabase(), draftVersion),
 };

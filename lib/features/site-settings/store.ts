@@ -66,28 +66,45 @@ async function write(db: Database, state: 'draft' | 'published', settings: SiteS
   return rows[0].version;
 }
 
+/**
+ * A change to the settings: the document it applies to (the draft the editor opened, or the
+ * published one when there was no draft) in, the new document out. Each screen edits its own
+ * part (the contact fields, one language's menus) and keeps the rest as it is.
+ */
+export type SettingsEdit = (base: SiteSettings) => SiteSettings;
+
+/** The document a change opened at `draftVersion` applies to; a draft that moved on is a conflict. */
+async function baseOf(db: Database, draftVersion: number): Promise<SiteSettings> {
+  const { draft, published } = await readSettings(db);
+  if (draftVersion > 0) {
+    if (draft?.version !== draftVersion) throw new SettingsConflictError();
+    return draft.settings;
+  }
+  if (draft) throw new SettingsConflictError();
+  return published?.settings ?? {};
+}
+
 /** Saves the draft an editor opened at `draftVersion` (0: there was none). Returns its new version. */
-export function saveDraft(db: Database, settings: SiteSettings, draftVersion: number, actorId: number): Promise<number> {
-  return write(db, 'draft', settings, draftVersion, actorId);
+export function saveDraft(db: Database, edit: SettingsEdit, draftVersion: number, actorId: number): Promise<number> {
+  return db.transaction(async (tx) => write(tx, 'draft', edit(await baseOf(tx, draftVersion)), draftVersion, actorId));
 }
 
 /**
- * Publishes `settings` (what the editor's form holds) over the published row they opened at
- * `publishedVersion`, and removes the draft they opened at `draftVersion`, in one transaction.
+ * Publishes the change (what the editor's form holds, over the draft they opened at
+ * `draftVersion`, or over the published settings) onto the published row they opened at
+ * `publishedVersion`, and removes that draft, in one transaction. Returns what was published.
  */
-export async function publishSettings(db: Database, settings: SiteSettings, versions: { published: number; draft: number }, actorId: number): Promise<number> {
+export async function publishSettings(db: Database, edit: SettingsEdit, versions: { published: number; draft: number }, actorId: number): Promise<{ version: number; settings: SiteSettings }> {
   return db.transaction(async (tx) => {
+    const settings = edit(await baseOf(tx, versions.draft));
     if (versions.draft > 0) {
       const removed = await tx
         .delete(siteSettings)
         .where(and(eq(siteSettings.state, 'draft'), eq(siteSettings.version, versions.draft)))
         .returning({ version: siteSettings.version });
       if (!removed[0]) throw new SettingsConflictError();
-    } else {
-      const [draft] = await tx.select({ version: siteSettings.version }).from(siteSettings).where(eq(siteSettings.state, 'draft'));
-      if (draft) throw new SettingsConflictError();
     }
-    return write(tx, 'published', settings, versions.published, actorId);
+    return { version: await write(tx, 'published', settings, versions.published, actorId), settings };
   });
 }
 

@@ -86,6 +86,11 @@ function describeShape(shape: Record<string, z.ZodMiniType>): FieldDescription[]
     .map(([name, schema]) => describeField(name, schema));
 }
 
+/** An object schema's fields, for a form built the same way outside the pages (the site's navigation). */
+export function describeObject(schema: z.ZodMiniType): FieldDescription[] {
+  return describeShape(defOf(schema).shape ?? {});
+}
+
 /** A block type's fields, in the order the editor shows them (the block's anchor first). */
 export function describeBlock(type: BlockType): BlockDescription {
   const def = defOf(blockSchemas[type]);

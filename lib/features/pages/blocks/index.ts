@@ -8,7 +8,9 @@ export type { BlockOf, BlockType, FormKind, PageBlock } from './schemas';
 export { defaultBlock } from './defaults';
 export { BLOCK_ERRORS, isIsoDate, isMediaPath, isSafeHref } from './fields';
 export type { BlockErrorCode, FieldKind, MediaKind } from './fields';
-export { describeBlock } from './describe';
+/** The field builders, for other content edited with the same generated form (the site's navigation). */
+export * as blockFields from './fields';
+export { describeBlock, describeObject } from './describe';
 export type { BlockDescription, FieldDescription } from './describe';
 export { blockReferences, EMPTY_BLOCK_DATA, loadBlockData } from './data';
 export type { BlockData, BlockDataSource, FormSlot, IntegrationCard, StoryCard } from './data';

@@ -3,6 +3,7 @@
  * each refused field by its path (`blocks.2.items.0.question`, `title`) and the library's error
  * code, so the editor shows the reason next to the field (`Blocks.errors` in messages/*.json).
  */
+import type * as z from 'zod/mini';
 import { pageBlocks, type BlockErrorCode } from '../blocks';
 import { PAGE_LIMITS } from './limits';
 
@@ -23,10 +24,16 @@ export function pageFieldErrors(content: { title?: unknown; blocks?: unknown; se
   text('title', content.title, PAGE_LIMITS.title, true);
   text('seo.title', content.seo?.title, PAGE_LIMITS.seoTitle);
   text('seo.description', content.seo?.description, PAGE_LIMITS.seoDescription);
-  const parsed = pageBlocks.safeParse(content.blocks);
+  return { ...errors, ...schemaErrors(pageBlocks, content.blocks, 'blocks') };
+}
+
+/** What a schema built from the block library's fields refuses in `value`, by path under `prefix`. */
+export function schemaErrors(schema: z.ZodMiniType, value: unknown, prefix: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const parsed = schema.safeParse(value);
   if (!parsed.success) {
     for (const issue of parsed.error.issues.slice(0, MAX_ERRORS)) {
-      const path = ['blocks', ...issue.path.map(String)].join('.');
+      const path = [prefix, ...issue.path.map(String)].join('.');
       errors[path] ??= CODES.has(issue.message) ? (issue.message as BlockErrorCode) : 'invalid';
     }
   }

@@ -9,7 +9,7 @@ import { consume } from '@/lib/infra/rate-limit';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import { SettingsConflictError, settingsWrites } from '@/lib/features/site-settings';
-import { checkSettings, SETTINGS_FIELDS, settingsFields, type SettingsErrors, type SettingsValues } from '@/lib/features/site-settings/shared/settings';
+import { checkSettings, SETTINGS_FIELDS, settingsFields, withFields, type SettingsErrors, type SettingsValues } from '@/lib/features/site-settings/shared/settings';
 import type { Denied } from '@/lib/features/people/shared/types';
 
 /** As often as the other editors allow explicit saves. */
@@ -55,11 +55,11 @@ export const saveSettingsAction = actionClient
         const checked = checkSettings(values);
         if (!checked.ok) return { status: 'invalid', errors: checked.errors, values };
         if (input.intent === 'publish') {
-          const published = await settingsWrites.publish(checked.settings, { published: input.publishedVersion, draft: input.draftVersion }, user.id);
+          const { version: published } = await settingsWrites.publish(withFields(checked.settings), { published: input.publishedVersion, draft: input.draftVersion }, user.id);
           await audit({ actor: user, action: 'settings.publish', target: 'site-settings', detail: { version: published, settings: checked.settings } });
           done = 'published';
         } else {
-          const saved = await settingsWrites.saveDraft(checked.settings, input.draftVersion, user.id);
+          const saved = await settingsWrites.saveDraft(withFields(checked.settings), input.draftVersion, user.id);
           await audit({ actor: user, action: 'settings.draft', target: 'site-settings', detail: { version: saved } });
           done = 'draft';
         }

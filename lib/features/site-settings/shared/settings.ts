@@ -6,6 +6,8 @@
  * form checks what the server checks.
  */
 import * as z from 'zod/mini';
+import type { Locale } from '@/lib/infra/routing/locales';
+import { storedNavigation, type NavigationSettings, type SiteNavigation } from './navigation';
 
 export const SETTINGS_FIELDS = ['phone', 'email', 'linkedin', 'x', 'youtube', 'demoLabelEn', 'demoLabelEs'] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
@@ -30,6 +32,8 @@ export interface SiteSettings {
   email?: string;
   social?: Partial<Record<SocialNetwork, string>>;
   demoLabel?: { en?: string; es?: string };
+  /** The header's and footer's menus per language (navigation.ts), edited on their own screen. */
+  navigation?: NavigationSettings;
 }
 
 export type SettingsProblem = 'phone' | 'email' | 'url' | 'host' | 'tooLong' | 'label';
@@ -110,7 +114,13 @@ export function settingsValues(settings: SiteSettings | null | undefined): Setti
 /** Stored content read back: whatever passes the same checks (a row written by an older version never breaks a page). */
 export function storedSettings(content: unknown): SiteSettings {
   if (!content || typeof content !== 'object') return {};
-  const flat = settingsValues(content as SiteSettings);
+  const navigation = storedNavigation((content as SiteSettings).navigation);
+  const fields = storedFields(content as SiteSettings);
+  return navigation ? { ...fields, navigation } : fields;
+}
+
+function storedFields(content: SiteSettings): SiteSettings {
+  const flat = settingsValues(content);
   const values = Object.fromEntries(Object.entries(flat).filter(([, value]) => typeof value === 'string')) as SettingsValues;
   const checked = checkSettings(values);
   if (checked.ok) return checked.settings;
@@ -118,6 +128,22 @@ export function storedSettings(content: unknown): SiteSettings {
   const again = checkSettings(kept);
   return again.ok ? again.settings : {};
 }
+
+/** The settings screen's change: its fields as the form holds them, the menus kept. */
+export const withFields =
+  (fields: SiteSettings) =>
+  (base: SiteSettings): SiteSettings =>
+    base.navigation ? { ...fields, navigation: base.navigation } : fields;
+
+/** The navigation screen's change: one language's menus set, or left out (`null`: the site's own again), the rest kept. */
+export const withNavigation =
+  (locale: Locale, navigation: SiteNavigation | null) =>
+  (base: SiteSettings): SiteSettings => {
+    const { [locale]: _replaced, ...others } = base.navigation ?? {};
+    const menus: NavigationSettings = navigation ? { ...others, [locale]: navigation } : others;
+    const { navigation: _old, ...rest } = base;
+    return Object.keys(menus).length > 0 ? { ...rest, navigation: menus } : rest;
+  };
 
 const text = z.optional(z.string().check(z.maxLength(2_000)));
 
