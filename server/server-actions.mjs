@@ -87,6 +87,8 @@ export const ACTION_BODY_LIMITS = {
   removeDpaAction: 'form',
   // Site settings: seven short fields (lib/features/site-settings).
   saveSettingsAction: 'form',
+  // One language's menus as JSON: at most NAVIGATION_JSON_MAX characters (lib/features/site-settings/shared/navigation.ts).
+  saveNavigationAction: 'text',
   // The page editor's moves (lib/features/pages/actions): an id, a version, a slug or an instant.
   createPageAction: 'form',
   submitPageAction: 'form',

@@ -3,10 +3,13 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useLocale } from 'next-intl';
-import { Link } from '@/lib/infra/routing/navigation';
 import { usePathname } from '@/lib/infra/routing/use-pathname';
 import { publicPathname } from '@/lib/infra/routing/internal-routes';
+import { NavAnchor } from './NavAnchor';
 import { menuContainsCurrent, type NavEntry } from './nav-model';
+
+/** A menu's panel by its number of groups: one column, or one per group. */
+const PANEL_WIDTH: Record<number, string> = { 1: 'w-80', 2: 'w-[32rem] grid-cols-2', 3: 'w-[46rem] grid-cols-3' };
 
 type MenuEntry = Extract<NavEntry, { kind: 'menu' }>;
 
@@ -58,11 +61,11 @@ export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: str
       <NavigationMenu.List className="flex items-center gap-1" data-nav-list="">
         {entries.map((entry) =>
           entry.kind === 'link' ? (
-            <NavigationMenu.Item key={entry.href}>
+            <NavigationMenu.Item key={`${entry.href} ${entry.label}`}>
               <NavigationMenu.Link asChild active={entry.href === pathname}>
-                <Link locale={locale} href={entry.href} className="nav-trigger">
+                <NavAnchor locale={locale} href={entry.href} className="nav-trigger">
                   {entry.label}
-                </Link>
+                </NavAnchor>
               </NavigationMenu.Link>
             </NavigationMenu.Item>
           ) : (
@@ -216,18 +219,18 @@ function NavMenu({ entry, menus, pathname }: { entry: MenuEntry; menus: Menus; p
         onFocus={restoreTabOrder}
         className="absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 animate-fade-in rounded-card border border-ink-100 bg-white p-4 shadow-pop"
       >
-        <div className={`grid gap-6 ${entry.groups.length > 1 ? 'w-[46rem] grid-cols-3' : 'w-80'}`}>
+        <div className={`grid gap-6 ${PANEL_WIDTH[entry.groups.length] ?? PANEL_WIDTH[3]}`}>
           {entry.groups.map((group, index) => (
             <div key={group.label ?? index}>
               {group.label && <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">{group.label}</p>}
               <ul className="space-y-1">
-                {group.links.map((link) => (
-                  <li key={link.href}>
+                {group.links.map((link, at) => (
+                  <li key={at}>
                     <NavigationMenu.Link asChild active={link.href === pathname} onClick={menus.explicitly}>
-                      <Link locale={locale} href={link.href} className="nav-panel-link">
+                      <NavAnchor locale={locale} href={link.href} className="nav-panel-link">
                         <span className="block font-semibold text-ink-900">{link.label}</span>
                         {link.description && <span className="mt-0.5 block text-sm text-ink-600">{link.description}</span>}
-                      </Link>
+                      </NavAnchor>
                     </NavigationMenu.Link>
                   </li>
                 ))}

@@ -3,11 +3,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
-import { Link } from '@/lib/infra/routing/navigation';
 import { usePathname } from '@/lib/infra/routing/use-pathname';
 import { publicPathname } from '@/lib/infra/routing/internal-routes';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import type { MobileMenuLabels } from './MobileMenu.client';
+import { NavAnchor } from './NavAnchor';
 import type { NavEntry } from './nav-model';
 
 /**
@@ -74,7 +74,7 @@ function MobileNavList({ entries, label, onNavigate }: { entries: NavEntry[]; la
   const pathname = publicPathname(usePathname());
   const item = (href: string, text: string) => (
     <li key={href + text}>
-      <Link
+      <NavAnchor
         locale={locale}
         href={href}
         onClick={onNavigate}
@@ -82,7 +82,7 @@ function MobileNavList({ entries, label, onNavigate }: { entries: NavEntry[]; la
         className="block rounded-lg px-3 py-2.5 text-base font-medium text-ink-800 hover:bg-ink-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
       >
         {text}
-      </Link>
+      </NavAnchor>
     </li>
   );
   return (

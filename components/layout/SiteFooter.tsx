@@ -1,27 +1,33 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { siteContact, type SiteContact } from '@/lib/features/site-settings';
 import { telHref } from '@/lib/infra/util/phone';
-import { pages, type PageKey } from '@/lib/infra/routing/pages';
+import { pages } from '@/lib/infra/routing/pages';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { Logo } from './Logo';
+import { NavAnchor } from './NavAnchor';
+import { LEGAL_LINKS, navigationOf } from './site-navigation';
 
-const columns: { title: 'company' | 'support' | 'legal'; links: PageKey[] }[] = [
-  { title: 'company', links: ['about', 'careers', 'blog', 'resources'] },
-  { title: 'support', links: ['contact'] },
-  { title: 'legal', links: ['privacyPolicy', 'cookiePolicy', 'privacyNotice', 'trust'] },
-];
+
+/** The columns beside the logo, by their number (the editor's columns and the legal one; a landing page keeps today's spacing). */
+const GRID: Record<number, string> = {
+  1: 'md:grid-cols-[1.5fr_1fr]',
+  2: 'md:grid-cols-[1.5fr_repeat(2,1fr)]',
+  3: 'md:grid-cols-[1.5fr_repeat(3,1fr)]',
+  4: 'md:grid-cols-[1.5fr_repeat(4,1fr)]',
+};
 
 /** The site's footer; in `landing` mode the legal links and the closing line only. */
 export async function SiteFooter({ locale, landing = false }: { locale: Locale; landing?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const names = await getTranslations({ locale, namespace: 'PageNames' });
   const { phone, email, social } = await siteContact();
+  const legal = { title: t('legal'), links: LEGAL_LINKS.map((key) => ({ label: names(key), href: pages[key].path })) };
+  const columns = landing ? [legal] : [...(await navigationOf(locale)).footer, legal];
 
   return (
     <footer className="mt-auto border-t border-ink-100 bg-ink-50">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
+      <div className={`mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 ${GRID[landing ? 3 : columns.length] ?? GRID[3]} lg:px-8`}>
         <div className="col-span-2 max-w-xs md:col-span-1">
           <Logo />
           <p className="mt-4 text-sm leading-6 text-ink-600">{t('tagline')}</p>
@@ -34,17 +40,17 @@ export async function SiteFooter({ locale, landing = false }: { locale: Locale; 
             </a>
           </p>
         </div>
-        {(landing ? columns.filter((column) => column.title === 'legal') : columns).map((column) => (
-          <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
-            <h2 id={`footer-${column.title}`} className="text-sm font-semibold text-ink-900">
-              {t(column.title)}
+        {columns.map((column, index) => (
+          <nav key={index} aria-labelledby={`footer-column-${index}`}>
+            <h2 id={`footer-column-${index}`} className="text-sm font-semibold text-ink-900">
+              {column.title}
             </h2>
             <ul className="mt-4 space-y-3">
-              {column.links.map((key) => (
-                <li key={key}>
-                  <Link locale={locale} href={pages[key].path} className="text-sm text-ink-700 underline-offset-4 hover:text-ink-950 hover:underline">
-                    {names(key)}
-                  </Link>
+              {column.links.map((link, at) => (
+                <li key={at}>
+                  <NavAnchor locale={locale} href={link.href} className="text-sm text-ink-700 underline-offset-4 hover:text-ink-950 hover:underline">
+                    {link.label}
+                  </NavAnchor>
                 </li>
               ))}
             </ul>

@@ -1,97 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
-import { pages } from '@/lib/infra/routing/pages';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import { DesktopNav } from './DesktopNav.client';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu.client';
-import type { NavEntry, NavGroup, NavLinkItem } from './nav-model';
-
-type HeaderT = Awaited<ReturnType<typeof getTranslations<'Header'>>>;
-type HeaderLink = (key: keyof typeof pages, label: Parameters<HeaderT>[0], description?: Parameters<HeaderT>[0]) => NavLinkItem;
-
-/** The brands menu: return initiation, inspection, analytics. */
-function brandsGroups(t: HeaderT, link: HeaderLink): NavGroup[] {
-  return [
-    {
-      label: t('groups.returnInitiation'),
-      links: [
-        link('solutionsReturns', 'links.solutionsReturns', 'descriptions.solutionsReturns'),
-        link('solutionsTradeIns', 'links.solutionsTradeIns', 'descriptions.solutionsTradeIns'),
-        link('solutionsWarranty', 'links.solutionsWarranty', 'descriptions.solutionsWarranty'),
-        link('solutionsRecalls', 'links.solutionsRecalls', 'descriptions.solutionsRecalls'),
-      ],
-    },
-    {
-      label: t('groups.returnInspection'),
-      links: [
-        link('warehouseInspection', 'links.warehouseInspection', 'descriptions.warehouseInspection'),
-        link('solutions3plNextBestShelf', 'links.solutions3plNextBestShelf', 'descriptions.solutions3plNextBestShelf'),
-      ],
-    },
-    {
-      label: t('groups.analytics'),
-      links: [
-        link('solutionsAnalytics', 'links.solutionsAnalytics', 'descriptions.solutionsAnalytics'),
-        link('sizingAnalytics', 'links.sizingAnalytics', 'descriptions.sizingAnalytics'),
-      ],
-    },
-  ];
-}
-
-/** The header's menus and links, in the spec's order (the mobile menu adds Home before them). */
-async function navEntries(locale: Locale): Promise<NavEntry[]> {
-  const t = await getTranslations({ locale, namespace: 'Header' });
-  const link: HeaderLink = (key, label, description) => ({
-    href: pages[key].path || '/',
-    label: t(label),
-    description: description ? t(description) : undefined,
-  });
-
-  return [
-    {
-      kind: 'menu',
-      id: 'brands',
-      label: t('brandsUniverse'),
-      groups: brandsGroups(t, link),
-    },
-    {
-      kind: 'menu',
-      id: '3pl',
-      label: t('threePlUniverse'),
-      groups: [
-        {
-          links: [
-            link('solutions3plSmartSop', 'links.threePlSmartSop', 'descriptions.threePlSmartSop'),
-            link('solutions3plNextBestShelf', 'links.threePlNextBestShelf', 'descriptions.threePlNextBestShelf'),
-          ],
-        },
-      ],
-    },
-    {
-      kind: 'menu',
-      id: 'resources',
-      label: t('resources'),
-      groups: [
-        {
-          links: [
-            link('blog', 'links.blog', 'descriptions.blog'),
-            link('roiCalculator', 'links.roiCalculator', 'descriptions.roiCalculator'),
-            link('resources', 'links.resourceLibrary', 'descriptions.resourceLibrary'),
-          ],
-        },
-      ],
-    },
-    { kind: 'link', href: pages.integrations.path, label: t('integrations') },
-  ];
-}
+import { headerEntries, navigationOf } from './site-navigation';
 
 /** The site's header; in `landing` mode only the logo and the language switch (a landing page keeps visitors on its call to action). */
 export async function SiteHeader({ locale, landing = false, languages }: { locale: Locale; landing?: boolean; /** A builder page's path in each language, for the language switch. */ languages?: Partial<Record<Locale, string>> }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
-  const entries = await navEntries(locale);
+  const entries = headerEntries(await navigationOf(locale));
   const homeLabel = (await getTranslations({ locale, namespace: 'PageNames' }))('home');
 
   return (

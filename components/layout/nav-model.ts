@@ -25,3 +25,6 @@ export function menuContainsCurrent(entry: NavEntry, pathname: string): boolean 
     ? entry.groups.some((group) => group.links.some((link) => isCurrent(link.href, pathname)))
     : isCurrent(entry.href, pathname);
 }
+
+/** A link to another site (an editor's https address): opened apart, without telling it where the visitor came from. */
+export const isExternalHref = (href: string) => href.startsWith('https://');

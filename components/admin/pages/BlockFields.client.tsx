@@ -20,6 +20,8 @@ export interface FieldContext {
   /** The refused fields by path (`blocks.0.items.1.question`). */
   errors: Record<string, BlockErrorCode>;
   disabled: boolean;
+  /** Field names worded for another form built from the same fields (the site's menus: a link's `label` is its text, not a button's). */
+  labels?: Record<string, string>;
 }
 
 /** A new, empty value for a field: what "Add" puts in a list or an optional group. */
@@ -46,9 +48,9 @@ export function emptyValue(field: FieldDescription): Value {
   }
 }
 
-function useLabel() {
+function useLabel(context: FieldContext) {
   const t = useTranslations('Admin.pages.fields');
-  return (name: string) => (t.has(name as never) ? t(name as never) : name);
+  return (name: string) => context.labels?.[name] ?? (t.has(name as never) ? t(name as never) : name);
 }
 
 function ErrorLine({ id, code }: { id: string; code?: BlockErrorCode }) {
@@ -64,7 +66,7 @@ function ErrorLine({ id, code }: { id: string; code?: BlockErrorCode }) {
 /** One field of a block at `path`, and its error. */
 export function FieldEditor({ field, value, onChange, path, context }: { field: FieldDescription; value: Value; onChange: (next: Value) => void; path: string; context: FieldContext }) {
   const id = useId();
-  const label = useLabel();
+  const label = useLabel(context);
   const t = useTranslations('Admin.pages');
   const error = context.errors[path];
   const errorId = `${id}-error`;
@@ -213,14 +215,26 @@ function ListEditor({ field, value, onChange, path, context, name }: { field: Fi
         {items.map((entry, index) => (
           <li key={index} className="space-y-2 rounded-lg bg-ink-50 p-3">
             <FieldEditor field={{ ...item, name: `${name} ${index + 1}` }} value={entry} path={`${path}.${index}`} context={context} onChange={(next) => onChange(items.map((old, at) => (at === index ? next : old)))} />
-            <button
-              type="button"
-              className="text-sm font-semibold text-red-800 underline disabled:opacity-50"
-              disabled={context.disabled || items.length <= (field.min ?? 0)}
-              onClick={() => onChange(items.filter((_, at) => at !== index))}
-            >
-              {t('removeItem', { field: `${name} ${index + 1}` })}
-            </button>
+            <div className="flex flex-wrap items-center gap-3">
+              {items.length > 1 && (
+                <>
+                  <button type="button" className="text-sm font-semibold text-brand-800 underline disabled:opacity-50" disabled={context.disabled || index === 0} onClick={() => onChange(swapped(items, index, index - 1))}>
+                    {t('moveUp', { block: `${name} ${index + 1}` })}
+                  </button>
+                  <button type="button" className="text-sm font-semibold text-brand-800 underline disabled:opacity-50" disabled={context.disabled || index === items.length - 1} onClick={() => onChange(swapped(items, index, index + 1))}>
+                    {t('moveDown', { block: `${name} ${index + 1}` })}
+                  </button>
+                </>
+              )}
+              <button
+                type="button"
+                className="text-sm font-semibold text-red-800 underline disabled:opacity-50"
+                disabled={context.disabled || items.length <= (field.min ?? 0)}
+                onClick={() => onChange(items.filter((_, at) => at !== index))}
+              >
+                {t('removeItem', { field: `${name} ${index + 1}` })}
+              </button>
+            </div>
           </li>
         ))}
       </ol>
@@ -271,6 +285,13 @@ export function ImagePicker({ onUploaded, disabled, label }: { onUploaded: (url:
       )}
     </div>
   );
+}
+
+/** The list with two items traded places (moving one up or down). */
+function swapped(items: Value[], from: number, to: number): Value[] {
+  const copy = [...items];
+  [copy[from], copy[to]] = [copy[to], copy[from]];
+  return copy;
 }
 
 /** The object with one field replaced (an `undefined` field left out, as an optional one is stored). */

@@ -8,6 +8,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import { BLOCK_TYPES, defaultBlock, describeBlock, type BlockType, type FieldDescription } from '@/lib/features/pages/shared/blocks';
+import { navigationFields } from '@/lib/features/site-settings/shared/navigation';
 import { emptyValue, FieldEditor } from './BlockFields.client';
 
 function form(type: BlockType, locale: 'en' | 'es', errors: Record<string, string> = {}, over: Record<string, unknown> = {}) {
@@ -56,5 +57,32 @@ describe('the generated block forms', () => {
     const image = form('productMedia', 'en');
     expect(image).toContain('Alt text');
     expect(image).not.toContain('Captions file');
+  });
+
+  it('builds the site’s menus form from the navigation schema, worded for menus, with each item movable up and down', () => {
+    const value = {
+      header: [
+        { kind: 'menu', label: 'Solutions', groups: [{ links: [{ label: 'Returns', href: '/solutions-returns' }, { label: 'Warranty', href: '/solutions-warranty' }] }] },
+        { kind: 'link', label: 'Customers', href: '/customers' },
+      ],
+      footer: [],
+    };
+    for (const locale of ['en', 'es'] as const) {
+      const messages = locale === 'en' ? en : es;
+      const labels = Object.fromEntries(Object.entries(messages.Admin.navigation.fields));
+      const html = renderToStaticMarkup(
+        <NextIntlClientProvider locale={locale} timeZone="UTC" messages={{ Admin: messages.Admin, Blocks: messages.Blocks }}>
+          {navigationFields().map((field) => (
+            <FieldEditor key={field.name} field={field} value={value[field.name as 'header']} path={`navigation.${field.name}`} context={{ errors: { 'navigation.header.1.href': 'invalidUrl' }, disabled: false, labels }} onChange={() => {}} />
+          ))}
+        </NextIntlClientProvider>,
+      );
+      expect(html).toContain(labels.header);
+      expect(html).toContain(labels.footer);
+      expect(html).toContain(messages.Blocks.errors.invalidUrl);
+      expect(html).not.toContain(messages.Admin.pages.fields.label);
+      expect(html).toContain(messages.Admin.pages.moveDown.replace('{block}', `${labels.links} 1`));
+      expect(html).toContain(messages.Admin.pages.moveUp.replace('{block}', `${labels.header} 2`));
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The settings screen's action as the browser posts it, on a fresh database: the role step (the
- * session is the test's), the checks, the versions, what the table and the audit log hold.
+ * The settings screen's and the menus screen's actions as the browser posts them, on a fresh
+ * database: the role step (the session is the test's), the checks, the versions, what the table
+ * and the audit log hold, and that each screen keeps the other's part of the document.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
@@ -32,6 +33,7 @@ vi.mock('@/lib/features/audit', async (original) => {
 });
 
 const { saveSettingsAction } = await import('./save-settings');
+const { saveNavigationAction } = await import('./save-navigation');
 
 const form = (fields: Record<string, string | number>) => {
   const data = new FormData();
@@ -102,5 +104,72 @@ describe.each(testBackends())('the site settings action on %s', (backend) => {
     expect(await rows()).toEqual([{ row: 'draft', content: { email: 'sales@otailo.com' }, version: 1 }]);
     expect(await redirectOf(post({ intent: 'discard', draftVersion: 1 }))).toBe('/en/manage/settings?done=discarded');
     expect(await rows()).toEqual([]);
+  });
+});
+
+const menus = (label: string) => ({
+  header: [{ kind: 'menu', label: 'Solutions', groups: [{ heading: 'Returns', links: [{ label, href: '/solutions-returns' }] }] }, { kind: 'link', label: 'Customers', href: '/customers' }],
+  footer: [{ title: 'Company', links: [{ label: 'Status', href: 'https://status.otailo.com' }] }],
+});
+const postMenus = (fields: Record<string, string | number>) =>
+  saveNavigationAction({ status: 'idle' }, form({ locale: 'en', language: 'es', draftVersion: 0, publishedVersion: 0, intent: 'save', ...fields }));
+
+describe.each(testBackends())('the menus action on %s', (backend) => {
+  const people = {} as Record<'editor' | 'author', AuthUser>;
+  const stored = async () => Object.fromEntries((await state.handle!.db.select().from(siteSettings)).map((row) => [row.state, row.content]));
+
+  beforeAll(async () => {
+    state.handle = await freshDatabase(backend);
+    for (const role of ['editor', 'author'] as const) {
+      const email = `menus-${role}@example.com`;
+      const [created] = await state.handle.db.insert(users).values({ email, passwordHash: 'x', role }).returning();
+      people[role] = { id: created!.id, email, role };
+    }
+  });
+  afterAll(() => state.handle?.close());
+  beforeEach(async () => {
+    await state.handle!.db.delete(siteSettings);
+    state.user = people.editor;
+  });
+
+  it('refuses an author and no one', async () => {
+    for (const user of [people.author, null]) {
+      state.user = user;
+      expect(await postMenus({ navigation: JSON.stringify(menus('Devoluciones')), intent: 'publish' })).toEqual({ status: 'denied', reason: user ? 'forbidden' : 'signed-out' });
+    }
+    expect(await stored()).toEqual({});
+  });
+
+  it('publishes one language’s menus beside the published phone and the other language’s menus, and audits it', async () => {
+    await redirectOf(post({ phone: '+1 212 555 0100', intent: 'publish' }));
+    await redirectOf(postMenus({ navigation: JSON.stringify(menus('Returns')), language: 'en', intent: 'publish', publishedVersion: 1 }));
+    expect(await redirectOf(postMenus({ navigation: JSON.stringify(menus('  Devoluciones ')), intent: 'publish', publishedVersion: 2 }))).toBe('/en/manage/settings/navigation?lang=es&done=published');
+    expect(await stored()).toEqual({ published: { phone: '+1 212 555 0100', navigation: { en: menus('Returns'), es: menus('Devoluciones') } } });
+    // The settings screen's publish keeps the menus.
+    await redirectOf(post({ phone: '+1 212 555 0199', intent: 'publish', publishedVersion: 3 }));
+    expect(await stored()).toEqual({ published: { phone: '+1 212 555 0199', navigation: { en: menus('Returns'), es: menus('Devoluciones') } } });
+    // Back to the site's own Spanish menus, as a draft first.
+    expect(await redirectOf(postMenus({ intent: 'reset' }))).toBe('/en/manage/settings/navigation?lang=es&done=draft');
+    expect((await stored()).draft).toEqual({ phone: '+1 212 555 0199', navigation: { en: menus('Returns') } });
+    const logged = (await state.handle!.db.select().from(auditLog)).filter((entry) => (entry.detail as { part?: string } | null)?.part === 'navigation');
+    expect(logged.map((entry) => [entry.action, (entry.detail as { language: string }).language])).toEqual([
+      ['settings.publish', 'en'],
+      ['settings.publish', 'es'],
+      ['settings.draft', 'es'],
+    ]);
+  });
+
+  it('gives the refused fields by path, and refuses what is not menus, too long, or from a stale version, writing nothing', async () => {
+    const bad = menus('Devoluciones');
+    bad.header[1]!.href = 'javascript:alert(1)';
+    expect(await postMenus({ navigation: JSON.stringify(bad) })).toEqual({ status: 'invalid', errors: { 'navigation.header.1.href': 'invalidUrl' } });
+    for (const navigation of ['{', 'null', '"menus"', JSON.stringify({ ...menus('x'), header: Array.from({ length: 7 }, () => menus('x').header[1]) }), ' '.repeat(200_000)]) {
+      expect(await postMenus({ navigation })).toMatchObject({ status: 'invalid' });
+    }
+    expect(await stored()).toEqual({});
+    await redirectOf(postMenus({ navigation: JSON.stringify(menus('Devoluciones')) }));
+    expect(await postMenus({ navigation: JSON.stringify(menus('Cambios')) })).toEqual({ status: 'conflict' });
+    expect(await postMenus({ navigation: JSON.stringify(menus('Cambios')), intent: 'publish' })).toEqual({ status: 'conflict' });
+    expect(await stored()).toEqual({ draft: { navigation: { es: menus('Devoluciones') } } });
   });
 });

@@ -13,6 +13,8 @@ import { schemaErrors, type FieldErrors } from '@/lib/features/pages/shared/fiel
 import { locales, type Locale } from '@/lib/infra/routing/locales';
 
 export const NAVIGATION_LIMITS = { headerEntries: 6, groups: 3, menuLinks: 8, footerColumns: 3, footerLinks: 8, label: 40, description: 120 } as const;
+/** The longest menus the form can post as JSON: every link at its bounds fits (~110,000 characters), anything longer is refused unread. */
+export const NAVIGATION_JSON_MAX = 160_000;
 
 const menuLink = z.object({
   label: field.text(NAVIGATION_LIMITS.label),
@@ -68,6 +70,3 @@ export function storedNavigation(value: unknown): NavigationSettings | undefined
   }
   return Object.keys(kept).length > 0 ? kept : undefined;
 }
-
-/** A link to another site: opened apart, without telling it where the visitor came from. */
-export const isExternalHref = (href: string) => href.startsWith('https://');

@@ -4,6 +4,7 @@ import { SettingsForm } from '@/components/admin/settings/SettingsForm.client';
 import { FormStatus } from '@/components/admin/trust/form-parts';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { getEnv } from '@/lib/infra/env.mjs';
+import { Link } from '@/lib/infra/routing/navigation';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { adminSettings } from '@/lib/features/site-settings';
 import { settingsValues, type SettingsField } from '@/lib/features/site-settings/shared/settings';
@@ -39,6 +40,11 @@ export default async function SettingsAdminPage({ params, searchParams }: Locale
       <div className="mt-4 space-y-2 text-sm text-ink-700">
         <p>{state.published ? t('settings.live', { date: date(state.published.updatedAt) }) : t('settings.neverPublished')}</p>
         {state.draft && <p className="font-semibold text-ink-900">{t('settings.draftWaiting', { date: date(state.draft.updatedAt) })}</p>}
+        <p>
+          <Link locale={locale} href="/manage/settings/navigation" className="font-semibold text-brand-800 underline">
+            {t('settings.editMenus')}
+          </Link>
+        </p>
       </div>
       {outcome && (
         <div className="mt-4">

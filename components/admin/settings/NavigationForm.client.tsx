@@ -1,0 +1,76 @@
+'use client';
+
+import { useActionState, useMemo, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Spinner } from '@/components/forms/FormParts.client';
+import { saveNavigationAction, type NavigationFormState } from '@/lib/features/site-settings/actions/save-navigation';
+import { navigationFields, type SiteNavigation } from '@/lib/features/site-settings/shared/navigation';
+import type { Locale } from '@/lib/infra/routing/locales';
+import { deniedText } from '../editor-messages';
+import { FieldEditor } from '../pages/BlockFields.client';
+import { FormAlert } from '../trust/form-parts';
+
+const IDLE: NavigationFormState = { status: 'idle' };
+const FIELDS = navigationFields();
+const LABELLED = ['header', 'footer', 'menu', 'link', 'label', 'href', 'description', 'groups', 'heading', 'links', 'title'] as const;
+
+/**
+ * One language's header and footer menus, edited with the page builder's generated form (the
+ * fields read off the navigation schema): entries, groups and links added, removed and moved up or
+ * down, then saved as a draft or published. A refused save keeps everything typed.
+ */
+export function NavigationForm({ initial, language, versions, custom }: { initial: SiteNavigation; language: Locale; versions: { draft: number; published: number }; custom: boolean }) {
+  const t = useTranslations('Admin.navigation');
+  const settings = useTranslations('Admin.settings');
+  const admin = useTranslations('Admin');
+  const locale = useLocale();
+  const [value, setValue] = useState<SiteNavigation>(initial);
+  const [state, action, pending] = useActionState(saveNavigationAction, IDLE);
+  const labels = useMemo(() => Object.fromEntries(LABELLED.map((name) => [name, t(`fields.${name}`)])), [t]);
+  const problem =
+    state.status === 'invalid'
+      ? settings('invalid')
+      : state.status === 'conflict'
+        ? settings('conflict')
+        : state.status === 'rate-limited'
+          ? settings('rateLimited', { seconds: state.seconds })
+          : state.status === 'failed'
+            ? admin('editor.unknownError')
+            : state.status === 'denied'
+              ? deniedText(admin, state.reason)
+              : null;
+  const context = { errors: state.status === 'invalid' ? state.errors : {}, disabled: pending, labels };
+  return (
+    <form action={action} noValidate className="mt-6 space-y-8" lang={language}>
+      <input type="hidden" name="navigation" value={JSON.stringify(value)} />
+      <input type="hidden" name="language" value={language} />
+      <input type="hidden" name="draftVersion" value={versions.draft} />
+      <input type="hidden" name="publishedVersion" value={versions.published} />
+      <input type="hidden" name="locale" value={locale} />
+      {problem && <FormAlert>{problem}</FormAlert>}
+      {FIELDS.map((field) => (
+        <section key={field.name} className="rounded-card border border-ink-100 bg-white p-6 shadow-card" aria-labelledby={`navigation-${field.name}`}>
+          <h2 id={`navigation-${field.name}`} className="text-lg font-bold text-ink-950">
+            {t(`sections.${field.name as 'header' | 'footer'}`)}
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-ink-600">{t(`hints.${field.name as 'header' | 'footer'}`)}</p>
+          <FieldEditor field={field} value={value[field.name as keyof SiteNavigation]} path={`navigation.${field.name}`} context={context} onChange={(next) => setValue({ ...value, [field.name]: next })} />
+        </section>
+      ))}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="publish" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
+          {pending && <Spinner />}
+          {settings('publish')}
+        </button>
+        <button type="submit" name="intent" value="save" className="btn btn-secondary" disabled={pending}>
+          {settings('saveDraft')}
+        </button>
+        {custom && (
+          <button type="submit" name="intent" value="reset" className="btn btn-secondary" disabled={pending}>
+            {t('reset')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
