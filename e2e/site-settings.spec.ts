@@ -141,6 +141,62 @@ test.describe.serial('site settings', () => {
     expect((await footerPhone('/en')).text).toBe('+1 (212) 555-0100');
   });
 
+  test('the Spanish menus: a header link renamed and moved up with the keyboard, a footer link to another site; English and the legal column untouched', async () => {
+    test.setTimeout(120_000);
+    const page = await context.newPage();
+    await page.goto('/en/manage/settings');
+    await page.getByRole('link', { name: 'Edit the header and footer menus' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible();
+    await page.getByRole('link', { name: 'Spanish menus' }).click();
+    await expect(page).toHaveURL(/lang=es/);
+    await waitForHydration(page);
+    await expect(page.getByText('These are the site’s own menus.')).toBeVisible();
+    await expectNoViolations(page, 'menus (es)');
+
+    // The site's own fourth entry, a link, becomes "Clientes" and moves before "Recursos". Each
+    // entry is folded under its title until opened.
+    await page.getByText('Header entries 4: Integraciones', { exact: true }).click();
+    const integrations = page.getByRole('group', { name: 'Header entries 4', exact: true });
+    await expect(integrations.getByRole('textbox', { name: 'Text' })).toHaveValue('Integraciones');
+    await integrations.getByRole('textbox', { name: 'Text' }).fill('Clientes');
+    await integrations.getByRole('textbox', { name: /^Address/ }).fill('/customers');
+    await page.getByRole('button', { name: 'Move Header entries 4 up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Header entries 3: Clientes', { exact: true })).toBeVisible();
+    await expect(page.getByText('Header entries 4: Recursos', { exact: true })).toBeVisible();
+
+    // A footer link to another site: refused while it is not https, kept as typed.
+    await page.getByText('Footer columns 1: Empresa', { exact: true }).click();
+    const company = page.getByRole('group', { name: 'Footer columns 1', exact: true });
+    await company.getByRole('button', { name: 'Add to Links' }).click();
+    const status = company.getByRole('group', { name: 'Links 5', exact: true });
+    await status.getByRole('textbox', { name: 'Text' }).fill('Estado del servicio');
+    await status.getByRole('textbox', { name: /^Address/ }).fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.locator('main').getByRole('alert')).toContainText('Some fields need a change');
+    await expect(status.getByRole('textbox', { name: /^Address/ })).toHaveAccessibleDescription(/./);
+    await status.getByRole('textbox', { name: /^Address/ }).fill('https://status.otailo.com');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status')).toContainText('Published: every page shows the new menus now.');
+    await expect(page.getByText('These menus were set in the admin.')).toBeVisible();
+
+    const site = await visitor.newPage();
+    await site.setViewportSize({ width: 1280, height: 800 });
+    await site.goto('/es/blog');
+    const header = site.getByRole('navigation', { name: 'Principal' });
+    await expect(header.locator('[data-nav-list] > li')).toHaveText(['Universo de marcas', 'Universo 3PL', 'Clientes', 'Recursos']);
+    await expect(header.getByRole('link', { name: 'Clientes' })).toHaveAttribute('href', '/es/clientes');
+    const footer = site.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Estado del servicio' })).toHaveAttribute('href', 'https://status.otailo.com');
+    await expect(footer.getByRole('link', { name: 'Estado del servicio' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
+    await site.goto('/en');
+    await expect(site.getByRole('navigation', { name: 'Main' }).locator('[data-nav-list] > li')).toHaveText(['Brands Universe', '3PL Universe', 'Resources', 'Integrations']);
+    await expect(site.getByRole('contentinfo').getByRole('link', { name: 'Estado del servicio' })).toHaveCount(0);
+    await site.close();
+    await page.close();
+  });
+
   test('an account without the settings permission is refused the screen and offered no link to it', async ({ browser }) => {
     const reader = await browser.newContext({ baseURL: own.site.url });
     const page = await reader.newPage();

@@ -7,7 +7,7 @@
  * block type: a new block in the library gets its form for free. The refused fields' error codes
  * (`errors`, by path) are shown next to their field.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { BlockErrorCode, FieldDescription } from '@/lib/features/pages/shared/blocks';
 import { uploadPageImageAction } from '@/lib/features/pages/actions/upload-media';
@@ -22,6 +22,16 @@ export interface FieldContext {
   disabled: boolean;
   /** Field names worded for another form built from the same fields (the site's menus: a link's `label` is its text, not a button's). */
   labels?: Record<string, string>;
+  /** Lists of groups show each item folded under its title (opened when new or refused): a long form read at a glance. */
+  collapse?: boolean;
+}
+
+/** What names a list's item in its folded title: its label, title, heading, question or name. */
+function titleOf(value: Value): string {
+  if (!value || typeof value !== 'object') return '';
+  const record = value as Record_;
+  const found = ['label', 'title', 'heading', 'question', 'name'].map((key) => record[key]).find((text) => typeof text === 'string' && text.trim() !== '');
+  return typeof found === 'string' ? found.trim() : '';
 }
 
 /** A new, empty value for a field: what "Add" puts in a list or an optional group. */
@@ -205,6 +215,10 @@ function ListEditor({ field, value, onChange, path, context, name }: { field: Fi
   const item = field.item!;
   const error = context.errors[path];
   const errorId = `${useId()}-error`;
+  const foldable = context.collapse === true && (item.kind === 'group' || item.kind === 'choice');
+  const editor = (entry: Value, index: number) => (
+    <FieldEditor field={{ ...item, name: `${name} ${index + 1}` }} value={entry} path={`${path}.${index}`} context={context} onChange={(next) => onChange(items.map((old, at) => (at === index ? next : old)))} />
+  );
   return (
     <fieldset className="space-y-3 rounded-lg border border-ink-100 p-3" aria-describedby={error ? errorId : undefined}>
       <legend className="px-1 text-sm font-semibold text-ink-800">
@@ -214,7 +228,13 @@ function ListEditor({ field, value, onChange, path, context, name }: { field: Fi
       <ol className="space-y-3">
         {items.map((entry, index) => (
           <li key={index} className="space-y-2 rounded-lg bg-ink-50 p-3">
-            <FieldEditor field={{ ...item, name: `${name} ${index + 1}` }} value={entry} path={`${path}.${index}`} context={context} onChange={(next) => onChange(items.map((old, at) => (at === index ? next : old)))} />
+            {foldable ? (
+              <Fold title={`${name} ${index + 1}${titleOf(entry) && `: ${titleOf(entry)}`}`} startOpen={titleOf(entry) === ''} refused={Object.keys(context.errors).some((at) => at === `${path}.${index}` || at.startsWith(`${path}.${index}.`))}>
+                {editor(entry, index)}
+              </Fold>
+            ) : (
+              editor(entry, index)
+            )}
             <div className="flex flex-wrap items-center gap-3">
               {items.length > 1 && (
                 <>
@@ -243,6 +263,17 @@ function ListEditor({ field, value, onChange, path, context, name }: { field: Fi
       </button>
       <ErrorLine id={errorId} code={error} />
     </fieldset>
+  );
+}
+
+/** A list's item folded under its title: open from the start when new (no title yet), and whenever something in it was refused. */
+function Fold({ title, startOpen, refused, children }: { title: string; startOpen: boolean; refused: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(startOpen);
+  return (
+    <details open={open || refused} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer rounded font-semibold text-ink-900">{title}</summary>
+      <div className="mt-2">{children}</div>
+    </details>
   );
 }
 

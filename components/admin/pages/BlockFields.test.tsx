@@ -73,13 +73,16 @@ describe('the generated block forms', () => {
       const html = renderToStaticMarkup(
         <NextIntlClientProvider locale={locale} timeZone="UTC" messages={{ Admin: messages.Admin, Blocks: messages.Blocks }}>
           {navigationFields().map((field) => (
-            <FieldEditor key={field.name} field={field} value={value[field.name as 'header']} path={`navigation.${field.name}`} context={{ errors: { 'navigation.header.1.href': 'invalidUrl' }, disabled: false, labels }} onChange={() => {}} />
+            <FieldEditor key={field.name} field={field} value={value[field.name as 'header']} path={`navigation.${field.name}`} context={{ errors: { 'navigation.header.1.href': 'invalidUrl' }, disabled: false, labels, collapse: true }} onChange={() => {}} />
           ))}
         </NextIntlClientProvider>,
       );
       expect(html).toContain(labels.header);
       expect(html).toContain(labels.footer);
       expect(html).toContain(messages.Blocks.errors.invalidUrl);
+      // Folded under their titles; the refused entry open.
+      expect(html).toContain(`<details><summary class="cursor-pointer rounded font-semibold text-ink-900">${labels.header} 1: Solutions</summary>`);
+      expect(html).toContain(`<details open=""><summary class="cursor-pointer rounded font-semibold text-ink-900">${labels.header} 2: Customers</summary>`);
       expect(html).not.toContain(messages.Admin.pages.fields.label);
       expect(html).toContain(messages.Admin.pages.moveDown.replace('{block}', `${labels.links} 1`));
       expect(html).toContain(messages.Admin.pages.moveUp.replace('{block}', `${labels.header} 2`));

@@ -39,7 +39,7 @@ export function NavigationForm({ initial, language, versions, custom }: { initia
             : state.status === 'denied'
               ? deniedText(admin, state.reason)
               : null;
-  const context = { errors: state.status === 'invalid' ? state.errors : {}, disabled: pending, labels };
+  const context = { errors: state.status === 'invalid' ? state.errors : {}, disabled: pending, labels, collapse: true };
   return (
     <form action={action} noValidate className="mt-6 space-y-8" lang={language}>
       <input type="hidden" name="navigation" value={JSON.stringify(value)} />
