@@ -17,6 +17,9 @@ export default defineConfig({
   // loaded 2-core machine, where they took 25–32 s; each expectation keeps its own 7 s.
   timeout: 60_000,
   expect: { timeout: 7_000 },
+  // The committed baselines of e2e/page-baselines.spec.ts (screenshots and words); CI never writes one.
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: E2E_BASE_URL,
