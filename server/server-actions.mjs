@@ -62,6 +62,7 @@ export const ACTION_BODY_LIMITS = {
   restoreRevisionAction: 'form',
   linkTranslationAction: 'form',
   unlinkTranslationAction: 'form',
+  markPostTranslatedAction: 'form',
   sharePreviewAction: 'form',
   revokePreviewAction: 'form',
   deleteStoryAction: 'form',

@@ -56,6 +56,8 @@ async function PostEditing({ locale, post, user, t, outcome, compare, restored, 
   const { posts } = await adminPosts.list({ pageSize: 200 });
   const translation = translationIn(posts, post) ?? null;
   const mayChange = (other: Pick<Post, 'ownerId' | 'status'>) => mayEditPost(user, other);
+  const status = translation ? (await adminPosts.translationStatuses([post], [translation])).get(post.id) : undefined;
+  const since = status?.kind === 'out-of-date' ? await adminPosts.revisionAt(status.sourceId, status.since) : null;
   return (
     <>
       <div className="mb-4">
@@ -78,6 +80,8 @@ async function PostEditing({ locale, post, user, t, outcome, compare, restored, 
           translation={translation}
           candidates={linkCandidates(posts, post).filter(mayChange)}
           mayUnlink={translation !== null && mayChange(translation)}
+          status={status}
+          changesHref={since && status?.kind === 'out-of-date' ? `/manage/posts/${status.sourceId}?compare=${since.id}#history-diff` : undefined}
           outcome={outcome}
         />
       </div>

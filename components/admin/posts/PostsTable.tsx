@@ -1,7 +1,7 @@
 import { Link } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
 import type { AuthUser } from '@/lib/features/people';
-import { translationIn } from '@/lib/features/posts';
+import { translationIn, type PostTranslationStatus } from '@/lib/features/posts';
 import type { PostStatus, PostSummary } from '@/lib/features/posts/shared/types';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
 import { formatLongDate } from '@/lib/infra/i18n/dates';
@@ -9,8 +9,25 @@ import type { AdminTranslator } from '../admin-screen';
 import { AdminTable, type AdminColumn } from '../AdminTable';
 import { PostEditDelete } from './PostEditDelete.client';
 
-/** A page of the dashboard's posts: title and category, status, language, translation (`translations`: those on other pages), date, and Edit/Delete where the account may. */
-export function PostsTable({ posts, translations = [], user, locale, t }: { posts: PostSummary[]; translations?: readonly PostSummary[]; user: AuthUser; locale: Locale; t: AdminTranslator }) {
+/**
+ * A page of the dashboard's posts: title and category, status, language, translation (`translations`:
+ * those on other pages; `statuses`: out of date or not), date, and Edit/Delete where the account may.
+ */
+export function PostsTable({
+  posts,
+  translations = [],
+  statuses,
+  user,
+  locale,
+  t,
+}: {
+  posts: PostSummary[];
+  translations?: readonly PostSummary[];
+  statuses?: ReadonlyMap<number, PostTranslationStatus>;
+  user: AuthUser;
+  locale: Locale;
+  t: AdminTranslator;
+}) {
   const known = [...posts, ...translations];
   const columns: AdminColumn<PostSummary>[] = [
     { key: 'title', header: t('columns.title'), cell: (post) => <PostTitle post={post} /> },
@@ -19,7 +36,7 @@ export function PostsTable({ posts, translations = [], user, locale, t }: { post
     {
       key: 'translation',
       header: t('translation.column'),
-      cell: (post) => <TranslationCell locale={locale} translation={translationIn(known, post)} missing={t('translation.missing')} />,
+      cell: (post) => <TranslationCell locale={locale} translation={translationIn(known, post)} outOfDate={statuses?.get(post.id)?.kind === 'out-of-date'} t={t} />,
     },
     { key: 'date', header: t('columns.date'), className: 'whitespace-nowrap', cell: (post) => <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time> },
     { key: 'actions', header: t('columns.actions'), cell: (post) => mayEditPost(user, post) && <PostEditDelete id={post.id} title={post.title} /> },
@@ -66,12 +83,15 @@ function formatInstant(iso: string, locale: Locale): string {
   return `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
 }
 
-/** The post's translation in the dashboard: a link to edit it, or that there is none yet. */
-function TranslationCell({ locale, translation, missing }: { locale: Locale; translation?: PostSummary; missing: string }) {
-  if (!translation) return <span className="text-ink-600">{missing}</span>;
+/** The post's translation in the dashboard: a link to edit it (and that this post is behind it), or that there is none yet. */
+function TranslationCell({ locale, translation, outOfDate, t }: { locale: Locale; translation?: PostSummary; outOfDate: boolean; t: AdminTranslator }) {
+  if (!translation) return <span className="text-ink-600">{t('translation.missing')}</span>;
   return (
-    <Link locale={locale} href={`/manage/posts/${translation.id}`} lang={translation.language} className="text-brand-800 underline-offset-4 hover:underline">
-      <span className="font-bold">{translation.language.toUpperCase()}</span> {translation.title}
-    </Link>
+    <>
+      <Link locale={locale} href={`/manage/posts/${translation.id}`} lang={translation.language} className="text-brand-800 underline-offset-4 hover:underline">
+        <span className="font-bold">{translation.language.toUpperCase()}</span> {translation.title}
+      </Link>
+      {outOfDate && <span className="mt-1 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">{t('translation.outOfDateShort')}</span>}
+    </>
   );
 }

@@ -2,11 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { linkTranslationAction } from '@/lib/features/posts/actions/link-translation';
+import { markPostTranslatedAction } from '@/lib/features/posts/actions/mark-translated';
 import { unlinkTranslationAction } from '@/lib/features/posts/actions/unlink-translation';
 import { type TranslationOutcome } from '@/lib/features/posts/actions/shared';
+import type { PostTranslationStatus } from '@/lib/features/posts';
 import type { Post, PostSummary } from '@/lib/features/posts/shared/types';
 
-const OUTCOMES: readonly TranslationOutcome[] = ['linked', 'unlinked', 'taken', 'same-language', 'not-found', 'forbidden'];
+const OUTCOMES: readonly TranslationOutcome[] = ['linked', 'unlinked', 'marked', 'taken', 'same-language', 'not-found', 'forbidden'];
 
 export function isTranslationOutcome(value: unknown): value is TranslationOutcome {
   return OUTCOMES.includes(value as TranslationOutcome);
@@ -16,7 +18,9 @@ export function isTranslationOutcome(value: unknown): value is TranslationOutcom
  * The edited post's translation: the linked post (edit it, or unlink), or the way to make one:
  * "Create the Spanish version" (a new post prefilled from this one), or link a post of the other
  * language that has no translation yet. Plain forms: they work without JavaScript. `candidates`
- * and `mayUnlink` are what the account may change (both posts of a link change).
+ * and `mayUnlink` are what the account may change (both posts of a link change). A linked
+ * translation's `status` says whether the other version changed since this one was translated,
+ * with the way to see what changed (`changesHref`) and to mark it up to date.
  */
 export async function TranslationPanel({
   locale,
@@ -24,6 +28,8 @@ export async function TranslationPanel({
   translation,
   candidates,
   mayUnlink,
+  status,
+  changesHref,
   outcome,
 }: {
   locale: Locale;
@@ -31,6 +37,8 @@ export async function TranslationPanel({
   translation: PostSummary | null;
   candidates: PostSummary[];
   mayUnlink: boolean;
+  status?: PostTranslationStatus;
+  changesHref?: string;
   outcome?: TranslationOutcome;
 }) {
   const t = await getTranslations({ locale, namespace: 'Admin.translation' });
@@ -41,33 +49,62 @@ export async function TranslationPanel({
         {t('title')}
       </h2>
       {outcome && (
-        <p role="status" className={`mt-3 rounded-lg p-3 text-sm ${outcome === 'linked' || outcome === 'unlinked' ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-800'}`}>
+        <p role="status" className={`mt-3 rounded-lg p-3 text-sm ${outcome === 'linked' || outcome === 'unlinked' || outcome === 'marked' ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-800'}`}>
           {t(`outcome.${outcome}`)}
         </p>
       )}
       {translation ? (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <p>
-            {t(`linked.${other}`)}{' '}
-            <Link locale={locale} href={`/manage/posts/${translation.id}`} className="font-semibold text-brand-800 underline underline-offset-4" lang={other}>
-              {translation.title}
-            </Link>
-            {translation.status === 'draft' && <span className="ml-2 text-sm text-ink-600">({t('draft')})</span>}
-          </p>
-          {mayUnlink && (
-            <form action={unlinkTranslationAction}>
-              <input type="hidden" name="locale" value={locale} />
-              <input type="hidden" name="id" value={post.id} />
-              <button type="submit" className="btn btn-secondary min-h-9 px-3 py-1.5">
-                {t('unlink')}
-              </button>
-            </form>
-          )}
-        </div>
+        <>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <p>
+              {t(`linked.${other}`)}{' '}
+              <Link locale={locale} href={`/manage/posts/${translation.id}`} className="font-semibold text-brand-800 underline underline-offset-4" lang={other}>
+                {translation.title}
+              </Link>
+              {translation.status === 'draft' && <span className="ml-2 text-sm text-ink-600">({t('draft')})</span>}
+            </p>
+            {mayUnlink && (
+              <form action={unlinkTranslationAction}>
+                <input type="hidden" name="locale" value={locale} />
+                <input type="hidden" name="id" value={post.id} />
+                <button type="submit" className="btn btn-secondary min-h-9 px-3 py-1.5">
+                  {t('unlink')}
+                </button>
+              </form>
+            )}
+          </div>
+          <TranslationState locale={locale} post={post} language={t(`languages.${other}`)} status={status} changesHref={changesHref} t={t} />
+        </>
       ) : (
         <Untranslated locale={locale} post={post} other={other} candidates={candidates} t={t} />
       )}
     </section>
+  );
+}
+
+type TranslationMessages = Awaited<ReturnType<typeof getTranslations<'Admin.translation'>>>;
+
+/** Up to date with the other version, or what changed there since, and "Mark as up to date". */
+function TranslationState({ locale, post, language, status, changesHref, t }: { locale: Locale; post: Post; language: string; status?: PostTranslationStatus; changesHref?: string; t: TranslationMessages }) {
+  if (status?.kind !== 'out-of-date') return <p className="mt-3 text-sm text-ink-600">{t('current', { language })}</p>;
+  return (
+    <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <p className="font-semibold">{t('outOfDate', { language, since: status.since, now: status.now })}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        {changesHref && (
+          <Link locale={locale} href={changesHref} className="font-semibold text-brand-800 underline underline-offset-4">
+            {t('showChanges', { language })}
+          </Link>
+        )}
+        <form action={markPostTranslatedAction}>
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="id" value={post.id} />
+          <button type="submit" className="btn btn-secondary min-h-9 px-3 py-1.5">
+            {t('markTranslated')}
+          </button>
+        </form>
+      </div>
+    </div>
   );
 }
 
@@ -82,7 +119,7 @@ function Untranslated({
   post: Post;
   other: 'en' | 'es';
   candidates: PostSummary[];
-  t: Awaited<ReturnType<typeof getTranslations<'Admin.translation'>>>;
+  t: TranslationMessages;
 }) {
   return (
     <>

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'post.delete',
   'post.restore',
   'post.published-by-schedule',
+  'post.translated',
   'story.create',
   'story.edit',
   'story.submit',

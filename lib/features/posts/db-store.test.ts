@@ -4,6 +4,7 @@ import { migrateDatabase } from '@/lib/infra/db/migrate';
 import { posts } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createDbPostStore } from './db-store';
+import { forgetTranslationSource, postTranslationStatus, recordTranslationSource, translationSources } from './translation-status';
 import { MAX_PAGE_SIZE, SlugTakenError, type PostInput, type PostStore } from './shared/types';
 
 let sequence = 0;
@@ -257,5 +258,47 @@ describe.each(testBackends())('post store on %s', (backend) => {
       await store.link(a.id, b.id);
       expect((await store.update(b.id, input({ slug: b.slug, language: 'es', title: 'Renamed' })))!.translationGroup).not.toBeNull();
     });
+  });
+});
+
+describe.each(testBackends())('translation status on %s', (backend) => {
+  let handle: DatabaseHandle;
+  let store: PostStore;
+  const status = async (postId: number, sourceId: number) =>
+    postTranslationStatus((await translationSources(handle.db, [postId])).get(postId), await store.byId(sourceId));
+
+  beforeAll(async () => {
+    handle = await freshDatabase(backend);
+    store = createDbPostStore(async () => handle.db);
+  });
+  afterAll(() => handle?.close());
+
+  it('is out of date once the source is saved past the version translated, and current again when marked', async () => {
+    const source = await store.create(input({ language: 'en' }), {});
+    const translation = await store.create(input({ language: 'es' }), {});
+    await store.link(translation.id, source.id);
+    await recordTranslationSource(handle.db, { postId: translation.id, sourceId: source.id, sourceVersion: source.version });
+    expect(await status(translation.id, source.id)).toEqual({ kind: 'current' });
+
+    const edited = await store.update(source.id, { ...input({ language: 'en' }), slug: source.slug, title: 'Returns, reworded' }, {});
+    expect(await status(translation.id, source.id)).toEqual({ kind: 'out-of-date', sourceId: source.id, since: source.version, now: edited!.version });
+    // The source's own status is never "behind": it records no source.
+    expect(await status(source.id, translation.id)).toEqual({ kind: 'current' });
+
+    await recordTranslationSource(handle.db, { postId: translation.id, sourceId: source.id, sourceVersion: edited!.version });
+    expect(await status(translation.id, source.id)).toEqual({ kind: 'current' });
+
+    // A source taken back to a draft is not what visitors read: nothing to catch up with.
+    await store.update(source.id, { ...input({ language: 'en', status: 'draft' }), slug: source.slug }, {});
+    expect(await status(translation.id, source.id)).toEqual({ kind: 'current' });
+    // Another post than the recorded source (relinked): nothing recorded against it.
+    expect(postTranslationStatus({ postId: translation.id, sourceId: source.id, sourceVersion: 1 }, { id: source.id + 100, status: 'published', version: 9 })).toEqual({ kind: 'current' });
+
+    // Forgotten when unlinked; gone with the source.
+    await forgetTranslationSource(handle.db, translation.id);
+    expect((await translationSources(handle.db, [translation.id])).size).toBe(0);
+    await recordTranslationSource(handle.db, { postId: translation.id, sourceId: source.id, sourceVersion: 1 });
+    await store.remove(source.id);
+    expect((await translationSources(handle.db, [translation.id])).size).toBe(0);
   });
 });

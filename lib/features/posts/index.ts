@@ -21,3 +21,4 @@ export type { Revision } from './revisions';
 export { seedSamplePosts } from './seed';
 export { postSocialImage } from './social-card';
 export { categoryIn, linkCandidates, postPath, postPathsByLanguage, switchLanguage, translationIn } from './translations';
+export type { PostTranslationStatus } from './translation-status';

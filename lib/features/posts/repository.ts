@@ -6,6 +6,8 @@ import { createDbPostStore } from './db-store';
 import { createPlatformPostStore } from './platform-store';
 import { POSTS_TAG } from './schedule';
 import { createRevisionStore, keepConflict, type Revision } from './revisions';
+import { forgetTranslationSource, postTranslationStatus, recordTranslationSource, translationSources, type PostTranslationStatus } from './translation-status';
+import { translationIn } from './linked';
 import type { LinkResult, MayChangePost, Post, PostInput, PostLanguage, PostQuery, PostStore, PostSummary, SaveContext, UnlinkResult } from './shared/types';
 
 /**
@@ -55,14 +57,27 @@ export const adminPosts = {
   byId: (id: number) => store().byId(id),
   bySlug: (slug: string) => store().bySlug(slug, { includeDrafts: true }),
   translationOf: (post: Pick<Post, 'id' | 'language' | 'translationGroup'>) => store().translationOf(post, { includeDrafts: true }),
-  /** A page of the dashboard (an author's own posts only, with `ownerId`), with the translations of its posts that are on other pages. */
+  /** A page of the dashboard (an author's own posts only, with `ownerId`), with the translations of its posts that are on other pages and each post's translation status. */
   page: async ({ page, pageSize, ownerId }: { page: number; pageSize: number; ownerId?: number }) => {
     const paged = await readPageWith(page, pageSize, async (limit, offset) => {
       const found = await store().list({ ownerId, includeDrafts: true, page: Math.floor(offset / limit) + 1, pageSize: limit });
       return { rows: found.posts, total: found.total };
     });
-    return { ...paged, translations: await store().translationsOf(paged.rows) };
+    const translations = await store().translationsOf(paged.rows);
+    return { ...paged, translations, statuses: await adminPosts.translationStatuses(paged.rows, [...paged.rows, ...translations]) };
   },
+  /**
+   * Each post's translation status against its linked translation among `known` (the page's posts
+   * and their translations): out of date once the source was saved past the version translated.
+   */
+  translationStatuses: async (list: readonly PostSummary[], known: readonly PostSummary[]): Promise<Map<number, PostTranslationStatus>> => {
+    if (platformFromEnv()) return new Map();
+    const sources = await translationSources(await getDatabase(), list.map((post) => post.id));
+    return new Map(list.map((post) => [post.id, postTranslationStatus(sources.get(post.id), translationIn(known, post))]));
+  },
+  /** The source's revision holding the version a translation was made from (to compare with its text now), if it was kept. */
+  revisionAt: async (postId: number, version: number): Promise<Revision | null> =>
+    platformFromEnv() ? null : ((await revisions().list(postId)).find((revision) => revision.version === version) ?? null),
   /** Each language's categories, drafts' included: what the editor offers to pick from. */
   categories: async (): Promise<Record<PostLanguage, string[]>> => {
     const [en, es] = await Promise.all((['en', 'es'] as const).map((language) => store().categories({ language, includeDrafts: true })));
@@ -80,7 +95,10 @@ export async function createPost(input: PostInput, options: { translationOf?: nu
   const post = await store().create(input, options.context);
   if (options.translationOf) {
     const linked = await store().link(post.id, options.translationOf, options.mayChange);
-    if (linked.ok) post.translationGroup = linked.translationGroup;
+    if (linked.ok) {
+      post.translationGroup = linked.translationGroup;
+      await recordSourceOf(post.id, options.translationOf);
+    }
   }
   // A new draft (or post in review) is on no public page, so no cached read is stale. Expiring the
   // tag anyway would make the action's answer refresh the admin's page: a new post's first
@@ -129,9 +147,38 @@ export async function linkTranslation(id: number, otherId: number, mayChange: Ma
   return result;
 }
 
-/** Unlinks a post from its translation when `mayChange` allows changing both. */
+/** Unlinks a post from its translation when `mayChange` allows changing both; neither then records the other as its source. */
 export async function unlinkTranslation(id: number, mayChange: MayChangePost): Promise<UnlinkResult> {
+  const other = await translationOfId(id);
   const result = await store().unlink(id, mayChange);
-  if (result === 'unlinked') postsChanged();
+  if (result === 'unlinked') {
+    if (!platformFromEnv()) for (const postId of [id, ...(other ? [other.id] : [])]) await forgetTranslationSource(await getDatabase(), postId);
+    postsChanged();
+  }
   return result;
+}
+
+/**
+ * Records that the post says what its linked translation says now (an editor brought it up to
+ * date): false when it has no translation, or `mayChange` does not allow changing the post.
+ */
+export async function markPostTranslated(id: number, mayChange: MayChangePost): Promise<boolean> {
+  const post = await store().byId(id);
+  if (!post || !mayChange(post)) return false;
+  const other = await store().translationOf(post, { includeDrafts: true });
+  if (!other) return false;
+  await recordSourceOf(id, other.id);
+  return true;
+}
+
+async function translationOfId(id: number): Promise<PostSummary | null> {
+  const post = await store().byId(id);
+  return post ? store().translationOf(post, { includeDrafts: true }) : null;
+}
+
+/** Records the source's current version as the one `postId` was translated from (the database's store only). */
+async function recordSourceOf(postId: number, sourceId: number): Promise<void> {
+  if (platformFromEnv()) return;
+  const source = await store().byId(sourceId);
+  if (source) await recordTranslationSource(await getDatabase(), { postId, sourceId, sourceVersion: source.version });
 }

@@ -84,3 +84,26 @@ export const postRevisions = pgTable(
 );
 
 export type PostRevisionRow = typeof postRevisions.$inferSelect;
+
+/**
+ * Which version of its translation a post was translated from (lib/features/posts/translation-status.ts):
+ * recorded when the post is created as a translation and when an editor marks it up to date; a
+ * post linked to another as it was records none (never behind). Once the source is saved past
+ * `source_version` while published, the translation is out of date.
+ */
+export const postTranslationSources = pgTable(
+  'post_translation_sources',
+  {
+    postId: integer('post_id')
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** The source's `version` the translation says what it says at. */
+    sourceVersion: integer('source_version').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A source's deletion cascades here.
+  (table) => [index('post_translation_sources_source_idx').on(table.sourceId)],
+);

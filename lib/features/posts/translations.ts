@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/infra/routing/routing';
 import { getAllPublishedPosts, getCategories, getPublishedPost, getTranslation } from './repository';
 import { pathsByLanguage } from '@/lib/features/publishing/shared/paths';
-import type { Post, PostLanguage, PostSummary } from './shared/types';
+import type { Post, PostLanguage } from './shared/types';
+import { translationIn } from './linked';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 
 /** The path of a post after its locale, which is always its own language: `/blog/{slug}`. */
@@ -31,18 +32,7 @@ export async function switchLanguage(slug: string, locale: Locale): Promise<Lang
   return { kind: 'only-in', language: post.language, location: own };
 }
 
-type Linkable = Pick<PostSummary, 'id' | 'language' | 'translationGroup'>;
-
-/** The post's translation among `posts` (drafts included, as the admin sees them), if any. */
-export function translationIn<T extends Linkable>(posts: readonly T[], post: Linkable): T | undefined {
-  if (!post.translationGroup) return undefined;
-  return posts.find((other) => other.translationGroup === post.translationGroup && other.language !== post.language && other.id !== post.id);
-}
-
-/** Posts of the other language that could become the post's translation: those without one. */
-export function linkCandidates<T extends Linkable>(posts: readonly T[], post: Linkable): T[] {
-  return posts.filter((other) => other.language !== post.language && !translationIn(posts, other));
-}
+export { linkCandidates, translationIn } from './linked';
 
 /**
  * The blog category that stands, in `locale`, for `category` of a list in another language.

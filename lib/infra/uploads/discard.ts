@@ -59,6 +59,7 @@ export const TABLES_THAT_DO_NOT_REFER_TO_UPLOADS = [
   'newsletter_subscriber_tokens',
   'newsletter_consents',
   'site_settings',
+  'post_translation_sources',
   'newsletter_digests',
   'resource_files',
   'resource_download_tokens',

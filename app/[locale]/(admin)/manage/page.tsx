@@ -34,7 +34,7 @@ export default async function ManagePage({ params, searchParams }: AdminPageProp
           {t('postsTitle')}
         </h2>
         <div className="overflow-x-auto">
-          <PostsTable posts={posts.rows} translations={posts.translations} user={user} locale={locale} t={t} />
+          <PostsTable posts={posts.rows} translations={posts.translations} statuses={posts.statuses} user={user} locale={locale} t={t} />
         </div>
       </section>
       <Pager locale={locale} path="/manage" page={posts.page} pageCount={posts.pageCount} pageSize={posts.pageSize} total={posts.total} list={t('postsTitle')} t={t} />

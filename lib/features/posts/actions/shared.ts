@@ -61,7 +61,7 @@ export const postForm = z.object({
 export const backToManage = (_reason: unknown, raw: RawForm): never => redirect(`/${raw.locale === 'es' ? 'es' : 'en'}/manage`);
 
 /** What became of a link or unlink, for the edit page's message (`?translation=`). */
-export type TranslationOutcome = 'linked' | 'unlinked' | LinkRefusal;
+export type TranslationOutcome = 'linked' | 'unlinked' | 'marked' | LinkRefusal;
 
 /** Whether the account may change the post with this id (an author: their own drafts). */
 export async function mayEditPostId(user: AuthUser, id: number): Promise<boolean> {
