@@ -175,6 +175,29 @@ async function untranslatedThenTranslated(page: Page, baseURL: string) {
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Only in English ${stamp}`, exact: true }) });
   await expect(row).toContainText(`ES Solo en inglés ${stamp}`);
 
+  // The English post changes after the translation: the Spanish one is out of date in the
+  // dashboard and in its editor, shows what changed, and is marked up to date again.
+  await row.getByRole('link', { name: `Edit “Only in English ${stamp}”` }).click();
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Excerpt' }).fill('Written in English first, then reworded.');
+  await saveAndStay(page);
+  await page.goto('/en/manage');
+  const spanishRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Solo en inglés ${stamp}`, exact: true }) });
+  await expect(spanishRow).toContainText('out of date');
+  await expect(row).not.toContainText('out of date');
+  await spanishRow.getByRole('link', { name: `Edit “Solo en inglés ${stamp}”` }).click();
+  const spanishPanel = page.getByRole('region', { name: 'Translation' });
+  await expect(spanishPanel).toContainText(/Out of date: the English version was changed after this translation was made \(version \d+ → \d+\)\./);
+  await spanishPanel.getByRole('link', { name: 'See what changed in the English version since' }).click();
+  await expect(page).toHaveURL(/\/en\/manage\/posts\/\d+\?compare=\d+#history-diff$/);
+  await expect(page.locator('#history-diff')).toContainText('reworded');
+  await page.goBack();
+  await page.getByRole('region', { name: 'Translation' }).getByRole('button', { name: 'Mark as up to date' }).click();
+  await expect(page.getByRole('region', { name: 'Translation' })).toContainText('Marked as up to date');
+  await expect(page.getByRole('region', { name: 'Translation' })).toContainText('Up to date with the English version.');
+  await page.goto('/en/manage');
+  await expect(spanishRow).not.toContainText('out of date');
+
   // Unlink from the Spanish post's editor: the English one has no translation again.
   await row.getByRole('link', { name: `ES Solo en inglés ${stamp}` }).click();
   await page.getByRole('region', { name: 'Translation' }).getByRole('button', { name: 'Unlink' }).click();
