@@ -42,7 +42,7 @@ const WIDTHS = [
  * (`content-visibility: auto`) and lazy images loaded, and the fonts in.
  */
 async function settle(page: Page) {
-  await page.addStyleTag({ content: 'main > section, main > article ~ section, body > footer { content-visibility: visible !important; }' });
+  await page.addStyleTag({ content: 'main > section, main > article ~ section, main > [data-block] > section, body > footer { content-visibility: visible !important; }' });
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
     await document.fonts.ready;

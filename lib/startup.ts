@@ -45,6 +45,9 @@ async function seedSampleContent(handle: DatabaseHandle): Promise<void> {
   await seedSampleResources(handle.db);
   await seedTrustCenter(handle.db, { analytics: Boolean(getEnv().ANALYTICS_ID) });
   if (handle.kind === 'pglite') await seedSampleSalesperson(handle.db);
+  // Not sample content: the site's own pages as pages of blocks, on every installation (once per language).
+  const { seedSitePages } = await import('@/lib/features/pages');
+  await seedSitePages(handle.db);
 }
 
 export async function startServer(): Promise<void> {

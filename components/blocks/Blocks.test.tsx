@@ -18,6 +18,7 @@ import {
 import type { Locale } from '@/lib/infra/routing/routing';
 import { renderPostBody } from '@/lib/features/posts';
 import { Blocks } from './Blocks';
+import type { SiteParts } from './types';
 import type { BlockLabels } from './labels';
 
 // The posts door and JSON-LD's module reach next-intl's navigation, which needs Next.js's module
@@ -44,9 +45,20 @@ const source = (locale: Locale): BlockDataSource => ({
   renderRichText: async (markdown) => `<p>${markdown.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('**', '')}</p>`,
 });
 
-async function render(blocks: PageBlock[], locale: Locale, data?: BlockData) {
+/** The route's site parts, drawn as markers: a section by its name, the illustration, a demo link (components/pages/site-parts.tsx wires the real ones). */
+const SITE: SiteParts = {
+  section: (name) => <section data-site-section={name}>{name}</section>,
+  illustration: (name) => <svg data-illustration={name} />,
+  demoLink: ({ className, children }) => (
+    <a data-demo-link="" className={className}>
+      {children}
+    </a>
+  ),
+};
+
+async function render(blocks: PageBlock[], locale: Locale, data?: BlockData, site?: SiteParts) {
   const resolved = data ?? (await loadBlockData(blocks, locale, source(locale)));
-  return renderToStaticMarkup(<Blocks blocks={blocks} locale={locale} labels={LABELS[locale]} data={resolved} />);
+  return renderToStaticMarkup(<Blocks blocks={blocks} locale={locale} labels={LABELS[locale]} data={resolved} site={site} />);
 }
 
 const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
@@ -72,13 +84,30 @@ function texts(fields: FieldDescription[], value: unknown): string[] {
 describe('Blocks', () => {
   it.each(BLOCK_TYPES.flatMap((type) => (['en', 'es'] as const).map((locale) => [type, locale] as const)))('renders the %s block in %s with its texts, under its anchor', async (type, locale) => {
     const block = sampleBlocks(locale)[type] as PageBlock;
-    const html = await render([block], locale);
+    const html = await render([block], locale, undefined, type === 'siteSection' ? SITE : undefined);
     // (A first hero's image may be preceded by React's preload hint, which Next.js moves to the head.)
     expect(html).toMatch(new RegExp(`^(?:<link rel="preload"[^>]*>)?<div id="${block.anchor}" data-block="${type}"`));
     expect(html).toContain('<section');
-    const expected = texts(describeBlock(type).fields, block).filter((text) => !(type === 'richText' && text.includes('**')));
-    expect(expected.length).toBeGreaterThan(0);
+    // A site section has no texts of its own: the site draws it.
+    const expected = type === 'siteSection' ? [] : texts(describeBlock(type).fields, block).filter((text) => !(type === 'richText' && text.includes('**')));
+    if (type === 'siteSection') expect(html).toContain(`data-site-section="${block.type === 'siteSection' && block.section}"`);
+    else expect(expected.length).toBeGreaterThan(0);
     for (const text of expected) expect(html).toContain(escape(text.trim()));
+  });
+
+  it('draws what the site wires: its sections, the hero’s illustration, demo links that open the dialog, same-page links', async () => {
+    const hero = { ...sampleBlocks('en').hero, layout: 'home' as const, illustration: 'returnsFlow' as const, secondary: { label: 'See how it works', href: '#how-it-works' } };
+    const html = await render([hero, sampleBlocks('en').siteSection, sampleBlocks('en').ctaBand], 'en', undefined, SITE);
+    expect(html).toContain('<svg data-illustration="returnsFlow"></svg>');
+    expect(html).not.toContain(SAMPLE_UPLOAD);
+    expect(html).toContain(`<a data-demo-link="" class="btn btn-primary px-6 text-base">${hero.primary.label}</a>`);
+    expect(html).toContain('<a href="#how-it-works" class="btn btn-secondary px-6 text-base">See how it works</a>');
+    expect(html).toContain('<h1 class="mt-3 text-display');
+    expect(html).toContain('<section data-site-section="audiences">');
+    // Not wired (a test, an old preview): no section, no illustration, plain links.
+    const bare = await render([hero, sampleBlocks('en').siteSection], 'en');
+    expect(bare).not.toContain('data-site-section');
+    expect(bare).toContain('href="/en/demo"');
   });
 
   it('gives the page its h1 from a first hero only', async () => {

@@ -44,6 +44,9 @@ function renderBlock(block: PageBlock, context: BlockContext, first: boolean): R
       return <FormBlock block={block} first={first} {...context} />;
     case 'integrationsStrip':
       return <IntegrationsStripBlock block={block} first={first} {...context} />;
+    case 'siteSection':
+      // Drawn by the site (the route's `site` parts); nothing where none are wired.
+      return context.site?.section(block.section) ?? null;
     default:
       return block satisfies never;
   }

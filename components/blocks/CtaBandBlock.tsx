@@ -1,26 +1,16 @@
 import { CTA_BUTTON, CtaBand } from '@/components/sections/CtaBand';
-import { BlockLink, headingId } from './parts';
+import { CtaLink, headingId } from './parts';
 import type { BlockProps } from './types';
 
 /** The closing call to action, as the site's other pages end. */
-export function CtaBandBlock({ block, locale }: BlockProps<'ctaBand'>) {
+export function CtaBandBlock({ block, locale, site }: BlockProps<'ctaBand'>) {
   return (
     <CtaBand
       id={headingId(block.anchor)}
       title={block.heading}
       body={block.body}
-      action={
-        <BlockLink href={block.primary.href} locale={locale} className={CTA_BUTTON}>
-          {block.primary.label}
-        </BlockLink>
-      }
-      secondary={
-        block.secondary && (
-          <BlockLink href={block.secondary.href} locale={locale} className="btn border border-white/60 px-6 text-base text-white hover:bg-white/10">
-            {block.secondary.label}
-          </BlockLink>
-        )
-      }
+      action={<CtaLink cta={block.primary} locale={locale} site={site} className={CTA_BUTTON} />}
+      secondary={block.secondary && <CtaLink cta={block.secondary} locale={locale} site={site} className="btn border border-white/60 px-6 text-base text-white hover:bg-white/10" />}
     />
   );
 }

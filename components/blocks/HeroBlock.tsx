@@ -1,28 +1,29 @@
 import { PageHero } from '@/components/sections/PageHero';
 import { Section, SectionHeader } from '@/components/sections/Section';
-import { BlockImage, BlockLink, headingId } from './parts';
+import { BlockImage, CtaLink, headingId } from './parts';
 import type { BlockProps } from './types';
 
 /** The page's top band (its h1) when first; further down, the same content under an h2. */
-export function HeroBlock({ block, locale, first }: BlockProps<'hero'>) {
+export function HeroBlock({ block, locale, first, site }: BlockProps<'hero'>) {
   const actions = (block.primary || block.secondary) && (
     <>
-      {block.primary && (
-        <BlockLink href={block.primary.href} locale={locale} className="btn btn-primary px-6 text-base">
-          {block.primary.label}
-        </BlockLink>
-      )}
+      {block.primary && <CtaLink cta={block.primary} locale={locale} site={site} className="btn btn-primary px-6 text-base" />}
       {block.secondary && (
-        <BlockLink href={block.secondary.href} locale={locale} className="btn border border-ink-200 bg-white px-6 text-base text-ink-900 hover:bg-ink-50">
-          {block.secondary.label}
-        </BlockLink>
+        <CtaLink
+          cta={block.secondary}
+          locale={locale}
+          site={site}
+          className={block.layout === 'home' ? 'btn btn-secondary px-6 text-base' : 'btn border border-ink-200 bg-white px-6 text-base text-ink-900 hover:bg-ink-50'}
+        />
       )}
     </>
   );
-  const visual = block.media && (
-    <BlockImage src={block.media.src} alt={block.media.alt} width={1200} height={900} sizes="(min-width: 1024px) 50vw, 100vw" priority={first} className="aspect-[4/3] w-full max-w-xl rounded-card object-contain" />
-  );
-  if (first) return <PageHero eyebrow={block.eyebrow} title={block.heading} lead={block.lead} actions={actions} visual={visual} />;
+  const visual = block.illustration
+    ? site?.illustration(block.illustration)
+    : block.media && (
+        <BlockImage src={block.media.src} alt={block.media.alt} width={1200} height={900} sizes="(min-width: 1024px) 50vw, 100vw" priority={first} className="aspect-[4/3] w-full max-w-xl rounded-card object-contain" />
+      );
+  if (first) return <PageHero layout={block.layout} eyebrow={block.eyebrow} title={block.heading} lead={block.lead} actions={actions} points={block.points} visual={visual} />;
   return (
     <Section labelledBy={headingId(block.anchor)}>
       <div className={`grid items-center gap-12 ${visual ? 'lg:grid-cols-[1.05fr_1fr]' : ''}`}>

@@ -4,6 +4,7 @@ import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { imageSource } from '@/lib/infra/uploads/image-source';
 import { isSafeHref } from '@/lib/features/pages/shared/blocks';
+import type { SiteParts } from './types';
 
 /**
  * An editor's link: a site path in the page's language (`/book-demo` → `/es/reservar-demo`), or an
@@ -12,6 +13,13 @@ import { isSafeHref } from '@/lib/features/pages/shared/blocks';
  */
 export function BlockLink({ href, locale, className, children }: { href: string; locale: Locale; className?: string; children: ReactNode }) {
   if (!isSafeHref(href)) return <span className={className}>{children}</span>;
+  if (href.startsWith('#')) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    );
+  }
   if (href.startsWith('/')) {
     return (
       <a href={localizedPath(locale, href as `/${string}`)} className={className}>
@@ -23,6 +31,16 @@ export function BlockLink({ href, locale, className, children }: { href: string;
     <a href={href} className={className} rel="noopener noreferrer" target="_blank">
       {children}
     </a>
+  );
+}
+
+/** A call to action: the demo page's opens the demo dialog where the site wires it (`site.demoLink`), anything else is a BlockLink. */
+export function CtaLink({ cta, locale, site, className }: { cta: { label: string; href: string }; locale: Locale; site?: SiteParts; className: string }) {
+  if (site && cta.href === '/demo') return site.demoLink({ className, children: cta.label });
+  return (
+    <BlockLink href={cta.href} locale={locale} className={className}>
+      {cta.label}
+    </BlockLink>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/infra/routing/routing';
-import type { BlockData, BlockOf, BlockType, FormSlot } from '@/lib/features/pages/shared/blocks';
+import type { BlockData, BlockOf, BlockType, FormSlot, HeroIllustration, SiteSection } from '@/lib/features/pages/shared/blocks';
 import type { BlockLabels } from './labels';
 
 export interface BlockContext {
@@ -10,6 +10,17 @@ export interface BlockContext {
   data: BlockData;
   /** The page's form for a form block (the route renders it, with the page as the lead's source). */
   renderForm?: (slot: FormSlot) => ReactNode;
+  /** What the site draws in code, wired by the route (components/pages/site-parts.tsx); without it (tests) sections and illustrations are left out and demo links are plain links. */
+  site?: SiteParts;
+}
+
+/** The site's own parts a page of blocks can show. */
+export interface SiteParts {
+  /** A section of the site's own pages, with its copy from the site's messages. */
+  section: (name: SiteSection) => ReactNode;
+  illustration: (name: HeroIllustration) => ReactNode;
+  /** The link that opens the demo dialog (a plain link to the demo page without JavaScript). */
+  demoLink: (props: { className: string; children: ReactNode }) => ReactNode;
 }
 
 export type BlockProps<T extends BlockType> = BlockContext & {

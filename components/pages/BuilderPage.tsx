@@ -7,6 +7,7 @@ import { loadBlockData, type PageBlock } from '@/lib/features/pages/shared/block
 import type { Locale } from '@/lib/infra/routing/routing';
 import { siteBlockSource } from './block-source';
 import { renderPageForm } from './PageForm';
+import { siteParts } from './site-parts';
 
 /** The live gated resources in `locale` that the page's resource forms name (at most one read per block). */
 async function gatedResources(blocks: readonly PageBlock[], locale: Locale): Promise<Set<string>> {
@@ -32,7 +33,7 @@ export async function BuilderPage({
   /** The page's public address, for its forms; without it (a preview) form blocks link to the forms' own pages, so no lead comes from a preview. */
   pageUri?: string;
 }) {
-  const [labels, data, resources] = await Promise.all([blockLabels(locale), loadBlockData(blocks, locale, siteBlockSource), pageUri ? gatedResources(blocks, locale) : new Set<string>()]);
+  const [labels, data, resources, site] = await Promise.all([blockLabels(locale), loadBlockData(blocks, locale, siteBlockSource), pageUri ? gatedResources(blocks, locale) : new Set<string>(), siteParts(locale)]);
   let resourceMessages = null;
   if (resources.size > 0) {
     const { Resources, Forms, RateLimit, Errors } = await getMessages({ locale });
@@ -41,7 +42,7 @@ export async function BuilderPage({
   return (
     <>
       {blocks[0]?.type !== 'hero' && <h1 className="sr-only">{title}</h1>}
-      <Blocks blocks={blocks} locale={locale} labels={labels} data={data} renderForm={pageUri ? renderPageForm({ pageUri, title, gatedResources: resources, resourceMessages }) : undefined} />
+      <Blocks blocks={blocks} locale={locale} labels={labels} data={data} site={site} renderForm={pageUri ? renderPageForm({ pageUri, title, gatedResources: resources, resourceMessages }) : undefined} />
     </>
   );
 }

@@ -13,6 +13,10 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { siteContact } from '@/lib/features/site-settings';
+import { getLiveSitePage } from '@/lib/features/pages';
+import { BuilderPage } from '@/components/pages/BuilderPage';
+import { absoluteUrl } from '@/lib/infra/seo/urls';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { organization } from '@/lib/infra/seo/json-ld';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
@@ -27,14 +31,27 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata(await localeOf(params), 'home');
 }
 
+/**
+ * The home page: its live page of blocks when an editor's version is published (docs/page-builder.md,
+ * "The site's own pages"), else drawn from code; the organization's data and the breadcrumbs either way.
+ */
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await localeOf(params);
-  const [t, band] = await Promise.all([getTranslations({ locale, namespace: 'Home.cta' }), getTranslations({ locale, namespace: 'CtaBand' })]);
-  const contact = await siteContact();
+  const [contact, live] = await Promise.all([siteContact(), getLiveSitePage(locale, 'home')]);
   return (
     <>
       <JsonLd data={organization({ siteUrl: getEnv().SITE_URL, email: contact.email, telephone: contact.phone, sameAs: contact.social.map((profile) => profile.url) })} />
       <PageBreadcrumbs locale={locale} trail={['home']} />
+      {live ? <BuilderPage locale={locale} title={live.title} blocks={live.blocks} pageUri={absoluteUrl(locale, '')} /> : <HomeFromCode locale={locale} />}
+    </>
+  );
+}
+
+/** Today's home page as code draws it (until its page of blocks is published). */
+async function HomeFromCode({ locale }: { locale: Locale }) {
+  const [t, band] = await Promise.all([getTranslations({ locale, namespace: 'Home.cta' }), getTranslations({ locale, namespace: 'CtaBand' })]);
+  return (
+    <>
       <HomeHero locale={locale} />
       <HomeStats locale={locale} />
       <Audiences locale={locale} />

@@ -6,7 +6,7 @@
  * code imports ./shared).
  */
 import 'server-only';
-export { adminPages, getPublishedPage, pagePreviewLinks, pageService, publishedPagePaths } from './repository';
+export { adminPages, getLiveSitePage, getPublishedPage, pagePreviewLinks, pageService, publishedPagePaths } from './repository';
 export { pageSchedule, PAGES_TAG } from './schedule';
 export { createPageService, mayChangePage } from './service';
 export type { PageResult, PageService, PageServiceDependencies } from './service';
@@ -17,7 +17,8 @@ export type { BlockChange, FieldChange, PageComparison } from './compare';
 export { pageSitePath } from './paths';
 export { slugProblem } from './slug-rules';
 export { translationStatus } from './translation-status';
-export { isServableSlug, pageMetadataFacts, pagePath, servedPage } from './public-view';
+export { isServableSlug, pageMetadataFacts, pagePath, servedPage, sitePage } from './public-view';
 export type { PageMetadataFacts } from './public-view';
 export { sitemapPageEntries } from './repository';
+export { seedSitePages } from './site-seed';
 export type { SitemapPage } from './sitemap';

@@ -17,6 +17,11 @@ export function servedPage(page: PublishedPage | null, language: Locale, slug: s
   return page && page.key === null && page.slug === slug && page.language === language ? page : null;
 }
 
+/** The live version of a site page (`home`) in a language: the site page with that key, nothing else. */
+export function sitePage(page: PublishedPage | null, language: Locale, key: string): PublishedPage | null {
+  return page && page.key === key && page.language === language ? page : null;
+}
+
 /** A page's path after its locale: `/{slug}` for a new page (the address tables and metadata take it so). */
 export const pagePath = (page: Pick<PublishedPage, 'slug'>): string => `/${page.slug ?? ''}`;
 

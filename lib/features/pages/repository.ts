@@ -13,12 +13,21 @@ import { PAGES_TAG } from './schedule';
 import { createPageService } from './service';
 import { createPageStore } from './store';
 import { sitemapPages } from './sitemap';
+import { sitePage } from './public-view';
+import type { PageKey } from '@/lib/infra/routing/pages';
 
 const reads = publicReads(PAGES_TAG);
 const store = () => createPageStore(getDatabase);
 
 /** The live page of a language by its key (a site page: 'home') or its slug (a new page); null when none is live. */
 export const getPublishedPage = reads.cachedUnlessMissing('published', (language: ContentLanguage, keyOrSlug: string) => store().published(language, keyOrSlug));
+
+/**
+ * The live version of one of the site's own pages (`home`) in a language, or null: the route then
+ * draws the page from code. Keys are the route table's, never what visitors type, so an absence
+ * is cached too, and any page write expires it (a first publish shows at once).
+ */
+export const getLiveSitePage = reads.cached('site-page', async (language: ContentLanguage, key: PageKey) => sitePage(await store().published(language, key), language, key));
 
 /** Every live page's address (the sitemap; the redirects screen's warning). */
 export const publishedPagePaths = reads.cached('live-paths', () => store().livePaths());

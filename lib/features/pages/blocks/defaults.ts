@@ -73,6 +73,7 @@ const DEFAULTS: Defaults = {
   }),
   form: (l) => ({ form: 'demo', heading: pick(l, 'Talk to our team', 'Habla con nuestro equipo') }),
   integrationsStrip: (l) => ({ heading: pick(l, 'Works with your stack', 'Funciona con tus herramientas'), integrations: ['shopify'] }),
+  siteSection: () => ({ section: 'audiences' }),
 };
 
 /** A new block of a type, its anchor the type's name in lower case (the editor makes it unique on the page). */

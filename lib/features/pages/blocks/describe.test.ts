@@ -25,6 +25,8 @@ describe('describeBlock', () => {
     const samples = [sampleBlocks('en')[type] as unknown];
     // The product media's other variant: an image.
     if (type === 'productMedia') samples.push({ ...sampleBlocks('en').productMedia, media: { kind: 'image', src: `${SAMPLE_UPLOAD}.png`, alt: 'x' } });
+    // A hero drawn by the site instead of an image.
+    if (type === 'hero') samples.push({ ...sampleBlocks('en').hero, illustration: 'returnsFlow' });
     const fromValues = new Set(samples.flatMap((value) => valuePaths(value)));
     expect(new Set(describedPaths(describeBlock(type).fields))).toEqual(fromValues);
   });

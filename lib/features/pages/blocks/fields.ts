@@ -39,9 +39,13 @@ const SITE_PATH = /^\/(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$|[?#]))[^\s\\\u0000-\u001f\
 const UNSAFE = /[\s\\\u0000-\u001f\u007f-\u009f]/;
 export const MAX_URL = 500;
 
-/** A link target: a path of this site (`/book-demo`, `/blog/x#y`) or an https address; nothing else (no `javascript:`, no `http:`). */
+/** A place on the same page: `#` and a block's anchor or a section's id. */
+const SAME_PAGE = /^#[a-z][a-z0-9-]{0,39}$/;
+
+/** A link target: a path of this site (`/book-demo`, `/blog/x#y`), a place on the page (`#pricing`) or an https address; nothing else (no `javascript:`, no `http:`). */
 export function isSafeHref(value: string): boolean {
   if (value.length > MAX_URL) return false;
+  if (value.startsWith('#')) return SAME_PAGE.test(value);
   if (value.startsWith('/')) return SITE_PATH.test(value);
   if (UNSAFE.test(value) || !value.startsWith('https://')) return false;
   try {

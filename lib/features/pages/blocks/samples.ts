@@ -13,12 +13,14 @@ const en: Samples = {
   hero: {
     type: 'hero',
     anchor: 'top',
+    layout: 'page',
     eyebrow: 'Returns for growing brands',
     heading: 'Every return, graded and routed in minutes',
     lead: 'Shoppers send photos, the warehouse scans once, and each item goes where it recovers the most.',
     primary: { label: 'Book a Demo', href: '/demo' },
     secondary: { label: 'See the pricing', href: '/pricing#plans' },
     media: { src: `${SAMPLE_UPLOAD}.png`, alt: 'The returns dashboard with three items awaiting grading' },
+    points: ['Live in two weeks', 'No card to start'],
   },
   stats: {
     type: 'stats',
@@ -114,6 +116,7 @@ const en: Samples = {
     integrations: ['shopify', 'netsuite'],
     link: { label: 'All integrations', href: '/integrations' },
   },
+  siteSection: { type: 'siteSection', anchor: 'audiences', section: 'audiences' },
 };
 
 const es: Samples = {
@@ -125,6 +128,7 @@ const es: Samples = {
     primary: { label: 'Reserva una demo', href: '/demo' },
     secondary: { label: 'Ver los precios', href: '/pricing#plans' },
     media: { src: `${SAMPLE_UPLOAD}.png`, alt: 'El panel de devoluciones con tres artículos por evaluar' },
+    points: ['En marcha en dos semanas', 'Sin tarjeta para empezar'],
   },
   stats: {
     ...en.stats,
@@ -198,6 +202,7 @@ const es: Samples = {
   },
   form: { ...en.form, heading: 'Consigue la guía de devoluciones', intro: 'Doce páginas para reducir el coste de las devoluciones.' },
   integrationsStrip: { ...en.integrationsStrip, heading: 'Se conecta con tus herramientas', intro: 'Pedidos, reembolsos y etiquetas en ambos sentidos.', link: { label: 'Todas las integraciones', href: '/integrations' } },
+  siteSection: en.siteSection,
 };
 
 /** Every block type once, every field filled, in a language. */

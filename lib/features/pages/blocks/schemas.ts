@@ -13,17 +13,33 @@ export const FEATURE_ICONS = ['camera', 'scan', 'shield', 'chart', 'route', 'lea
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export const FORM_KINDS = ['demo', 'contact', 'resource', 'newsletter'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
+/** Illustrations the site draws in code, a hero may show instead of an image. */
+export const HERO_ILLUSTRATIONS = ['returnsFlow'] as const;
+export type HeroIllustration = (typeof HERO_ILLUSTRATIONS)[number];
+/**
+ * Sections of the site's own pages still drawn by code, with their copy in the site's messages
+ * (docs/page-builder.md, "Site sections"): a page of blocks can place, move or drop them while
+ * they wait to become blocks of their own; their words are edited in messages/*.json.
+ */
+export const SITE_SECTIONS = ['homeStats', 'audiences', 'howItWorks', 'homeStories', 'insights'] as const;
+export type SiteSection = (typeof SITE_SECTIONS)[number];
 
 const block = <T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: S) => z.object({ type: z.literal(type), anchor: anchor(), ...shape });
 const image = () => z.object({ src: media('image'), alt: text(200) });
 
 const hero = block('hero', {
+  /** `home`: the home page's taller band, a narrower lead and the proof points under the actions. */
+  layout: optional(select(['page', 'home'])),
   eyebrow: optional(text(60)),
   heading: text(120),
   lead: longText(400),
   primary: optional(cta()),
   secondary: optional(cta()),
   media: optional(image()),
+  /** Drawn by the site instead of an image (takes the image's place). */
+  illustration: optional(select(HERO_ILLUSTRATIONS)),
+  /** Short proof points with a check mark, under the actions. */
+  points: optional(list(text(60), 4)),
 });
 
 const stats = block('stats', {
@@ -142,6 +158,10 @@ const integrationsStrip = block('integrationsStrip', {
   link: optional(cta()),
 });
 
+const siteSection = block('siteSection', {
+  section: select(SITE_SECTIONS),
+});
+
 export const blockSchemas = {
   hero,
   stats,
@@ -157,6 +177,7 @@ export const blockSchemas = {
   ctaBand,
   form,
   integrationsStrip,
+  siteSection,
 } as const;
 
 export type BlockType = keyof typeof blockSchemas;
@@ -177,6 +198,7 @@ export const pageBlock = z.discriminatedUnion('type', [
   ctaBand,
   form,
   integrationsStrip,
+  siteSection,
 ]);
 
 export type PageBlock = z.infer<typeof pageBlock>;

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { SiteParts } from '@/components/blocks/types';
+import { DemoLink } from '@/components/demo/DemoLink.client';
+import { Audiences } from '@/components/home/Audiences';
+import { HeroGraphic } from '@/components/home/HeroGraphic';
+import { heroGraphicLabels } from '@/components/home/HomeHero';
+import { HomeStats } from '@/components/home/HomeStats';
+import { HowItWorks } from '@/components/home/HowItWorks';
+import { InsightsCarousel } from '@/components/home/InsightsCarousel';
+import { HomeStories } from '@/components/stories/HomeStories';
+import type { SiteSection } from '@/lib/features/pages/shared/blocks';
+import type { Locale } from '@/lib/infra/routing/routing';
+
+/** Each site section as the site's own page draws it, in a language. */
+const SECTIONS: Record<SiteSection, (locale: Locale) => ReactNode> = {
+  homeStats: (locale) => <HomeStats locale={locale} />,
+  audiences: (locale) => <Audiences locale={locale} />,
+  howItWorks: (locale) => <HowItWorks locale={locale} />,
+  homeStories: (locale) => <HomeStories locale={locale} />,
+  insights: (locale) => <InsightsCarousel locale={locale} />,
+};
+
+/** What a page of blocks may show of the site's own drawing (components/blocks/types.ts `SiteParts`), in a language. */
+export async function siteParts(locale: Locale): Promise<SiteParts> {
+  const graphic = await heroGraphicLabels(locale);
+  return {
+    section: (name) => SECTIONS[name](locale),
+    illustration: () => <HeroGraphic labels={graphic} />,
+    demoLink: ({ className, children }) => <DemoLink className={className}>{children}</DemoLink>,
+  };
+}
