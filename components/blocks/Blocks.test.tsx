@@ -100,7 +100,7 @@ describe('Blocks', () => {
     const html = await render([hero, sampleBlocks('en').siteSection, sampleBlocks('en').ctaBand], 'en', undefined, SITE);
     expect(html).toContain('<svg data-illustration="returnsFlow"></svg>');
     expect(html).not.toContain(SAMPLE_UPLOAD);
-    expect(html).toContain(`<a data-demo-link="" class="btn btn-primary px-6 text-base">${hero.primary.label}</a>`);
+    expect(html).toContain(`<a data-demo-link="" class="btn btn-primary px-6 text-base">${hero.primary!.label}</a>`);
     expect(html).toContain('<a href="#how-it-works" class="btn btn-secondary px-6 text-base">See how it works</a>');
     expect(html).toContain('<h1 class="mt-3 text-display');
     expect(html).toContain('<section data-site-section="audiences">');
