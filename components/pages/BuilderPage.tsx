@@ -1,13 +1,10 @@
 import { getMessages } from 'next-intl/server';
-import { Blocks } from '@/components/blocks/Blocks';
-import { blockLabels } from '@/components/blocks/labels';
 import { resourceFormMessages } from '@/components/resources/ResourceArticle';
 import { getPublishedResource } from '@/lib/features/resources';
-import { loadBlockData, type PageBlock } from '@/lib/features/pages/shared/blocks';
+import type { PageBlock } from '@/lib/features/pages/shared/blocks';
 import type { Locale } from '@/lib/infra/routing/routing';
-import { siteBlockSource } from './block-source';
 import { renderPageForm } from './PageForm';
-import { siteParts } from './site-parts';
+import { PageBlocks } from './PageBlocks';
 
 /** The live gated resources in `locale` that the page's resource forms name (at most one read per block). */
 async function gatedResources(blocks: readonly PageBlock[], locale: Locale): Promise<Set<string>> {
@@ -17,9 +14,8 @@ async function gatedResources(blocks: readonly PageBlock[], locale: Locale): Pro
 }
 
 /**
- * A builder page's content: its blocks in order with their data, and the form blocks' forms
- * recording `pageUri` (and the block's anchor) as the lead's source. A page whose first block is
- * not a hero gets its title as the h1 (for the outline and screen readers, out of sight).
+ * A new page's content (PageBlocks), with the form blocks' forms recording `pageUri` (and the
+ * block's anchor) as the lead's source.
  */
 export async function BuilderPage({
   locale,
@@ -33,16 +29,11 @@ export async function BuilderPage({
   /** The page's public address, for its forms; without it (a preview) form blocks link to the forms' own pages, so no lead comes from a preview. */
   pageUri?: string;
 }) {
-  const [labels, data, resources, site] = await Promise.all([blockLabels(locale), loadBlockData(blocks, locale, siteBlockSource), pageUri ? gatedResources(blocks, locale) : new Set<string>(), siteParts(locale)]);
+  const resources = pageUri ? await gatedResources(blocks, locale) : new Set<string>();
   let resourceMessages = null;
   if (resources.size > 0) {
     const { Resources, Forms, RateLimit, Errors } = await getMessages({ locale });
     resourceMessages = { Resources: resourceFormMessages(Resources), Forms, RateLimit, Errors };
   }
-  return (
-    <>
-      {blocks[0]?.type !== 'hero' && <h1 className="sr-only">{title}</h1>}
-      <Blocks blocks={blocks} locale={locale} labels={labels} data={data} site={site} renderForm={pageUri ? renderPageForm({ pageUri, title, gatedResources: resources, resourceMessages }) : undefined} />
-    </>
-  );
+  return <PageBlocks locale={locale} title={title} blocks={blocks} renderForm={pageUri ? renderPageForm({ pageUri, title, gatedResources: resources, resourceMessages }) : undefined} />;
 }

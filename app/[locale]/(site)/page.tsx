@@ -14,8 +14,7 @@ import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { siteContact } from '@/lib/features/site-settings';
 import { getLiveSitePage } from '@/lib/features/pages';
-import { BuilderPage } from '@/components/pages/BuilderPage';
-import { absoluteUrl } from '@/lib/infra/seo/urls';
+import { PageBlocks } from '@/components/pages/PageBlocks';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { organization } from '@/lib/infra/seo/json-ld';
@@ -42,7 +41,7 @@ export default async function HomePage({ params }: LocaleParams) {
     <>
       <JsonLd data={organization({ siteUrl: getEnv().SITE_URL, email: contact.email, telephone: contact.phone, sameAs: contact.social.map((profile) => profile.url) })} />
       <PageBreadcrumbs locale={locale} trail={['home']} />
-      {live ? <BuilderPage locale={locale} title={live.title} blocks={live.blocks} pageUri={absoluteUrl(locale, '')} /> : <HomeFromCode locale={locale} />}
+      {live ? <PageBlocks locale={locale} title={live.title} blocks={live.blocks} /> : <HomeFromCode locale={locale} />}
     </>
   );
 }

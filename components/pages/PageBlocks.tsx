@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Blocks } from '@/components/blocks/Blocks';
+import { blockLabels } from '@/components/blocks/labels';
+import { loadBlockData, type FormSlot, type PageBlock } from '@/lib/features/pages/shared/blocks';
+import type { Locale } from '@/lib/infra/routing/routing';
+import { siteBlockSource } from './block-source';
+import { siteParts } from './site-parts';
+
+/**
+ * A page's blocks in order with their data and the site's own parts (sections, illustrations, the
+ * demo dialog's links). A page whose first block is not a hero gets its title as the h1 (for the
+ * outline and screen readers, out of sight). Form blocks are forms only where the caller renders
+ * them (`renderForm`, BuilderPage); the site's own pages leave them out of their JavaScript, and a
+ * form block there is a link to the form's page.
+ */
+export async function PageBlocks({ locale, title, blocks, renderForm }: { locale: Locale; title: string; blocks: readonly PageBlock[]; renderForm?: (slot: FormSlot) => ReactNode }) {
+  const [labels, data, site] = await Promise.all([blockLabels(locale), loadBlockData(blocks, locale, siteBlockSource), siteParts(locale)]);
+  return (
+    <>
+      {blocks[0]?.type !== 'hero' && <h1 className="sr-only">{title}</h1>}
+      <Blocks blocks={blocks} locale={locale} labels={labels} data={data} site={site} renderForm={renderForm} />
+    </>
+  );
+}
