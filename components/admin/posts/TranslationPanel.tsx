@@ -63,15 +63,7 @@ export async function TranslationPanel({
               </Link>
               {translation.status === 'draft' && <span className="ml-2 text-sm text-ink-600">({t('draft')})</span>}
             </p>
-            {mayUnlink && (
-              <form action={unlinkTranslationAction}>
-                <input type="hidden" name="locale" value={locale} />
-                <input type="hidden" name="id" value={post.id} />
-                <button type="submit" className="btn btn-secondary min-h-9 px-3 py-1.5">
-                  {t('unlink')}
-                </button>
-              </form>
-            )}
+            {mayUnlink && <PostButton action={unlinkTranslationAction} locale={locale} id={post.id} label={t('unlink')} />}
           </div>
           <TranslationState locale={locale} post={post} language={t(`languages.${other}`)} status={status} changesHref={changesHref} t={t} />
         </>
@@ -83,6 +75,19 @@ export async function TranslationPanel({
 }
 
 type TranslationMessages = Awaited<ReturnType<typeof getTranslations<'Admin.translation'>>>;
+
+/** One button that posts the post's id to an action (a plain form: it works without JavaScript). */
+function PostButton({ action, locale, id, label }: { action: (data: FormData) => Promise<void>; locale: Locale; id: number; label: string }) {
+  return (
+    <form action={action}>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="btn btn-secondary min-h-9 px-3 py-1.5">
+        {label}
+      </button>
+    </form>
+  );
+}
 
 /** Up to date with the other version, or what changed there since, and "Mark as up to date". */
 function TranslationState({ locale, post, language, status, changesHref, t }: { locale: Locale; post: Post; language: string; status?: PostTranslationStatus; changesHref?: string; t: TranslationMessages }) {
@@ -96,13 +101,7 @@ function TranslationState({ locale, post, language, status, changesHref, t }: { 
             {t('showChanges', { language })}
           </Link>
         )}
-        <form action={markPostTranslatedAction}>
-          <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="id" value={post.id} />
-          <button type="submit" className="btn btn-secondary min-h-9 px-3 py-1.5">
-            {t('markTranslated')}
-          </button>
-        </form>
+        <PostButton action={markPostTranslatedAction} locale={locale} id={post.id} label={t('markTranslated')} />
       </div>
     </div>
   );

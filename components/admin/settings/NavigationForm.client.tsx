@@ -2,13 +2,13 @@
 
 import { useActionState, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Spinner } from '@/components/forms/FormParts.client';
 import { saveNavigationAction, type NavigationFormState } from '@/lib/features/site-settings/actions/save-navigation';
 import { navigationFields, type SiteNavigation } from '@/lib/features/site-settings/shared/navigation';
 import type { Locale } from '@/lib/infra/routing/locales';
 import { deniedText } from '../editor-messages';
 import { FieldEditor } from '../pages/BlockFields.client';
 import { FormAlert } from '../trust/form-parts';
+import { DraftButtons } from './DraftButtons.client';
 
 const IDLE: NavigationFormState = { status: 'idle' };
 const FIELDS = navigationFields();
@@ -57,20 +57,7 @@ export function NavigationForm({ initial, language, versions, custom }: { initia
           <FieldEditor field={field} value={value[field.name as keyof SiteNavigation]} path={`navigation.${field.name}`} context={context} onChange={(next) => setValue({ ...value, [field.name]: next })} />
         </section>
       ))}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="publish" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
-          {pending && <Spinner />}
-          {settings('publish')}
-        </button>
-        <button type="submit" name="intent" value="save" className="btn btn-secondary" disabled={pending}>
-          {settings('saveDraft')}
-        </button>
-        {custom && (
-          <button type="submit" name="intent" value="reset" className="btn btn-secondary" disabled={pending}>
-            {t('reset')}
-          </button>
-        )}
-      </div>
+      <DraftButtons pending={pending} extra={custom ? { intent: 'reset', label: t('reset') } : undefined} />
     </form>
   );
 }

@@ -3,11 +3,11 @@
 import { useActionState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Field } from '@/components/forms/Field';
-import { Spinner } from '@/components/forms/FormParts.client';
 import { saveSettingsAction, type SettingsFormState } from '@/lib/features/site-settings/actions/save-settings';
 import { SETTINGS_LIMITS, type SettingsField, type SettingsValues } from '@/lib/features/site-settings/shared/settings';
 import { deniedText } from '../editor-messages';
 import { FormAlert } from '../trust/form-parts';
+import { DraftButtons } from './DraftButtons.client';
 
 const IDLE: SettingsFormState = { status: 'idle' };
 
@@ -102,20 +102,7 @@ export function SettingsForm({
           </div>
         </fieldset>
       ))}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="publish" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
-          {pending && <Spinner />}
-          {t('publish')}
-        </button>
-        <button type="submit" name="intent" value="save" className="btn btn-secondary" disabled={pending}>
-          {t('saveDraft')}
-        </button>
-        {versions.draft > 0 && (
-          <button type="submit" name="intent" value="discard" className="btn btn-secondary" disabled={pending}>
-            {t('discard')}
-          </button>
-        )}
-      </div>
+      <DraftButtons pending={pending} extra={versions.draft > 0 ? { intent: 'discard', label: t('discard') } : undefined} />
     </form>
   );
 }

@@ -9,8 +9,12 @@ vi.mock('./db-store', () => ({
     create: async (input: PostInput) => ({ ...input, id: 7, version: 1, translationGroup: null }) as unknown as Post,
     update: async (id: number, input: PostInput) => ({ ...input, id, version: 2, translationGroup: null }) as unknown as Post,
     link: async () => ({ ok: true, translationGroup: 3 }),
+    byId: async (id: number) => ({ id, version: 5 }) as unknown as Post,
   }),
 }));
+const recorded = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/infra/db', () => ({ getDatabase: async () => ({}) }));
+vi.mock('./translation-status', async (original) => ({ ...(await original<object>()), recordTranslationSource: recorded }));
 
 const { createPost, updatePost } = await import('./repository');
 
@@ -23,6 +27,8 @@ describe('createPost: which new posts expire the public cache', () => {
     await createPost(input('draft'));
     await createPost(input('review'), { translationOf: 4 });
     expect(updateTag).not.toHaveBeenCalled();
+    // The translation records the version of the post it was translated from.
+    expect(recorded).toHaveBeenCalledWith({}, { postId: 7, sourceId: 4, sourceVersion: 5 });
   });
 
   it('a published or scheduled post expires the posts tag', async () => {
