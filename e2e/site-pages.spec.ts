@@ -57,6 +57,8 @@ test.describe.serial('the home page as a page of blocks', () => {
     const hero = page.locator('[data-block-type="hero"]');
     await expect(hero.getByLabel('Heading')).toHaveValue('Inspect and Return Anywhere!');
     await hero.getByLabel('Heading').fill(HEADING);
+    // Its search title, which replaces the site's own once published.
+    await page.getByRole('textbox', { name: 'SEO title', exact: true }).fill('Returns that resell themselves');
     await expect(page.getByTestId('autosave-status')).toHaveText('All changes saved', { timeout: 15_000 });
     // Saved, not live.
     expect(await h1('/en')).toBe('Inspect and Return Anywhere!');
@@ -77,6 +79,7 @@ test.describe.serial('the home page as a page of blocks', () => {
     expect(await h1('/es')).toBe('¡Inspecciona y devuelve desde cualquier lugar!');
     const home = await visitor.newPage();
     await home.goto('/en');
+    await expect(home).toHaveTitle('Returns that resell themselves | Otailo');
     // The rest of the page as it was: a section drawn by the site, the demo dialog from the hero.
     await expect(home.getByRole('heading', { name: 'Built for brands and for the warehouses that serve them' })).toBeVisible();
     await waitForHydration(home);

@@ -27,7 +27,8 @@ export const revalidate = 3600;
 export const generateStaticParams = firstRequestParams;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  return pageMetadata(await localeOf(params), 'home');
+  const locale = await localeOf(params);
+  return pageMetadata(locale, 'home', (await getLiveSitePage(locale, 'home'))?.seo);
 }
 
 /**

@@ -70,16 +70,25 @@ export async function buildMetadata(input: MetadataInput): Promise<Metadata> {
   };
 }
 
-/** Metadata of a page of the route table, from its `Pages.{key}` messages. */
-export async function pageMetadata(locale: Locale, key: PageKey): Promise<Metadata> {
+/** Metadata of a page of the route table, from its `Pages.{key}` messages, or the SEO fields an editor set on its live page of blocks. */
+export async function pageMetadata(locale: Locale, key: PageKey, seo?: SeoFields): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `Pages.${key}` });
   return buildMetadata({
     locale,
     path: pages[key].path,
-    title: t('title'),
-    description: t('description'),
-    index: pages[key].index,
+    title: seo?.title ?? t('title'),
+    description: seo?.description ?? t('description'),
+    index: pages[key].index && !seo?.noindex,
+    image: seo?.image ? { url: seo.image, alt: seo.title ?? t('title') } : undefined,
   });
+}
+
+/** What an editor set on a site page's live version (its SEO fields): each one replaces the site's own. */
+export interface SeoFields {
+  title: string | null;
+  description: string | null;
+  image: string | null;
+  noindex: boolean;
 }
 
 /** Metadata of an error screen (404): its title and `noindex`, no canonical or alternates. */
