@@ -1,6 +1,7 @@
 import { PageHero } from '@/components/sections/PageHero';
 import { Section, SectionHeader } from '@/components/sections/Section';
-import { BlockImage, CtaLink, headingId } from './parts';
+import { Icon } from '@/components/ui/icons';
+import { BlockImage, BlockLink, CtaLink, headingId } from './parts';
 import type { BlockProps } from './types';
 
 /** The page's top band (its h1) when first; further down, the same content under an h2. */
@@ -23,7 +24,13 @@ export function HeroBlock({ block, locale, first, site }: BlockProps<'hero'>) {
     : block.media && (
         <BlockImage src={block.media.src} alt={block.media.alt} width={1200} height={900} sizes="(min-width: 1024px) 50vw, 100vw" priority={first} className="aspect-[4/3] w-full max-w-xl rounded-card object-contain" />
       );
-  if (first) return <PageHero layout={block.layout} eyebrow={block.eyebrow} title={block.heading} lead={block.lead} actions={actions} points={block.points} visual={visual} />;
+  const back = block.back && (
+    <BlockLink href={block.back.href} locale={locale} className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+      <Icon name="arrowLeft" className="size-4" />
+      {block.back.label}
+    </BlockLink>
+  );
+  if (first) return <PageHero layout={block.layout} back={back} eyebrow={block.eyebrow} title={block.heading} lead={block.lead} actions={actions} points={block.points} visual={visual} />;
   return (
     <Section labelledBy={headingId(block.anchor)}>
       <div className={`grid items-center gap-12 ${visual ? 'lg:grid-cols-[1.05fr_1fr]' : ''}`}>

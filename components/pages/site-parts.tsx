@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import type { SiteParts } from '@/components/blocks/types';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import { Audiences } from '@/components/home/Audiences';
+import { AboutMission, AboutPlatform, AboutValues } from '@/components/about/AboutSections';
+import { LoopIllustration } from '@/components/about/LoopIllustration';
 import { HeroGraphic } from '@/components/home/HeroGraphic';
 import { heroGraphicLabels } from '@/components/home/HomeHero';
 import { HomeStats } from '@/components/home/HomeStats';
 import { HowItWorks } from '@/components/home/HowItWorks';
 import { InsightsCarousel } from '@/components/home/InsightsCarousel';
 import { HomeStories } from '@/components/stories/HomeStories';
-import type { SiteSection } from '@/lib/features/pages/shared/blocks';
+import type { HeroIllustration, SiteSection } from '@/lib/features/pages/shared/blocks';
 import type { Locale } from '@/lib/infra/routing/routing';
 
 /** Each site section as the site's own page draws it, in a language. */
@@ -18,14 +21,21 @@ const SECTIONS: Record<SiteSection, (locale: Locale) => ReactNode> = {
   howItWorks: (locale) => <HowItWorks locale={locale} />,
   homeStories: (locale) => <HomeStories locale={locale} />,
   insights: (locale) => <InsightsCarousel locale={locale} />,
+  aboutMission: (locale) => <AboutMission locale={locale} />,
+  aboutPlatform: (locale) => <AboutPlatform locale={locale} />,
+  aboutValues: (locale) => <AboutValues locale={locale} />,
 };
 
 /** What a page of blocks may show of the site's own drawing (components/blocks/types.ts `SiteParts`), in a language. */
 export async function siteParts(locale: Locale): Promise<SiteParts> {
-  const graphic = await heroGraphicLabels(locale);
+  const [graphic, about] = await Promise.all([heroGraphicLabels(locale), getTranslations({ locale, namespace: 'About' })]);
+  const illustrations: Record<HeroIllustration, () => ReactNode> = {
+    returnsFlow: () => <HeroGraphic labels={graphic} />,
+    loop: () => <LoopIllustration label={about('heroLabel')} />,
+  };
   return {
     section: (name) => SECTIONS[name](locale),
-    illustration: () => <HeroGraphic labels={graphic} />,
+    illustration: (name) => illustrations[name](),
     demoLink: ({ className, children }) => <DemoLink className={className}>{children}</DemoLink>,
   };
 }

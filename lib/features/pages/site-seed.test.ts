@@ -12,7 +12,7 @@ describe.each(testBackends())('the site’s own pages seeded as blocks on %s', (
   });
   afterAll(() => handle?.close());
 
-  it('publishes the home page in both languages with the spec’s words, the Spanish one as the translation, once', async () => {
+  it('publishes the home and about pages in both languages with the spec’s words, the Spanish one as the translation, once', async () => {
     await seedSitePages(handle.db);
     const store = createPageStore(async () => handle.db);
     const en = await store.published('en', 'home');
@@ -21,15 +21,16 @@ describe.each(testBackends())('the site’s own pages seeded as blocks on %s', (
     expect(es?.blocks[0]).toMatchObject({ type: 'hero', primary: { label: 'Reservar Demo de 15 min', href: '/demo' } });
     expect(en?.blocks.map((block) => block.type)).toEqual(['hero', 'siteSection', 'siteSection', 'siteSection', 'siteSection', 'siteSection', 'ctaBand']);
     expect(en?.blocks.at(-1)).toMatchObject({ primary: { label: 'Unlock +20% Recovery', href: '/demo' } });
+    expect((await store.published('es', 'about'))?.blocks[0]).toMatchObject({ type: 'hero', back: { label: 'Volver al inicio', href: '/' }, illustration: 'loop' });
     const rows = await handle.db.select().from(pages);
-    expect(rows).toHaveLength(2);
-    const [enRow, esRow] = ['en', 'es'].map((language) => rows.find((row) => row.language === language)!);
+    expect(rows).toHaveLength(4);
+    const [enRow, esRow] = ['en', 'es'].map((language) => rows.find((row) => row.language === language && row.key === 'home')!);
     expect(esRow!.translationGroup).toBe(enRow!.translationGroup);
     expect(esRow!.translatedFromRevision).toBe(enRow!.publishedRevision);
 
     // Again at the next start, after an editor changed the English page: nothing is touched.
     await handle.db.update(pages).set({ title: 'Edited by an editor' });
     await seedSitePages(handle.db);
-    expect((await handle.db.select().from(pages)).map((row) => row.title)).toEqual(['Edited by an editor', 'Edited by an editor']);
+    expect((await handle.db.select().from(pages)).map((row) => row.title)).toEqual(Array(4).fill('Edited by an editor'));
   });
 });

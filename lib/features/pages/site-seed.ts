@@ -52,14 +52,26 @@ function homeBlocks(locale: Locale): PageBlock[] {
   ];
 }
 
+/** The about page: its hero with the back link and the loop illustration, its three sections, the band to the contact page. */
+function aboutBlocks(locale: Locale): PageBlock[] {
+  const m = MESSAGES[locale];
+  return [
+    { type: 'hero', anchor: 'top', back: { label: m.About.backToHome, href: '/' }, heading: m.Pages.about.heading, lead: m.Pages.about.lead, illustration: 'loop' },
+    { type: 'siteSection', anchor: 'mission', section: 'aboutMission' },
+    { type: 'siteSection', anchor: 'platform', section: 'aboutPlatform' },
+    { type: 'siteSection', anchor: 'values', section: 'aboutValues' },
+    { type: 'ctaBand', anchor: 'contact', heading: m.About.contact.title, body: m.About.contact.body, primary: { label: m.About.contact.button, href: '/contact' } },
+  ];
+}
+
 /** The site pages seeded so far, with their blocks in a language. */
-const SEEDED: Record<string, (locale: Locale) => PageBlock[]> = { home: homeBlocks };
+const SEEDED: Record<string, (locale: Locale) => PageBlock[]> = { home: homeBlocks, about: aboutBlocks };
 
 const sitePageOf = (key: string, locale: Locale): NewPage => ({
   key,
   language: locale,
   slug: null,
-  title: MESSAGES[locale].PageNames[key as 'home'],
+  title: MESSAGES[locale].PageNames[key as 'home' | 'about'],
   blocks: SEEDED[key]!(locale),
   seo: { title: null, description: null, image: null, noindex: false },
   landing: false,

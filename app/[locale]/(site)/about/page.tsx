@@ -1,73 +1,55 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { AboutMission, AboutPlatform, AboutValues } from '@/components/about/AboutSections';
 import { LoopIllustration } from '@/components/about/LoopIllustration';
+import { PageBlocks } from '@/components/pages/PageBlocks';
 import { BackLink } from '@/components/sections/BackLink';
 import { CtaBand, CtaLink } from '@/components/sections/CtaBand';
-import { FeatureGrid, type Feature } from '@/components/sections/FeatureGrid';
 import { PageHero } from '@/components/sections/PageHero';
-import { Section, SectionHeader } from '@/components/sections/Section';
 import { PageBreadcrumbs } from '@/components/seo/PageBreadcrumbs';
-import { Icon } from '@/components/ui/icons';
-import { getCopy } from '@/lib/features/content';
+import { getLiveSitePage } from '@/lib/features/pages';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { pages } from '@/lib/infra/routing/pages';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
-import { localeStaticParams } from '@/lib/infra/routing/static-params';
+import { firstRequestParams } from '@/lib/infra/routing/static-params';
 
-export const generateStaticParams = localeStaticParams;
+// Renders on its first request (its live page of blocks is in the database), then is served from
+// the cache; refreshed when a page is written and at least hourly.
+export const revalidate = 3600;
+export const generateStaticParams = firstRequestParams;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  return pageMetadata(await localeOf(params), 'about');
+  const locale = await localeOf(params);
+  return pageMetadata(locale, 'about', (await getLiveSitePage(locale, 'about'))?.seo);
 }
 
-const VALUE_ICONS = ['sparkles', 'globe', 'leaf', 'handshake'] as const;
-
+/** The about page: its live page of blocks when published (docs/page-builder.md, "The site's own pages"), else drawn from code. */
 export default async function AboutPage({ params }: LocaleParams) {
   const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'About' });
-  const page = await getTranslations({ locale, namespace: 'Pages.about' });
-  const copy = getCopy(locale).About;
-  const modules: Feature[] = copy.platform.modules;
-  const values = copy.values.items.map((value, index) => ({ ...value, icon: VALUE_ICONS[index] }));
+  const live = await getLiveSitePage(locale, 'about');
   return (
     <>
       <PageBreadcrumbs locale={locale} trail={['about']} />
+      {live ? <PageBlocks locale={locale} title={live.title} blocks={live.blocks} /> : <AboutFromCode locale={locale} />}
+    </>
+  );
+}
+
+async function AboutFromCode({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'About' });
+  const page = await getTranslations({ locale, namespace: 'Pages.about' });
+  return (
+    <>
       <PageHero
         back={<BackLink locale={locale} href="/">{t('backToHome')}</BackLink>}
         title={page('heading')}
         lead={page('lead')}
         visual={<LoopIllustration label={t('heroLabel')} />}
       />
-      <Section labelledBy="about-mission">
-        <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
-          <SectionHeader id="about-mission" eyebrow={t('mission.eyebrow')} title={t('mission.title')} align="left" />
-          <div className="space-y-5 text-lg leading-8 text-ink-700">
-            {copy.mission.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
-      </Section>
-      <Section tone="tint" labelledBy="about-platform">
-        <SectionHeader id="about-platform" eyebrow={t('platform.eyebrow')} title={t('platform.title')} intro={t('platform.intro')} />
-        {/* Five in a row from a laptop's width: on a tablet a column is narrower than "Devoluciones". */}
-        <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {modules.map((module, index) => (
-            <li key={module.title} className="relative rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100">
-              <span className="text-sm font-bold text-brand-700">{`0${index + 1}`}</span>
-              <h3 className="mt-2 font-bold text-ink-950">{module.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-ink-600">{module.body}</p>
-              {index < modules.length - 1 && (
-                <Icon name="arrowRight" className="absolute top-1/2 -right-4 z-10 hidden size-5 -translate-y-1/2 text-brand-600 lg:block" />
-              )}
-            </li>
-          ))}
-        </ol>
-      </Section>
-      <Section labelledBy="about-values">
-        <SectionHeader id="about-values" eyebrow={t('values.eyebrow')} title={t('values.title')} />
-        <FeatureGrid items={values} columns={4} />
-      </Section>
+      <AboutMission locale={locale} />
+      <AboutPlatform locale={locale} />
+      <AboutValues locale={locale} />
       <CtaBand
         id="about-contact"
         title={t('contact.title')}

@@ -14,6 +14,7 @@ const en: Samples = {
     type: 'hero',
     anchor: 'top',
     layout: 'page',
+    back: { label: 'Back to home', href: '/' },
     eyebrow: 'Returns for growing brands',
     heading: 'Every return, graded and routed in minutes',
     lead: 'Shoppers send photos, the warehouse scans once, and each item goes where it recovers the most.',

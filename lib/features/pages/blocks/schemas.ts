@@ -14,14 +14,14 @@ export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export const FORM_KINDS = ['demo', 'contact', 'resource', 'newsletter'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 /** Illustrations the site draws in code, a hero may show instead of an image. */
-export const HERO_ILLUSTRATIONS = ['returnsFlow'] as const;
+export const HERO_ILLUSTRATIONS = ['returnsFlow', 'loop'] as const;
 export type HeroIllustration = (typeof HERO_ILLUSTRATIONS)[number];
 /**
  * Sections of the site's own pages still drawn by code, with their copy in the site's messages
  * (docs/page-builder.md, "Site sections"): a page of blocks can place, move or drop them while
  * they wait to become blocks of their own; their words are edited in messages/*.json.
  */
-export const SITE_SECTIONS = ['homeStats', 'audiences', 'howItWorks', 'homeStories', 'insights'] as const;
+export const SITE_SECTIONS = ['homeStats', 'audiences', 'howItWorks', 'homeStories', 'insights', 'aboutMission', 'aboutPlatform', 'aboutValues'] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 
 const block = <T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: S) => z.object({ type: z.literal(type), anchor: anchor(), ...shape });
@@ -30,6 +30,8 @@ const image = () => z.object({ src: media('image'), alt: text(200) });
 const hero = block('hero', {
   /** `home`: the home page's taller band, a narrower lead and the proof points under the actions. */
   layout: optional(select(['page', 'home'])),
+  /** A small link back above the eyebrow ("Back to home"). */
+  back: optional(cta(60)),
   eyebrow: optional(text(60)),
   heading: text(120),
   lead: longText(400),
