@@ -33,4 +33,16 @@ describe.each(testBackends())('the site’s own pages seeded as blocks on %s', (
     await seedSitePages(handle.db);
     expect((await handle.db.select().from(pages)).map((row) => row.title)).toEqual(Array(4).fill('Edited by an editor'));
   });
+
+  it('two instances starting at once seed each page once, and the Spanish version stays the English one’s translation', async () => {
+    await handle.db.delete(pages);
+    await Promise.all([seedSitePages(handle.db), seedSitePages(handle.db)]);
+    const rows = await handle.db.select().from(pages);
+    expect(rows).toHaveLength(4);
+    for (const key of ['home', 'about']) {
+      const [en, es] = (['en', 'es'] as const).map((language) => rows.find((row) => row.key === key && row.language === language)!);
+      expect(es!.translationGroup).toBe(en!.translationGroup);
+      expect(en!.publishedRevision).toBe(1);
+    }
+  });
 });

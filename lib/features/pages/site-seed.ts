@@ -80,22 +80,24 @@ const sitePageOf = (key: string, locale: Locale): NewPage => ({
 /** Creates and publishes each seeded site page's missing language versions (English first, Spanish as its translation). */
 export async function seedSitePages(db: Database): Promise<void> {
   const store = createPageStore(async () => db);
+  const existing = async (key: string, locale: Locale) =>
+    (await db.select({ id: pages.id }).from(pages).where(and(eq(pages.key, key), eq(pages.language, locale))))[0]?.id;
   for (const key of Object.keys(SEEDED)) {
     let original: number | undefined;
     for (const locale of ['en', 'es'] as const) {
-      const [existing] = await db.select({ id: pages.id }).from(pages).where(and(eq(pages.key, key), eq(pages.language, locale)));
-      if (existing) {
-        original ??= existing.id;
-        continue;
+      let id = await existing(key, locale);
+      if (id === undefined) {
+        try {
+          const created = await store.create(sitePageOf(key, locale), { owner: null, translationOf: original });
+          await store.publish(created.id, created.version, null);
+          id = created.id;
+        } catch (error) {
+          // Another instance starting at the same moment took the key first: its page stands.
+          log.warn('site pages: not seeded here', { key, locale, error: (error as Error).message });
+          id = await existing(key, locale);
+        }
       }
-      try {
-        const created = await store.create(sitePageOf(key, locale), { owner: null, translationOf: original });
-        await store.publish(created.id, created.version, null);
-        original ??= created.id;
-      } catch (error) {
-        // Another instance seeding at the same moment wins the key; anything else is logged and the code's page stays.
-        log.warn('site pages: not seeded', { key, locale, error: (error as Error).message });
-      }
+      original ??= id;
     }
   }
 }
