@@ -12,19 +12,21 @@ import { Site, waitForHydration } from './support/site';
  * A script that reached a page's HTML through content must not run. The real build's HTML of a page
  * gets two injected scripts, one plain and one that starts like a framework payload, and goes out
  * through the production server's own document pipeline (compression, then finish-html's policy);
- * everything else the page loads comes from the suite's server.
+ * everything else the page loads comes from the suite's server. The page is one the build
+ * pre-renders (a policy page: the site's pages that may be pages of blocks render on first request).
  */
+const PAGE = '/en/privacy-policy';
 const INJECTED = ['<script>window.__injected = 1</script>', '<script>self.__next_f.push([1,"x"]);window.__injected = 2</script>'];
 
 let server: Server;
 let origin: string;
 
 test.beforeAll(async () => {
-  const html = readFileSync(`${e2eServerEnv().BUILD_DIR}/server/app/en/about.html`, 'utf8').replace('</body>', `${INJECTED.join('')}</body>`);
+  const html = readFileSync(`${e2eServerEnv().BUILD_DIR}/server/app${PAGE}.html`, 'utf8').replace('</body>', `${INJECTED.join('')}</body>`);
   const headers = securityHeaders({ dev: false, analytics: true, https: false });
   const compress = compression();
   server = createServer((req, res) => {
-    if (req.url === '/en/about') {
+    if (req.url === PAGE) {
       compress(req as never, res as never, () => {
         finishHtmlResponses(req, res);
         for (const { key, value } of headers) res.setHeader(key, value);
@@ -50,7 +52,7 @@ test('an injected inline script is blocked by the policy while the page still hy
     Object.assign(window, { __blocked: blocked });
     document.addEventListener('securitypolicyviolation', (event) => blocked.push(`${event.effectiveDirective} ${event.blockedURI}`));
   });
-  const response = await page.goto(`${origin}/en/about`);
+  const response = await page.goto(`${origin}${PAGE}`);
   const html = await response!.text();
   for (const script of INJECTED) expect(html, 'the injected scripts are in the document').toContain(script);
 
