@@ -8,7 +8,6 @@ import { Logo } from './Logo';
 import { NavAnchor } from './NavAnchor';
 import { LEGAL_LINKS, navigationOf } from './site-navigation';
 
-
 /** The columns beside the logo, by their number (the editor's columns and the legal one; a landing page keeps today's spacing). */
 const GRID: Record<number, string> = {
   1: 'md:grid-cols-[1.5fr_1fr]',

@@ -17,7 +17,7 @@ export type { BlockChange, FieldChange, PageComparison } from './compare';
 export { pageSitePath } from './paths';
 export { slugProblem } from './slug-rules';
 export { translationStatus } from './translation-status';
-export { isServableSlug, pageMetadataFacts, pagePath, servedPage, sitePage } from './public-view';
+export { isServableSlug, pageMetadataFacts, pagePath, servedPage } from './public-view';
 export type { PageMetadataFacts } from './public-view';
 export { sitemapPageEntries } from './repository';
 export { seedSitePages } from './site-seed';

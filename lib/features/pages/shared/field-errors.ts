@@ -29,13 +29,16 @@ export function pageFieldErrors(content: { title?: unknown; blocks?: unknown; se
 
 /** What a schema built from the block library's fields refuses in `value`, by path under `prefix`. */
 export function schemaErrors(schema: z.ZodMiniType, value: unknown, prefix: string): FieldErrors {
-  const errors: FieldErrors = {};
   const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues.slice(0, MAX_ERRORS)) {
-      const path = [prefix, ...issue.path.map(String)].join('.');
-      errors[path] ??= CODES.has(issue.message) ? (issue.message as BlockErrorCode) : 'invalid';
-    }
+  return parsed.success ? {} : issueErrors(parsed.error.issues, prefix);
+}
+
+/** A refused parse's issues as the refused fields by path under `prefix` (the library's error codes; at most MAX_ERRORS). */
+export function issueErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix: string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues.slice(0, MAX_ERRORS)) {
+    const path = [prefix, ...issue.path.map(String)].join('.');
+    errors[path] ??= CODES.has(issue.message) ? (issue.message as BlockErrorCode) : 'invalid';
   }
   return errors;
 }

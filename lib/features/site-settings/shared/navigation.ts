@@ -9,7 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { blockFields as field, describeObject, type FieldDescription } from '@/lib/features/pages/shared/blocks';
-import { schemaErrors, type FieldErrors } from '@/lib/features/pages/shared/field-errors';
+import { issueErrors, type FieldErrors } from '@/lib/features/pages/shared/field-errors';
 import { locales, type Locale } from '@/lib/infra/routing/locales';
 
 export const NAVIGATION_LIMITS = { headerEntries: 6, groups: 3, menuLinks: 8, footerColumns: 3, footerLinks: 8, label: 40, description: 120 } as const;
@@ -46,8 +46,6 @@ export const siteNavigation = z.object({
 });
 
 export type SiteNavigation = z.infer<typeof siteNavigation>;
-export type HeaderEntry = SiteNavigation['header'][number];
-export type FooterColumn = SiteNavigation['footer'][number];
 /** Each language's menus; a language left out shows the site's own. */
 export type NavigationSettings = Partial<Record<Locale, SiteNavigation>>;
 
@@ -57,7 +55,7 @@ export const navigationFields = (): FieldDescription[] => describeObject(siteNav
 /** One language's menus checked: the clean value (trimmed), or each refused field by path (`header.0.groups.1.links.2.href`). */
 export function checkNavigation(value: unknown): { ok: true; navigation: SiteNavigation } | { ok: false; errors: FieldErrors } {
   const parsed = siteNavigation.safeParse(value);
-  return parsed.success ? { ok: true, navigation: parsed.data } : { ok: false, errors: schemaErrors(siteNavigation, value, 'navigation') };
+  return parsed.success ? { ok: true, navigation: parsed.data } : { ok: false, errors: issueErrors(parsed.error.issues, 'navigation') };
 }
 
 /** Stored menus read back: each language's that still passes (a row written by an older version never breaks a header). */
