@@ -5,10 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { saveNavigationAction, type NavigationFormState } from '@/lib/features/site-settings/actions/save-navigation';
 import { navigationFields, type SiteNavigation } from '@/lib/features/site-settings/shared/navigation';
 import type { Locale } from '@/lib/infra/routing/locales';
-import { deniedText } from '../editor-messages';
 import { FieldEditor } from '../pages/BlockFields.client';
 import { FormAlert } from '../trust/form-parts';
-import { DraftButtons } from './DraftButtons.client';
+import { DraftButtons, useRefusalText } from './DraftButtons.client';
 
 const IDLE: NavigationFormState = { status: 'idle' };
 const FIELDS = navigationFields();
@@ -21,24 +20,11 @@ const LABELLED = ['header', 'footer', 'menu', 'link', 'label', 'href', 'descript
  */
 export function NavigationForm({ initial, language, versions, custom }: { initial: SiteNavigation; language: Locale; versions: { draft: number; published: number }; custom: boolean }) {
   const t = useTranslations('Admin.navigation');
-  const settings = useTranslations('Admin.settings');
-  const admin = useTranslations('Admin');
   const locale = useLocale();
   const [value, setValue] = useState<SiteNavigation>(initial);
   const [state, action, pending] = useActionState(saveNavigationAction, IDLE);
   const labels = useMemo(() => Object.fromEntries(LABELLED.map((name) => [name, t(`fields.${name}`)])), [t]);
-  const problem =
-    state.status === 'invalid'
-      ? settings('invalid')
-      : state.status === 'conflict'
-        ? settings('conflict')
-        : state.status === 'rate-limited'
-          ? settings('rateLimited', { seconds: state.seconds })
-          : state.status === 'failed'
-            ? admin('editor.unknownError')
-            : state.status === 'denied'
-              ? deniedText(admin, state.reason)
-              : null;
+  const problem = useRefusalText(state);
   const context = { errors: state.status === 'invalid' ? state.errors : {}, disabled: pending, labels, collapse: true };
   return (
     <form action={action} noValidate className="mt-6 space-y-8" lang={language}>

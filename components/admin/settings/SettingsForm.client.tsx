@@ -5,9 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Field } from '@/components/forms/Field';
 import { saveSettingsAction, type SettingsFormState } from '@/lib/features/site-settings/actions/save-settings';
 import { SETTINGS_LIMITS, type SettingsField, type SettingsValues } from '@/lib/features/site-settings/shared/settings';
-import { deniedText } from '../editor-messages';
 import { FormAlert } from '../trust/form-parts';
-import { DraftButtons } from './DraftButtons.client';
+import { DraftButtons, useRefusalText } from './DraftButtons.client';
 
 const IDLE: SettingsFormState = { status: 'idle' };
 
@@ -50,25 +49,11 @@ export function SettingsForm({
   versions: { draft: number; published: number };
 }) {
   const t = useTranslations('Admin.settings');
-  const admin = useTranslations('Admin');
   const locale = useLocale();
   const [state, action, pending] = useActionState(saveSettingsAction, IDLE);
   const values = 'values' in state ? state.values : initial;
   const errors = state.status === 'invalid' ? state.errors : {};
-  const problem =
-    state.status === 'invalid'
-      ? t('invalid')
-      : state.status === 'conflict'
-        ? t('conflict')
-        : state.status === 'rate-limited'
-          ? t('rateLimited', { seconds: state.seconds })
-          : state.status === 'failed'
-            ? state.reason === 'noDraft'
-              ? t('noDraft')
-              : admin('editor.unknownError')
-            : state.status === 'denied'
-              ? deniedText(admin, state.reason)
-              : null;
+  const problem = useRefusalText(state);
   return (
     <form action={action} noValidate className="mt-6 space-y-8">
       <input type="hidden" name="draftVersion" value={versions.draft} />

@@ -10,12 +10,9 @@ import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import { SettingsConflictError, settingsWrites } from '@/lib/features/site-settings';
 import { checkNavigation, NAVIGATION_JSON_MAX, type SiteNavigation } from '@/lib/features/site-settings/shared/navigation';
-import { withNavigation } from '@/lib/features/site-settings/shared/settings';
+import { SETTINGS_SAVE_RATE, withNavigation } from '@/lib/features/site-settings/shared/settings';
 import type { FieldErrors } from '@/lib/features/pages/shared/field-errors';
 import type { Denied } from '@/lib/features/people/shared/types';
-
-/** The settings screen's own budget: both screens save the same document. */
-const NAVIGATION_SAVE_RATE = { name: 'settings-save', points: 60, durationSeconds: 60 } as const;
 
 export type NavigationFormState =
   | { status: 'idle' }
@@ -56,7 +53,7 @@ export const saveNavigationAction = actionClient
   .use(signedInWith('settings', (reason): NavigationFormState => ({ status: 'denied', reason })))
   .onInvalid((): NavigationFormState => ({ status: 'denied', reason: 'forbidden' }))
   .stateAction(async ({ input, ctx: user }): Promise<NavigationFormState> => {
-    const rate = await consume(NAVIGATION_SAVE_RATE, `user:${user.id}`);
+    const rate = await consume(SETTINGS_SAVE_RATE, `user:${user.id}`);
     if (!rate.allowed) return { status: 'rate-limited', seconds: rate.retryAfter };
     let navigation: SiteNavigation | null = null;
     if (input.intent !== 'reset') {

@@ -9,11 +9,8 @@ import { consume } from '@/lib/infra/rate-limit';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import { SettingsConflictError, settingsWrites } from '@/lib/features/site-settings';
-import { checkSettings, SETTINGS_FIELDS, settingsFields, withFields, type SettingsErrors, type SettingsValues } from '@/lib/features/site-settings/shared/settings';
+import { checkSettings, SETTINGS_FIELDS, SETTINGS_SAVE_RATE, settingsFields, withFields, type SettingsErrors, type SettingsValues } from '@/lib/features/site-settings/shared/settings';
 import type { Denied } from '@/lib/features/people/shared/types';
-
-/** As often as the other editors allow explicit saves. */
-const SETTINGS_SAVE_RATE = { name: 'settings-save', points: 60, durationSeconds: 60 } as const;
 
 export type SettingsFormState =
   | { status: 'idle' }

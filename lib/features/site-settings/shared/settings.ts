@@ -17,6 +17,9 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export const SETTINGS_LIMITS = { phone: 24, email: 254, url: 300, demoLabel: 40 } as const;
 
+/** Saves of the settings document, from either screen (fields or menus): one budget per account, as the other editors allow explicit saves. */
+export const SETTINGS_SAVE_RATE = { name: 'settings-save', points: 60, durationSeconds: 60 } as const;
+
 /** As the server's CONTACT_PHONE: digits, spaces, brackets, dashes and dots, an optional leading plus. */
 const PHONE = /^\+?[0-9 ()\-.]{6,24}$/;
 /** A profile on one of the networks, over https (no other host: a footer link is not a place for any address). */
