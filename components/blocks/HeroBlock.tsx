@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/sections/PageHero';
 import { Section, SectionHeader } from '@/components/sections/Section';
-import { Icon } from '@/components/ui/icons';
+import { BACK_LINK_CLASS, BackLinkBody } from '@/components/sections/back-link-body';
 import { BlockImage, BlockLink, CtaLink, headingId } from './parts';
 import type { BlockProps } from './types';
 
@@ -25,9 +25,8 @@ export function HeroBlock({ block, locale, first, site }: BlockProps<'hero'>) {
         <BlockImage src={block.media.src} alt={block.media.alt} width={1200} height={900} sizes="(min-width: 1024px) 50vw, 100vw" priority={first} className="aspect-[4/3] w-full max-w-xl rounded-card object-contain" />
       );
   const back = block.back && (
-    <BlockLink href={block.back.href} locale={locale} className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
-      <Icon name="arrowLeft" className="size-4" />
-      {block.back.label}
+    <BlockLink href={block.back.href} locale={locale} className={BACK_LINK_CLASS}>
+      <BackLinkBody>{block.back.label}</BackLinkBody>
     </BlockLink>
   );
   if (first) return <PageHero layout={block.layout} back={back} eyebrow={block.eyebrow} title={block.heading} lead={block.lead} actions={actions} points={block.points} visual={visual} />;

@@ -14,11 +14,11 @@ import { siteParts } from './site-parts';
  * form block there is a link to the form's page.
  */
 export async function PageBlocks({ locale, title, blocks, renderForm }: { locale: Locale; title: string; blocks: readonly PageBlock[]; renderForm?: (slot: FormSlot) => ReactNode }) {
-  const [labels, data, site] = await Promise.all([blockLabels(locale), loadBlockData(blocks, locale, siteBlockSource), siteParts(locale)]);
+  const [labels, data] = await Promise.all([blockLabels(locale), loadBlockData(blocks, locale, siteBlockSource)]);
   return (
     <>
       {blocks[0]?.type !== 'hero' && <h1 className="sr-only">{title}</h1>}
-      <Blocks blocks={blocks} locale={locale} labels={labels} data={data} site={site} renderForm={renderForm} />
+      <Blocks blocks={blocks} locale={locale} labels={labels} data={data} site={siteParts(locale)} renderForm={renderForm} />
     </>
   );
 }

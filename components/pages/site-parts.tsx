@@ -26,16 +26,26 @@ const SECTIONS: Record<SiteSection, (locale: Locale) => ReactNode> = {
   aboutValues: (locale) => <AboutValues locale={locale} />,
 };
 
+/** The home hero's returns flow, with its words in a language (read only where a page shows it). */
+async function ReturnsFlow({ locale }: { locale: Locale }) {
+  return <HeroGraphic labels={await heroGraphicLabels(locale)} />;
+}
+
+/** The about page's loop, with its label in a language. */
+async function Loop({ locale }: { locale: Locale }) {
+  return <LoopIllustration label={(await getTranslations({ locale, namespace: 'About' }))('heroLabel')} />;
+}
+
+const ILLUSTRATIONS: Record<HeroIllustration, (locale: Locale) => ReactNode> = {
+  returnsFlow: (locale) => <ReturnsFlow locale={locale} />,
+  loop: (locale) => <Loop locale={locale} />,
+};
+
 /** What a page of blocks may show of the site's own drawing (components/blocks/types.ts `SiteParts`), in a language. */
-export async function siteParts(locale: Locale): Promise<SiteParts> {
-  const [graphic, about] = await Promise.all([heroGraphicLabels(locale), getTranslations({ locale, namespace: 'About' })]);
-  const illustrations: Record<HeroIllustration, () => ReactNode> = {
-    returnsFlow: () => <HeroGraphic labels={graphic} />,
-    loop: () => <LoopIllustration label={about('heroLabel')} />,
-  };
+export function siteParts(locale: Locale): SiteParts {
   return {
     section: (name) => SECTIONS[name](locale),
-    illustration: (name) => illustrations[name](),
+    illustration: (name) => ILLUSTRATIONS[name](locale),
     demoLink: ({ className, children }) => <DemoLink className={className}>{children}</DemoLink>,
   };
 }

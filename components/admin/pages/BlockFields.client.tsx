@@ -229,7 +229,7 @@ function ListEditor({ field, value, onChange, path, context, name }: { field: Fi
         {items.map((entry, index) => (
           <li key={index} className="space-y-2 rounded-lg bg-ink-50 p-3">
             {foldable ? (
-              <Fold title={`${name} ${index + 1}${titleOf(entry) && `: ${titleOf(entry)}`}`} startOpen={titleOf(entry) === ''} refused={Object.keys(context.errors).some((at) => at === `${path}.${index}` || at.startsWith(`${path}.${index}.`))}>
+              <Fold name={`${name} ${index + 1}`} title={titleOf(entry)} refused={Object.keys(context.errors).some((at) => at === `${path}.${index}` || at.startsWith(`${path}.${index}.`))}>
                 {editor(entry, index)}
               </Fold>
             ) : (
@@ -266,12 +266,12 @@ function ListEditor({ field, value, onChange, path, context, name }: { field: Fi
   );
 }
 
-/** A list's item folded under its title: open from the start when new (no title yet), and whenever something in it was refused. */
-function Fold({ title, startOpen, refused, children }: { title: string; startOpen: boolean; refused: boolean; children: ReactNode }) {
-  const [open, setOpen] = useState(startOpen);
+/** A list's item folded under its name and title: open from the start when new (no title yet), and whenever something in it was refused. */
+function Fold({ name, title, refused, children }: { name: string; title: string; refused: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(title === '');
   return (
     <details open={open || refused} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer rounded font-semibold text-ink-900">{title}</summary>
+      <summary className="cursor-pointer rounded font-semibold text-ink-900">{title ? `${name}: ${title}` : name}</summary>
       <div className="mt-2">{children}</div>
     </details>
   );

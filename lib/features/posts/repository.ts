@@ -97,7 +97,8 @@ export async function createPost(input: PostInput, options: { translationOf?: nu
     const linked = await store().link(post.id, options.translationOf, options.mayChange);
     if (linked.ok) {
       post.translationGroup = linked.translationGroup;
-      await recordSourceOf(post.id, options.translationOf);
+      const source = await store().byId(options.translationOf);
+      if (source) await recordSource(post.id, source);
     }
   }
   // A new draft (or post in review) is on no public page, so no cached read is stale. Expiring the
@@ -167,7 +168,7 @@ export async function markPostTranslated(id: number, mayChange: MayChangePost): 
   if (!post || !mayChange(post)) return false;
   const other = await store().translationOf(post, { includeDrafts: true });
   if (!other) return false;
-  await recordSourceOf(id, other.id);
+  await recordSource(id, other);
   return true;
 }
 
@@ -177,8 +178,6 @@ async function translationOfId(id: number): Promise<PostSummary | null> {
 }
 
 /** Records the source's current version as the one `postId` was translated from (the database's store only). */
-async function recordSourceOf(postId: number, sourceId: number): Promise<void> {
-  if (platformFromEnv()) return;
-  const source = await store().byId(sourceId);
-  if (source) await recordTranslationSource(await getDatabase(), { postId, sourceId, sourceVersion: source.version });
+async function recordSource(postId: number, source: Pick<PostSummary, 'id' | 'version'>): Promise<void> {
+  if (!platformFromEnv()) await recordTranslationSource(await getDatabase(), { postId, sourceId: source.id, sourceVersion: source.version });
 }
