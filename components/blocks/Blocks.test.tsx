@@ -45,10 +45,16 @@ const source = (locale: Locale): BlockDataSource => ({
   renderRichText: async (markdown) => `<p>${markdown.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('**', '')}</p>`,
 });
 
-/** The route's site parts, drawn as markers: a section by its name, the illustration, a demo link (components/pages/site-parts.tsx wires the real ones). */
+/** The route's site parts, drawn as markers: a section by its name, the illustration, tagged stories, a demo link (components/pages/site-parts.tsx wires the real ones). */
 const SITE: SiteParts = {
   section: (name) => <section data-site-section={name}>{name}</section>,
   illustration: (name) => <svg data-illustration={name} />,
+  stories: ({ solution, id, heading, intro }) => (
+    <section data-stories={solution}>
+      <h2 id={id}>{heading}</h2>
+      {intro && <p>{intro}</p>}
+    </section>
+  ),
   demoLink: ({ className, children }) => (
     <a data-demo-link="" className={className}>
       {children}
@@ -84,7 +90,7 @@ function texts(fields: FieldDescription[], value: unknown): string[] {
 describe('Blocks', () => {
   it.each(BLOCK_TYPES.flatMap((type) => (['en', 'es'] as const).map((locale) => [type, locale] as const)))('renders the %s block in %s with its texts, under its anchor', async (type, locale) => {
     const block = sampleBlocks(locale)[type] as PageBlock;
-    const html = await render([block], locale, undefined, type === 'siteSection' ? SITE : undefined);
+    const html = await render([block], locale, undefined, type === 'siteSection' || type === 'taggedStories' ? SITE : undefined);
     // (A first hero's image may be preceded by React's preload hint, which Next.js moves to the head.)
     expect(html).toMatch(new RegExp(`^(?:<link rel="preload"[^>]*>)?<div id="${block.anchor}" data-block="${type}"`));
     expect(html).toContain('<section');
@@ -108,6 +114,26 @@ describe('Blocks', () => {
     const bare = await render([hero, sampleBlocks('en').siteSection], 'en');
     expect(bare).not.toContain('data-site-section');
     expect(bare).toContain('href="/en/demo"');
+  });
+
+  it('says the site’s demo label on a demo button left without text, and lets an editor choose a band’s background', async () => {
+    const band = { ...sampleBlocks('en').ctaBand, primary: { href: '/demo' } };
+    const labels = { ...LABELS.en, demo: 'Talk to our team' };
+    const html = renderToStaticMarkup(<Blocks blocks={[band]} locale="en" labels={labels} site={SITE} />);
+    expect(html).toContain('<a data-demo-link="" class="btn bg-white px-6 text-base text-ink-950 hover:bg-brand-50">Talk to our team</a>');
+    expect(renderToStaticMarkup(<Blocks blocks={[band]} locale="es" labels={LABELS.es} />)).toContain('href="/es/demo"');
+    expect(renderToStaticMarkup(<Blocks blocks={[band]} locale="es" labels={LABELS.es} />)).toContain('>Solicitar una demo</a>');
+    const features = sampleBlocks('en').featureGrid;
+    expect(await render([{ ...features, background: 'plain' }], 'en')).toMatch(/<section aria-labelledby="features-title" class="bg-white /);
+    expect(await render([{ ...features, background: undefined }], 'en')).toMatch(/<section aria-labelledby="features-title" class="bg-ink-50 /);
+    expect(await render([{ ...sampleBlocks('en').steps, background: 'tint' }], 'en')).toMatch(/<section aria-labelledby="how-it-works-title" class="bg-ink-50 /);
+  });
+
+  it('leaves out stories where the site wires none, and a summary without its side note has no heading', async () => {
+    expect(await render([sampleBlocks('en').taggedStories], 'en')).toBe('<div id="stories" data-block="taggedStories" class="scroll-mt-24"></div>');
+    const summary = await render([{ ...sampleBlocks('en').summary, aside: undefined }], 'en');
+    expect(summary).not.toContain('<h2');
+    expect(summary).toContain(sampleBlocks('en').summary.body);
   });
 
   it('gives the page its h1 from a first hero only', async () => {

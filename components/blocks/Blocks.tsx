@@ -11,7 +11,8 @@ import { PricingBlock } from './PricingBlock';
 import { ProductMediaBlock } from './ProductMediaBlock';
 import { RichTextBlock } from './RichTextBlock';
 import { StatsBlock } from './StatsBlock';
-import { LogoStripBlock, StoryQuoteBlock } from './StoryBlocks';
+import { LogoStripBlock, StoryQuoteBlock, TaggedStoriesBlock } from './StoryBlocks';
+import { OutcomesBlock, SummaryBlock } from './SummaryBlocks';
 import type { BlockContext } from './types';
 
 function renderBlock(block: PageBlock, context: BlockContext, first: boolean): ReactNode {
@@ -20,6 +21,12 @@ function renderBlock(block: PageBlock, context: BlockContext, first: boolean): R
       return <HeroBlock block={block} first={first} {...context} />;
     case 'stats':
       return <StatsBlock block={block} first={first} {...context} />;
+    case 'summary':
+      return <SummaryBlock block={block} first={first} {...context} />;
+    case 'outcomes':
+      return <OutcomesBlock block={block} first={first} {...context} />;
+    case 'taggedStories':
+      return <TaggedStoriesBlock block={block} first={first} {...context} />;
     case 'logoStrip':
       return <LogoStripBlock block={block} first={first} {...context} />;
     case 'storyQuote':

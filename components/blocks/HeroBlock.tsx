@@ -5,15 +5,16 @@ import { BlockImage, BlockLink, CtaLink, headingId } from './parts';
 import type { BlockProps } from './types';
 
 /** The page's top band (its h1) when first; further down, the same content under an h2. */
-export function HeroBlock({ block, locale, first, site }: BlockProps<'hero'>) {
+export function HeroBlock({ block, locale, first, site, labels }: BlockProps<'hero'>) {
   const actions = (block.primary || block.secondary) && (
     <>
-      {block.primary && <CtaLink cta={block.primary} locale={locale} site={site} className="btn btn-primary px-6 text-base" />}
+      {block.primary && <CtaLink cta={block.primary} locale={locale} site={site} demoLabel={labels.demo} className="btn btn-primary px-6 text-base" />}
       {block.secondary && (
         <CtaLink
           cta={block.secondary}
           locale={locale}
           site={site}
+          demoLabel={labels.demo}
           className={block.layout === 'home' ? 'btn btn-secondary px-6 text-base' : 'btn border border-ink-200 bg-white px-6 text-base text-ink-900 hover:bg-ink-50'}
         />
       )}

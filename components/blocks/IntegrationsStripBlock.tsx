@@ -1,10 +1,10 @@
 import { Section, SectionHeader } from '@/components/sections/Section';
 import type { IntegrationCard } from '@/lib/features/pages/shared/blocks';
-import { BlockImage, BlockLink, headingId } from './parts';
+import { BlockImage, BlockLink, CtaLink, headingId } from './parts';
 import type { BlockProps } from './types';
 
 /** Published integrations by name (and logo), each a link to its page; one not found is left out. */
-export function IntegrationsStripBlock({ block, locale, data }: BlockProps<'integrationsStrip'>) {
+export function IntegrationsStripBlock({ block, locale, data, labels, site }: BlockProps<'integrationsStrip'>) {
   const id = headingId(block.anchor);
   const items = block.integrations.map((slug) => data.integrations.get(slug)).filter((item): item is IntegrationCard => item !== undefined);
   return (
@@ -24,9 +24,7 @@ export function IntegrationsStripBlock({ block, locale, data }: BlockProps<'inte
       )}
       {block.link && (
         <p className="mt-8 text-center">
-          <BlockLink href={block.link.href} locale={locale} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
-            {block.link.label}
-          </BlockLink>
+          <CtaLink cta={block.link} locale={locale} site={site} demoLabel={labels.demo} className="font-semibold text-brand-800 underline-offset-4 hover:underline" />
         </p>
       )}
     </Section>

@@ -1,6 +1,6 @@
 import { CheckList } from '@/components/sections/CheckList';
 import { Section, SectionHeader } from '@/components/sections/Section';
-import { BlockLink, headingId } from './parts';
+import { CtaLink, headingId } from './parts';
 import type { BlockProps } from './types';
 
 // The monthly/annual switch is two radio buttons and CSS, no script: while the "annual" radio of
@@ -15,7 +15,7 @@ const OPTION = 'cursor-pointer rounded-full px-5 py-2 text-sm font-semibold text
 const MONTHLY_OPTION = `${OPTION} peer-focus-visible/monthly:ring-2 peer-focus-visible/monthly:ring-brand-500 peer-checked/monthly:bg-white peer-checked/monthly:text-ink-950 peer-checked/monthly:shadow-card`;
 const ANNUAL_OPTION = `${OPTION} peer-focus-visible/annual:ring-2 peer-focus-visible/annual:ring-brand-500 peer-checked/annual:bg-white peer-checked/annual:text-ink-950 peer-checked/annual:shadow-card`;
 
-export function PricingBlock({ block, locale, labels }: BlockProps<'pricing'>) {
+export function PricingBlock({ block, locale, labels, site }: BlockProps<'pricing'>) {
   const id = headingId(block.anchor);
   const price = new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-US', { style: 'currency', currency: block.currency, maximumFractionDigits: 0 });
   const period = (value: 'monthly' | 'annual') => ({ id: `${block.anchor}-${value}`, name: `${block.anchor}-billing`, value });
@@ -62,9 +62,13 @@ export function PricingBlock({ block, locale, labels }: BlockProps<'pricing'>) {
                   <CheckList items={plan.features} />
                 </div>
               )}
-              <BlockLink href={plan.cta.href} locale={locale} className={`btn mt-8 justify-center px-6 text-base ${plan.highlighted ? 'btn-primary' : 'border border-ink-200 bg-white text-ink-900 hover:bg-ink-50'}`}>
-                {plan.cta.label}
-              </BlockLink>
+              <CtaLink
+                cta={plan.cta}
+                locale={locale}
+                site={site}
+                demoLabel={labels.demo}
+                className={`btn mt-8 justify-center px-6 text-base ${plan.highlighted ? 'btn-primary' : 'border border-ink-200 bg-white text-ink-900 hover:bg-ink-50'}`}
+              />
             </li>
           ))}
         </ul>

@@ -48,3 +48,8 @@ export function StoryQuoteBlock({ block, locale, labels, data }: BlockProps<'sto
     </Section>
   );
 }
+
+/** The newest stories tagged with a solution, as cards (drawn by the site's stories, wired through `site`); none, and nothing is shown. */
+export function TaggedStoriesBlock({ block, site }: BlockProps<'taggedStories'>) {
+  return site?.stories({ solution: block.solution, id: headingId(block.anchor), heading: block.heading, intro: block.intro }) ?? null;
+}

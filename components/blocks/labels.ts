@@ -23,6 +23,7 @@ const KEYS = [
   'readStory',
   'customerStory',
   'captions',
+  'demo',
 ] as const satisfies readonly Exclude<keyof BlockLabels, 'forms'>[];
 
 /** The labels in a language, read once per page and handed to the (synchronous) block components. */

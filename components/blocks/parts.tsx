@@ -34,12 +34,16 @@ export function BlockLink({ href, locale, className, children }: { href: string;
   );
 }
 
-/** A call to action: the demo page's opens the demo dialog where the site wires it (`site.demoLink`), anything else is a BlockLink. */
-export function CtaLink({ cta, locale, site, className }: { cta: { label: string; href: string }; locale: Locale; site?: SiteParts; className: string }) {
-  if (site && cta.href === '/demo') return site.demoLink({ className, children: cta.label });
+/**
+ * A call to action: the demo page's opens the demo dialog where the site wires it (`site.demoLink`),
+ * anything else is a BlockLink. A demo button left without text shows the site's demo label (`demoLabel`).
+ */
+export function CtaLink({ cta, locale, site, demoLabel, className }: { cta: { label?: string; href: string }; locale: Locale; site?: SiteParts; demoLabel: string; className: string }) {
+  const label = cta.label ?? demoLabel;
+  if (site && cta.href === '/demo') return site.demoLink({ className, children: label });
   return (
     <BlockLink href={cta.href} locale={locale} className={className}>
-      {cta.label}
+      {label}
     </BlockLink>
   );
 }

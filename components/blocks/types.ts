@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/infra/routing/routing';
-import type { BlockData, BlockOf, BlockType, FormSlot, HeroIllustration, SiteSection } from '@/lib/features/pages/shared/blocks';
+import type { BlockData, BlockOf, BlockType, FormSlot, HeroIllustration, SiteSection, StoryTag } from '@/lib/features/pages/shared/blocks';
 import type { BlockLabels } from './labels';
 
 export interface BlockContext {
@@ -19,6 +19,8 @@ export interface SiteParts {
   /** A section of the site's own pages, with its copy from the site's messages. */
   section: (name: SiteSection) => ReactNode;
   illustration: (name: HeroIllustration) => ReactNode;
+  /** Up to three published stories tagged with a solution, as cards under the block's heading (nothing when none). */
+  stories: (props: { solution: StoryTag; id: string; heading: string; intro?: string }) => ReactNode;
   /** The link that opens the demo dialog (a plain link to the demo page without JavaScript). */
   demoLink: (props: { className: string; children: ReactNode }) => ReactNode;
 }

@@ -6,11 +6,14 @@ import { Audiences } from '@/components/home/Audiences';
 import { AboutMission, AboutPlatform, AboutValues } from '@/components/about/AboutSections';
 import { LoopIllustration } from '@/components/about/LoopIllustration';
 import { HeroGraphic } from '@/components/home/HeroGraphic';
-import { heroGraphicLabels } from '@/components/home/HomeHero';
 import { HomeStats } from '@/components/home/HomeStats';
 import { HowItWorks } from '@/components/home/HowItWorks';
 import { InsightsCarousel } from '@/components/home/InsightsCarousel';
+import { Section } from '@/components/sections/Section';
+import { solutionVisuals, type SolutionKey } from '@/components/solutions/solution-visuals';
 import { HomeStories } from '@/components/stories/HomeStories';
+import { TaggedStories } from '@/components/stories/SolutionStories';
+import { getCopy } from '@/lib/features/content';
 import type { HeroIllustration, SiteSection } from '@/lib/features/pages/shared/blocks';
 import type { Locale } from '@/lib/infra/routing/routing';
 
@@ -24,11 +27,37 @@ const SECTIONS: Record<SiteSection, (locale: Locale) => ReactNode> = {
   aboutMission: (locale) => <AboutMission locale={locale} />,
   aboutPlatform: (locale) => <AboutPlatform locale={locale} />,
   aboutValues: (locale) => <AboutValues locale={locale} />,
+  analyticsSample: (locale) => <SolutionSample locale={locale} page="solutionsAnalytics" />,
+  sizingSample: (locale) => <SolutionSample locale={locale} page="sizingAnalytics" />,
 };
+
+/** A solution page's drawn sample data (the analytics dashboard, the sizing report), with its words in a language. */
+function SolutionSample({ locale, page }: { locale: Locale; page: SolutionKey }) {
+  const id = `${page}-sample`;
+  return <Section labelledBy={id}>{solutionVisuals[page].sample?.(getCopy(locale).SolutionVisuals[page] as never, id)}</Section>;
+}
+
+/** A solution page's illustration beside its title, with its words in a language. */
+const solutionHero = (page: SolutionKey) => (locale: Locale) => solutionVisuals[page].hero(getCopy(locale).SolutionVisuals[page] as never);
 
 /** The home hero's returns flow, with its words in a language (read only where a page shows it). */
 async function ReturnsFlow({ locale }: { locale: Locale }) {
-  return <HeroGraphic labels={await heroGraphicLabels(locale)} />;
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  return (
+    <HeroGraphic
+      labels={{
+        title: t('hero.graphicLabel'),
+        step: t('graphic.step'),
+        scan: t('graphic.scan'),
+        grade: t('graphic.grade'),
+        eligible: t('graphic.eligible'),
+        resale: t('graphic.resale'),
+        refurbish: t('graphic.refurbish'),
+        recycle: t('graphic.recycle'),
+        value: t('graphic.value'),
+      }}
+    />
+  );
 }
 
 /** The about page's loop, with its label in a language. */
@@ -39,6 +68,15 @@ async function Loop({ locale }: { locale: Locale }) {
 const ILLUSTRATIONS: Record<HeroIllustration, (locale: Locale) => ReactNode> = {
   returnsFlow: (locale) => <ReturnsFlow locale={locale} />,
   loop: (locale) => <Loop locale={locale} />,
+  returnsPhone: solutionHero('solutionsReturns'),
+  tradeInPhone: solutionHero('solutionsTradeIns'),
+  warrantyPhone: solutionHero('solutionsWarranty'),
+  recallsPhone: solutionHero('solutionsRecalls'),
+  inspectionScreen: solutionHero('warehouseInspection'),
+  nextBestShelfChart: solutionHero('solutions3plNextBestShelf'),
+  analyticsDashboard: solutionHero('solutionsAnalytics'),
+  sizingSneaker: solutionHero('sizingAnalytics'),
+  smartSopScreen: solutionHero('solutions3plSmartSop'),
 };
 
 /** What a page of blocks may show of the site's own drawing (components/blocks/types.ts `SiteParts`), in a language. */
@@ -46,6 +84,7 @@ export function siteParts(locale: Locale): SiteParts {
   return {
     section: (name) => SECTIONS[name](locale),
     illustration: (name) => ILLUSTRATIONS[name](locale),
+    stories: ({ solution, id, heading, intro }) => <TaggedStories locale={locale} query={{ solution }} id={id} title={heading} lead={intro} />,
     demoLink: ({ className, children }) => <DemoLink className={className}>{children}</DemoLink>,
   };
 }

@@ -15,13 +15,7 @@ export function CtaLink({ href, locale, children }: { href: string; locale: Loca
 }
 
 /** The band's second way on (the ROI calculator): a light outline beside the main button. */
-export function CtaSecondaryLink({ href, locale, children }: { href: string; locale: Locale; children: string }) {
-  return (
-    <Link href={href} locale={locale} className="btn border border-white/60 px-6 text-base text-white hover:bg-white/10">
-      {children}
-    </Link>
-  );
-}
+export const CTA_SECONDARY = 'btn border border-white/60 px-6 text-base text-white hover:bg-white/10';
 
 /** The closing call to action of a page, with an optional second action beside the first. */
 export function CtaBand({ id, title, body, action, secondary }: { id: string; title: string; body: string; action: ReactNode; secondary?: ReactNode }) {

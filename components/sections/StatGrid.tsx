@@ -9,9 +9,9 @@ export function StatGrid({ items, dark = false }: { items: Stat[]; dark?: boolea
   return (
     // Three in a row from a laptop's width: a figure such as "Estructurados" is wider than a tablet's third.
     <dl className={`mt-12 grid gap-6 ${items.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
-      {items.map((stat) => (
+      {items.map((stat, index) => (
         <div
-          key={stat.label}
+          key={index}
           className={`flex flex-col rounded-card p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-card ring-1 ring-ink-100'}`}
         >
           <dt className={`order-2 mt-2 font-semibold ${dark ? 'text-ink-100' : 'text-ink-900'}`}>{stat.label}</dt>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { IconName } from '@/components/ui/icons';
 import type { solutionPageKeys } from '@/lib/infra/routing/pages';
 import { AnalyticsDashboard, DashboardIllustration, type AnalyticsDashboardLabels } from './visuals/AnalyticsVisuals';
 import { NextBestShelfChart, type NextBestShelfLabels } from './visuals/NextBestShelfChart';
@@ -19,8 +18,6 @@ import { SizingSample, SneakerIllustration, type SizingSampleLabels } from './vi
 export type SolutionKey = (typeof solutionPageKeys)[number];
 
 interface SolutionVisual {
-  /** Icons of the four features, in order. */
-  featureIcons: [IconName, IconName, IconName, IconName];
   /** The illustration beside the page title. */
   hero: (labels: never) => ReactNode;
   /** A sample-data section after the features (analytics and sizing); `id` is its heading's id. */
@@ -28,45 +25,38 @@ interface SolutionVisual {
 }
 
 /**
- * Each solution page's own illustration. `labels` is the page's `SolutionVisuals.{key}` messages.
+ * Each solution page's own illustration, and sample data for two of them (shown by the pages of
+ * blocks as hero illustrations and site sections: components/pages/site-parts.tsx). `labels` is the
+ * page's `SolutionVisuals.{key}` copy.
  */
 export const solutionVisuals: Record<SolutionKey, SolutionVisual> = {
   solutionsReturns: {
-    featureIcons: ['camera', 'refresh', 'shield', 'truck'],
     hero: (labels: ReturnsLabels) => <ReturnsPhone labels={labels} />,
   },
   solutionsTradeIns: {
-    featureIcons: ['tag', 'bolt', 'layers', 'check'],
     hero: (labels: TradeInLabels) => <TradeInPhone labels={labels} />,
   },
   solutionsWarranty: {
-    featureIcons: ['clipboard', 'camera', 'route', 'chart'],
     hero: (labels: WarrantyLabels) => <WarrantyPhone labels={labels} />,
   },
   solutionsRecalls: {
-    featureIcons: ['scan', 'users', 'truck', 'shield'],
     hero: (labels: RecallsLabels) => <RecallsPhone labels={labels} />,
   },
   warehouseInspection: {
-    featureIcons: ['camera', 'clipboard', 'sparkles', 'chart'],
     hero: (labels: InspectionLabels) => <InspectionScreen labels={labels} />,
   },
   solutions3plNextBestShelf: {
-    featureIcons: ['route', 'target', 'store', 'chart'],
     hero: (labels: NextBestShelfLabels) => <NextBestShelfChart labels={labels} />,
   },
   solutionsAnalytics: {
-    featureIcons: ['chart', 'box', 'sparkles', 'layers'],
     hero: (labels: AnalyticsDashboardLabels & { heroLabel: string }) => <DashboardIllustration label={labels.heroLabel} />,
     sample: (labels: AnalyticsDashboardLabels, id: string) => <AnalyticsDashboard labels={labels} id={id} />,
   },
   sizingAnalytics: {
-    featureIcons: ['target', 'chart', 'users', 'sparkles'],
     hero: (labels: SizingSampleLabels & { heroLabel: string }) => <SneakerIllustration label={labels.heroLabel} />,
     sample: (labels: SizingSampleLabels, id: string) => <SizingSample labels={labels} id={id} />,
   },
   solutions3plSmartSop: {
-    featureIcons: ['clipboard', 'layers', 'wrench', 'chart'],
     hero: (labels: SmartSopLabels) => <SmartSopScreen labels={labels} />,
   },
 };

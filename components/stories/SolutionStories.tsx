@@ -7,7 +7,7 @@ import type { StoryQuery } from '@/lib/features/stories/shared/types';
 import { StoryCard } from './StoryCard';
 
 /** Up to three stories matching a tag, under a heading; none, and the section is not there. */
-export async function TaggedStories({ locale, query, id, title, lead }: { locale: Locale; query: StoryQuery; id: string; title: string; lead: string }) {
+export async function TaggedStories({ locale, query, id, title, lead }: { locale: Locale; query: StoryQuery; id: string; title: string; lead?: string }) {
   const [t, stories] = await Promise.all([getTranslations({ locale, namespace: 'Stories' }), listStories(locale, query)]);
   if (stories.length === 0) return null;
   return (

@@ -20,5 +20,5 @@ export { translationStatus } from './translation-status';
 export { isServableSlug, pageMetadataFacts, pagePath, servedPage } from './public-view';
 export type { PageMetadataFacts } from './public-view';
 export { sitemapPageEntries } from './repository';
-export { seedSitePages } from './site-seed';
+export { seedSitePages, seededBlocks } from './site-seed';
 export type { SitemapPage } from './sitemap';

@@ -10,10 +10,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { log } from '@/lib/infra/log.mjs';
 import type { Locale } from '@/lib/infra/routing/locales';
+import { solutionPageKeys } from '@/lib/infra/routing/pages';
 import { getCopy } from '@/lib/features/content';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
-import type { PageBlock } from './blocks';
+import type { FEATURE_ICONS, HeroIllustration, PageBlock, SiteSection } from './blocks';
 import type { NewPage } from './shared/types';
 import { createPageStore } from './store';
 import { pages } from './tables';
@@ -64,14 +65,63 @@ function aboutBlocks(locale: Locale): PageBlock[] {
   ];
 }
 
+type SolutionKey = (typeof solutionPageKeys)[number];
+
+/** What each solution page draws beside its words: its illustration, its four features' icons, and sample data after the features (two of them). */
+const SOLUTIONS: Record<SolutionKey, { illustration: HeroIllustration; icons: (typeof FEATURE_ICONS)[number][]; sample?: SiteSection }> = {
+  solutionsReturns: { illustration: 'returnsPhone', icons: ['camera', 'refresh', 'shield', 'truck'] },
+  solutionsTradeIns: { illustration: 'tradeInPhone', icons: ['tag', 'bolt', 'layers', 'check'] },
+  solutionsWarranty: { illustration: 'warrantyPhone', icons: ['clipboard', 'camera', 'route', 'chart'] },
+  solutionsRecalls: { illustration: 'recallsPhone', icons: ['scan', 'users', 'truck', 'shield'] },
+  warehouseInspection: { illustration: 'inspectionScreen', icons: ['camera', 'clipboard', 'sparkles', 'chart'] },
+  solutions3plNextBestShelf: { illustration: 'nextBestShelfChart', icons: ['route', 'target', 'store', 'chart'] },
+  solutionsAnalytics: { illustration: 'analyticsDashboard', icons: ['chart', 'box', 'sparkles', 'layers'], sample: 'analyticsSample' },
+  sizingAnalytics: { illustration: 'sizingSneaker', icons: ['target', 'chart', 'users', 'sparkles'], sample: 'sizingSample' },
+  solutions3plSmartSop: { illustration: 'smartSopScreen', icons: ['clipboard', 'layers', 'wrench', 'chart'] },
+};
+
+/**
+ * A solution page: back link, eyebrow, title and lead beside its illustration, with the site's demo
+ * button (its label the settings' one); the description with who it is for; four features; the
+ * results; the numbered steps; the stories tagged with it; the closing band.
+ */
+function solutionBlocks(page: SolutionKey) {
+  return (locale: Locale): PageBlock[] => {
+    const m = MESSAGES[locale];
+    const common = m.SolutionPage;
+    const words = m.Solutions[page];
+    const copy = getCopy(locale).Solutions[page];
+    const { illustration, icons, sample } = SOLUTIONS[page];
+    return [
+      { type: 'hero', anchor: 'top', back: { label: common.backToHome, href: '/' }, eyebrow: words.eyebrow, heading: m.Pages[page].heading, lead: m.Pages[page].lead, primary: { href: '/demo' }, illustration },
+      { type: 'summary', anchor: 'overview', body: words.description, aside: { heading: common.audienceTitle, body: words.audience, icon: 'users' } },
+      { type: 'featureGrid', anchor: 'features', heading: common.featuresTitle, columns: '2', items: copy.features.map((feature, index) => ({ ...feature, icon: icons[index] })) },
+      ...(sample ? [{ type: 'siteSection', anchor: 'sample', section: sample } as const] : []),
+      { type: 'outcomes', anchor: 'results', heading: common.benefitsTitle, items: copy.benefits },
+      { type: 'steps', anchor: 'how-it-works', background: 'tint', heading: common.stepsTitle, intro: common.stepsIntro.replace('{count}', String(copy.steps.length)), items: copy.steps },
+      { type: 'taggedStories', anchor: 'customers', heading: m.Stories.onSolution.title, intro: m.Stories.onSolution.lead, solution: page },
+      { type: 'ctaBand', anchor: 'next-step', heading: words.cta.title, body: words.cta.body, primary: { href: '/demo' }, secondary: { label: m.CtaBand.roi, href: '/roi-calculator' } },
+    ];
+  };
+}
+
 /** The site pages seeded so far, with their blocks in a language. */
-const SEEDED: Record<string, (locale: Locale) => PageBlock[]> = { home: homeBlocks, about: aboutBlocks };
+const SEEDED: Record<string, (locale: Locale) => PageBlock[]> = {
+  home: homeBlocks,
+  about: aboutBlocks,
+  ...Object.fromEntries(solutionPageKeys.map((page) => [page, solutionBlocks(page)])),
+};
+
+/** The site page's seeded blocks in a language (what the page shows until an editor's version is live), or undefined for a page not seeded. */
+export function seededBlocks(key: string, locale: Locale): PageBlock[] | undefined {
+  return SEEDED[key]?.(locale);
+}
 
 const sitePageOf = (key: string, locale: Locale): NewPage => ({
   key,
   language: locale,
   slug: null,
-  title: MESSAGES[locale].PageNames[key as 'home' | 'about'],
+  title: MESSAGES[locale].PageNames[key as keyof typeof en.PageNames],
   blocks: SEEDED[key]!(locale),
   seo: { title: null, description: null, image: null, noindex: false },
   landing: false,

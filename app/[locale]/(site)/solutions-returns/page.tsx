@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
+import { sitePageMetadata } from '@/components/pages/SitePage';
 import { SolutionPage } from '@/components/solutions/SolutionPage';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
-import { pageMetadata } from '@/lib/infra/seo/metadata';
 import { firstRequestParams } from '@/lib/infra/routing/static-params';
 
-// Renders on its first request (it lists the customer stories tagged with it, from the database),
-// then is served from the cache; refreshed when a story changes and at least hourly.
+// Renders on its first request (its page of blocks and the customer stories tagged with it are in
+// the database), then is served from the cache; refreshed when either changes and at least hourly.
 export const revalidate = 3600;
 export const generateStaticParams = firstRequestParams;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  return pageMetadata(await localeOf(params), 'solutionsReturns');
+  return sitePageMetadata(await localeOf(params), 'solutionsReturns');
 }
 
 export default async function SolutionsReturnsPage({ params }: LocaleParams) {

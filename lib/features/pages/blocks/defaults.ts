@@ -13,13 +13,19 @@ const DEFAULTS: Defaults = {
   hero: (l) => ({
     heading: pick(l, 'Say what the page promises', 'Di lo que promete la página'),
     lead: pick(l, 'One or two sentences on who it is for and what changes for them.', 'Una o dos frases sobre a quién va dirigida y qué cambia para esa persona.'),
-    primary: { label: pick(l, 'Book a Demo', 'Reserva una demo'), href: '/demo' },
+    primary: { href: '/demo' },
   }),
   stats: (l) => ({
     items: [{ value: '0%', label: pick(l, 'What the figure measures', 'Qué mide la cifra'), source: pick(l, 'Where the figure comes from', 'De dónde sale la cifra') }],
   }),
+  summary: (l) => ({ body: pick(l, 'A paragraph that says what the page is about and who it helps.', 'Un párrafo que diga de qué trata la página y a quién ayuda.') }),
+  outcomes: (l) => ({
+    heading: pick(l, 'The results', 'Los resultados'),
+    items: [{ value: pick(l, 'Faster', 'Más rápido'), label: pick(l, 'What improves', 'Qué mejora'), body: pick(l, 'What it means for the reader, in a sentence.', 'Qué significa para quien lee, en una frase.') }],
+  }),
   logoStrip: () => ({ stories: [1] }),
   storyQuote: () => ({ story: 1 }),
+  taggedStories: (l) => ({ heading: pick(l, 'Customers using it', 'Clientes que ya lo usan'), solution: 'solutionsReturns' }),
   featureGrid: (l) => ({
     heading: pick(l, 'What it does', 'Qué hace'),
     columns: '3',
@@ -44,7 +50,7 @@ const DEFAULTS: Defaults = {
         monthly: 100,
         annual: 80,
         features: [pick(l, 'What this plan includes', 'Lo que incluye este plan')],
-        cta: { label: pick(l, 'Book a Demo', 'Reserva una demo'), href: '/demo' },
+        cta: { href: '/demo' },
         highlighted: false,
       },
     ],
@@ -69,7 +75,7 @@ const DEFAULTS: Defaults = {
   ctaBand: (l) => ({
     heading: pick(l, 'Ready to see it on your returns?', '¿Lo vemos con tus devoluciones?'),
     body: pick(l, 'A sentence on what the visitor gets by taking the next step.', 'Una frase sobre lo que gana quien da el siguiente paso.'),
-    primary: { label: pick(l, 'Book a Demo', 'Reserva una demo'), href: '/demo' },
+    primary: { href: '/demo' },
   }),
   form: (l) => ({ form: 'demo', heading: pick(l, 'Talk to our team', 'Habla con nuestro equipo') }),
   integrationsStrip: (l) => ({ heading: pick(l, 'Works with your stack', 'Funciona con tus herramientas'), integrations: ['shopify'] }),

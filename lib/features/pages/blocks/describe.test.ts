@@ -43,7 +43,7 @@ describe('describeBlock', () => {
     expect(byName(plan, 'monthly')).toEqual({ name: 'monthly', kind: 'number', required: false, min: 0, max: 1_000_000 });
     expect(byName(plan, 'features')).toEqual({ name: 'features', kind: 'list', required: true, max: 12, item: { name: 'item', kind: 'text', required: true, max: 120 } });
     expect(byName(plan, 'cta').fields).toEqual([
-      { name: 'label', kind: 'text', required: true, max: 40 },
+      { name: 'label', kind: 'text', required: false, max: 40 },
       { name: 'href', kind: 'url', required: true, max: 500 },
     ]);
     const media = byName(describeBlock('productMedia').fields, 'media');

@@ -129,5 +129,9 @@ export const list = <T extends z.ZodMiniType>(item: T, max: number, min = 0) =>
 
 export const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(schema);
 
-/** A call to action: a button's words and where it leads. */
-export const cta = (labelMax = 40) => z.object({ label: text(labelMax), href: url() });
+/**
+ * A button or link: its text and target. A button to the demo (`/demo`) may leave its text blank
+ * and shows the site's demo label (site settings), so one setting renames every such button.
+ */
+export const cta = (labelMax = 40) =>
+  z.object({ label: optional(text(labelMax)), href: url() }).check(z.refine((link) => link.label !== undefined || link.href === '/demo', { message: 'required', path: ['label'] }));

@@ -3,8 +3,8 @@
  * defaults, the editor's description of each block's fields and the data blocks need resolved.
  * Browser-safe (zod only): the editor validates with the same schemas the server enforces.
  */
-export { BLOCK_TYPES, blockSchemas, CURRENCIES, FEATURE_ICONS, FORM_KINDS, HERO_ILLUSTRATIONS, MAX_BLOCKS, pageBlock, pageBlocks, RICH_TEXT_MAX, SITE_SECTIONS } from './schemas';
-export type { BlockOf, BlockType, FormKind, HeroIllustration, PageBlock, SiteSection } from './schemas';
+export { BLOCK_TYPES, blockSchemas, CURRENCIES, FEATURE_ICONS, FORM_KINDS, HERO_ILLUSTRATIONS, MAX_BLOCKS, pageBlock, pageBlocks, RICH_TEXT_MAX, SITE_SECTIONS, STORY_TAGS } from './schemas';
+export type { BlockOf, BlockType, FormKind, HeroIllustration, PageBlock, SiteSection, StoryTag } from './schemas';
 export { defaultBlock } from './defaults';
 export { BLOCK_ERRORS, isIsoDate, isMediaPath, isSafeHref } from './fields';
 export type { BlockErrorCode, FieldKind, MediaKind } from './fields';

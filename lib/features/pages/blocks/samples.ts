@@ -33,11 +33,29 @@ const en: Samples = {
       { value: '3 days', label: 'Faster refunds', source: 'Otailo platform data, Q3 2026' },
     ],
   },
+  summary: {
+    type: 'summary',
+    anchor: 'overview',
+    body: 'Most return costs are fixed before the parcel ships. Otailo checks each item against your policy while the shopper is still at home.',
+    aside: { heading: 'Who it is for', body: 'Brands and retailers shipping more than a thousand returns a month.', icon: 'users' },
+  },
+  outcomes: {
+    type: 'outcomes',
+    anchor: 'results',
+    heading: 'What changes',
+    intro: 'What teams notice in the first quarter.',
+    items: [
+      { value: 'Fewer', label: 'wasted return shipments', body: 'Out-of-policy items are declined before a label is issued.' },
+      { value: 'Same day', label: 'restocking', body: 'Graded items go back on sale without a second look.' },
+    ],
+  },
   logoStrip: { type: 'logoStrip', anchor: 'customers', heading: 'Brands that run returns with us', stories: [11, 12] },
   storyQuote: { type: 'storyQuote', anchor: 'quote', story: 11, linkLabel: 'How they did it' },
+  taggedStories: { type: 'taggedStories', anchor: 'stories', heading: 'Customers using it', intro: 'Teams that put guided returns to work.', solution: 'solutionsReturns' },
   featureGrid: {
     type: 'featureGrid',
     anchor: 'features',
+    background: 'tint',
     eyebrow: 'Platform',
     heading: 'Built for the whole return',
     intro: 'From the shopper’s first photo to the item’s next shelf.',
@@ -50,6 +68,7 @@ const en: Samples = {
   steps: {
     type: 'steps',
     anchor: 'how-it-works',
+    background: 'plain',
     eyebrow: 'How it works',
     heading: 'Three steps to a faster return',
     intro: 'Nothing to install in the warehouse.',
@@ -140,8 +159,23 @@ const es: Samples = {
       { value: '3 días', label: 'Reembolsos más rápidos', source: 'Datos de la plataforma Otailo, T3 2026' },
     ],
   },
+  summary: {
+    ...en.summary,
+    body: 'Casi todo el coste de una devolución se decide antes del envío. Otailo comprueba cada artículo con tu política mientras el comprador sigue en casa.',
+    aside: { heading: 'Para quién es', body: 'Marcas y comercios con más de mil devoluciones al mes.', icon: 'users' },
+  },
+  outcomes: {
+    ...en.outcomes,
+    heading: 'Qué cambia',
+    intro: 'Lo que notan los equipos en el primer trimestre.',
+    items: [
+      { value: 'Menos', label: 'envíos de devolución perdidos', body: 'Lo que no cumple la política se rechaza antes de emitir la etiqueta.' },
+      { value: 'En el día', label: 'vuelta al stock', body: 'Lo evaluado vuelve a la venta sin una segunda revisión.' },
+    ],
+  },
   logoStrip: { ...en.logoStrip, heading: 'Marcas que gestionan sus devoluciones con nosotros' },
   storyQuote: { ...en.storyQuote, linkLabel: 'Cómo lo consiguieron' },
+  taggedStories: { ...en.taggedStories, heading: 'Clientes que ya lo usan', intro: 'Equipos que ya hacen devoluciones guiadas.' },
   featureGrid: {
     ...en.featureGrid,
     eyebrow: 'Plataforma',

@@ -25,6 +25,21 @@ describe('block schemas', () => {
     expect(refusal('hero', { ...sample('hero'), heading: '   ' })).toEqual(['heading:required']);
   });
 
+  it('let a demo button leave its text to the site’s demo label, and no other button', () => {
+    expect(refusal('ctaBand', { ...sample('ctaBand'), primary: { href: '/demo' } })).toEqual([]);
+    expect(refusal('ctaBand', { ...sample('ctaBand'), primary: { label: '  ', href: '/demo' } })).toEqual(['primary.label:required']);
+    expect(refusal('ctaBand', { ...sample('ctaBand'), primary: { href: '/contact' } })).toEqual(['primary.label:required']);
+    expect(refusal('pricing', { ...sample('pricing'), plans: [{ ...sample('pricing').plans[0]!, cta: { href: '/demo#top' } }] })).toEqual(['plans.0.cta.label:required']);
+    // A back link always says where it goes.
+    expect(refusal('hero', { ...sample('hero'), back: { href: '/demo' } })).toEqual([expect.stringMatching(/^back\.label:/)]);
+  });
+
+  it('tag stories only with a solution the site has, and take a band’s background from two', () => {
+    expect(refusal('taggedStories', { ...sample('taggedStories'), solution: 'pricing' })).toEqual(['solution:invalid']);
+    expect(refusal('steps', { ...sample('steps'), background: 'dark' })).toEqual(['background:invalid']);
+    expect(refusal('outcomes', { ...sample('outcomes'), items: [] })).toEqual(['items:required']);
+  });
+
   it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>', 'http://example.com', '//evil.example', '/\\evil.example', 'https://user:pw@example.com', 'https://exa mple.com', '/a/../manage', 'mailto:a@b.c', 'demo'])(
     'refuse the link %j',
     (href) => {

@@ -4,25 +4,43 @@
  * with unique anchors. The same schemas feed the editor's form (describe.ts).
  */
 import * as z from 'zod/mini';
+import { solutionPageKeys } from '@/lib/infra/routing/pages';
 import { anchor, boolean, cta, date, list, longText, media, number, optional, select, slugRef, storyRef, text, url } from './fields';
 
 export const MAX_BLOCKS = 40;
 
 /** Icons a feature card may show (components/ui/icons names; components/blocks checks they exist). */
-export const FEATURE_ICONS = ['camera', 'scan', 'shield', 'chart', 'route', 'leaf', 'bolt', 'users', 'box', 'clock', 'sparkles', 'globe', 'truck', 'tag', 'recycle', 'layers', 'target', 'refresh', 'store', 'handshake', 'heart', 'star'] as const;
+export const FEATURE_ICONS = ['camera', 'check', 'clipboard', 'wrench', 'scan', 'shield', 'chart', 'route', 'leaf', 'bolt', 'users', 'box', 'clock', 'sparkles', 'globe', 'truck', 'tag', 'recycle', 'layers', 'target', 'refresh', 'store', 'handshake', 'heart', 'star'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export const FORM_KINDS = ['demo', 'contact', 'resource', 'newsletter'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
-/** Illustrations the site draws in code, a hero may show instead of an image. */
-export const HERO_ILLUSTRATIONS = ['returnsFlow', 'loop'] as const;
+/** Illustrations the site draws in code, a hero may show instead of an image (the home page's, the about page's, each solution page's). */
+export const HERO_ILLUSTRATIONS = [
+  'returnsFlow',
+  'loop',
+  'returnsPhone',
+  'tradeInPhone',
+  'warrantyPhone',
+  'recallsPhone',
+  'inspectionScreen',
+  'nextBestShelfChart',
+  'analyticsDashboard',
+  'sizingSneaker',
+  'smartSopScreen',
+] as const;
 export type HeroIllustration = (typeof HERO_ILLUSTRATIONS)[number];
 /**
  * Sections of the site's own pages still drawn by code, with their copy in the site's messages
  * (docs/page-builder.md, "Site sections"): a page of blocks can place, move or drop them while
  * they wait to become blocks of their own; their words are edited in messages/*.json.
  */
-export const SITE_SECTIONS = ['homeStats', 'audiences', 'howItWorks', 'homeStories', 'insights', 'aboutMission', 'aboutPlatform', 'aboutValues'] as const;
+export const SITE_SECTIONS = ['homeStats', 'audiences', 'howItWorks', 'homeStories', 'insights', 'aboutMission', 'aboutPlatform', 'aboutValues', 'analyticsSample', 'sizingSample'] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
+/** The solutions customer stories are tagged with (the solution pages' keys). */
+export const STORY_TAGS = solutionPageKeys;
+export type StoryTag = (typeof STORY_TAGS)[number];
+/** A band's background where an editor may choose it. */
+const background = () => optional(select(['plain', 'tint']));
 
 const block = <T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: S) => z.object({ type: z.literal(type), anchor: anchor(), ...shape });
 const image = () => z.object({ src: media('image'), alt: text(200) });
@@ -31,7 +49,7 @@ const hero = block('hero', {
   /** `home`: the home page's taller band, a narrower lead and the proof points under the actions. */
   layout: optional(select(['page', 'home'])),
   /** A small link back above the eyebrow ("Back to home"). */
-  back: optional(cta(60)),
+  back: optional(z.object({ label: text(60), href: url() })),
   eyebrow: optional(text(60)),
   heading: text(120),
   lead: longText(400),
@@ -60,7 +78,28 @@ const storyQuote = block('storyQuote', {
   linkLabel: optional(text(40)),
 });
 
+/** An opening paragraph, with a side note beside it on wide screens ("Who it is for"). */
+const summary = block('summary', {
+  body: longText(1_000),
+  aside: optional(z.object({ heading: text(80), body: longText(400), icon: optional(select(FEATURE_ICONS)) })),
+});
+
+/** Outcomes a buyer can expect, each a short headline ("Up to 60%", "Structured") with what it means. */
+const outcomes = block('outcomes', {
+  heading: text(120),
+  intro: optional(longText(400)),
+  items: list(z.object({ value: text(24), label: text(80), body: optional(longText(300)) }), 6, 1),
+});
+
+/** The newest published customer stories tagged with a solution (up to three); none, and the block is not shown. */
+const taggedStories = block('taggedStories', {
+  heading: text(120),
+  intro: optional(longText(400)),
+  solution: select(STORY_TAGS),
+});
+
 const featureGrid = block('featureGrid', {
+  background: background(),
   eyebrow: optional(text(60)),
   heading: text(120),
   intro: optional(longText(400)),
@@ -69,6 +108,7 @@ const featureGrid = block('featureGrid', {
 });
 
 const steps = block('steps', {
+  background: background(),
   eyebrow: optional(text(60)),
   heading: text(120),
   intro: optional(longText(400)),
@@ -167,8 +207,11 @@ const siteSection = block('siteSection', {
 export const blockSchemas = {
   hero,
   stats,
+  summary,
+  outcomes,
   logoStrip: storyList,
   storyQuote,
+  taggedStories,
   featureGrid,
   steps,
   richText,
@@ -188,8 +231,11 @@ export const BLOCK_TYPES = Object.keys(blockSchemas) as BlockType[];
 export const pageBlock = z.discriminatedUnion('type', [
   hero,
   stats,
+  summary,
+  outcomes,
   storyList,
   storyQuote,
+  taggedStories,
   featureGrid,
   steps,
   richText,

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getLiveSitePage, seededBlocks } from '@/lib/features/pages';
+import type { PageKey } from '@/lib/infra/routing/pages';
+import type { Locale } from '@/lib/infra/routing/routing';
+import { pageMetadata } from '@/lib/infra/seo/metadata';
+import { PageBlocks } from './PageBlocks';
+
+/**
+ * One of the site's own pages as blocks (docs/page-builder.md, "The site's own pages"): the version
+ * an editor published, or, while none is live (unpublished, or a database that cannot answer), the
+ * blocks it was seeded with, so the page is never missing.
+ */
+export async function SitePage({ locale, page }: { locale: Locale; page: PageKey }) {
+  const live = await getLiveSitePage(locale, page);
+  if (live) return <PageBlocks locale={locale} title={live.title} blocks={live.blocks} />;
+  const names = await getTranslations({ locale, namespace: 'PageNames' });
+  return <PageBlocks locale={locale} title={names(page as never)} blocks={seededBlocks(page, locale) ?? []} />;
+}
+
+/** The page's metadata with the SEO fields of its live version. */
+export async function sitePageMetadata(locale: Locale, page: PageKey): Promise<Metadata> {
+  return pageMetadata(locale, page, (await getLiveSitePage(locale, page))?.seo);
+}
