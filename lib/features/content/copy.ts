@@ -6,7 +6,8 @@ import es from './copy/es.json';
 
 /**
  * The pages' long-form copy: lists, cards, legal sections and the solution illustrations' labels,
- * read whole by server components. It is content, not UI messages: no ICU arguments, so it stays
+ * read whole by server components, and seeded words that need a number filled in (`{count}`,
+ * replaced by the seed, never ICU). It is content, not UI messages: no ICU arguments, so it stays
  * out of the message catalogues next-intl precompiles (messages/*.json) and is never sent to a
  * browser except as the HTML it renders to.
  */

@@ -13,6 +13,10 @@ const ROWS = SEEDED_KEYS.length * 2;
 describe('the seeded blocks', () => {
   it.each(SEEDED_KEYS.flatMap((key) => (['en', 'es'] as const).map((locale) => [key, locale] as const)))('of %s in %s pass the blocks’ own checks', (key, locale) => {
     expect(z.safeParse(pageBlocks, seededBlocks(key, locale)).error?.issues).toBeUndefined();
+    // Messages with arguments reach the built server compiled (not as strings): none may be seeded.
+    const texts: string[] = [];
+    JSON.stringify(seededBlocks(key, locale), (_, value) => (typeof value === 'string' && texts.push(value), value));
+    expect(texts.filter((text) => /[{}]/.test(text))).toEqual([]);
   });
 
   it('give a solution page its template with the spec’s words, the settings’ demo label and its tagged stories', () => {

@@ -98,7 +98,7 @@ function solutionBlocks(page: SolutionKey) {
       { type: 'featureGrid', anchor: 'features', heading: common.featuresTitle, columns: '2', items: copy.features.map((feature, index) => ({ ...feature, icon: icons[index] })) },
       ...(sample ? [{ type: 'siteSection', anchor: 'sample', section: sample } as const] : []),
       { type: 'outcomes', anchor: 'results', heading: common.benefitsTitle, items: copy.benefits },
-      { type: 'steps', anchor: 'how-it-works', background: 'tint', heading: common.stepsTitle, intro: common.stepsIntro.replace('{count}', String(copy.steps.length)), items: copy.steps },
+      { type: 'steps', anchor: 'how-it-works', background: 'tint', heading: common.stepsTitle, intro: getCopy(locale).SolutionPage.stepsIntro.replace('{count}', String(copy.steps.length)), items: copy.steps },
       { type: 'taggedStories', anchor: 'customers', heading: m.Stories.onSolution.title, intro: m.Stories.onSolution.lead, solution: page },
       { type: 'ctaBand', anchor: 'next-step', heading: words.cta.title, body: words.cta.body, primary: { href: '/demo' }, secondary: { label: m.CtaBand.roi, href: '/roi-calculator' } },
     ];
@@ -143,8 +143,9 @@ export async function seedSitePages(db: Database): Promise<void> {
           id = created.id;
         } catch (error) {
           // Another instance starting at the same moment took the key first: its page stands.
-          log.warn('site pages: not seeded here', { key, locale, error: (error as Error).message });
           id = await existing(key, locale);
+          if (id === undefined) log.error('site pages: could not seed', { key, locale, error: (error as Error).message });
+          else log.info('site pages: seeded by another instance', { key, locale });
         }
       }
       original ??= id;
