@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { getCopy } from '@/lib/features/content';
 import { Section, SectionHeader } from '@/components/sections/Section';
-import { CountUp } from './CountUp.client';
+import { CountUp } from './islands.client';
 
 interface StatItem {
   value: string;

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { getCopy } from '@/lib/features/content';
 import { Section, SectionHeader } from '@/components/sections/Section';
-import { InsightsMarquee } from './InsightsMarquee.client';
+import { InsightsMarquee } from './islands.client';
 
 interface Insight {
   source: string;
