@@ -137,3 +137,44 @@ adminTest('an author drafts and submits a page but is never offered publish, and
   await expect(author.getByRole('row').filter({ hasText: `Admin page ${stamp}` }).getByRole('link')).toHaveCount(0);
   await author.context().close();
 });
+
+adminTest('undo and redo a removed block with the keyboard; changes the server never got come back from this browser after a reload', async ({ page }) => {
+  adminTest.setTimeout(90_000);
+  const stamp = stampOf();
+  await createPage(page, `Undo page ${stamp}`, `undo-page-${stamp}`);
+  await addBlock(page, 'hero');
+  await addBlock(page, 'faq');
+  await page.locator('[data-block-type="hero"]').getByLabel('Heading').fill('Every return, graded');
+  await saved(page);
+
+  await page.locator('[data-block-type="faq"]').getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.locator('[data-block-type="faq"]')).toHaveCount(0);
+  // Outside a text field, Ctrl+Z is the editor's undo (inside one, the browser's own for the typing).
+  await page.getByRole('heading', { name: /^Blocks/ }).click();
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('[data-block-type="faq"]')).toHaveCount(1);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(page.locator('[data-block-type="faq"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('[data-block-type="faq"]')).toHaveCount(1);
+  await saved(page);
+
+  // A new heading, with a refused field beside it: nothing goes to the server, the browser keeps it.
+  await page.locator('[data-block-type="hero"]').getByLabel('Heading').fill('Returns that pay for themselves');
+  await page.locator('[data-block-type="faq"]').getByLabel('Question').fill('');
+  await expect(page.getByTestId('autosave-status')).toHaveText('Not saved: fix the fields marked below');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('[data-block-type="hero"]').getByLabel('Heading')).toHaveValue('Every return, graded');
+  const notice = page.getByRole('alert').filter({ hasText: 'This browser kept changes that did not reach the server' });
+  await notice.getByRole('button', { name: 'Restore them' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('[data-block-type="hero"]').getByLabel('Heading')).toHaveValue('Returns that pay for themselves');
+  await page.locator('[data-block-type="faq"]').getByLabel('Question').fill('Does it work with my store?');
+  await saved(page);
+  // Saved: no copy is offered again.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('[data-block-type="hero"]').getByLabel('Heading')).toHaveValue('Returns that pay for themselves');
+  await expect(page.getByText('This browser kept changes')).toHaveCount(0);
+});

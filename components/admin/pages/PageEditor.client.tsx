@@ -2,11 +2,12 @@
 
 /**
  * The page editor: the page's own fields, its blocks as an ordered list (each block's form
- * generated from the library: BlockFields.client.tsx), autosave, the workflow's buttons for the
- * account's role, the revisions with compare and restore, and delete. The content lives here; the
- * server keeps the version, and every move is sent from the version last saved.
+ * generated from the library: BlockFields.client.tsx), autosave with a copy kept in this browser
+ * until the server has it, undo and redo, the workflow's buttons for the account's role, the
+ * revisions with compare and restore, and delete. The content lives here; the server keeps the
+ * version, and every move is sent from the version last saved.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/infra/routing/navigation';
 import { BLOCK_TYPES, defaultBlock, describeBlock, MAX_BLOCKS, type BlockType, type PageBlock } from '@/lib/features/pages/shared/blocks';
@@ -26,6 +27,8 @@ import {
   withdrawPageAction,
 } from '@/lib/features/pages/actions/page-actions';
 import { FieldEditor, ImagePicker } from './BlockFields.client';
+import { useEditorHistory } from './use-editor-history.client';
+import { useLocalBackup, type LocalBackup } from './use-local-backup.client';
 import { usePageAutosave, type PageAutosaveStatus } from './use-page-autosave.client';
 
 type Block = Record<string, unknown>;
@@ -80,6 +83,10 @@ export function PageEditor({ locale, page, mayPublish, revisions, translationSta
 
   const onSaved = useCallback((saved: PageState) => setState(saved), []);
   const autosave = usePageAutosave({ id: page.id, version: page.version, locale, onSaved });
+  const backup = useLocalBackup<PageContent>(`otailo:page-draft:${page.id}`);
+  const history = useEditorHistory<PageContent>();
+  // Unsaved content this browser kept from the same version as the server's: offered back once.
+  const [found, setFound] = useState<LocalBackup<PageContent> | null>(null);
 
   const content = (over: Partial<{ title: string; seoTitle: string; seoDescription: string; image: string | null; noindex: boolean; landing: boolean; blocks: Keyed[] }> = {}): PageContent => {
     const value = { title, seoTitle, seoDescription, image, noindex, landing, blocks, ...over };
@@ -95,12 +102,70 @@ export function PageEditor({ locale, page, mayPublish, revisions, translationSta
   const errors = { ...serverErrors, ...localErrors } as Record<string, never>;
   const editable = state.status !== 'scheduled' && !autosave.stopped;
 
-  /** Every edit goes through here: the new content is kept and autosaved. */
-  const edit = (over: Parameters<typeof content>[0]) => {
-    const next = content(over);
+  /** Sends content to autosave and to this browser's copy. */
+  const keep = (next: PageContent) => {
     setServerErrors({});
+    backup.write(next, autosave.currentVersion());
     autosave.changed(next, Object.keys(pageFieldErrors(next)).length === 0);
   };
+
+  /** Every edit goes through here: the content it replaces is a step to undo; the new one is kept and autosaved. */
+  const edit = (over: Parameters<typeof content>[0]) => {
+    history.record(current);
+    keep(content(over));
+  };
+
+  /** Puts content back in the editor (undo, redo, a restored backup) and keeps it. */
+  const apply = (next: PageContent) => {
+    setTitle(next.title);
+    setSeoTitle(next.seo.title ?? '');
+    setSeoDescription(next.seo.description ?? '');
+    setImage(next.seo.image);
+    setNoindex(next.seo.noindex);
+    setLanding(next.landing);
+    setBlocks(next.blocks.map((block) => ({ key: nextKey(), block: block as unknown as Block })));
+    keep(next);
+  };
+  const undo = () => {
+    const previous = history.undo(current);
+    if (previous) apply(previous);
+  };
+  const redo = () => {
+    const next = history.redo(current);
+    if (next) apply(next);
+  };
+
+  useEffect(() => {
+    const kept = backup.read();
+    if (!kept) return;
+    // Edited from another version than the server's (saved since, or by someone else): no longer a safe copy.
+    if (kept.version !== page.version || JSON.stringify(kept.content) === JSON.stringify(content())) backup.clear();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is read once the page is in the browser
+    else setFound(kept);
+    // Once, for the content the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The server has everything: this browser's copy is not needed any more.
+  useEffect(() => {
+    if (autosave.status.kind === 'saved') backup.clear();
+  }, [autosave.status, backup]);
+
+  // Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Ctrl+Y) outside a text field, where the browser's own undo of the typing applies.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' || key === 'y') {
+        event.preventDefault();
+        document.getElementById(key === 'y' || event.shiftKey ? 'page-redo' : 'page-undo')?.click();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   const setBlocksAndSave = (next: Keyed[]) => {
     setBlocks(next);
@@ -164,6 +229,25 @@ export function PageEditor({ locale, page, mayPublish, revisions, translationSta
         </p>
       )}
       {state.status === 'scheduled' && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('scheduledLocked', { at: state.scheduledAt ?? '' })}</p>}
+      {found && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <span>{t('backup.found', { at: new Date(found.savedAt) })}</span>
+          <button type="button" className="btn btn-primary" disabled={!editable} onClick={() => (setFound(null), history.record(current), apply(found.content))}>
+            {t('backup.restore')}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => (setFound(null), backup.clear())}>
+            {t('backup.discard')}
+          </button>
+        </div>
+      )}
+      <div className="flex gap-2 text-sm">
+        <button id="page-undo" type="button" className="btn btn-secondary" disabled={!editable || !history.canUndo} onClick={undo} aria-keyshortcuts="Control+Z Meta+Z">
+          {t('undo')}
+        </button>
+        <button id="page-redo" type="button" className="btn btn-secondary" disabled={!editable || !history.canRedo} onClick={redo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">
+          {t('redo')}
+        </button>
+      </div>
 
       <section aria-labelledby="page-fields-title" className="space-y-4 rounded-card border border-ink-100 bg-white p-6 shadow-card">
         <h2 id="page-fields-title" className="text-lg font-semibold text-ink-950">
