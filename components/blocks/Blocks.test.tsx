@@ -49,6 +49,11 @@ const source = (locale: Locale): BlockDataSource => ({
 const SITE: SiteParts = {
   section: (name) => <section data-site-section={name}>{name}</section>,
   illustration: (name) => <svg data-illustration={name} />,
+  contactCards: ({ call, email }) => (
+    <div data-contact-cards="">
+      {call.title} {call.text} {email.title} {email.text}
+    </div>
+  ),
   stories: ({ solution, id, heading, intro }) => (
     <section data-stories={solution}>
       <h2 id={id}>{heading}</h2>
@@ -90,10 +95,11 @@ function texts(fields: FieldDescription[], value: unknown): string[] {
 describe('Blocks', () => {
   it.each(BLOCK_TYPES.flatMap((type) => (['en', 'es'] as const).map((locale) => [type, locale] as const)))('renders the %s block in %s with its texts, under its anchor', async (type, locale) => {
     const block = sampleBlocks(locale)[type] as PageBlock;
-    const html = await render([block], locale, undefined, type === 'siteSection' || type === 'taggedStories' ? SITE : undefined);
+    const html = await render([block], locale, undefined, type === 'siteSection' || type === 'taggedStories' || type === 'contactPanel' ? SITE : undefined);
     // (A first hero's image may be preceded by React's preload hint, which Next.js moves to the head.)
     expect(html).toMatch(new RegExp(`^(?:<link rel="preload"[^>]*>)?<div id="${block.anchor}" data-block="${type}"`));
     expect(html).toContain('<section');
+    if (type === 'contactPanel') expect(html).toContain('data-contact-cards');
     // A site section has no texts of its own: the site draws it.
     const expected = type === 'siteSection' ? [] : texts(describeBlock(type).fields, block).filter((text) => !(type === 'richText' && text.includes('**')));
     if (type === 'siteSection') expect(html).toContain(`data-site-section="${block.type === 'siteSection' && block.section}"`);

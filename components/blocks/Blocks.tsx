@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EMPTY_BLOCK_DATA, type PageBlock } from '@/lib/features/pages/shared/blocks';
 import { ComparisonBlock } from './ComparisonBlock';
+import { ContactPanelBlock } from './ContactPanelBlock';
 import { CtaBandBlock } from './CtaBandBlock';
 import { FaqBlock } from './FaqBlock';
 import { FormBlock } from './FormBlock';
@@ -51,6 +52,8 @@ function renderBlock(block: PageBlock, context: BlockContext, first: boolean): R
       return <FormBlock block={block} first={first} {...context} />;
     case 'integrationsStrip':
       return <IntegrationsStripBlock block={block} first={first} {...context} />;
+    case 'contactPanel':
+      return <ContactPanelBlock block={block} first={first} {...context} />;
     case 'siteSection':
       // Drawn by the site (the route's `site` parts); nothing where none are wired.
       return context.site?.section(block.section) ?? null;

@@ -1,21 +1,24 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLiveSitePage, seededBlocks } from '@/lib/features/pages';
-import type { PageKey } from '@/lib/infra/routing/pages';
+import { pages, type PageKey } from '@/lib/infra/routing/pages';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
-import { PageBlocks } from './PageBlocks';
+import { absoluteUrl } from '@/lib/infra/seo/urls';
+import { BuilderPage } from './BuilderPage';
 
 /**
  * One of the site's own pages as blocks (docs/page-builder.md, "The site's own pages"): the version
  * an editor published, or, while none is live (unpublished, or a database that cannot answer), the
- * blocks it was seeded with, so the page is never missing.
+ * blocks it was seeded with, so the page is never missing. Its form blocks are forms recording the
+ * page as the lead's source (each form's code fetched only where one is placed), as on new pages.
  */
 export async function SitePage({ locale, page }: { locale: Locale; page: PageKey }) {
   const live = await getLiveSitePage(locale, page);
-  if (live) return <PageBlocks locale={locale} title={live.title} blocks={live.blocks} />;
+  const pageUri = absoluteUrl(locale, pages[page].path || '/');
+  if (live) return <BuilderPage locale={locale} title={live.title} blocks={live.blocks} pageUri={pageUri} />;
   const names = await getTranslations({ locale, namespace: 'PageNames' });
-  return <PageBlocks locale={locale} title={names(page as never)} blocks={seededBlocks(page, locale) ?? []} />;
+  return <BuilderPage locale={locale} title={names(page as never)} blocks={seededBlocks(page, locale) ?? []} pageUri={pageUri} />;
 }
 
 /** The page's metadata with the SEO fields of its live version. */

@@ -5,7 +5,7 @@ import { Container } from './Container';
 /**
  * The top band of a page: optional back link, eyebrow, the page's h1, lead, actions, proof points
  * and a visual beside the text on wide screens. `home`: the home page's taller band, with a
- * narrower lead.
+ * narrower lead; `compact`: a short band of words (back link, h1, lead), as the contact page opens.
  */
 export function PageHero({
   back,
@@ -25,8 +25,21 @@ export function PageHero({
   /** Short proof points with a check mark, under the actions. */
   points?: readonly string[];
   visual?: ReactNode;
-  layout?: 'page' | 'home';
+  layout?: 'page' | 'home' | 'compact';
 }) {
+  if (layout === 'compact') {
+    return (
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <Container className="py-12 sm:py-16">
+          {back}
+          {eyebrow && <p className={`${back ? 'mt-6' : ''} text-sm font-semibold tracking-wide text-brand-700 uppercase`}>{eyebrow}</p>}
+          <h1 className={`${eyebrow ? 'mt-2' : back ? 'mt-6' : ''} text-display font-extrabold tracking-tight text-ink-950`}>{title}</h1>
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">{lead}</p>
+          {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+        </Container>
+      </section>
+    );
+  }
   const home = layout === 'home';
   const band = visual ? `lg:grid-cols-[1.05fr_1fr] ${home ? 'lg:py-24' : 'lg:py-20'}` : 'lg:py-24';
   return (

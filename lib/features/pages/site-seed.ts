@@ -65,6 +65,27 @@ function aboutBlocks(locale: Locale): PageBlock[] {
   ];
 }
 
+/** The contact page: its short band with the back link, then the cards (phone and email from the settings, the demo) beside the contact form. */
+function contactBlocks(locale: Locale): PageBlock[] {
+  const m = MESSAGES[locale];
+  const c = m.ContactPage;
+  return [
+    { type: 'hero', anchor: 'top', layout: 'compact', back: { label: c.back, href: '/' }, heading: m.Pages.contact.heading, lead: m.Pages.contact.lead },
+    {
+      type: 'contactPanel',
+      anchor: 'reach-us',
+      callTitle: c.callTitle,
+      callText: c.callText,
+      emailTitle: c.emailTitle,
+      emailText: c.emailText,
+      demoTitle: c.demoTitle,
+      demoText: c.demoText,
+      demoButton: { label: c.demoButton, href: '/demo' },
+      formHeading: c.formTitle,
+    },
+  ];
+}
+
 type SolutionKey = (typeof solutionPageKeys)[number];
 
 /** What each solution page draws beside its words: its illustration, its four features' icons, and sample data after the features (two of them). */
@@ -109,6 +130,7 @@ function solutionBlocks(page: SolutionKey) {
 const SEEDED: Record<string, (locale: Locale) => PageBlock[]> = {
   home: homeBlocks,
   about: aboutBlocks,
+  contact: contactBlocks,
   ...Object.fromEntries(solutionPageKeys.map((page) => [page, solutionBlocks(page)])),
 };
 

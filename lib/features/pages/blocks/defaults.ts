@@ -79,6 +79,16 @@ const DEFAULTS: Defaults = {
   }),
   form: (l) => ({ form: 'demo', heading: pick(l, 'Talk to our team', 'Habla con nuestro equipo') }),
   integrationsStrip: (l) => ({ heading: pick(l, 'Works with your stack', 'Funciona con tus herramientas'), integrations: ['shopify'] }),
+  contactPanel: (l) => ({
+    callTitle: pick(l, 'Call us', 'Llámanos'),
+    callText: pick(l, 'When someone answers.', 'Cuándo contestamos.'),
+    emailTitle: pick(l, 'Email us', 'Escríbenos'),
+    emailText: pick(l, 'When we reply.', 'Cuándo respondemos.'),
+    demoTitle: pick(l, 'Rather see it working?', '¿Prefieres verlo funcionar?'),
+    demoText: pick(l, 'A sentence on what the demo shows.', 'Una frase sobre lo que enseña la demo.'),
+    demoButton: { href: '/demo' },
+    formHeading: pick(l, 'Send us a message', 'Envíanos un mensaje'),
+  }),
   siteSection: () => ({ section: 'audiences' }),
 };
 

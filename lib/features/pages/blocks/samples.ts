@@ -136,6 +136,18 @@ const en: Samples = {
     integrations: ['shopify', 'netsuite'],
     link: { label: 'All integrations', href: '/integrations' },
   },
+  contactPanel: {
+    type: 'contactPanel',
+    anchor: 'reach-us',
+    callTitle: 'Call us',
+    callText: 'A returns specialist answers on weekdays.',
+    emailTitle: 'Email us',
+    emailText: 'We reply within one business day.',
+    demoTitle: 'Rather see it working?',
+    demoText: 'Pick a time for a short demo.',
+    demoButton: { label: 'Book a Demo', href: '/demo' },
+    formHeading: 'Send us a message',
+  },
   siteSection: { type: 'siteSection', anchor: 'audiences', section: 'audiences' },
 };
 
@@ -237,6 +249,17 @@ const es: Samples = {
   },
   form: { ...en.form, heading: 'Consigue la guía de devoluciones', intro: 'Doce páginas para reducir el coste de las devoluciones.' },
   integrationsStrip: { ...en.integrationsStrip, heading: 'Se conecta con tus herramientas', intro: 'Pedidos, reembolsos y etiquetas en ambos sentidos.', link: { label: 'Todas las integraciones', href: '/integrations' } },
+  contactPanel: {
+    ...en.contactPanel,
+    callTitle: 'Llámanos',
+    callText: 'Un especialista en devoluciones contesta entre semana.',
+    emailTitle: 'Escríbenos',
+    emailText: 'Respondemos en un día laborable.',
+    demoTitle: '¿Prefieres verlo funcionar?',
+    demoText: 'Elige hora para una demo corta.',
+    demoButton: { label: 'Reserva una demo', href: '/demo' },
+    formHeading: 'Envíanos un mensaje',
+  },
   siteSection: en.siteSection,
 };
 

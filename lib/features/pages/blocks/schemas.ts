@@ -46,8 +46,8 @@ const block = <T extends string, S extends z.core.$ZodLooseShape>(type: T, shape
 const image = () => z.object({ src: media('image'), alt: text(200) });
 
 const hero = block('hero', {
-  /** `home`: the home page's taller band, a narrower lead and the proof points under the actions. */
-  layout: optional(select(['page', 'home'])),
+  /** `home`: the home page's taller band, a narrower lead and the proof points under the actions; `compact`: a short band of words only (the contact page's). */
+  layout: optional(select(['page', 'home', 'compact'])),
   /** A small link back above the eyebrow ("Back to home"). */
   back: optional(z.object({ label: text(60), href: url() })),
   eyebrow: optional(text(60)),
@@ -200,6 +200,22 @@ const integrationsStrip = block('integrationsStrip', {
   link: optional(cta()),
 });
 
+/**
+ * The contact page's panel: the site's phone and email (site settings) as cards with their titles,
+ * a card offering the demo, and the contact form (a link to the contact page where the route
+ * places no form).
+ */
+const contactPanel = block('contactPanel', {
+  callTitle: text(80),
+  callText: text(200),
+  emailTitle: text(80),
+  emailText: text(200),
+  demoTitle: text(80),
+  demoText: text(200),
+  demoButton: cta(),
+  formHeading: text(120),
+});
+
 const siteSection = block('siteSection', {
   section: select(SITE_SECTIONS),
 });
@@ -222,6 +238,7 @@ export const blockSchemas = {
   ctaBand,
   form,
   integrationsStrip,
+  contactPanel,
   siteSection,
 } as const;
 
@@ -246,6 +263,7 @@ export const pageBlock = z.discriminatedUnion('type', [
   ctaBand,
   form,
   integrationsStrip,
+  contactPanel,
   siteSection,
 ]);
 
