@@ -1,5 +1,5 @@
 import { getMessages } from 'next-intl/server';
-import { resourceFormMessages } from '@/components/resources/ResourceArticle';
+import { resourceFormMessages } from '@/components/resources/form-messages';
 import { getPublishedResource } from '@/lib/features/resources';
 import type { PageBlock } from '@/lib/features/pages/shared/blocks';
 import type { Locale } from '@/lib/infra/routing/routing';

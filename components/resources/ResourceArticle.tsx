@@ -8,13 +8,10 @@ import type { Locale } from '@/lib/infra/routing/routing';
 import { resourceFilePath } from '@/lib/features/resources';
 import type { Resource } from '@/lib/features/resources/shared/types';
 import { pages } from '@/lib/infra/routing/pages';
+import { resourceFormMessages } from './form-messages';
 import { ResourceCover } from './ResourceCover';
 import { ResourceRequestForm } from './ResourceRequestForm.client';
 
-const FORM_KEYS = ['formTitle', 'formBody', 'consent', 'submit', 'submitting', 'invalidResource', 'error', 'successTitle', 'successMailed', 'successNoMail', 'successPending', 'downloadAgain'] as const;
-
-/** The request form's own messages (they go to the browser only on a page with the form). */
-export const resourceFormMessages = (Resources: Record<(typeof FORM_KEYS)[number], string>): Record<string, string> => Object.fromEntries(FORM_KEYS.map((key) => [key, Resources[key]]));
 
 /** A resource's page: what it is, what's inside, and the form (gated) or the download button (open). */
 export async function ResourceArticle({ locale, resource, pageUri }: { locale: Locale; resource: Resource; pageUri: string; siteUrl: string }) {
