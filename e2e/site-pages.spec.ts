@@ -72,6 +72,13 @@ test.describe.serial('the home page as a page of blocks', () => {
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(HEADING);
     await expect(preview.getByRole('heading', { name: 'Built for brands and for the warehouses that serve them' })).toBeVisible();
     await preview.close();
+    // The same link in a window of a phone's width: the site's phone layout (the menu button, not the menus).
+    const [phone] = await Promise.all([page.waitForEvent('popup'), share.getByRole('button', { name: 'Open at a phone’s width' }).click()]);
+    await phone.waitForLoadState();
+    expect(await phone.evaluate(() => window.innerWidth)).toBeLessThanOrEqual(400);
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+    await expect(phone.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await phone.close();
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published: this is now the live revision.' })).toBeVisible();

@@ -7,6 +7,17 @@ import { deniedText } from './editor-messages';
 import { DEFAULT_PREVIEW_DAYS, PREVIEW_LINK_DAYS, type SharePreviewState } from '@/lib/features/publishing/shared/preview-link-days';
 
 const IDLE: SharePreviewState = { status: 'idle' };
+/** The widths the site is drawn for (e2e/page-baselines.spec.ts takes the same two). */
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** The link's path on the address the admin is using (the site's public address may be another). */
+const samePlace = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
 
 /** Creates a link (its token is shown once: only a hash is stored) and offers to copy it. */
 export function SharePreviewForm({ entryId, action: share }: { entryId: number; action: (state: SharePreviewState, data: FormData) => Promise<SharePreviewState> }) {
@@ -66,6 +77,14 @@ export function SharePreviewForm({ entryId, action: share }: { entryId: number; 
             >
               {copied ? admin('people.copied') : admin('people.copy')}
             </button>
+          </div>
+          {/* A window of a phone's or a laptop's width shows the page as each reader will (the site's own breakpoints, not a scaled picture). */}
+          <div className="mt-3 flex flex-wrap gap-3">
+            {VIEWPORTS.map(({ name, width, height }) => (
+              <button key={name} type="button" className="btn btn-secondary min-h-9 px-3 py-1.5" onClick={() => window.open(samePlace(state.url), `otailo-preview-${name}`, `popup,width=${width},height=${height}`)}>
+                {t(name === 'phone' ? 'openPhone' : 'openDesktop')}
+              </button>
+            ))}
           </div>
         </div>
       )}
