@@ -49,6 +49,12 @@ const source = (locale: Locale): BlockDataSource => ({
 const SITE: SiteParts = {
   section: (name) => <section data-site-section={name}>{name}</section>,
   illustration: (name) => <svg data-illustration={name} />,
+  openings: ({ id, heading, intro }) => (
+    <section data-openings="">
+      <h2 id={id}>{heading}</h2>
+      {intro && <p>{intro}</p>}
+    </section>
+  ),
   contactCards: ({ call, email }) => (
     <div data-contact-cards="">
       {call.title} {call.text} {email.title} {email.text}
@@ -95,7 +101,7 @@ function texts(fields: FieldDescription[], value: unknown): string[] {
 describe('Blocks', () => {
   it.each(BLOCK_TYPES.flatMap((type) => (['en', 'es'] as const).map((locale) => [type, locale] as const)))('renders the %s block in %s with its texts, under its anchor', async (type, locale) => {
     const block = sampleBlocks(locale)[type] as PageBlock;
-    const html = await render([block], locale, undefined, type === 'siteSection' || type === 'taggedStories' || type === 'contactPanel' ? SITE : undefined);
+    const html = await render([block], locale, undefined, ['siteSection', 'taggedStories', 'openings', 'contactPanel'].includes(type) ? SITE : undefined);
     // (A first hero's image may be preceded by React's preload hint, which Next.js moves to the head.)
     expect(html).toMatch(new RegExp(`^(?:<link rel="preload"[^>]*>)?<div id="${block.anchor}" data-block="${type}"`));
     expect(html).toContain('<section');
@@ -135,11 +141,16 @@ describe('Blocks', () => {
     expect(await render([{ ...sampleBlocks('en').steps, background: 'tint' }], 'en')).toMatch(/<section aria-labelledby="how-it-works-title" class="bg-ink-50 /);
   });
 
-  it('leaves out stories where the site wires none, and a summary without its side note has no heading', async () => {
+  it('leaves out stories and openings where the site wires none; a summary without heading or side note has no heading, its paragraphs apart', async () => {
     expect(await render([sampleBlocks('en').taggedStories], 'en')).toBe('<div id="stories" data-block="taggedStories" class="scroll-mt-24"></div>');
-    const summary = await render([{ ...sampleBlocks('en').summary, aside: undefined }], 'en');
+    expect(await render([sampleBlocks('en').openings], 'en')).toBe('<div id="jobs" data-block="openings" class="scroll-mt-24"></div>');
+    const summary = await render([{ ...sampleBlocks('en').summary, heading: undefined, eyebrow: undefined, aside: undefined, body: 'One.\n\nTwo.' }], 'en');
     expect(summary).not.toContain('<h2');
-    expect(summary).toContain(sampleBlocks('en').summary.body);
+    expect(summary).toContain('<p>One.</p><p>Two.</p>');
+    // With a heading: the heading beside the words, the side note under them.
+    const headed = await render([sampleBlocks('en').summary], 'en');
+    expect(headed).toMatch(/<h2 id="overview-title"[^>]*>Returns start at home<\/h2>/);
+    expect(headed).toContain('<aside class="self-start rounded-card bg-ink-50 p-6" aria-labelledby="overview-note">');
   });
 
   it('gives the page its h1 from a first hero only', async () => {

@@ -8,6 +8,7 @@ import { FormBlock } from './FormBlock';
 import { HeroBlock } from './HeroBlock';
 import { IntegrationsStripBlock } from './IntegrationsStripBlock';
 import { FeatureGridBlock, StepsBlock } from './ListBlocks';
+import { OpeningsBlock } from './OpeningsBlock';
 import { PricingBlock } from './PricingBlock';
 import { ProductMediaBlock } from './ProductMediaBlock';
 import { RichTextBlock } from './RichTextBlock';
@@ -28,6 +29,8 @@ function renderBlock(block: PageBlock, context: BlockContext, first: boolean): R
       return <OutcomesBlock block={block} first={first} {...context} />;
     case 'taggedStories':
       return <TaggedStoriesBlock block={block} first={first} {...context} />;
+    case 'openings':
+      return <OpeningsBlock block={block} first={first} {...context} />;
     case 'logoStrip':
       return <LogoStripBlock block={block} first={first} {...context} />;
     case 'storyQuote':

@@ -21,6 +21,8 @@ export interface SiteParts {
   illustration: (name: HeroIllustration) => ReactNode;
   /** Up to three published stories tagged with a solution, as cards under the block's heading (nothing when none). */
   stories: (props: { solution: StoryTag; id: string; heading: string; intro?: string }) => ReactNode;
+  /** The open roles as the careers page lists them, under the block's heading. */
+  openings: (props: { id: string; heading: string; intro?: string }) => ReactNode;
   /** The site's phone and email (site settings) as cards, each under the block's title and line. */
   contactCards: (props: { call: { title: string; text: string }; email: { title: string; text: string } }) => ReactNode;
   /** The link that opens the demo dialog (a plain link to the demo page without JavaScript). */

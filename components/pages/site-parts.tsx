@@ -4,6 +4,7 @@ import type { SiteParts } from '@/components/blocks/types';
 import { DemoLink } from '@/components/demo/DemoLink.client';
 import { Audiences } from '@/components/home/Audiences';
 import { AboutMission, AboutPlatform, AboutValues } from '@/components/about/AboutSections';
+import { OpeningsSection } from '@/components/careers/OpeningsSection';
 import { ContactCards } from '@/components/contact/ContactCards';
 import { LoopIllustration } from '@/components/about/LoopIllustration';
 import { HeroGraphic } from '@/components/home/HeroGraphic';
@@ -87,6 +88,7 @@ export function siteParts(locale: Locale): SiteParts {
     illustration: (name) => ILLUSTRATIONS[name](locale),
     stories: ({ solution, id, heading, intro }) => <TaggedStories locale={locale} query={{ solution }} id={id} title={heading} lead={intro} />,
     contactCards: (props) => <ContactCards {...props} />,
+    openings: (props) => <OpeningsSection locale={locale} {...props} />,
     demoLink: ({ className, children }) => <DemoLink className={className}>{children}</DemoLink>,
   };
 }

@@ -7,7 +7,7 @@ import { freshDatabase, testBackends } from '@/test/databases';
 import { pages } from './tables';
 import { seedSitePages, seededBlocks } from './site-seed';
 
-const SEEDED_KEYS = ['home', 'about', 'contact', ...solutionPageKeys];
+const SEEDED_KEYS = ['home', 'about', 'contact', 'careers', ...solutionPageKeys];
 const ROWS = SEEDED_KEYS.length * 2;
 
 describe('the seeded blocks', () => {
@@ -29,7 +29,9 @@ describe('the seeded blocks', () => {
     expect(seededBlocks('solutionsTradeIns', 'es')!.find((block) => block.type === 'steps')).toMatchObject({ intro: 'Del primer escaneo a la decisión final, en 5 pasos.' });
     expect(blocks[6]).toMatchObject({ type: 'taggedStories', solution: 'solutionsAnalytics' });
     expect(seededBlocks('solutionsReturns', 'en')!.map((block) => block.type)).not.toContain('siteSection');
-    expect(seededBlocks('careers', 'en')).toBeUndefined();
+    expect(seededBlocks('trust', 'en')).toBeUndefined();
+    expect(seededBlocks('careers', 'en')!.map((block) => block.type)).toEqual(['hero', 'summary', 'featureGrid', 'featureGrid', 'openings', 'ctaBand']);
+    expect(seededBlocks('careers', 'en')![1]).toMatchObject({ eyebrow: 'Life at Otailo', heading: 'Small team, real impact', body: expect.stringContaining('\n\n') });
     expect(seededBlocks('contact', 'es')!.map((block) => block.type)).toEqual(['hero', 'contactPanel']);
     expect(seededBlocks('contact', 'es')![1]).toMatchObject({ callTitle: 'Llámanos', demoButton: { label: 'Reservar Demo de 15 min', href: '/demo' } });
   });
@@ -43,7 +45,7 @@ describe.each(testBackends())('the site’s own pages seeded as blocks on %s', (
   });
   afterAll(() => handle?.close());
 
-  it('publishes the home, about, contact and solution pages in both languages with the spec’s words, the Spanish one as the translation, once', async () => {
+  it('publishes the home, about, contact, careers and solution pages in both languages with the spec’s words, the Spanish one as the translation, once', async () => {
     await seedSitePages(handle.db);
     const store = createPageStore(async () => handle.db);
     const en = await store.published('en', 'home');

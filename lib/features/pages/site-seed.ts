@@ -86,6 +86,22 @@ function contactBlocks(locale: Locale): PageBlock[] {
   ];
 }
 
+/** The careers page: its band with the back link, the culture beside its heading, values and perks, the open roles, the band to the contact page. */
+function careersBlocks(locale: Locale): PageBlock[] {
+  const m = MESSAGES[locale];
+  const c = m.Careers;
+  const copy = getCopy(locale).Careers;
+  const withIcons = (items: { title: string; body: string }[], icons: (typeof FEATURE_ICONS)[number][]) => items.map((item, index) => ({ ...item, icon: icons[index] }));
+  return [
+    { type: 'hero', anchor: 'top', back: { label: c.backToHome, href: '/' }, heading: m.Pages.careers.heading, lead: m.Pages.careers.lead },
+    { type: 'summary', anchor: 'culture', eyebrow: c.culture.eyebrow, heading: c.culture.title, body: copy.culture.paragraphs.join('\n\n') },
+    { type: 'featureGrid', anchor: 'values', heading: c.values.title, columns: '4', items: withIcons(copy.values.items, ['sparkles', 'leaf', 'heart', 'users']) },
+    { type: 'featureGrid', anchor: 'perks', background: 'plain', heading: c.perks.title, columns: '4', items: withIcons(copy.perks.items, ['tag', 'globe', 'clock', 'book']) },
+    { type: 'openings', anchor: 'openings', heading: c.openings.title, intro: c.openings.intro },
+    { type: 'ctaBand', anchor: 'contact', heading: c.contact.title, body: c.contact.body, primary: { label: c.contact.button, href: '/contact' } },
+  ];
+}
+
 type SolutionKey = (typeof solutionPageKeys)[number];
 
 /** What each solution page draws beside its words: its illustration, its four features' icons, and sample data after the features (two of them). */
@@ -131,6 +147,7 @@ const SEEDED: Record<string, (locale: Locale) => PageBlock[]> = {
   home: homeBlocks,
   about: aboutBlocks,
   contact: contactBlocks,
+  careers: careersBlocks,
   ...Object.fromEntries(solutionPageKeys.map((page) => [page, solutionBlocks(page)])),
 };
 

@@ -25,6 +25,7 @@ const DEFAULTS: Defaults = {
   }),
   logoStrip: () => ({ stories: [1] }),
   storyQuote: () => ({ story: 1 }),
+  openings: (l) => ({ heading: pick(l, 'Open positions', 'Puestos abiertos') }),
   taggedStories: (l) => ({ heading: pick(l, 'Customers using it', 'Clientes que ya lo usan'), solution: 'solutionsReturns' }),
   featureGrid: (l) => ({
     heading: pick(l, 'What it does', 'Qué hace'),

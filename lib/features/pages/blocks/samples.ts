@@ -36,6 +36,8 @@ const en: Samples = {
   summary: {
     type: 'summary',
     anchor: 'overview',
+    eyebrow: 'Why it matters',
+    heading: 'Returns start at home',
     body: 'Most return costs are fixed before the parcel ships. Otailo checks each item against your policy while the shopper is still at home.',
     aside: { heading: 'Who it is for', body: 'Brands and retailers shipping more than a thousand returns a month.', icon: 'users' },
   },
@@ -51,6 +53,7 @@ const en: Samples = {
   },
   logoStrip: { type: 'logoStrip', anchor: 'customers', heading: 'Brands that run returns with us', stories: [11, 12] },
   storyQuote: { type: 'storyQuote', anchor: 'quote', story: 11, linkLabel: 'How they did it' },
+  openings: { type: 'openings', anchor: 'jobs', heading: 'Open positions', intro: 'Remote across Europe and the Americas.' },
   taggedStories: { type: 'taggedStories', anchor: 'stories', heading: 'Customers using it', intro: 'Teams that put guided returns to work.', solution: 'solutionsReturns' },
   featureGrid: {
     type: 'featureGrid',
@@ -173,6 +176,8 @@ const es: Samples = {
   },
   summary: {
     ...en.summary,
+    eyebrow: 'Por qué importa',
+    heading: 'Las devoluciones empiezan en casa',
     body: 'Casi todo el coste de una devolución se decide antes del envío. Otailo comprueba cada artículo con tu política mientras el comprador sigue en casa.',
     aside: { heading: 'Para quién es', body: 'Marcas y comercios con más de mil devoluciones al mes.', icon: 'users' },
   },
@@ -187,6 +192,7 @@ const es: Samples = {
   },
   logoStrip: { ...en.logoStrip, heading: 'Marcas que gestionan sus devoluciones con nosotros' },
   storyQuote: { ...en.storyQuote, linkLabel: 'Cómo lo consiguieron' },
+  openings: { ...en.openings, heading: 'Puestos abiertos', intro: 'En remoto por Europa y América.' },
   taggedStories: { ...en.taggedStories, heading: 'Clientes que ya lo usan', intro: 'Equipos que ya hacen devoluciones guiadas.' },
   featureGrid: {
     ...en.featureGrid,

@@ -10,7 +10,7 @@ import { anchor, boolean, cta, date, list, longText, media, number, optional, se
 export const MAX_BLOCKS = 40;
 
 /** Icons a feature card may show (components/ui/icons names; components/blocks checks they exist). */
-export const FEATURE_ICONS = ['camera', 'check', 'clipboard', 'wrench', 'scan', 'shield', 'chart', 'route', 'leaf', 'bolt', 'users', 'box', 'clock', 'sparkles', 'globe', 'truck', 'tag', 'recycle', 'layers', 'target', 'refresh', 'store', 'handshake', 'heart', 'star'] as const;
+export const FEATURE_ICONS = ['camera', 'check', 'clipboard', 'wrench', 'book', 'scan', 'shield', 'chart', 'route', 'leaf', 'bolt', 'users', 'box', 'clock', 'sparkles', 'globe', 'truck', 'tag', 'recycle', 'layers', 'target', 'refresh', 'store', 'handshake', 'heart', 'star'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export const FORM_KINDS = ['demo', 'contact', 'resource', 'newsletter'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
@@ -78,9 +78,14 @@ const storyQuote = block('storyQuote', {
   linkLabel: optional(text(40)),
 });
 
-/** An opening paragraph, with a side note beside it on wide screens ("Who it is for"). */
+/**
+ * The opening words close under the hero: paragraphs (blank lines between), beside an optional
+ * heading ("Life at Otailo") or with a side note ("Who it is for") on wide screens.
+ */
 const summary = block('summary', {
-  body: longText(1_000),
+  eyebrow: optional(text(60)),
+  heading: optional(text(120)),
+  body: longText(2_000),
   aside: optional(z.object({ heading: text(80), body: longText(400), icon: optional(select(FEATURE_ICONS)) })),
 });
 
@@ -96,6 +101,12 @@ const taggedStories = block('taggedStories', {
   heading: text(120),
   intro: optional(longText(400)),
   solution: select(STORY_TAGS),
+});
+
+/** The open roles (published openings in the page's language), each expandable and linked to its page; a line when none is open. */
+const openings = block('openings', {
+  heading: text(120),
+  intro: optional(longText(400)),
 });
 
 const featureGrid = block('featureGrid', {
@@ -228,6 +239,7 @@ export const blockSchemas = {
   logoStrip: storyList,
   storyQuote,
   taggedStories,
+  openings,
   featureGrid,
   steps,
   richText,
@@ -253,6 +265,7 @@ export const pageBlock = z.discriminatedUnion('type', [
   storyList,
   storyQuote,
   taggedStories,
+  openings,
   featureGrid,
   steps,
   richText,
