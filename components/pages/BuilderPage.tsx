@@ -5,6 +5,7 @@ import type { PageBlock } from '@/lib/features/pages/shared/blocks';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { renderPageForm } from './PageForm';
 import { PageBlocks } from './PageBlocks';
+import type { SiteContext } from './site-parts';
 
 /** The live gated resources in `locale` that the page's resource forms name (at most one read per block). */
 async function gatedResources(blocks: readonly PageBlock[], locale: Locale): Promise<Set<string>> {
@@ -22,10 +23,13 @@ export async function BuilderPage({
   title,
   blocks,
   pageUri,
+  context,
 }: {
   locale: Locale;
   title: string;
   blocks: readonly PageBlock[];
+  /** What the route knows that the site's sections may need (site pages). */
+  context?: SiteContext;
   /** The page's public address, for its forms; without it (a preview) form blocks link to the forms' own pages, so no lead comes from a preview. */
   pageUri?: string;
 }) {
@@ -35,5 +39,5 @@ export async function BuilderPage({
     const { Resources, Forms, RateLimit, Errors } = await getMessages({ locale });
     resourceMessages = { Resources: resourceFormMessages(Resources), Forms, RateLimit, Errors };
   }
-  return <PageBlocks locale={locale} title={title} blocks={blocks} renderForm={pageUri ? renderPageForm({ pageUri, title, gatedResources: resources, resourceMessages }) : undefined} />;
+  return <PageBlocks locale={locale} title={title} blocks={blocks} context={context} renderForm={pageUri ? renderPageForm({ pageUri, title, gatedResources: resources, resourceMessages }) : undefined} />;
 }

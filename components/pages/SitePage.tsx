@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/infra/routing/routing';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
 import { absoluteUrl } from '@/lib/infra/seo/urls';
 import { BuilderPage } from './BuilderPage';
+import type { SiteContext } from './site-parts';
 
 /**
  * One of the site's own pages as blocks (docs/page-builder.md, "The site's own pages"): the version
@@ -13,12 +14,12 @@ import { BuilderPage } from './BuilderPage';
  * blocks it was seeded with, so the page is never missing. Its form blocks are forms recording the
  * page as the lead's source (each form's code fetched only where one is placed), as on new pages.
  */
-export async function SitePage({ locale, page }: { locale: Locale; page: PageKey }) {
+export async function SitePage({ locale, page, context }: { locale: Locale; page: PageKey; context?: SiteContext }) {
   const live = await getLiveSitePage(locale, page);
   const pageUri = absoluteUrl(locale, pages[page].path || '/');
-  if (live) return <BuilderPage locale={locale} title={live.title} blocks={live.blocks} pageUri={pageUri} />;
+  if (live) return <BuilderPage locale={locale} title={live.title} blocks={live.blocks} pageUri={pageUri} context={context} />;
   const names = await getTranslations({ locale, namespace: 'PageNames' });
-  return <BuilderPage locale={locale} title={names(page as never)} blocks={seededBlocks(page, locale) ?? []} pageUri={pageUri} />;
+  return <BuilderPage locale={locale} title={names(page as never)} blocks={seededBlocks(page, locale) ?? []} pageUri={pageUri} context={context} />;
 }
 
 /** The page's metadata with the SEO fields of its live version. */

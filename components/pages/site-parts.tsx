@@ -15,12 +15,18 @@ import { Section } from '@/components/sections/Section';
 import { solutionVisuals, type SolutionKey } from '@/components/solutions/solution-visuals';
 import { HomeStories } from '@/components/stories/HomeStories';
 import { TaggedStories } from '@/components/stories/SolutionStories';
-import { getCopy } from '@/lib/features/content';
+import { getCopy, type DirectoryQuery } from '@/lib/features/content';
+import { IntegrationsDirectory } from '@/components/integrations/IntegrationsDirectory';
 import type { HeroIllustration, SiteSection } from '@/lib/features/pages/shared/blocks';
 import type { Locale } from '@/lib/infra/routing/routing';
 
+/** What a site page's route knows that its sections may need: the integrations directory's search and filters. */
+export interface SiteContext {
+  integrationsQuery?: DirectoryQuery;
+}
+
 /** Each site section as the site's own page draws it, in a language. */
-const SECTIONS: Record<SiteSection, (locale: Locale) => ReactNode> = {
+const SECTIONS: Record<SiteSection, (locale: Locale, context: SiteContext) => ReactNode> = {
   homeStats: (locale) => <HomeStats locale={locale} />,
   audiences: (locale) => <Audiences locale={locale} />,
   howItWorks: (locale) => <HowItWorks locale={locale} />,
@@ -31,6 +37,7 @@ const SECTIONS: Record<SiteSection, (locale: Locale) => ReactNode> = {
   aboutValues: (locale) => <AboutValues locale={locale} />,
   analyticsSample: (locale) => <SolutionSample locale={locale} page="solutionsAnalytics" />,
   sizingSample: (locale) => <SolutionSample locale={locale} page="sizingAnalytics" />,
+  integrationsDirectory: (locale, context) => <IntegrationsDirectory locale={locale} query={context.integrationsQuery ?? { q: '' }} />,
 };
 
 /** A solution page's drawn sample data (the analytics dashboard, the sizing report), with its words in a language. */
@@ -82,9 +89,9 @@ const ILLUSTRATIONS: Record<HeroIllustration, (locale: Locale) => ReactNode> = {
 };
 
 /** What a page of blocks may show of the site's own drawing (components/blocks/types.ts `SiteParts`), in a language. */
-export function siteParts(locale: Locale): SiteParts {
+export function siteParts(locale: Locale, context: SiteContext = {}): SiteParts {
   return {
-    section: (name) => SECTIONS[name](locale),
+    section: (name) => SECTIONS[name](locale, context),
     illustration: (name) => ILLUSTRATIONS[name](locale),
     stories: ({ solution, id, heading, intro }) => <TaggedStories locale={locale} query={{ solution }} id={id} title={heading} lead={intro} />,
     contactCards: (props) => <ContactCards {...props} />,

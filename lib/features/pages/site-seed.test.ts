@@ -7,7 +7,7 @@ import { freshDatabase, testBackends } from '@/test/databases';
 import { pages } from './tables';
 import { seedSitePages, seededBlocks } from './site-seed';
 
-const SEEDED_KEYS = ['home', 'about', 'contact', 'careers', ...solutionPageKeys];
+const SEEDED_KEYS = ['home', 'about', 'contact', 'careers', 'integrations', ...solutionPageKeys];
 const ROWS = SEEDED_KEYS.length * 2;
 
 describe('the seeded blocks', () => {
@@ -45,7 +45,7 @@ describe.each(testBackends())('the site’s own pages seeded as blocks on %s', (
   });
   afterAll(() => handle?.close());
 
-  it('publishes the home, about, contact, careers and solution pages in both languages with the spec’s words, the Spanish one as the translation, once', async () => {
+  it('publishes the home, about, contact, careers, integrations and solution pages in both languages with the spec’s words, the Spanish one as the translation, once', async () => {
     await seedSitePages(handle.db);
     const store = createPageStore(async () => handle.db);
     const en = await store.published('en', 'home');

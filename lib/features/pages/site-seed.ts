@@ -102,6 +102,17 @@ function careersBlocks(locale: Locale): PageBlock[] {
   ];
 }
 
+/** The integrations page: its band with the back link, the directory (a site section: search, filters, partners by group), the band inviting partners. */
+function integrationsBlocks(locale: Locale): PageBlock[] {
+  const m = MESSAGES[locale];
+  const i = m.Integrations;
+  return [
+    { type: 'hero', anchor: 'top', back: { label: i.backToHome, href: '/' }, heading: m.Pages.integrations.heading, lead: m.Pages.integrations.lead },
+    { type: 'siteSection', anchor: 'directory', section: 'integrationsDirectory' },
+    { type: 'ctaBand', anchor: 'partners', heading: i.partner.title, body: i.partner.body, primary: { label: i.partner.button, href: '/contact' } },
+  ];
+}
+
 type SolutionKey = (typeof solutionPageKeys)[number];
 
 /** What each solution page draws beside its words: its illustration, its four features' icons, and sample data after the features (two of them). */
@@ -148,6 +159,7 @@ const SEEDED: Record<string, (locale: Locale) => PageBlock[]> = {
   about: aboutBlocks,
   contact: contactBlocks,
   careers: careersBlocks,
+  integrations: integrationsBlocks,
   ...Object.fromEntries(solutionPageKeys.map((page) => [page, solutionBlocks(page)])),
 };
 

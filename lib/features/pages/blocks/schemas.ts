@@ -34,7 +34,7 @@ export type HeroIllustration = (typeof HERO_ILLUSTRATIONS)[number];
  * (docs/page-builder.md, "Site sections"): a page of blocks can place, move or drop them while
  * they wait to become blocks of their own; their words are edited in messages/*.json.
  */
-export const SITE_SECTIONS = ['homeStats', 'audiences', 'howItWorks', 'homeStories', 'insights', 'aboutMission', 'aboutPlatform', 'aboutValues', 'analyticsSample', 'sizingSample'] as const;
+export const SITE_SECTIONS = ['homeStats', 'audiences', 'howItWorks', 'homeStories', 'insights', 'aboutMission', 'aboutPlatform', 'aboutValues', 'analyticsSample', 'sizingSample', 'integrationsDirectory'] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 /** The solutions customer stories are tagged with (the solution pages' keys). */
 export const STORY_TAGS = solutionPageKeys;
