@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 
 /** Steps kept to undo; changes closer together than this (one word typed) are one step. */
 export const HISTORY_LIMIT = 100;
@@ -28,26 +28,21 @@ export function useEditorHistory<T>() {
     sync();
   }, [sync]);
 
-  /** The content to go back to (the current one kept for redo), or undefined. */
-  const undo = useCallback((current: T): T | undefined => {
-    const previous = past.current.at(-1);
-    if (previous === undefined) return undefined;
-    past.current = past.current.slice(0, -1);
-    future.current = [...future.current, current];
-    lastAt.current = 0;
-    sync();
-    return previous;
-  }, [sync]);
-
-  const redo = useCallback((current: T): T | undefined => {
-    const next = future.current.at(-1);
-    if (next === undefined) return undefined;
-    future.current = future.current.slice(0, -1);
-    past.current = [...past.current, current];
-    lastAt.current = 0;
-    sync();
-    return next;
-  }, [sync]);
+  /** Moves one step from one stack to the other: the content to show (the current one kept on the other side), or undefined. */
+  const step = useCallback(
+    (from: RefObject<T[]>, to: RefObject<T[]>, current: T): T | undefined => {
+      const target = from.current.at(-1);
+      if (target === undefined) return undefined;
+      from.current = from.current.slice(0, -1);
+      to.current = [...to.current, current];
+      lastAt.current = 0;
+      sync();
+      return target;
+    },
+    [sync],
+  );
+  const undo = useCallback((current: T) => step(past, future, current), [step]);
+  const redo = useCallback((current: T) => step(future, past, current), [step]);
 
   return { record, undo, redo, canUndo: available.undo, canRedo: available.redo };
 }
