@@ -8,7 +8,7 @@
  * version, and every move is sent from the version last saved.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/infra/routing/navigation';
 import { BLOCK_TYPES, defaultBlock, describeBlock, MAX_BLOCKS, type BlockType, type PageBlock } from '@/lib/features/pages/shared/blocks';
 import { pageFieldErrors } from '@/lib/features/pages/shared/field-errors';
@@ -65,6 +65,7 @@ function freeAnchor(base: string, taken: Set<string>): string {
 
 export function PageEditor({ locale, page, mayPublish, revisions, translationStatus }: Props) {
   const t = useTranslations('Admin.pages');
+  const format = useFormatter();
   const router = useRouter();
   const [title, setTitle] = useState(page.title);
   const [seoTitle, setSeoTitle] = useState(page.seo.title ?? '');
@@ -231,7 +232,7 @@ export function PageEditor({ locale, page, mayPublish, revisions, translationSta
       {state.status === 'scheduled' && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('scheduledLocked', { at: state.scheduledAt ?? '' })}</p>}
       {found && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          <span>{t('backup.found', { at: new Date(found.savedAt) })}</span>
+          <span>{t('backup.found', { at: format.dateTime(new Date(found.savedAt), { dateStyle: 'medium', timeStyle: 'short', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }) })}</span>
           <button type="button" className="btn btn-primary" disabled={!editable} onClick={() => (setFound(null), history.record(current), apply(found.content))}>
             {t('backup.restore')}
           </button>
