@@ -90,6 +90,8 @@ test.describe('booking a demo slot with JavaScript', () => {
     await expect(summary).toContainText(/New York \(GMT-[45]\)/);
     await expect(summary).toContainText('Otailo demo team');
     await expect(summary).toContainText('Video call: the link is on your confirmation and in the invitation.');
+    // A client-side navigation sets the document's title just after its content: check once it has.
+    await expect(page).toHaveTitle(/\S/);
     await expectNoViolations(page, 'confirm step');
     // "Choose another time" goes back to the list, in the same zone.
     await page.getByRole('link', { name: 'Choose another time' }).click();
