@@ -176,8 +176,11 @@ adminTest('a story written in the admin area, translated and published, shows on
   await page.getByRole('button', { name: 'Save story' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Story saved.' })).toBeVisible();
   const after = await publicPage(browser, baseURL, false);
-  await after.page.goto(`/en/customers/${slug}`);
-  await expect(after.page.locator('article header')).toContainText('A North American outdoor retailer');
+  // The page store learns of the save when its tag expiry lands, just after the save's answer: within a moment.
+  await expect(async () => {
+    await after.page.goto(`/en/customers/${slug}`);
+    await expect(after.page.locator('article header')).toContainText('A North American outdoor retailer', { timeout: 1_000 });
+  }).toPass({ timeout: 7_000 });
   await expect(after.page.locator('article header img')).toHaveCount(0);
   await expect(after.page.locator('body')).not.toContainText('Northwind');
   await after.page.goto('/en');
