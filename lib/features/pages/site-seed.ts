@@ -6,7 +6,7 @@
  * unpublished) is never touched again. The English version is the original, the Spanish one its
  * translation (out of date once the English is republished).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { log } from '@/lib/infra/log.mjs';
 import type { Locale } from '@/lib/infra/routing/locales';
@@ -65,6 +65,11 @@ function aboutBlocks(locale: Locale): PageBlock[] {
   ];
 }
 
+type FeatureIcon = (typeof FEATURE_ICONS)[number];
+
+/** Feature cards from the copy, each with its icon in order. */
+const withIcons = (items: readonly { title: string; body: string }[], icons: readonly FeatureIcon[]) => items.map((item, index) => ({ ...item, icon: icons[index] }));
+
 /** The contact page: its short band with the back link, then the cards (phone and email from the settings, the demo) beside the contact form. */
 function contactBlocks(locale: Locale): PageBlock[] {
   const m = MESSAGES[locale];
@@ -91,7 +96,6 @@ function careersBlocks(locale: Locale): PageBlock[] {
   const m = MESSAGES[locale];
   const c = m.Careers;
   const copy = getCopy(locale).Careers;
-  const withIcons = (items: { title: string; body: string }[], icons: (typeof FEATURE_ICONS)[number][]) => items.map((item, index) => ({ ...item, icon: icons[index] }));
   return [
     { type: 'hero', anchor: 'top', back: { label: c.backToHome, href: '/' }, heading: m.Pages.careers.heading, lead: m.Pages.careers.lead },
     { type: 'summary', anchor: 'culture', eyebrow: c.culture.eyebrow, heading: c.culture.title, body: copy.culture.paragraphs.join('\n\n') },
@@ -116,7 +120,7 @@ function integrationsBlocks(locale: Locale): PageBlock[] {
 type SolutionKey = (typeof solutionPageKeys)[number];
 
 /** What each solution page draws beside its words: its illustration, its four features' icons, and sample data after the features (two of them). */
-const SOLUTIONS: Record<SolutionKey, { illustration: HeroIllustration; icons: (typeof FEATURE_ICONS)[number][]; sample?: SiteSection }> = {
+const SOLUTIONS: Record<SolutionKey, { illustration: HeroIllustration; icons: FeatureIcon[]; sample?: SiteSection }> = {
   solutionsReturns: { illustration: 'returnsPhone', icons: ['camera', 'refresh', 'shield', 'truck'] },
   solutionsTradeIns: { illustration: 'tradeInPhone', icons: ['tag', 'bolt', 'layers', 'check'] },
   solutionsWarranty: { illustration: 'warrantyPhone', icons: ['clipboard', 'camera', 'route', 'chart'] },
@@ -138,15 +142,16 @@ function solutionBlocks(page: SolutionKey) {
     const m = MESSAGES[locale];
     const common = m.SolutionPage;
     const words = m.Solutions[page];
-    const copy = getCopy(locale).Solutions[page];
+    const copy = getCopy(locale);
+    const solution = copy.Solutions[page];
     const { illustration, icons, sample } = SOLUTIONS[page];
     return [
       { type: 'hero', anchor: 'top', back: { label: common.backToHome, href: '/' }, eyebrow: words.eyebrow, heading: m.Pages[page].heading, lead: m.Pages[page].lead, primary: { href: '/demo' }, illustration },
       { type: 'summary', anchor: 'overview', body: words.description, aside: { heading: common.audienceTitle, body: words.audience, icon: 'users' } },
-      { type: 'featureGrid', anchor: 'features', heading: common.featuresTitle, columns: '2', items: copy.features.map((feature, index) => ({ ...feature, icon: icons[index] })) },
+      { type: 'featureGrid', anchor: 'features', heading: common.featuresTitle, columns: '2', items: withIcons(solution.features, icons) },
       ...(sample ? [{ type: 'siteSection', anchor: 'sample', section: sample } as const] : []),
-      { type: 'outcomes', anchor: 'results', heading: common.benefitsTitle, items: copy.benefits },
-      { type: 'steps', anchor: 'how-it-works', background: 'tint', heading: common.stepsTitle, intro: getCopy(locale).SolutionPage.stepsIntro.replace('{count}', String(copy.steps.length)), items: copy.steps },
+      { type: 'outcomes', anchor: 'results', heading: common.benefitsTitle, items: solution.benefits },
+      { type: 'steps', anchor: 'how-it-works', background: 'tint', heading: common.stepsTitle, intro: copy.SolutionPage.stepsIntro.replace('{count}', String(solution.steps.length)), items: solution.steps },
       { type: 'taggedStories', anchor: 'customers', heading: m.Stories.onSolution.title, intro: m.Stories.onSolution.lead, solution: page },
       { type: 'ctaBand', anchor: 'next-step', heading: words.cta.title, body: words.cta.body, primary: { href: '/demo' }, secondary: { label: m.CtaBand.roi, href: '/roi-calculator' } },
     ];
@@ -183,10 +188,12 @@ export async function seedSitePages(db: Database): Promise<void> {
   const store = createPageStore(async () => db);
   const existing = async (key: string, locale: Locale) =>
     (await db.select({ id: pages.id }).from(pages).where(and(eq(pages.key, key), eq(pages.language, locale))))[0]?.id;
+  // Every start reads the seeded pages once (one query), not once per page and language.
+  const seeded = new Map((await db.select({ id: pages.id, key: pages.key, language: pages.language }).from(pages).where(isNotNull(pages.key))).map((row) => [`${row.key}:${row.language}`, row.id]));
   for (const key of Object.keys(SEEDED)) {
     let original: number | undefined;
     for (const locale of ['en', 'es'] as const) {
-      let id = await existing(key, locale);
+      let id = seeded.get(`${key}:${locale}`);
       if (id === undefined) {
         try {
           const created = await store.create(sitePageOf(key, locale), { owner: null, translationOf: original });
