@@ -4,7 +4,7 @@ import { BackLink } from '@/components/sections/BackLink';
 import { CtaBand, CTA_BUTTON } from '@/components/sections/CtaBand';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import { TaggedStories } from '@/components/stories/SolutionStories';
+import { TaggedStories } from '@/components/stories/TaggedStories';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { directoryCard } from '@/lib/features/integrations';
 import type { IntegrationEntry } from '@/lib/features/integrations/shared/types';

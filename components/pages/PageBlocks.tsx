@@ -11,9 +11,9 @@ import { siteParts, type SiteContext } from './site-parts';
  * A page's blocks in order with their data and the site's own parts (sections, illustrations, the
  * demo dialog's links). A page whose first block is not a hero gets its title as the h1 (for the
  * outline and screen readers, out of sight). Form blocks are forms only where the caller renders
- * them (`renderForm`, BuilderPage); the site's own pages leave them out of their JavaScript, and a
- * form block there is a link to the form's page. A demo button without text says the site's demo
- * label (site settings), else the block library's.
+ * them (`renderForm`: BuilderPage, for new pages and the site's own); elsewhere (a shared preview) a
+ * form block is a link to the form's page. A demo button without text says the site's demo label
+ * (site settings), else the block library's.
  */
 export async function PageBlocks({
   locale,

@@ -14,7 +14,7 @@ import { InsightsCarousel } from '@/components/home/InsightsCarousel';
 import { Section } from '@/components/sections/Section';
 import { solutionVisuals, type SolutionKey } from '@/components/solutions/solution-visuals';
 import { HomeStories } from '@/components/stories/HomeStories';
-import { TaggedStories } from '@/components/stories/SolutionStories';
+import { TaggedStories } from '@/components/stories/TaggedStories';
 import { getCopy, type DirectoryQuery } from '@/lib/features/content';
 import { IntegrationsDirectory } from '@/components/integrations/IntegrationsDirectory';
 import type { HeroIllustration, SiteSection } from '@/lib/features/pages/shared/blocks';

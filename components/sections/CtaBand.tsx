@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/infra/routing/navigation';
-import type { Locale } from '@/lib/infra/routing/routing';
 import { Container } from './Container';
 
 /** The light button that stands on the band's dark background. */
 export const CTA_BUTTON = 'btn bg-white px-6 text-base text-ink-950 hover:bg-brand-50';
-
-export function CtaLink({ href, locale, children }: { href: string; locale: Locale; children: string }) {
-  return (
-    <Link href={href} locale={locale} className={CTA_BUTTON}>
-      {children}
-    </Link>
-  );
-}
 
 /** The band's second way on (the ROI calculator): a light outline beside the main button. */
 export const CTA_SECONDARY = 'btn border border-white/60 px-6 text-base text-white hover:bg-white/10';

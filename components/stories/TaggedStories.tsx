@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeader } from '@/components/sections/Section';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { listStories } from '@/lib/features/stories';
-import type { StorySolution } from '@/lib/features/stories/shared/taxonomy';
 import type { StoryQuery } from '@/lib/features/stories/shared/types';
 import { StoryCard } from './StoryCard';
 
@@ -24,8 +23,3 @@ export async function TaggedStories({ locale, query, id, title, lead }: { locale
   );
 }
 
-/** The stories tagged with a solution page, on that page. */
-export async function SolutionStories({ locale, solution }: { locale: Locale; solution: StorySolution }) {
-  const t = await getTranslations({ locale, namespace: 'Stories.onSolution' });
-  return <TaggedStories locale={locale} query={{ solution }} id={`${solution}-stories`} title={t('title')} lead={t('lead')} />;
-}
