@@ -7,9 +7,14 @@
  * waits for fresh content, and the action's answer tells the admin's browser to drop the pages
  * its router cached. (`revalidateTag` with a profile, even `{ expire: 0 }`, skips that second
  * part: Next.js sends the router's "revalidated" signal only for profile-less tags.)
+ *
+ * Next.js applies `updateTag` after the action's answer has gone out (when the action renders no
+ * page), so a visitor's request right after a save could still get the old page once: the tag is
+ * also expired in the cache handler at once, before the answer.
  */
 import 'server-only';
 import { unstable_cache, updateTag } from 'next/cache';
+import { expireTagsNow } from '@/lib/infra/cache/expire.mjs';
 
 export const PUBLIC_REVALIDATE_SECONDS = 3600;
 
@@ -39,6 +44,9 @@ export function publicReads(tag: string) {
       };
     },
     /** After a write, inside a server action. */
-    changed: () => updateTag(tag),
+    changed: () => {
+      updateTag(tag);
+      expireTagsNow([tag]);
+    },
   };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { updateTag } from 'next/cache';
+import { expireTagsNow } from '@/lib/infra/cache/expire.mjs';
 import { getDatabase } from '@/lib/infra/db';
 import type { Database } from '@/lib/infra/db/client';
 import { patchRedirectTable, refreshRedirectTable } from './live-table';
@@ -16,6 +17,7 @@ export async function afterRedirectChange(db?: Database, { imported }: { importe
   const database = db ?? (await getDatabase());
   if (imported) await patchRedirectTable(database, imported);
   else await refreshRedirectTable(database, { force: true });
+  expireTagsNow([REDIRECTS_TAG]);
   try {
     updateTag(REDIRECTS_TAG);
   } catch {

@@ -6,6 +6,7 @@ import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '@/scripts/postgres-server.mjs';
 import { startRedis } from '@/scripts/redis-server.mjs';
+import { expireTagsNow } from './expire.mjs';
 import { cacheKeyPrefix, generationReader } from './generation.mjs';
 import CacheHandler, { MAX_TTL_SECONDS, SETTLE_MS } from './handler.mjs';
 import { closeRedis } from './redis.mjs';
@@ -389,6 +390,18 @@ describe('without REDIS_URL: this process\'s memory', () => {
     await cache.set('mem-key', fetchValue('read after the save'), fetchSet);
     expect((await cache.get('mem-key', fetchGet()))?.value).toEqual(fetchValue('read after the save'));
     expect(await observer.dbSize()).toBe(0);
+  });
+
+  it('expireTagsNow (beside updateTag in a server action) has expired the tag before it returns: the answer cannot outrun it', async () => {
+    const serverDir = buildDir('build-1');
+    const cache = handler(serverDir);
+    await cache.set('mem-key', fetchValue('before the save'), fetchSet);
+    await tick();
+    const generation = generationReader({ prefix: cacheKeyPrefix(serverDir) });
+    const before = await generation();
+    expireTagsNow(['posts']); // not awaited
+    expect(await generation()).not.toBe(before);
+    expect(await cache.get('mem-key', fetchGet())).toBeNull();
   });
 
   it("is bounded by next.config's cacheMaxMemorySize: the least recently used entries go first", async () => {
