@@ -14,6 +14,7 @@
  * - integrations: integrations
  * - leads: leads, lead_attempts
  * - mail: mail_outbox
+ * - media: media_files
  * - newsletter: newsletter_subscribers, newsletter_subscriber_tokens, newsletter_consents, newsletter_digests
  * - openings: job_openings
  * - pages: pages, page_revisions
@@ -35,6 +36,7 @@ export * from './features/indexnow/tables';
 export * from './features/integrations/tables';
 export * from './features/leads/tables';
 export * from './features/mail/tables';
+export * from './features/media/tables';
 export * from './features/newsletter/tables';
 export * from './features/openings/tables';
 export * from './features/pages/tables';

@@ -57,6 +57,9 @@ export const ACTION_BODY_LIMITS = {
   uploadDpaAction: 'upload',
   importRedirectsAction: 'upload',
   uploadPageImageAction: 'upload',
+  // The media library (lib/features/media): files, and alt texts of up to 200 characters each.
+  uploadMediaAction: 'upload',
+  replaceMediaAction: 'upload',
   // Editors' short forms and buttons.
   deletePostAction: 'form',
   restoreRevisionAction: 'form',
@@ -103,6 +106,9 @@ export const ACTION_BODY_LIMITS = {
   deletePageAction: 'form',
   sharePagePreviewAction: 'form',
   revokePagePreviewAction: 'form',
+  saveMediaAltAction: 'form',
+  deleteMediaAction: 'form',
+  libraryImagesAction: 'form',
 };
 
 /**

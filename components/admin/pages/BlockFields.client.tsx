@@ -12,6 +12,7 @@ import { useTranslations } from 'next-intl';
 import type { BlockErrorCode, FieldDescription } from '@/lib/features/pages/shared/blocks';
 import { uploadPageImageAction } from '@/lib/features/pages/actions/upload-media';
 import { IMAGE_ACCEPT } from '../ImageUpload';
+import { LibraryPicker, type PickedImage } from '../media/LibraryPicker.client';
 
 type Value = unknown;
 type Record_ = Record<string, Value>;
@@ -24,6 +25,8 @@ export interface FieldContext {
   labels?: Record<string, string>;
   /** Lists of groups show each item folded under its title (opened when new or refused): a long form read at a glance. */
   collapse?: boolean;
+  /** The page's language: an image chosen from the media library brings its alt text in it. */
+  language?: 'en' | 'es';
 }
 
 /** What names a list's item in its folded title: its label, title, heading, question or name. */
@@ -74,7 +77,22 @@ function ErrorLine({ id, code }: { id: string; code?: BlockErrorCode }) {
 }
 
 /** One field of a block at `path`, and its error. */
-export function FieldEditor({ field, value, onChange, path, context }: { field: FieldDescription; value: Value; onChange: (next: Value) => void; path: string; context: FieldContext }) {
+export function FieldEditor({
+  field,
+  value,
+  onChange,
+  path,
+  context,
+  onPicked,
+}: {
+  field: FieldDescription;
+  value: Value;
+  onChange: (next: Value) => void;
+  path: string;
+  context: FieldContext;
+  /** An image field's choice from the media library (its group fills the alt text); without it, only the address is set. */
+  onPicked?: (image: PickedImage) => void;
+}) {
   const id = useId();
   const label = useLabel(context);
   const t = useTranslations('Admin.pages');
@@ -96,7 +114,15 @@ export function FieldEditor({ field, value, onChange, path, context }: { field: 
       <fieldset className="space-y-3 rounded-lg border border-ink-100 p-3">
         <legend className="px-1 text-sm font-semibold text-ink-800">{name}</legend>
         {(field.fields ?? []).map((child) => (
-          <FieldEditor key={child.name} field={child} value={group[child.name]} path={`${path}.${child.name}`} context={context} onChange={(next) => onChange(set(group, child.name, next))} />
+          <FieldEditor
+            key={child.name}
+            field={child}
+            value={group[child.name]}
+            path={`${path}.${child.name}`}
+            context={context}
+            onChange={(next) => onChange(set(group, child.name, next))}
+            onPicked={(image) => onChange(withPicked(group, child.name, image, field, context.language))}
+          />
         ))}
         {!field.required && (
           <button type="button" className="text-sm font-semibold text-red-800 underline" disabled={context.disabled} onClick={() => onChange(undefined)}>
@@ -203,7 +229,7 @@ export function FieldEditor({ field, value, onChange, path, context }: { field: 
         )}
       </label>
       {control()}
-      {field.kind === 'media' && field.media === 'image' && <ImagePicker disabled={context.disabled} onUploaded={(url) => onChange(url)} label={name} />}
+      {field.kind === 'media' && field.media === 'image' && <ImagePicker disabled={context.disabled} onUploaded={(url) => onChange(url)} onPicked={onPicked ?? ((image) => onChange(image.url))} label={name} />}
       <ErrorLine id={errorId} code={error} />
     </div>
   );
@@ -277,8 +303,17 @@ function Fold({ name, title, refused, children }: { name: string; title: string;
   );
 }
 
-/** Uploads an image and hands its stored path to the field. */
-export function ImagePicker({ onUploaded, disabled, label }: { onUploaded: (url: string) => void; disabled: boolean; label: string }) {
+/** A group with an image chosen from the library: its address, and its alt text in the page's language where the group's alt is still blank. */
+function withPicked(group: Record_, name: string, image: PickedImage, field: FieldDescription, language: 'en' | 'es' = 'en'): Record_ {
+  const next = set(group, name, image.url);
+  const hasAlt = (field.fields ?? []).some((child) => child.name === 'alt' && child.kind === 'text');
+  const alt = image.alt[language];
+  if (hasAlt && alt && !(typeof group.alt === 'string' && group.alt.trim())) next.alt = alt;
+  return next;
+}
+
+/** Uploads an image, or takes one from the media library, and hands its stored path to the field. */
+export function ImagePicker({ onUploaded, onPicked, disabled, label }: { onUploaded: (url: string) => void; onPicked?: (image: PickedImage) => void; disabled: boolean; label: string }) {
   const t = useTranslations('Admin.pages');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -309,6 +344,9 @@ export function ImagePicker({ onUploaded, disabled, label }: { onUploaded: (url:
           }}
         />
       </label>
+      <div className="mt-1">
+        <LibraryPicker label={label} disabled={disabled || busy} onPicked={onPicked ?? ((image) => onUploaded(image.url))} />
+      </div>
       {problem && (
         <p role="alert" className="mt-1 text-red-800">
           {problem}

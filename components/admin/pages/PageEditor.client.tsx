@@ -323,7 +323,7 @@ export function PageEditor({ locale, page, mayPublish, revisions, translationSta
                       field={field}
                       value={entry.block[field.name]}
                       path={`blocks.${index}.${field.name}`}
-                      context={{ errors, disabled: !editable }}
+                      context={{ errors, disabled: !editable, language: page.language }}
                       onChange={(next) => {
                         const block = { ...entry.block };
                         if (next === undefined) delete block[field.name];

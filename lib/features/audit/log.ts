@@ -91,6 +91,10 @@ export const AUDIT_ACTIONS = [
   'settings.draft',
   'settings.publish',
   'settings.discard',
+  'media.upload',
+  'media.alt',
+  'media.replace',
+  'media.delete',
   'newsletter.digest',
   'newsletter.export',
 ] as const;

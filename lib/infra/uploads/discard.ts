@@ -68,6 +68,8 @@ export const TABLES_THAT_DO_NOT_REFER_TO_UPLOADS = [
   'analytics_rollups',
   'analytics_rollup_days',
   'write_budgets',
+  // The library's description of each file (its name, alt texts): a file is listed there, not shown.
+  'media_files',
 ] as const;
 
 /** Whether any row of a table that can refer to uploads names the file (its whole row read as text). */

@@ -10,6 +10,7 @@ import { discardUnreferencedUploads, droppedFiles } from '@/lib/infra/uploads/di
 import { saveLogoUpload } from '@/lib/infra/uploads/logo-upload';
 import { uploadOptionsFromEnv, type UploadRefusal } from '@/lib/infra/uploads/store';
 import { audit } from '@/lib/features/audit';
+import { rememberUpload } from '@/lib/features/media';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
 import { integrationAddressChanged } from '@/lib/features/integrations/address-changes';
@@ -51,7 +52,7 @@ export const saveIntegrationAction = actionClient
     if (!rate.allowed) return refused(values, { key: 'tooManySaves', seconds: rate.retryAfter });
     const current = form.id ? await adminIntegrations.byId(form.id) : null;
     if (form.id && !current) return refused(values, { key: 'notFound' });
-    const withLogo = await storeLogo(form, values);
+    const withLogo = await storeLogo(form, values, user.id);
     if (!withLogo.ok) return withLogo.answer;
     const checked = checkIntegration(withLogo.values);
     if (!checked.ok) return refused(withLogo.values, { key: 'invalid' }, checked.errors);
@@ -62,11 +63,12 @@ export const saveIntegrationAction = actionClient
  * Stores a chosen logo file (as customer stories do: the bytes decide the type, an SVG is drawn into
  * a PNG) and puts its address in the form, so a save refused for another field keeps it.
  */
-async function storeLogo(form: IntegrationForm, values: IntegrationFormValues): Promise<{ ok: true; values: IntegrationFormValues } | { ok: false; answer: SaveIntegrationState }> {
+async function storeLogo(form: IntegrationForm, values: IntegrationFormValues, userId: number): Promise<{ ok: true; values: IntegrationFormValues } | { ok: false; answer: SaveIntegrationState }> {
   if (!form.logoFile) return { ok: true, values };
   try {
     const saved = await saveLogoUpload(form.logoFile, uploadOptionsFromEnv(getEnv()));
     if (!saved.ok) return { ok: false, answer: refused(values, { key: 'upload', ...saved }, { logo: 'invalid' }) };
+    await rememberUpload(saved.url, { label: form.logoFile.name, uploadedBy: userId });
     return { ok: true, values: { ...values, logo: saved.url } };
   } catch (error) {
     log.error('admin: an integration logo upload failed', { error });

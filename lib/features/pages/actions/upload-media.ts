@@ -6,6 +6,7 @@ import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { consume } from '@/lib/infra/rate-limit';
 import { saveUpload, uploadOptionsFromEnv, type UploadRefusal } from '@/lib/infra/uploads/store';
+import { rememberUpload } from '@/lib/features/media';
 import { signedInWith } from '@/lib/features/people';
 import type { Denied } from '@/lib/features/people/shared/types';
 import { PAGE_MOVE_RATE } from './shared';
@@ -22,6 +23,7 @@ export const uploadPageImageAction = actionClient
     if (!rate.allowed) return { ok: false, reason: 'rate-limited' };
     try {
       const saved = await saveUpload(file, uploadOptionsFromEnv(getEnv()));
+      if (saved.ok) await rememberUpload(saved.url, { label: file.name, uploadedBy: user.id });
       return saved.ok ? { ok: true, url: saved.url } : saved;
     } catch (error) {
       log.error('admin: a page image upload failed', { error });

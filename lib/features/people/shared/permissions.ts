@@ -20,6 +20,7 @@
  * | trust          |   ✓   |   ✓    |        |
  * | redirects      |   ✓   |   ✓    |        |
  * | settings       |   ✓   |   ✓    |        |
+ * | media          |   ✓   |   ✓    |        |
  * | newsletter     |   ✓   |        |        |
  * | analytics      |   ✓   |        |        |
  */
@@ -50,6 +51,8 @@ export const PERMISSIONS = {
   redirects: ['admin', 'editor'],
   /** Site settings: the contact phone and email, social profiles, the demo button's label (draft, then publish). */
   settings: ['admin', 'editor'],
+  /** The media library: uploading, describing (alt texts), replacing and deleting files. Anyone who edits pages may pick from it. */
+  media: ['admin', 'editor'],
   /** The newsletter: its subscribers (personal data: the list, the CSV) and the digest. */
   newsletter: ['admin'],
   /** The first-party analytics dashboard (visits, funnel, Web Vitals) and its CSV files. */

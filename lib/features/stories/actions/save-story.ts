@@ -10,6 +10,7 @@ import { discardUnreferencedUploads, droppedFiles } from '@/lib/infra/uploads/di
 import { saveLogoUpload } from '@/lib/infra/uploads/logo-upload';
 import { saveUpload, uploadOptionsFromEnv, type UploadRefusal } from '@/lib/infra/uploads/store';
 import { audit } from '@/lib/features/audit';
+import { rememberUpload } from '@/lib/features/media';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
 import { mayEditEntry, transition, type TransitionRefusal } from '@/lib/features/publishing/shared/workflow';
@@ -57,7 +58,7 @@ export const saveStoryAction = actionClient
     const current = form.id ? await adminStories.byId(form.id) : null;
     if (form.id && !current) return refused(values, { key: 'notFound' });
     if (!mayEditEntry(user, current)) return refused(values, { key: 'forbidden' });
-    const images = await storeImages(form, values);
+    const images = await storeImages(form, values, user.id);
     if (!images.ok) return images.answer;
     const checked = checkStory(images.values);
     if (!checked.ok) return refused(images.values, { key: 'invalid' }, checked.errors);
@@ -72,7 +73,7 @@ export const saveStoryAction = actionClient
  * Stores the chosen logo and cover files (their bytes decide the type; an SVG logo is drawn into a
  * PNG first), and puts their addresses in the form.
  */
-async function storeImages(form: StoryForm, values: StoryFormValues): Promise<{ ok: true; values: StoryFormValues } | { ok: false; answer: SaveStoryState }> {
+async function storeImages(form: StoryForm, values: StoryFormValues, userId: number): Promise<{ ok: true; values: StoryFormValues } | { ok: false; answer: SaveStoryState }> {
   const next = { ...values };
   for (const field of ['logo', 'cover'] as const) {
     const chosen = form[`${field}File`];
@@ -82,6 +83,7 @@ async function storeImages(form: StoryForm, values: StoryFormValues): Promise<{ 
       const saved = field === 'logo' ? await saveLogoUpload(chosen, options) : await saveUpload(chosen, options);
       if (!saved.ok) return { ok: false, answer: refused(values, { key: 'upload', field, ...saved }) };
       next[field] = saved.url;
+      await rememberUpload(saved.url, { label: chosen.name, uploadedBy: userId });
     } catch (error) {
       log.error('admin: a story image upload failed', { error });
       return { ok: false, answer: refused(values, { key: 'upload', field, reason: 'failed' }) };

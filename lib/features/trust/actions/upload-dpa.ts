@@ -7,6 +7,7 @@ import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { discardUnreferencedUploads } from '@/lib/infra/uploads/discard';
 import { saveUpload, uploadOptionsFromEnv } from '@/lib/infra/uploads/store';
+import { rememberUpload } from '@/lib/features/media';
 import { audit } from '@/lib/features/audit';
 import { afterTrustChange, mayEditDpa } from '@/lib/features/trust/actions/admin-form';
 import { setDpa } from '@/lib/features/trust/store';
@@ -24,6 +25,7 @@ export const uploadDpaAction = actionClient
     try {
       const saved = await saveUpload(file, uploadOptionsFromEnv(getEnv()), ['pdf']);
       if (!saved.ok) return { status: 'refused', reason: REASONS[saved.reason], at: Date.now() };
+      await rememberUpload(saved.url, { label: file.name, uploadedBy: actor.id });
       const replaced = await setDpa(await getDatabase(), { url: saved.url, bytes: saved.bytes });
       await audit({ actor, action: 'trust.dpa-upload', target: 'trust-dpa', detail: { url: saved.url, bytes: saved.bytes, replaced } });
       afterTrustChange();
