@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/infra/routing/navigation';
 import { deleteMediaAction, saveMediaAltAction } from '@/lib/features/media/actions/media-actions';
 import { replaceMediaAction, uploadMediaAction } from '@/lib/features/media/actions/media-files';
 import { MAX_ALT, type MediaFormState, type MediaItem } from '@/lib/features/media/shared/types';
@@ -138,7 +139,17 @@ export function DeleteMediaForm({ item, name }: { item: Pick<MediaItem, 'id'>; n
   const t = useTranslations('Admin.media');
   const [state, action, pending] = useActionState(deleteMediaAction, IDLE);
   const problem = useProblem(state);
-  if (state.status === 'deleted') return <FormStatus>{t('deleted', { name: state.label })}</FormStatus>;
+  const locale = useLocale() as 'en' | 'es';
+  if (state.status === 'deleted') {
+    return (
+      <div className="space-y-3">
+        <FormStatus>{t('deleted', { name: state.label })}</FormStatus>
+        <Link locale={locale} href="/manage/media" className="font-semibold text-brand-800 underline underline-offset-4">
+          {t('backToList')}
+        </Link>
+      </div>
+    );
+  }
   return (
     <details open={problem !== null || undefined}>
       <summary className="cursor-pointer font-semibold text-red-800 underline-offset-4 hover:underline">{t('delete', { name })}</summary>

@@ -55,7 +55,7 @@ export const deleteMediaAction = actionClient
       const deleted = await deleteMedia(input.id);
       if (!deleted.ok) return deleted.reason === 'in-use' ? failed('in-use', { usage: deleted.usage }) : failed('not-found');
       await audit({ actor: user, action: 'media.delete', target: `media:${deleted.item.id}`, detail: { name: deleted.item.name, label: deleted.item.label } });
-      refresh();
+      // No refresh: the screen keeps saying what was deleted, with the way back to the library.
       return { status: 'deleted', label: deleted.item.label || deleted.item.name };
     } catch (error) {
       log.error('admin: deleting a media file failed', { error });
