@@ -134,6 +134,22 @@ adminTest('a story written in the admin area, translated and published, shows on
   await page.goto(editUrl);
   await expect(page.getByRole('link', { name: 'Open the Spanish version' })).toBeVisible();
 
+  // The English story changes after it was translated: the Spanish one is out of date, in the list
+  // and its editor, with what changed; marked up to date, it says so.
+  await page.getByLabel('Summary').fill('A test story about refund time.');
+  await page.getByRole('button', { name: 'Save story' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Story saved.' })).toBeVisible();
+  await page.goto('/en/manage/customers');
+  await expect(page.getByRole('row').filter({ hasText: `reduce a la mitad el tiempo de reembolso ${run}` })).toContainText('EN (out of date)');
+  await page.goto(editUrl);
+  await page.getByRole('link', { name: 'Open the Spanish version' }).click();
+  await expect(page.getByText(/^Out of date: the English version was changed after this translation was made/)).toBeVisible();
+  await page.getByText('See what changed in the English version since').click();
+  await expect(page.locator('ins').filter({ hasText: 'about refund time' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as up to date' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Marked as up to date' })).toBeVisible();
+  await expect(page.getByText('Up to date with the English version.')).toBeVisible();
+
   const visitor = await publicPage(browser, baseURL);
   const story = visitor.page;
   await story.goto(`/en/customers/${slug}`);

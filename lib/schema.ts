@@ -24,7 +24,7 @@
  * - redirects: redirects
  * - resources: resources, resource_files, resource_download_tokens
  * - site-settings: site_settings
- * - stories: customer_stories
+ * - stories: customer_stories, story_translation_sources
  * - trust: trust_compliance_items, trust_subprocessors, trust_changes, trust_subscribers, trust_subscriber_tokens, trust_settings
  * - infrastructure: rate_limits, write_budgets
  */

@@ -70,6 +70,7 @@ export const ACTION_BODY_LIMITS = {
   revokePreviewAction: 'form',
   deleteStoryAction: 'form',
   unlinkStoryTranslationAction: 'form',
+  markStoryTranslatedAction: 'form',
   shareStoryPreviewAction: 'form',
   revokeStoryPreviewAction: 'form',
   deleteIntegrationAction: 'form',

@@ -102,10 +102,10 @@ async function RevisionDiff({ locale, post, revision }: { locale: Locale; post: 
   );
 }
 
-type HistoryMessages = Awaited<ReturnType<typeof getTranslations<'Admin.history'>>>;
+export type HistoryMessages = Awaited<ReturnType<typeof getTranslations<'Admin.history'>>>;
 
 /** One field's changes, or why they are not shown word by word (lib/features/posts/revision-diff.ts bounds the work). */
-function FieldChanges({ change, t }: { change: FieldDiff; t: HistoryMessages }) {
+export function FieldChanges({ change, t }: { change: Pick<FieldDiff, 'parts' | 'wholeLines'>; t: HistoryMessages }) {
   if (change.parts === null) {
     return <dd className="mt-1 rounded bg-white p-3 text-ink-700">{t('tooDifferent')}</dd>;
   }

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/infra/routing/routing';
 import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
 import type { AuthUser } from '@/lib/features/people';
 import { translationIn } from '@/lib/features/posts';
+import { adminStories } from '@/lib/features/stories';
 import type { StorySummary } from '@/lib/features/stories/shared/types';
 import { AdminTable, type AdminColumn } from '../AdminTable';
 import { STATUS_LABEL } from '../editor-messages';
@@ -12,6 +13,7 @@ import { STATUS_LABEL } from '../editor-messages';
 export async function StoriesTable({ locale, stories, translations = [], user }: { locale: Locale; stories: StorySummary[]; translations?: readonly StorySummary[]; user: AuthUser }) {
   const [t, admin] = await Promise.all([getTranslations({ locale, namespace: 'Admin.stories' }), getTranslations({ locale, namespace: 'Admin' })]);
   const known = [...stories, ...translations];
+  const statuses = await adminStories.translationStatuses(stories, known);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const columns: AdminColumn<StorySummary>[] = [
     {
@@ -31,7 +33,21 @@ export async function StoriesTable({ locale, stories, translations = [], user }:
     { key: 'customer', header: t('columns.customer'), cell: (story) => story.customer },
     { key: 'language', header: t('columns.language'), cell: (story) => story.language.toUpperCase() },
     { key: 'status', header: t('columns.status'), cell: (story) => admin(STATUS_LABEL[story.status]) },
-    { key: 'translation', header: t('columns.translation'), cell: (story) => translationIn(known, story)?.language.toUpperCase() ?? t('noTranslation') },
+    {
+      key: 'translation',
+      header: t('columns.translation'),
+      cell: (story) => {
+        const other = translationIn(known, story);
+        if (!other) return t('noTranslation');
+        return statuses.get(story.id)?.kind === 'out-of-date' ? (
+          <span>
+            {other.language.toUpperCase()} <span className="font-semibold text-amber-800">({t('translation.outOfDateShort')})</span>
+          </span>
+        ) : (
+          other.language.toUpperCase()
+        );
+      },
+    },
     { key: 'updated', header: t('columns.updated'), className: 'whitespace-nowrap', cell: (story) => `${day.format(new Date(story.updatedAt))} UTC` },
     {
       key: 'view',

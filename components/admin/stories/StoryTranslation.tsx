@@ -3,12 +3,36 @@ import { Link } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
 import type { AuthUser } from '@/lib/features/people';
 import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
+import { diffFields } from '@/lib/features/posts';
+import { markStoryTranslatedAction } from '@/lib/features/stories/actions/mark-story-translated';
 import { unlinkStoryTranslationAction } from '@/lib/features/stories/actions/unlink-story-translation';
 import type { Story, StorySummary } from '@/lib/features/stories/shared/types';
+import { STORY_WORDS, wordsOf, type StoryTranslationStatus } from '@/lib/features/stories';
+import { FieldChanges } from '../posts/RevisionHistory';
 
-/** The story's translation: open it, or write it (a new story in the other language, linked on save); unlink. */
-export async function StoryTranslation({ locale, story, translation, outcome, user }: { locale: Locale; story: Story; translation: StorySummary | null; outcome?: string; user: AuthUser }) {
-  const t = await getTranslations({ locale, namespace: 'Admin.stories' });
+/**
+ * The story's translation: open it, or write it (a new story in the other language, linked on
+ * save); unlink. When the other version changed after this one was translated from it (`status`),
+ * what changed there since (`source`: the other version now), and "Mark as up to date".
+ */
+export async function StoryTranslation({
+  locale,
+  story,
+  translation,
+  outcome,
+  user,
+  status,
+  source,
+}: {
+  locale: Locale;
+  story: Story;
+  translation: StorySummary | null;
+  outcome?: string;
+  user: AuthUser;
+  status?: StoryTranslationStatus;
+  source?: Story | null;
+}) {
+  const [t, history] = await Promise.all([getTranslations({ locale, namespace: 'Admin.stories' }), getTranslations({ locale, namespace: 'Admin.history' })]);
   const other = story.language === 'en' ? 'es' : 'en';
   const language = t(`languages.${other}`);
   return (
@@ -18,7 +42,7 @@ export async function StoryTranslation({ locale, story, translation, outcome, us
       </h2>
       {outcome && (
         <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-          {outcome === 'unlinked' ? t('translation.unlinked') : t('translation.kept')}
+          {outcome === 'unlinked' ? t('translation.unlinked') : outcome === 'marked' ? t('translation.marked') : t('translation.kept')}
         </p>
       )}
       {translation ? (
@@ -32,6 +56,37 @@ export async function StoryTranslation({ locale, story, translation, outcome, us
               <span lang={other}>{translation.title}</span>
             )}
           </p>
+          {status?.kind === 'out-of-date' ? (
+            <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+              <p className="font-semibold">{t('translation.outOfDate', { language, since: status.since, now: status.now })}</p>
+              {source && (
+                <details className="mt-3">
+                  <summary className="cursor-pointer font-semibold text-brand-800 underline underline-offset-4">{t('translation.showChanges', { language })}</summary>
+                  <dl className="mt-3 space-y-3" lang={other}>
+                    {diffFields(status.words, wordsOf(source), STORY_WORDS).map((change) => (
+                      <div key={change.field}>
+                        <dt className="font-semibold" lang={locale}>
+                          {t(`translation.fields.${change.field}`)}
+                        </dt>
+                        <FieldChanges change={change} t={history} />
+                      </div>
+                    ))}
+                  </dl>
+                </details>
+              )}
+              {mayEditEntry(user, story) && (
+                <form action={markStoryTranslatedAction} className="mt-3">
+                  <input type="hidden" name="locale" value={locale} />
+                  <input type="hidden" name="id" value={story.id} />
+                  <button type="submit" className="btn btn-secondary min-h-9 px-3 py-1.5">
+                    {t('translation.markTranslated')}
+                  </button>
+                </form>
+              )}
+            </div>
+          ) : (
+            <p className="mt-3 text-sm text-ink-600">{t('translation.current', { language })}</p>
+          )}
           <form action={unlinkStoryTranslationAction} className="mt-4">
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="id" value={story.id} />

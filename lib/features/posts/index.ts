@@ -15,7 +15,7 @@ export { postsPublishedSince } from './published-since';
 export type { PublishedSincePost } from './published-since';
 export { renderPostBody } from './render-body';
 export { adminPosts, getAllPublishedPosts, getCategories, getPublishedPost, getRelatedPosts, getTranslation, listPosts, postRevisions, searchPosts } from './repository';
-export { diffPosts } from './revision-diff';
+export { diffFields, diffPosts } from './revision-diff';
 export type { FieldDiff } from './revision-diff';
 export type { Revision } from './revisions';
 export { seedSamplePosts } from './seed';

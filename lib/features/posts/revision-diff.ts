@@ -39,9 +39,19 @@ export interface FieldDiff {
 
 /** The fields that differ from `before` to `after`, with their changes, within `budgetMs` in all. */
 export function diffPosts(before: Partial<PostInput>, after: Partial<PostInput>, budgetMs = DIFF_BUDGET_MS): FieldDiff[] {
+  return diffFields(before, after, COMPARED_FIELDS, budgetMs);
+}
+
+/** The same comparison for any entry's text fields (a customer story's, against the words its translation was made from). */
+export function diffFields<F extends string>(
+  before: Partial<Record<F, unknown>>,
+  after: Partial<Record<F, unknown>>,
+  fields: readonly F[],
+  budgetMs = DIFF_BUDGET_MS,
+): (Omit<FieldDiff, 'field'> & { field: F })[] {
   const deadline = Date.now() + budgetMs;
-  const changes: FieldDiff[] = [];
-  for (const field of COMPARED_FIELDS) {
+  const changes: (Omit<FieldDiff, 'field'> & { field: F })[] = [];
+  for (const field of fields) {
     const from = String(before[field] ?? '');
     const to = String(after[field] ?? '');
     if (from === to) continue;

@@ -13,3 +13,4 @@ export { storyPreviewLinks } from './preview-links';
 export { seedSampleStories } from './seed';
 export { renderStoryBodies } from './render';
 export { parseStoryQuery } from './shared/story-query';
+export { STORY_WORDS, wordsOf, type StoryTranslationStatus } from './translation-status';

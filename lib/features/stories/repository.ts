@@ -7,6 +7,7 @@ import { nudgePublicationClock, publicReads } from '@/lib/features/publishing';
 import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
 import { STORIES_TAG } from './schedule';
 import { createStoryStore, type MayChangeStory } from './store';
+import { forgetStorySource, recordStorySource, storySources, storyTranslationStatus, type StoryTranslationStatus } from './translation-status';
 import type { Story, StoryInput, StoryQuery, StorySummary } from './shared/types';
 
 const reads = publicReads(STORIES_TAG);
@@ -37,14 +38,43 @@ export const adminStories = {
   },
   byId: (id: number) => store().byId(id),
   translationOf: (story: Pick<Story, 'id' | 'language' | 'translationGroup'>) => store().translationOf(story, { includeDrafts: true }),
+  /** Each story's status against its translation among `known` (out of date once the other was changed after it was translated). */
+  translationStatuses: async (stories: readonly Pick<StorySummary, 'id' | 'translationGroup'>[], known: readonly StorySummary[]): Promise<Map<number, StoryTranslationStatus>> => {
+    const sources = await storySources(await getDatabase(), stories.map((story) => story.id));
+    return new Map(
+      stories.map((story) => {
+        const other = story.translationGroup ? known.find((candidate) => candidate.id !== story.id && candidate.translationGroup === story.translationGroup) : null;
+        return [story.id, storyTranslationStatus(sources.get(story.id), other)];
+      }),
+    );
+  },
 };
+
+/**
+ * Records that story `id` says what its translation says now ("Mark as up to date"): refused when
+ * it has no translation or `mayChange` does not allow changing it.
+ */
+export async function markStoryTranslated(id: number, mayChange: MayChangeStory): Promise<'marked' | 'not-linked' | 'forbidden' | 'not-found'> {
+  const story = await store().byId(id);
+  if (!story) return 'not-found';
+  if (!mayChange(story)) return 'forbidden';
+  const other = await store().translationOf(story, { includeDrafts: true });
+  const source = other ? await store().byId(other.id) : null;
+  if (!source) return 'not-linked';
+  await recordStorySource(await getDatabase(), story.id, source);
+  return 'marked';
+}
 
 /** A new story; as the translation of `translationOf` when given and `mayChange` allows changing that story too. */
 export async function createStory(input: StoryInput, ownerId: number | null, options: { translationOf?: number; mayChange?: MayChangeStory } = {}): Promise<Story> {
   const story = await store().create(input, ownerId);
   if (options.translationOf) {
     const linked = await store().link(story.id, options.translationOf, options.mayChange);
-    if (linked.ok) story.translationGroup = linked.translationGroup;
+    if (linked.ok) {
+      story.translationGroup = linked.translationGroup;
+      const source = await store().byId(options.translationOf);
+      if (source) await recordStorySource(await getDatabase(), story.id, source);
+    }
   }
   afterWrite(story);
   return story;
@@ -71,7 +101,10 @@ export const linkStoryTranslation = async (id: number, otherId: number, mayChang
 
 export const unlinkStoryTranslation = async (id: number, mayChange: MayChangeStory) => {
   const result = await store().unlink(id, mayChange);
-  if (result === 'unlinked') reads.changed();
+  if (result === 'unlinked') {
+    await forgetStorySource(await getDatabase(), id);
+    reads.changed();
+  }
   return result;
 };
 

@@ -56,3 +56,28 @@ export const customerStories = pgTable(
 );
 
 export type StoryRow = typeof customerStories.$inferSelect;
+
+/** A story's words as a translation was made from them (lib/features/stories/translation-status.ts). */
+export type StoryWords = Partial<Record<'title' | 'summary' | 'customer' | 'results' | 'quote' | 'challenge' | 'solution' | 'outcome', string>>;
+
+/**
+ * Which version of its translation a story was translated from, and that version's words (stories
+ * keep no revisions, so the words are kept here to show what changed since): recorded when a story
+ * is created as a translation and when an editor marks it up to date. Once the source is saved past
+ * `source_version` while published, the translation is out of date.
+ */
+export const storyTranslationSources = pgTable(
+  'story_translation_sources',
+  {
+    storyId: integer('story_id')
+      .primaryKey()
+      .references(() => customerStories.id, { onDelete: 'cascade' }),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => customerStories.id, { onDelete: 'cascade' }),
+    sourceVersion: integer('source_version').notNull(),
+    sourceWords: jsonb('source_words').$type<StoryWords>().notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('story_translation_sources_source_idx').on(table.sourceId)],
+);

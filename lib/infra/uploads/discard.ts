@@ -60,6 +60,8 @@ export const TABLES_THAT_DO_NOT_REFER_TO_UPLOADS = [
   'newsletter_consents',
   'site_settings',
   'post_translation_sources',
+  // A story's words as translated (plain texts: no image is among them).
+  'story_translation_sources',
   'newsletter_digests',
   'resource_files',
   'resource_download_tokens',

@@ -42,6 +42,8 @@ export default async function EditStoryPage({ params, searchParams }: Props) {
   }
   const { saved, preview, translation } = await searchParams;
   const [links, translated] = await Promise.all([storyPreviewLinks().active(story.id), adminStories.translationOf(story)]);
+  const status = translated ? (await adminStories.translationStatuses([story], [translated])).get(story.id) : undefined;
+  const source = status?.kind === 'out-of-date' ? await adminStories.byId(status.sourceId) : null;
   return (
     <>
       <BackLink locale={locale} href="/manage/customers">
@@ -58,7 +60,7 @@ export default async function EditStoryPage({ params, searchParams }: Props) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <StoryEditor id={story.id} version={story.version} initial={valuesOf(story)} />
         <div className="space-y-8">
-          <StoryTranslation locale={locale} story={story} translation={translated} outcome={typeof translation === 'string' ? translation : undefined} user={user} />
+          <StoryTranslation locale={locale} story={story} translation={translated} outcome={typeof translation === 'string' ? translation : undefined} user={user} status={status} source={source} />
           <SharePreview locale={locale} entryId={story.id} links={links} share={shareStoryPreviewAction} revoke={revokeStoryPreviewAction} revoked={preview === 'revoked'} />
           <form action={deleteStoryAction} className="rounded-card border border-red-700/20 bg-white p-6 shadow-card">
             <input type="hidden" name="locale" value={locale} />
