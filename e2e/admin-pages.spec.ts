@@ -178,3 +178,27 @@ adminTest('undo and redo a removed block with the keyboard; changes the server n
   await expect(page.locator('[data-block-type="hero"]').getByLabel('Heading')).toHaveValue('Returns that pay for themselves');
   await expect(page.getByText('This browser kept changes')).toHaveCount(0);
 });
+
+adminTest('blocks reordered from the keyboard and by dragging their handle; the order is what is saved', async ({ page }) => {
+  adminTest.setTimeout(90_000);
+  const stamp = stampOf();
+  await createPage(page, `Order page ${stamp}`, `order-page-${stamp}`);
+  await addBlock(page, 'hero');
+  await addBlock(page, 'faq');
+  await addBlock(page, 'richText');
+  await saved(page);
+  const order = () => page.locator('[data-block-type]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-block-type')));
+  expect(await order()).toEqual(['hero', 'faq', 'richText']);
+
+  // From the keyboard: the hero's "move down" button, focused and pressed.
+  await page.locator('[data-block-type="hero"]').getByRole('button', { name: /^Move .* down$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(order).toEqual(['faq', 'hero', 'richText']);
+  // With the mouse: the rich text dragged onto the first card.
+  await page.locator('[data-block-type="richText"]').getByTestId('drag-handle').dragTo(page.locator('[data-block-type="faq"]'));
+  await expect.poll(order).toEqual(['richText', 'faq', 'hero']);
+  await saved(page);
+  await page.reload();
+  await waitForHydration(page);
+  expect(await order()).toEqual(['richText', 'faq', 'hero']);
+});

@@ -104,7 +104,7 @@ describe('Blocks', () => {
     const html = await render([block], locale, undefined, ['siteSection', 'taggedStories', 'openings', 'contactPanel'].includes(type) ? SITE : undefined);
     // (A first hero's image may be preceded by React's preload hint, which Next.js moves to the head.)
     expect(html).toMatch(new RegExp(`^(?:<link rel="preload"[^>]*>)?<div id="${block.anchor}" data-block="${type}"`));
-    expect(html).toContain('<section');
+    expect(html).toContain(type === 'pageNav' ? '<nav' : '<section');
     if (type === 'contactPanel') expect(html).toContain('data-contact-cards');
     // A site section has no texts of its own: the site draws it.
     const expected = type === 'siteSection' ? [] : texts(describeBlock(type).fields, block).filter((text) => !(type === 'richText' && text.includes('**')));

@@ -15,6 +15,7 @@ import { RichTextBlock } from './RichTextBlock';
 import { StatsBlock } from './StatsBlock';
 import { LogoStripBlock, StoryQuoteBlock, TaggedStoriesBlock } from './StoryBlocks';
 import { OutcomesBlock, SummaryBlock } from './SummaryBlocks';
+import { PageNavBlock, PracticesBlock } from './TrustBlocks';
 import type { BlockContext } from './types';
 
 function renderBlock(block: PageBlock, context: BlockContext, first: boolean): ReactNode {
@@ -57,6 +58,10 @@ function renderBlock(block: PageBlock, context: BlockContext, first: boolean): R
       return <IntegrationsStripBlock block={block} first={first} {...context} />;
     case 'contactPanel':
       return <ContactPanelBlock block={block} first={first} {...context} />;
+    case 'pageNav':
+      return <PageNavBlock block={block} first={first} {...context} />;
+    case 'practices':
+      return <PracticesBlock block={block} first={first} {...context} />;
     case 'siteSection':
       // Drawn by the site (the route's `site` parts); nothing where none are wired.
       return context.site?.section(block.section) ?? null;

@@ -24,11 +24,12 @@ const KEYS = [
   'customerStory',
   'captions',
   'demo',
-] as const satisfies readonly Exclude<keyof BlockLabels, 'forms'>[];
+] as const satisfies readonly Exclude<keyof BlockLabels, 'forms' | 'statuses'>[];
 
 /** The labels in a language, read once per page and handed to the (synchronous) block components. */
 export async function blockLabels(locale: Locale): Promise<BlockLabels> {
   const t = await getTranslations({ locale, namespace: 'Blocks' });
   const forms = { demo: t('forms.demo'), contact: t('forms.contact'), resource: t('forms.resource'), newsletter: t('forms.newsletter') };
-  return { ...(Object.fromEntries(KEYS.map((key) => [key, t(key)])) as Record<(typeof KEYS)[number], string>), forms };
+  const statuses = { in_place: t('statuses.in_place'), in_progress: t('statuses.in_progress'), planned: t('statuses.planned') };
+  return { ...(Object.fromEntries(KEYS.map((key) => [key, t(key)])) as Record<(typeof KEYS)[number], string>), forms, statuses };
 }

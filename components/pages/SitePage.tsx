@@ -23,6 +23,6 @@ export async function SitePage({ locale, page, context }: { locale: Locale; page
 }
 
 /** The page's metadata with the SEO fields of its live version. */
-export async function sitePageMetadata(locale: Locale, page: PageKey): Promise<Metadata> {
-  return pageMetadata(locale, page, (await getLiveSitePage(locale, page))?.seo);
+export async function sitePageMetadata(locale: Locale, page: PageKey, extra?: Parameters<typeof pageMetadata>[3]): Promise<Metadata> {
+  return pageMetadata(locale, page, (await getLiveSitePage(locale, page))?.seo, extra);
 }

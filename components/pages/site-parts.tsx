@@ -15,6 +15,7 @@ import { Section } from '@/components/sections/Section';
 import { solutionVisuals, type SolutionKey } from '@/components/solutions/solution-visuals';
 import { HomeStories } from '@/components/stories/HomeStories';
 import { TaggedStories } from '@/components/stories/TaggedStories';
+import { TrustChanges, TrustCompliance, TrustDataProcessing, TrustReport, TrustSubprocessors } from '@/components/trust/TrustCenterSections';
 import { getCopy, type DirectoryQuery } from '@/lib/features/content';
 import { IntegrationsDirectory } from '@/components/integrations/IntegrationsDirectory';
 import type { HeroIllustration, SiteSection } from '@/lib/features/pages/shared/blocks';
@@ -38,6 +39,11 @@ const SECTIONS: Record<SiteSection, (locale: Locale, context: SiteContext) => Re
   analyticsSample: (locale) => <SolutionSample locale={locale} page="solutionsAnalytics" />,
   sizingSample: (locale) => <SolutionSample locale={locale} page="sizingAnalytics" />,
   integrationsDirectory: (locale, context) => <IntegrationsDirectory locale={locale} query={context.integrationsQuery ?? { q: '' }} />,
+  trustCompliance: (locale) => <TrustCompliance locale={locale} />,
+  trustDataProcessing: (locale) => <TrustDataProcessing locale={locale} />,
+  trustSubprocessors: (locale) => <TrustSubprocessors locale={locale} />,
+  trustChanges: (locale) => <TrustChanges locale={locale} />,
+  trustReport: (locale) => <TrustReport locale={locale} />,
 };
 
 /** A solution page's drawn sample data (the analytics dashboard, the sizing report), with its words in a language. */

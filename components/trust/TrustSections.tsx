@@ -1,9 +1,12 @@
+import type { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
 import type { DpaFile } from '@/lib/features/trust/shared/types';
 import { pages } from '@/lib/infra/routing/pages';
 import { fileSize, longDate } from './format';
-import type { TrustMessages } from './SecurityPractices';
+
+/** The trust center's messages, as its server sections hand them over. */
+export type TrustMessages = Awaited<ReturnType<typeof getTranslations<'Trust'>>>;
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
 

@@ -7,7 +7,7 @@
  * revisions with compare and restore, and delete. The content lives here; the server keeps the
  * version, and every move is sent from the version last saved.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type DragEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/infra/routing/navigation';
 import { BLOCK_TYPES, defaultBlock, describeBlock, MAX_BLOCKS, type BlockType, type PageBlock } from '@/lib/features/pages/shared/blocks';
@@ -206,12 +206,33 @@ export function PageEditor({ locale, page, mayPublish, revisions, translationSta
     block.anchor = freeAnchor(String(block.anchor), new Set(blocks.map((entry) => String(entry.block.anchor))));
     setBlocksAndSave([...blocks, { key: nextKey(), block }]);
   };
-  const moveBlock = (index: number, by: -1 | 1) => {
+  const moveBlock = (index: number, by: number) => {
+    const to = Math.max(0, Math.min(blocks.length - 1, index + by));
+    if (to === index) return;
     const next = [...blocks];
     const [taken] = next.splice(index, 1);
-    next.splice(index + by, 0, taken!);
+    next.splice(to, 0, taken!);
     setBlocksAndSave(next);
   };
+  // Dragging a block by its handle (the ↑ ↓ buttons do the same from the keyboard).
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  const dropProps = (index: number) =>
+    dragged === null
+      ? {}
+      : {
+          onDragOver: (event: DragEvent) => {
+            event.preventDefault();
+            event.dataTransfer.dropEffect = 'move';
+            setDropAt(index);
+          },
+          onDrop: (event: DragEvent) => {
+            event.preventDefault();
+            moveBlock(dragged, index - dragged);
+            setDragged(null);
+            setDropAt(null);
+          },
+        };
 
   const live = state.publishedRevision !== null;
   return (
@@ -299,10 +320,40 @@ export function PageEditor({ locale, page, mayPublish, revisions, translationSta
             const description = describeBlock(type);
             const heading = `${t(`types.${type}`)} · #${String(entry.block.anchor)}`;
             return (
-              <li key={entry.key} className="rounded-card border border-ink-100 bg-white p-6 shadow-card" aria-label={heading} data-block-type={type}>
+              <li
+                key={entry.key}
+                className={`rounded-card border bg-white p-6 shadow-card ${dropAt === index && dragged !== index ? 'border-brand-600 ring-2 ring-brand-600' : 'border-ink-100'} ${dragged === index ? 'opacity-60' : ''}`}
+                aria-label={heading}
+                data-block-type={type}
+                {...dropProps(index)}
+              >
                 <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-semibold text-ink-950">
-                    {index + 1}. {heading}
+                  <h3 className="flex items-center gap-2 font-semibold text-ink-950">
+                    {editable && blocks.length > 1 && (
+                      <span
+                        draggable
+                        aria-hidden="true"
+                        title={t('dragBlock', { block: heading })}
+                        data-testid="drag-handle"
+                        className="cursor-grab rounded px-1 text-ink-500 select-none hover:bg-ink-100 active:cursor-grabbing"
+                        onDragStart={(event) => {
+                          event.dataTransfer.effectAllowed = 'move';
+                          event.dataTransfer.setData('text/plain', heading);
+                          const card = event.currentTarget.closest('li');
+                          if (card) event.dataTransfer.setDragImage(card, 24, 24);
+                          setDragged(index);
+                        }}
+                        onDragEnd={() => {
+                          setDragged(null);
+                          setDropAt(null);
+                        }}
+                      >
+                        ⠿
+                      </span>
+                    )}
+                    <span>
+                      {index + 1}. {heading}
+                    </span>
                   </h3>
                   <div className="flex gap-2 text-sm">
                     <button type="button" className="btn btn-secondary" disabled={!editable || index === 0} onClick={() => moveBlock(index, -1)} aria-label={t('moveUp', { block: heading })}>

@@ -7,7 +7,7 @@ import { freshDatabase, testBackends } from '@/test/databases';
 import { pages } from './tables';
 import { seedSitePages, seededBlocks } from './site-seed';
 
-const SEEDED_KEYS = ['home', 'about', 'contact', 'careers', 'integrations', ...solutionPageKeys];
+const SEEDED_KEYS = ['home', 'about', 'contact', 'careers', 'integrations', 'trust', ...solutionPageKeys];
 const ROWS = SEEDED_KEYS.length * 2;
 
 describe('the seeded blocks', () => {
@@ -29,7 +29,14 @@ describe('the seeded blocks', () => {
     expect(seededBlocks('solutionsTradeIns', 'es')!.find((block) => block.type === 'steps')).toMatchObject({ intro: 'Del primer escaneo a la decisión final, en 5 pasos.' });
     expect(blocks[6]).toMatchObject({ type: 'taggedStories', solution: 'solutionsAnalytics' });
     expect(seededBlocks('solutionsReturns', 'en')!.map((block) => block.type)).not.toContain('siteSection');
-    expect(seededBlocks('trust', 'en')).toBeUndefined();
+    expect(seededBlocks('trust', 'en')!.map((block) => block.type)).toEqual(['hero', 'pageNav', 'practices', 'siteSection', 'siteSection', 'siteSection', 'siteSection', 'siteSection']);
+    // The contents point at the blocks that follow, each by its anchor.
+    const trust = seededBlocks('trust', 'es')!;
+    const anchors = trust.map((block) => block.anchor);
+    const contents = trust[1]!.type === 'pageNav' ? trust[1]!.links : [];
+    expect(contents.map((link) => link.href.slice(1)).every((anchor) => anchors.includes(anchor))).toBe(true);
+    expect(contents[0]).toEqual({ label: 'Prácticas de seguridad', href: '#security' });
+    expect(seededBlocks('privacyPolicy', 'en')).toBeUndefined();
     expect(seededBlocks('careers', 'en')!.map((block) => block.type)).toEqual(['hero', 'summary', 'featureGrid', 'featureGrid', 'openings', 'ctaBand']);
     expect(seededBlocks('careers', 'en')![1]).toMatchObject({ eyebrow: 'Life at Otailo', heading: 'Small team, real impact', body: expect.stringContaining('\n\n') });
     expect(seededBlocks('contact', 'es')!.map((block) => block.type)).toEqual(['hero', 'contactPanel']);

@@ -117,6 +117,42 @@ function integrationsBlocks(locale: Locale): PageBlock[] {
   ];
 }
 
+/**
+ * The trust center: its band with the back link, the contents, the security practices (cards an
+ * editor keeps), then what the trust center's own screens keep (compliance, the DPA,
+ * subprocessors and their changes) and the report section, as site sections.
+ */
+function trustBlocks(locale: Locale): PageBlock[] {
+  const m = MESSAGES[locale];
+  const t = m.Trust;
+  const practices = getCopy(locale).Trust.practices;
+  const sections = [
+    ['security', t.security.title],
+    ['compliance', t.compliance.title],
+    ['data-processing', t.dataProcessing.title],
+    ['subprocessors', t.subprocessors.title],
+    ['changes', t.changes.title],
+    ['report', t.report.title],
+  ] as const;
+  return [
+    { type: 'hero', anchor: 'top', back: { label: t.backToHome, href: '/' }, heading: m.Pages.trust.heading, lead: m.Pages.trust.lead },
+    { type: 'pageNav', anchor: 'contents', heading: t.onThisPage, links: sections.map(([anchor, label]) => ({ label, href: `#${anchor}` })) },
+    {
+      type: 'practices',
+      anchor: 'security',
+      eyebrow: t.security.eyebrow,
+      heading: t.security.title,
+      intro: t.security.intro,
+      items: practices.map(({ title, body, status }) => ({ title, body, status: status as 'in_place' | 'in_progress' | 'planned' })),
+    },
+    { type: 'siteSection', anchor: 'compliance', section: 'trustCompliance' },
+    { type: 'siteSection', anchor: 'data-processing', section: 'trustDataProcessing' },
+    { type: 'siteSection', anchor: 'subprocessors', section: 'trustSubprocessors' },
+    { type: 'siteSection', anchor: 'changes', section: 'trustChanges' },
+    { type: 'siteSection', anchor: 'report', section: 'trustReport' },
+  ];
+}
+
 type SolutionKey = (typeof solutionPageKeys)[number];
 
 /** What each solution page draws beside its words: its illustration, its four features' icons, and sample data after the features (two of them). */
@@ -165,6 +201,7 @@ const SEEDED: Record<string, (locale: Locale) => PageBlock[]> = {
   contact: contactBlocks,
   careers: careersBlocks,
   integrations: integrationsBlocks,
+  trust: trustBlocks,
   ...Object.fromEntries(solutionPageKeys.map((page) => [page, solutionBlocks(page)])),
 };
 

@@ -71,7 +71,7 @@ export async function buildMetadata(input: MetadataInput): Promise<Metadata> {
 }
 
 /** Metadata of a page of the route table, from its `Pages.{key}` messages, or the SEO fields an editor set on its live page of blocks. */
-export async function pageMetadata(locale: Locale, key: PageKey, seo?: SeoFields): Promise<Metadata> {
+export async function pageMetadata(locale: Locale, key: PageKey, seo?: SeoFields, extra: Pick<MetadataInput, 'feed'> = {}): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `Pages.${key}` });
   return buildMetadata({
     locale,
@@ -80,6 +80,7 @@ export async function pageMetadata(locale: Locale, key: PageKey, seo?: SeoFields
     description: seo?.description ?? t('description'),
     index: pages[key].index && !seo?.noindex,
     image: seo?.image ? { url: seo.image, alt: seo.title ?? t('title') } : undefined,
+    ...extra,
   });
 }
 

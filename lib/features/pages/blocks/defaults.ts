@@ -90,6 +90,11 @@ const DEFAULTS: Defaults = {
     demoButton: { href: '/demo' },
     formHeading: pick(l, 'Send us a message', 'Envíanos un mensaje'),
   }),
+  pageNav: (l) => ({ heading: pick(l, 'On this page', 'En esta página'), links: [{ label: pick(l, 'The first section', 'La primera sección'), href: '#top' }] }),
+  practices: (l) => ({
+    heading: pick(l, 'How we work', 'Cómo trabajamos'),
+    items: [{ title: pick(l, 'A practice', 'Una práctica'), body: pick(l, 'What is done, and how.', 'Qué se hace, y cómo.'), status: 'in_place' }],
+  }),
   siteSection: () => ({ section: 'audiences' }),
 };
 

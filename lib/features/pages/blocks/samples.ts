@@ -151,6 +151,26 @@ const en: Samples = {
     demoButton: { label: 'Book a Demo', href: '/demo' },
     formHeading: 'Send us a message',
   },
+  pageNav: {
+    type: 'pageNav',
+    anchor: 'contents',
+    heading: 'On this page',
+    links: [
+      { label: 'Pricing', href: '#pricing' },
+      { label: 'Questions', href: '#faq' },
+    ],
+  },
+  practices: {
+    type: 'practices',
+    anchor: 'security',
+    eyebrow: 'Security',
+    heading: 'Security practices',
+    intro: 'What protects your data today.',
+    items: [
+      { title: 'Encryption in transit', body: 'TLS 1.2 or later on every connection.', status: 'in_place' },
+      { title: 'Independent audit', body: 'Scheduled for next year.', status: 'planned' },
+    ],
+  },
   siteSection: { type: 'siteSection', anchor: 'audiences', section: 'audiences' },
 };
 
@@ -265,6 +285,17 @@ const es: Samples = {
     demoText: 'Elige hora para una demo corta.',
     demoButton: { label: 'Reserva una demo', href: '/demo' },
     formHeading: 'Envíanos un mensaje',
+  },
+  pageNav: { ...en.pageNav, heading: 'En esta página', links: [{ label: 'Precios', href: '#pricing' }, { label: 'Preguntas', href: '#faq' }] },
+  practices: {
+    ...en.practices,
+    eyebrow: 'Seguridad',
+    heading: 'Prácticas de seguridad',
+    intro: 'Lo que protege hoy tus datos.',
+    items: [
+      { title: 'Cifrado en tránsito', body: 'TLS 1.2 o superior en cada conexión.', status: 'in_place' },
+      { title: 'Auditoría independiente', body: 'Prevista para el año que viene.', status: 'planned' },
+    ],
   },
   siteSection: en.siteSection,
 };

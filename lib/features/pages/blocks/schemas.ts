@@ -34,7 +34,25 @@ export type HeroIllustration = (typeof HERO_ILLUSTRATIONS)[number];
  * (docs/page-builder.md, "Site sections"): a page of blocks can place, move or drop them while
  * they wait to become blocks of their own; their words are edited in messages/*.json.
  */
-export const SITE_SECTIONS = ['homeStats', 'audiences', 'howItWorks', 'homeStories', 'insights', 'aboutMission', 'aboutPlatform', 'aboutValues', 'analyticsSample', 'sizingSample', 'integrationsDirectory'] as const;
+export const SITE_SECTIONS = [
+  'homeStats',
+  'audiences',
+  'howItWorks',
+  'homeStories',
+  'insights',
+  'aboutMission',
+  'aboutPlatform',
+  'aboutValues',
+  'analyticsSample',
+  'sizingSample',
+  'integrationsDirectory',
+  // The trust center's parts that show what the trust center's own screens keep.
+  'trustCompliance',
+  'trustDataProcessing',
+  'trustSubprocessors',
+  'trustChanges',
+  'trustReport',
+] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 /** The solutions customer stories are tagged with (the solution pages' keys). */
 export const STORY_TAGS = solutionPageKeys;
@@ -227,6 +245,23 @@ const contactPanel = block('contactPanel', {
   formHeading: text(120),
 });
 
+/** "On this page": a band of links to the page's blocks (`#security`), under a short heading. */
+const pageNav = block('pageNav', {
+  heading: text(60),
+  links: list(z.object({ label: text(80), href: url() }), 12, 1),
+});
+
+/** Where a practice stands today (the trust center's words for it). */
+export const PRACTICE_STATUSES = ['in_place', 'in_progress', 'planned'] as const;
+
+/** Practices with where each stands (the trust center's security practices): cards with a status badge. */
+const practices = block('practices', {
+  eyebrow: optional(text(60)),
+  heading: text(120),
+  intro: optional(longText(400)),
+  items: list(z.object({ title: text(80), body: longText(600), status: select(PRACTICE_STATUSES) }), 12, 1),
+});
+
 const siteSection = block('siteSection', {
   section: select(SITE_SECTIONS),
 });
@@ -251,6 +286,8 @@ export const blockSchemas = {
   form,
   integrationsStrip,
   contactPanel,
+  pageNav,
+  practices,
   siteSection,
 } as const;
 
@@ -277,6 +314,8 @@ export const pageBlock = z.discriminatedUnion('type', [
   form,
   integrationsStrip,
   contactPanel,
+  pageNav,
+  practices,
   siteSection,
 ]);
 
