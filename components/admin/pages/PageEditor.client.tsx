@@ -7,7 +7,7 @@
  * revisions with compare and restore, and delete. The content lives here; the server keeps the
  * version, and every move is sent from the version last saved.
  */
-import { useCallback, useEffect, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/infra/routing/navigation';
 import { BLOCK_TYPES, defaultBlock, describeBlock, MAX_BLOCKS, type BlockType, type PageBlock } from '@/lib/features/pages/shared/blocks';
@@ -215,24 +215,30 @@ export function PageEditor({ locale, page, mayPublish, revisions, translationSta
     setBlocksAndSave(next);
   };
   // Dragging a block by its handle (the ↑ ↓ buttons do the same from the keyboard).
+  // The dragged block's index lives in a ref too: a drop can come before React has drawn the drag's start.
   const [dragged, setDragged] = useState<number | null>(null);
+  const draggedRef = useRef<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
-  const dropProps = (index: number) =>
-    dragged === null
-      ? {}
-      : {
-          onDragOver: (event: DragEvent) => {
-            event.preventDefault();
-            event.dataTransfer.dropEffect = 'move';
-            setDropAt(index);
-          },
-          onDrop: (event: DragEvent) => {
-            event.preventDefault();
-            moveBlock(dragged, index - dragged);
-            setDragged(null);
-            setDropAt(null);
-          },
-        };
+  const endDrag = () => {
+    draggedRef.current = null;
+    setDragged(null);
+    setDropAt(null);
+  };
+  const dropProps = (index: number) => ({
+    onDragOver: (event: DragEvent) => {
+      if (draggedRef.current === null) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+      setDropAt(index);
+    },
+    onDrop: (event: DragEvent) => {
+      const from = draggedRef.current;
+      if (from === null) return;
+      event.preventDefault();
+      moveBlock(from, index - from);
+      endDrag();
+    },
+  });
 
   const live = state.publishedRevision !== null;
   return (
@@ -341,12 +347,10 @@ export function PageEditor({ locale, page, mayPublish, revisions, translationSta
                           event.dataTransfer.setData('text/plain', heading);
                           const card = event.currentTarget.closest('li');
                           if (card) event.dataTransfer.setDragImage(card, 24, 24);
+                          draggedRef.current = index;
                           setDragged(index);
                         }}
-                        onDragEnd={() => {
-                          setDragged(null);
-                          setDropAt(null);
-                        }}
+                        onDragEnd={endDrag}
                       >
                         ⠿
                       </span>
