@@ -27,7 +27,7 @@ adminTest('a file uploaded to the library is chosen for a page with its alt text
   await waitForHydration(page);
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.locator('main').getByRole('alert')).toHaveText('This is not a PNG, JPEG, WebP or AVIF image or a PDF. Choose one of those.');
+  await expect(page.locator('main').getByRole('alert')).toHaveText('This is not an image (PNG, JPEG, WebP, AVIF), a video (MP4, WebM), captions (WebVTT) or a PDF. Choose one of those.');
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: label, mimeType: 'image/png', buffer: PNG });
   await page.getByLabel('Alt text in English').fill(`Parcels waiting at a returns dock ${stamp}`);
   await page.getByLabel('Alt text in Spanish').fill(`Paquetes esperando en un muelle de devoluciones ${stamp}`);
@@ -80,7 +80,7 @@ adminTest('a file uploaded to the library is chosen for a page with its alt text
   // Replaced: a PDF is refused for an image; a JPEG takes its place in the page.
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n') });
   await page.getByRole('button', { name: 'Replace everywhere' }).click();
-  await expect(page.locator('main').getByRole('alert').filter({ hasText: 'Replace an image with an image' })).toBeVisible();
+  await expect(page.locator('main').getByRole('alert').filter({ hasText: 'Replace a file with one of its kind' })).toBeVisible();
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: `dock-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: JPEG });
   await page.getByRole('button', { name: 'Replace everywhere' }).click();
   await expect(page.locator('main').getByRole('status')).toContainText(/Replaced: \d+ entr(y|ies) now show/);
@@ -119,4 +119,56 @@ adminTest('the library in Spanish, and a file that does not exist', async ({ pag
   await expect(page.getByText('This file is no longer in the library.')).toBeVisible();
   const junk = await page.goto('/en/manage/media/%2e%2e%2fsecret');
   expect(junk?.status()).toBe(404);
+});
+
+adminTest('a video and its captions go into the library, are served in parts for seeking, and are offered for a product video block', async ({ page }) => {
+  adminTest.setTimeout(90_000);
+  const stamp = stampOf();
+  // The smallest MP4 the library takes: its container header (the bytes decide, not the name).
+  const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.alloc(64)]);
+  const vtt = Buffer.from(`WEBVTT\n\n00:00.000 --> 00:02.000\nEvery return, graded ${stamp}.\n`);
+  await page.goto('/en/manage/media');
+  await waitForHydration(page);
+  for (const [name, type, buffer] of [[`clip-${stamp}.mp4`, 'video/mp4', mp4], [`clip-${stamp}.vtt`, 'text/vtt', vtt]] as const) {
+    await page.getByLabel('File', { exact: true }).setInputFiles({ name, mimeType: type, buffer });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.locator('main').getByRole('status')).toHaveText('Uploaded. It is in the list below.');
+  }
+  await page.goto(`/en/manage/media?q=clip-${stamp}&kind=video`);
+  await expect(page.getByRole('listitem').filter({ hasText: `clip-${stamp}.mp4` })).toContainText('Video');
+  await expect(page.getByRole('link', { name: `Details of clip-${stamp}.vtt` })).toHaveCount(0);
+  await page.getByRole('link', { name: `Details of clip-${stamp}.mp4` }).click();
+  const address = (await page.getByRole('link', { name: /^\/uploads\// }).textContent())!;
+  expect(address).toMatch(/\.mp4$/);
+  const part = await page.request.get(address, { headers: { range: 'bytes=4-11' } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-range']).toBe(`bytes 4-11/${mp4.length}`);
+  expect(await part.text()).toBe('ftypisom');
+
+  // A product video block offers the library's videos and captions for its fields.
+  await page.goto('/en/manage/pages/new');
+  await waitForHydration(page);
+  await page.getByLabel('Title').fill(`Video page ${stamp}`);
+  await page.getByLabel('Address (slug)').fill(`e2e-video-${stamp}`);
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page).toHaveURL(/\/en\/manage\/pages\/\d+$/);
+  await waitForHydration(page);
+  await page.getByLabel('Block type').selectOption('productMedia');
+  await page.getByRole('button', { name: 'Add block' }).click();
+  const block = page.locator('[data-block-type="productMedia"]');
+  await block.getByRole('radio', { name: 'Video', exact: true }).check();
+  // The video's own field comes first (then the poster image's, then the captions').
+  const pickers = block.getByRole('button', { name: /^Choose from the media library/ });
+  await pickers.first().click();
+  const videos = page.getByRole('dialog', { name: 'Choose a video' });
+  await videos.getByRole('searchbox', { name: 'Search videos' }).fill(stamp);
+  await videos.getByRole('button', { name: 'Search' }).click();
+  await videos.getByRole('button', { name: `Use clip-${stamp}.mp4` }).click();
+  await expect(block.getByRole('textbox', { name: /^File \(/ })).toHaveValue(address);
+  await pickers.last().click();
+  const captions = page.getByRole('dialog', { name: 'Choose a captions file' });
+  await captions.getByRole('searchbox', { name: 'Search captions files' }).fill(stamp);
+  await captions.getByRole('button', { name: 'Search' }).click();
+  await captions.getByRole('button', { name: `Use clip-${stamp}.vtt` }).click();
+  await expect(block.getByRole('textbox', { name: 'Captions file (.vtt)' })).toHaveValue(/^\/uploads\/[0-9a-f-]{36}\.vtt$/);
 });

@@ -109,7 +109,7 @@ export const ACTION_BODY_LIMITS = {
   revokePagePreviewAction: 'form',
   saveMediaAltAction: 'form',
   deleteMediaAction: 'form',
-  libraryImagesAction: 'form',
+  libraryFilesAction: 'form',
 };
 
 /**

@@ -11,7 +11,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'otailo-uploads-route-'));
 vi.stubEnv('DATA_DIR', dataDir);
 const { GET } = await import('@/app/uploads/[name]/route');
 
-const get = (name: string) => GET(new Request(`http://localhost/uploads/${encodeURIComponent(name)}`), { params: Promise.resolve({ name }) });
+const get = (name: string, headers: Record<string, string> = {}) => GET(new Request(`http://localhost/uploads/${encodeURIComponent(name)}`, { headers }), { params: Promise.resolve({ name }) });
 
 describe('GET /uploads/[name]', () => {
   let url: string;
@@ -33,10 +33,28 @@ describe('GET /uploads/[name]', () => {
       'x-content-type-options': 'nosniff',
       'content-disposition': 'inline',
       'cache-control': 'public, max-age=31536000, immutable',
-      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+      'content-security-policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+      'accept-ranges': 'bytes',
     });
     expect(UPLOAD_CONTENT_SECURITY_POLICY).toBe(response.headers.get('content-security-policy'));
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(images.webp);
+  });
+
+  it('serves a video whole or in parts (a player seeks), and says when a part is past its end', async () => {
+    const saved = await saveUpload(new Blob([notImages.MP4]), { dataDir }, ['mp4']);
+    if (!saved.ok) throw new Error(saved.reason);
+    const name = saved.url.slice('/uploads/'.length);
+    const whole = await get(name);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(notImages.MP4);
+    const part = await get(name, { range: 'bytes=4-7' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 4-7/${notImages.MP4.length}`);
+    expect(new TextDecoder().decode(await part.arrayBuffer())).toBe('ftyp');
+    const past = await get(name, { range: `bytes=${notImages.MP4.length}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${notImages.MP4.length}`);
+    expect((await get(name, { range: 'bytes=0-1,4-5' })).status).toBe(200);
   });
 
   it('serves a stored PDF (the trust center’s DPA) as a download, never as a page of the site', async () => {

@@ -3,17 +3,18 @@
 import Image from 'next/image';
 import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { libraryImagesAction, type LibraryImages } from '@/lib/features/media/actions/media-actions';
+import { libraryFilesAction, type LibraryFiles } from '@/lib/features/media/actions/media-actions';
+import type { PickableKind } from '@/lib/features/media/shared/types';
 
-type Found = Extract<LibraryImages, { ok: true }>;
+type Found = Extract<LibraryFiles, { ok: true }>;
 export type PickedImage = Found['items'][number];
 
 /**
  * "Choose from the media library": a modal dialog (the browser's own: focus kept inside, Escape
- * closes) listing the library's images a page at a time, searchable; choosing one hands over its
- * address and its alt texts.
+ * closes) listing the library's images (or videos, or captions) a page at a time, searchable;
+ * choosing one hands over its address and its alt texts.
  */
-export function LibraryPicker({ onPicked, disabled, label }: { onPicked: (image: PickedImage) => void; disabled: boolean; label: string }) {
+export function LibraryPicker({ onPicked, disabled, label, kind = 'image' }: { onPicked: (image: PickedImage) => void; disabled: boolean; label: string; kind?: PickableKind }) {
   const t = useTranslations('Admin.media.picker');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -26,7 +27,7 @@ export function LibraryPicker({ onPicked, disabled, label }: { onPicked: (image:
     setBusy(true);
     setProblem(false);
     try {
-      const answer = await libraryImagesAction({ q, page });
+      const answer = await libraryFilesAction({ kind, q, page });
       if (answer.ok) setFound(answer);
       else setProblem(true);
     } catch {
@@ -55,7 +56,7 @@ export function LibraryPicker({ onPicked, disabled, label }: { onPicked: (image:
         <div className="p-6">
           <div className="flex items-center justify-between gap-4">
             <h2 id={titleId} className="text-lg font-bold text-ink-950">
-              {t('title')}
+              {t(`title.${kind}`)}
             </h2>
             <button type="button" className="btn btn-secondary text-sm" onClick={() => dialog.current?.close()}>
               {t('close')}
@@ -70,7 +71,7 @@ export function LibraryPicker({ onPicked, disabled, label }: { onPicked: (image:
             }}
           >
             <label className="min-w-56 flex-1">
-              <span className="field-label">{t('search')}</span>
+              <span className="field-label">{t(`search.${kind}`)}</span>
               <input type="search" className="field-control" value={words} maxLength={200} onChange={(event) => setWords(event.target.value)} />
             </label>
             <button type="submit" className="btn btn-secondary" disabled={busy}>
@@ -97,7 +98,11 @@ export function LibraryPicker({ onPicked, disabled, label }: { onPicked: (image:
                       }}
                     >
                       <span className="relative block aspect-[4/3] bg-ink-50">
-                        <Image src={image.url} alt="" fill sizes="12rem" className="object-contain" />
+                        {kind === 'image' ? (
+                          <Image src={image.url} alt="" fill sizes="12rem" className="object-contain" />
+                        ) : (
+                          <span className="flex h-full items-center justify-center font-bold text-ink-700">{kind === 'video' ? 'VIDEO' : 'VTT'}</span>
+                        )}
                       </span>
                       <span className="mt-1 block truncate">{t('choose', { name: image.label || image.alt.en || image.url })}</span>
                     </button>

@@ -11,6 +11,9 @@ import { FormAlert, FormStatus } from '../trust/form-parts';
 import { usagePlaces } from './usage';
 
 const IDLE: MediaFormState = { status: 'idle' };
+const VIDEO_ACCEPT = 'video/mp4,video/webm,.mp4,.webm';
+const CAPTIONS_ACCEPT = 'text/vtt,.vtt';
+const PDF_ACCEPT = 'application/pdf,.pdf';
 
 /** The sentence for a refused change, or null. */
 function useProblem(state: MediaFormState): string | null {
@@ -65,7 +68,7 @@ export function UploadMediaForm() {
         <label htmlFor="media-file" className="field-label">
           {t('file')}
         </label>
-        <input id="media-file" name="file" type="file" required accept={`${IMAGE_ACCEPT},application/pdf,.pdf`} aria-describedby="media-file-hint" className="field-control" />
+        <input id="media-file" name="file" type="file" required accept={`${IMAGE_ACCEPT},${VIDEO_ACCEPT},${CAPTIONS_ACCEPT},${PDF_ACCEPT}`} aria-describedby="media-file-hint" className="field-control" />
         <p id="media-file-hint" className="mt-1 text-sm text-ink-600">
           {t('uploadHint')}
         </p>
@@ -117,7 +120,7 @@ export function ReplaceMediaForm({ item }: { item: Pick<MediaItem, 'id' | 'kind'
           name="file"
           type="file"
           required
-          accept={item.kind === 'document' ? 'application/pdf,.pdf' : IMAGE_ACCEPT}
+          accept={{ image: IMAGE_ACCEPT, video: VIDEO_ACCEPT, captions: CAPTIONS_ACCEPT, document: PDF_ACCEPT }[item.kind]}
           aria-describedby="media-replace-hint"
           className="field-control"
         />

@@ -230,6 +230,11 @@ export function FieldEditor({
       </label>
       {control()}
       {field.kind === 'media' && field.media === 'image' && <ImagePicker disabled={context.disabled} onUploaded={(url) => onChange(url)} onPicked={onPicked ?? ((image) => onChange(image.url))} label={name} />}
+      {field.kind === 'media' && field.media !== 'image' && field.media !== undefined && (
+        <div className="mt-2 text-sm">
+          <LibraryPicker kind={field.media} label={name} disabled={context.disabled} onPicked={(file) => onChange(file.url)} />
+        </div>
+      )}
       <ErrorLine id={errorId} code={error} />
     </div>
   );

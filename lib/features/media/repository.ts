@@ -10,7 +10,7 @@ import { uploadUsage, type ReferringTable } from '@/lib/infra/uploads/references
 import { deleteUpload, uploadOptionsFromEnv } from '@/lib/infra/uploads/store';
 import type { Paged } from '@/lib/infra/util/paging';
 import { mediaById, mediaPage, recordUpload, removeRow, replaceFile, syncWithUploads, updateAlts } from './store';
-import type { MediaFilter, MediaItem, UsageCounts, UsageGroup } from './shared/types';
+import type { MediaFilter, MediaItem, PickableKind, UsageCounts, UsageGroup } from './shared/types';
 
 const options = () => uploadOptionsFromEnv(getEnv());
 
@@ -70,10 +70,10 @@ export async function mediaAdminPage(filter: MediaFilter, page: number, pageSize
   return { ...found, rows: await withUsage(found.rows) };
 }
 
-/** A page of images for the page editor's picker (no usage counts). */
-export async function libraryImages(q: string | undefined, page: number, pageSize: number): Promise<Paged<MediaItem>> {
+/** A page of one kind of file for the page editor's picker (no usage counts). */
+export async function libraryFiles(kind: PickableKind, q: string | undefined, page: number, pageSize: number): Promise<Paged<MediaItem>> {
   await listUnlistedNow();
-  return mediaPage(await getDatabase(), { q, kind: 'image' }, page, pageSize);
+  return mediaPage(await getDatabase(), { q, kind }, page, pageSize);
 }
 
 export async function mediaDetail(id: number): Promise<MediaWithUsage | null> {

@@ -8,7 +8,7 @@ import { replaceUploadReferences } from '@/lib/infra/uploads/references';
 import { isUploadName, readUpload, uploadsDir, uploadNameOf } from '@/lib/infra/uploads/store';
 import { readPage, type Paged } from '@/lib/infra/util/paging';
 import { mediaFiles, type MediaRow } from './tables';
-import { MAX_LABEL, type MediaFilter, type MediaItem, type MediaKind } from './shared/types';
+import { MAX_LABEL, MEDIA_KINDS, type MediaFilter, type MediaItem, type MediaKind } from './shared/types';
 
 type UploadOptions = Parameters<typeof readUpload>[1];
 
@@ -16,7 +16,7 @@ const toItem = (row: MediaRow): MediaItem => ({
   id: row.id,
   name: row.name,
   url: `/uploads/${row.name}`,
-  kind: row.kind === 'document' ? 'document' : 'image',
+  kind: (MEDIA_KINDS as readonly string[]).includes(row.kind) ? (row.kind as MediaKind) : 'document',
   contentType: row.contentType,
   bytes: row.bytes,
   width: row.width,
@@ -41,10 +41,18 @@ export function labelOf(fileName: unknown): string {
 export async function describeStored(name: string, options: UploadOptions) {
   const stored = await readUpload(name, options);
   if (!stored) return null;
-  const kind: MediaKind = stored.contentType === 'application/pdf' ? 'document' : 'image';
+  const kind = kindOf(stored.contentType);
   const size = kind === 'image' ? imageSize(stored.bytes) : null;
   const pixels = size && size !== 'incomplete' ? size : null;
   return { kind, contentType: stored.contentType, bytes: stored.bytes.byteLength, width: pixels?.width ?? null, height: pixels?.height ?? null };
+}
+
+/** The library's kind of a stored file, by the type it is served with. */
+export function kindOf(contentType: string): MediaKind {
+  if (contentType.startsWith('image/')) return 'image';
+  if (contentType.startsWith('video/')) return 'video';
+  if (contentType.startsWith('text/vtt')) return 'captions';
+  return 'document';
 }
 
 /** Records a stored upload (nothing when it is listed already). */

@@ -13,7 +13,7 @@ export const mediaFiles = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 60 }).notNull().unique(),
-    /** `image` or `document` (a PDF). */
+    /** `image`, `video` (MP4, WebM), `captions` (WebVTT) or `document` (a PDF). */
     kind: varchar('kind', { length: 10 }).notNull(),
     contentType: varchar('content_type', { length: 40 }).notNull(),
     bytes: integer('bytes').notNull(),

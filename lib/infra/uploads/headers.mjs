@@ -6,7 +6,7 @@
  */
 
 /** Nothing may load or run; the image itself may render (also when opened on its own). */
-export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 /**
  * @param {string} contentType the type sniffed from the stored bytes
@@ -20,6 +20,8 @@ export function uploadHeaders(contentType) {
     'Content-Disposition': contentType === 'application/pdf' ? 'attachment' : 'inline',
     // Names are random and never reused: a stored file never changes.
     'Cache-Control': 'public, max-age=31536000, immutable',
+    // A video is played from any point: browsers ask for parts of it (Safari requires it).
+    'Accept-Ranges': 'bytes',
     'Content-Security-Policy': UPLOAD_CONTENT_SECURITY_POLICY,
   };
 }

@@ -48,4 +48,26 @@ describe('detectUploadType', () => {
     }
     expect(detectUploadType(notImages.svg)).toBeNull();
   });
+
+  it('recognises MP4 and WebM videos by their containers, never an image in the same container', () => {
+    expect(detectUploadType(notImages.MP4)).toBe('mp4');
+    expect(detectUploadType(ftyp('mp42', ['mp42', 'isom']))).toBe('mp4');
+    expect(detectUploadType(notImages.HEIC)).toBeNull();
+    expect(detectUploadType(ftyp('isom', ['isom', 'heic']))).toBeNull();
+    expect(detectUploadType(images.avif)).toBe('avif');
+    const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, ...new TextEncoder().encode('webm'), 0x42, 0x87, 0x81, 0x04]);
+    expect(detectUploadType(webm)).toBe('webm');
+    const matroska = webm.slice();
+    matroska.set(new TextEncoder().encode('mkvx'), 12);
+    expect(detectUploadType(matroska)).toBeNull();
+  });
+
+  it('recognises WebVTT captions: the header, then UTF-8 text without NUL', () => {
+    const text = (value: string) => new TextEncoder().encode(value);
+    expect(detectUploadType(text('WEBVTT\n\n00:00.000 --> 00:02.000\nEvery return, graded.\n'))).toBe('vtt');
+    expect(detectUploadType(text('\uFEFFWEBVTT - Producto\n\n00:00.000 --> 00:02.000\nCada devolución.\n'))).toBe('vtt');
+    expect(detectUploadType(text('WEBVTT'))).toBe('vtt');
+    for (const bad of ['WEBVTTX\n', ' WEBVTT\n', 'WEBVTT\n\u0000<script>', '<html>WEBVTT']) expect(detectUploadType(text(bad)), bad).toBeNull();
+    expect(detectUploadType(new Uint8Array([...text('WEBVTT\n'), 0xff, 0xfe]))).toBeNull();
+  });
 });

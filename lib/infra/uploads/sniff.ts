@@ -2,7 +2,8 @@
  * What kind of file an upload is, from its first bytes only: the name and the MIME type a browser
  * declares are the uploader's word, the bytes are what a browser will actually decode. Images are
  * raster formats only (SVG, which can carry script, GIF, HTML and everything else are not); PDF is
- * the one document type, accepted only where a caller asks for it (the trust center's DPA).
+ * the one document type, MP4 and WebM the video types and WebVTT the captions type, each accepted
+ * only where a caller asks for it (the trust center's DPA, the media library).
  */
 export type ImageType = 'png' | 'jpeg' | 'webp' | 'avif';
 
@@ -51,6 +52,52 @@ function isAvif(bytes: Uint8Array): boolean {
   return brands.some((brand) => brand === 'avif' || brand === 'avis');
 }
 
+/** The `ftyp` box's brands (major first), or null when the bytes do not start with one. */
+function ftypBrands(bytes: Uint8Array): string[] | null {
+  if (bytes.length < 16 || ascii(bytes, 4, 4) !== 'ftyp') return null;
+  const size = uint32(bytes, 0);
+  if (size < 16 || size > bytes.length || size % 4 !== 0) return null;
+  const brands = [ascii(bytes, 8, 4)];
+  for (let offset = 16; offset + 4 <= size; offset += 4) brands.push(ascii(bytes, offset, 4));
+  return brands;
+}
+
+/** Brands of an MP4 video; an image in the same container (AVIF, HEIC) is never one. */
+const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'dash']);
+const STILL_IMAGE_BRANDS = new Set(['avif', 'avis', 'heic', 'heix', 'heim', 'heis', 'mif1', 'msf1', 'heif']);
+
+function isMp4(bytes: Uint8Array): boolean {
+  const brands = ftypBrands(bytes);
+  return brands !== null && brands.some((brand) => MP4_BRANDS.has(brand)) && !brands.some((brand) => STILL_IMAGE_BRANDS.has(brand));
+}
+
+// EBML's magic number, then (within the header) the DocType element 0x4282 saying "webm".
+function isWebm(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return false;
+  const head = bytes.subarray(0, 64);
+  for (let i = 4; i + 7 <= head.length; i += 1) {
+    if (head[i] === 0x42 && head[i + 1] === 0x82 && ascii(head, i + 3, 4) === 'webm') return true;
+  }
+  return false;
+}
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/** A WebVTT file: `WEBVTT` (after an optional byte order mark) alone or before a space or line end, all of it UTF-8 text without NUL. */
+function isVtt(bytes: Uint8Array): boolean {
+  const start = startsWith(bytes, UTF8_BOM) ? 3 : 0;
+  if (ascii(bytes, start, 6) !== 'WEBVTT') return false;
+  const after = bytes[start + 6];
+  if (after !== undefined && ![0x20, 0x09, 0x0a, 0x0d].includes(after)) return false;
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The image format the bytes are in, or null when they are not a PNG, JPEG, WebP or AVIF image. */
 export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (isPng(bytes)) return 'png';
@@ -65,12 +112,19 @@ export function isPdf(bytes: Uint8Array): boolean {
   return bytes.length >= 8 && ascii(bytes, 0, 5) === '%PDF-' && /^[12]$/.test(ascii(bytes, 5, 1)) && ascii(bytes, 6, 1) === '.';
 }
 
-export type UploadType = ImageType | 'pdf';
+export type UploadType = ImageType | 'pdf' | 'mp4' | 'webm' | 'vtt';
 
-/** The image format or document type the bytes are in, or null. */
+/** The image format, document, video or captions type the bytes are in, or null. */
 export function detectUploadType(bytes: Uint8Array): UploadType | null {
-  return detectImageType(bytes) ?? (isPdf(bytes) ? 'pdf' : null);
+  const image = detectImageType(bytes);
+  if (image) return image;
+  if (isPdf(bytes)) return 'pdf';
+  if (isMp4(bytes)) return 'mp4';
+  if (isWebm(bytes)) return 'webm';
+  return isVtt(bytes) ? 'vtt' : null;
 }
+
+export const isImageType = (type: UploadType): type is ImageType => type in IMAGE_FORMATS;
 
 /** The file extension stored uploads get, and the type they are served with. */
 export const IMAGE_FORMATS = {
@@ -83,7 +137,14 @@ export const IMAGE_FORMATS = {
 export const UPLOAD_FORMATS = {
   ...IMAGE_FORMATS,
   pdf: { extension: 'pdf', contentType: 'application/pdf' },
+  mp4: { extension: 'mp4', contentType: 'video/mp4' },
+  webm: { extension: 'webm', contentType: 'video/webm' },
+  vtt: { extension: 'vtt', contentType: 'text/vtt; charset=utf-8' },
 } as const satisfies Record<UploadType, { extension: string; contentType: string }>;
 
 /** What saveUpload takes unless told otherwise: the four image formats. */
 export const IMAGE_TYPES: readonly UploadType[] = ['png', 'jpeg', 'webp', 'avif'];
+/** A product video: MP4 or WebM. */
+export const VIDEO_TYPES: readonly UploadType[] = ['mp4', 'webm'];
+/** A video's captions: WebVTT. */
+export const CAPTION_TYPES: readonly UploadType[] = ['vtt'];

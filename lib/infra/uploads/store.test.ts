@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isUploadName, MAX_UPLOAD_BYTES, readUpload, saveUpload, uploadOptionsFromEnv } from './store';
 import { pngHeaderOnly } from './test-bombs.mjs';
 import { images, notImages } from './test-images';
+import { CAPTION_TYPES, VIDEO_TYPES } from './sniff';
 
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -44,6 +45,20 @@ describe('saveUpload', () => {
     expect(await saveUpload(new Blob([images.png]), { dataDir }, ['pdf'])).toEqual({ ok: false, reason: 'unsupported-type' });
     writeFileSync(join(dataDir, 'uploads', `${UUID}.pdf`), images.png);
     expect(await readUpload(`${UUID}.pdf`, { dataDir })).toBeNull();
+  });
+
+  it('takes a video or captions only where the caller accepts them; captions are bounded apart', async () => {
+    expect(await saveUpload(new Blob([notImages.MP4]), { dataDir })).toEqual({ ok: false, reason: 'unsupported-type' });
+    const video = await saveUpload(new File([notImages.MP4], 'clip.mov', { type: 'video/quicktime' }), { dataDir }, VIDEO_TYPES);
+    expect(video).toMatchObject({ ok: true, url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.mp4$/) });
+    if (!video.ok) return;
+    expect(await readUpload(nameOf(video.url), { dataDir })).toEqual({ bytes: notImages.MP4, contentType: 'video/mp4' });
+    const captions = new TextEncoder().encode('WEBVTT\n\n00:00.000 --> 00:02.000\nEvery return, graded.\n');
+    const saved = await saveUpload(new Blob([captions]), { dataDir }, CAPTION_TYPES);
+    expect(saved).toMatchObject({ ok: true, url: expect.stringMatching(/\.vtt$/) });
+    if (saved.ok) expect((await readUpload(nameOf(saved.url), { dataDir }))?.contentType).toBe('text/vtt; charset=utf-8');
+    const long = new TextEncoder().encode(`WEBVTT\n\n${'00:00.000 --> 00:02.000\nWords.\n\n'.repeat(20_000)}`);
+    expect(await saveUpload(new Blob([long]), { dataDir }, CAPTION_TYPES)).toEqual({ ok: false, reason: 'too-large' });
   });
 
   it('names files by their bytes, whatever the uploader called them or declared', async () => {

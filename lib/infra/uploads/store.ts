@@ -4,7 +4,7 @@ import { mkdir, open, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { overBudget, PIXEL_BUDGETS, type OverBudget, type PixelBudget } from './image-budget.mjs';
 import { imageSize } from './image-size.mjs';
-import { detectUploadType, IMAGE_TYPES, UPLOAD_FORMATS, type UploadType } from './sniff';
+import { detectUploadType, IMAGE_TYPES, isImageType, UPLOAD_FORMATS, type UploadType } from './sniff';
 import type { SvgProblem } from './svg-screen';
 
 /**
@@ -15,6 +15,8 @@ import type { SvgProblem } from './svg-screen';
  * (name, declared type) reaches the disk or the URL.
  */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** A captions file is text: far less than a video. */
+export const MAX_CAPTIONS_BYTES = 512 * 1024;
 
 /**
  * Why an upload was refused: too many bytes, not an accepted type, empty, more pixels than its
@@ -48,7 +50,7 @@ export function uploadOptionsFromEnv(env: { DATA_DIR: string; UPLOADS_DIR?: stri
 }
 
 /** The names saveUpload gives: a v4 UUID and the extension of the sniffed type. */
-const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|avif|pdf)$/;
+const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|avif|pdf|mp4|webm|vtt)$/;
 
 // A run-time folder, not part of the build: the comments keep the build's file tracer from copying
 // "anything the path could be" (the whole project) into the standalone folder.
@@ -80,7 +82,8 @@ export async function saveUpload(
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false, reason: 'too-large' };
   const type = detectUploadType(bytes);
   if (!type || !accept.includes(type)) return { ok: false, reason: 'unsupported-type' };
-  if (type !== 'pdf') {
+  if (type === 'vtt' && bytes.byteLength > MAX_CAPTIONS_BYTES) return { ok: false, reason: 'too-large' };
+  if (isImageType(type)) {
     const size = imageSize(bytes);
     // An image whose header does not say its size cannot be measured, so it is not taken.
     if (!size || size === 'incomplete') return { ok: false, reason: 'unsupported-type' };
@@ -127,7 +130,7 @@ export async function readUpload(name: string, options: UploadOptions): Promise<
     const bytes = new Uint8Array(await handle.readFile());
     const type = detectUploadType(bytes);
     if (!type || !name.endsWith(`.${UPLOAD_FORMATS[type].extension}`)) return null;
-    if (type !== 'pdf') {
+    if (isImageType(type)) {
       const size = imageSize(bytes);
       if (!size || size === 'incomplete' || overBudget(size, PIXEL_BUDGETS.photo)) return null;
     }

@@ -10,8 +10,8 @@ import { requestedPage } from '@/lib/infra/util/paging';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import type { Denied } from '@/lib/features/people/shared/types';
-import { deleteMedia, libraryImages, saveAltTexts } from '@/lib/features/media/repository';
-import type { MediaFormState, MediaItem } from '@/lib/features/media/shared/types';
+import { deleteMedia, libraryFiles, saveAltTexts } from '@/lib/features/media/repository';
+import type { MediaFormState, MediaItem, PickableKind } from '@/lib/features/media/shared/types';
 import { altField, altsOf, altTooLong, failed, limited, mayManage } from './shared';
 
 /** Images a page of the page editor's picker shows. */
@@ -63,17 +63,19 @@ export const deleteMediaAction = actionClient
     }
   });
 
-export type LibraryImages = { ok: true; items: Pick<MediaItem, 'id' | 'url' | 'label' | 'alt' | 'width' | 'height'>[]; page: number; pageCount: number } | { ok: false; reason: Denied | 'rate-limited' };
+export type LibraryFiles = { ok: true; items: Pick<MediaItem, 'id' | 'url' | 'label' | 'alt' | 'width' | 'height'>[]; page: number; pageCount: number } | { ok: false; reason: Denied | 'rate-limited' };
 
-/** The page editor's picker: a page of the library's images, searched (anyone who edits pages). */
-export const libraryImagesAction = actionClient
-  .input(z.object({ q: z.catch(z.string().check(z.maxLength(200)), ''), page: z.catch(z.number(), 1) }))
-  .use(signedInWith('pages', (reason): LibraryImages => ({ ok: false, reason })))
-  .onInvalid((): LibraryImages => ({ ok: true, items: [], page: 1, pageCount: 1 }))
-  .callAction(async ({ input, ctx: user }): Promise<LibraryImages> => {
+const PICKABLE: readonly PickableKind[] = ['image', 'video', 'captions'];
+
+/** The page editor's picker: a page of the library's images, videos or captions, searched (anyone who edits pages). */
+export const libraryFilesAction = actionClient
+  .input(z.object({ kind: z.catch(z.enum(PICKABLE), 'image'), q: z.catch(z.string().check(z.maxLength(200)), ''), page: z.catch(z.number(), 1) }))
+  .use(signedInWith('pages', (reason): LibraryFiles => ({ ok: false, reason })))
+  .onInvalid((): LibraryFiles => ({ ok: true, items: [], page: 1, pageCount: 1 }))
+  .callAction(async ({ input, ctx: user }): Promise<LibraryFiles> => {
     const rate = await consume(PICKER_RATE, `user:${user.id}`);
     if (!rate.allowed) return { ok: false, reason: 'rate-limited' };
-    const found = await libraryImages(input.q.trim() || undefined, requestedPage(String(input.page)), PICKER_PAGE_SIZE);
+    const found = await libraryFiles(input.kind, input.q.trim() || undefined, requestedPage(String(input.page)), PICKER_PAGE_SIZE);
     return { ok: true, items: found.rows.map(({ id, url, label, alt, width, height }) => ({ id, url, label, alt, width, height })), page: found.page, pageCount: found.pageCount };
   });
 

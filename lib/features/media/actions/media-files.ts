@@ -6,15 +6,18 @@ import { getEnv } from '@/lib/infra/env.mjs';
 import { serialIdField } from '@/lib/infra/http/form-fields';
 import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
-import { IMAGE_TYPES } from '@/lib/infra/uploads/sniff';
+import { CAPTION_TYPES, IMAGE_TYPES, VIDEO_TYPES, type UploadType } from '@/lib/infra/uploads/sniff';
 import { deleteUpload, saveUpload, uploadOptionsFromEnv } from '@/lib/infra/uploads/store';
 import { audit } from '@/lib/features/audit';
 import { mediaDetail, rememberUpload, replaceMedia, saveAltTexts } from '@/lib/features/media/repository';
 import { labelOf } from '@/lib/features/media/store';
-import type { MediaFormState } from '@/lib/features/media/shared/types';
+import type { MediaFormState, MediaItem } from '@/lib/features/media/shared/types';
 import { altField, altsOf, altTooLong, failed, limited, mayManage } from './shared';
 
-/** A new file in the library (an image or a PDF), with its alt texts. */
+/** What replaces a file: one of its kind (a block takes an image where it took one, the trust center a PDF). */
+const SAME_KIND: Record<MediaItem['kind'], readonly UploadType[]> = { image: IMAGE_TYPES, video: VIDEO_TYPES, captions: CAPTION_TYPES, document: ['pdf'] };
+
+/** A new file in the library (an image, a video, captions or a PDF), with its alt texts. */
 export const uploadMediaAction = actionClient
   .input(z.object({ file: z.file(), altEn: altField, altEs: altField }))
   .use(mayManage)
@@ -26,7 +29,7 @@ export const uploadMediaAction = actionClient
     if (refused) return refused;
     const options = uploadOptionsFromEnv(getEnv());
     try {
-      const saved = await saveUpload(input.file, options, [...IMAGE_TYPES, 'pdf']);
+      const saved = await saveUpload(input.file, options, [...IMAGE_TYPES, ...VIDEO_TYPES, ...CAPTION_TYPES, 'pdf']);
       if (!saved.ok) return failed(saved.reason);
       const item = await rememberUpload(saved.url, { label: input.file.name, uploadedBy: user.id });
       if (!item) {
@@ -58,7 +61,7 @@ export const replaceMediaAction = actionClient
       const current = await mediaDetail(input.id);
       if (!current) return failed('not-found');
       // The same kind of file: a block takes an image where it took one, the trust center a PDF.
-      const saved = await saveUpload(input.file, options, current.kind === 'document' ? ['pdf'] : IMAGE_TYPES);
+      const saved = await saveUpload(input.file, options, SAME_KIND[current.kind]);
       if (!saved.ok) return failed(saved.reason === 'unsupported-type' ? 'different-kind' : saved.reason);
       const replaced = await replaceMedia(input.id, saved.url, labelOf(input.file.name));
       if (!replaced) return failed('not-found');

@@ -1,7 +1,9 @@
 /** The media library's shapes, shared by the server and the admin's forms. */
 
-export type MediaKind = 'image' | 'document';
-export const MEDIA_KINDS: readonly MediaKind[] = ['image', 'document'];
+export type MediaKind = 'image' | 'document' | 'video' | 'captions';
+export const MEDIA_KINDS: readonly MediaKind[] = ['image', 'video', 'captions', 'document'];
+/** What the page editor's picker offers for a media field. */
+export type PickableKind = Exclude<MediaKind, 'document'>;
 
 /** The longest alt text (a block's image alt takes as many). */
 export const MAX_ALT = 200;
