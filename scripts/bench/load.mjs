@@ -26,6 +26,7 @@ const ALL_TARGETS = [
   ['home', '/en', 'en/index.html'],
   ['solution page', '/en/solutions-returns', 'en/solutions-returns/index.html'],
   ['integrations', '/es/integraciones', 'es/integraciones/index.html'],
+  ['trust center', '/en/trust', 'en/trust/index.html'],
   ['blog list', '/en/blog', 'en/blog/index.html'],
   ['blog post', '/en/blog/photo-first-returns', 'en/blog/photo-first-returns/index.html'],
   ['sitemap', '/sitemap.xml', 'sitemap.xml'],
