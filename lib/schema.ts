@@ -10,6 +10,7 @@
  * - analytics: analytics_events, analytics_rollups, analytics_rollup_days, analytics_salts
  * - audit: audit_log
  * - booking: salespeople, bookings, booking_tickets
+ * - experiments: experiments
  * - indexnow: indexnow_pings
  * - integrations: integrations
  * - leads: leads, lead_attempts
@@ -32,6 +33,7 @@ export * from './infra/db/tables';
 export * from './features/analytics/tables';
 export * from './features/audit/tables';
 export * from './features/booking/tables';
+export * from './features/experiments/tables';
 export * from './features/indexnow/tables';
 export * from './features/integrations/tables';
 export * from './features/leads/tables';

@@ -29,6 +29,7 @@ const GROUP_OF: Record<ReferringTable, UsageGroup> = {
   trust_subprocessors: 'trust',
   trust_changes: 'trust',
   redirects: 'redirects',
+  experiments: 'pages',
 };
 
 export type MediaWithUsage = MediaItem & { usage: UsageCounts };

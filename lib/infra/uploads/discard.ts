@@ -28,6 +28,8 @@ export const TABLES_THAT_REFER_TO_UPLOADS = [
   'redirects',
   'pages',
   'page_revisions',
+  // A variant's blocks can show an image until the experiment ends.
+  'experiments',
 ] as const;
 
 /**

@@ -11,6 +11,8 @@
  * | openings       |   ✓   |   ✓    |   ✓ (own drafts, review) |
  * | pages          |   ✓   |   ✓    |   ✓ (own drafts, review) |
  * | pages.publish  |   ✓   |   ✓    |        |
+ * | experiments    |   ✓   |   ✓    |        |
+ * | experiments.run|   ✓   |        |        |
  * | integrations   |   ✓   |   ✓    |        |
  * | resources      |   ✓   |   ✓    |        |
  * | leads          |   ✓   |        |        |
@@ -37,6 +39,10 @@ export const PERMISSIONS = {
   pages: ['admin', 'editor', 'author'],
   /** Publishing, scheduling, unpublishing, renaming and restoring pages, and the site's own pages. */
   'pages.publish': ['admin', 'editor'],
+  /** Experiments on pages (docs/experiments.md): preparing their variants, reading their results. */
+  experiments: ['admin', 'editor'],
+  /** Starting and stopping an experiment, declaring its winner. */
+  'experiments.run': ['admin'],
   /** Integrations: the directory's partners and their pages (no workflow: editors publish directly). */
   integrations: ['admin', 'editor'],
   /** The resource library: guides and reports, their PDFs, their download counts (editors publish directly). */
