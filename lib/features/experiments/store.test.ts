@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { sampleBlocks } from '@/lib/features/pages/blocks';
+import { sampleBlocks } from '@/lib/features/pages/shared/blocks';
 import * as schema from '@/lib/schema';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createExperiment, experimentsOfPage, runningExperiments, startExperiment, stopExperiment, updateExperiment } from './store';
