@@ -15,7 +15,6 @@ import { Section } from '@/components/sections/Section';
 import { solutionVisuals, type SolutionKey } from '@/components/solutions/solution-visuals';
 import { HomeStories } from '@/components/stories/HomeStories';
 import { TaggedStories } from '@/components/stories/TaggedStories';
-import { TrustChanges, TrustCompliance, TrustDataProcessing, TrustReport, TrustSubprocessors } from '@/components/trust/TrustCenterSections';
 import { getCopy, type DirectoryQuery } from '@/lib/features/content';
 import { IntegrationsDirectory } from '@/components/integrations/IntegrationsDirectory';
 import type { HeroIllustration, SiteSection } from '@/lib/features/pages/shared/blocks';
@@ -39,12 +38,25 @@ const SECTIONS: Record<SiteSection, (locale: Locale, context: SiteContext) => Re
   analyticsSample: (locale) => <SolutionSample locale={locale} page="solutionsAnalytics" />,
   sizingSample: (locale) => <SolutionSample locale={locale} page="sizingAnalytics" />,
   integrationsDirectory: (locale, context) => <IntegrationsDirectory locale={locale} query={context.integrationsQuery ?? { q: '' }} />,
-  trustCompliance: (locale) => <TrustCompliance locale={locale} />,
-  trustDataProcessing: (locale) => <TrustDataProcessing locale={locale} />,
-  trustSubprocessors: (locale) => <TrustSubprocessors locale={locale} />,
-  trustChanges: (locale) => <TrustChanges locale={locale} />,
-  trustReport: (locale) => <TrustReport locale={locale} />,
+  trustCompliance: (locale) => <TrustSection locale={locale} part="TrustCompliance" />,
+  trustDataProcessing: (locale) => <TrustSection locale={locale} part="TrustDataProcessing" />,
+  trustSubprocessors: (locale) => <TrustSection locale={locale} part="TrustSubprocessors" />,
+  trustChanges: (locale) => <TrustSection locale={locale} part="TrustChanges" />,
+  trustReport: (locale) => <TrustSection locale={locale} part="TrustReport" />,
 };
+
+type TrustPart = 'TrustCompliance' | 'TrustDataProcessing' | 'TrustSubprocessors' | 'TrustChanges' | 'TrustReport';
+
+/**
+ * A trust center section, its code loaded where one is placed: it reads the trust center's data
+ * and the mail settings, which the other pages of blocks (home, solutions…) would otherwise carry
+ * in their server code (resident memory once every route has been loaded).
+ */
+async function TrustSection({ locale, part }: { locale: Locale; part: TrustPart }) {
+  const sections = await import('@/components/trust/TrustCenterSections');
+  const Part = sections[part];
+  return <Part locale={locale} />;
+}
 
 /** A solution page's drawn sample data (the analytics dashboard, the sizing report), with its words in a language. */
 function SolutionSample({ locale, page }: { locale: Locale; page: SolutionKey }) {

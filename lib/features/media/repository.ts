@@ -3,7 +3,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { getDatabase } from '@/lib/infra/db';
 import { getEnv } from '@/lib/infra/env.mjs';
-import { expireTagsNow } from '@/lib/infra/cache/expire.mjs';
+import { expireTagsNow } from '@/lib/infra/cache/expire-now.mjs';
 import { log } from '@/lib/infra/log.mjs';
 import { discardUnreferencedUploads, isUploadReferenced } from '@/lib/infra/uploads/discard';
 import { uploadUsage, type ReferringTable } from '@/lib/infra/uploads/references';

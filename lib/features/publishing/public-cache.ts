@@ -14,7 +14,7 @@
  */
 import 'server-only';
 import { unstable_cache, updateTag } from 'next/cache';
-import { expireTagsNow } from '@/lib/infra/cache/expire.mjs';
+import { expireTagsNow } from '@/lib/infra/cache/expire-now.mjs';
 
 export const PUBLIC_REVALIDATE_SECONDS = 3600;
 

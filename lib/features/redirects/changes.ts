@@ -1,6 +1,6 @@
 import 'server-only';
 import { updateTag } from 'next/cache';
-import { expireTagsNow } from '@/lib/infra/cache/expire.mjs';
+import { expireTagsNow } from '@/lib/infra/cache/expire-now.mjs';
 import { getDatabase } from '@/lib/infra/db';
 import type { Database } from '@/lib/infra/db/client';
 import { patchRedirectTable, refreshRedirectTable } from './live-table';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { diffFields } from '@/lib/features/posts/revision-diff';
+import { diffFields } from '@/lib/features/posts';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { createStoryStore } from './store';
 import { storyInput } from './story.fixture';

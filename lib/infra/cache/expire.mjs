@@ -27,12 +27,3 @@ export async function expireTagsOutsideRequest(tags) {
   else noteRevalidation();
 }
 
-/**
- * Inside a server action, beside `updateTag`: starts the same expiry at once. Without Redis it is
- * done before this returns (the handler's memory store is synchronous); with Redis the command is
- * sent before the action's answer. Failures are the handler's to log.
- * @param {string[]} tags
- */
-export function expireTagsNow(tags) {
-  void expireTagsOutsideRequest(tags).catch(() => {});
-}

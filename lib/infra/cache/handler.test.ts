@@ -6,7 +6,7 @@ import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '@/scripts/postgres-server.mjs';
 import { startRedis } from '@/scripts/redis-server.mjs';
-import { expireTagsNow } from './expire.mjs';
+import { expireTagsNow } from './expire-now.mjs';
 import { cacheKeyPrefix, generationReader } from './generation.mjs';
 import CacheHandler, { MAX_TTL_SECONDS, SETTLE_MS } from './handler.mjs';
 import { closeRedis } from './redis.mjs';
