@@ -9,6 +9,7 @@
  * histogram (vital_values ascending, vital_counts).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { queryRows as rows } from '@/lib/infra/db/queries';
 import type { Database } from '@/lib/infra/db';
 
 export const METRICS = ['day', 'page', 'source', 'country', 'device', 'event', 'notfound', 'referrer', 'funnel', 'vital'] as const;
@@ -96,12 +97,6 @@ export const SHAPES: Record<Metric, (where: RawWhere, scope: Scope) => SQL> = {
               where kind = 'vital' and ${where}${pageOnly(scope)} group by day, path, name, value) measured
         group by day, path, name`,
 };
-
-export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  // postgres.js answers with the rows themselves, PGlite with an object holding them.
-  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
-}
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 

@@ -7,7 +7,8 @@ import { lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
 import { analyticsEvents, analyticsSalts } from './tables';
 import { budgetRefusals, type BudgetRefusals } from '@/lib/infra/rate-limit/write-budget';
-import { deleteRawBefore, deleteRollupsBefore, inPaths, rollUpClosedDays, rolledUpTo, rows, SHAPES, type Metric, type Scope } from './rollup';
+import { deleteRawBefore, deleteRollupsBefore, inPaths, rollUpClosedDays, rolledUpTo, SHAPES, type Metric, type Scope } from './rollup';
+import { queryRows as rows } from '@/lib/infra/db/queries';
 import { ANALYTICS_EVENTS, VITAL_NAMES, type AnalyticsEvent, type VitalName } from './shared/events';
 import { newSalt } from './visitor';
 

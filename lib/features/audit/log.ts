@@ -9,6 +9,7 @@ import type { Database } from '@/lib/infra/db/client';
 import { auditLog, type AuditRow } from './tables';
 import { csvDocument } from '@/lib/infra/util/csv';
 import { log } from '@/lib/infra/log.mjs';
+import { containsPattern } from '@/lib/infra/db/queries';
 
 export const AUDIT_ACTIONS = [
   'sign-in',
@@ -129,13 +130,12 @@ export interface AuditStore {
   count(filter: AuditFilter): Promise<number>;
 }
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function conditions(filter: AuditFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filter.action) where.push(eq(auditLog.action, filter.action));
-  if (filter.actor?.trim()) where.push(ilike(auditLog.actorEmail, likePattern(filter.actor.trim())));
+  if (filter.actor?.trim()) where.push(ilike(auditLog.actorEmail, containsPattern(filter.actor.trim())));
   if (filter.from && DAY.test(filter.from)) where.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to && DAY.test(filter.to)) where.push(lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
   return and(...where);

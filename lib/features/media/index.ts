@@ -3,7 +3,7 @@
  * where each is used, replace and delete (docs/page-builder.md, "Media library"). The feature's door.
  */
 import 'server-only';
-export { deleteMedia, isInUse, libraryFiles, listUnlistedFiles, mediaAdminPage, mediaDetail, rememberUpload, replaceMedia, saveAltTexts } from './repository';
+export { deleteMedia, libraryFiles, mediaAdminPage, mediaDetail, rememberUpload, replaceMedia, saveAltTexts } from './repository';
 export type { MediaWithUsage } from './repository';
 export type { MediaFilter, MediaItem } from './shared/types';
 

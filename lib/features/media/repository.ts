@@ -46,15 +46,12 @@ async function withUsage(items: MediaItem[]): Promise<MediaWithUsage[]> {
   });
 }
 
-/** Whether any row of the site names the file (the same check that keeps a used file from being discarded). */
-export const isInUse = (usage: UsageCounts) => Object.values(usage).some((count) => (count ?? 0) > 0);
-
 /** How often the library looks at the uploads folder (one directory read), at most: before a page of it is shown. */
 const RESCAN_MS = 10_000;
 let scannedAt = 0;
 
-async function listUnlistedNow(force = false) {
-  if (!force && Date.now() - scannedAt < RESCAN_MS) return;
+async function listUnlistedNow() {
+  if (Date.now() - scannedAt < RESCAN_MS) return;
   scannedAt = Date.now();
   try {
     const { added, forgotten } = await syncWithUploads(await getDatabase(), options());
@@ -132,6 +129,3 @@ export async function deleteMedia(id: number): Promise<{ ok: true; item: MediaIt
   await deleteUpload(item.url, options()).catch((error: unknown) => log.warn('media: a deleted file stayed in the uploads folder', { url: item.url, error }));
   return { ok: true, item };
 }
-
-/** The library as the admin reads it now, after a look at the uploads folder (tests, the seed). */
-export const listUnlistedFiles = () => listUnlistedNow(true);

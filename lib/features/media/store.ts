@@ -9,6 +9,7 @@ import { isUploadName, readUpload, uploadsDir, uploadNameOf } from '@/lib/infra/
 import { readPage, type Paged } from '@/lib/infra/util/paging';
 import { mediaFiles, type MediaRow } from './tables';
 import { MAX_LABEL, MEDIA_KINDS, type MediaFilter, type MediaItem, type MediaKind } from './shared/types';
+import { containsPattern } from '@/lib/infra/db/queries';
 
 type UploadOptions = Parameters<typeof readUpload>[1];
 
@@ -38,7 +39,7 @@ export function labelOf(fileName: unknown): string {
 }
 
 /** What the row says of a stored file, read from its bytes (type, size, pixels); null when no such upload is stored. */
-export async function describeStored(name: string, options: UploadOptions) {
+async function describeStored(name: string, options: UploadOptions) {
   const stored = await readUpload(name, options);
   if (!stored) return null;
   const kind = kindOf(stored.contentType);
@@ -48,7 +49,7 @@ export async function describeStored(name: string, options: UploadOptions) {
 }
 
 /** The library's kind of a stored file, by the type it is served with. */
-export function kindOf(contentType: string): MediaKind {
+function kindOf(contentType: string): MediaKind {
   if (contentType.startsWith('image/')) return 'image';
   if (contentType.startsWith('video/')) return 'video';
   if (contentType.startsWith('text/vtt')) return 'captions';
@@ -69,12 +70,9 @@ export async function recordUpload(db: Database, url: string, details: { label?:
   return row ? toItem(row) : null;
 }
 
-/** `%` and `_` as typed, not LIKE's wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function filterSql({ q, kind }: MediaFilter): SQL | undefined {
   const words = q?.trim();
-  const pattern = words ? likeText(words) : undefined;
+  const pattern = words ? containsPattern(words) : undefined;
   return and(
     pattern ? or(ilike(mediaFiles.label, pattern), ilike(mediaFiles.altEn, pattern), ilike(mediaFiles.altEs, pattern), ilike(mediaFiles.name, pattern)) : undefined,
     kind ? eq(mediaFiles.kind, kind) : undefined,

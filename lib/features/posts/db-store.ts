@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
+import { containsPattern } from '@/lib/infra/db/queries';
 import { posts, type PostRow } from './tables';
 import { linkPosts, unlinkPosts } from './db-translation-links';
 import { checkDraftQuota, UNPUBLISHED } from './draft-quota';
@@ -36,8 +37,6 @@ const toSummary = (row: PostRow): PostSummary => {
   return summary;
 };
 
-/** `%`, `_` and `\` typed by a visitor are literal characters, not LIKE wildcards. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columnsOf = (input: PostInput) => ({
   ...input,
@@ -54,7 +53,7 @@ function filters(query: PostQuery): SQL | undefined {
   if (query.ownerId !== undefined) conditions.push(eq(posts.ownerId, query.ownerId));
   const term = query.search?.trim();
   if (term) {
-    const pattern = likePattern(term);
+    const pattern = containsPattern(term);
     conditions.push(or(ilike(posts.title, pattern), ilike(posts.excerpt, pattern), ilike(posts.category, pattern)));
   }
   return and(...conditions);

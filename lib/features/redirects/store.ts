@@ -7,6 +7,7 @@ import { redirects, type RedirectRow } from './tables';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { readPage, type Paged } from '@/lib/infra/util/paging';
 import type { RedirectStatus, RuleShape } from './shared/rules';
+import { containsPattern } from '@/lib/infra/db/queries';
 
 export type Redirect = RuleShape & { id: number; origin: 'manual' | 'auto'; updatedAt: Date };
 
@@ -42,8 +43,6 @@ export interface RedirectFilter {
   status?: RedirectStatus;
 }
 
-/** `%` and `_` are common in paths: matched as typed, not as LIKE's wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function filterSql({ q, status }: RedirectFilter): SQL | undefined {
   const words = q?.trim();
@@ -53,7 +52,7 @@ function filterSql({ q, status }: RedirectFilter): SQL | undefined {
   } catch {
     // a lone surrogate: searched as typed only
   }
-  const patterns = [...new Set([words, encoded].filter((text): text is string => Boolean(text)).map(likeText))];
+  const patterns = [...new Set([words, encoded].filter((text): text is string => Boolean(text)).map(containsPattern))];
   const matches = patterns.flatMap((pattern) => [ilike(redirects.source, pattern), ilike(redirects.target, pattern)]);
   return and(matches.length > 0 ? or(...matches) : undefined, status === undefined ? undefined : eq(redirects.status, status));
 }

@@ -5,7 +5,8 @@
  * are served as immutable). Like discard.ts, a question about the whole database, asked of the
  * tables by name.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@/lib/infra/db/queries';
 import type { Database } from '@/lib/infra/db/client';
 import { TABLES_THAT_REFER_TO_UPLOADS } from './discard';
 import { isUploadName } from './store';
@@ -17,12 +18,6 @@ export type UploadUsage = Map<string, Partial<Record<ReferringTable, number>>>;
 
 /** At most this many files are counted in one call (a page of the library). */
 export const MAX_USAGE_FILES = 100;
-
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  // postgres.js answers with the rows themselves, PGlite with an object holding them.
-  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
-}
 
 /**
  * How many rows of each referring table name each of `names` (stored names, `<uuid>.<ext>`; other
@@ -37,7 +32,7 @@ export async function uploadUsage(db: Database, names: readonly string[]): Promi
     sql`, `,
   )}]::text[]`;
   for (const table of TABLES_THAT_REFER_TO_UPLOADS) {
-    const found = await rowsOf<{ name: string; rows: number }>(
+    const found = await queryRows<{ name: string; rows: number }>(
       db,
       // `t::text` is the whole row (every column, arrays and JSON included) as text.
       sql`select f.name, count(*)::int as rows from ${sql.identifier(table)} t join unnest(${list}) as f(name) on strpos(t::text, f.name) > 0 group by f.name`,
@@ -56,7 +51,7 @@ interface TextColumn {
 const SAFE_NAME = /^[a-z_][a-z0-9_]*$/;
 
 async function textColumns(db: Database, table: string): Promise<{ columns: TextColumn[]; versioned: boolean }> {
-  const found = await rowsOf<{ column_name: string; data_type: string; udt_name: string }>(
+  const found = await queryRows<{ column_name: string; data_type: string; udt_name: string }>(
     db,
     sql`select column_name, data_type, udt_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by ordinal_position`,
   );
@@ -98,7 +93,7 @@ export async function replaceUploadReferences(
         return sql`${sql.identifier(column)} = ${cast ? sql`${replaced}::${sql.raw(cast)}` : replaced}`;
       });
       if (versioned) sets.push(sql`version = version + 1`);
-      const rows = await rowsOf<{ one: number }>(
+      const rows = await queryRows<{ one: number }>(
         tx as unknown as Database,
         sql`update ${sql.identifier(table)} t set ${sql.join(sets, sql`, `)} where strpos(t::text, ${from}) > 0 returning 1 as one`,
       );

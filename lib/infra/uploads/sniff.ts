@@ -42,24 +42,19 @@ function isWebp(bytes: Uint8Array): boolean {
 
 // ISO-BMFF starts with an `ftyp` box: size (32-bit), 'ftyp', major brand, minor version, then
 // compatible brands up to the box's end. HEIC and MP4 are the same container with other brands.
-function isAvif(bytes: Uint8Array): boolean {
-  if (bytes.length < 16 || ascii(bytes, 4, 4) !== 'ftyp') return false;
-  const size = uint32(bytes, 0);
-  // 0 ("to the end of the file") and 1 (64-bit size follows) are not used for `ftyp` in images.
-  if (size < 16 || size > bytes.length || size % 4 !== 0) return false;
-  const brands = [ascii(bytes, 8, 4)];
-  for (let offset = 16; offset + 4 <= size; offset += 4) brands.push(ascii(bytes, offset, 4));
-  return brands.some((brand) => brand === 'avif' || brand === 'avis');
-}
-
 /** The `ftyp` box's brands (major first), or null when the bytes do not start with one. */
 function ftypBrands(bytes: Uint8Array): string[] | null {
   if (bytes.length < 16 || ascii(bytes, 4, 4) !== 'ftyp') return null;
   const size = uint32(bytes, 0);
+  // 0 ("to the end of the file") and 1 (64-bit size follows) are not used for `ftyp`.
   if (size < 16 || size > bytes.length || size % 4 !== 0) return null;
   const brands = [ascii(bytes, 8, 4)];
   for (let offset = 16; offset + 4 <= size; offset += 4) brands.push(ascii(bytes, offset, 4));
   return brands;
+}
+
+function isAvif(bytes: Uint8Array): boolean {
+  return ftypBrands(bytes)?.some((brand) => brand === 'avif' || brand === 'avis') ?? false;
 }
 
 /** Brands of an MP4 video; an image in the same container (AVIF, HEIC) is never one. */
