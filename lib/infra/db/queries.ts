@@ -1,4 +1,5 @@
 /** Small query helpers every backend answers the same way (PGlite and PostgreSQL). */
+import 'server-only';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
