@@ -1,4 +1,4 @@
-import { CONSENT_KEY } from '@/lib/infra/security/consent-boot.mjs';
+import { CONSENT_COOKIE, CONSENT_COOKIE_ATTRIBUTES, CONSENT_KEY } from '@/lib/infra/security/consent-boot.mjs';
 
 export { CONSENT_KEY };
 export type Consent = 'all' | 'essential';
@@ -22,6 +22,8 @@ export function writeConsent(value: Consent): void {
   } catch {
     // storage unavailable: the choice lasts for this page view only
   }
+  // The server's copy (docs/experiments.md): it reads the choice before sending a page.
+  document.cookie = `${CONSENT_COOKIE}=${value}${CONSENT_COOKIE_ATTRIBUTES}${window.location.protocol === 'https:' ? ';secure' : ''}`;
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

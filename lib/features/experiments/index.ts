@@ -1,6 +1,11 @@
 /**
- * A/B experiments on pages and blocks (docs/experiments.md; under way): so far, the statistics
- * their results stand on and the assignment of a visitor to a variant. The feature's door.
+ * A/B experiments on pages and blocks (docs/experiments.md): the guarded store, the assignment of
+ * a visitor to a variant, the running table the production server reads, the counting of
+ * participants and conversions, and the results with their statistics. The feature's door.
  */
+import 'server-only';
 export { chooseVariant, EXPERIMENT_COOKIE, EXPERIMENT_COOKIE_DAYS, newVisitorId, optedOut, visitorIdOf, type Variant } from './assignment';
 export { binomialTest, difference, probabilityToBeat, sampleRatio, sampleSizePerVariant, SRM_THRESHOLD, weeksToRun, type Arm } from './statistics';
+export { createExperiment, experimentById, experimentsOfPage, runningExperiments, startExperiment, stopExperiment, updateExperiment, type Experiment, type Outcome, type Refusal } from './store';
+export { compareArms, experimentResults, type ExperimentResults, type SegmentResult, type VariantResult } from './results';
+export { EXPERIMENTS_TAG, experimentsChanged, loadTrials, startExperimentTable, stopExperimentTable } from './live';

@@ -1,6 +1,6 @@
 /** A/B experiments (lib/features/experiments). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { keyOf } from '@/lib/infra/db/references';
 import type { ExperimentVariant } from './shared/experiment';
 
@@ -43,3 +43,27 @@ export const experiments = pgTable(
 );
 
 export type ExperimentRow = typeof experiments.$inferSelect;
+
+/**
+ * Who took part, one row per visitor and experiment (docs/experiments.md, "Counting"): the
+ * variant they were shown, the page's language and the device class of their first page view,
+ * and when they first reached the goal. `visitor` is 16 hex digits of SHA-256 of the experiment
+ * and the visitor's random identifier: the identifier itself is never stored, and one
+ * experiment's rows cannot be joined to another's. Deleted with their experiment.
+ */
+export const experimentVisitors = pgTable(
+  'experiment_visitors',
+  {
+    experimentId: integer('experiment_id')
+      .notNull()
+      .references(() => experiments.id, { onDelete: 'cascade' }),
+    visitor: char('visitor', { length: 16 }).notNull(),
+    variant: varchar('variant', { length: 20 }).notNull(),
+    locale: varchar('locale', { length: 5 }).notNull(),
+    /** mobile, tablet or desktop (the analytics' classes), from the first page view's width. */
+    device: varchar('device', { length: 8 }).notNull().default(''),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.experimentId, table.visitor] })],
+);
