@@ -29,6 +29,9 @@ async function staleDraftMode(request: NextRequest): Promise<NextResponse | unde
 }
 
 const indexNowKey = getEnv().INDEXNOW_KEY;
+/** server/trials.mjs's header (not imported: the proxy takes no module from server/). */
+const VARIANT_HEADER = 'x-otailo-variant';
+const VARIANT_KEY = /^\d{1,9}\.[a-z][a-z0-9-]{0,19}$/;
 
 export default async function proxy(request: NextRequest) {
   const keyFile = indexNowKeyFile(request.nextUrl.pathname, indexNowKey);
@@ -62,6 +65,14 @@ export default async function proxy(request: NextRequest) {
       }
     }
     return response;
+  }
+  // A page under experiment: the production server chose this visitor's variant and named it in a
+  // header only it sets (server/trials.mjs); the variant is served at its own internal address.
+  const variant = request.headers.get(VARIANT_HEADER);
+  if (variant && VARIANT_KEY.test(variant)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${request.nextUrl.pathname.split('/')[1]}/x-variant/${variant}`;
+    return NextResponse.rewrite(url);
   }
   if (decision.kind === 'rewrite') {
     const url = request.nextUrl.clone();

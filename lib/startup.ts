@@ -111,8 +111,13 @@ export async function startServer(): Promise<void> {
   startIndexNow();
   // First-party analytics: its daily clean-up (past salts, events past the retention); on shutdown
   // the events waiting in memory are written.
-  const { startAnalytics, stopAnalytics } = await import('@/lib/features/analytics');
+  const { observeAnalytics, startAnalytics, stopAnalytics } = await import('@/lib/features/analytics');
   startAnalytics();
+  // Experiments: the running ones in memory for the production server (polled like the redirects),
+  // their participants and conversions counted from the analytics' kept events.
+  const { countParticipants, startExperiments, stopExperiments } = await import('@/lib/features/experiments');
+  observeAnalytics(countParticipants);
+  await startExperiments(getEnv().REDIRECTS_POLL_MS);
 
   // On shutdown a CRM call in progress finishes and is recorded, then the Redis connection and the
   // database close cleanly.
@@ -120,6 +125,7 @@ export async function startServer(): Promise<void> {
   (globalThis as { [SHUTDOWN]?: () => Promise<void> })[SHUTDOWN] = async () => {
     stopPublicationClock();
     await stopAnalytics().catch((error: unknown) => log.error('analytics not flushed at shutdown', { error }));
+    await stopExperiments().catch((error: unknown) => log.error('experiments not flushed at shutdown', { error }));
     await Promise.all([stopLeadForwarding(), stopMail(), stopRedirects(), stopIndexNow()]);
     await closeRedis();
     await closeDatabase();

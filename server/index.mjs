@@ -29,6 +29,7 @@ import { drainBody, readBody, replayWithBody, screenBody, screenFormStart, scree
 import { withoutRepeatedAddress } from './response-headers.mjs';
 import { loadServerActions } from './server-actions.mjs';
 import { PREFIX as STATIC_PREFIX, precompressedAssets } from './static-assets.mjs';
+import { addTrialHeaders, INTERNAL_VARIANT_PATH, trialAnswer, VARIANT_HEADER } from './trials.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
 // `.env` files apply here as with `next start`, before the configuration is validated.
@@ -81,7 +82,8 @@ const compress = compression({
   },
 });
 
-const headers = securityHeaders({ dev: false, analytics: Boolean(env.ANALYTICS_ID), https: env.SITE_URL.startsWith('https:') });
+const https = env.SITE_URL.startsWith('https:');
+const headers = securityHeaders({ dev: false, analytics: Boolean(env.ANALYTICS_ID), https });
 // Browser assets go out as the build compressed them (scripts/build/precompress.mjs), with the
 // headers next.config.mjs gives every response.
 const sendPrecompressed = precompressedAssets({ staticDir: join(dir, env.BUILD_DIR, 'static'), headers });
@@ -156,16 +158,21 @@ function render(req, res, onFinished) {
  * @param {import('node:http').ServerResponse} res
  */
 async function renderGet(req, res) {
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   // An address with a redirect or a 410 goes to the proxy, never to a page kept from before the rule.
-  if (lookupRedirect((req.url ?? '/').split('?')[0] ?? '/')) return render(req, res);
-  const key = pages.enabled ? pageKey(req) : undefined;
+  if (lookupRedirect(pathname)) return render(req, res);
+  // A page under experiment: this visitor's variant, kept apart in the store (trials.mjs).
+  const trial = trialAnswer(req, pathname, https);
+  if (trial) addTrialHeaders(res, trial);
+  const stored = pages.enabled ? pageKey(req) : undefined;
+  const key = stored && trial ? stored + trial.key : stored;
   if (!key) return render(req, res);
   const count = await readGeneration();
   if (count === null) return render(req, res);
   // The sitemap leaves out redirected addresses: a kept page is current for one table of rules too.
   const generation = `${count} ${redirectTableVersion()}`;
   const page = wantsFresh(req.headers) ? undefined : pages.get(key, generation);
-  if (page) return sendPage(req, res, page);
+  if (page) return sendPage(req, res, page, trial);
   if (req.method === 'HEAD') return render(req, res);
   render(req, res, (document) => {
     pages.keep(key, generation, document).catch((/** @type {unknown} */ error) => log.warn('page store: could not keep a page', { key, error }));
@@ -216,6 +223,9 @@ const server = createServer((req, res) => {
   const screened = screenHead(req, gate);
   if ('status' in screened) return void refuse(req, res, screened);
   req.url = screened.url;
+  // The variant header and addresses are this server's to set (trials.mjs), never a client's.
+  delete req.headers[VARIANT_HEADER];
+  if (INTERNAL_VARIANT_PATH.test(screened.url)) return void refuse(req, res, { status: 404 });
   if (screened.url.startsWith(STATIC_PREFIX) && sendPrecompressed(req, tagResponse(req, res))) return;
   runWithRequestId(requestId, () => guardImage(req, res, () => void (req.method === 'POST' ? renderPost(req, res, screened.bodyLimit ?? gate.maxBodyBytes) : renderGet(req, res))));
 });

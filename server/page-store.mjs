@@ -299,17 +299,30 @@ export const identityOf = (page) => zlib.gunzipSync(page.gzip);
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {StoredPage} page
+ * @param {{ list: string[], private: boolean }} [trial] a page under experiment (server/trials.mjs):
+ *   headers to add, and whether the answer is this visitor's only
  */
-export function sendPage(req, res, page) {
+export function sendPage(req, res, page, trial) {
   const fresh = etagMatches(req.headers['if-none-match'], page.etag);
   const encoding = fresh ? null : preferredEncoding(req.headers['accept-encoding']);
-  const headers = answerHeaders(page, fresh ? 'not-modified' : (encoding ?? 'identity'));
+  let headers = answerHeaders(page, fresh ? 'not-modified' : (encoding ?? 'identity'));
+  if (trial) headers = [...(trial.private ? privately(headers) : headers), ...trial.list];
   const id = req.headers['x-request-id'];
   // One writeHead with a list, on a response that has no headers yet: Node writes the list as it is,
   // without building its header object (bench:alloc: ~4 kB a request less than a setHeader each).
   res.writeHead(fresh ? 304 : 200, typeof id === 'string' ? [...headers, 'X-Request-Id', id] : headers);
   if (fresh || req.method === 'HEAD') res.end();
   else res.end(encoding ? page[encoding] : identityOf(page));
+}
+
+/**
+ * A header list with its Cache-Control replaced: this answer sets a visitor's cookies.
+ * @param {(string | number | string[])[]} list
+ */
+function privately(list) {
+  const copy = [...list];
+  for (let i = 0; i + 1 < copy.length; i += 2) if (String(copy[i]).toLowerCase() === 'cache-control') copy[i + 1] = 'private, no-store';
+  return copy;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/infra/routing/routing';
 import { renderPageForm } from './PageForm';
 import { PageBlocks } from './PageBlocks';
 import type { SiteContext } from './site-parts';
+import { blocksShown } from './variant-scope';
 
 /** The live gated resources in `locale` that the page's resource forms name (at most one read per block). */
 async function gatedResources(blocks: readonly PageBlock[], locale: Locale): Promise<Set<string>> {
@@ -33,6 +34,8 @@ export async function BuilderPage({
   /** The page's public address, for its forms; without it (a preview) form blocks link to the forms' own pages, so no lead comes from a preview. */
   pageUri?: string;
 }) {
+  // A live page under experiment shows this render's variant (variant-scope.ts); a preview never does.
+  if (pageUri) blocks = blocksShown(blocks);
   const resources = pageUri ? await gatedResources(blocks, locale) : new Set<string>();
   let resourceMessages = null;
   if (resources.size > 0) {

@@ -9,7 +9,7 @@ import { recordSiteRefusals, spendSiteBudget } from '@/lib/infra/rate-limit/site
 import { isBot } from './bots';
 import { createCollector, type Collector, type VisitorContext } from './collector';
 import { createPageCatalogue, type ContentPath, type PageCatalogue } from './pages';
-import { handleCollect } from './request';
+import { handleCollect, type ObservedEvent } from './request';
 import type { AnalyticsEvent } from './shared/events';
 import { emptyAnalyticsData, type AnalyticsData, type AnalyticsTable } from './csv';
 import { createAnalyticsStore, type DayRange } from './store';
@@ -21,6 +21,11 @@ export type { ContentPath } from './pages';
 export type { CountryRow, DailyRow, DayRange, DeviceRow, EventCountRow, FunnelRow, Listed, NotFoundRow, PageRow, SourceRow, Totals, VitalRow } from './store';
 export type { BudgetRefusals } from '@/lib/infra/rate-limit/write-budget';
 export { TABLE_LIMIT } from './store';
+export { pageTraffic, type PageTraffic } from './traffic';
+export type { ObservedEvent } from './request';
+
+/** Another feature told of each kept page view and event, with the request's headers. */
+export type AnalyticsObserver = (events: readonly ObservedEvent[], headers: Pick<Headers, 'get'>) => void;
 
 /**
  * The dashboard's figures on the site's database (one store per request: it reads once which days
@@ -48,7 +53,7 @@ export async function analyticsTable(table: AnalyticsTable, range: DayRange): Pr
 const COLLECT_POLICY = { name: 'analytics-collect', points: 120, durationSeconds: 60 } as const;
 
 const KEY = Symbol.for('otailo.analytics');
-type Holder = { [KEY]?: { collector: Collector; limiter: ReturnType<typeof createRateLimiter>; catalogue?: PageCatalogue } };
+type Holder = { [KEY]?: { collector: Collector; limiter: ReturnType<typeof createRateLimiter>; catalogue?: PageCatalogue; observers?: AnalyticsObserver[] } };
 
 /** The process's collector (on globalThis: Next.js bundles route handlers and startup apart). */
 function state() {
@@ -67,6 +72,21 @@ function state() {
   return holder[KEY];
 }
 
+/** Tells `observer` of every page view and event kept from now on (the composition root wires it: lib/startup.ts). */
+export function observeAnalytics(observer: AnalyticsObserver): void {
+  (state().observers ??= []).push(observer);
+}
+
+function notify(events: readonly ObservedEvent[], headers: Pick<Headers, 'get'>): void {
+  for (const observer of state().observers ?? []) {
+    try {
+      observer(events, headers);
+    } catch (error) {
+      log.error('analytics: an observer failed', { error });
+    }
+  }
+}
+
 /**
  * `POST /api/collect`. `contentPages` lists the published entries' pages (the app knows the content
  * features; this one may not import them): read once, then again at most every minute, or every
@@ -83,6 +103,7 @@ export function collect(request: Request, contentPages: () => Promise<Iterable<C
     budget: { closedFor: () => held.collector.closedFor(), refuse: (count) => held.collector.refuse(count) },
     clientIp: (headers) => headers.get(CLIENT_IP_HEADER) ?? 'unknown',
     countryHeader: getEnv().ANALYTICS_COUNTRY_HEADER,
+    observe: notify,
   });
 }
 
@@ -98,7 +119,8 @@ export function recordServerEvent(name: AnalyticsEvent, path: string, headers: P
       userAgent: headers.get('user-agent') ?? '',
       country: headers.get(getEnv().ANALYTICS_COUNTRY_HEADER),
     };
-    state().collector.accept({ k: 'event', n: name, u: path }, visitor);
+    if (!state().collector.accept({ k: 'event', n: name, u: path }, visitor)) return;
+    notify([{ kind: 'event', name, path, locale: path.startsWith('/es') ? 'es' : 'en', device: null }], headers);
   } catch (error) {
     log.error('analytics: server event not recorded', { error });
   }

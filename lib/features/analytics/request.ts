@@ -8,7 +8,7 @@
  * events wait in the collector's buffer.
  */
 import { isBot } from './bots';
-import { collectBody, pageFields, type ParsedEvent } from './collect-schema';
+import { collectBody, deviceClass, pageFields, type ParsedEvent } from './collect-schema';
 import type { VisitorContext } from './collector';
 import type { PageCheck } from './pages';
 import { MAX_COLLECT_BYTES } from './shared/events';
@@ -23,6 +23,19 @@ export interface CollectDeps {
   budget?: { closedFor(): number; refuse(count: number): void };
   clientIp(headers: Headers): string;
   countryHeader: string;
+  /** Told of the page views and events kept, with the request's headers (experiments count their participants: docs/experiments.md). */
+  observe?(events: readonly ObservedEvent[], headers: Headers): void;
+}
+
+/** A kept page view or event, as observers see it. */
+export interface ObservedEvent {
+  kind: 'pageview' | 'event';
+  /** The event's name; '' for a page view. */
+  name: string;
+  path: string;
+  locale: string;
+  /** mobile, tablet or desktop from the viewport's width; null when unknown (server events). */
+  device: string | null;
 }
 
 const answer = (status: number) => new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -78,6 +91,12 @@ export async function handleCollect(request: Request, deps: CollectDeps): Promis
     return path ? [path] : [];
   });
   const check = deps.pages && viewed.length ? await deps.pages(viewed) : undefined;
-  for (const event of parsed.data.e) deps.accept(event, visitor, check);
+  const observed: ObservedEvent[] = [];
+  for (const event of parsed.data.e) {
+    if (!deps.accept(event, visitor, check) || event.k === 'vital') continue;
+    const page = pageFields(event.u);
+    if (page && (event.k === 'event' || check?.(page.path) !== 'missing')) observed.push({ kind: event.k, name: event.k === 'event' ? event.n : '', path: page.path, locale: page.locale, device: deviceClass(event.w) });
+  }
+  if (observed.length > 0) deps.observe?.(observed, request.headers);
   return answer(204);
 }

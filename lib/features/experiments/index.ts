@@ -9,3 +9,7 @@ export { binomialTest, difference, probabilityToBeat, sampleRatio, sampleSizePer
 export { createExperiment, experimentById, experimentsOfPage, runningExperiments, startExperiment, stopExperiment, updateExperiment, type Experiment, type Outcome, type Refusal } from './store';
 export { compareArms, experimentResults, type ExperimentResults, type SegmentResult, type VariantResult } from './results';
 export { EXPERIMENTS_TAG, experimentsChanged, loadTrials, startExperimentTable, stopExperimentTable } from './live';
+export { countParticipants, flushParticipants, startExperiments, stopExperiments } from './runtime';
+export { createParticipantCounter, participantOf } from './counting';
+export { applyVariant } from './shared/apply';
+export { runningVariant, type RunningVariant } from './public';

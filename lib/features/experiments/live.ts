@@ -20,6 +20,7 @@ export const EXPERIMENTS_TAG = 'experiments';
 
 interface RunningRow {
   id: number;
+  goal: string;
   variants: ExperimentVariant[];
   key: string | null;
   slug: string | null;
@@ -30,11 +31,12 @@ interface RunningRow {
 export async function loadTrials(db: Database): Promise<Trial[]> {
   const rows = await queryRows<RunningRow>(
     db,
-    sql`select e.id, e.variants, p.key, p.slug, p.language from experiments e join pages p on p.id = e.page_id where e.status = 'running' order by e.id`,
+    sql`select e.id, e.goal, e.variants, p.key, p.slug, p.language from experiments e join pages p on p.id = e.page_id where e.status = 'running' order by e.id`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
     path: pageSitePath({ key: row.key, slug: row.slug, language: row.language }),
+    goal: row.goal,
     variants: (typeof row.variants === 'string' ? (JSON.parse(row.variants) as ExperimentVariant[]) : row.variants).map(({ key, weight }) => ({ key, weight })),
   }));
 }

@@ -9,7 +9,7 @@
 
 /**
  * @typedef {{ key: string, weight: number }} TrialVariant
- * @typedef {{ id: number, path: string, variants: TrialVariant[] }} Trial a running experiment: its page's path, its variants (the control first)
+ * @typedef {{ id: number, path: string, goal: string, variants: TrialVariant[] }} Trial a running experiment: its page's path, the event it counts, its variants (the control first)
  * @typedef {{ byPath: Map<string, Trial>, trials: Trial[], signature: string }} ExperimentTable
  */
 

@@ -1,5 +1,7 @@
 import { useParams } from 'next/navigation';
+import { useContext } from 'react';
 import { useRoute } from './navigation';
+import { PathnameContext } from './pathname-context';
 
 /**
  * The internal path of the page being read (`/careers/x` on `/es/empleo/x`), dynamic segments
@@ -9,6 +11,8 @@ import { useRoute } from './navigation';
 export function usePathname(): string {
   const route = useRoute();
   const params = useParams();
+  const override = useContext(PathnameContext);
+  if (override !== null) return override;
   return route.replace(/\[([^\]]+)\]/g, (whole, name: string) => {
     const value = params[name];
     return typeof value === 'string' ? value : Array.isArray(value) ? value.join('/') : whole;

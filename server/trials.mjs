@@ -1,0 +1,71 @@
+// @ts-check
+/**
+ * Pages under experiment in the production server (docs/experiments.md, "Serving"): the variant is
+ * chosen here, before the page store and Next.js (lib/infra/routing/variant-choice.mjs); Next.js is
+ * told through an internal request header that proxy.ts turns into the variant's own address
+ * (`/{locale}/x-variant/{experiment}.{variant}`), so each variant is its own cache and page-store
+ * entry. The header and that address are never taken from a client.
+ */
+import { lookupTrial, runningTrials } from '../lib/infra/routing/experiment-table.mjs';
+import { CONTROL, decideTrial } from '../lib/infra/routing/variant-choice.mjs';
+
+/** Set by this server only (a client's copy is removed first): the variant proxy.ts serves. */
+export const VARIANT_HEADER = 'x-otailo-variant';
+/** The variants' internal addresses, answered 404 when a client asks for them. */
+export const INTERNAL_VARIANT_PATH = /^\/[a-z]{2}\/x-variant(?:\/|$)/i;
+
+/**
+ * @typedef {{
+ *   key: string,
+ *   list: string[],
+ *   private: boolean,
+ *   setCookies: string[],
+ * }} TrialAnswer the page store's key, the headers added to a kept page's answer, and for a rendered
+ *   one whether it is private and the cookies it sets
+ */
+
+/** Every answer of a page under experiment: a cache that does not key on the variant cookie must not share it. */
+const VARY = ['Vary', 'Cookie'];
+
+/**
+ * The experiment on the request's path and what this visitor gets, or undefined (no experiment).
+ * Sets the internal header for a variant other than the control.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} pathname
+ * @param {boolean} https
+ * @returns {TrialAnswer | undefined}
+ */
+export function trialAnswer(req, pathname, https) {
+  const trial = lookupTrial(pathname);
+  if (!trial) return undefined;
+  const decision = decideTrial(req.headers, trial, runningTrials(), { https });
+  const variant = decision.variant === CONTROL ? '' : `${trial.id}.${decision.variant}`;
+  if (variant) req.headers[VARIANT_HEADER] = variant;
+  const list = decision.shareable ? VARY : [...VARY, ...decision.setCookies.flatMap((cookie) => ['Set-Cookie', cookie])];
+  return { key: variant ? `#${variant}` : '', list, private: !decision.shareable, setCookies: decision.setCookies };
+}
+
+/**
+ * A rendered page's answer gets the experiment's headers as it is sent: installed before the
+ * page store's recorder wraps the response, so the kept document has none of them (they are
+ * this visitor's) and each answer from the store adds its own.
+ * @param {import('node:http').ServerResponse} res
+ * @param {TrialAnswer} answer
+ */
+export function addTrialHeaders(res, answer) {
+  const { writeHead } = res;
+  const patched = /** @type {{ writeHead: (...args: unknown[]) => unknown }} */ (/** @type {unknown} */ (res));
+  patched.writeHead = function (...args) {
+    // Headers handed to writeHead itself would replace these: fold them in first.
+    const given = args.find((arg, index) => index > 0 && arg && typeof arg === 'object' && !Array.isArray(arg));
+    if (given) {
+      for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, /** @type {string} */ (value));
+      args = args.filter((arg) => arg !== given);
+    }
+    const vary = res.getHeader('vary');
+    res.setHeader('Vary', vary ? `${vary}, Cookie` : 'Cookie');
+    if (answer.private) res.setHeader('Cache-Control', 'private, no-store');
+    for (const cookie of answer.setCookies) res.appendHeader('Set-Cookie', cookie);
+    return Reflect.apply(writeHead, res, args);
+  };
+}
