@@ -24,8 +24,13 @@ export const INTERNAL_VARIANT_PATH = /^\/[a-z]{2}\/x-variant(?:\/|$)/i;
  *   one whether it is private and the cookies it sets
  */
 
-/** Every answer of a page under experiment: a cache that does not key on the variant cookie must not share it. */
-const VARY = ['Vary', 'Cookie'];
+/**
+ * Every answer of a page under experiment: a CDN (RFC 9213's targeted field, which CDNs read
+ * before Cache-Control) must not share it unless configured to key on the variant cookie, as
+ * deploy/nginx.conf's cache is. (`Vary: Cookie` would split a shared cache per visitor: every
+ * participant's identifier differs.)
+ */
+const TARGETED = ['CDN-Cache-Control', 'private'];
 
 /**
  * The experiment on the request's path and what this visitor gets, or undefined (no experiment).
@@ -41,7 +46,7 @@ export function trialAnswer(req, pathname, https) {
   const decision = decideTrial(req.headers, trial, runningTrials(), { https });
   const variant = decision.variant === CONTROL ? '' : `${trial.id}.${decision.variant}`;
   if (variant) req.headers[VARIANT_HEADER] = variant;
-  const list = decision.shareable ? VARY : [...VARY, ...decision.setCookies.flatMap((cookie) => ['Set-Cookie', cookie])];
+  const list = decision.shareable ? TARGETED : [...TARGETED, ...decision.setCookies.flatMap((cookie) => ['Set-Cookie', cookie])];
   return { key: variant ? `#${variant}` : '', list, private: !decision.shareable, setCookies: decision.setCookies };
 }
 
@@ -62,8 +67,7 @@ export function addTrialHeaders(res, answer) {
       for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, /** @type {string} */ (value));
       args = args.filter((arg) => arg !== given);
     }
-    const vary = res.getHeader('vary');
-    res.setHeader('Vary', vary ? `${vary}, Cookie` : 'Cookie');
+    res.setHeader('CDN-Cache-Control', 'private');
     if (answer.private) res.setHeader('Cache-Control', 'private, no-store');
     for (const cookie of answer.setCookies) res.appendHeader('Set-Cookie', cookie);
     return Reflect.apply(writeHead, res, args);

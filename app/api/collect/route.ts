@@ -1,6 +1,7 @@
 import { collect, type ContentPath } from '@/lib/features/analytics';
 import { integrationPath, listPublishedIntegrations } from '@/lib/features/integrations';
 import { getAllPublishedOpenings, openingPath } from '@/lib/features/openings';
+import { publishedPagePaths } from '@/lib/features/pages';
 import { getAllPublishedPosts, postPath } from '@/lib/features/posts';
 import { getAllPublishedResources, resourcePath } from '@/lib/features/resources';
 import { getAllPublishedStories, storyPath } from '@/lib/features/stories';
@@ -11,13 +12,25 @@ import { getAllPublishedStories, storyPath } from '@/lib/features/stories';
  * a page of the site (docs/analytics.md), and reads this list at most once a minute, not per event.
  */
 async function contentPages(): Promise<ContentPath[]> {
-  const [posts, stories, openings, resources, integrations] = await Promise.all([getAllPublishedPosts(), getAllPublishedStories(), getAllPublishedOpenings(), getAllPublishedResources(), listPublishedIntegrations()]);
+  const [posts, stories, openings, resources, integrations, builderPages] = await Promise.all([
+    getAllPublishedPosts(),
+    getAllPublishedStories(),
+    getAllPublishedOpenings(),
+    getAllPublishedResources(),
+    listPublishedIntegrations(),
+    publishedPagePaths(),
+  ]);
   return [
     ...posts.map((post) => ({ path: postPath(post), locale: post.language })),
     ...stories.map((story) => ({ path: storyPath(story), locale: story.language })),
     ...openings.map((opening) => ({ path: openingPath(opening), locale: opening.language })),
     ...resources.map((resource) => ({ path: resourcePath(resource), locale: resource.language })),
     ...integrations.map((integration) => ({ path: integrationPath(integration) })),
+    // The builder's new pages (`/en/pricing`); the site's own pages of blocks are static paths already.
+    ...builderPages.flatMap((path) => {
+      const [, locale, ...rest] = path.split('/');
+      return locale === 'en' || locale === 'es' ? [{ path: `/${rest.join('/')}`, locale }] : [];
+    }),
   ];
 }
 
