@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenFields } from '../support/form-post.mjs';
 import { lettersOf, visitorAddress } from '../support/visitors.mjs';
 import { CLUSTER_ADMIN, startCluster, type Cluster } from '../../scripts/cluster/topology.mjs';
+import { chooseVariant, newVisitorId } from '../../lib/infra/routing/variant-choice.mjs';
 
 let cluster: Cluster;
 let sql: postgres.Sql;
@@ -214,6 +215,55 @@ describe.sequential('several instances behind nginx, on PostgreSQL and Redis', (
     const seenAfterMs = Date.now() - saved;
     console.log(`an edit reached visitors through nginx's cache after ${seenAfterMs} ms`);
     expect(seenAfterMs).toBeLessThan(2_500);
+  });
+
+  it("never serves one visitor's variant of a page under experiment to another, through nginx's cache keyed on the variant cookie", async () => {
+    const heading = `Cluster variant ${RUN}`;
+    const variants = [
+      { key: 'control', weight: 50 },
+      { key: 'b', weight: 50, blocks: [{ type: 'hero', anchor: 'top', heading, lead: 'Shown to half of the visitors.', primary: { href: '/demo' } }] },
+    ];
+    const [trial] = await sql<{ id: number }[]>`
+      INSERT INTO experiments (page_id, name, goal, status, variants, started_at)
+      SELECT id, ${`Cluster ${RUN}`}, 'demo_sent', 'running', ${sql.json(variants)}, now() FROM pages WHERE key = 'about' AND language = 'en'
+      RETURNING id`;
+    try {
+      // Two participants, one in each variant, whose cookies already say so (as after their first visit).
+      const participant = (wanted: string) => {
+        for (;;) {
+          const id = newVisitorId();
+          const variant = chooseVariant(trial!.id, id, variants).key;
+          if (variant === wanted) return { variant, cookie: `otailo_consent=all; otailo_exp=${id}; otailo_variant=${trial!.id}.${variant}` };
+        }
+      };
+      const [inControl, inB] = [participant('control'), participant('b')];
+      const page = `${cluster.url}/en/about`;
+      // Both instances poll the table of running experiments (REDIRECTS_POLL_MS).
+      await until('both instances to serve the variant', async () => (await Promise.all([a().url, b().url].map(async (base) => (await fetch(`${base}/en/about`, { headers: { cookie: inB.cookie } })).text()))).every((html) => html.includes(heading)), (done) => done, 10_000);
+      const statuses = { control: new Set<string>(), b: new Set<string>() };
+      // Interleaved, 40 requests each: whatever nginx kept for one must never reach the other.
+      for (let n = 0; n < 40; n += 1) {
+        for (const visitor of [inControl, inB, { variant: 'control', cookie: '' }]) {
+          const answer = await fetch(page, { headers: visitor.cookie ? { cookie: visitor.cookie } : {} });
+          expect(answer.status).toBe(200);
+          expect((await answer.text()).includes(heading), `${visitor.variant} visitor, request ${n}`).toBe(visitor.variant === 'b');
+          expect(answer.headers.get('cdn-cache-control')).toBe('private');
+          statuses[visitor.variant as 'control' | 'b'].add(answer.headers.get('x-proxy-cache') ?? '');
+        }
+        if (n % 10 === 9) await new Promise((resolve) => setTimeout(resolve, 600)); // past nginx's second, so it keeps them again
+      }
+      // nginx kept each variant (so the key, not a bypass, is what kept them apart).
+      expect(statuses.control.has('HIT')).toBe(true);
+      expect(statuses.b.has('HIT')).toBe(true);
+      // A visitor whose cookie is new to the server is answered privately: never kept for the next.
+      const fresh = await fetch(page, { headers: { cookie: 'otailo_consent=all' } });
+      expect(fresh.headers.get('cache-control')).toBe('private, no-store');
+      expect(fresh.headers.get('x-proxy-cache')).not.toBe('HIT');
+    } finally {
+      await sql`DELETE FROM experiments WHERE id = ${trial!.id}`;
+    }
+    // Stopped: the variant's visitors see the page as it is.
+    await until('the page without its experiment', async () => (await fetch(`${a().url}/en/about`, { headers: { cookie: `otailo_consent=all; otailo_variant=${trial!.id}.b` } })).text(), (html) => !html.includes(heading), 10_000);
   });
 
   it('answers concurrent requests for an address it never keeps side by side, not one after another', async () => {
