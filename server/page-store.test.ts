@@ -172,7 +172,12 @@ describe('sending a kept page', () => {
   beforeAll(async () => {
     const store = createPageStore({ maxBytes: 1 << 20 });
     await store.keep('/en', 'g', documentOf(body));
-    server = createServer((req, res) => sendPage(req, res, store.get('/en', 'g')!));
+    // `x-trial`: a page under experiment, its answer private (cookies set) or shared (server/trials.mjs).
+    server = createServer((req, res) => {
+      const trial = req.headers['x-trial'];
+      const list = ['CDN-Cache-Control', 'private', ...(trial === 'private' ? ['Set-Cookie', 'otailo_variant=1.b; Path=/', 'Set-Cookie', 'otailo_exp=x; Path=/'] : [])];
+      sendPage(req, res, store.get('/en', 'g')!, trial ? { list, private: trial === 'private' } : undefined);
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -220,6 +225,19 @@ describe('sending a kept page', () => {
     expect(notModified.headers['x-request-id']).toBe('req-from-proxy-2');
     expect(notModified.headers['content-type']).toBeUndefined();
     expect((await get({})).headers['x-request-id']).toBeUndefined();
+  });
+
+  it("adds a page under experiment's headers: a private answer sets the visitor's cookies and keeps no shared copy", async () => {
+    const shared = await get({ 'accept-encoding': 'gzip', 'x-trial': 'shared' });
+    expect(shared.headers['cdn-cache-control']).toBe('private');
+    expect(shared.headers['cache-control']).toBe('s-maxage=31536000');
+    expect(shared.headers['set-cookie']).toBeUndefined();
+    const own = await get({ 'accept-encoding': 'gzip', 'x-trial': 'private' });
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.headers['set-cookie']).toEqual(['otailo_variant=1.b; Path=/', 'otailo_exp=x; Path=/']);
+    expect(gunzipSync(own.body).equals(body)).toBe(true);
+    // The kept page's own list is untouched for the next visitor.
+    expect((await get({ 'accept-encoding': 'gzip' })).headers['cache-control']).toBe('s-maxage=31536000');
   });
 
   it('answers HEAD with the headers only and a current copy with 304', async () => {

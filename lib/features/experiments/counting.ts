@@ -78,8 +78,11 @@ export function createParticipantCounter({ database, lookup = lookupTrial, runni
         const trial = lookup(event.path);
         if (!trial) continue;
         const visitor = participantOf(trial.id, visitorId);
+        const key = `${trial.id}:${visitor}`;
+        // The first page view describes the participant (its language and device), as in the table.
+        if (exposures.has(key)) continue;
         const variant = chooseVariant(trial.id, visitorId, trial.variants).key;
-        exposures.set(`${trial.id}:${visitor}`, { experimentId: trial.id, visitor, variant, locale: event.locale, device: event.device ?? '' });
+        exposures.set(key, { experimentId: trial.id, visitor, variant, locale: event.locale, device: event.device ?? '' });
       } else {
         for (const trial of running()) {
           if (trial.goal !== event.name) continue;
