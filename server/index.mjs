@@ -163,17 +163,16 @@ async function renderGet(req, res) {
   if (lookupRedirect(pathname)) return render(req, res);
   // A page under experiment: this visitor's variant, kept apart in the store (trials.mjs).
   const trial = trialAnswer(req, pathname, https);
-  if (trial) addTrialHeaders(res, trial);
   const stored = pages.enabled ? pageKey(req) : undefined;
   const key = stored && trial ? stored + trial.key : stored;
-  if (!key) return render(req, res);
-  const count = await readGeneration();
-  if (count === null) return render(req, res);
+  const count = key ? await readGeneration() : null;
   // The sitemap leaves out redirected addresses: a kept page is current for one table of rules too.
   const generation = `${count} ${redirectTableVersion()}`;
-  const page = wantsFresh(req.headers) ? undefined : pages.get(key, generation);
+  const page = key && count !== null && !wantsFresh(req.headers) ? pages.get(key, generation) : undefined;
   if (page) return sendPage(req, res, page, trial);
-  if (req.method === 'HEAD') return render(req, res);
+  // Rendered: a page under experiment gets its headers as it is sent (not from a kept page's list).
+  if (trial) addTrialHeaders(res, trial);
+  if (!key || count === null || req.method === 'HEAD') return render(req, res);
   render(req, res, (document) => {
     pages.keep(key, generation, document).catch((/** @type {unknown} */ error) => log.warn('page store: could not keep a page', { key, error }));
   });

@@ -43,11 +43,33 @@ const TARGETED = ['CDN-Cache-Control', 'private'];
 export function trialAnswer(req, pathname, https) {
   const trial = lookupTrial(pathname);
   if (!trial) return undefined;
-  const decision = decideTrial(req.headers, trial, runningTrials(), { https });
-  const variant = decision.variant === CONTROL ? '' : `${trial.id}.${decision.variant}`;
-  if (variant) req.headers[VARIANT_HEADER] = variant;
-  const list = decision.shareable ? TARGETED : [...TARGETED, ...decision.setCookies.flatMap((cookie) => ['Set-Cookie', cookie])];
-  return { key: variant ? `#${variant}` : '', list, private: !decision.shareable, setCookies: decision.setCookies };
+  const trials = runningTrials();
+  // A returning participant's answer depends only on their cookies and the running experiments:
+  // remembered, so that their requests cost no hashing (a visitor who gets new cookies is not).
+  const memo = `${trial.id} ${req.headers.dnt ?? ''}${req.headers['sec-gpc'] ?? ''} ${req.headers.cookie ?? ''}`;
+  let answer = answers.trials === trials ? answers.byRequest.get(memo) : undefined;
+  if (!answer) {
+    const decision = decideTrial(req.headers, trial, trials, { https });
+    const variant = decision.variant === CONTROL ? '' : `${trial.id}.${decision.variant}`;
+    const list = decision.shareable ? TARGETED : [...TARGETED, ...decision.setCookies.flatMap((cookie) => ['Set-Cookie', cookie])];
+    answer = { key: variant ? `#${variant}` : '', variant, list, private: !decision.shareable, setCookies: decision.setCookies };
+    if (decision.shareable) remember(trials, memo, answer);
+  }
+  if (answer.variant) req.headers[VARIANT_HEADER] = answer.variant;
+  return answer;
+}
+
+/** At most this many remembered answers (a few MB), the oldest forgotten first. */
+const REMEMBERED = 10_000;
+/** @type {{ trials: readonly unknown[], byRequest: Map<string, TrialAnswer & { variant: string }> }} */
+const answers = { trials: [], byRequest: new Map() };
+
+/** @param {readonly unknown[]} trials @param {string} memo @param {TrialAnswer & { variant: string }} answer */
+function remember(trials, memo, answer) {
+  if (answers.trials !== trials) Object.assign(answers, { trials, byRequest: new Map() });
+  if (memo.length > 512) return; // a cookie header of another size is not a participant's to remember
+  if (answers.byRequest.size >= REMEMBERED) answers.byRequest.delete(answers.byRequest.keys().next().value ?? '');
+  answers.byRequest.set(memo, answer);
 }
 
 /**

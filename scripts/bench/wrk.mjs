@@ -16,11 +16,11 @@ function wrkMs(text) {
  * One wrk run (1 thread) against `url`, gzip asked for: req/s, requests sent, p50 and p99 in ms,
  * bytes a response, and failures (non-2xx/3xx answers and socket errors).
  * @param {string} url
- * @param {{ connections: number, seconds: number }} options
+ * @param {{ connections: number, seconds: number, headers?: string[] }} options more request headers (`Cookie: …`)
  */
-export async function runWrk(url, { connections, seconds }) {
+export async function runWrk(url, { connections, seconds, headers = [] }) {
   const output = await new Promise((resolve, reject) =>
-    execFile(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], (error, stdout) =>
+    execFile(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', ...headers.flatMap((header) => ['-H', header]), url], (error, stdout) =>
       error ? reject(error) : resolve(stdout),
     ),
   );
