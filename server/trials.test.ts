@@ -70,3 +70,33 @@ describe('what a request for a page under experiment gets (decideTrial)', () => 
     expect(decideTrial({ cookie: 'otailo_consent=all' }, trial, trials, { https: false }).setCookies[0]).not.toContain('Secure');
   });
 });
+
+describe("the server's answer for a page under experiment (trialAnswer)", async () => {
+  const { replaceExperimentTable } = await import('@/lib/infra/routing/experiment-table.mjs');
+  const { trialAnswer, VARIANT_HEADER } = await import('./trials.mjs');
+  const request = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as unknown as import('node:http').IncomingMessage;
+
+  it('names the variant for proxy.ts, keeps each variant apart in the store, and gives a new visitor their own cookies every time', () => {
+    replaceExperimentTable([{ id: 12, path: '/en/offer', goal: 'demo_sent', variants: trial.variants }]);
+    expect(trialAnswer(request(), '/en/elsewhere', false)).toBeUndefined();
+    const outsider = request();
+    expect(trialAnswer(outsider, '/en/offer/', false)).toMatchObject({ key: '', private: false, setCookies: [] });
+    expect(outsider.headers[VARIANT_HEADER]).toBeUndefined();
+    // Two first visits never share an identifier (their answers are not remembered).
+    const [one, two] = [trialAnswer(request('otailo_consent=all'), '/en/offer', false)!, trialAnswer(request('otailo_consent=all'), '/en/offer', false)!];
+    expect(one.private).toBe(true);
+    expect(one.setCookies[0]).not.toBe(two.setCookies[0]);
+    // A participant in b: the variant's store key and header, the same answer on every request.
+    let id = newVisitorId();
+    while (chooseVariant(12, id, trial.variants).key !== 'b') id = newVisitorId();
+    const cookie = `otailo_consent=all; otailo_exp=${id}; otailo_variant=12.b`;
+    const participant = request(cookie);
+    const answer = trialAnswer(participant, '/en/offer', false)!;
+    expect(answer).toMatchObject({ key: '#12.b', private: false, setCookies: [], list: ['CDN-Cache-Control', 'private'] });
+    expect(participant.headers[VARIANT_HEADER]).toBe('12.b');
+    expect(trialAnswer(request(cookie), '/en/offer', false)).toBe(answer);
+    // Once the experiments change, nothing remembered is used.
+    replaceExperimentTable([]);
+    expect(trialAnswer(request(cookie), '/en/offer', false)).toBeUndefined();
+  });
+});
