@@ -110,6 +110,14 @@ export const ACTION_BODY_LIMITS = {
   saveMediaAltAction: 'form',
   deleteMediaAction: 'form',
   libraryFilesAction: 'form',
+  // Experiments (lib/features/experiments/actions): a new draft's short form, the moves' buttons;
+  // the variant editor's save carries up to three variants of a page's blocks (256 kB each) as its argument.
+  createExperimentAction: 'form',
+  saveExperimentAction: 'text',
+  deleteExperimentAction: 'form',
+  startExperimentAction: 'form',
+  stopExperimentAction: 'form',
+  promoteWinnerAction: 'form',
 };
 
 /**

@@ -13,3 +13,5 @@ export { countParticipants, flushParticipants, startExperiments, stopExperiments
 export { createParticipantCounter, participantOf } from './counting';
 export { applyVariant } from './shared/apply';
 export { runningVariant, type RunningVariant } from './public';
+export { deleteExperiment, listExperiments, type ListedExperiment } from './store';
+export { liveBlocksOf, promotionOf, showsVariant, type Promotion } from './promotion';

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { sampleBlocks } from '@/lib/features/pages/shared/blocks';
 import * as schema from '@/lib/schema';
 import { freshDatabase, testBackends } from '@/test/databases';
-import { createExperiment, experimentsOfPage, runningExperiments, startExperiment, stopExperiment, updateExperiment } from './store';
+import { createExperiment, deleteExperiment, experimentsOfPage, listExperiments, runningExperiments, startExperiment, stopExperiment, updateExperiment } from './store';
 
 const hero = sampleBlocks('en').hero;
 const pageVariants = [
@@ -59,6 +59,22 @@ describe.each(testBackends())('experiments on %s', (backend) => {
     expect(await stopExperiment(handle.db, 999_999, 1, null)).toEqual({ ok: false, reason: 'not-found' });
     // The page is free again.
     expect(await startExperiment(handle.db, second!.id, second!.version)).toMatchObject({ ok: true });
+  });
+
+  it('lists every experiment newest first with its visitors; deletes a draft only, from its version', async () => {
+    const draft = (await createExperiment(handle.db, pageId, { name: 'To delete', goal: 'demo_sent', variants: pageVariants }, null)) as { ok: true; experiment: { id: number; version: number } };
+    const [running] = await runningExperiments(handle.db);
+    await handle.db.insert(schema.experimentVisitors).values([
+      { experimentId: running!.id, visitor: 'a'.repeat(16), variant: 'control', locale: 'en' },
+      { experimentId: running!.id, visitor: 'b'.repeat(16), variant: 'b', locale: 'en' },
+    ]);
+    const listed = await listExperiments(handle.db);
+    expect(listed[0]).toMatchObject({ id: draft.experiment.id, visitors: 0 });
+    expect(listed.find((experiment) => experiment.id === running!.id)).toMatchObject({ status: 'running', visitors: 2 });
+    expect(await deleteExperiment(handle.db, running!.id, running!.version)).toEqual({ ok: false, reason: 'not-draft' });
+    expect(await deleteExperiment(handle.db, draft.experiment.id, draft.experiment.version + 1)).toEqual({ ok: false, reason: 'conflict' });
+    expect(await deleteExperiment(handle.db, draft.experiment.id, draft.experiment.version)).toMatchObject({ ok: true, experiment: { name: 'To delete' } });
+    expect(await deleteExperiment(handle.db, draft.experiment.id, draft.experiment.version)).toEqual({ ok: false, reason: 'not-found' });
   });
 
   it('two admins starting two experiments of one page at once: one runs', async () => {

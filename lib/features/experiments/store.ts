@@ -3,11 +3,11 @@
  * stopped by an admin. Each move is one statement guarded by the row's state and version, so two
  * admins pressing "start" at once, or a start racing an edit, leave one outcome.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
-import { experiments, type ExperimentRow } from './tables';
+import { experiments, experimentVisitors, type ExperimentRow } from './tables';
 import { experimentInput, type ExperimentGoal, type ExperimentInput, type ExperimentStatus, type ExperimentVariant } from './shared/experiment';
 
 export interface Experiment {
@@ -115,4 +115,31 @@ export async function stopExperiment(db: Database, id: number, version: number, 
     .where(and(eq(experiments.id, id), eq(experiments.version, version), eq(experiments.status, 'running')))
     .returning();
   return row ? { ok: true, experiment: toExperiment(row) } : refusal(db, id, version, 'running');
+}
+
+/** A draft deleted (its editors changed their mind); refused once it has started: its results are a record. */
+export async function deleteExperiment(db: Database, id: number, version: number): Promise<Outcome> {
+  const [row] = await db
+    .delete(experiments)
+    .where(and(eq(experiments.id, id), eq(experiments.version, version), eq(experiments.status, 'draft')))
+    .returning();
+  return row ? { ok: true, experiment: toExperiment(row) } : refusal(db, id, version, 'draft');
+}
+
+/** An experiment on the admin's list: with the visitors counted so far. */
+export type ListedExperiment = Experiment & { visitors: number };
+
+/** Every experiment, the newest first, with its visitors so far (the admin's list; a handful of rows a page). */
+export async function listExperiments(db: Database): Promise<ListedExperiment[]> {
+  const counts = db
+    .select({ experimentId: experimentVisitors.experimentId, visitors: sql<number>`count(*)`.as('visitors') })
+    .from(experimentVisitors)
+    .groupBy(experimentVisitors.experimentId)
+    .as('counts');
+  const rows = await db
+    .select({ row: experiments, visitors: counts.visitors })
+    .from(experiments)
+    .leftJoin(counts, eq(counts.experimentId, experiments.id))
+    .orderBy(desc(experiments.id));
+  return rows.map(({ row, visitors }) => ({ ...toExperiment(row), visitors: Number(visitors ?? 0) }));
 }

@@ -144,6 +144,13 @@ export function createPageService(deps: PageServiceDependencies) {
       return run(actor, found.page, () => store.publish(id, version, author(actor)), 'page.publish');
     },
 
+    /**
+     * `content` published at once as the page's next revision (an editor's or admin's move: an
+     * experiment's winner promoted). `detail` joins the audit entry (the experiment's id).
+     */
+    publishContent: (actor: AuthUser, id: number, version: number, content: PageContent, detail: Record<string, unknown> = {}) =>
+      change(actor, id, () => store.publishContent(id, version, content, author(actor)), 'page.publish', 'publish', detail),
+
     unpublish: (actor: AuthUser, id: number, version: number) => change(actor, id, () => store.unpublish(id, version), 'page.unpublish', 'publish'),
 
     /** A new page's new address; a live page's needs an editor (its old address answers 308 to the new one). */

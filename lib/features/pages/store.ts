@@ -213,6 +213,17 @@ export function createPageStore(database: OpenDatabase, now: () => Date = () => 
     /** The working copy becomes the next revision and goes live now. */
     publish: (id: number, expectedVersion: number, author: RevisionAuthor) => write(id, expectedVersion, (tx, current) => publishWorkingCopy(tx, current, author)),
 
+    /**
+     * `content` becomes the working copy and goes live at once as the next revision, in one write
+     * (an experiment's winner promoted: docs/experiments.md): never a working copy changed and left
+     * unpublished. Refused like any write when the page moved on from `expectedVersion`.
+     */
+    publishContent(id: number, expectedVersion: number, content: PageContent, author: RevisionAuthor): Promise<Page> {
+      const checked = checkContent(content);
+      if (!checked.ok) return Promise.reject(new PageWriteError(checked.reason));
+      return write(id, expectedVersion, async (tx, current) => ({ ...columnsOf(checked.content), ...(await publishWorkingCopy(tx, { ...current, ...columnsOf(checked.content) }, author)) }));
+    },
+
     /** Visitors no longer see the page; its working copy and revisions stay. */
     unpublish: (id: number, expectedVersion: number) =>
       write(id, expectedVersion, async (_tx, current) => {

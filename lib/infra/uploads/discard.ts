@@ -74,6 +74,8 @@ export const TABLES_THAT_DO_NOT_REFER_TO_UPLOADS = [
   'write_budgets',
   // The library's description of each file (its name, alt texts): a file is listed there, not shown.
   'media_files',
+  // Who took part in an experiment: hashed visitors, variant keys, languages, devices.
+  'experiment_visitors',
 ] as const;
 
 /** Whether any row of a table that can refer to uploads names the file (its whole row read as text). */
