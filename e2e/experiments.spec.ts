@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { request as http, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { binomialTest } from '../lib/features/experiments/statistics';
+import { signIn } from './support/admin';
 import { deliveredFor, uniqueEmail } from './support/crm';
 import { field } from './support/fields';
 import { expect, test } from './support/fixtures';
 import { startOwnServer } from './support/own-server';
-import { e2eServerEnv } from './support/server-env.mjs';
+import { E2E_ADMIN, e2eServerEnv } from './support/server-env.mjs';
 import { waitForHydration } from './support/site';
 import { TRIAL } from './support/trial';
 
@@ -106,6 +107,8 @@ test.describe.serial('an experiment on a page hero', () => {
         const client = await visitor(500 + index * 10 + n, consent, headers);
         const answer = await client.get(PAGE);
         expect(headingIn(await answer.text())).toBe('control');
+        // Their page view beacon counts no participant (the results below add up without them).
+        await client.post('/api/collect', { data: JSON.stringify({ e: [{ k: 'pageview', u: PAGE, w: 1280 }] }), headers: { 'Content-Type': 'text/plain' } });
         expect(answer.headers()['set-cookie']).toBeUndefined();
         expect(await client.storageState().then((state) => state.cookies.map((cookie) => cookie.name).filter((name) => name !== 'otailo_consent'))).toEqual([]);
         await client.dispose();
@@ -177,4 +180,41 @@ test.describe.serial('an experiment on a page hero', () => {
       await context.close();
     });
   }
+
+  test('the results count every participant and each demo request in its variant; stopping with b the winner shows b to everyone', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: url, extraHTTPHeaders: { 'X-Forwarded-For': address(950) } });
+    const admin = await context.newPage();
+    await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(admin).toHaveURL(/\/en\/manage$/);
+    const results = admin.getByRole('table', { name: 'Results per variant, against the control' });
+    const row = (name: string) => results.getByRole('row').filter({ has: admin.getByRole('rowheader', { name, exact: true }) });
+    // Participants and conversions are written within a second of their beacons.
+    await expect(async () => {
+      await admin.goto(`/en/manage/experiments/${experimentId}`);
+      await expect(row('Control').getByRole('cell').nth(0)).toHaveText(String(split.control), { timeout: 1_000 });
+      await expect(row('Variant b').getByRole('cell').nth(0)).toHaveText(String(split.b), { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(row('Control').getByRole('cell').nth(1)).toHaveText('1');
+    await expect(row('Variant b').getByRole('cell').nth(1)).toHaveText('1');
+    await expect(admin.getByTestId('srm-warning')).toHaveCount(0);
+    await expect(admin.getByText(`${split.control + split.b} visitors counted, 2 conversions.`)).toBeVisible();
+
+    // A participant in the control, kept from before the end.
+    let inControl: APIRequestContext | undefined;
+    for (let n = 960; !inControl; n += 1) {
+      const client = await visitor(n, 'all');
+      if ((await seen(client)) === 'control') inControl = client;
+      else await client.dispose();
+    }
+    await admin.getByRole('radio', { name: /^Variant b:/ }).check();
+    await admin.getByRole('button', { name: 'Stop…' }).click();
+    await admin.getByRole('button', { name: 'Stop and publish Variant b' }).click();
+    await expect(admin.getByTestId('experiment-status')).toHaveText('Stopped');
+    // Everyone now sees b's heading: the control's participant, a visitor who never consented, one with DNT.
+    for (const client of [inControl, await visitor(990, null), await visitor(991, 'all', { DNT: '1' }), await visitor(992, 'all')]) {
+      await expect.poll(() => seen(client), { timeout: 10_000 }).toBe('b');
+    }
+    await context.close();
+  });
 });
