@@ -29,7 +29,7 @@ import { drainBody, readBody, replayWithBody, screenBody, screenFormStart, scree
 import { withoutRepeatedAddress } from './response-headers.mjs';
 import { loadServerActions } from './server-actions.mjs';
 import { PREFIX as STATIC_PREFIX, precompressedAssets } from './static-assets.mjs';
-import { addTrialHeaders, INTERNAL_VARIANT_PATH, trialAnswer, VARIANT_HEADER } from './trials.mjs';
+import { addTrialHeaders, INTERNAL_VARIANT_PATH, nameVariant, trialAnswer, VARIANT_HEADER } from './trials.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
 // `.env` files apply here as with `next start`, before the configuration is validated.
@@ -171,7 +171,10 @@ async function renderGet(req, res) {
   const page = key && count !== null && !wantsFresh(req.headers) ? pages.get(key, generation) : undefined;
   if (page) return sendPage(req, res, page, trial);
   // Rendered: a page under experiment gets its headers as it is sent (not from a kept page's list).
-  if (trial) addTrialHeaders(res, trial);
+  if (trial) {
+    nameVariant(req, trial);
+    addTrialHeaders(res, trial);
+  }
   if (!key || count === null || req.method === 'HEAD') return render(req, res);
   render(req, res, (document) => {
     pages.keep(key, generation, document).catch((/** @type {unknown} */ error) => log.warn('page store: could not keep a page', { key, error }));

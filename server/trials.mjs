@@ -34,11 +34,10 @@ const TARGETED = ['CDN-Cache-Control', 'private'];
 
 /**
  * The experiment on the request's path and what this visitor gets, or undefined (no experiment).
- * Sets the internal header for a variant other than the control.
  * @param {import('node:http').IncomingMessage} req
  * @param {string} pathname
  * @param {boolean} https
- * @returns {TrialAnswer | undefined}
+ * @returns {(TrialAnswer & { variant: string }) | undefined}
  */
 export function trialAnswer(req, pathname, https) {
   const trial = lookupTrial(pathname);
@@ -55,8 +54,16 @@ export function trialAnswer(req, pathname, https) {
     answer = { key: variant ? `#${variant}` : '', variant, list, private: !decision.shareable, setCookies: decision.setCookies };
     if (decision.shareable) remember(trials, memo, answer);
   }
-  if (answer.variant) req.headers[VARIANT_HEADER] = answer.variant;
   return answer;
+}
+
+/**
+ * Before a render: names the variant for proxy.ts (a kept page's answer needs no header).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {TrialAnswer & { variant: string }} answer
+ */
+export function nameVariant(req, answer) {
+  if (answer.variant) req.headers[VARIANT_HEADER] = answer.variant;
 }
 
 /** At most this many remembered answers (a few MB), the oldest forgotten first. */

@@ -73,13 +73,14 @@ describe('what a request for a page under experiment gets (decideTrial)', () => 
 
 describe("the server's answer for a page under experiment (trialAnswer)", async () => {
   const { replaceExperimentTable } = await import('@/lib/infra/routing/experiment-table.mjs');
-  const { trialAnswer, VARIANT_HEADER } = await import('./trials.mjs');
+  const { nameVariant, trialAnswer, VARIANT_HEADER } = await import('./trials.mjs');
   const request = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as unknown as import('node:http').IncomingMessage;
 
   it('names the variant for proxy.ts, keeps each variant apart in the store, and gives a new visitor their own cookies every time', () => {
     replaceExperimentTable([{ id: 12, path: '/en/offer', goal: 'demo_sent', variants: trial.variants }]);
     expect(trialAnswer(request(), '/en/elsewhere', false)).toBeUndefined();
     const outsider = request();
+    nameVariant(outsider, trialAnswer(outsider, '/en/offer/', false)!);
     expect(trialAnswer(outsider, '/en/offer/', false)).toMatchObject({ key: '', private: false, setCookies: [] });
     expect(outsider.headers[VARIANT_HEADER]).toBeUndefined();
     // Two first visits never share an identifier (their answers are not remembered).
@@ -93,6 +94,7 @@ describe("the server's answer for a page under experiment (trialAnswer)", async 
     const participant = request(cookie);
     const answer = trialAnswer(participant, '/en/offer', false)!;
     expect(answer).toMatchObject({ key: '#12.b', private: false, setCookies: [], list: ['CDN-Cache-Control', 'private'] });
+    nameVariant(participant, answer);
     expect(participant.headers[VARIANT_HEADER]).toBe('12.b');
     expect(trialAnswer(request(cookie), '/en/offer', false)).toBe(answer);
     // Once the experiments change, nothing remembered is used.
