@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { adminTest, expect } from './support/admin';
+import { adminTest, expect, invitedEditor } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { BOOKING_LANE, laneSlots } from './support/booking';
 import { uniqueEmail } from './support/crm';
@@ -211,19 +211,7 @@ adminTest('without JavaScript the editor still refuses and adds', async ({ brows
 
 /** Invites an editor through the People page and signs them in; returns their page. */
 async function editorPage(page: Page, browser: Browser): Promise<Page> {
-  const email = `editor-${stampOf()}@otailo.test`;
-  await page.goto('/en/manage/people');
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Editor' });
-  await page.getByRole('button', { name: 'Create invitation' }).click();
-  const link = new URL(await page.getByRole('textbox', { name: 'Invitation link' }).inputValue());
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
-  const editor = await context.newPage();
-  await editor.goto(`${link.pathname}${link.search}`);
-  await waitForHydration(editor);
-  await editor.getByLabel('Password').fill('a long editor passphrase');
-  await editor.getByRole('button', { name: 'Set password and sign in' }).click();
+  const editor = await invitedEditor(page, browser, `editor-${stampOf()}@otailo.test`);
   await expect(editor.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   return editor;
 }

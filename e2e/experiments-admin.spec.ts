@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { adminTest, expect } from './support/admin';
+import { adminTest, expect, invitedEditor } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { E2E_ADMIN_STATE, E2E_BASE_URL } from './support/server-env.mjs';
 import { waitForHydration } from './support/site';
@@ -13,22 +13,9 @@ import { waitForHydration } from './support/site';
 const stampOf = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 /** An editor, invited by the admin and signed in in a browser of their own. */
-async function invitedEditor(page: Page, browser: Browser, stamp: string) {
+async function invitedEditorOf(page: Page, browser: Browser, stamp: string) {
   const email = `editor-experiments-${stamp}@otailo.test`;
-  await page.goto('/en/manage/people');
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Editor' });
-  await page.getByRole('button', { name: 'Create invitation' }).click();
-  const link = new URL(await page.getByRole('textbox', { name: 'Invitation link' }).inputValue());
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
-  const own = await context.newPage();
-  await own.goto(`${link.pathname}${link.search}`);
-  await waitForHydration(own);
-  await own.getByLabel('Password').fill('a long editor passphrase');
-  await own.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(own).toHaveURL(/\/en\/manage$/);
-  return { page: own, email };
+  return { page: await invitedEditor(page, browser, email), email };
 }
 
 /** A new page of one hero, published by the editor; returns its id. */
@@ -55,7 +42,7 @@ adminTest('an editor prepares a hero experiment it cannot start; the admin start
   const stamp = stampOf();
   const name = `Shorter hero ${stamp}`;
   const slug = `e2e-experiment-${stamp}`;
-  const { page: editor, email: editorEmail } = await invitedEditor(page, browser, stamp);
+  const { page: editor, email: editorEmail } = await invitedEditorOf(page, browser, stamp);
   const pageId = await publishedHeroPage(editor, `Experiment page ${stamp}`, slug, 'Every return, graded and routed');
 
   // The editor finds Experiments in the admin's menu and picks the page (a GET form: no script needed).

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { adminTest, expect } from './support/admin';
+import type { Page } from '@playwright/test';
+import { adminTest, expect, invitedEditor } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/server-env.mjs';
 import { SAMPLE_CARD, test } from './support/fixtures';
@@ -13,31 +13,13 @@ import { waitForHydration } from './support/site';
 
 const alert = (page: Page) => page.locator('[role="alert"]:not(#__next-route-announcer__)');
 
-/** An editor invited by the suite's admin, signed in in their own browser. */
-async function editor(page: Page, browser: Browser, email: string) {
-  await page.goto('/en/manage/people');
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Editor' });
-  await page.getByRole('button', { name: 'Create invitation' }).click();
-  const link = new URL(await page.getByRole('textbox', { name: 'Invitation link' }).inputValue());
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
-  const own = await context.newPage();
-  await own.goto(`${link.pathname}${link.search}`);
-  await waitForHydration(own);
-  await own.getByLabel('Password').fill('a long editor passphrase');
-  await own.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(own).toHaveURL(/\/en\/manage$/);
-  return own;
-}
-
 adminTest('an editor adds an integration in both languages: directory, its own pages, 308 on a new address, 410 once deleted', async ({ page, browser }) => {
   adminTest.setTimeout(180_000);
   const run = Date.now().toString(36);
   const name = `Parcelwise ${run}`;
   // The `e2e-` prefix keeps it out of the other specs' counts of the 19 samples (see SAMPLE_CARD).
   const slug = `e2e-parcelwise-${run}`;
-  const own = await editor(page, browser, `integrations-editor-${run}@otailo.test`);
+  const own = await invitedEditor(page, browser, `integrations-editor-${run}@otailo.test`);
 
   await own.getByRole('navigation', { name: 'Admin', exact: true }).getByRole('link', { name: 'Integrations', exact: true }).click();
   await own.getByRole('link', { name: 'New integration' }).click();
@@ -128,7 +110,7 @@ adminTest('an editor uploads a PNG or SVG logo shown instead of the mark in both
   const run = Date.now().toString(36);
   const name = `Dhl Returns ${run}`;
   const slug = `e2e-dhl-returns-${run}`;
-  const own = await editor(page, browser, `integration-logos-${run}@otailo.test`);
+  const own = await invitedEditor(page, browser, `integration-logos-${run}@otailo.test`);
   const save = () => own.getByRole('button', { name: 'Save integration' }).click();
   const saved = () => expect(own.getByRole('status').filter({ hasText: 'Integration saved.' })).toBeVisible();
   const visitor = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });

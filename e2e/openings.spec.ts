@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { adminTest, expect } from './support/admin';
+import { adminTest, expect, invitedEditor } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/server-env.mjs';
 import { test } from './support/fixtures';
@@ -20,24 +20,6 @@ async function visitor(browser: Browser) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-/** An editor invited by the suite's admin, signed in in their own browser. */
-async function editor(page: Page, browser: Browser, email: string) {
-  await page.goto('/en/manage/people');
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Editor' });
-  await page.getByRole('button', { name: 'Create invitation' }).click();
-  const link = new URL(await page.getByRole('textbox', { name: 'Invitation link' }).inputValue());
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
-  const own = await context.newPage();
-  await own.goto(`${link.pathname}${link.search}`);
-  await waitForHydration(own);
-  await own.getByLabel('Password').fill('a long editor passphrase');
-  await own.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(own).toHaveURL(/\/en\/manage$/);
-  return own;
-}
-
 const jobPostings = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents())
     .map((text) => JSON.parse(text))
@@ -50,7 +32,7 @@ adminTest('an editor publishes an opening; it is on careers, its own page, the s
   const title = `Returns Operations Analyst ${run}`;
   const slug = `returns-operations-analyst-${run}`;
   const slugEs = `analista-de-operaciones-de-devoluciones-${run}`;
-  const own = await editor(page, browser, `openings-editor-${run}@otailo.test`);
+  const own = await invitedEditor(page, browser, `openings-editor-${run}@otailo.test`);
 
   await own.goto('/en/manage/openings/new');
   await expect(own.getByRole('heading', { level: 1 })).toHaveText('New job opening');
@@ -147,7 +129,7 @@ adminTest('an editor shares a preview link to a draft opening: a visitor without
   const run = Date.now().toString(36);
   const title = `Returns Data Engineer ${run}`;
   const slug = `returns-data-engineer-${run}`;
-  const own = await editor(page, browser, `openings-preview-${run}@otailo.test`);
+  const own = await invitedEditor(page, browser, `openings-preview-${run}@otailo.test`);
   await own.goto('/en/manage/openings/new');
   await waitForHydration(own);
   await own.getByLabel('Role title').fill(title);

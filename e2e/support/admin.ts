@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { E2E_ADMIN_STATE } from './server-env.mjs';
+import { E2E_ADMIN_STATE, E2E_BASE_URL } from './server-env.mjs';
+import { waitForHydration } from './site';
 
 /** Tests that start signed in as the admin (the session stored by e2e/admin.setup.ts). */
 export const adminTest = test.extend({ storageState: E2E_ADMIN_STATE });
@@ -13,6 +14,24 @@ export async function signIn(page: Page, email: string, password: string, next?:
 }
 
 export { expect };
+
+/** An editor invited by the suite's admin through People, signed in in a browser of their own; returns their page. */
+export async function invitedEditor(page: Page, browser: Browser, email: string): Promise<Page> {
+  await page.goto('/en/manage/people');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Editor' });
+  await page.getByRole('button', { name: 'Create invitation' }).click();
+  const link = new URL(await page.getByRole('textbox', { name: 'Invitation link' }).inputValue());
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
+  const own = await context.newPage();
+  await own.goto(`${link.pathname}${link.search}`);
+  await waitForHydration(own);
+  await own.getByLabel('Password').fill('a long editor passphrase');
+  await own.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(own).toHaveURL(/\/en\/manage$/);
+  return own;
+}
 
 /**
  * A new post starts as a draft: a test that wants it on the public blog chooses "Published", here
