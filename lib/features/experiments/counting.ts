@@ -9,18 +9,12 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { ObservedEvent } from '@/lib/features/analytics';
 import type { Database } from '@/lib/infra/db/client';
 import { lookupTrial, runningTrials, type Trial } from '@/lib/infra/routing/experiment-table.mjs';
 import { chooseVariant, optedOut, trialCookies, visitorIdOf } from '@/lib/infra/routing/variant-choice.mjs';
 import { experimentVisitors } from './tables';
 
-export interface ObservedEvent {
-  kind: 'pageview' | 'event';
-  name: string;
-  path: string;
-  locale: string;
-  device: string | null;
-}
 
 /** A participant's row for one experiment: 16 hex digits of a hash of the experiment and the identifier. */
 export function participantOf(experimentId: number, visitorId: string): string {

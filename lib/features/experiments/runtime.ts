@@ -6,7 +6,8 @@
 import 'server-only';
 import { getDatabase } from '@/lib/infra/db';
 import { log } from '@/lib/infra/log.mjs';
-import { createParticipantCounter, type ObservedEvent, type ParticipantCounter } from './counting';
+import type { ObservedEvent } from '@/lib/features/analytics';
+import { createParticipantCounter, type ParticipantCounter } from './counting';
 import { startExperimentTable, stopExperimentTable } from './live';
 
 const COUNTER = Symbol.for('otailo.experiments.counter');
