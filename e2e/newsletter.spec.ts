@@ -99,6 +99,8 @@ adminTest('sign up in the Spanish footer, confirm, get the digest of a new post 
   await expect(row.getByRole('cell').nth(1)).toHaveText('Waiting for confirmation');
   await guest.getByRole('button', { name: 'Confirmar mi suscripción' }).click();
   await expect(guest.getByRole('status')).toHaveText('Tu suscripción está confirmada. El próximo resumen de artículos nuevos llegará a tu bandeja de entrada.');
+  // The heading says what happened, not what to do.
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Suscripción confirmada');
   await page.reload();
   await expect(row.getByRole('cell').nth(1)).toHaveText('Confirmed');
   await expect(page.getByRole('table', { name: 'Subscribers per language and state' })).toBeVisible();
@@ -230,7 +232,7 @@ test('every post ends with the sign-up; unknown confirm and unsubscribe links an
 
   const confirm = await page.goto(`/es/boletin/confirmar?token=${'A'.repeat(43)}`);
   expect(confirm!.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirma tu suscripción');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este enlace no es válido');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Este enlace de confirmación no es válido. Comprueba que lo has copiado entero.');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const unsubscribe = await page.goto(`/en/newsletter/unsubscribe?token=${'B'.repeat(43)}`);

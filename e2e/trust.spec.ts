@@ -52,6 +52,7 @@ async function subscribeAndConfirm(page: Page, email: string, { confirm = true }
   }
   await page.getByRole('button', { name: 'Confirm my alerts' }).click();
   await expect(page.getByRole('status')).toHaveText("You're subscribed. We'll email you whenever our subprocessors change.");
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change alerts are on');
 }
 
 async function addSubprocessor(page: Page, name: string) {

@@ -17,7 +17,15 @@ vi.mock('@/lib/infra/routing/navigation', () => ({
 }));
 vi.mock('@/lib/infra/log.mjs', () => ({ log: { error: () => {} } }));
 
-const confirmTexts = { title: 'Confirm', back: 'Back', confirmed: 'Confirmed.', expired: 'Expired.', unknown: 'Unknown.', failed: 'Failed.' };
+const confirmTexts = {
+  title: 'Confirm',
+  headings: { confirmed: 'You are in', expired: 'Link expired', unknown: 'Link not valid' },
+  back: 'Back',
+  confirmed: 'Confirmed.',
+  expired: 'Expired.',
+  unknown: 'Unknown.',
+  failed: 'Failed.',
+};
 const button = { label: 'Yes, confirm', question: (email: string) => `Send to ${email}?`, busy: 'Busy.' };
 const action = async () => {};
 
@@ -63,6 +71,8 @@ describe('the confirm page of a list (the newsletter, the trust center): its but
     expect([statusOf(expired), expired.includes('<p role="alert">Expired.</p>')]).toEqual(['410', true]);
     const unknown = await render(list(async () => ({ outcome: 'unknown' })));
     expect([statusOf(unknown), unknown.includes('<p role="alert">Unknown.</p>')]).toEqual(['404', true]);
+    // The heading says what happened.
+    expect([expired.includes('>Link expired</h1>'), unknown.includes('>Link not valid</h1>')]).toEqual([true, true]);
     const broken = await render(
       list(async () => {
         throw new Error('database down');
@@ -76,6 +86,8 @@ describe('the confirm page after its button', () => {
   it('says the address is confirmed, or already was, and leads back to its page', async () => {
     const confirmed = await render(list(async () => ({ outcome: 'confirmed', locale: 'en' })));
     expect(confirmed).toContain('<p role="status">Confirmed.</p>');
+    expect(confirmed).toContain('>You are in</h1>');
+    expect(confirmed).not.toContain('>Confirm</h1>');
     expect(confirmed).not.toContain('<form');
     expect(confirmed).toContain('href="/en/blog"');
     expect(statusOf(confirmed)).toBeUndefined();

@@ -13,6 +13,8 @@ export type PendingConfirmation = { outcome: 'pending'; maskedEmail: string };
 /** The confirm page's texts. */
 export interface ConfirmTexts {
   title: string;
+  /** The heading once the link is used or read: it says what happened ("You're subscribed"), not what to do. */
+  headings: Record<'confirmed' | 'expired' | 'unknown', string>;
   back: string;
   confirmed: string;
   expired: string;
@@ -21,12 +23,13 @@ export interface ConfirmTexts {
   button: { label: string; question: (email: string) => string; busy: string };
 }
 
-type ConfirmKey = 'title' | 'confirmed' | 'expired' | 'unknown' | 'failed' | 'button' | 'busy';
+type ConfirmKey = 'title' | 'confirmed' | 'expired' | 'unknown' | 'failed' | 'button' | 'busy' | 'headings.confirmed' | 'headings.expired' | 'headings.unknown';
 
 /** A confirm page's texts from a list's catalogue namespace, which names its keys alike (`question` takes `{email}`). */
 export function confirmTextsOf(t: (key: ConfirmKey | 'question', values?: { email: string }) => string, back: string): ConfirmTexts {
   return {
     title: t('title'),
+    headings: { confirmed: t('headings.confirmed'), expired: t('headings.expired'), unknown: t('headings.unknown') },
     back,
     confirmed: t('confirmed'),
     expired: t('expired'),
@@ -100,7 +103,7 @@ async function ConfirmScreen({ locale, token, problem, list }: { locale: Locale;
   }
   const status = STATUS[link.outcome];
   return (
-    <MailLinkNotice locale={locale} title={texts.title} status={status} back={back}>
+    <MailLinkNotice locale={locale} title={texts.headings[TEXT[link.outcome]]} status={status} back={back}>
       <p role={status ? 'alert' : 'status'}>{texts[TEXT[link.outcome]]}</p>
     </MailLinkNotice>
   );
