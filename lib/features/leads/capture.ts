@@ -16,7 +16,7 @@ import { kickLeadForwarding } from '@/lib/features/leads/forwarding';
 import { kickMail } from '@/lib/features/mail';
 import { leadStore } from '@/lib/features/leads/store';
 import type { LeadKind, LeadLocale, NewLead } from '@/lib/features/leads/types';
-import { consume, limits } from '@/lib/infra/rate-limit';
+import { addressKey, consume, limits } from '@/lib/infra/rate-limit';
 import { spendSiteBudget } from '@/lib/infra/rate-limit/site-budgets';
 import { looksAutomated } from './bot-check';
 import { fieldErrorsOf } from './shared/schemas';
@@ -109,11 +109,17 @@ export function leadInput<Field extends string, Values, Lead extends CapturedLea
   return z.object({ ...form.schema.shape, ...META_FIELDS }) as unknown as z.ZodMiniType<Values & LeadMeta>;
 }
 
-/** At most `limits.leadSubmit` forms per visitor address; past it the form comes back as typed, with when to retry. */
+/**
+ * At most `limits.leadSubmit` of this form and `limits.leadSubmitAddress` of all lead forms per
+ * visitor address (an IPv6 client by its /64), before anything else is read; past either, the form
+ * comes back as typed, with when to retry. (Per email address typed: captureLead, once it is valid.)
+ */
 export function leadRateLimit<Field extends string, Values, Lead extends CapturedLead>(form: LeadForm<Field, Values, Lead>) {
   return async (raw: RawForm): Promise<Guarded<undefined, SubmissionState<Field>>> => {
-    const ip = (await headers()).get(CLIENT_IP_HEADER) ?? 'unknown';
-    const limit = await consume(limits.leadSubmit, ip);
+    const address = addressKey((await headers()).get(CLIENT_IP_HEADER) ?? 'unknown');
+    // The form's own count first: a refusal there spends nothing of the office's ceiling.
+    let limit = await consume(limits.leadSubmit, `${form.kind} ${address}`);
+    if (limit.allowed) limit = await consume(limits.leadSubmitAddress, address);
     return limit.allowed ? { ok: true, context: undefined } : { ok: false, answer: { status: 'rate-limited', retryAfter: limit.retryAfter, values: echo(raw, form.fields) } };
   };
 }
@@ -147,6 +153,9 @@ export async function captureLead<Field extends string, Values, Lead extends Cap
   const locale = input[META.locale];
   const request: RequestFacts = { ip: requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown', headers: requestHeaders, locale };
   const lead = await form.toLead(input, request);
+  // The same person sending this form again and again, from any address.
+  const byEmail = await consume(limits.leadSubmitEmail, `${form.kind} ${lead.email.trim().toLowerCase()}`);
+  if (!byEmail.allowed) return { status: 'rate-limited', retryAfter: byEmail.retryAfter, values };
   const spam = looksAutomated({ honeypot: input[META.honeypot], startedAt: input[META.startedAt], now: Date.now(), minFillMs: getEnv().LEADS_MIN_FILL_MS });
   let stored: { id: string };
   try {

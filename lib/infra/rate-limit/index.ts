@@ -141,8 +141,16 @@ function ipv6Prefix64(address: string): string {
 export const limits = {
   blogSearch: { name: 'blog-search', points: 40, durationSeconds: 60 },
   blogResults: { name: 'blog-results', points: 60, durationSeconds: 60 },
-  /** Demo requests and contact messages together: generous for people, tight for scripts. */
-  leadSubmit: { name: 'lead-submit', points: 8, durationSeconds: 600 },
+  /**
+   * One lead form (demo, contact, ROI, resource) per visitor address: colleagues behind one office
+   * address each send theirs; a script from one address is still stopped (and the site-wide budget
+   * of leads caps many addresses).
+   */
+  leadSubmit: { name: 'lead-form', points: 20, durationSeconds: 600 },
+  /** All lead forms together per visitor address: the office's ceiling. */
+  leadSubmitAddress: { name: 'lead-submit', points: 40, durationSeconds: 600 },
+  /** One lead form per email address typed (whoever types it): the same person sending again and again. */
+  leadSubmitEmail: { name: 'lead-email', points: 4, durationSeconds: 600 },
   /** "Notify me of changes" on the trust center, per visitor address. */
   trustSubscribe: { name: 'trust-subscribe', points: 6, durationSeconds: 600 },
   /** The same, per email address typed (whoever types it): a confirmation mail now and then, not a stream. */
