@@ -1,6 +1,7 @@
 'use client';
 
-import type { MouseEvent } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, type MouseEvent } from 'react';
 import { RouterLink, getPathname, routeHref } from '@/lib/infra/routing/navigation';
 import { usePathname } from '@/lib/infra/routing/use-pathname';
 import { localeCookieString } from '@/lib/infra/routing/locale-cookie';
@@ -38,24 +39,41 @@ function carriedQuery(pathname: string, search: string): string {
   return params.toString();
 }
 
+const withQuery = (path: string, query: string) => (query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path);
+
 /** Stores the choice, so that addresses without a locale (`/`, legacy links) lead to it from now on. */
 function remember(locale: Locale) {
   document.cookie = localeCookieString(locale, window.location.protocol === 'https:');
 }
 
-/** Links to the page being read, in each language (the current one marked). */
-export function LocaleSwitcherLinks({
-  label,
-  options,
-  current,
-  paths,
-}: {
+type SwitcherProps = {
   label: string;
   options: { value: Locale; label: string }[];
   current: Locale;
   /** A builder page's path in each language it is live in: the other language's link goes there, or to that language's home. */
   paths?: Partial<Record<Locale, string>>;
-}) {
+};
+
+/**
+ * Links to the page being read, in each language (the current one marked). The other language's
+ * link carries the page's state in its address (a booking's token, a ticket, the calculator's
+ * figures, a search): so the switch keeps it without JavaScript and in a new tab. Pages rendered per
+ * request (those with a state) have it in their HTML; a page the same for everyone renders without
+ * a query, then reads the address once in the browser.
+ */
+export function LocaleSwitcherLinks(props: SwitcherProps) {
+  return (
+    <Suspense fallback={<SwitcherLinks {...props} search="" />}>
+      <SwitcherLinksWithQuery {...props} />
+    </Suspense>
+  );
+}
+
+function SwitcherLinksWithQuery(props: SwitcherProps) {
+  return <SwitcherLinks {...props} search={useSearchParams().toString()} />;
+}
+
+function SwitcherLinks({ label, options, current, paths, search }: SwitcherProps & { search: string }) {
   const pathname = publicPathname(usePathname());
   // A post's switch goes through the blog (the header cannot know the translation's slug): crawlers
   // follow the post's hreflang links instead, which name the translation itself.
@@ -66,7 +84,7 @@ export function LocaleSwitcherLinks({
         {options.map((option) => (
           <li key={option.value}>
             <RouterLink
-              href={routeHref(option.value === current ? pathname : paths ? (paths[option.value] ?? '/') : switchHref(pathname))}
+              href={routeHref(option.value === current ? pathname : paths ? (paths[option.value] ?? '/') : withQuery(switchHref(pathname), onPost ? '' : carriedQuery(pathname, search)))}
               locale={option.value}
               lang={option.value}
               rel={onPost && option.value !== current ? 'nofollow' : undefined}
