@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { estimateRoi, ROI_DEFAULTS, type RoiInputs } from '../lib/features/roi/shared/model';
+import { defaultReturnCost, estimateRoi, ROI_DEFAULTS, type RoiInputs } from '../lib/features/roi/shared/model';
 import { adminTest } from './support/admin';
 import { acceptedFor, deliveredFor, fieldsOf, uniqueEmail } from './support/crm';
 import { field } from './support/fields';
@@ -12,6 +12,8 @@ const money = (tag: string, currency: string) => new Intl.NumberFormat(tag, { st
 const en = money('en-US', 'USD');
 const es = money('es-ES', 'EUR');
 const total = (page: Page) => page.locator('[data-roi="totalBenefit"]');
+/** The estimate for these inputs, the processing cost its share of the order value unless given. */
+const estimateAt = (over: Partial<RoiInputs>) => estimateRoi({ ...ROI_DEFAULTS, returnCost: defaultReturnCost(over.aov ?? ROI_DEFAULTS.aov), ...over });
 
 test.describe('ROI calculator, with JavaScript', () => {
   test('recomputes as the visitor types, keeps the address in step, and the address reproduces the result', async ({ page }) => {
@@ -41,12 +43,27 @@ test.describe('ROI calculator, with JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Share this estimate' })).toHaveAttribute('href', new URL(shared).pathname + new URL(shared).search);
   });
 
+  test('the cost to process a return follows the order value until the visitor types their own', async ({ page }) => {
+    await new Site(page).visit('/en/roi-calculator');
+    await expect(field(page, 'Cost to process one return')).toHaveValue('21');
+    await field(page, 'Average order value').fill('80');
+    await expect(field(page, 'Cost to process one return')).toHaveValue('16.8');
+    await expect(total(page)).toHaveText(en(estimateAt({ aov: 80 }).totalBenefit));
+    await field(page, 'Cost to process one return').fill('12');
+    await field(page, 'Average order value').fill('150');
+    await expect(field(page, 'Cost to process one return')).toHaveValue('12');
+    await expect(total(page)).toHaveText(en(estimateAt({ aov: 150, returnCost: 12 }).totalBenefit));
+    // An address without a cost: its share of the order value sent, in the form too.
+    await new Site(page).visit('/es/calculadora-roi?aov=200');
+    await expect(field(page, 'Coste de procesar una devolución')).toHaveValue('42');
+  });
+
   test('in Spanish: decimal commas, euros, localized errors that clear as the value is fixed', async ({ page }) => {
     await new Site(page).visit('/es/calculadora-roi');
     await expect(field(page, 'Tasa de devolución')).toHaveValue('16,9');
     await field(page, 'Moneda').selectOption('EUR');
     await field(page, 'Valor medio del pedido').fill('80,5');
-    const expected = estimateRoi({ ...ROI_DEFAULTS, aov: 80.5, currency: 'EUR' });
+    const expected = estimateAt({ aov: 80.5, currency: 'EUR' });
     await expect(total(page)).toHaveText(es(expected.totalBenefit));
     await expect(page).toHaveURL(/aov=80\.5&.*currency=EUR/);
 
@@ -58,14 +75,14 @@ test.describe('ROI calculator, with JavaScript', () => {
     // The address keeps the last estimate that could be made.
     await expect(page).toHaveURL(/orders=10000&/);
     await field(page, 'Pedidos al mes').fill('2000');
-    await expect(total(page)).toHaveText(es(estimateRoi({ ...ROI_DEFAULTS, orders: 2_000, aov: 80.5, currency: 'EUR' }).totalBenefit));
+    await expect(total(page)).toHaveText(es(estimateAt({ orders: 2_000, aov: 80.5, currency: 'EUR' }).totalBenefit));
   });
 
   test('in Spanish: numbers read as Spanish writes them, and an ambiguous one gets a question, not a guess', async ({ page }) => {
     await new Site(page).visit('/es/calculadora-roi');
     await field(page, 'Pedidos al mes').fill('12.000');
     await field(page, 'Valor medio del pedido').fill('4.200');
-    await expect(total(page)).toHaveText(money('es-ES', 'USD')(estimateRoi({ ...ROI_DEFAULTS, orders: 12_000, aov: 4_200 }).totalBenefit));
+    await expect(total(page)).toHaveText(money('es-ES', 'USD')(estimateAt({ orders: 12_000, aov: 4_200 }).totalBenefit));
     await expect(page).toHaveURL(/orders=12000&aov=4200&/);
 
     await field(page, 'Pedidos al mes').fill('4,200');
@@ -97,7 +114,7 @@ test.describe('ROI calculator, without JavaScript', () => {
       await field(page, labels.orders).fill('4200');
       await page.getByRole('button', { name: labels.calculate }).click();
       await expect(page).toHaveURL(/orders=4200/);
-      const expected = estimateRoi({ ...ROI_DEFAULTS, orders: 4_200 });
+      const expected = estimateAt({ orders: 4_200 });
       await expect(total(page)).toHaveText(locale === 'en' ? en(expected.totalBenefit) : money('es-ES', 'USD')(expected.totalBenefit));
       await expect(field(page, labels.orders)).toHaveValue('4200');
     });
@@ -106,7 +123,7 @@ test.describe('ROI calculator, without JavaScript', () => {
   test('es: a shared link written the Spanish way reads as Spanish', async ({ page }) => {
     const response = await page.goto('/es/calculadora-roi?orders=12.000&aov=80,5');
     expect(response?.status()).toBe(200);
-    await expect(total(page)).toHaveText(money('es-ES', 'USD')(estimateRoi({ ...ROI_DEFAULTS, orders: 12_000, aov: 80.5 }).totalBenefit));
+    await expect(total(page)).toHaveText(money('es-ES', 'USD')(estimateAt({ orders: 12_000, aov: 80.5 }).totalBenefit));
   });
 
   test('"Send me this estimate" works as a plain form post too', async ({ page }, testInfo) => {
@@ -121,7 +138,7 @@ test.describe('ROI calculator, without JavaScript', () => {
     await form.getByRole('button', { name: 'Enviarme esta estimación' }).click();
     await expect(page.getByRole('heading', { name: 'Estimación recibida' })).toBeVisible();
     await expect(page.getByText('Tu estimación va de camino a tu bandeja de entrada', { exact: false })).toBeVisible();
-    const total = estimateRoi({ ...ROI_DEFAULTS, orders: 3_000, currency: 'EUR' }).totalBenefit;
+    const total = estimateAt({ orders: 3_000, currency: 'EUR' }).totalBenefit;
     const [submission] = await deliveredFor(email);
     expect(fieldsOf(submission!).message).toContain(`Total yearly benefit: €${total.toLocaleString('en-US')}`);
     // The visitor's copy, in Spanish with Spanish number formats, and the link that reproduces it.
@@ -163,7 +180,7 @@ adminTest('"Send me this estimate" stores an ROI lead with the server’s figure
   await expect(sent).toContainText('Your estimate is on its way to your inbox');
   await expect(sent.getByRole('link', { name: 'Book a 15-min Demo' })).toHaveAttribute('href', '/en/demo');
 
-  const expected = estimateRoi({ ...ROI_DEFAULTS, orders: 7_500, aov: 64.9, currency: 'EUR' });
+  const expected = estimateAt({ orders: 7_500, aov: 64.9, currency: 'EUR' });
   const [submission] = await deliveredFor(email);
   const fields = fieldsOf(submission!);
   expect(fields).toMatchObject({ firstname: 'Marta', lastname: 'Ruiz', company: 'Ruiz Retail' });

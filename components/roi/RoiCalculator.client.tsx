@@ -3,8 +3,8 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/infra/routing/routing';
-import { roiFormats, type RoiFormValues } from '@/lib/features/roi/shared/format';
-import { estimateRoi, parseRoiQuery, ROI_DEFAULTS, ROI_FIELDS, ROI_RULES, roiQueryString, type FieldError, type ParsedQuery, type RoiField } from '@/lib/features/roi/shared/model';
+import { inputText, roiFormats, type RoiFormValues } from '@/lib/features/roi/shared/format';
+import { defaultReturnCost, estimateRoi, parseRoiQuery, ROI_DEFAULTS, ROI_FIELDS, ROI_RULES, roiQueryString, type FieldError, type ParsedQuery, type RoiField } from '@/lib/features/roi/shared/model';
 import { CurrencyField, FieldHelp, NumberField } from './RoiFields';
 import { RoiLeadForm } from './RoiLeadForm.client';
 import { RoiResults } from './RoiResults';
@@ -31,15 +31,18 @@ export function RoiCalculator({
   locale,
   action,
   initial,
+  costFollowsOrderValue = true,
   pageName,
 }: {
   locale: Locale;
+  /** The processing cost is the default share of the order value (none was sent): it follows the order value until typed in. */
+  costFollowsOrderValue?: boolean;
   /** The calculator's own address (`/en/roi-calculator`, `/es/calculadora-roi`): where the form is sent without JavaScript. */
   action: string;
   initial: RoiFormValues;
   pageName: string;
 }) {
-  const { values, parsed, estimate, query, change } = useRoiEstimate(locale, initial);
+  const { values, parsed, estimate, query, change } = useRoiEstimate(locale, initial, costFollowsOrderValue);
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
       <RoiInputs locale={locale} action={action} values={values} parsed={parsed} onChange={change} />
@@ -54,8 +57,9 @@ export function RoiCalculator({
 }
 
 /** The values as typed, what they parse to, and the estimate when every one is usable. */
-function useRoiEstimate(locale: Locale, initial: RoiFormValues) {
+function useRoiEstimate(locale: Locale, initial: RoiFormValues, costFollowsOrderValue: boolean) {
   const [values, setValues] = useState(initial);
+  const costFollows = useRef(costFollowsOrderValue);
   const parsed = useMemo(() => parseRoiQuery(values, locale), [values, locale]);
   const valid = Object.keys(parsed.errors).length === 0;
   const estimate = useMemo(() => (valid ? estimateRoi(parsed.inputs) : null), [valid, parsed]);
@@ -71,7 +75,11 @@ function useRoiEstimate(locale: Locale, initial: RoiFormValues) {
 
   const change: ChangeValue = (field, value) => {
     edited.current = true;
-    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'returnCost') costFollows.current = false;
+    // Until the visitor gives their own, the processing cost is its share of the order value.
+    const aov = field === 'aov' && costFollows.current ? parseRoiQuery({ aov: value }, locale) : null;
+    const cost = aov && !aov.errors.aov ? { returnCost: inputText(locale, defaultReturnCost(aov.inputs.aov)) } : {};
+    setValues((current) => ({ ...current, [field]: value, ...cost }));
   };
   return { values, parsed, estimate, query, change };
 }

@@ -37,7 +37,8 @@ export async function RoiPage({ locale, query }: { locale: Locale; query: Parsed
           <RoiCalculator
             locale={locale}
             action={localizedPath(locale, 'roiCalculator')}
-            initial={formValuesOf(locale, query.raw)}
+            initial={formValuesOf(locale, query.raw, query.inputs)}
+            costFollowsOrderValue={query.raw.returnCost === undefined}
             pageName={await documentTitle(locale, 'roiCalculator')}
           />
         </NextIntlClientProvider>

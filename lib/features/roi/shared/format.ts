@@ -1,4 +1,4 @@
-import { ROI_DEFAULTS, ROI_FIELDS, ROI_RULES, type RoiCurrency, type RoiField } from './model';
+import { ROI_DEFAULTS, ROI_FIELDS, ROI_RULES, type RoiCurrency, type RoiField, type RoiInputs } from './model';
 
 const TAGS = { en: 'en-US', es: 'es-ES' } as const;
 
@@ -34,8 +34,11 @@ export function inputText(locale: 'en' | 'es', value: number): string {
 /** What each text box of the calculator holds, as typed. */
 export type RoiFormValues = Record<RoiField | 'currency', string>;
 
-/** The form's text boxes for a parsed query: what was sent, else the default in the visitor's notation. */
-export function formValuesOf(locale: 'en' | 'es', raw: Partial<RoiFormValues>): RoiFormValues {
-  const values = Object.fromEntries(ROI_FIELDS.map((field) => [field, raw[field] ?? inputText(locale, ROI_DEFAULTS[field])]));
+/**
+ * The form's text boxes for a parsed query: what was sent, else the default in the visitor's
+ * notation (the processing cost's: its share of the order value sent, `inputs`).
+ */
+export function formValuesOf(locale: 'en' | 'es', raw: Partial<RoiFormValues>, inputs: Pick<RoiInputs, 'returnCost'> = ROI_DEFAULTS): RoiFormValues {
+  const values = Object.fromEntries(ROI_FIELDS.map((field) => [field, raw[field] ?? inputText(locale, field === 'returnCost' ? inputs.returnCost : ROI_DEFAULTS[field])]));
   return { ...values, currency: raw.currency ?? ROI_DEFAULTS.currency } as RoiFormValues;
 }

@@ -150,3 +150,14 @@ describe('parseRoiQuery', () => {
     expect(parseRoiQuery(new URLSearchParams(`orders=${'1'.repeat(10_000)}`)).errors).toEqual({ orders: 'invalid' });
   });
 });
+
+describe('the cost to process one return', () => {
+  it('is its share of the order value sent until a cost of its own is sent', () => {
+    expect(ROI_DEFAULTS.returnCost).toBe(21);
+    expect(parseRoiQuery(new URLSearchParams('aov=80')).inputs.returnCost).toBe(16.8);
+    expect(parseRoiQuery({ aov: '80,5' }, 'es').inputs.returnCost).toBe(16.91);
+    expect(parseRoiQuery(new URLSearchParams('aov=80&returnCost=12')).inputs.returnCost).toBe(12);
+    // An order value that cannot be read leaves the default.
+    expect(parseRoiQuery(new URLSearchParams('aov=lots')).inputs.returnCost).toBe(21);
+  });
+});

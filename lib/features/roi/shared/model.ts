@@ -38,11 +38,16 @@ export const ROI_RULES: Record<RoiField, FieldRule> = {
  * Defaults. `returnRate`, `returnCost` (as a share of the order value), `ineligible` and `exchanges`
  * are published figures (lib/features/roi/shared/sources.ts says whose); orders and order value are an example shop.
  */
+/** The cost to process one return, as a share of the order value (sources.ts), until the visitor gives their own. */
+export const RETURN_COST_SHARE = 0.21;
+/** The cost to process one return that goes with an order value (two decimals). */
+export const defaultReturnCost = (aov: number) => Math.round(aov * RETURN_COST_SHARE * 100) / 100;
+
 export const ROI_DEFAULTS: RoiInputs = {
   orders: 10_000,
   aov: 100,
   returnRate: 16.9,
-  returnCost: 21,
+  returnCost: defaultReturnCost(100),
   ineligible: 10.4,
   exchanges: 17.1,
   currency: 'USD',
@@ -163,6 +168,8 @@ export function parseRoiQuery(query: URLSearchParams | Record<string, QueryValue
     if ('value' in result) inputs[field] = result.value;
     else errors[field] = result.error;
   }
+  // Without a cost of its own, processing a return costs the default share of the order value sent.
+  if (raw.returnCost === undefined && !errors.aov) inputs.returnCost = defaultReturnCost(inputs.aov);
   const currency = get('currency');
   if (currency !== undefined) {
     submitted = true;
