@@ -58,6 +58,21 @@ test.describe('ROI calculator, with JavaScript', () => {
     await expect(field(page, 'Coste de procesar una devolución')).toHaveValue('42');
   });
 
+  test("a visitor from Mexico counts in pesos: the currency of the browser's region, until they choose another", async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-MX' });
+    await context.addInitScript(() => window.localStorage.setItem('otailo_cookie_consent', 'essential'));
+    const page = await context.newPage();
+    await new Site(page).visit('/es/calculadora-roi');
+    await expect(field(page, 'Moneda')).toHaveValue('MXN');
+    await field(page, 'Valor medio del pedido').fill('1200');
+    await expect(total(page)).toHaveText(money('es-ES', 'MXN')(estimateAt({ aov: 1200, currency: 'MXN' }).totalBenefit));
+    await expect(page).toHaveURL(/currency=MXN$/);
+    // Chosen in the address: kept, whatever the region.
+    await new Site(page).visit('/es/calculadora-roi?currency=CLP');
+    await expect(field(page, 'Moneda')).toHaveValue('CLP');
+    await context.close();
+  });
+
   test('in Spanish: decimal commas, euros, localized errors that clear as the value is fixed', async ({ page }) => {
     await new Site(page).visit('/es/calculadora-roi');
     await expect(field(page, 'Tasa de devolución')).toHaveValue('16,9');

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEv
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { inputText, roiFormats, type RoiFormValues } from '@/lib/features/roi/shared/format';
-import { defaultReturnCost, estimateRoi, parseRoiQuery, ROI_DEFAULTS, ROI_FIELDS, ROI_RULES, roiQueryString, type FieldError, type ParsedQuery, type RoiField } from '@/lib/features/roi/shared/model';
+import { currencyForLanguages, defaultReturnCost, estimateRoi, parseRoiQuery, ROI_DEFAULTS, ROI_FIELDS, ROI_RULES, roiQueryString, type FieldError, type ParsedQuery, type RoiField } from '@/lib/features/roi/shared/model';
 import { CurrencyField, FieldHelp, NumberField } from './RoiFields';
 import { RoiLeadForm } from './RoiLeadForm.client';
 import { RoiResults } from './RoiResults';
@@ -32,9 +32,12 @@ export function RoiCalculator({
   action,
   initial,
   costFollowsOrderValue = true,
+  currencyChosen = false,
   pageName,
 }: {
   locale: Locale;
+  /** The address named a currency: kept; else the one of the browser's region is chosen once in the browser. */
+  currencyChosen?: boolean;
   /** The processing cost is the default share of the order value (none was sent): it follows the order value until typed in. */
   costFollowsOrderValue?: boolean;
   /** The calculator's own address (`/en/roi-calculator`, `/es/calculadora-roi`): where the form is sent without JavaScript. */
@@ -42,7 +45,7 @@ export function RoiCalculator({
   initial: RoiFormValues;
   pageName: string;
 }) {
-  const { values, parsed, estimate, query, change } = useRoiEstimate(locale, initial, costFollowsOrderValue);
+  const { values, parsed, estimate, query, change } = useRoiEstimate(locale, initial, costFollowsOrderValue, currencyChosen);
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
       <RoiInputs locale={locale} action={action} values={values} parsed={parsed} onChange={change} />
@@ -57,9 +60,17 @@ export function RoiCalculator({
 }
 
 /** The values as typed, what they parse to, and the estimate when every one is usable. */
-function useRoiEstimate(locale: Locale, initial: RoiFormValues, costFollowsOrderValue: boolean) {
+function useRoiEstimate(locale: Locale, initial: RoiFormValues, costFollowsOrderValue: boolean, currencyChosen: boolean) {
   const [values, setValues] = useState(initial);
   const costFollows = useRef(costFollowsOrderValue);
+
+  // No currency in the address: the one of the visitor's region (es-MX: pesos), once, until they choose.
+  useEffect(() => {
+    if (currencyChosen) return;
+    const guessed = currencyForLanguages(navigator.languages ?? [navigator.language]);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's languages are known only here
+    if (guessed) setValues((current) => (current.currency === initial.currency ? { ...current, currency: guessed } : current));
+  }, [currencyChosen, initial.currency]);
   const parsed = useMemo(() => parseRoiQuery(values, locale), [values, locale]);
   const valid = Object.keys(parsed.errors).length === 0;
   const estimate = useMemo(() => (valid ? estimateRoi(parsed.inputs) : null), [valid, parsed]);

@@ -39,6 +39,7 @@ export async function RoiPage({ locale, query }: { locale: Locale; query: Parsed
             action={localizedPath(locale, 'roiCalculator')}
             initial={formValuesOf(locale, query.raw, query.inputs)}
             costFollowsOrderValue={query.raw.returnCost === undefined}
+            currencyChosen={query.raw.currency !== undefined}
             pageName={await documentTitle(locale, 'roiCalculator')}
           />
         </NextIntlClientProvider>

@@ -13,7 +13,7 @@ describe('ROI lead schema', () => {
   });
 
   it('refuses inputs the calculator would refuse, and an unknown currency', () => {
-    const result = roiLeadSchema.safeParse({ ...roi, orders: '0', returnRate: '200', aov: 'lots', currency: 'GBP', email: 'x' });
+    const result = roiLeadSchema.safeParse({ ...roi, orders: '0', returnRate: '200', aov: 'lots', currency: 'JPY', email: 'x' });
     expect(errorsOf(result)).toEqual({ orders: 'invalidChoice', returnRate: 'invalidChoice', aov: 'invalidChoice', currency: 'invalidChoice', email: 'invalidEmail' });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateRoi, parseAmount, parseRoiQuery, readAmount, ROI_DEFAULTS, roiQueryString, type RoiInputs } from './model';
+import { currencyForLanguages, estimateRoi, parseAmount, parseRoiQuery, readAmount, ROI_DEFAULTS, roiQueryString, type RoiInputs } from './model';
 
 describe('estimateRoi', () => {
   it('works the defaults through every step (the sample estimate of the closing note)', () => {
@@ -134,9 +134,9 @@ describe('parseRoiQuery', () => {
   });
 
   it('flags unusable values, keeps what was sent, and estimates with the default meanwhile', () => {
-    const parsed = parseRoiQuery(new URLSearchParams('orders=lots&returnRate=140&aov=0&exchanges=-1&currency=GBP&ineligible=12'));
+    const parsed = parseRoiQuery(new URLSearchParams('orders=lots&returnRate=140&aov=0&exchanges=-1&currency=JPY&ineligible=12'));
     expect(parsed.errors).toEqual({ orders: 'invalid', returnRate: 'range', aov: 'range', exchanges: 'range', currency: 'invalid' });
-    expect(parsed.raw).toMatchObject({ orders: 'lots', returnRate: '140', currency: 'GBP' });
+    expect(parsed.raw).toMatchObject({ orders: 'lots', returnRate: '140', currency: 'JPY' });
     expect(parsed.inputs).toMatchObject({ orders: ROI_DEFAULTS.orders, returnRate: ROI_DEFAULTS.returnRate, ineligible: 12 });
   });
 
@@ -159,5 +159,24 @@ describe('the cost to process one return', () => {
     expect(parseRoiQuery(new URLSearchParams('aov=80&returnCost=12')).inputs.returnCost).toBe(12);
     // An order value that cannot be read leaves the default.
     expect(parseRoiQuery(new URLSearchParams('aov=lots')).inputs.returnCost).toBe(21);
+  });
+});
+
+describe("the currency of a visitor's region", () => {
+  it('is read from the browser languages, the first with a region we sell to', () => {
+    expect(currencyForLanguages(['es-MX', 'es'])).toBe('MXN');
+    expect(currencyForLanguages(['es-CO'])).toBe('COP');
+    expect(currencyForLanguages(['es-CL'])).toBe('CLP');
+    expect(currencyForLanguages(['en-GB'])).toBe('GBP');
+    expect(currencyForLanguages(['es-ES'])).toBe('EUR');
+    expect(currencyForLanguages(['de', 'de-AT'])).toBe('EUR');
+    expect(currencyForLanguages(['en-US'])).toBe('USD');
+    expect(currencyForLanguages(['es', 'en', 'ja-JP', 'not a tag'])).toBeNull();
+  });
+
+  it('is one the calculator and its address accept, and is formatted in the page language', () => {
+    for (const currency of ['GBP', 'MXN', 'COP', 'CLP'] as const) {
+      expect(parseRoiQuery(new URLSearchParams(`currency=${currency.toLowerCase()}`)).inputs.currency).toBe(currency);
+    }
   });
 });

@@ -9,8 +9,33 @@ import { ROI_FIELDS, ROI_PARAMS } from '@/lib/infra/routing/internal-routes';
 
 export { ROI_FIELDS, ROI_PARAMS };
 
-export const ROI_CURRENCIES = ['USD', 'EUR'] as const;
+/** The currencies of the markets Otailo sells to. */
+export const ROI_CURRENCIES = ['USD', 'EUR', 'GBP', 'MXN', 'COP', 'CLP'] as const;
 export type RoiCurrency = (typeof ROI_CURRENCIES)[number];
+
+/** The euro area's countries (ISO 3166-1), whose visitors see euros first. */
+const EURO_AREA = new Set(['AT', 'BE', 'HR', 'CY', 'EE', 'FI', 'FR', 'DE', 'GR', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PT', 'SK', 'SI', 'ES']);
+const BY_COUNTRY: Record<string, RoiCurrency> = { US: 'USD', GB: 'GBP', MX: 'MXN', CO: 'COP', CL: 'CLP' };
+
+/**
+ * The currency a visitor most likely counts in, from their browser's languages (`es-MX` → MXN,
+ * `en-GB` → GBP, `de-DE` → EUR), the first with a region we sell to; null when none says.
+ */
+export function currencyForLanguages(languages: readonly string[]): RoiCurrency | null {
+  for (const tag of languages) {
+    let region: string | undefined;
+    try {
+      region = new Intl.Locale(tag).region;
+    } catch {
+      continue;
+    }
+    if (!region) continue;
+    const found = BY_COUNTRY[region];
+    if (found) return found;
+    if (EURO_AREA.has(region)) return 'EUR';
+  }
+  return null;
+}
 
 /** The numeric inputs, by their query-string names. Rates are percentages (16.9 means 16.9%). */
 export type RoiField = (typeof ROI_FIELDS)[number];
