@@ -160,6 +160,8 @@ test.describe.serial('an experiment on a page hero', () => {
       const page = await context.newPage();
       await page.goto(PAGE);
       await waitForHydration(page);
+      // The collector starts once the browser is idle (components/analytics): wait for it.
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 800), { timeout: 3000 })));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(variant === 'b' ? TRIAL.variant : TRIAL.control);
       const form = page.locator('[data-form-slot="demo"]');
       const email = uniqueEmail(`experiment-${variant}`);
@@ -170,12 +172,14 @@ test.describe.serial('an experiment on a page hero', () => {
       await form.getByRole('button', { name: 'Request my demo' }).click();
       const [submission] = await deliveredFor(email);
       expect(submission).toBeDefined();
-      // The page goes to the background: its page view and the demo request leave in a beacon.
+      // The page goes to the background: its page view and the demo request leave in a beacon
+      // (the collector started once the browser was idle: the view was queued by then).
+      const beacon = page.waitForRequest((request) => request.url().endsWith('/api/collect') && (request.postData() ?? '').includes('demo_sent'), { timeout: 10_000 });
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await page.waitForTimeout(300);
+      expect((await beacon).postData()).toContain('pageview');
       split[variant] += 1;
       await context.close();
     });
