@@ -190,7 +190,8 @@ test.describe.serial('an experiment on a page hero', () => {
     const context = await browser.newContext({ baseURL: url, extraHTTPHeaders: { 'X-Forwarded-For': address(950) } });
     const admin = await context.newPage();
     await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(admin).toHaveURL(/\/en\/manage$/);
+    // Signed in (the sign-in form is at the same address): the dashboard is shown.
+    await expect(admin.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
     const results = admin.getByRole('table', { name: 'Results per variant, against the control' });
     const row = (name: string) => results.getByRole('row').filter({ has: admin.getByRole('rowheader', { name, exact: true }) });
     // Participants and conversions are written within a second of their beacons.
