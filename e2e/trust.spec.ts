@@ -219,7 +219,7 @@ test('"Notify me of changes" works without JavaScript: a refused address comes b
 test('a confirmation link that is unknown says so in the visitor’s language, with a 404', async ({ page }) => {
   const response = await page.goto(`/es/confianza/confirmar?token=${'A'.repeat(43)}`);
   expect(response!.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avisos de cambios');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este enlace no es válido');
   await expect(alert(page)).toHaveText('Este enlace de confirmación no es válido. Comprueba que has copiado el enlace completo o vuelve a suscribirte.');
   expect((await page.goto('/en/trust/confirm'))!.status()).toBe(404);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -57,9 +57,9 @@ type SwitcherProps = {
 /**
  * Links to the page being read, in each language (the current one marked). The other language's
  * link carries the page's state in its address (a booking's token, a ticket, the calculator's
- * figures, a search): so the switch keeps it without JavaScript and in a new tab. Pages rendered per
- * request (those with a state) have it in their HTML; a page the same for everyone renders without
- * a query, then reads the address once in the browser.
+ * figures, a search), read in the browser; the booking pages, rendered per request, have it in their
+ * HTML too, so there the switch keeps it without JavaScript and in a new tab. (The filtered lists and
+ * the calculator's results are served from cached internal routes: their HTML has the plain link.)
  */
 export function LocaleSwitcherLinks(props: SwitcherProps) {
   return (
