@@ -210,7 +210,7 @@ test('without JavaScript, in Spanish: the zone is chosen by hand, the slot booke
   await expect(page.getByText('Horas en UTC.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Zona horaria' }).selectOption('America/Mexico_City');
   await page.getByRole('button', { name: 'Ver horas' }).click();
-  await expect(page.getByText(/^Horas en Mexico City \(GMT-6\)\.$/)).toBeVisible();
+  await expect(page.getByText(/^Horas en Ciudad de México \(GMT-6\)\.$/)).toBeVisible();
   const slot = (await laneSlots(page, BOOKING_LANE.noJs)).first();
   const label = (await slot.getAttribute('aria-label'))!;
   // One format, 24-hour: "Elegir las 15:30 del jueves, 26 de noviembre de 2026".
@@ -221,12 +221,12 @@ test('without JavaScript, in Spanish: the zone is chosen by hand, the slot booke
   await expect(page).toHaveURL(/[?&]start=/);
   const summary = page.getByTestId('booking-summary');
   await expect(summary).toContainText(`${time} (15 minutos)`);
-  await expect(summary).toContainText('Mexico City (GMT-6)');
+  await expect(summary).toContainText('Ciudad de México (GMT-6)');
   await expect(summary).toContainText('Otailo demo team');
   await confirmBooking(page, 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu demo está reservada');
   const details = page.getByTestId('booking-details');
-  await expect(details).toContainText('Mexico City');
+  await expect(details).toContainText('Ciudad de México');
   await expect(details).toContainText(`${day}, ${time}`);
   await expect(details.getByTestId('meeting-link')).toHaveText(SAMPLE_ROOM);
   const [mail] = await mailTo(email, { subject: /^Tu demo de Otailo: / });

@@ -17,6 +17,10 @@ describe('meeting texts', () => {
     expect(zoneLabel('aMeRiCa/NeW_yOrK', start, 'en')).toBe('New York (GMT-5)');
     expect(zoneLabel('etc/utc', start, 'en')).toBe('UTC');
     expect(zoneLabel('Europe/Madrid', new Date('2026-07-01T09:00:00Z'), 'es')).toBe('Madrid (GMT+2)');
+    // The city in the reader's language, where Spanish names it otherwise.
+    expect(zoneLabel('America/Mexico_City', start, 'es')).toBe('Ciudad de México (GMT-6)');
+    expect(zoneLabel('America/Mexico_City', start, 'en')).toBe('Mexico City (GMT-6)');
+    expect(zoneLabel('America/New_York', start, 'es')).toBe('Nueva York (GMT-5)');
   });
 
   it('give the CRM the meeting in UTC and in both zones', () => {

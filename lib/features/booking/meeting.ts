@@ -74,14 +74,51 @@ function offsetName(timeZone: string, at: Date): string {
   return `GMT${minutes < 0 ? '-' : '+'}${Math.floor(whole / 60)}${whole % 60 ? `:${String(whole % 60).padStart(2, '0')}` : ''}`;
 }
 
-/** "Asia/Kolkata" → "Kolkata", "America/Argentina/Buenos_Aires" → "Buenos Aires". */
-export const cityOf = (timeZone: string) => timeZone.split('/').pop()!.replace(/_/g, ' ');
+/**
+ * The zones' cities whose Spanish name differs from the English one the zone database gives (no
+ * platform API names a zone's city in a language): the markets Otailo sells to and the cities a
+ * buyer there meets. Any other city is written as the database writes it.
+ */
+const SPANISH_CITIES: Record<string, string> = {
+  'America/Mexico_City': 'Ciudad de México',
+  'America/Cancun': 'Cancún',
+  'America/Merida': 'Mérida',
+  'America/Mazatlan': 'Mazatlán',
+  'America/Bogota': 'Bogotá',
+  'America/Asuncion': 'Asunción',
+  'America/Panama': 'Panamá',
+  'America/Havana': 'La Habana',
+  'America/New_York': 'Nueva York',
+  'America/Los_Angeles': 'Los Ángeles',
+  'America/Sao_Paulo': 'São Paulo',
+  'Atlantic/Canary': 'Canarias',
+  'Europe/London': 'Londres',
+  'Europe/Paris': 'París',
+  'Europe/Berlin': 'Berlín',
+  'Europe/Lisbon': 'Lisboa',
+  'Europe/Rome': 'Roma',
+  'Europe/Brussels': 'Bruselas',
+  'Europe/Amsterdam': 'Ámsterdam',
+  'Europe/Zurich': 'Zúrich',
+  'Europe/Stockholm': 'Estocolmo',
+  'Europe/Copenhagen': 'Copenhague',
+  'Europe/Warsaw': 'Varsovia',
+  'Europe/Athens': 'Atenas',
+  'Europe/Moscow': 'Moscú',
+  'Asia/Tokyo': 'Tokio',
+  'Asia/Singapore': 'Singapur',
+  'Asia/Shanghai': 'Shanghái',
+};
 
-/** "Europe/Madrid" as people read it: "Madrid (GMT+1)" with its offset at `at`, whatever the letter case or old name stored (written alike in both languages). */
-export function zoneLabel(zone: string, at: Date, _locale: MeetingLocale): string {
+/** "Asia/Kolkata" → "Kolkata", "America/Argentina/Buenos_Aires" → "Buenos Aires"; in Spanish "Ciudad de México". */
+export const cityOf = (timeZone: string, locale: MeetingLocale = 'en') =>
+  (locale === 'es' ? SPANISH_CITIES[timeZone] : undefined) ?? timeZone.split('/').pop()!.replace(/_/g, ' ');
+
+/** "Europe/Madrid" as people read it: "Madrid (GMT+1)" with its offset at `at`, whatever the letter case or old name stored, the city in the reader's language. */
+export function zoneLabel(zone: string, at: Date, locale: MeetingLocale): string {
   const timeZone = canonicalTimeZone(zone) ?? zone;
   if (timeZone === 'UTC') return 'UTC';
-  return `${cityOf(timeZone)} (${offsetName(timeZone, at)})`;
+  return `${cityOf(timeZone, locale)} (${offsetName(timeZone, at)})`;
 }
 
 export interface ZoneChoice {
@@ -112,7 +149,7 @@ export function zoneChoices(locale: MeetingLocale, at: Date = new Date()): ZoneC
     const offset = offsetName(zone, at);
     // Where the platform has no name for the zone, it writes the offset again ("GMT+03:00"): left out.
     const named = generic && !/^(GMT|UTC)([+\-−]|$)/.test(generic) ? ` — ${generic}` : '';
-    return { zone, label: `${cityOf(zone)}${named} (${offset})`, offset: offsetMinutes(at, zone) };
+    return { zone, label: `${cityOf(zone, locale)}${named} (${offset})`, offset: offsetMinutes(at, zone) };
   });
   const collator = new Intl.Collator(intlLocale(locale));
   choices.sort((a, b) => a.offset - b.offset || collator.compare(a.label, b.label));
