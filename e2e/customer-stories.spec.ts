@@ -34,6 +34,13 @@ test('the sample story is anonymized: a description instead of a name, no logo, 
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
   expect(JSON.stringify(await page.locator('script[type="application/ld+json"]').allTextContents())).not.toMatch(/Review|AggregateRating/);
   await expectNoViolations(page, 'English story');
+  // The body's paragraphs start on the left edge of their headings (finding 1 of the buyers' third round).
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const section = page.locator('#story-challenge').locator('..');
+    const [heading, paragraph] = await Promise.all([section.locator('h2').boundingBox(), section.locator('.post-body > *').first().boundingBox()]);
+    expect(Math.abs(heading!.x - paragraph!.x), `at ${width} px`).toBeLessThan(2);
+  }
 
   await page.goto(SAMPLE_ES);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -120,7 +120,8 @@ function StorySection({ id, title, html }: { id: string; title: string; html: st
       <h2 id={id} className="text-2xl font-extrabold tracking-tight text-ink-950">
         {title}
       </h2>
-      <div className="post-body mt-4" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Flush left under its heading (a post centres its narrower body; a story has its facts beside it). */}
+      <div className="post-body mx-0 mt-4" dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
 }
