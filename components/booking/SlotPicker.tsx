@@ -76,7 +76,8 @@ function ZoneForm({ locale, timeZone, zoneFromUrl, passFields, t }: { locale: Lo
   return (
     <form method="get" action={localizedPath(locale, '/demo/book')} className="flex flex-wrap items-end gap-3" data-zone-form>
       {passFields}
-      <div className="min-w-0 flex-1 sm:flex-none">
+      {/* A line of its own on a phone: the zone's name is long ("Ciudad de México — hora estándar central (GMT-6)"). */}
+      <div className="min-w-0 basis-full sm:flex-none sm:basis-auto">
         <label htmlFor="booking-zone" className="block text-sm font-semibold text-ink-900">
           {t('zoneLabel')}
         </label>
