@@ -153,8 +153,10 @@ export async function captureLead<Field extends string, Values, Lead extends Cap
   const locale = input[META.locale];
   const request: RequestFacts = { ip: requestHeaders.get(CLIENT_IP_HEADER) ?? 'unknown', headers: requestHeaders, locale };
   const lead = await form.toLead(input, request);
-  // The same person sending this form again and again, from any address.
-  const byEmail = await consume(limits.leadSubmitEmail, `${form.kind} ${lead.email.trim().toLowerCase()}`);
+  // The same person sending this form again and again, from any address. The address is counted by
+  // a hash: the limiter's table holds no email address (and no byte a database refuses, such as NUL).
+  const emailKey = createHash('sha256').update(lead.email.trim().toLowerCase()).digest('base64url');
+  const byEmail = await consume(limits.leadSubmitEmail, `${form.kind} ${emailKey}`);
   if (!byEmail.allowed) return { status: 'rate-limited', retryAfter: byEmail.retryAfter, values };
   const spam = looksAutomated({ honeypot: input[META.honeypot], startedAt: input[META.startedAt], now: Date.now(), minFillMs: getEnv().LEADS_MIN_FILL_MS });
   let stored: { id: string };
