@@ -1,7 +1,6 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { Suspense, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { RouterLink, getPathname, routeHref } from '@/lib/infra/routing/navigation';
 import { usePathname } from '@/lib/infra/routing/use-pathname';
 import { localeCookieString } from '@/lib/infra/routing/locale-cookie';
@@ -39,41 +38,24 @@ function carriedQuery(pathname: string, search: string): string {
   return params.toString();
 }
 
-const withQuery = (path: string, query: string) => (query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path);
-
 /** Stores the choice, so that addresses without a locale (`/`, legacy links) lead to it from now on. */
 function remember(locale: Locale) {
   document.cookie = localeCookieString(locale, window.location.protocol === 'https:');
 }
 
-type SwitcherProps = {
+/** Links to the page being read, in each language (the current one marked). */
+export function LocaleSwitcherLinks({
+  label,
+  options,
+  current,
+  paths,
+}: {
   label: string;
   options: { value: Locale; label: string }[];
   current: Locale;
   /** A builder page's path in each language it is live in: the other language's link goes there, or to that language's home. */
   paths?: Partial<Record<Locale, string>>;
-};
-
-/**
- * Links to the page being read, in each language (the current one marked). The other language's
- * link carries the page's state in its address (a booking's token, a ticket, the calculator's
- * figures, a search), read in the browser; the booking pages, rendered per request, have it in their
- * HTML too, so there the switch keeps it without JavaScript and in a new tab. (The filtered lists and
- * the calculator's results are served from cached internal routes: their HTML has the plain link.)
- */
-export function LocaleSwitcherLinks(props: SwitcherProps) {
-  return (
-    <Suspense fallback={<SwitcherLinks {...props} search="" />}>
-      <SwitcherLinksWithQuery {...props} />
-    </Suspense>
-  );
-}
-
-function SwitcherLinksWithQuery(props: SwitcherProps) {
-  return <SwitcherLinks {...props} search={useSearchParams().toString()} />;
-}
-
-function SwitcherLinks({ label, options, current, paths, search }: SwitcherProps & { search: string }) {
+}) {
   const pathname = publicPathname(usePathname());
   // A post's switch goes through the blog (the header cannot know the translation's slug): crawlers
   // follow the post's hreflang links instead, which name the translation itself.
@@ -84,7 +66,7 @@ function SwitcherLinks({ label, options, current, paths, search }: SwitcherProps
         {options.map((option) => (
           <li key={option.value}>
             <RouterLink
-              href={routeHref(option.value === current ? pathname : paths ? (paths[option.value] ?? '/') : withQuery(switchHref(pathname), onPost ? '' : carriedQuery(pathname, search)))}
+              href={routeHref(option.value === current ? pathname : paths ? (paths[option.value] ?? '/') : switchHref(pathname))}
               locale={option.value}
               lang={option.value}
               rel={onPost && option.value !== current ? 'nofollow' : undefined}
