@@ -9,6 +9,7 @@ import { resolveRequestPath } from '@/lib/infra/routing/canonical';
 import { negotiateLocale } from '@/lib/infra/routing/negotiate-locale';
 import { applyRedirectRule, indexNowKeyFile } from '@/lib/infra/routing/redirect-response';
 import { lookupRedirect } from '@/lib/infra/routing/redirect-table.mjs';
+import { VARIANT_ADDRESS, VARIANT_HEADER } from '@/lib/infra/routing/variant-choice.mjs';
 
 // The routing's `localeCookie: false` keeps Set-Cookie off every page: a public page is the same
 // bytes for every visitor, cacheable by a CDN.
@@ -29,9 +30,6 @@ async function staleDraftMode(request: NextRequest): Promise<NextResponse | unde
 }
 
 const indexNowKey = getEnv().INDEXNOW_KEY;
-/** server/trials.mjs's header (not imported: the proxy takes no module from server/). */
-const VARIANT_HEADER = 'x-otailo-variant';
-const VARIANT_KEY = /^\d{1,9}\.[a-z][a-z0-9-]{0,19}$/;
 
 export default async function proxy(request: NextRequest) {
   const keyFile = indexNowKeyFile(request.nextUrl.pathname, indexNowKey);
@@ -69,7 +67,7 @@ export default async function proxy(request: NextRequest) {
   // A page under experiment: the production server chose this visitor's variant and named it in a
   // header only it sets (server/trials.mjs); the variant is served at its own internal address.
   const variant = request.headers.get(VARIANT_HEADER);
-  if (variant && VARIANT_KEY.test(variant)) {
+  if (variant && VARIANT_ADDRESS.test(variant)) {
     const url = request.nextUrl.clone();
     url.pathname = `/${request.nextUrl.pathname.split('/')[1]}/x-variant/${variant}`;
     return NextResponse.rewrite(url);

@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { adminTest, expect } from './support/admin';
-import { E2E_BASE_URL } from './support/server-env.mjs';
+import { adminTest, expect, invitedEditor } from './support/admin';
 import { waitForHydration } from './support/site';
 
 /**
@@ -13,21 +12,7 @@ const stampOf = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e
 
 /** An account of `role`, invited by the admin and signed in in a browser of its own. */
 async function member(page: Page, browser: Browser, role: 'Author' | 'Editor', stamp: string) {
-  const email = `${role.toLowerCase()}-pages-${stamp}@otailo.test`;
-  await page.goto('/en/manage/people');
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: role });
-  await page.getByRole('button', { name: 'Create invitation' }).click();
-  const link = new URL(await page.getByRole('textbox', { name: 'Invitation link' }).inputValue());
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
-  const own = await context.newPage();
-  await own.goto(`${link.pathname}${link.search}`);
-  await waitForHydration(own);
-  await own.getByLabel('Password').fill(`a long ${role.toLowerCase()} passphrase`);
-  await own.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(own).toHaveURL(/\/en\/manage$/);
-  return own;
+  return invitedEditor(page, browser, `${role.toLowerCase()}-pages-${stamp}@otailo.test`, role);
 }
 
 /** A new page by its title and slug; returns its id, with its editor open. */

@@ -7,10 +7,9 @@
  * entry. The header and that address are never taken from a client.
  */
 import { lookupTrial, runningTrials } from '../lib/infra/routing/experiment-table.mjs';
-import { CONTROL, decideTrial } from '../lib/infra/routing/variant-choice.mjs';
+import { CONTROL, decideTrial, VARIANT_HEADER } from '../lib/infra/routing/variant-choice.mjs';
 
-/** Set by this server only (a client's copy is removed first): the variant proxy.ts serves. */
-export const VARIANT_HEADER = 'x-otailo-variant';
+export { VARIANT_HEADER };
 /** The variants' internal addresses, answered 404 when a client asks for them. */
 export const INTERNAL_VARIANT_PATH = /^\/[a-z]{2}\/x-variant(?:\/|$)/i;
 

@@ -15,19 +15,19 @@ export async function signIn(page: Page, email: string, password: string, next?:
 
 export { expect };
 
-/** An editor invited by the suite's admin through People, signed in in a browser of their own; returns their page. */
-export async function invitedEditor(page: Page, browser: Browser, email: string): Promise<Page> {
+/** A member (an editor unless said) invited by the suite's admin through People, signed in in a browser of their own; returns their page. */
+export async function invitedEditor(page: Page, browser: Browser, email: string, role: 'Editor' | 'Author' = 'Editor'): Promise<Page> {
   await page.goto('/en/manage/people');
   await waitForHydration(page);
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Editor' });
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: role });
   await page.getByRole('button', { name: 'Create invitation' }).click();
   const link = new URL(await page.getByRole('textbox', { name: 'Invitation link' }).inputValue());
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
   const own = await context.newPage();
   await own.goto(`${link.pathname}${link.search}`);
   await waitForHydration(own);
-  await own.getByLabel('Password').fill('a long editor passphrase');
+  await own.getByLabel('Password').fill(`a long ${role.toLowerCase()} passphrase`);
   await own.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(own).toHaveURL(/\/en\/manage$/);
   return own;

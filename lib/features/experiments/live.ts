@@ -5,11 +5,10 @@
  */
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { updateTag } from 'next/cache';
 import { pageSitePath } from '@/lib/features/pages';
+import { publicReads } from '@/lib/features/publishing';
 import type { Database } from '@/lib/infra/db/client';
 import { queryRows } from '@/lib/infra/db/queries';
-import { expireTagsNow } from '@/lib/infra/cache/expire-now.mjs';
 import { replaceExperimentTable, type Trial } from '@/lib/infra/routing/experiment-table.mjs';
 import type { Locale } from '@/lib/infra/routing/locales';
 import { createPollLoop, type PollLoop } from '@/lib/infra/util/poll-loop';
@@ -18,10 +17,13 @@ import type { ExperimentVariant } from './shared/experiment';
 /** The cache tag of the experiments' public reads (the variant route's). */
 export const EXPERIMENTS_TAG = 'experiments';
 
+/** The variants column as a raw query returns it: parsed by postgres.js, a JSON string from PGlite. */
+export const variantsOf = (value: ExperimentVariant[] | string): ExperimentVariant[] => (typeof value === 'string' ? (JSON.parse(value) as ExperimentVariant[]) : value);
+
 interface RunningRow {
   id: number;
   goal: string;
-  variants: ExperimentVariant[];
+  variants: ExperimentVariant[] | string;
   key: string | null;
   slug: string | null;
   language: Locale;
@@ -37,7 +39,7 @@ export async function loadTrials(db: Database): Promise<Trial[]> {
     id: Number(row.id),
     path: pageSitePath({ key: row.key, slug: row.slug, language: row.language }),
     goal: row.goal,
-    variants: (typeof row.variants === 'string' ? (JSON.parse(row.variants) as ExperimentVariant[]) : row.variants).map(({ key, weight }) => ({ key, weight })),
+    variants: variantsOf(row.variants).map(({ key, weight }) => ({ key, weight })),
   }));
 }
 
@@ -68,8 +70,7 @@ export async function stopExperimentTable(): Promise<void> {
  * variant pages' cache is expired and this process's table reloaded before the action answers.
  */
 export async function experimentsChanged(db: Database): Promise<void> {
-  updateTag(EXPERIMENTS_TAG);
-  expireTagsNow([EXPERIMENTS_TAG]);
+  publicReads(EXPERIMENTS_TAG).changed();
   replaceExperimentTable(await loadTrials(db));
   (globalThis as Holder)[LOOP]?.kick();
 }

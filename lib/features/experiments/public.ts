@@ -9,7 +9,8 @@ import { publicReads } from '@/lib/features/publishing';
 import { getDatabase } from '@/lib/infra/db';
 import { queryRows } from '@/lib/infra/db/queries';
 import type { Locale } from '@/lib/infra/routing/locales';
-import { EXPERIMENTS_TAG } from './live';
+import { VARIANT_ADDRESS } from '@/lib/infra/routing/variant-choice.mjs';
+import { EXPERIMENTS_TAG, variantsOf } from './live';
 import type { ExperimentVariant } from './shared/experiment';
 
 export interface RunningVariant {
@@ -21,7 +22,6 @@ export interface RunningVariant {
 
 const reads = publicReads(EXPERIMENTS_TAG);
 
-const VARIANT_ADDRESS = /^(\d{1,9})\.([a-z][a-z0-9-]{0,19})$/;
 
 const runningExperiment = reads.cachedUnlessMissing('running', async (id: number) => {
   const [row] = await queryRows<{ block_anchor: string | null; variants: ExperimentVariant[] | string; key: string | null; slug: string | null; language: Locale }>(
@@ -29,8 +29,7 @@ const runningExperiment = reads.cachedUnlessMissing('running', async (id: number
     sql`select e.block_anchor, e.variants, p.key, p.slug, p.language from experiments e join pages p on p.id = e.page_id where e.id = ${id} and e.status = 'running'`,
   );
   if (!row) return null;
-  const variants = typeof row.variants === 'string' ? (JSON.parse(row.variants) as ExperimentVariant[]) : row.variants;
-  return { experiment: { id, blockAnchor: row.block_anchor, variants }, page: { key: row.key, slug: row.slug, language: row.language } };
+  return { experiment: { id, blockAnchor: row.block_anchor, variants: variantsOf(row.variants) }, page: { key: row.key, slug: row.slug, language: row.language } };
 });
 
 /** The running experiment and variant an address names (`12.b`), or null: no such, not running, or the control. */

@@ -13,6 +13,8 @@
  * @typedef {{ byPath: Map<string, Trial>, trials: Trial[], signature: string }} ExperimentTable
  */
 
+import { lookupKey } from './redirect-table.mjs';
+
 const TABLE = Symbol.for('otailo.experiments');
 
 /** @returns {ExperimentTable} */
@@ -22,23 +24,14 @@ function table() {
 }
 
 /**
- * The form a path is compared in: lower case, no trailing slash (as the redirect table's keys).
- * @param {string} pathname
- */
-export function trialKey(pathname) {
-  let end = pathname.length;
-  while (end > 1 && pathname.charCodeAt(end - 1) === 47) end -= 1;
-  return (end === pathname.length ? pathname : pathname.slice(0, end)).toLowerCase();
-}
-
-/**
- * The experiment running on a request's path, if any: one Map read, no I/O.
+ * The experiment running on a request's path, if any: one Map read, no I/O (paths compared as the
+ * redirect table compares them: lower case, no trailing slash).
  * @param {string} pathname without the query
  * @returns {Trial | undefined}
  */
 export function lookupTrial(pathname) {
   const { byPath } = table();
-  return byPath.size === 0 ? undefined : byPath.get(trialKey(pathname));
+  return byPath.size === 0 ? undefined : byPath.get(lookupKey(pathname));
 }
 
 /** Every running experiment, in id order (the variant cookie lists them all). @returns {readonly Trial[]} */
@@ -55,6 +48,6 @@ export function replaceExperimentTable(trials) {
   const signature = JSON.stringify(sorted);
   if (signature === table().signature) return false;
   const store = /** @type {Record<symbol, ExperimentTable>} */ (/** @type {unknown} */ (globalThis));
-  store[TABLE] = { byPath: new Map(sorted.map((trial) => [trialKey(trial.path), trial])), trials: sorted, signature };
+  store[TABLE] = { byPath: new Map(sorted.map((trial) => [lookupKey(trial.path), trial])), trials: sorted, signature };
   return true;
 }

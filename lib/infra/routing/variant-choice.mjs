@@ -26,6 +26,10 @@ export { CONSENT_COOKIE };
 export const EXPERIMENT_COOKIE_DAYS = 90;
 /** The control: the page as it is, the first variant of every experiment. */
 export const CONTROL = 'control';
+/** The internal request header naming the variant to serve: set by server/trials.mjs only (a client's copy is removed), read by proxy.ts. */
+export const VARIANT_HEADER = 'x-otailo-variant';
+/** A variant's name in that header and in its internal address: `{experiment id}.{variant key}`. */
+export const VARIANT_ADDRESS = /^(\d{1,9})\.([a-z][a-z0-9-]{0,19})$/;
 
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 
