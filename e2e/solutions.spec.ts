@@ -12,7 +12,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       const featuresTitle = locale === 'en' ? 'What you get' : 'Qué incluye';
       const stepsTitle = locale === 'en' ? 'How it works' : 'Cómo funciona';
-      const benefitsTitle = locale === 'en' ? 'The results' : 'Los resultados';
+      const benefitsTitle = locale === 'en' ? 'What it is built to achieve' : 'Lo que está diseñado para conseguir';
       const section = (name: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name, exact: true }) });
       await expect(section(featuresTitle).getByRole('heading', { level: 3 })).toHaveCount(4);
       await expect(section(benefitsTitle).locator('dt')).toHaveCount(3);

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { getCopy } from '@/lib/features/content';
 import { Section, SectionHeader } from '@/components/sections/Section';
+import { Link } from '@/lib/infra/routing/navigation';
+import { pages } from '@/lib/infra/routing/pages';
 import { CountUp } from './islands.client';
 
 interface StatItem {
@@ -10,6 +12,10 @@ interface StatItem {
   body: string;
 }
 
+/**
+ * The spec's three figures (80, 52, 27%), shown for what they are: the targets the product is built
+ * for, not measured averages, with the way to a visitor's own estimate and to measured results.
+ */
 export async function HomeStats({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home.stats' });
   const items: StatItem[] = getCopy(locale).Home.stats.items;
@@ -22,11 +28,19 @@ export async function HomeStats({ locale }: { locale: Locale }) {
             <p className="text-6xl font-extrabold tracking-tight text-brand-300">
               <CountUp to={Number(item.value)} suffix="%" />
             </p>
-            <h3 className="mt-3 text-lg font-bold text-white">{item.label}</h3>
+            <h3 className="mt-1 text-lg font-bold text-white">{item.label}</h3>
             <p className="mt-2 leading-7 text-ink-300">{item.body}</p>
           </li>
         ))}
       </ul>
+      <p className="mt-10 flex flex-wrap gap-x-8 gap-y-3 font-semibold">
+        <Link locale={locale} href={pages.roiCalculator.path} className="text-brand-200 underline underline-offset-4 hover:text-white">
+          {t('estimate')} →
+        </Link>
+        <Link locale={locale} href={pages.customers.path} className="text-brand-200 underline underline-offset-4 hover:text-white">
+          {t('proof')} →
+        </Link>
+      </p>
     </Section>
   );
 }

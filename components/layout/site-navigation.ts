@@ -46,6 +46,13 @@ const RESOURCES: [PageKey, string][] = [
   ['roiCalculator', 'roiCalculator'],
   ['resources', 'resourceLibrary'],
 ];
+/** Where a buyer looks for proof and for who we are (not in the spec's header: added for issue 55). */
+const COMPANY: [PageKey, string][] = [
+  ['about', 'about'],
+  ['trust', 'trust'],
+  ['careers', 'careers'],
+  ['contact', 'contact'],
+];
 const FOOTER: { title: 'company' | 'support'; links: PageKey[] }[] = [
   { title: 'company', links: ['about', 'careers', 'blog', 'resources'] },
   { title: 'support', links: ['contact'] },
@@ -68,6 +75,8 @@ export async function ownNavigation(locale: Locale): Promise<SiteNavigation> {
       { kind: 'menu', label: t('threePlUniverse'), groups: [{ links: links(THREE_PL) }] },
       { kind: 'menu', label: t('resources'), groups: [{ links: links(RESOURCES) }] },
       { kind: 'link', label: t('integrations'), href: pathOf('integrations') },
+      { kind: 'link', label: t('customers'), href: pathOf('customers') },
+      { kind: 'menu', label: t('company'), groups: [{ links: links(COMPANY) }] },
     ],
     footer: FOOTER.map((column) => ({ title: footer(column.title), links: column.links.map((key) => ({ label: names(key), href: pathOf(key) })) })),
   };

@@ -12,7 +12,7 @@ import { isFilteredStoryQuery } from '@/lib/features/stories/shared/story-query'
 import { INDUSTRIES, PLATFORM_IDS, PLATFORMS, STORY_SOLUTIONS } from '@/lib/features/stories/shared/taxonomy';
 import type { StoryQuery } from '@/lib/features/stories/shared/types';
 import { pages } from '@/lib/infra/routing/pages';
-import { StoryCard } from './StoryCard';
+import { StoryRow } from './StoryRow';
 import { StoriesCta } from './StoriesCta';
 
 /**
@@ -57,13 +57,7 @@ export async function StoriesHub({ locale, query }: { locale: Locale; query: Sto
             </Link>
           </div>
         ) : (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {stories.map((story) => (
-              <li key={story.id} className="flex">
-                <StoryCard story={story} locale={locale} labels={{ industry: t(`industries.${story.industry}`), anonymized: t('anonymized'), readStory: t('readStory') }} />
-              </li>
-            ))}
-          </ul>
+          <StoryRow stories={stories} locale={locale} labels={(story) => ({ industry: t(`industries.${story.industry}`), anonymized: t('anonymized'), readStory: t('readStory') })} />
         )}
       </Section>
       <StoriesCta locale={locale} />

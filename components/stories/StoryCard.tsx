@@ -9,12 +9,17 @@ export interface StoryCardLabels {
   readStory: string;
 }
 
-/** A story in a list: its first figure large, the customer, the title (the link) and the summary. */
-export function StoryCard({ story, locale, labels, headingLevel = 2 }: { story: StorySummary; locale: Locale; labels: StoryCardLabels; headingLevel?: 2 | 3 }) {
+/**
+ * A story in a list: its first figure large, the customer, the title (the link) and the summary.
+ * `wide`: the only story of a row, its figure beside the text from md up (no two empty thirds).
+ */
+export function StoryCard({ story, locale, labels, headingLevel = 2, wide = false }: { story: StorySummary; locale: Locale; labels: StoryCardLabels; headingLevel?: 2 | 3; wide?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const [headline] = story.results;
+  const layout = wide ? 'md:grid md:grid-cols-[minmax(12rem,1fr)_2fr] md:gap-x-10 md:p-10' : 'flex flex-col';
   return (
-    <article lang={story.language} className="group relative flex flex-1 flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-500">
+    <article lang={story.language} className={`group relative flex-1 rounded-card border border-ink-100 bg-white p-6 shadow-card has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-500 ${layout}`}>
+      <div className={wide ? 'md:row-span-5 md:border-r md:border-ink-100 md:pr-10' : 'contents'}>
       <div className="flex min-h-12 items-center justify-between gap-3">
         {story.logo && !story.anonymized ? (
           <StoryImage kind="logo" src={story.logo} alt={story.logoAlt ?? story.customer} sizes="120px" />
@@ -29,7 +34,8 @@ export function StoryCard({ story, locale, labels, headingLevel = 2 }: { story: 
           <span className="mt-1 block text-sm font-semibold text-ink-700">{headline.label}</span>
         </p>
       )}
-      <p className="mt-5 text-sm font-semibold text-brand-800">{labels.industry}</p>
+      </div>
+      <p className={`mt-5 text-sm font-semibold text-brand-800 ${wide ? 'md:mt-0' : ''}`}>{labels.industry}</p>
       <Heading className="mt-1 text-xl leading-snug font-bold text-ink-950">
         <Link locale={locale} href={`/customers/${story.slug}`} hrefLang={story.language} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800 focus-visible:outline-none">
           {story.title}

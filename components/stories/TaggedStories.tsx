@@ -3,7 +3,7 @@ import { Section, SectionHeader } from '@/components/sections/Section';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { listStories } from '@/lib/features/stories';
 import type { StoryQuery } from '@/lib/features/stories/shared/types';
-import { StoryCard } from './StoryCard';
+import { StoryRow } from './StoryRow';
 
 /** Up to three stories matching a tag, under a heading; none, and the section is not there. */
 export async function TaggedStories({ locale, query, id, title, lead }: { locale: Locale; query: StoryQuery; id: string; title: string; lead?: string }) {
@@ -12,13 +12,12 @@ export async function TaggedStories({ locale, query, id, title, lead }: { locale
   return (
     <Section labelledBy={id}>
       <SectionHeader id={id} title={title} intro={lead} />
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {stories.slice(0, 3).map((story) => (
-          <li key={story.id} className="flex">
-            <StoryCard story={story} locale={locale} headingLevel={3} labels={{ industry: t(`industries.${story.industry}`), anonymized: t('anonymized'), readStory: t('readStory') }} />
-          </li>
-        ))}
-      </ul>
+      <StoryRow
+        stories={stories.slice(0, 3)}
+        locale={locale}
+        headingLevel={3}
+        labels={(story) => ({ industry: t(`industries.${story.industry}`), anonymized: t('anonymized'), readStory: t('readStory') })}
+      />
     </Section>
   );
 }

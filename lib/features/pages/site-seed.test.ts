@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
@@ -5,6 +6,7 @@ import { solutionPageKeys } from '@/lib/infra/routing/pages';
 import { pageBlocks } from './blocks';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { pages } from './tables';
+import { users } from '@/test/tables';
 import { seedSitePages, seededBlocks } from './site-seed';
 
 const SEEDED_KEYS = ['home', 'about', 'contact', 'careers', 'integrations', 'trust', ...solutionPageKeys];
@@ -24,7 +26,7 @@ describe('the seeded blocks', () => {
     expect(blocks.map((block) => block.type)).toEqual(['hero', 'summary', 'featureGrid', 'siteSection', 'outcomes', 'steps', 'taggedStories', 'ctaBand']);
     expect(blocks[0]).toMatchObject({ back: { label: 'Back to home', href: '/' }, primary: { href: '/demo' }, illustration: 'analyticsDashboard' });
     expect(blocks[0]).not.toHaveProperty('primary.label');
-    expect(blocks[4]).toMatchObject({ heading: 'The results', items: [{ value: '25% → 19%' }, {}, {}] });
+    expect(blocks[4]).toMatchObject({ heading: 'What it is built to achieve', intro: expect.stringContaining('ROI calculator'), items: [{ value: '25% → 19%' }, {}, {}] });
     expect(blocks[5]).toMatchObject({ intro: 'From the first scan to the final decision, in 4 steps.', background: 'tint' });
     expect(seededBlocks('solutionsTradeIns', 'es')!.find((block) => block.type === 'steps')).toMatchObject({ intro: 'Del primer escaneo a la decisión final, en 5 pasos.' });
     expect(blocks[6]).toMatchObject({ type: 'taggedStories', solution: 'solutionsAnalytics' });
@@ -68,10 +70,43 @@ describe.each(testBackends())('the site’s own pages seeded as blocks on %s', (
     expect(esRow!.translationGroup).toBe(enRow!.translationGroup);
     expect(esRow!.translatedFromRevision).toBe(enRow!.publishedRevision);
 
-    // Again at the next start, after an editor changed the English page: nothing is touched.
-    await handle.db.update(pages).set({ title: 'Edited by an editor' });
+    // Again at the next start: nothing changes (no revision added to a page already up to date).
     await seedSitePages(handle.db);
-    expect((await handle.db.select().from(pages)).map((row) => row.title)).toEqual(Array(ROWS).fill('Edited by an editor'));
+    expect((await handle.db.select().from(pages)).every((row) => row.revisionCount === 1)).toBe(true);
+  });
+
+  it('brings a page nobody touched up to today’s seed, and never one an editor saved or published', async () => {
+    const store = createPageStore(async () => handle.db);
+    const [user] = await handle.db.insert(users).values({ email: 'editor@otailo.test', passwordHash: 'x', role: 'editor' }).returning();
+    const editor = { id: user!.id, email: user!.email };
+    const rowOf = async (key: string, language: 'en' | 'es') => (await handle.db.select().from(pages).where(and(eq(pages.key, key), eq(pages.language, language))))[0]!;
+    // An older seed's words, published by the seed (no author), in both languages of "about".
+    const older = async (key: string, language: 'en' | 'es', author: typeof editor | null) => {
+      const row = await rowOf(key, language);
+      const blocks = structuredClone(row.blocks);
+      (blocks[0] as { heading: string }).heading = 'Words of an older seed';
+      await store.publishContent(row.id, row.version, { title: row.title, blocks, seo: { title: null, description: null, image: null, noindex: false }, landing: false }, author);
+    };
+    await older('about', 'en', null);
+    await older('about', 'es', null);
+    // An editor's published change, and an editor's unpublished draft: theirs.
+    await older('contact', 'en', editor);
+    const careers = await rowOf('careers', 'en');
+    await store.saveDraft(careers.id, careers.version, { title: 'Careers, edited', blocks: careers.blocks, seo: { title: null, description: null, image: null, noindex: false }, landing: false });
+
+    await seedSitePages(handle.db);
+    for (const language of ['en', 'es'] as const) {
+      const about = await store.published(language, 'about');
+      expect(about?.blocks[0]).toMatchObject({ heading: (seededBlocks('about', language)![0] as { heading: string }).heading });
+      expect((await rowOf('about', language)).revisionCount).toBe(3);
+    }
+    // The Spanish version is still the English one's translation, not "out of date".
+    expect((await rowOf('about', 'es')).translatedFromRevision).toBe((await rowOf('about', 'en')).publishedRevision);
+    expect((await store.published('en', 'contact'))?.blocks[0]).toMatchObject({ heading: 'Words of an older seed' });
+    expect(await rowOf('careers', 'en')).toMatchObject({ title: 'Careers, edited', status: 'draft' });
+    const unchanged = (await handle.db.select().from(pages)).map((row) => [row.id, row.revisionCount]);
+    await seedSitePages(handle.db);
+    expect((await handle.db.select().from(pages)).map((row) => [row.id, row.revisionCount])).toEqual(unchanged);
   });
 
   it('two instances starting at once seed each page once, and the Spanish version stays the English one’s translation', async () => {

@@ -4,10 +4,14 @@
  * the page looks and reads the same (e2e/page-baselines.spec.ts). Each missing language version
  * is created and published once, at start, on any installation; a version that exists (edited,
  * unpublished) is never touched again. The English version is the original, the Spanish one its
- * translation (out of date once the English is republished).
+ * translation (out of date once the English is republished). One exception: a version nobody has
+ * touched since the seed published it follows the seed, so that corrected words reach installations
+ * seeded before the correction (refreshUntouched).
  */
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { and, count, eq, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
+import { expireTagsNow } from '@/lib/infra/cache/expire-now.mjs';
 import { log } from '@/lib/infra/log.mjs';
 import type { Locale } from '@/lib/infra/routing/locales';
 import { solutionPageKeys } from '@/lib/infra/routing/pages';
@@ -16,8 +20,10 @@ import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import type { FEATURE_ICONS, HeroIllustration, PageBlock, SiteSection } from './blocks';
 import type { NewPage } from './shared/types';
+import { checkContent } from './content';
+import { PAGES_TAG } from './schedule';
 import { createPageStore } from './store';
-import { pages } from './tables';
+import { pageRevisions, pages, type PageRow } from './tables';
 
 const MESSAGES = { en, es } as const;
 
@@ -186,7 +192,7 @@ function solutionBlocks(page: SolutionKey) {
       { type: 'summary', anchor: 'overview', body: words.description, aside: { heading: common.audienceTitle, body: words.audience, icon: 'users' } },
       { type: 'featureGrid', anchor: 'features', heading: common.featuresTitle, columns: '2', items: withIcons(solution.features, icons) },
       ...(sample ? [{ type: 'siteSection', anchor: 'sample', section: sample } as const] : []),
-      { type: 'outcomes', anchor: 'results', heading: common.benefitsTitle, items: solution.benefits },
+      { type: 'outcomes', anchor: 'results', heading: common.benefitsTitle, intro: common.benefitsIntro, items: solution.benefits },
       { type: 'steps', anchor: 'how-it-works', background: 'tint', heading: common.stepsTitle, intro: copy.SolutionPage.stepsIntro.replace('{count}', String(solution.steps.length)), items: solution.steps },
       { type: 'taggedStories', anchor: 'customers', heading: m.Stories.onSolution.title, intro: m.Stories.onSolution.lead, solution: page },
       { type: 'ctaBand', anchor: 'next-step', heading: words.cta.title, body: words.cta.body, primary: { href: '/demo' }, secondary: { label: m.CtaBand.roi, href: '/roi-calculator' } },
@@ -220,15 +226,57 @@ const sitePageOf = (key: string, locale: Locale): NewPage => ({
   landing: false,
 });
 
-/** Creates and publishes each seeded site page's missing language versions (English first, Spanish as its translation). */
+/**
+ * A seeded page nobody has changed: live, its working copy the live revision, owned by no one and
+ * every revision the seed's (no author). An editor's save, publish, restore or promoted experiment
+ * leaves a trace in one of these, and then the page is the editor's for good.
+ */
+async function untouched(db: Database, id: number): Promise<PageRow | null> {
+  const [row] = await db.select().from(pages).where(eq(pages.id, id));
+  if (!row || row.status !== 'published' || row.ownerId !== null || row.publishedRevision !== row.revisionCount) return null;
+  const [{ authored } = { authored: 0 }] = await db
+    .select({ authored: count() })
+    .from(pageRevisions)
+    .where(and(eq(pageRevisions.pageId, id), or(isNotNull(pageRevisions.authorId), isNotNull(pageRevisions.authorEmail))));
+  return Number(authored) === 0 ? row : null;
+}
+
+/**
+ * Republishes an untouched seeded page whose stored words differ from today's seed (compared as the
+ * store keeps them: checked, key order aside); true when it did. Another instance starting at the
+ * same moment may win the write: its page then stands.
+ */
+async function refreshUntouched(db: Database, id: number, wanted: NewPage): Promise<boolean> {
+  const row = await untouched(db, id);
+  const checked = checkContent(wanted);
+  if (!row || !checked.ok) return false;
+  const stored = { title: row.title, blocks: row.blocks, landing: row.landing };
+  const seeded = JSON.parse(JSON.stringify({ title: checked.content.title, blocks: checked.content.blocks, landing: checked.content.landing })) as typeof stored;
+  if (isDeepStrictEqual(stored, seeded)) return false;
+  try {
+    await createPageStore(async () => db).publishContent(id, row.version, checked.content, null);
+    return true;
+  } catch (error) {
+    log.info('site pages: not refreshed', { id, error: (error as Error).message });
+    return false;
+  }
+}
+
+/**
+ * Creates and publishes each seeded site page's missing language versions (English first, Spanish
+ * as its translation), and brings untouched ones up to today's seed (the Spanish one still counted
+ * as the translation of the English one when both were refreshed).
+ */
 export async function seedSitePages(db: Database): Promise<void> {
   const store = createPageStore(async () => db);
   const existing = async (key: string, locale: Locale) =>
     (await db.select({ id: pages.id }).from(pages).where(and(eq(pages.key, key), eq(pages.language, locale))))[0]?.id;
   // Every start reads the seeded pages once (one query), not once per page and language.
   const seeded = new Map((await db.select({ id: pages.id, key: pages.key, language: pages.language }).from(pages).where(isNotNull(pages.key))).map((row) => [`${row.key}:${row.language}`, row.id]));
+  const refreshed: number[] = [];
   for (const key of Object.keys(SEEDED)) {
     let original: number | undefined;
+    let originalRefreshed = false;
     for (const locale of ['en', 'es'] as const) {
       let id = seeded.get(`${key}:${locale}`);
       if (id === undefined) {
@@ -242,8 +290,23 @@ export async function seedSitePages(db: Database): Promise<void> {
           if (id === undefined) log.error('site pages: could not seed', { key, locale, error: (error as Error).message });
           else log.info('site pages: seeded by another instance', { key, locale });
         }
+      } else {
+        if (await refreshUntouched(db, id, sitePageOf(key, locale))) {
+          refreshed.push(id);
+          if (locale === 'en') originalRefreshed = true;
+        }
+        // The untouched Spanish version says what the seed's English says: not "out of date".
+        if (locale !== 'en' && originalRefreshed) {
+          const page = await untouched(db, id);
+          if (page) await store.markTranslated(id, page.version).catch(() => undefined);
+        }
       }
       original ??= id;
     }
+  }
+  if (refreshed.length > 0) {
+    log.info('site pages: brought up to the seed', { pages: refreshed.length });
+    // The pages rendered from the old words (this instance's cache, or every instance's with Redis).
+    expireTagsNow([PAGES_TAG]);
   }
 }
