@@ -55,7 +55,7 @@ export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: str
       onValueChange={menus.onValueChange}
       delayDuration={OPEN_DELAY_MS}
       aria-label={label}
-      className="relative hidden lg:block"
+      className="relative hidden xl:block"
       onKeyDownCapture={onKeyDownCapture}
     >
       <NavigationMenu.List className="flex items-center gap-1" data-nav-list="">

@@ -34,7 +34,7 @@ export function MobileMenu({
     <>
       <button
         type="button"
-        className="inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-50 lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-50 xl:hidden"
         aria-label={labels.open}
         aria-haspopup="dialog"
         aria-expanded={open}

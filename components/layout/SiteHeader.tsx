@@ -26,10 +26,10 @@ export async function SiteHeader({ locale, landing = false, languages }: { local
           <>
             <DesktopNav entries={entries} label={t('primaryNav')} />
             <div className="flex items-center gap-3">
-              <div className="hidden lg:block">
+              <div className="hidden xl:block">
                 <LocaleSwitcher locale={locale} paths={languages} />
               </div>
-              <DemoLink className="btn btn-primary hidden lg:inline-flex">{t('fixMyMargins')}</DemoLink>
+              <DemoLink className="btn btn-primary hidden xl:inline-flex">{t('fixMyMargins')}</DemoLink>
               <MobileMenu
                 entries={[{ kind: 'link', href: '/', label: homeLabel }, ...entries]}
                 labels={{
