@@ -53,6 +53,25 @@ test('the sample story is anonymized: a description instead of a name, no logo, 
   expect((await page.request.get('/en/customers/no-such-story')).status()).toBe(404);
 });
 
+test('one story fills its row on a solution page, its figure beside its text; on a phone it takes the width', async ({ page }) => {
+  for (const path of ['/en/solutions-returns', '/es/soluciones/devoluciones']) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const row = page.locator('#customers ul').first();
+      const card = row.locator('article');
+      await expect(card).toHaveCount(1);
+      const [rowBox, cardBox] = await Promise.all([row.boundingBox(), card.boundingBox()]);
+      // No two empty thirds: the one card is as wide as the row.
+      expect(cardBox!.width, `${path} at ${width} px`).toBeGreaterThan(rowBox!.width - 2);
+      if (width === 1280) {
+        const [figure, title] = await Promise.all([card.getByText('−22%').boundingBox(), card.getByRole('heading').boundingBox()]);
+        expect(figure!.x + figure!.width, 'the figure sits left of the title').toBeLessThan(title!.x);
+      }
+    }
+  }
+});
+
 test('the hub is accessible in both languages', async ({ page }) => {
   for (const path of ['/en/customers', '/es/clientes']) {
     await page.goto(path);

@@ -118,6 +118,28 @@ test.describe('the language switch keeps what the visitor has', () => {
     await expect(page).toHaveURL(/\/es\/blog$/);
   });
 
+  test('without JavaScript, or opened in a new tab, the link itself holds the state', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const site = new Site(page);
+    // The figures, written into the Spanish link by the server: followed without a script.
+    await page.goto('/en/roi-calculator?orders=12000&aov=80.5&currency=MXN');
+    const spanish = site.languageLinks().filter({ hasText: 'ES' });
+    await expect(spanish).toHaveAttribute('href', '/es/calculadora-roi?orders=12000&aov=80.5&currency=MXN');
+    await spanish.click();
+    await expect(page).toHaveURL(/\/es\/calculadora-roi\?orders=12000&aov=80\.5&currency=MXN$/);
+    await expect(field(page, 'Pedidos al mes')).toHaveValue('12000');
+    // The blog's search goes along, its page number stays behind; the directory's filters too.
+    await page.goto('/es/blog?search=devoluciones&page=2');
+    await expect(site.languageLinks('Idioma').filter({ hasText: 'EN' })).toHaveAttribute('href', '/en/blog?search=devoluciones');
+    await page.goto('/en/integrations?q=shop&group=ecommerce');
+    await expect(site.languageLinks().filter({ hasText: 'ES' })).toHaveAttribute('href', '/es/integraciones?q=shop&group=ecommerce');
+    // A page without state links to the other language's page alone.
+    await page.goto('/en/roi-calculator');
+    await expect(site.languageLinks().filter({ hasText: 'ES' })).toHaveAttribute('href', '/es/calculadora-roi');
+    await context.close();
+  });
+
   test('a booking link: its token goes along', async ({ page }) => {
     const site = new Site(page);
     await site.visit('/en/demo/booking?token=abc123');

@@ -57,6 +57,22 @@ test.describe('desktop header menus', () => {
     await expect(site.primaryNav().getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/en/integrations');
   });
 
+  test('proof and the company are one hover away: Customers, and About, Trust Center, Careers and Contact', async ({ page }) => {
+    const site = new Site(page);
+    for (const [path, customers, company, links] of [
+      ['/en/blog', ['Customers', '/en/customers'], 'Company', [['About us', '/en/about'], ['Trust Center', '/en/trust'], ['Careers', '/en/careers'], ['Contact', '/en/contact']]],
+      ['/es/blog', ['Clientes', '/es/clientes'], 'Empresa', [['Sobre nosotros', '/es/sobre-nosotros'], ['Centro de confianza', '/es/confianza'], ['Empleo', '/es/empleo'], ['Contacto', '/es/contacto']]],
+    ] as const) {
+      await site.visit(path);
+      const nav = path.startsWith('/es') ? site.primaryNav('Principal') : site.primaryNav();
+      await expect(nav.getByRole('link', { name: customers[0], exact: true })).toHaveAttribute('href', customers[1]);
+      await nav.getByRole('button', { name: company }).hover();
+      for (const [name, href] of links) await expect(site.menuPanel().getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+      // The whole header fits at the desktop width where the menus appear.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+  });
+
   test('a click toggles a menu and an outside click closes it', async ({ page }) => {
     const site = new Site(page);
     await site.visit('/en');
@@ -128,7 +144,9 @@ test.describe('desktop header menus', () => {
     await expect(site.menuTrigger('3PL Universe')).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect(site.primaryNav().getByRole('link', { name: 'Integrations' })).toBeFocused();
+    await expect(site.menuTrigger('Company')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(site.primaryNav().getByRole('link', { name: 'Customers' })).toBeFocused();
 
     await brands.focus();
     await page.keyboard.press('Enter');
@@ -188,10 +206,10 @@ test.describe('mobile menu', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Menú' });
     await expect(dialog).toBeVisible();
-    for (const name of ['Inicio', 'Devoluciones y cambios', 'SOP inteligente', 'Blog', 'Integraciones']) {
+    // The spec's entries, then where a buyer looks for proof and for the company.
+    for (const name of ['Inicio', 'Devoluciones y cambios', 'SOP inteligente', 'Blog', 'Integraciones', 'Clientes', 'Sobre nosotros', 'Centro de confianza', 'Empleo', 'Contacto']) {
       await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(dialog.getByRole('link', { name: 'Sobre nosotros' })).toHaveCount(0);
 
     for (let i = 0; i < 30; i += 1) {
       await page.keyboard.press('Tab');

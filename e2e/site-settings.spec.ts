@@ -161,11 +161,10 @@ test.describe.serial('site settings', () => {
     await page.getByText('Header entries 4: Integraciones', { exact: true }).click();
     const integrations = page.getByRole('group', { name: 'Header entries 4', exact: true });
     await expect(integrations.getByRole('textbox', { name: 'Text' })).toHaveValue('Integraciones');
-    await integrations.getByRole('textbox', { name: 'Text' }).fill('Clientes');
-    await integrations.getByRole('textbox', { name: /^Address/ }).fill('/customers');
+    await integrations.getByRole('textbox', { name: 'Text' }).fill('Conectores');
     await page.getByRole('button', { name: 'Move Header entries 4 up' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Header entries 3: Clientes', { exact: true })).toBeVisible();
+    await expect(page.getByText('Header entries 3: Conectores', { exact: true })).toBeVisible();
     await expect(page.getByText('Header entries 4: Recursos', { exact: true })).toBeVisible();
 
     // A footer link to another site: refused while it is not https, kept as typed.
@@ -187,14 +186,14 @@ test.describe.serial('site settings', () => {
     await site.setViewportSize({ width: 1280, height: 800 });
     await site.goto('/es/blog');
     const header = site.getByRole('navigation', { name: 'Principal' });
-    await expect(header.locator('[data-nav-list] > li')).toHaveText(['Universo de marcas', 'Universo 3PL', 'Clientes', 'Recursos']);
-    await expect(header.getByRole('link', { name: 'Clientes' })).toHaveAttribute('href', '/es/clientes');
+    await expect(header.locator('[data-nav-list] > li')).toHaveText(['Universo de marcas', 'Universo 3PL', 'Conectores', 'Recursos', 'Clientes', 'Empresa']);
+    await expect(header.getByRole('link', { name: 'Conectores' })).toHaveAttribute('href', '/es/integraciones');
     const footer = site.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Estado del servicio' })).toHaveAttribute('href', 'https://status.otailo.com');
     await expect(footer.getByRole('link', { name: 'Estado del servicio' })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(footer.getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
     await site.goto('/en');
-    await expect(site.getByRole('navigation', { name: 'Main' }).locator('[data-nav-list] > li')).toHaveText(['Brands Universe', '3PL Universe', 'Resources', 'Integrations']);
+    await expect(site.getByRole('navigation', { name: 'Main' }).locator('[data-nav-list] > li')).toHaveText(['Brands Universe', '3PL Universe', 'Resources', 'Integrations', 'Customers', 'Company']);
     await expect(site.getByRole('contentinfo').getByRole('link', { name: 'Estado del servicio' })).toHaveCount(0);
     await site.close();
     await page.close();

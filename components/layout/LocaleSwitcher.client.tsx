@@ -7,6 +7,7 @@ import { localeCookieString } from '@/lib/infra/routing/locale-cookie';
 import { isPlainClick } from '@/lib/infra/routing/page-destination';
 import { publicPathname } from '@/lib/infra/routing/internal-routes';
 import type { Locale } from '@/lib/infra/routing/routing';
+import { carriedQuery } from '@/lib/infra/routing/carried-query';
 
 /** A post's page: `/blog/{slug}`. */
 const POST_PATH = /^\/blog\/([^/]+)$/;
@@ -21,23 +22,6 @@ function switchHref(pathname: string): string {
 }
 
 
-/**
- * The query the other language's page gets: what the visitor has (a booking's token, a ticket and
- * zone, the calculator's inputs, a search, the directory's filters), read when they click, since
- * the pages are the same bytes for everyone and their links cannot hold it.
- */
-function carriedQuery(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  if (pathname !== '/blog') return params.toString();
-  // The blog's page number belongs to one language's list, and so does a category's name: the
-  // other list finds its own name for it (`categoryOf`, app/[locale]/(site)/blog-results).
-  params.delete('page');
-  const category = params.get('category');
-  params.delete('category');
-  if (category) params.set('categoryOf', category);
-  return params.toString();
-}
-
 /** Stores the choice, so that addresses without a locale (`/`, legacy links) lead to it from now on. */
 function remember(locale: Locale) {
   document.cookie = localeCookieString(locale, window.location.protocol === 'https:');
@@ -49,12 +33,19 @@ export function LocaleSwitcherLinks({
   options,
   current,
   paths,
+  query,
 }: {
   label: string;
   options: { value: Locale; label: string }[];
   current: Locale;
   /** A builder page's path in each language it is live in: the other language's link goes there, or to that language's home. */
   paths?: Partial<Record<Locale, string>>;
+  /**
+   * The state the other language's link carries, known on the server on pages rendered per request
+   * (lib/infra/routing/carried-query.ts): written into the link, for visitors without JavaScript
+   * and a new tab. Without it the link adds the state when clicked.
+   */
+  query?: string;
 }) {
   const pathname = publicPathname(usePathname());
   // A post's switch goes through the blog (the header cannot know the translation's slug): crawlers
@@ -66,20 +57,22 @@ export function LocaleSwitcherLinks({
         {options.map((option) => (
           <li key={option.value}>
             <RouterLink
-              href={routeHref(option.value === current ? pathname : paths ? (paths[option.value] ?? '/') : switchHref(pathname))}
+              href={routeHref(option.value === current ? pathname : paths ? (paths[option.value] ?? '/') : query && !onPost ? `${pathname}?${query}` : switchHref(pathname))}
               locale={option.value}
               lang={option.value}
               rel={onPost && option.value !== current ? 'nofollow' : undefined}
               aria-current={option.value === current ? 'true' : undefined}
               onClick={(event: MouseEvent<HTMLAnchorElement>) => {
                 remember(option.value);
-                const query = option.value === current || onPost || paths ? '' : carriedQuery(pathname, window.location.search);
-                if (!query || !isPlainClick(event)) return;
+                if (option.value === current || onPost || paths || !isPlainClick(event)) return;
+                // What the address says now (the calculator rewrites it as the visitor types), not what it said when the page was sent.
+                const carried = carriedQuery(pathname, new URLSearchParams(window.location.search));
+                if (!carried) return;
                 event.preventDefault();
                 // A full load: the router may answer from a copy of the page it fetched without
                 // the query (an earlier prefetch of this very link), and the state would be lost.
                 // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- deliberate, see above
-                window.location.assign(`${getPathname({ href: pathname, locale: option.value })}?${query}`);
+                window.location.assign(`${getPathname({ href: pathname, locale: option.value })}?${carried}`);
               }}
               className="block rounded-pill px-3 py-1.5 text-ink-700 hover:text-ink-950 aria-[current=true]:bg-white aria-[current=true]:text-brand-800 aria-[current=true]:shadow-sm"
             >

@@ -9,7 +9,19 @@ import { MobileMenu } from './MobileMenu.client';
 import { headerEntries, navigationOf } from './site-navigation';
 
 /** The site's header; in `landing` mode only the logo and the language switch (a landing page keeps visitors on its call to action). */
-export async function SiteHeader({ locale, landing = false, languages }: { locale: Locale; landing?: boolean; /** A builder page's path in each language, for the language switch. */ languages?: Partial<Record<Locale, string>> }) {
+export async function SiteHeader({
+  locale,
+  landing = false,
+  languages,
+  switchQuery,
+}: {
+  locale: Locale;
+  landing?: boolean;
+  /** A builder page's path in each language, for the language switch. */
+  languages?: Partial<Record<Locale, string>>;
+  /** The state the language switch carries (a page rendered per request: lib/infra/routing/carried-query.ts). */
+  switchQuery?: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const entries = headerEntries(await navigationOf(locale));
   const homeLabel = (await getTranslations({ locale, namespace: 'PageNames' }))('home');
@@ -21,13 +33,13 @@ export async function SiteHeader({ locale, landing = false, languages }: { local
           <Logo />
         </Link>
         {landing ? (
-          <LocaleSwitcher locale={locale} paths={languages} />
+          <LocaleSwitcher locale={locale} paths={languages} query={switchQuery} />
         ) : (
           <>
             <DesktopNav entries={entries} label={t('primaryNav')} />
             <div className="flex items-center gap-3">
               <div className="hidden xl:block">
-                <LocaleSwitcher locale={locale} paths={languages} />
+                <LocaleSwitcher locale={locale} paths={languages} query={switchQuery} />
               </div>
               <DemoLink className="btn btn-primary hidden xl:inline-flex">{t('fixMyMargins')}</DemoLink>
               <MobileMenu
@@ -39,7 +51,7 @@ export async function SiteHeader({ locale, landing = false, languages }: { local
                   nav: t('primaryNav'),
                   cta: t('fixMyMargins'),
                 }}
-                localeSwitcher={<LocaleSwitcher locale={locale} paths={languages} />}
+                localeSwitcher={<LocaleSwitcher locale={locale} paths={languages} query={switchQuery} />}
               />
             </div>
           </>

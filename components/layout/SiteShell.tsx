@@ -15,18 +15,21 @@ export async function SiteShell({
   locale,
   landing = false,
   languages,
+  switchQuery,
   children,
 }: {
   locale: Locale;
   landing?: boolean;
   /** A builder page's path in each language it is live in, for the language switch. */
   languages?: Partial<Record<Locale, string>>;
+  /** The state the language switch carries, on a page rendered per request (lib/infra/routing/carried-query.ts). */
+  switchQuery?: string;
   children: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'DemoDialog' });
   return (
     <DemoDialogProvider labels={{ title: t('title'), description: t('description'), close: t('close') }}>
-      <SiteHeader locale={locale} landing={landing} languages={languages} />
+      <SiteHeader locale={locale} landing={landing} languages={languages} switchQuery={switchQuery} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

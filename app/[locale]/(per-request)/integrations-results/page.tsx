@@ -1,3 +1,4 @@
+import { PerRequestShell } from '@/components/layout/PerRequestShell';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { IntegrationsPage } from '@/components/integrations/IntegrationsPage';
@@ -20,5 +21,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function IntegrationsResults({ params, searchParams }: Props) {
-  return <IntegrationsPage locale={await localeOf(params)} query={parseDirectoryQuery(await searchParams)} />;
+  const [locale, query] = await Promise.all([localeOf(params), searchParams]);
+  return (
+    <PerRequestShell locale={locale} path={pages.integrations.path} searchParams={query}>
+      <IntegrationsPage locale={locale} query={parseDirectoryQuery(query)} />
+    </PerRequestShell>
+  );
 }

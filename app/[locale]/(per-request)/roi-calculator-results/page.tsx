@@ -1,3 +1,4 @@
+import { PerRequestShell } from '@/components/layout/PerRequestShell';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RoiPage } from '@/components/roi/RoiPage';
@@ -19,6 +20,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function RoiCalculatorResults({ params, searchParams }: Props) {
-  const locale = await localeOf(params);
-  return <RoiPage locale={locale} query={parseRoiQuery(await searchParams, locale)} />;
+  const [locale, query] = await Promise.all([localeOf(params), searchParams]);
+  return (
+    <PerRequestShell locale={locale} path={pages.roiCalculator.path} searchParams={query}>
+      <RoiPage locale={locale} query={parseRoiQuery(query, locale)} />
+    </PerRequestShell>
+  );
 }

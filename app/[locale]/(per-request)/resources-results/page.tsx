@@ -1,3 +1,4 @@
+import { PerRequestShell } from '@/components/layout/PerRequestShell';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ResourceLibrary, resourceTypeOf } from '@/components/resources/ResourceLibrary';
@@ -18,5 +19,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function ResourcesResults({ params, searchParams }: Props) {
-  return <ResourceLibrary locale={await localeOf(params)} type={resourceTypeOf(await searchParams)} />;
+  const [locale, query] = await Promise.all([localeOf(params), searchParams]);
+  return (
+    <PerRequestShell locale={locale} path={pages.resources.path} searchParams={query}>
+      <ResourceLibrary locale={locale} type={resourceTypeOf(query)} />
+    </PerRequestShell>
+  );
 }

@@ -1,3 +1,4 @@
+import { PerRequestShell } from '@/components/layout/PerRequestShell';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { StoriesHub } from '@/components/stories/StoriesHub';
@@ -19,5 +20,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function CustomersResults({ params, searchParams }: Props) {
-  return <StoriesHub locale={await localeOf(params)} query={parseStoryQuery(await searchParams)} />;
+  const [locale, query] = await Promise.all([localeOf(params), searchParams]);
+  return (
+    <PerRequestShell locale={locale} path={pages.customers.path} searchParams={query}>
+      <StoriesHub locale={locale} query={parseStoryQuery(query)} />
+    </PerRequestShell>
+  );
 }

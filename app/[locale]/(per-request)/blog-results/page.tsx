@@ -1,8 +1,10 @@
+import { PerRequestShell } from '@/components/layout/PerRequestShell';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { BlogIndex } from '@/components/blog/BlogIndex';
 import { requestIp } from '@/lib/infra/http/request-ip';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
+import type { Locale } from '@/lib/infra/routing/routing';
 import { blogQuery, parseBlogFilters } from '@/lib/features/posts/shared/blog-filters';
 import { categoryIn, switchLanguage } from '@/lib/features/posts';
 import { consume, limits } from '@/lib/infra/rate-limit';
@@ -23,8 +25,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogResultsPage({ params, searchParams }: Props) {
-  const locale = await localeOf(params);
-  const filters = parseBlogFilters(await searchParams);
+  const [locale, query] = await Promise.all([localeOf(params), searchParams]);
+  return (
+    <PerRequestShell locale={locale} path="/blog" searchParams={query}>
+      <BlogResults locale={locale} query={query} />
+    </PerRequestShell>
+  );
+}
+
+async function BlogResults({ locale, query }: { locale: Locale; query: Record<string, string | string[] | undefined> }) {
+  const filters = parseBlogFilters(query);
   const limit = await consume(limits.blogResults, await requestIp());
   if (!limit.allowed) return <BlogIndex locale={locale} filters={filters} rateLimited />;
   const languageSwitch = filters.translationOf ? await switchLanguage(filters.translationOf, locale) : undefined;

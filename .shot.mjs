@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [, , url, width, out, clip] = process.argv;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.goto(url, { waitUntil: 'networkidle' });
+const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+const header = await page.locator('header').first().boundingBox();
+const items = await page.evaluate(() => [...document.querySelectorAll('header nav [data-nav-list] > li')].map((li) => { const r = li.getBoundingClientRect(); return [li.textContent, Math.round(r.left), Math.round(r.right), Math.round(r.top)]; }));
+console.log(JSON.stringify({ overflow, header, items }));
+if (out) await page.screenshot({ path: out, fullPage: clip === 'full' });
+await browser.close();
