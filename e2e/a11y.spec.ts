@@ -21,7 +21,7 @@ const extraPaths = [
   '/en/manage/customers',
   '/es/empleo/desarrollador-front-end-vue',
   '/es/manage/openings',
-  '/es/recursos/guia-coste-de-las-devoluciones',
+  '/es/recursos/guia-costo-de-las-devoluciones',
   '/en/resources?type=guide',
   '/en/manage/resources',
   '/es/manage/resources/new',

@@ -21,7 +21,7 @@ const NO_SLOTS_NOTICE = '336';
 const stampOf = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
 const alert = (page: Page) => page.locator('[role="alert"]:not(#__next-route-announcer__)');
 
-const addForm = (page: Page) => page.getByRole('region', { name: /^(Add a salesperson|Añadir un comercial)$/ });
+const addForm = (page: Page) => page.getByRole('region', { name: /^(Add a salesperson|Agregar un ejecutivo de ventas)$/ });
 /** A salesperson's card in the list. */
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 
@@ -113,12 +113,12 @@ adminTest('an end before the start and a bad email are refused in the admin’s 
   await form.getByLabel('Lunes, franja 1: desde').fill('12:00');
   await form.getByLabel('Lunes, franja 1: hasta').fill('09:00');
   await form.getByLabel('Margen (minutos)').fill('300');
-  await form.getByRole('button', { name: 'Añadir comercial' }).click();
+  await form.getByRole('button', { name: 'Agregar ejecutivo de ventas' }).click();
 
   await expect(alert(page)).toHaveText('No se guardó nada: corrige los campos marcados abajo.');
-  await expect(form.getByText('Introduce un correo electrónico válido, como nombre@ejemplo.com.')).toBeVisible();
+  await expect(form.getByText('Escribe un correo electrónico válido, como nombre@ejemplo.com.')).toBeVisible();
   await expect(form.getByText('Lunes: cada franja necesita un inicio y un final, y el final debe ser posterior al inicio.')).toBeVisible();
-  await expect(form.getByText('Introduce un número entero de minutos entre 0 y 240.')).toBeVisible();
+  await expect(form.getByText('Escribe un número entero de minutos entre 0 y 240.')).toBeVisible();
   await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Nombre')).toHaveValue(name);
   await expect(form.getByLabel('Lunes, franja 1: desde')).toHaveValue('12:00');

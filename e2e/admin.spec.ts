@@ -220,7 +220,7 @@ adminTest.describe('editor', () => {
     await page.getByRole('link', { name: 'Back to blog posts', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/manage$/);
     await page.goto('/es/manage/posts/new');
-    await expect(page.getByRole('link', { name: 'Volver a las entradas del blog', exact: true })).toHaveAttribute('href', '/es/manage');
+    await expect(page.getByRole('link', { name: 'Volver a los artículos del blog', exact: true })).toHaveAttribute('href', '/es/manage');
     await expect(page.getByRole('link', { name: 'Cancelar', exact: true })).toHaveAttribute('href', '/es/manage');
     await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('draft');
   });

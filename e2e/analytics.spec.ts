@@ -181,13 +181,13 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   // The same names in Spanish.
   await page.goto('/es/manage/analytics');
   const eventos = page.getByRole('table', { name: 'Eventos' });
-  for (const name of ['Hueco de demo reservado', 'Recurso descargado', 'Suscripción al boletín confirmada']) {
+  for (const name of ['Horario de demo reservado', 'Recurso descargado', 'Suscripción al boletín confirmada']) {
     await expect(eventos.getByRole('rowheader', { name }), name).toHaveCount(1);
   }
   // Countries and devices in Spanish, for the landing page.
   await page.goto(`/es/manage/analytics?path=${encodeURIComponent(landing)}`);
   await expect(page.getByRole('table', { name: 'Países' }).getByRole('rowheader', { name: 'Islandia IS', exact: true })).toHaveCount(1);
-  await expect(page.getByRole('table', { name: 'Dispositivos' }).getByRole('rowheader', { name: 'Ordenador', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'Dispositivos' }).getByRole('rowheader', { name: 'Escritorio', exact: true })).toHaveCount(1);
   // No address of this page was not found: the section says so in Spanish.
   const noEncontradas = page.getByRole('region', { name: 'No encontradas' });
   await expect(noEncontradas).toContainText('Todavía no hay nada medido en estos días.');

@@ -184,7 +184,7 @@ test.describe('search box', () => {
   test('Enter goes to the filtered list; a blank search does nothing', async ({ page }) => {
     const site = new Site(page);
     await site.visit('/es/blog');
-    const input = page.getByRole('searchbox', { name: 'Buscar entradas' });
+    const input = page.getByRole('searchbox', { name: 'Buscar artículos' });
     await input.fill('   ');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/es\/blog$/);

@@ -33,7 +33,7 @@ async function requestDemo(page: Page, locale: 'en' | 'es', email: string, { js 
   const panel = page.getByRole('status').filter({ has: page.getByRole('heading', { name: text.thanks }) });
   await expect(panel.locator('.btn-primary')).toHaveCount(1);
   await expect(panel.locator('.btn-primary')).toHaveText(text.book);
-  await expect(panel).toContainText(locale === 'en' ? 'Pick a 15-minute slot now' : 'Elige ahora un hueco de 15 minutos');
+  await expect(panel).toContainText(locale === 'en' ? 'Pick a 15-minute slot now' : 'Elige ahora un horario de 15 minutos');
   await expect(panel).not.toContainText(locale === 'en' ? 'will be in touch shortly' : 'se pondrá en contacto contigo en breve');
   await page.getByRole('link', { name: text.book }).click();
   await expect(page).toHaveURL(/\/demo\/(book|reservar)\?ticket=/);

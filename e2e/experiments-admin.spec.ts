@@ -59,7 +59,7 @@ adminTest('an editor prepares a hero experiment it cannot start; the admin start
   await editor.getByLabel('Peso de tráfico de Variante b').fill('0');
   await editor.getByRole('button', { name: 'Crear experimento' }).click();
   await expect(editor.getByRole('alert').filter({ hasText: 'Faltan campos o no están permitidos' })).toBeVisible();
-  await expect(editor.getByText('Rellena este campo.')).toBeVisible();
+  await expect(editor.getByText('Completa este campo.')).toBeVisible();
   await expect(editor.getByLabel('Peso de tráfico de Variante b')).toHaveValue('0');
 
   await editor.goto(`/en/manage/experiments/new?page=${pageId}`);

@@ -42,7 +42,7 @@ adminTest('an editor adds an integration in both languages: directory, its own p
   await english.getByLabel('Description').fill('Prepaid return labels from Parcelwise lockers across the Nordics.');
   await english.getByLabel('Setup steps').fill('Open Settings → Carriers\nEnter your Parcelwise key');
   await spanish.getByLabel('Description').fill('Etiquetas de devolución prepagadas desde las taquillas de Parcelwise en los países nórdicos.');
-  await spanish.getByLabel('Setup steps').fill('Abre Ajustes → Transportistas\nIntroduce tu clave de Parcelwise');
+  await spanish.getByLabel('Setup steps').fill('Abre Ajustes → Transportistas\nEscribe tu clave de Parcelwise');
   await own.getByLabel('State', { exact: true }).selectOption('published');
   await own.getByRole('button', { name: 'Save integration' }).click();
   await expect(own.getByRole('status').filter({ hasText: 'Integration saved.' })).toBeVisible();

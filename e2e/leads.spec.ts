@@ -67,7 +67,7 @@ test('the demo form checks every field in the visitor language and sends nothing
   await field(dialog, 'Correo de trabajo').fill(email);
   await field(dialog, 'Empresa').fill('Acme');
   await dialog.getByRole('button', { name: 'Solicitar mi demo' }).click();
-  await expect(dialog.getByText('Introduce un correo electrónico válido, por ejemplo nombre@empresa.com.')).toBeVisible();
+  await expect(dialog.getByText('Escribe un correo electrónico válido, por ejemplo nombre@empresa.com.')).toBeVisible();
   await expect(field(dialog, 'Correo de trabajo')).toBeFocused();
   await page.waitForTimeout(1000);
   expect(await requestsFor(email)).toEqual([]);

@@ -226,7 +226,7 @@ test('the sign-up works without JavaScript: a bad address comes back with its Sp
 test('every post ends with the sign-up; unknown confirm and unsubscribe links answer 404 in the visitor’s language', async ({ page }) => {
   await page.goto('/es/blog/devoluciones-con-fotos-primero');
   // Its own heading: two landmarks of one name would be ambiguous.
-  const atTheEnd = page.getByRole('main').getByRole('region', { name: '¿Te ha gustado este artículo? Recibe el siguiente por correo' });
+  const atTheEnd = page.getByRole('main').getByRole('region', { name: '¿Te gustó este artículo? Recibe el siguiente por correo' });
   await expect(atTheEnd.getByRole('button', { name: TEXT.es.submit })).toBeVisible();
   await expect(atTheEnd.getByLabel(TEXT.es.language)).toHaveValue('es');
 

@@ -11,7 +11,7 @@ const screens = [
   {
     path: '/es/una/ruta/que/no/existe',
     title: 'Página no encontrada',
-    texts: ['La página que buscas no existe o ha sido movida.'],
+    texts: ['La página que buscas no existe o se ha movido.'],
     button: 'Ir al inicio',
     target: /\/es$/,
   },
@@ -31,8 +31,8 @@ const screens = [
   },
   {
     path: '/es/blog/no-such-post',
-    title: 'Entrada no encontrada',
-    texts: ['No se ha podido cargar la entrada del blog que buscas.'],
+    title: 'Artículo no encontrado',
+    texts: ['No se ha podido cargar el artículo del blog que buscas.'],
     button: 'Volver al blog',
     target: /\/es\/blog$/,
   },

@@ -92,7 +92,7 @@ adminTest('an editor publishes an opening; it is on careers, its own page, the s
   await expectNoViolations(v, 'English opening page');
   await v.goto(`/es/empleo/${slugEs}`);
   await expect(v.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(v.getByRole('link', { name: 'Postúlate ahora' })).toBeVisible();
+  await expect(v.getByRole('link', { name: 'Solicitar el puesto' })).toBeVisible();
   await expectNoViolations(v, 'Spanish opening page');
   // Under the other locale, an opening leads to its translation.
   const moved = await v.request.get(`/es/empleo/${slug}`, { maxRedirects: 0 });
@@ -202,7 +202,16 @@ test('the sample openings have their own pages in both languages: accessible, li
   await expectNoViolations(page, 'English sample opening');
   await page.goto('/es/empleo/representante-de-desarrollo-de-ventas');
   await expect(page.getByRole('heading', { level: 2, name: 'Qué harás' })).toBeVisible();
+  // The Spanish version's role is named in Spanish: its heading, the mail subject and its JobPosting.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Representante de desarrollo de ventas (SDR)');
+  await expect(page.getByRole('link', { name: 'Solicitar el puesto' })).toHaveAttribute('href', `mailto:careers@otailo.com?subject=${encodeURIComponent('Solicitud: Representante de desarrollo de ventas (SDR)')}`);
+  await expect(page.getByRole('main')).toContainText('Tipo: Tiempo completo');
+  expect(await jobPostings(page)).toEqual([expect.objectContaining({ title: 'Representante de desarrollo de ventas (SDR)', url: `${E2E_BASE_URL}/es/empleo/representante-de-desarrollo-de-ventas` })]);
   await expectNoViolations(page, 'Spanish sample opening');
+  await page.goto('/es/empleo');
+  const spanishTitles = ['Representante de desarrollo de ventas (SDR)', 'Gerente de éxito del cliente', 'Desarrollador/a front-end (Vue.js)'];
+  await expect(page.locator('details').getByRole('heading', { level: 3 })).toContainText(spanishTitles);
+  expect((await jobPostings(page)).map((job) => job.title)).toEqual(expect.arrayContaining(spanishTitles));
   expect((await page.request.get('/en/careers/no-such-opening')).status()).toBe(404);
   expect((await page.request.get('/en/careers/Not_A_Slug')).status()).toBe(404);
 

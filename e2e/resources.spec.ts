@@ -9,7 +9,7 @@ import { mailTo } from './support/mail';
 import { E2E_BASE_URL, E2E_CRM } from './support/server-env.mjs';
 import { Site } from './support/site';
 
-const GUIDE_ES = '/es/recursos/guia-coste-de-las-devoluciones';
+const GUIDE_ES = '/es/recursos/guia-costo-de-las-devoluciones';
 const GUIDE_EN = '/en/resources/returns-cost-playbook';
 
 const bytesOf = async (download: Download) => readFile((await download.path())!);
@@ -31,15 +31,15 @@ test.describe('the library', () => {
     const response = await page.goto('/es/recursos');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Recursos' })).toBeVisible();
-    const card = page.getByRole('article').filter({ hasText: 'Guía del coste de las devoluciones' });
+    const card = page.getByRole('article').filter({ hasText: 'Guía del costo de las devoluciones' });
     await expect(card).toContainText('Guía · Español');
     await expect(card).toContainText('Gratis con un formulario breve');
     await page.getByRole('combobox', { name: 'Tipo' }).selectOption('checklist');
     await page.getByRole('button', { name: 'Aplicar filtro' }).click();
     await expect(page).toHaveURL(/\/es\/recursos\?type=checklist$/);
-    await expect(page.getByRole('article').filter({ hasText: 'Guía del coste de las devoluciones' })).toHaveCount(0);
+    await expect(page.getByRole('article').filter({ hasText: 'Guía del costo de las devoluciones' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Ver todos los recursos' }).click();
-    await page.getByRole('link', { name: 'Guía del coste de las devoluciones' }).click();
+    await page.getByRole('link', { name: 'Guía del costo de las devoluciones' }).click();
     await expect(page).toHaveURL(new RegExp(`${GUIDE_ES}$`));
     await expect(page.getByRole('heading', { level: 2, name: 'Qué incluye' })).toBeVisible();
     await context.close();
@@ -84,22 +84,22 @@ test('a gated guide in Spanish: the form → the PDF downloads at once → a mai
   await new Site(page).visit(GUIDE_ES);
   const form = await fillSpanishForm(page, email);
   const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Obtener el PDF' }).click()]);
-  expect(download.suggestedFilename()).toBe('guia-coste-de-las-devoluciones.pdf');
+  expect(download.suggestedFilename()).toBe('guia-costo-de-las-devoluciones.pdf');
   expect((await bytesOf(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const sent = page.getByRole('status').filter({ hasText: 'Tu descarga está lista' });
   await expect(sent).toContainText('También te hemos enviado por correo un enlace válido durante 7 días.');
-  await expect(sent.getByRole('link', { name: 'Descargar el PDF' })).toHaveAttribute('href', /\/es\/recursos\/guia-coste-de-las-devoluciones\/file\?token=[\w-]{43}$/);
+  await expect(sent.getByRole('link', { name: 'Descargar el PDF' })).toHaveAttribute('href', /\/es\/recursos\/guia-costo-de-las-devoluciones\/file\?token=[\w-]{43}$/);
 
   // The mail: in Spanish, with a link of its own that serves the PDF.
-  const [mail] = await mailTo(email, { subject: /^Tu descarga: Guía del coste de las devoluciones$/ });
+  const [mail] = await mailTo(email, { subject: /^Tu descarga: Guía del costo de las devoluciones$/ });
   expect(mail!.text).toContain('Hola, Lucía:');
   const link = /https?:\/\/\S+\/file\?token=[\w-]{43}/.exec(mail!.text)?.[0];
   expect(link).toBeTruthy();
-  expect(link!.startsWith(`${E2E_BASE_URL}/es/recursos/guia-coste-de-las-devoluciones/file?token=`)).toBe(true);
+  expect(link!.startsWith(`${E2E_BASE_URL}/es/recursos/guia-costo-de-las-devoluciones/file?token=`)).toBe(true);
   const fromMail = await page.request.get(link!);
   expect(fromMail.status()).toBe(200);
   expect(fromMail.headers()['content-type']).toBe('application/pdf');
-  expect(fromMail.headers()['content-disposition']).toBe('attachment; filename="guia-coste-de-las-devoluciones.pdf"');
+  expect(fromMail.headers()['content-disposition']).toBe('attachment; filename="guia-costo-de-las-devoluciones.pdf"');
   expect(fromMail.headers()['x-content-type-options']).toBe('nosniff');
   expect((await fromMail.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -107,7 +107,7 @@ test('a gated guide in Spanish: the form → the PDF downloads at once → a mai
   const [submission] = await deliveredFor(email);
   expect(submission!.formId).toBe(E2E_CRM.contactFormId);
   expect(fieldsOf(submission!)).toMatchObject({ firstname: 'Lucía', lastname: 'Sanz', email, company: 'Sanz Moda' });
-  expect(fieldsOf(submission!).message).toContain('Resource download: Guía del coste de las devoluciones (Spanish)');
+  expect(fieldsOf(submission!).message).toContain('Resource download: Guía del costo de las devoluciones (Spanish)');
 
   // …and in the admin inbox, as a resource download.
   const admin = await browser.newContext({ storageState: 'test-results/admin-state.json', extraHTTPHeaders: visitorHeaders(testInfo) });
@@ -159,9 +159,9 @@ test('a link that is not valid leads to a localized page with the way back to th
   const bogus = `${GUIDE_ES}/file?token=${'A'.repeat(43)}`;
   const response = await page.goto(bogus);
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveURL(/\/es\/recursos\/guia-coste-de-las-devoluciones\/link\?problem=unknown$/);
+  await expect(page).toHaveURL(/\/es\/recursos\/guia-costo-de-las-devoluciones\/link\?problem=unknown$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Este enlace de descarga no es válido' })).toBeVisible();
-  await page.getByRole('link', { name: 'Ir a Guía del coste de las devoluciones' }).click();
+  await page.getByRole('link', { name: 'Ir a Guía del costo de las devoluciones' }).click();
   await expect(page).toHaveURL(new RegExp(`${GUIDE_ES}$`));
   // The page an expired link lands on (the expiry itself is tested on both databases in store.test.ts).
   const expired = await page.goto(`${GUIDE_ES}/link?problem=expired`);

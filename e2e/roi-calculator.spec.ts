@@ -55,7 +55,7 @@ test.describe('ROI calculator, with JavaScript', () => {
     await expect(total(page)).toHaveText(en(estimateAt({ aov: 150, returnCost: 12 }).totalBenefit));
     // An address without a cost: its share of the order value sent, in the form too.
     await new Site(page).visit('/es/calculadora-roi?aov=200');
-    await expect(field(page, 'Coste de procesar una devolución')).toHaveValue('42');
+    await expect(field(page, 'Costo de procesar una devolución')).toHaveValue('42');
   });
 
   test("a visitor from Mexico counts in pesos: the currency of the browser's region, until they choose another", async ({ browser }) => {
@@ -83,7 +83,7 @@ test.describe('ROI calculator, with JavaScript', () => {
     await expect(page).toHaveURL(/aov=80\.5&.*currency=EUR/);
 
     await field(page, 'Pedidos al mes').fill('muchos');
-    await expect(page.getByText('Introduce un número, por ejemplo 10.000.')).toBeVisible();
+    await expect(page.getByText('Escribe un número, por ejemplo 10.000.')).toBeVisible();
     await expect(field(page, 'Pedidos al mes')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('region', { name: 'Tu estimación anual' }).getByRole('alert')).toHaveText(/Corrige los campos marcados/);
     await expect(total(page)).toHaveCount(0);
@@ -166,8 +166,8 @@ test.describe('ROI calculator, without JavaScript', () => {
   test('a value the calculator cannot use: a 400 page that says which and why, in the visitor’s language', async ({ page }) => {
     const response = await page.goto('/es/calculadora-roi?orders=0&returnRate=abc&aov=120');
     expect(response?.status()).toBe(400);
-    await expect(page.getByText('Introduce un número entre 1 y 50.000.000.')).toBeVisible();
-    await expect(page.getByText('Introduce un número, por ejemplo 16,9 %.')).toBeVisible();
+    await expect(page.getByText('Escribe un número entre 1 y 50.000.000.')).toBeVisible();
+    await expect(page.getByText('Escribe un número, por ejemplo 16,9%.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Tu estimación anual' }).getByRole('alert')).toHaveText(/Corrige los campos marcados/);
     // What was sent stays in the form to be corrected.
     await expect(field(page, 'Valor medio del pedido')).toHaveValue('120');

@@ -78,7 +78,7 @@ test('sitemap.xml lists every indexable page in both languages with alternates',
       `${baseURL}/en/integrations/shopify`,
       `${baseURL}/es/integraciones/collect-plus`,
       `${baseURL}/en/resources/returns-cost-playbook`,
-      `${baseURL}/es/recursos/guia-coste-de-las-devoluciones`,
+      `${baseURL}/es/recursos/guia-costo-de-las-devoluciones`,
     ]),
   );
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${baseURL}/es/sobre-nosotros" />`);

@@ -190,7 +190,7 @@ test('"Notify me of changes" works without JavaScript: a refused address comes b
   await form.getByLabel('Correo de trabajo').fill('ana@localhost');
   const [refused] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: 'Avísame' }).click()]);
   expect(refused.status()).toBe(422);
-  await expect(subscribeForm(page).getByRole('alert')).toHaveText('Introduce un correo electrónico válido, por ejemplo nombre@empresa.com.');
+  await expect(subscribeForm(page).getByRole('alert')).toHaveText('Escribe un correo electrónico válido, por ejemplo nombre@empresa.com.');
   await expect(subscribeForm(page).getByLabel('Correo de trabajo')).toHaveValue('ana@localhost');
 
   const email = uniqueEmail('trust-noscript');
@@ -211,7 +211,7 @@ test('"Notify me of changes" works without JavaScript: a refused address comes b
   // Confirmed once by the link (also without JavaScript).
   await page.goto(link);
   await page.getByRole('button', { name: 'Confirmar mis avisos' }).click();
-  await expect(page.getByRole('status')).toHaveText('Ya estás suscrito. Te escribiremos cada vez que cambien nuestros subencargados.');
+  await expect(page.getByRole('status')).toHaveText('Tu suscripción está activa. Te escribiremos cada vez que cambien nuestros subencargados.');
   expect((await receivedMail()).filter((received) => received.to.includes(bot))).toEqual([]);
   await context.close();
 });

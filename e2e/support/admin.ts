@@ -46,7 +46,7 @@ export async function choosePublished(page: Page) {
  * in `locale`). Returns the post's id.
  */
 export async function saveAndStay(page: Page, locale: 'en' | 'es' = 'en'): Promise<number> {
-  await page.getByRole('button', { name: locale === 'es' ? 'Guardar entrada' : 'Save Post' }).click();
+  await page.getByRole('button', { name: locale === 'es' ? 'Guardar artículo' : 'Save Post' }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/manage/posts/\\d+\\?saved=\\d+$`));
   const notice = page.getByTestId('saved-notice');
   await expect(notice).toHaveAttribute('role', 'status');

@@ -43,7 +43,7 @@ describe('an experiment’s results', () => {
     const skewed = results([1200, 100], [800, 70]);
     expect(skewed.split.mismatch).toBe(true);
     const shown = await text('es', skewed);
-    expect(shown).toMatch(/El reparto difiere de los pesos configurados \(p < 0,0001\): compruébalo antes de fiarte de estos resultados\./);
+    expect(shown).toMatch(/El reparto difiere de los pesos configurados \(p < 0,0001\): compruébalo antes de confiar en estos resultados\./);
     expect(shown).toContain('Por idioma Español');
     expect(shown).toMatch(/Variante b 800 70 8,8 %/);
   });

@@ -45,7 +45,7 @@ describe('the generated block forms', () => {
     expect(html).toContain('Pregunta');
     expect(html).toContain(es.Blocks.errors.required);
     expect(html).toMatch(/aria-invalid="true"[^>]*aria-describedby="[^"]+-error"/);
-    expect(html).toContain('Añadir a Elementos');
+    expect(html).toContain('Agregar a Elementos');
     expect(emptyValue(describeBlock('faq').fields.find((field) => field.name === 'items')!.item!)).toEqual({ question: '', answer: '' });
   });
 

@@ -13,7 +13,7 @@ const BOOKING = {
   es: {
     confirmSubject: (when: string) => `Tu demo de Otailo: ${when}`,
     confirm: (hello: string, when: string, zone: string, salesperson: string, place: string, link: string) =>
-      `${hello}\n\nTu demo de Otailo de 15 minutos queda reservada para el ${when} (${zone}) con ${salesperson}. Te adjuntamos la invitación: ábrela para añadir la cita a tu calendario.\n\n${place}\n\n¿Necesitas otra hora o ya no puedes asistir? Cámbiala o cancélala aquí:\n${link}\n\nHasta pronto,\nEl equipo de Otailo`,
+      `${hello}\n\nTu demo de Otailo de 15 minutos queda reservada para el ${when} (${zone}) con ${salesperson}. Te adjuntamos la invitación: ábrela para agregar la cita a tu calendario.\n\n${place}\n\n¿Necesitas otra hora o ya no puedes asistir? Cámbiala o cancélala aquí:\n${link}\n\nHasta pronto,\nEl equipo de Otailo`,
     cancelSubject: (when: string) => `Cancelada: tu demo de Otailo del ${when}`,
     cancel: (hello: string, when: string, zone: string, link: string) =>
       `${hello}\n\nHemos cancelado tu demo de Otailo del ${when} (${zone}); la actualización adjunta la quita de tu calendario.\n\nCuando quieras hablar, pide una nueva demo aquí:\n${link}\n\nEl equipo de Otailo`,

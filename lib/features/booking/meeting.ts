@@ -166,7 +166,7 @@ const TEXT = {
   es: {
     summary: (company: string | null) => `Demo de Otailo${company ? ` · ${company}` : ''}`,
     description: (who: string, link: string) =>
-      `Quince minutos con ${who} para ver Otailo: cómo gestionáis hoy las devoluciones y qué cambiaría con la plataforma.${link ? `\n\nCambiar o cancelar la cita: ${link}` : ''}`,
+      `Quince minutos con ${who} para ver Otailo: cómo gestiona hoy tu equipo las devoluciones y qué cambiaría con la plataforma.${link ? `\n\nCambiar o cancelar la cita: ${link}` : ''}`,
   },
 } as const;
 

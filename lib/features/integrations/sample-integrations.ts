@@ -20,7 +20,7 @@ const details: Record<IntegrationCategory, { en: Details; es: Details }> = {
     },
     es: {
       syncsIn: ['Pedidos y sus líneas', 'Productos y variantes', 'Clientes'],
-      syncsOut: ['Reembolsos', 'Pedidos de cambio', 'Saldo para la tienda'],
+      syncsOut: ['Reembolsos', 'Pedidos de cambio', 'Saldo en tienda'],
       setup: ['En Otailo, abre Ajustes → Integraciones y elige la plataforma.', 'Inicia sesión en tu tienda y aprueba el acceso que pide Otailo.', 'Elige qué estados de pedido pueden iniciar una devolución y activa el conector.'],
       requirements: ['Una cuenta de administrador en la tienda', 'Pedidos hechos después de conectar, o una importación de pedidos'],
     },
@@ -35,7 +35,7 @@ const details: Record<IntegrationCategory, { en: Details; es: Details }> = {
     es: {
       syncsIn: ['Eventos de seguimiento', 'Confirmaciones de entrega en punto'],
       syncsOut: ['Etiquetas de devolución y códigos QR', 'Peso y medidas de cada paquete'],
-      setup: ['En Otailo, abre Ajustes → Transportistas y elige el transportista.', 'Introduce tu número de cuenta y las credenciales de API del transportista.', 'Indica los servicios y la dirección de devolución que usa cada regla.'],
+      setup: ['En Otailo, abre Ajustes → Transportistas y elige el transportista.', 'Escribe tu número de cuenta y las credenciales de API del transportista.', 'Indica los servicios y la dirección de devolución que usa cada regla.'],
       requirements: ['Una cuenta de empresa con el transportista', 'Devoluciones activadas en esa cuenta'],
     },
   },
@@ -49,7 +49,7 @@ const details: Record<IntegrationCategory, { en: Details; es: Details }> = {
     es: {
       syncsIn: ['Pedidos y envíos', 'Stock por ubicación'],
       syncsOut: ['Autorizaciones de devolución', 'Recepciones y destinos', 'Solicitudes de reembolso'],
-      setup: ['En Otailo, abre Ajustes → Integraciones y elige el sistema de gestión de pedidos.', 'Crea en el sistema un usuario de API para Otailo e introduce sus credenciales.', 'Relaciona tus ubicaciones y motivos de devolución y activa el conector.'],
+      setup: ['En Otailo, abre Ajustes → Integraciones y elige el sistema de gestión de pedidos.', 'Crea en el sistema un usuario de API para Otailo y escribe sus credenciales.', 'Relaciona tus ubicaciones y motivos de devolución y activa el conector.'],
       requirements: ['Un usuario de API con acceso a pedidos y devoluciones'],
     },
   },
@@ -63,7 +63,7 @@ const details: Record<IntegrationCategory, { en: Details; es: Details }> = {
     es: {
       syncsIn: ['Una puntuación de riesgo y sus motivos para cada solicitud de devolución'],
       syncsOut: ['Solicitudes de devolución con el historial del comprador'],
-      setup: ['En Otailo, abre Ajustes → Integraciones y elige el servicio.', 'Introduce la clave de API de tu cuenta.', 'Elige la puntuación a partir de la cual una devolución espera a una persona.'],
+      setup: ['En Otailo, abre Ajustes → Integraciones y elige el servicio.', 'Escribe la clave de API de tu cuenta.', 'Elige la puntuación a partir de la cual una devolución espera a una persona.'],
       requirements: ['Una cuenta en el servicio de detección de fraude'],
     },
   },

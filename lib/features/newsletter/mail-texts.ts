@@ -26,7 +26,7 @@ export function confirmationMail(locale: ListLocale, links: { confirm: string; b
         '',
         'Alguien, seguramente tú, ha escrito esta dirección para recibir el boletín de Otailo: los artículos nuevos del blog sobre devoluciones, cambios y logística inversa, de vez en cuando y nunca más de uno por publicación.',
         '',
-        `Para empezar a recibirlo, abre este enlace y pulsa «Confirmar» (caduca en ${validDays} días):`,
+        `Para empezar a recibirlo, abre este enlace y haz clic en «Confirmar» (caduca en ${validDays} días):`,
         links.confirm,
         '',
         'Si no has sido tú, no hagas nada: sin confirmación no te escribiremos más.',

@@ -9,7 +9,7 @@ import type { OpeningInput } from './shared/types';
  */
 const FACTS = [
   { key: 'sales-development-representative', es: 'representante-de-desarrollo-de-ventas', datePosted: '2026-10-19', countries: ['US'] },
-  { key: 'customer-success-manager', es: 'responsable-de-exito-del-cliente', datePosted: '2026-10-26', countries: ['US', 'CA', 'GB', 'ES', 'MX'] },
+  { key: 'customer-success-manager', es: 'gerente-de-exito-del-cliente', datePosted: '2026-10-26', countries: ['US', 'CA', 'GB', 'ES', 'MX'] },
   { key: 'front-end-developer-vue', es: 'desarrollador-front-end-vue', datePosted: '2026-11-09', countries: ['US', 'CA', 'GB', 'ES', 'PT'] },
 ] as const;
 

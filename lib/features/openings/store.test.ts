@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
@@ -5,7 +6,9 @@ import { jobOpenings } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { openingInput as input } from './opening.fixture';
 import { openingSchedule } from './schedule';
+import { sampleOpenings } from './sample-openings';
 import { seedSampleOpenings } from './seed';
+import type { OpeningInput } from './shared/types';
 import { createOpeningStore } from './store';
 
 describe.each(testBackends())('job openings on %s', (backend) => {
@@ -24,8 +27,46 @@ describe.each(testBackends())('job openings on %s', (backend) => {
     expect(en.map((opening) => opening.title)).toEqual(['Sales Development Representative', 'Customer Success Manager', 'Front-End Developer (Vue.js)']);
     expect(en[0]).toMatchObject({ location: 'Remote (US)', team: 'Sales', countries: ['US'], validThrough: '2027-01-17T00:00:00.000Z', applyEmail: 'careers@otailo.com' });
     expect(await store().translationOf(en[0]!, { includeDrafts: true })).toMatchObject({ language: 'es', slug: 'representante-de-desarrollo-de-ventas', team: 'Ventas' });
+    // A Spanish opening has a Spanish title (and address), not the English one.
+    const es = await Promise.all(en.map((opening) => store().translationOf(opening, { includeDrafts: true })));
+    expect(es.map((opening) => [opening?.title, opening?.slug])).toEqual([
+      ['Representante de desarrollo de ventas (SDR)', 'representante-de-desarrollo-de-ventas'],
+      ['Gerente de éxito del cliente', 'gerente-de-exito-del-cliente'],
+      ['Desarrollador/a front-end (Vue.js)', 'desarrollador-front-end-vue'],
+    ]);
     await handle.db.delete(jobOpenings);
     expect(await seedSampleOpenings(handle.db, 'careers@otailo.com')).toBe(0);
+  });
+
+  it('brings sample openings nobody saved up to the copy at a later start; one an editor saved keeps its words', async () => {
+    await handle.db.delete(jobOpenings);
+    const [sdr, csm] = sampleOpenings('careers@otailo.com');
+    // As seeded before the Spanish titles: the English title on the Spanish version, an older Spanish address.
+    const seededBefore = (opening: OpeningInput, group: string, changes: Partial<OpeningInput> = {}) => ({
+      ...opening,
+      ...changes,
+      translationGroup: group,
+      validThrough: new Date(opening.validThrough),
+      publishedAt: opening.publishedAt ? new Date(opening.publishedAt) : null,
+    });
+    const [sdrGroup, csmGroup] = [randomUUID(), randomUUID()];
+    await handle.db.insert(jobOpenings).values([
+      seededBefore(sdr!.en, sdrGroup),
+      seededBefore(sdr!.es, sdrGroup, { title: 'Sales Development Representative' }),
+      seededBefore(csm!.en, csmGroup),
+      seededBefore(csm!.es, csmGroup, { title: 'Customer Success Manager', slug: 'responsable-de-exito-del-cliente' }),
+    ]);
+    const { id, version, translationGroup: _group, ownerId: _owner, createdAt: _created, updatedAt: _updated, ...saved } = (await store().bySlug('responsable-de-exito-del-cliente'))!;
+    await store().update(id, { ...saved, summary: 'Texto del equipo.' }, version);
+
+    expect(await seedSampleOpenings(handle.db, 'careers@otailo.com')).toBe(0);
+    expect(await store().bySlug('representante-de-desarrollo-de-ventas')).toMatchObject({ title: 'Representante de desarrollo de ventas (SDR)', version: 2 });
+    expect(await store().bySlug('sales-development-representative')).toMatchObject({ title: 'Sales Development Representative', version: 1 });
+    expect(await store().bySlug('responsable-de-exito-del-cliente')).toMatchObject({ title: 'Customer Success Manager', summary: 'Texto del equipo.' });
+    // Once up to date, a later start changes nothing.
+    await seedSampleOpenings(handle.db, 'careers@otailo.com');
+    expect(await store().bySlug('representante-de-desarrollo-de-ventas')).toMatchObject({ version: 2 });
+    await handle.db.delete(jobOpenings);
   });
 
   it('shows only published openings before their validThrough, in posting order; the admin sees them all', async () => {

@@ -175,9 +175,9 @@ The last step is the one brands notice most: a shared record of every return, wi
     readMinutes: 6,
     image: images.photoFirst,
     imageCredit: 'Ilustración: Otailo',
-    fullContent: `Una devolución solía empezar con una etiqueta y terminar con una sorpresa. Llega el paquete, alguien lo abre y solo entonces el equipo descubre que las zapatillas se usaron en un camino embarrado. Para entonces el minorista ya ha pagado la etiqueta, el transporte y la manipulación.
+    fullContent: `Una devolución solía empezar con una etiqueta y terminar con una sorpresa. Llega el paquete, alguien lo abre y solo entonces el equipo descubre que los zapatos deportivos se usaron en un sendero con barro. Para entonces el minorista ya ha pagado la etiqueta, el transporte y la manipulación.
 
-## La primera inspección, en el móvil del comprador
+## La primera inspección, en el teléfono del comprador
 
 Con las devoluciones con fotos primero, el portal pide unas pocas fotos desde ángulos concretos antes de emitir la etiqueta y las contrasta con la política del minorista.\\nPara un artículo elegible lleva menos de un minuto; para uno no elegible ahorra días.
 
@@ -204,7 +204,7 @@ Los clientes que adoptan este enfoque suelen reducir un 80% las devoluciones no 
     readMinutes: 5,
     image: images.nextShelf,
     imageCredit: null,
-    fullContent: `La mayoría de los programas de devoluciones tienen un destino para el stock bueno y otro para todo lo demás. Esa sencillez sale cara: una chaqueta con un botón suelto no vale lo mismo que una perfecta, y ninguna vale lo mismo en todos los canales.
+    fullContent: `La mayoría de los programas de devoluciones tienen un destino para el stock bueno y otro para todo lo demás. Esa sencillez sale cara: un abrigo con un botón suelto no vale lo mismo que uno perfecto, y ninguno vale lo mismo en todos los canales.
 
 ## Cada artículo, a su mejor destino
 
@@ -233,14 +233,14 @@ Los equipos que enrutan por valor y no por costumbre ven subir el valor recupera
     readMinutes: 7,
     image: images.fit,
     imageCredit: 'Ilustración: Otailo',
-    fullContent: `Cada devolución por talla aporta un dato: la talla pedida, la que habría servido y, a menudo, una frase sobre el motivo. Por separado son ruido; juntas describen cómo sienta de verdad un producto.
+    fullContent: `Cada devolución por talla aporta un dato: la talla pedida, la que habría servido y, a menudo, una frase sobre el motivo. Por separado son ruido; juntas describen cómo queda de verdad un producto.
 
 ## Lee la curva de tallas
 
 | Señal | Causa probable | Qué cambiar |
 |---|---|---|
 | Las devoluciones se concentran en las tallas pequeñas | La horma es corta | Recomendar media talla más |
-| Muchos comentarios de *demasiado estrecha* | La puntera aprieta | Añadir una nota de horma ancha |
+| Muchos comentarios de *demasiado estrecha* | La puntera aprieta | Agregar una nota de horma ancha |
 | Devoluciones repartidas en todas las tallas | Estilo o color | Mejorar fotos y descripciones |
 
 ## Cierra el círculo
@@ -277,7 +277,7 @@ Los nuevos operarios llegan en noviembre, cuando el volumen se duplica, y no pue
 El SOP digital convierte las reglas de cada cliente en pasos guiados en la pantalla del puesto:
 
 1. Escanear la etiqueta de devolución
-2. Hacer las fotos que pide la marca
+2. Tomar las fotos que pide la marca
 3. Elegir el grado según la escala de la marca
 4. Imprimir la etiqueta del siguiente destino
 
@@ -335,7 +335,7 @@ Retailers who put exchanges first typically see the exchange rate rise by 15-20%
 
 - El portal comprueba el stock de otras tallas y colores antes de ofrecer nada más.
 - El cambio se envía en cuanto se aprueba la devolución, sin esperar a que llegue el original.
-- El saldo para la tienda va en segundo lugar; el reembolso sigue disponible, un paso más allá.
+- El saldo en tienda va en segundo lugar; el reembolso sigue disponible, un paso más allá.
 
 Los minoristas que ponen el cambio primero suelen ver subir la tasa de cambios entre un 15 y un 20%.`,
     language: 'es',

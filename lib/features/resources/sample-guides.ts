@@ -81,13 +81,13 @@ const EN: SampleGuide = {
 
 const ES: SampleGuide = {
   resource: {
-    slug: 'guia-coste-de-las-devoluciones',
+    slug: 'guia-costo-de-las-devoluciones',
     language: 'es',
     status: 'published',
     type: 'guide',
     gated: true,
-    title: 'Guía del coste de las devoluciones',
-    summary: 'Adónde va el dinero cuando un paquete vuelve, qué dicen los estudios publicados y seis acciones que tu equipo de retail o 3PL puede poner en marcha este trimestre.',
+    title: 'Guía del costo de las devoluciones',
+    summary: 'Adónde va el dinero cuando un paquete vuelve, qué dicen los estudios publicados y seis acciones que los equipos de minoristas y 3PL pueden poner en marcha este trimestre.',
     inside: [
       'El tamaño del problema, con las cifras de la NRF, McKinsey y Coresight',
       'Cuánto cuesta de verdad una devolución: gestión, margen y espacio',
@@ -97,35 +97,35 @@ const ES: SampleGuide = {
     ],
   },
   pdf: [
-    { kind: 'title', text: 'Guía del coste de las devoluciones' },
-    { kind: 'subtitle', text: 'Adónde va el dinero cuando un paquete vuelve y qué puedes hacer. Una guía de Otailo para equipos de retail y 3PL.' },
+    { kind: 'title', text: 'Guía del costo de las devoluciones' },
+    { kind: 'subtitle', text: 'Adónde va el dinero cuando un paquete vuelve y qué puedes hacer. Una guía de Otailo para equipos de minoristas y de 3PL.' },
     { kind: 'heading', text: '1. El tamaño del problema' },
     {
       kind: 'paragraph',
-      text: 'Las devoluciones ya no son un detalle. Según el informe 2024 Consumer Returns in the Retail Industry de la NRF y Happy Returns, los minoristas de EE. UU. esperaban que volvieran unos 890.000 millones de dólares en mercancía en 2024, el 16,9 % de sus ventas anuales: más del doble de la tasa de devolución del 8,1 % de 2019 [1].',
+      text: 'Las devoluciones ya no son un detalle. Según el informe 2024 Consumer Returns in the Retail Industry de la NRF y Happy Returns, los minoristas de EE. UU. esperaban que volvieran unos 890.000 millones de dólares en mercancía en 2024, el 16,9% de sus ventas anuales: más del doble de la tasa de devolución del 8,1% de 2019 [1].',
     },
     {
       kind: 'paragraph',
-      text: 'La moda encabeza la curva. Una encuesta de McKinsey sobre gestión de devoluciones, hecha justo antes de la pandemia, halló una tasa del 25 % en la ropa vendida online, frente al 20 % del conjunto [4]; Coresight Research estimó en un 24,4 % la tasa de devolución de la moda online en EE. UU. en los 12 meses hasta marzo de 2023 [5].',
+      text: 'La moda encabeza la curva. Una encuesta de McKinsey sobre gestión de devoluciones, hecha justo antes de la pandemia, halló una tasa del 25% en la ropa vendida online, frente al 20% del conjunto [4]; Coresight Research estimó en un 24,4% la tasa de devolución de la moda online en EE. UU. en los 12 meses hasta marzo de 2023 [5].',
     },
     { kind: 'heading', text: '2. Cuánto cuesta de verdad una devolución' },
     {
       kind: 'paragraph',
-      text: 'En una encuesta de Pitney Bowes a 168 tiendas online, las devoluciones costaban de media el 21 % del valor del pedido, y el 70 % de esas tiendas decía estar intentando reducir sus costes de transporte o gestión de devoluciones [2]. Optoro sitúa el coste medio de una devolución en el 27 % de su precio de compra, lo que puede borrar hasta la mitad del margen de la venta [3].',
+      text: 'En una encuesta de Pitney Bowes a 168 tiendas online, las devoluciones costaban en promedio el 21% del valor del pedido, y el 70% de esas tiendas decía estar intentando reducir sus costos de transporte o gestión de devoluciones [2]. Optoro sitúa el costo promedio de una devolución en el 27% de su precio de compra, lo que puede borrar hasta la mitad del margen de la venta [3].',
     },
     {
       kind: 'paragraph',
-      text: 'El espacio también cuesta. CBRE Research calculó que una cadena de logística inversa puede necesitar hasta un 20 % más de espacio que una de salida, y que las devoluciones vendidas con descuento o desechadas cuestan a los minoristas el 4,4 % de sus ingresos totales al año [7].',
+      text: 'El espacio también cuesta. CBRE Research calculó que una cadena de logística inversa puede necesitar hasta un 20% más de espacio que una de salida, y que las devoluciones vendidas con descuento o desechadas cuestan a los minoristas el 4,4% de sus ingresos totales al año [7].',
     },
     { kind: 'heading', text: '3. Conserva los ingresos: el cambio antes que el reembolso' },
     {
       kind: 'paragraph',
-      text: 'El estudio de Loop de 2025, con 13,8 millones de devoluciones de más de 4.000 comercios de Shopify, halló que el 17,1 % de las devoluciones en EE. UU. acababa en cambio, frente a solo el 5,8 % en Reino Unido, donde los reembolsos supusieron el 78,1 % del valor devuelto [6]. Cada cambio ofrecido en el momento justo es un ingreso que se queda.',
+      text: 'El estudio de Loop de 2025, con 13,8 millones de devoluciones de más de 4.000 comercios de Shopify, halló que el 17,1% de las devoluciones en EE. UU. acababa en cambio, frente a solo el 5,8% en Reino Unido, donde los reembolsos supusieron el 78,1% del valor devuelto [6]. Cada cambio ofrecido en el momento justo es un ingreso que se queda.',
     },
     { kind: 'heading', text: '4. Seis acciones para este trimestre' },
-    { kind: 'bullet', text: 'Mide el coste completo de cada devolución (transporte, manipulación, inspección, depreciación), no solo la etiqueta.' },
-    { kind: 'bullet', text: 'Ofrece un cambio o un vale antes del reembolso y sigue cada semana la tasa de cambios.' },
-    { kind: 'bullet', text: 'Clasifica cada artículo en el muelle con fotos, para que el stock revendible vuelva a la venta en días.' },
+    { kind: 'bullet', text: 'Mide el costo completo de cada devolución (transporte, manipulación, inspección, depreciación), no solo la etiqueta.' },
+    { kind: 'bullet', text: 'Ofrece un cambio o saldo en tienda antes del reembolso y sigue cada semana la tasa de cambios.' },
+    { kind: 'bullet', text: 'Clasifica con fotos cada artículo en cuanto llega, para que el stock revendible vuelva a la venta en días.' },
     { kind: 'bullet', text: 'Envía cada devolución al lugar más cercano que pueda aprovecharla: tienda, outlet, reacondicionamiento o reciclaje.' },
     { kind: 'bullet', text: 'Lee los motivos de devolución por producto y talla, y corrige las fichas que los provocan.' },
     { kind: 'bullet', text: '¿Cuánto evitas enviar al vertedero? Cuéntalo: Optoro estimó 5.800 millones de libras de residuos de devoluciones en 2020 [8].' },

@@ -18,8 +18,8 @@ const TEXT = {
   es: {
     subject: (total: string) => `Tu estimación de devoluciones con Otailo: ${total} al año`,
     body: (hello: string, lines: string[], link: string) =>
-      `${hello}\n\nAquí tienes la estimación que hiciste con la calculadora de ROI de Otailo.\n\n${lines.join('\n')}\n\nÁbrela de nuevo, cambia una cifra o compártela con tu equipo:\n${link}\n\nUna persona experta en devoluciones contrastará estas hipótesis con tus datos y te escribirá en un día laborable.\n\nEl equipo de Otailo`,
-    lines: ['Devoluciones al año', 'Coste de gestión actual', 'Coste de gestión con Otailo', 'Ahorro anual', 'Margen recuperado', 'Beneficio anual total'],
+      `${hello}\n\nAquí tienes la estimación que hiciste con la calculadora de ROI de Otailo.\n\n${lines.join('\n')}\n\nÁbrela de nuevo, cambia una cifra o compártela con tu equipo:\n${link}\n\nUna persona experta en devoluciones contrastará estos supuestos con tus datos y te escribirá en un día laborable.\n\nEl equipo de Otailo`,
+    lines: ['Devoluciones al año', 'Costo de gestión actual', 'Costo de gestión con Otailo', 'Ahorro anual', 'Margen recuperado', 'Beneficio anual total'],
   },
 } as const;
 

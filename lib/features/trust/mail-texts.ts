@@ -22,7 +22,7 @@ export function confirmationMail(locale: TrustLocale, links: { confirm: string; 
         '',
         'Alguien, seguramente tú, ha pedido recibir un correo cada vez que cambie la lista de subencargados del tratamiento de Otailo.',
         '',
-        `Para confirmarlo, abre este enlace y pulsa «Confirmar mis avisos» (caduca en ${validDays} días):`,
+        `Para confirmarlo, abre este enlace y haz clic en «Confirmar mis avisos» (caduca en ${validDays} días):`,
         links.confirm,
         '',
         'Si no lo has pedido tú, ignora este mensaje: sin confirmación no te enviaremos nada más.',

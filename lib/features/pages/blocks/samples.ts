@@ -178,7 +178,7 @@ const es: Samples = {
   hero: {
     ...en.hero,
     eyebrow: 'Devoluciones para marcas en crecimiento',
-    heading: 'Cada devolución, evaluada y encaminada en minutos',
+    heading: 'Cada devolución, evaluada y enrutada en minutos',
     lead: 'El comprador envía fotos, el almacén escanea una vez y cada artículo va donde más recupera.',
     primary: { label: 'Reserva una demo', href: '/demo' },
     secondary: { label: 'Ver los precios', href: '/pricing#plans' },
@@ -198,7 +198,7 @@ const es: Samples = {
     ...en.summary,
     eyebrow: 'Por qué importa',
     heading: 'Las devoluciones empiezan en casa',
-    body: 'Casi todo el coste de una devolución se decide antes del envío. Otailo comprueba cada artículo con tu política mientras el comprador sigue en casa.',
+    body: 'Casi todo el costo de una devolución se decide antes del envío. Otailo comprueba cada artículo con tu política mientras el comprador sigue en casa.',
     aside: { heading: 'Para quién es', body: 'Marcas y comercios con más de mil devoluciones al mes.', icon: 'users' },
   },
   outcomes: {
@@ -221,7 +221,7 @@ const es: Samples = {
     intro: 'Desde la primera foto del comprador hasta el siguiente estante del artículo.',
     items: [
       { title: 'Evaluación por fotos', body: 'El estado se valora con las fotos del comprador antes de cualquier envío.', icon: 'camera' },
-      { title: 'Encaminamiento inteligente', body: 'Cada artículo va a reventa, reparación o reciclaje según lo que vale.', icon: 'route' },
+      { title: 'Enrutamiento inteligente', body: 'Cada artículo va a reventa, reparación o reciclaje según lo que vale.', icon: 'route' },
     ],
   },
   steps: {
@@ -244,8 +244,8 @@ const es: Samples = {
     currency: 'EUR',
     plans: [
       { name: 'Inicial', summary: 'Para tiendas con menos de 1000 devoluciones al mes.', kind: 'priced', monthly: 279, annual: 229, features: ['Portal con tu marca', 'Evaluación por fotos'], cta: { label: 'Empezar con Inicial', href: '/demo' }, highlighted: false },
-      { name: 'Crecimiento', summary: 'Para marcas con varios almacenes.', kind: 'priced', monthly: 749, annual: 619, features: ['Todo lo de Inicial', 'Encaminamiento inteligente'], cta: { label: 'Elegir Crecimiento', href: '/demo' }, highlighted: true },
-      { name: 'Empresa', summary: 'Para operadores logísticos y marketplaces.', kind: 'sales', features: ['Gestor de cuenta dedicado'], cta: { label: 'Habla con ventas', href: '/contact' }, highlighted: false },
+      { name: 'Crecimiento', summary: 'Para marcas con varios almacenes.', kind: 'priced', monthly: 749, annual: 619, features: ['Todo lo de Inicial', 'Enrutamiento inteligente'], cta: { label: 'Elegir Crecimiento', href: '/demo' }, highlighted: true },
+      { name: 'Empresa', summary: 'Para operadores logísticos y marketplaces.', kind: 'sales', features: ['Gerente de cuenta dedicado'], cta: { label: 'Habla con ventas', href: '/contact' }, highlighted: false },
     ],
     note: 'Precios sin IVA.',
   },
@@ -273,7 +273,7 @@ const es: Samples = {
     primary: { label: 'Reserva una demo', href: '/demo' },
     secondary: { label: 'Calcula tu ahorro', href: '/roi-calculator' },
   },
-  form: { ...en.form, heading: 'Consigue la guía de devoluciones', intro: 'Doce páginas para reducir el coste de las devoluciones.' },
+  form: { ...en.form, heading: 'Consigue la guía de devoluciones', intro: 'Doce páginas para reducir el costo de las devoluciones.' },
   integrationsStrip: { ...en.integrationsStrip, heading: 'Se conecta con tus herramientas', intro: 'Pedidos, reembolsos y etiquetas en ambos sentidos.', link: { label: 'Todas las integraciones', href: '/integrations' } },
   contactPanel: {
     ...en.contactPanel,

@@ -13,13 +13,12 @@ export function roiFormats(locale: 'en' | 'es', currency: RoiCurrency) {
   return {
     money: (value: number) => money.format(value),
     count: (value: number) => count.format(value),
-    /** A share from 0 to 1. */
-    percent: (value: number) => percent.format(value),
+    /** A share from 0 to 1; "27%" with no space in Spanish too, as the glossary writes percentages. */
+    percent: (value: number) => percent.format(value).replace(/\s%/, '%'),
     /** A limit or example of a field, in the unit the visitor types it in. */
     fieldNumber: (field: RoiField, value: number) => {
       const number = decimal.format(value);
-      if (!ROI_RULES[field].percent) return number;
-      return locale === 'es' ? `${number}\u00a0%` : `${number}%`;
+      return ROI_RULES[field].percent ? `${number}%` : number;
     },
     currencySymbol: symbol,
   };
