@@ -60,7 +60,7 @@ test.describe('desktop header menus', () => {
   test('proof and the company are one hover away: Customers, and About, Trust Center, Careers and Contact', async ({ page }) => {
     const site = new Site(page);
     for (const [path, customers, company, links] of [
-      ['/en/blog', ['Customers', '/en/customers'], 'Company', [['About us', '/en/about'], ['Trust Center', '/en/trust'], ['Careers', '/en/careers'], ['Contact', '/en/contact']]],
+      ['/en/blog', ['Customers', '/en/customers'], 'Company', [['About', '/en/about'], ['Trust Center', '/en/trust'], ['Careers', '/en/careers'], ['Contact', '/en/contact']]],
       ['/es/blog', ['Clientes', '/es/clientes'], 'Empresa', [['Sobre nosotros', '/es/sobre-nosotros'], ['Centro de confianza', '/es/confianza'], ['Empleo', '/es/empleo'], ['Contacto', '/es/contacto']]],
     ] as const) {
       await site.visit(path);
