@@ -4,8 +4,7 @@
  */
 import 'server-only';
 import { getDatabase } from '@/lib/infra/db';
-import { readCv, deleteCv } from './cv-files';
-import { cvFolderFromEnv } from './retention';
+import { cvFolderFromEnv, deleteCv, readCv } from './cv-files';
 import { createApplicationStore, type ApplicationFilters } from './store';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { parseSerialId } from '@/lib/infra/util/ids';

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { getEnv } from '@/lib/infra/env.mjs';
 import { isPdf } from '@/lib/infra/uploads/sniff';
 import { CV_MAX_BYTES, cvSizeProblem } from './shared/fields';
 
@@ -19,6 +20,9 @@ export interface CvFolder {
   /** APPLICATIONS_DIR: the folder itself, instead of DATA_DIR/applications. */
   applicationsDir?: string;
 }
+
+/** Where this installation keeps CVs. */
+export const cvFolderFromEnv = (): CvFolder => ({ dataDir: getEnv().DATA_DIR, applicationsDir: getEnv().APPLICATIONS_DIR });
 
 const CV_KEY = /^cv-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
 

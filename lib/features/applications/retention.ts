@@ -8,7 +8,7 @@ import 'server-only';
 import { getDatabase } from '@/lib/infra/db';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { createPollLoop, type PollLoop } from '@/lib/infra/util/poll-loop';
-import { cvFilesOlderThan, deleteCv, removeCvFile, type CvFolder } from './cv-files';
+import { cvFilesOlderThan, cvFolderFromEnv, deleteCv, removeCvFile, type CvFolder } from './cv-files';
 import { createApplicationStore, type ApplicationStore } from './store';
 
 const DAY_MS = 86_400_000;
@@ -43,9 +43,6 @@ export async function sweepApplications({ store, folder, retentionDays, now = ne
   }
   return { applications: keys.length, orphans, more: keys.length === BATCH };
 }
-
-/** Where this installation keeps CVs. */
-export const cvFolderFromEnv = (): CvFolder => ({ dataDir: getEnv().DATA_DIR, applicationsDir: getEnv().APPLICATIONS_DIR });
 
 const KEY = Symbol.for('otailo.applications-retention');
 type Holder = { [KEY]?: PollLoop };

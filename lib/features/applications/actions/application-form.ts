@@ -1,5 +1,5 @@
 /**
- * The server side of the application form, in the order a post meets it: what is read, the rate
+ * The server side of the application form (submit-application.ts), in the order a post meets it: what is read, the rate
  * limit per visitor address, the answer to refused fields, then the capture (the opening, the CV's
  * bytes, the limit per email address, the bot check, the site-wide budget, the file and the row).
  * Mail follows from the stored row (./mails.ts), woken once the answer is sent.
@@ -22,8 +22,7 @@ import { looksAutomated } from '@/lib/features/leads';
 import { META } from '@/lib/features/leads/shared/submission';
 import { kickMail, mailSettings } from '@/lib/features/mail';
 import { getPublishedOpening } from '@/lib/features/openings';
-import { checkCv, deleteCv, saveCv } from '@/lib/features/applications/cv-files';
-import { cvFolderFromEnv } from '@/lib/features/applications/retention';
+import { checkCv, cvFolderFromEnv, deleteCv, saveCv } from '@/lib/features/applications/cv-files';
 import { createApplicationStore } from '@/lib/features/applications/store';
 import { applicationErrorsOf, applicationSchema } from '@/lib/features/applications/shared/application-input';
 import { APPLICATION_FIELDS, CV_FIELD, cvSizeProblem, type ApplicationErrors } from '@/lib/features/applications/shared/fields';
@@ -33,7 +32,6 @@ import type { ApplicationState } from '@/lib/features/applications/shared/types'
 export const applicationInput = z.object({
   ...applicationSchema.shape,
   [CV_FIELD]: fileField,
-  [META.locale]: z.catch(z.enum(['en', 'es']), 'en'),
   [META.startedAt]: z.catch(z.string(), ''),
   [META.honeypot]: z.catch(z.string(), ''),
 });
