@@ -18,7 +18,7 @@ test('about: back link, mission, platform, four values and a way to contact the 
   await expect(page).toHaveURL(/\/es$/);
 });
 
-test('careers: values, perks and three openings that expand, each with Apply Now by email', async ({ page }) => {
+test('careers: values, perks and three openings that expand, each with Apply Now to its application form', async ({ page }) => {
   const site = new Site(page);
   await site.visit('/en/careers');
   const section = (name: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name }) });
@@ -52,7 +52,8 @@ test('careers: values, perks and three openings that expand, each with Apply Now
     await opening.locator('summary').click();
     await expect(opening.getByRole('heading', { level: 4, name: 'What you will do' })).toBeVisible();
     await expect(opening.getByRole('heading', { level: 4, name: 'What you bring' })).toBeVisible();
-    await expect(apply).toHaveAttribute('href', `mailto:careers@otailo.com?subject=${encodeURIComponent(`Application: ${title}`)}`);
+    // Apply Now leads to the opening's own application form (issue 55), no longer a mailto.
+    await expect(apply).toHaveAttribute('href', /^\/en\/careers\/[a-z0-9-]+\/apply$/);
     await opening.locator('summary').click();
     await expect(apply).toBeHidden();
   }

@@ -8,6 +8,7 @@
  *
  * Index of the features' tables:
  * - analytics: analytics_events, analytics_rollups, analytics_rollup_days, analytics_salts
+ * - applications: job_applications
  * - audit: audit_log
  * - booking: salespeople, bookings, booking_tickets
  * - experiments: experiments
@@ -31,6 +32,7 @@
  */
 export * from './infra/db/tables';
 export * from './features/analytics/tables';
+export * from './features/applications/tables';
 export * from './features/audit/tables';
 export * from './features/booking/tables';
 export * from './features/experiments/tables';

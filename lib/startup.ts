@@ -2,8 +2,8 @@
  * The composition root: the one module of lib/ that wires features together. What a server
  * process does once, before it serves (instrumentation.ts calls it in Node.js, never
  * during `next build`): the database is opened, migrated and, on a fresh installation, seeded, the
- * admin account from the environment is created if missing, and lead forwarding to the CRM and the
- * publication clock of scheduled posts start.
+ * admin account from the environment is created if missing, and lead forwarding to the CRM, the
+ * publication clock of scheduled posts and the job applications' retention sweep start.
  */
 import type { DatabaseHandle } from '@/lib/infra/db';
 import { getEnv } from '@/lib/infra/env.mjs';
@@ -88,7 +88,11 @@ export async function startServer(): Promise<void> {
   const { queueTrustChangeMails } = await import('@/lib/features/trust');
   // The newsletter's digests go out in batches (NEWSLETTER_DIGEST_BATCH per run of the loop).
   const { queueNewsletterDigestMails } = await import('@/lib/features/newsletter');
-  startMail({ producers: [queueLeadNotifications, queueTrustChangeMails, queueNewsletterDigestMails] });
+  // Job applications: the hiring contact's mail and the applicant's confirmation, made from each new row.
+  const { queueApplicationMails, startApplicationRetention, stopApplicationRetention } = await import('@/lib/features/applications');
+  startMail({ producers: [queueLeadNotifications, queueTrustChangeMails, queueNewsletterDigestMails, () => queueApplicationMails()] });
+  // Applications and their CVs are deleted after APPLICATIONS_RETENTION_DAYS (an hourly sweep).
+  startApplicationRetention();
   // Redirects from memory on every request; the table is reloaded when it changes on any instance.
   const { registerPublishedPaths, startRedirects, stopRedirects } = await import('@/lib/features/redirects');
   const [{ publishedPostPaths }, { publishedStoryPaths }, { publishedOpeningPaths }, { publishedIntegrationPaths }, { publishedPagePaths }] = await Promise.all([
@@ -126,7 +130,7 @@ export async function startServer(): Promise<void> {
     stopPublicationClock();
     await stopAnalytics().catch((error: unknown) => log.error('analytics not flushed at shutdown', { error }));
     await stopExperiments().catch((error: unknown) => log.error('experiments not flushed at shutdown', { error }));
-    await Promise.all([stopLeadForwarding(), stopMail(), stopRedirects(), stopIndexNow()]);
+    await Promise.all([stopLeadForwarding(), stopMail(), stopRedirects(), stopIndexNow(), stopApplicationRetention()]);
     await closeRedis();
     await closeDatabase();
   };

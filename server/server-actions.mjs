@@ -28,6 +28,8 @@ export const ACTION_BODY_LIMITS = {
   submitDemoRequest: 'form',
   submitContactMessage: 'form',
   requestResource: 'form',
+  // A job application carries its CV (a PDF of up to 5 MB): the upload limit.
+  submitApplication: 'upload',
   submitRoiEstimate: 'form',
   bookSlotAction: 'form',
   cancelBookingAction: 'form',
@@ -79,6 +81,8 @@ export const ACTION_BODY_LIMITS = {
   shareOpeningPreviewAction: 'form',
   revokeOpeningPreviewAction: 'form',
   retryLeadAction: 'form',
+  setApplicationStatusAction: 'form',
+  deleteApplicationAction: 'form',
   sendDigestAction: 'form',
   inviteAction: 'form',
   setActiveAction: 'form',

@@ -44,7 +44,7 @@ export function Opening({ job, labels, applyHref, pageHref, locale }: { job: Ope
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-4">
           <a href={applyHref} className="btn btn-primary">
-            <Icon name="mail" className="size-4" />
+            <Icon name={applyHref.startsWith('/') ? 'arrowRight' : 'external'} className="size-4" />
             {labels.apply}
           </a>
           <Link locale={locale} href={pageHref} className="font-semibold text-brand-800 underline underline-offset-4">

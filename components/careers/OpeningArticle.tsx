@@ -47,7 +47,7 @@ export async function OpeningArticle({ opening, locale }: { opening: Opening; lo
           ))}
         <div className="mt-12 flex flex-wrap items-center gap-4 rounded-card border border-brand-100 bg-brand-50 p-6">
           <a href={applyHref(opening)} className="btn btn-primary">
-            <Icon name="mail" className="size-4" />
+            <Icon name={opening.applyUrl ? 'external' : 'arrowRight'} className="size-4" />
             {label.apply}
           </a>
           <p className="text-ink-700">{t('applyBy', { date: lastDay })}</p>

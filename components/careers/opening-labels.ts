@@ -1,6 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { getEnv } from '@/lib/infra/env.mjs';
+import { localizedPath } from '@/lib/infra/routing/localized-paths';
+import { openingApplyPath } from '@/lib/features/openings';
 import type { Locale } from '@/lib/infra/routing/routing';
 import type { Opening } from '@/lib/features/openings/shared/types';
 import type { OpeningLabels } from './Opening';
@@ -20,8 +21,7 @@ export async function openingTexts(locale: Locale) {
       employment: t(`employment.${job.employmentType}`),
       viewPage: t('viewPage', { role: job.title }),
     }),
-    /** The opening's own URL, else a mail to its address (or the careers address) naming the role. */
-    applyHref: (job: Pick<Opening, 'title' | 'applyEmail' | 'applyUrl'>) =>
-      job.applyUrl ?? `mailto:${job.applyEmail ?? getEnv().CAREERS_EMAIL}?subject=${encodeURIComponent(t('applySubject', { role: job.title }))}`,
+    /** The opening's own site for applications when it has one, else its application form here. */
+    applyHref: (job: Pick<Opening, 'slug' | 'applyUrl'>) => job.applyUrl ?? localizedPath(locale, openingApplyPath(job)),
   };
 }

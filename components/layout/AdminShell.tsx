@@ -40,7 +40,7 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
             <Logo />
           </Link>
           <div className="flex flex-wrap items-center gap-4 text-sm">
-            {user && can(user.role, 'posts') && <AdminNav locale={locale} role={user.role} labels={{ dashboard: t('dashboardTitle'), pages: t('pagesTitle'), experiments: t('experiments.title'), stories: t('storiesTitle'), openings: t('openingsTitle'), integrations: t('integrationsTitle'), resources: t('resourcesTitle'), leads: t('leadsTitle'), people: t('peopleTitle'), mail: t('mailTitle'), bookings: t('bookingsTitle'), trust: t('trustTitle'), newsletter: t('newsletterTitle'), redirects: t('redirectsTitle'), settings: t('settingsTitle'), media: t('mediaTitle'), analytics: t('analyticsTitle'), audit: t('auditTitle'), nav: t('adminNav') }} />}
+            {user && can(user.role, 'posts') && <AdminNav locale={locale} role={user.role} labels={{ dashboard: t('dashboardTitle'), pages: t('pagesTitle'), experiments: t('experiments.title'), stories: t('storiesTitle'), openings: t('openingsTitle'), applications: t('applicationsTitle'), integrations: t('integrationsTitle'), resources: t('resourcesTitle'), leads: t('leadsTitle'), people: t('peopleTitle'), mail: t('mailTitle'), bookings: t('bookingsTitle'), trust: t('trustTitle'), newsletter: t('newsletterTitle'), redirects: t('redirectsTitle'), settings: t('settingsTitle'), media: t('mediaTitle'), analytics: t('analyticsTitle'), audit: t('auditTitle'), nav: t('adminNav') }} />}
             {user && <span className="text-ink-600">{t('signedInAs', { email: user.email })}</span>}
             <Link locale={locale} href="/" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
               {t('backToSite')}
@@ -64,13 +64,14 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
 }
 
 /** The admin area's sections this role may open. */
-function AdminNav({ locale, role, labels }: { locale: Locale; role: Role; labels: Record<'dashboard' | 'pages' | 'experiments' | 'stories' | 'openings' | 'integrations' | 'resources' | 'leads' | 'people' | 'mail' | 'bookings' | 'trust' | 'newsletter' | 'redirects' | 'settings' | 'media' | 'analytics' | 'audit' | 'nav', string> }) {
+function AdminNav({ locale, role, labels }: { locale: Locale; role: Role; labels: Record<'dashboard' | 'pages' | 'experiments' | 'stories' | 'openings' | 'applications' | 'integrations' | 'resources' | 'leads' | 'people' | 'mail' | 'bookings' | 'trust' | 'newsletter' | 'redirects' | 'settings' | 'media' | 'analytics' | 'audit' | 'nav', string> }) {
   const links = [
     { href: '/manage', label: labels.dashboard, show: true },
     { href: '/manage/pages', label: labels.pages, show: can(role, 'pages') },
     { href: '/manage/experiments', label: labels.experiments, show: can(role, 'experiments') },
     { href: '/manage/customers', label: labels.stories, show: can(role, 'stories') },
     { href: '/manage/openings', label: labels.openings, show: can(role, 'openings') },
+    { href: '/manage/applications', label: labels.applications, show: can(role, 'applications') },
     { href: '/manage/integrations', label: labels.integrations, show: can(role, 'integrations') },
     { href: '/manage/resources', label: labels.resources, show: can(role, 'resources') },
     { href: '/manage/media', label: labels.media, show: can(role, 'media') },

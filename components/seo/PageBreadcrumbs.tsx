@@ -5,8 +5,8 @@ import { pages, type PageKey } from '@/lib/infra/routing/pages';
 import { JsonLd } from './JsonLd';
 
 /**
- * BreadcrumbList JSON-LD for a page: Home, then the given page keys, then an optional last crumb
- * (a blog post's title).
+ * BreadcrumbList JSON-LD for a page: Home, then the given page keys, then optional last crumbs
+ * (a blog post's title; an opening's title and its application form).
  */
 export async function PageBreadcrumbs({
   locale,
@@ -15,11 +15,11 @@ export async function PageBreadcrumbs({
 }: {
   locale: Locale;
   trail: PageKey[];
-  last?: Crumb;
+  last?: Crumb | readonly Crumb[];
 }) {
   const t = await getTranslations({ locale, namespace: 'PageNames' });
   const crumbs: Crumb[] = [{ name: t('home'), path: '' }];
   for (const key of trail) if (key !== 'home') crumbs.push({ name: t(key), path: pages[key].path });
-  if (last) crumbs.push(last);
+  if (last) crumbs.push(...(Array.isArray(last) ? last : [last as Crumb]));
   return <JsonLd data={breadcrumbList(locale, crumbs)} />;
 }

@@ -141,6 +141,11 @@ const schema = z
     // page and in the footer, never published to search engines (lib/infra/seo/json-ld.ts).
     CONTACT_PHONE: z.preprocess(blankAsUndefined, z.string().trim().regex(/^\+?[0-9 ()\-.]{6,24}$/, 'must be a phone number').default(FICTIONAL_PHONE)),
     CAREERS_EMAIL: z.preprocess(blankAsUndefined, email.default('careers@otailo.com')),
+    // Job applications (lib/features/applications): where their CVs are kept (a private folder,
+    // never the public uploads; several instances share one, like UPLOADS_DIR; default
+    // DATA_DIR/applications), and how many days an application and its CV are kept.
+    APPLICATIONS_DIR: optional(z.string().trim().min(1)),
+    APPLICATIONS_RETENTION_DAYS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(3660).default(180)),
     // The trust center (lib/features/trust): a status page it links to (https only), and the mailbox
     // for vulnerability reports in /.well-known/security.txt (CONTACT_EMAIL when unset).
     STATUS_URL: optional(urlWithProtocols(['https:'], 'https://')),
@@ -175,6 +180,9 @@ const schema = z
     LEADS_PER_DAY: count(1, 10_000_000, 1_000),
     SIGNUPS_PER_HOUR: count(1, 1_000_000, 120),
     SIGNUPS_PER_DAY: count(1, 10_000_000, 1_000),
+    // Job applications carry a CV of up to 5 MB each: at the defaults at most 500 MB a day.
+    APPLICATIONS_PER_HOUR: count(1, 1_000_000, 20),
+    APPLICATIONS_PER_DAY: count(1, 10_000_000, 100),
     SOCIAL_URL: z.preprocess(blankAsUndefined, httpUrl('the company profile').default('https://www.linkedin.com/company/otailo')),
     // The structured log (lib/infra/log.mjs reads these itself, so that logging never depends on the rest
     // of the configuration; they are here so that a typo stops the server at start).
@@ -198,7 +206,7 @@ const schema = z
     if (value.ANALYTICS_RAW_RETENTION_DAYS > value.ANALYTICS_RETENTION_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['ANALYTICS_RAW_RETENTION_DAYS'], message: 'must not be more than ANALYTICS_RETENTION_DAYS' });
     }
-    for (const kind of /** @type {const} */ (['ANALYTICS_EVENTS', 'LEADS', 'SIGNUPS'])) {
+    for (const kind of /** @type {const} */ (['ANALYTICS_EVENTS', 'LEADS', 'SIGNUPS', 'APPLICATIONS'])) {
       if (value[`${kind}_PER_HOUR`] > value[`${kind}_PER_DAY`]) {
         ctx.addIssue({ code: 'custom', path: [`${kind}_PER_HOUR`], message: `must not be more than ${kind}_PER_DAY` });
       }

@@ -99,6 +99,8 @@ export async function startCluster({ instances = 2, buildDir = process.env.BUILD
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
       UPLOADS_DIR: uploads,
+      // Applicants' CVs: private, shared by the instances like the uploads.
+      APPLICATIONS_DIR: join(work, 'applications'),
       // The tests stand for a CDN in front of nginx: two proxies append to X-Forwarded-For.
       TRUST_PROXY: '2',
       ADMIN_EMAIL: CLUSTER_ADMIN.email,

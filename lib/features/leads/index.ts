@@ -4,6 +4,7 @@
  * code imports ./shared and ./actions).
  */
 import 'server-only';
+export { looksAutomated } from './bot-check';
 export { captureLead, leadInput, leadRateLimit, refusedLead } from './capture';
 export type { CapturedLead, LeadForm } from './capture';
 export { crmFromEnv } from './crm';

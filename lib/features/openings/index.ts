@@ -5,7 +5,7 @@
  * code import from here only (browser code imports ./shared and ./actions).
  */
 import 'server-only';
-export { openingPath, openingPathsByLanguage } from './paths';
+export { openingApplyPath, openingApplyPathsByLanguage, openingPath, openingPathsByLanguage } from './paths';
 export { adminOpenings, getAllPublishedOpenings, getOpeningTranslation, getPublishedOpening, listOpenings } from './repository';
 export { openingPreviewLinks } from './preview-links';
 export { openingSchedule } from './schedule';

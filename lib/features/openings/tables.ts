@@ -31,8 +31,9 @@ export const jobOpenings = pgTable(
     responsibilities: text('responsibilities').array().notNull(),
     requirements: text('requirements').array().notNull(),
     benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
-    /** One of the two: where applications go. */
+    /** The hiring contact, mailed each application made on the site (empty: CAREERS_EMAIL). */
     applyEmail: varchar('apply_email', { length: 320 }),
+    /** Applications taken on another site instead of the site's form. */
     applyUrl: text('apply_url'),
     validThrough: timestamp('valid_through', { withTimezone: true }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),

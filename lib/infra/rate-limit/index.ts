@@ -151,6 +151,10 @@ export const limits = {
   leadSubmitAddress: { name: 'lead-submit', points: 40, durationSeconds: 600 },
   /** One lead form per email address typed (whoever types it): the same person sending again and again. */
   leadSubmitEmail: { name: 'lead-email', points: 4, durationSeconds: 600 },
+  /** Job applications per visitor address: each carries a CV of megabytes; a person sends a few. */
+  applicationSubmit: { name: 'application-form', points: 6, durationSeconds: 600 },
+  /** Job applications per email address typed (whoever types it): a handful an hour, never a stream. */
+  applicationSubmitEmail: { name: 'application-email', points: 3, durationSeconds: 3600 },
   /** "Notify me of changes" on the trust center, per visitor address. */
   trustSubscribe: { name: 'trust-subscribe', points: 6, durationSeconds: 600 },
   /** The same, per email address typed (whoever types it): a confirmation mail now and then, not a stream. */

@@ -7,12 +7,13 @@ import { getDatabase } from '@/lib/infra/db';
 import { getEnv } from '@/lib/infra/env.mjs';
 import { recordRefusals, spendBudget, type BudgetGrant, type WriteBudget } from './write-budget';
 
-export type SiteBudget = 'analyticsEvents' | 'leads' | 'signups';
+export type SiteBudget = 'analyticsEvents' | 'leads' | 'signups' | 'applications';
 
 export function siteBudget(kind: SiteBudget): WriteBudget {
   const env = getEnv();
   if (kind === 'analyticsEvents') return { name: 'analytics-events', perHour: env.ANALYTICS_EVENTS_PER_HOUR, perDay: env.ANALYTICS_EVENTS_PER_DAY };
   if (kind === 'leads') return { name: 'leads', perHour: env.LEADS_PER_HOUR, perDay: env.LEADS_PER_DAY };
+  if (kind === 'applications') return { name: 'applications', perHour: env.APPLICATIONS_PER_HOUR, perDay: env.APPLICATIONS_PER_DAY };
   return { name: 'signups', perHour: env.SIGNUPS_PER_HOUR, perDay: env.SIGNUPS_PER_DAY };
 }
 

@@ -87,7 +87,7 @@ describe('an opening’s JobPosting', () => {
   };
 
   it('is TELECOMMUTE for a remote role, with the countries applicants may live in, and escapes its description', () => {
-    const data = jobPosting({ ...job, remote: true });
+    const data = jobPosting({ ...job, remote: true, directApply: false });
     expect(data).toMatchObject({
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: [{ '@type': 'Country', name: 'ES' }, { '@type': 'Country', name: 'PT' }],
@@ -101,8 +101,12 @@ describe('an opening’s JobPosting', () => {
     expect(data.description).toBe('<p>Turn returns &lt;data&gt; into decisions.</p><ul><li>Reports</li></ul><ul><li>SQL</li></ul>');
   });
 
+  it('says the application is made on the site when the opening has its form here', () => {
+    expect(jobPosting({ ...job, remote: true, directApply: true }).directApply).toBe(true);
+  });
+
   it('names its place for a role in a region', () => {
-    const data = jobPosting({ ...job, remote: false, location: 'Madrid', countries: ['ES'] });
+    const data = jobPosting({ ...job, remote: false, location: 'Madrid', countries: ['ES'], directApply: true });
     expect(data.jobLocationType).toBeUndefined();
     expect(data.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Madrid', addressCountry: 'ES' } });
   });

@@ -76,12 +76,14 @@ export interface JobPostingInput {
   countries: string[];
   siteUrl: string;
   url: string;
+  /** Applications are made on this site (the opening's form), not on another one. */
+  directApply: boolean;
 }
 
 /**
  * JobPosting for an opening. A remote one is TELECOMMUTE and names the countries applicants may
- * live in (Google requires them); one in a region names its place. Applying is by email or on
- * another site, so not directly on the page (`directApply: false`).
+ * live in (Google requires them); one in a region names its place. `directApply` says whether the
+ * application is made here (the opening's form, one step from its page) or on another site.
  */
 export function jobPosting(job: JobPostingInput): JsonLdObject {
   const list = (items: string[]) => (items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '');
@@ -100,7 +102,7 @@ export function jobPosting(job: JobPostingInput): JsonLdObject {
       : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location, ...(job.countries[0] && { addressCountry: job.countries[0] }) } } }),
     hiringOrganization: { '@type': 'Organization', name: 'Otailo', sameAs: job.siteUrl, logo: `${job.siteUrl}/icon.svg` },
     url: job.url,
-    directApply: false,
+    directApply: job.directApply,
   };
 }
 

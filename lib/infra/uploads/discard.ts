@@ -76,6 +76,8 @@ export const TABLES_THAT_DO_NOT_REFER_TO_UPLOADS = [
   'media_files',
   // Who took part in an experiment: hashed visitors, variant keys, languages, devices.
   'experiment_visitors',
+  // A CV is a private file of its own folder (APPLICATIONS_DIR), never a public upload.
+  'job_applications',
 ] as const;
 
 /** Whether any row of a table that can refer to uploads names the file (its whole row read as text). */

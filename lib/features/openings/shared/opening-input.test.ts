@@ -41,8 +41,12 @@ describe('the opening form', () => {
     );
     expect(result).toEqual({
       ok: false,
-      errors: { title: 'required', summary: 'tooLong', requirements: 'required', countries: 'invalid', applyEmail: 'applyMissing', employmentType: 'invalid', locationType: 'invalid', validThrough: 'inPast' },
+      errors: { title: 'required', summary: 'tooLong', requirements: 'required', countries: 'invalid', employmentType: 'invalid', locationType: 'invalid', validThrough: 'inPast' },
     });
+  });
+
+  it('needs neither a hiring contact nor an apply URL: the site’s form mails CAREERS_EMAIL then', () => {
+    expect(checkOpening(form({ applyEmail: '', applyUrl: '' }), now)).toMatchObject({ ok: true, opening: { applyEmail: null, applyUrl: null } });
   });
 
   it('takes an apply URL instead of an address, http(s) only, and refuses a bad slug or a bad date', () => {

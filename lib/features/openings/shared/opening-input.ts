@@ -32,7 +32,7 @@ export const OPENING_FIELDS = [
 export type OpeningField = (typeof OPENING_FIELDS)[number];
 export type OpeningFormValues = Record<OpeningField, string>;
 
-export type OpeningErrorCode = 'required' | 'tooLong' | 'tooMany' | 'invalid' | 'taken' | 'applyMissing' | 'inPast' | 'notAllowed' | 'scheduleMissing' | 'scheduleInPast';
+export type OpeningErrorCode = 'required' | 'tooLong' | 'tooMany' | 'invalid' | 'taken' | 'inPast' | 'notAllowed' | 'scheduleMissing' | 'scheduleInPast';
 export type OpeningErrors = Partial<Record<OpeningField, OpeningErrorCode>>;
 
 export const EMPTY_OPENING_VALUES: OpeningFormValues = {
@@ -85,7 +85,6 @@ export function checkOpening(values: OpeningFormValues, now: Date = new Date()):
   if (applyEmail && (applyEmail.length > OPENING_LIMITS.email || !email.safeParse(applyEmail).success)) errors.applyEmail = 'invalid';
   const applyUrl = text('applyUrl') || null;
   if (applyUrl && (applyUrl.length > OPENING_LIMITS.url || !httpsUrl.safeParse(applyUrl).success)) errors.applyUrl = 'invalid';
-  if (!applyEmail && !applyUrl) errors.applyEmail = 'applyMissing';
   const validThrough = readValidThrough(text('validThrough'), now, errors);
 
   const opening: CheckedOpening = {

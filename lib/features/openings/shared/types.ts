@@ -25,7 +25,9 @@ export interface Opening {
   responsibilities: string[];
   requirements: string[];
   benefits: string[];
+  /** The hiring contact: where the site's application form mails each application (else CAREERS_EMAIL). */
   applyEmail: string | null;
+  /** Applications taken on another site instead: Apply Now leads there and the site has no form. */
   applyUrl: string | null;
   /** The instant the opening leaves the site by itself. */
   validThrough: string;

@@ -9,6 +9,7 @@
  * | posts.publish  |   ✓   |   ✓    |        |
  * | stories        |   ✓   |   ✓    |   ✓ (own drafts, review) |
  * | openings       |   ✓   |   ✓    |   ✓ (own drafts, review) |
+ * | applications   |   ✓   |   ✓    |        |
  * | pages          |   ✓   |   ✓    |   ✓ (own drafts, review) |
  * | pages.publish  |   ✓   |   ✓    |        |
  * | experiments    |   ✓   |   ✓    |        |
@@ -35,6 +36,8 @@ export const PERMISSIONS = {
   stories: ['admin', 'editor', 'author'],
   /** Job openings: the workflow decides who publishes and closes (editors and admins). */
   openings: ['admin', 'editor', 'author'],
+  /** Job applications (personal data: names, CVs): reading them, downloading CVs, their status, deleting them. */
+  applications: ['admin', 'editor'],
   /** Builder pages (lib/features/pages): an author drafts and submits their own new pages. */
   pages: ['admin', 'editor', 'author'],
   /** Publishing, scheduling, unpublishing, renaming and restoring pages, and the site's own pages. */

@@ -6,6 +6,7 @@ import { BackLink } from '@/components/sections/BackLink';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { Link } from '@/lib/infra/routing/navigation';
 import { localeOf } from '@/lib/infra/routing/locale-params';
+import { can } from '@/lib/features/people/shared/permissions';
 import { mayEditEntry, mayUseStatus } from '@/lib/features/publishing/shared/workflow';
 import { adminOpenings, openingPreviewLinks } from '@/lib/features/openings';
 import { closeOpeningAction } from '@/lib/features/openings/actions/close-opening';
@@ -85,6 +86,18 @@ export default async function EditOpeningPage({ params, searchParams }: Props) {
               </>
             )}
           </section>
+          {can(user.role, 'applications') && (
+            <section aria-labelledby="opening-applications" className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
+              <h2 id="opening-applications" className="text-lg font-bold text-ink-950">
+                {t('openings.applications.title')}
+              </h2>
+              <p className="mt-3">
+                <Link locale={locale} href={`/manage/applications?opening=${opening.id}`} className="font-semibold text-brand-800 underline underline-offset-4">
+                  {t('openings.applications.open')}
+                </Link>
+              </p>
+            </section>
+          )}
           <SharePreview locale={locale} entryId={opening.id} links={links} share={shareOpeningPreviewAction} revoke={revokeOpeningPreviewAction} revoked={preview === 'revoked'} />
           {opening.status === 'published' && mayUseStatus(user.role, 'published') && (
             <form action={closeOpeningAction} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
