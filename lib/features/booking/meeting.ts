@@ -166,9 +166,12 @@ const TEXT = {
   es: {
     summary: (company: string | null) => `Demo de Otailo${company ? ` · ${company}` : ''}`,
     description: (who: string, link: string) =>
-      `Quince minutos con ${who} para ver Otailo: cómo gestionáis hoy las devoluciones y qué cambiaría con la plataforma.${link ? `\n\nCambiar o cancelar la cita: ${link}` : ''}`,
+      `Quince minutos con ${who} para ver Otailo: cómo gestionas hoy las devoluciones y qué cambiaría con la plataforma.${link ? `\n\nCambiar o cancelar la cita: ${link}` : ''}`,
   },
 } as const;
+
+/** The host as a visitor reading `locale` names them: Spanish pages, mails and calendar files take the Spanish name when there is one. */
+export const hostName = (salesperson: { name: string; nameEs: string | null }, locale: MeetingLocale) => (locale === 'es' && salesperson.nameEs) || salesperson.name;
 
 /** Where the meeting happens, in words: the video link, or what to expect when the host has none set. */
 export function meetingPlace(salesperson: { name: string; meetingUrl: string | null }, locale: MeetingLocale): string {
