@@ -7,6 +7,8 @@ interface Choice {
   label: string;
   /** The label and the zone's name, without accents or case: "ciudad de mexico ... america mexico city". */
   key: string;
+  /** The city alone ("ciudad de mexico"): a zone whose city matches comes before one whose name does. */
+  city: string;
 }
 
 const noSubscription = () => () => {};
@@ -18,11 +20,12 @@ const searchable = (text: string) =>
     .toLowerCase()
     .replace(/[_/]+/g, ' ');
 
-/** The choices whose label or zone holds every typed word, those whose city starts with the first word first. */
+/** The choices whose label or zone holds every typed word: those whose city holds them first, then by offset as listed. */
 function matching(choices: readonly Choice[], query: string): Choice[] {
   const words = searchable(query).split(/\s+/).filter(Boolean);
   const found = choices.filter((choice) => words.every((word) => choice.key.includes(word)));
-  return [...found].sort((a, b) => Number(!a.key.startsWith(words[0] ?? '')) - Number(!b.key.startsWith(words[0] ?? '')));
+  const rank = (choice: Choice) => (words.every((word) => choice.city.includes(word)) ? 0 : 1);
+  return [...found].sort((a, b) => rank(a) - rank(b));
 }
 
 /**
@@ -41,7 +44,12 @@ export function ZoneFilter({ selectId, labels }: { selectId: string; labels: { f
   function narrow(query: string) {
     const select = document.getElementById(selectId);
     if (!(select instanceof HTMLSelectElement)) return;
-    choices.current ??= [...select.options].map((option) => ({ value: option.value, label: option.text, key: searchable(`${option.text} ${option.value}`) }));
+    choices.current ??= [...select.options].map((option) => ({
+      value: option.value,
+      label: option.text,
+      key: searchable(`${option.text} ${option.value}`),
+      city: searchable(option.text.split(' — ')[0]!.replace(/\s*\(GMT.*$/, '')),
+    }));
     const found = query.trim() ? matching(choices.current, query) : choices.current;
     const shown = found.length ? found : choices.current;
     const current = select.value;
