@@ -43,7 +43,7 @@ async function addSalesperson(page: Page, name: string, email: string): Promise<
   await page.goto('/en/manage/bookings/salespeople');
   await waitForHydration(page);
   const form = addForm(page);
-  await form.getByLabel('Name').fill(name);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await form.getByLabel('Email').fill(email);
   await block(form, 'Monday', 1, '09:00', '12:00');
   await form.getByLabel('Minimum notice (hours)').fill(NO_SLOTS_NOTICE);
@@ -64,7 +64,7 @@ adminTest('an admin adds a salesperson with their hours: listed, active, stored 
   await waitForHydration(page);
 
   const form = addForm(page);
-  await form.getByLabel('Name').fill(name);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await form.getByLabel('Email').fill(`Jane.${stamp}@Otailo.test`);
   await form.getByRole('combobox', { name: 'Time zone' }).fill('America/New_York');
   await block(form, 'Monday', 1, '09:00', '12:00');
@@ -73,6 +73,10 @@ adminTest('an admin adds a salesperson with their hours: listed, active, stored 
   await form.getByLabel('Minimum notice (hours)').fill(NO_SLOTS_NOTICE);
   await form.getByLabel('Buffer (minutes)').fill('10');
   await form.getByLabel('Days off').fill('2026-12-25\n2026-12-24');
+  // The languages they hold demos in (English ticked for a new one) and their name on Spanish pages.
+  await expect(form.getByRole('checkbox', { name: 'English' })).toBeChecked();
+  await form.getByRole('checkbox', { name: 'Spanish' }).check();
+  await form.getByLabel('Name on Spanish pages').fill(`Juana ${stamp}`);
   // The video link: an https address only, said beside the field.
   await form.getByRole('textbox', { name: 'Video meeting link' }).fill('http://meet.example.com/jane');
   await form.getByRole('button', { name: 'Add salesperson' }).click();
@@ -81,7 +85,7 @@ adminTest('an admin adds a salesperson with their hours: listed, active, stored 
   await form.getByRole('button', { name: 'Add salesperson' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${name} was added.` })).toBeVisible();
   // The add form is empty again for the next one.
-  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
 
   // Stored: after a reload the card and its edit form show what was saved.
   await page.reload();
@@ -95,6 +99,9 @@ adminTest('an admin adds a salesperson with their hours: listed, active, stored 
   await expect(saved.getByLabel('Days off')).toHaveValue('2026-12-24\n2026-12-25');
   await expect(saved.getByRole('textbox', { name: 'Video meeting link' })).toHaveValue(`https://meet.example.com/jane-${stamp}`);
   await expect(saved.getByRole('checkbox', { name: 'Active (offers demo slots)' })).toBeChecked();
+  await expect(saved.getByRole('checkbox', { name: 'Spanish' })).toBeChecked();
+  await expect(saved.getByLabel('Name on Spanish pages')).toHaveValue(`Juana ${stamp}`);
+  await expect(saved).toContainText('America/New_York · English, Spanish');
 
   // The Bookings page offers them in its filter; the audit log names the change.
   await page.goto('/en/manage/bookings');
@@ -108,19 +115,22 @@ adminTest('an end before the start and a bad email are refused in the admin’s 
   await page.goto('/es/manage/bookings/salespeople');
   await waitForHydration(page);
   const form = addForm(page);
-  await form.getByLabel('Nombre').fill(name);
+  await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill(name);
   await form.getByLabel('Correo electrónico').fill('no-es-un-correo');
   await form.getByLabel('Lunes, franja 1: desde').fill('12:00');
   await form.getByLabel('Lunes, franja 1: hasta').fill('09:00');
   await form.getByLabel('Margen (minutos)').fill('300');
+  // No language ticked: a demo must be held in one.
+  await form.getByRole('checkbox', { name: 'Inglés' }).uncheck();
   await form.getByRole('button', { name: 'Agregar ejecutivo de ventas' }).click();
 
   await expect(alert(page)).toHaveText('No se guardó nada: corrige los campos marcados abajo.');
   await expect(form.getByText('Escribe un correo electrónico válido, como nombre@ejemplo.com.')).toBeVisible();
   await expect(form.getByText('Lunes: cada franja necesita un inicio y un final, y el final debe ser posterior al inicio.')).toBeVisible();
   await expect(form.getByText('Escribe un número entero de minutos entre 0 y 240.')).toBeVisible();
+  await expect(form.getByText('Marca al menos un idioma.')).toBeVisible();
   await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel('Nombre')).toHaveValue(name);
+  await expect(form.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(name);
   await expect(form.getByLabel('Lunes, franja 1: desde')).toHaveValue('12:00');
   await expectNoViolations(page, 'refused salesperson form (es)');
 
@@ -151,10 +161,10 @@ adminTest('editing a salesperson: new zone, hours and inactive; a taken email is
   // Another salesperson's email: the field says so, the typed values stay, nothing changes.
   await openEditor(mine, name);
   await mine.getByLabel('Email').fill(`other.${stamp}@otailo.test`);
-  await mine.getByLabel('Name').fill(`${name} renamed`);
+  await mine.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} renamed`);
   await mine.getByRole('button', { name: 'Save changes' }).click();
   await expect(mine.getByText('Another salesperson already has this email address.')).toBeVisible();
-  await expect(mine.getByLabel('Name')).toHaveValue(`${name} renamed`);
+  await expect(mine.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(`${name} renamed`);
   await page.reload();
   await expect(card(page, name)).toContainText(`edit.${stamp}@otailo.test`);
   await expect(card(page, `${name} renamed`)).toHaveCount(0);
@@ -194,7 +204,7 @@ adminTest('without JavaScript the editor still refuses and adds', async ({ brows
   const name = `No Script ${stampOf()}`;
   await page.goto('/en/manage/bookings/salespeople');
   const form = addForm(page);
-  await form.getByLabel('Name').fill(name);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await form.getByLabel('Email').fill('nobody');
   await block(form, 'Thursday', 1, '09:00', '11:00');
   await form.getByLabel('Minimum notice (hours)').fill(NO_SLOTS_NOTICE);

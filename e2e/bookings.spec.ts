@@ -2,48 +2,14 @@ import ICAL from 'ical.js';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { deliveredFor, fieldsOf, uniqueEmail } from './support/crm';
-import { field } from './support/fields';
 import { expect, test, visitorHeaders } from './support/fixtures';
 import { mailTo, receivedMail, setSmtpMode } from './support/mail';
 import { E2E_SALES_EMAIL } from './support/server-env.mjs';
-import { BOOKING_LANE, laneSlots } from './support/booking';
-import { waitForHydration } from './support/site';
+import { BOOKING_LANE, confirmBooking, laneSlots, requestDemo } from './support/booking';
 
 /** The sample salesperson every embedded installation starts with (lib/features/booking/seed.ts), and their video room. */
 const SAMPLE_SALESPERSON = 'demo-team@otailo.example';
 const SAMPLE_ROOM = 'https://meet.otailo.example/demo-team';
-
-const FORM = {
-  en: { first: 'First name', last: 'Last name', email: 'Work email', company: 'Company', submit: 'Request my demo', thanks: 'Thank You!', book: 'Pick a time' },
-  es: { first: 'Nombre', last: 'Apellido', email: 'Correo de trabajo', company: 'Empresa', submit: 'Solicitar mi demo', thanks: '¡Gracias!', book: 'Elegir hora' },
-};
-
-/** Asks for a demo on /{locale}/demo and follows the success panel's link to the slot list. */
-async function requestDemo(page: Page, locale: 'en' | 'es', email: string, { js = true } = {}) {
-  const text = FORM[locale];
-  await page.goto(`/${locale}/demo`);
-  if (js) await waitForHydration(page);
-  await field(page, text.first).fill('Marta');
-  await field(page, text.last).fill('Ruiz');
-  await field(page, text.email).fill(email);
-  await field(page, text.company).fill('Ruiz Retail');
-  await page.getByRole('button', { name: text.submit }).click();
-  await expect(page.getByRole('heading', { name: text.thanks })).toBeVisible();
-  // One message and one primary action: picking a time; the way home sits beside it, secondary.
-  const panel = page.getByRole('status').filter({ has: page.getByRole('heading', { name: text.thanks }) });
-  await expect(panel.locator('.btn-primary')).toHaveCount(1);
-  await expect(panel.locator('.btn-primary')).toHaveText(text.book);
-  await expect(panel).toContainText(locale === 'en' ? 'Pick a 15-minute slot now' : 'Elige ahora un horario de 15 minutos');
-  await expect(panel).not.toContainText(locale === 'en' ? 'will be in touch shortly' : 'se pondrá en contacto contigo en breve');
-  await page.getByRole('link', { name: text.book }).click();
-  await expect(page).toHaveURL(/\/demo\/(book|reservar)\?ticket=/);
-}
-
-/** The confirm step a chosen time leads to: its summary, then "Confirm booking". */
-async function confirmBooking(page: Page, locale: 'en' | 'es' = 'en') {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'en' ? /^Confirm (your demo|the new time)$/ : /^Confirma (tu demo|la nueva hora)$/);
-  await page.getByRole('button', { name: locale === 'en' ? 'Confirm booking' : 'Confirmar reserva' }).click();
-}
 
 function parseIcs(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -222,7 +188,7 @@ test('without JavaScript, in Spanish: the zone is chosen by hand, the slot booke
   const summary = page.getByTestId('booking-summary');
   await expect(summary).toContainText(`${time} (15 minutos)`);
   await expect(summary).toContainText('Ciudad de México (GMT-6)');
-  await expect(summary).toContainText('Otailo demo team');
+  await expect(summary).toContainText('Equipo de demos de Otailo');
   await confirmBooking(page, 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu demo está reservada');
   const details = page.getByTestId('booking-details');

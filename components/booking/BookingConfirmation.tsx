@@ -5,7 +5,7 @@ import { Container } from '@/components/sections/Container';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { cancelBookingAction } from '@/lib/features/booking/actions/cancel-booking';
 import { googleCalendarLink, outlookCalendarLink } from '@/lib/features/booking';
-import { formatMeetingTime, meetingEvent, zoneLabel } from '@/lib/features/booking';
+import { formatMeetingTime, hostName, meetingEvent, zoneLabel } from '@/lib/features/booking';
 import { meetingFactsOf } from '@/lib/features/booking';
 import type { BookingRow, SalespersonRow } from '@/lib/features/booking';
 import type { LeadRow } from '@/lib/features/leads';
@@ -40,10 +40,11 @@ export async function BookingConfirmation({
   if (booking.status === 'cancelled') return <BookingGone locale={locale} title={t('cancelledTitle')} text={t('cancelledText')} status={null} />;
 
   const zone = booking.visitorTimeZone;
+  const host = hostName(salesperson, locale);
   const rows: [string, ReactNode][] = [
     [t('when'), formatMeetingTime(booking.startsAt, zone, locale)],
     [t('yourZone'), zoneLabel(zone, booking.startsAt, locale)],
-    [t('with'), salesperson.name],
+    [t('with'), host],
     [
       t('where'),
       salesperson.meetingUrl ? (
@@ -54,7 +55,7 @@ export async function BookingConfirmation({
           </a>
         </>
       ) : (
-        t('whereLater', { name: salesperson.name })
+        t('whereLater', { name: host })
       ),
     ],
     [t('length'), t('lengthValue')],
@@ -74,7 +75,7 @@ export async function BookingConfirmation({
             </div>
           ))}
         </dl>
-        <CalendarLinks token={token} event={meetingEvent(meetingFactsOf(booking, salesperson, lead, token), locale)} t={t} />
+        <CalendarLinks token={token} event={meetingEvent(meetingFactsOf(booking, salesperson, lead, token, locale), locale)} t={t} />
         <ChangeMeeting locale={locale} token={token} zone={zone} rateLimited={rateLimited} t={t} />
       </Container>
     </section>

@@ -2,10 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { Container } from '@/components/sections/Container';
 import { bookSlotAction } from '@/lib/features/booking/actions/book-slot';
-import { formatClock, formatMeetingDay, zoneLabel } from '@/lib/features/booking';
+import { formatClock, formatMeetingDay, hostName, zoneLabel } from '@/lib/features/booking';
 import type { SalespersonRow } from '@/lib/features/booking';
-import { localizedPath } from '@/lib/infra/routing/localized-paths';
-import type { BookingPass } from './SlotPicker';
+import { PassFields, slotListHref, type BookingPass } from './slot-list-address';
 
 /**
  * The confirm step after a time is chosen (`/demo/book?…&start=…`, rendered by the server, so it
@@ -19,25 +18,27 @@ export async function ConfirmSlot({
   timeZone,
   host,
   moving,
+  all,
 }: {
   locale: Locale;
   pass: BookingPass;
   start: Date;
   timeZone: string;
   /** Who it would be with, as of now. */
-  host: Pick<SalespersonRow, 'name' | 'meetingUrl'>;
+  host: Pick<SalespersonRow, 'name' | 'nameEs' | 'meetingUrl'>;
   /** The meeting being moved, formatted; null for a first booking. */
   moving: string | null;
+  /** The list the time was chosen from showed every time: the way back shows it so again. */
+  all: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'Booking' });
-  const back = new URLSearchParams('ticket' in pass ? { ticket: pass.ticket } : { token: pass.token });
-  back.set('tz', timeZone);
+  const name = hostName(host, locale);
   const rows: [string, string][] = [
     [t('date'), formatMeetingDay(start, timeZone, locale)],
     [t('time'), t('timeValue', { time: formatClock(start, timeZone, locale) })],
     [t('yourZone'), zoneLabel(timeZone, start, locale)],
-    [t('with'), host.name],
-    [t('where'), host.meetingUrl ? t('whereVideo') : t('whereLater', { name: host.name })],
+    [t('with'), name],
+    [t('where'), host.meetingUrl ? t('whereVideo') : t('whereLater', { name })],
   ];
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -55,12 +56,13 @@ export async function ConfirmSlot({
         <form action={bookSlotAction} className="mt-8 flex flex-wrap items-center gap-3">
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="tz" value={timeZone} />
-          {'ticket' in pass ? <input type="hidden" name="ticket" value={pass.ticket} /> : <input type="hidden" name="token" value={pass.token} />}
+          <PassFields pass={pass} />
+          {all && <input type="hidden" name="all" value="1" />}
           <input type="hidden" name="start" value={start.toISOString()} />
           <button type="submit" name="confirm" value="1" className="btn btn-primary">
             {t('confirmBooking')}
           </button>
-          <a href={`${localizedPath(locale, '/demo/book')}?${back}`} className="btn btn-secondary">
+          <a href={slotListHref(locale, pass, timeZone, all)} className="btn btn-secondary">
             {t('chooseAnother')}
           </a>
         </form>

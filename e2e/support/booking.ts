@@ -1,4 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { field } from './fields';
+import { waitForHydration } from './site';
 
 /**
  * Which day a test books on. The browser tests share one server and its one sample salesperson
@@ -7,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
  * run started (fixed once by e2e/global-setup.ts), never a place in the list: today's last slot
  * passing mid-run takes today off the list, which would move a place-based choice onto the day
  * another test books on (and, near midnight, onto a slot about to pass). The days after the run's
- * first day are whole within the two-week window: at least nine weekdays, lanes 0–8.
+ * first day are whole within the two-week window: at least nine weekdays, lanes 0–8 (all taken).
  */
 export const BOOKING_LANE = {
   /** Books nothing (its slot is forged): any day will do. */
@@ -19,6 +21,7 @@ export const BOOKING_LANE = {
   analytics: 5,
   adminView: 6,
   hostileInvitation: 7,
+  spanishVisitor: 8,
 } as const;
 
 /** The sample salesperson's zone: a slot's day is its date there (the same date in every zone the tests show). */
@@ -54,4 +57,36 @@ export async function laneSlots(page: Page, lane: number): Promise<Locator> {
   const details = page.locator('details').nth(place);
   if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator('summary').click();
   return details.getByRole('button', { name: /^(Choose|Elegir) / });
+}
+
+const FORM = {
+  en: { first: 'First name', last: 'Last name', email: 'Work email', company: 'Company', submit: 'Request my demo', thanks: 'Thank You!', book: 'Pick a time' },
+  es: { first: 'Nombre', last: 'Apellido', email: 'Correo de trabajo', company: 'Empresa', submit: 'Solicitar mi demo', thanks: '¡Gracias!', book: 'Elegir hora' },
+};
+
+/** Asks for a demo on /{locale}/demo and follows the success panel's link to the slot list. */
+export async function requestDemo(page: Page, locale: 'en' | 'es', email: string, { js = true } = {}) {
+  const text = FORM[locale];
+  await page.goto(`/${locale}/demo`);
+  if (js) await waitForHydration(page);
+  await field(page, text.first).fill('Marta');
+  await field(page, text.last).fill('Ruiz');
+  await field(page, text.email).fill(email);
+  await field(page, text.company).fill('Ruiz Retail');
+  await page.getByRole('button', { name: text.submit }).click();
+  await expect(page.getByRole('heading', { name: text.thanks })).toBeVisible();
+  // One message and one primary action: picking a time; the way home sits beside it, secondary.
+  const panel = page.getByRole('status').filter({ has: page.getByRole('heading', { name: text.thanks }) });
+  await expect(panel.locator('.btn-primary')).toHaveCount(1);
+  await expect(panel.locator('.btn-primary')).toHaveText(text.book);
+  await expect(panel).toContainText(locale === 'en' ? 'Pick a 15-minute slot now' : 'Elige ahora un horario de 15 minutos');
+  await expect(panel).not.toContainText(locale === 'en' ? 'will be in touch shortly' : 'se pondrá en contacto contigo en breve');
+  await page.getByRole('link', { name: text.book }).click();
+  await expect(page).toHaveURL(/\/demo\/(book|reservar)\?ticket=/);
+}
+
+/** The confirm step a chosen time leads to: its summary, then "Confirm booking". */
+export async function confirmBooking(page: Page, locale: 'en' | 'es' = 'en') {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'en' ? /^Confirm (your demo|the new time)$/ : /^Confirma (tu demo|la nueva hora)$/);
+  await page.getByRole('button', { name: locale === 'en' ? 'Confirm booking' : 'Confirmar reserva' }).click();
 }

@@ -46,7 +46,7 @@ export async function SalespeopleList({ locale, salespeople, zoneListId }: { loc
             </span>
           </div>
           <p className="mt-1 text-sm text-ink-700">
-            {person.email} · {person.timeZone}
+            {person.email} · {person.timeZone} · {person.languages.map((language) => t(`fields.language.${language}`)).join(', ')}
           </p>
           <p className="mt-1 text-sm text-ink-700">{hoursSummary(person.weekly, short) || t('noHours')}</p>
           <SalespersonForm salesperson={{ id: person.id, name: person.name }} initial={formValuesOf(person)} zoneListId={zoneListId} weekdays={long} />

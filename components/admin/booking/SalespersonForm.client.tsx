@@ -7,7 +7,8 @@ import { Field } from '@/components/forms/Field';
 import { createSalespersonAction } from '@/lib/features/booking/actions/create-salesperson';
 import { updateSalespersonAction } from '@/lib/features/booking/actions/update-salesperson';
 import { type SalespersonFormState } from '@/lib/features/booking/actions/salesperson-form';
-import { MAX_BUFFER_MINUTES, MAX_MEETING_URL_LENGTH, MAX_NOTICE_HOURS, type SalespersonErrorCode, type SalespersonErrors, type SalespersonFormValues, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
+import { languageField, MAX_BUFFER_MINUTES, MAX_MEETING_URL_LENGTH, MAX_NOTICE_HOURS, type SalespersonErrorCode, type SalespersonErrors, type SalespersonFormValues, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
+import { SALES_LANGUAGES } from '@/lib/features/booking/shared/languages';
 import { deniedText, type AdminMessages } from '../editor-messages';
 import { SalespersonHours, type HoursLabels } from './SalespersonHours';
 
@@ -19,6 +20,8 @@ type Weekdays = readonly { day: Weekday; name: string }[];
 /** A field's error code as a sentence (weekday problems name their day). */
 function errorSentence(t: T, field: string, code: SalespersonErrorCode, weekdays: Weekdays): string {
   if (field === 'name') return code === 'tooLong' ? t('errors.nameTooLong') : t('errors.nameRequired');
+  if (field === 'nameEs') return t('errors.nameTooLong');
+  if (field === 'languages') return t('errors.languages');
   if (field === 'email') {
     const key = ({ required: 'emailRequired', tooLong: 'emailTooLong', taken: 'emailTaken' } as const)[code as 'required' | 'tooLong' | 'taken'] ?? 'emailInvalid';
     return t(`errors.${key}`);
@@ -136,12 +139,20 @@ function hoursLabels(t: T): HoursLabels {
   };
 }
 
-/** Name, email, time zone (typed, with the page's list of zone names to pick from) and video-meeting link. */
+/** Name (and its Spanish form), email, time zone (typed, with the page's list of zone names to pick from), languages and video-meeting link. */
 function SalespersonContact({ prefix, values, errors, zoneListId, t }: { prefix: string; values: SalespersonFormValues; errors: Partial<Record<string, string>>; zoneListId: string; t: T }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <Field id={`${prefix}-name`} label={t('fields.name')} error={errors.name} required>
         {(control) => <input {...control} name="name" defaultValue={values.name ?? ''} maxLength={120} autoComplete="off" className="field-control" />}
+      </Field>
+      <Field id={`${prefix}-nameEs`} label={t('fields.nameEs')} optionalLabel={t('fields.optional')} error={errors.nameEs}>
+        {(control) => (
+          <>
+            <input {...control} aria-describedby={errors.nameEs ? `${control.id}-error ${control.id}-hint` : `${control.id}-hint`} name="nameEs" lang="es" defaultValue={values.nameEs ?? ''} maxLength={120} autoComplete="off" className="field-control" />
+            <p id={`${control.id}-hint`} className="mt-1 text-xs text-ink-600">{t('fields.nameEsHint')}</p>
+          </>
+        )}
       </Field>
       <Field id={`${prefix}-email`} label={t('fields.email')} error={errors.email} required>
         {(control) => <input {...control} name="email" type="email" defaultValue={values.email ?? ''} maxLength={320} autoComplete="off" className="field-control" />}
@@ -151,6 +162,7 @@ function SalespersonContact({ prefix, values, errors, zoneListId, t }: { prefix:
           <input {...control} name="timeZone" list={zoneListId} defaultValue={values.timeZone ?? ''} maxLength={64} autoComplete="off" spellCheck={false} className="field-control" />
         )}
       </Field>
+      <SalespersonLanguages prefix={prefix} values={values} error={errors.languages} t={t} />
       <div className="md:col-span-3">
         <Field id={`${prefix}-meetingUrl`} label={t('fields.meetingUrl')} optionalLabel={t('fields.optional')} error={errors.meetingUrl}>
           {(control) => (
@@ -211,5 +223,29 @@ function SalespersonTerms({ prefix, values, errors, t }: { prefix: string; value
         {t('fields.active')}
       </label>
     </div>
+  );
+}
+
+/** The languages they hold demos in: Spanish pages offer the Spanish speakers' times first. */
+function SalespersonLanguages({ prefix, values, error, t }: { prefix: string; values: SalespersonFormValues; error?: string; t: T }) {
+  const errorId = `${prefix}-languages-error`;
+  return (
+    <fieldset className="md:col-span-2" aria-describedby={error ? `${errorId} ${prefix}-languages-hint` : `${prefix}-languages-hint`}>
+      <legend className="text-sm font-semibold text-ink-900">{t('fields.languages')}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {SALES_LANGUAGES.map((language) => (
+          <label key={language} className="flex items-center gap-2 text-sm text-ink-900">
+            <input type="checkbox" name={languageField(language)} value="1" defaultChecked={values[languageField(language)] === '1'} className="size-5 accent-brand-700" />
+            {t(`fields.language.${language}`)}
+          </label>
+        ))}
+      </div>
+      <p id={`${prefix}-languages-hint`} className="mt-1 text-xs text-ink-600">{t('fields.languagesHint')}</p>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -11,7 +11,7 @@ const booking = {
   visitorTimeZone: 'America/Mexico_City',
   locale: 'es',
 } as BookingRow;
-const salesperson = { name: 'Lucía Gómez', email: 'lucia@otailo.test', timeZone: 'Europe/Madrid' } as SalespersonRow;
+const salesperson = { name: 'Otailo sales team', nameEs: 'Equipo de ventas de Otailo', email: 'lucia@otailo.test', timeZone: 'Europe/Madrid', meetingUrl: null } as SalespersonRow;
 const lead = { firstName: 'Marta', lastName: 'Ruiz', email: 'marta@ruiz.test', company: 'Ruiz Retail' };
 const visitorLink = `https://otailo.test/es/demo/booking?token=${token}`;
 const adminUrl = 'https://otailo.test/en/manage/bookings';
@@ -42,6 +42,17 @@ describe('the mails of a booking', () => {
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(sales.ics!)).getFirstSubcomponent('vevent')!);
     expect(event.uid).toBe(`booking-${booking.id}@otailo.com`);
     expect(event.startDate.toJSDate()).toEqual(booking.startsAt);
+  });
+
+  it('name the host in the visitor’s language (mail, place, calendar organizer), and as they are for the salesperson', () => {
+    const organizer = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!.getFirstProperty('organizer')!.getParameter('cn');
+    expect(visitor.text).toContain('con Equipo de ventas de Otailo (lucia@otailo.test)');
+    expect(visitor.text).toContain('Videollamada: Equipo de ventas de Otailo te enviará el enlace');
+    expect(visitor.text).not.toContain('Otailo sales team');
+    expect(organizer(visitor.ics!)).toBe('Equipo de ventas de Otailo');
+    expect(calendarText(visitor.ics!)).toContain('Quince minutos con Equipo de ventas de Otailo');
+    expect(organizer(sales.ics!)).toBe('Otailo sales team');
+    expect(visitor.text).toContain('martes, 1 de diciembre de 2026, 03:15 (Ciudad de México (GMT-6))');
   });
 
   it('send a cancellation to both with no link in either calendar file', () => {

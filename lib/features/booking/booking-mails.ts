@@ -8,7 +8,7 @@ import type { LeadRow } from '@/lib/features/leads';
 import type { OutgoingMail } from '@/lib/features/mail';
 import { bookingCancellationMails, bookingConfirmationMails } from './booking-mail-texts';
 import { calendarInvitation } from './ics';
-import { formatMeetingTime, meetingEvent, meetingPlace, salesMeetingEvent, zoneLabel, type MeetingFacts } from './meeting';
+import { formatMeetingTime, hostName, meetingEvent, meetingPlace, salesMeetingEvent, zoneLabel, type MeetingFacts } from './meeting';
 
 export interface BookingMailInput {
   change: 'booked' | 'cancelled';
@@ -33,14 +33,16 @@ export function bookingMails({ change, booking, salesperson, lead, visitorLink, 
   const method = change === 'booked' ? 'REQUEST' : 'CANCEL';
   const options = { method, sequence: change === 'booked' ? 0 : 1, now } as const;
   // A cancellation's file only takes the meeting out of the calendar: no text, no link.
-  const visitorEvent = meetingEvent({ ...meeting, manageUrl: visitorLink }, booking.locale);
+  // The visitor reads the host's name in their language (a team's name is translated); the salesperson, as it is.
+  const host = { name: hostName(salesperson, booking.locale), email: salesperson.email, meetingUrl: salesperson.meetingUrl };
+  const visitorEvent = meetingEvent({ ...meeting, salesperson: host, manageUrl: visitorLink }, booking.locale);
   const salesEvent = salesMeetingEvent(meeting, adminUrl);
   const facts = {
     bookingId: booking.id,
     locale: booking.locale,
     visitor: { firstName: lead.firstName, email: lead.email, name, company: lead.company },
-    salesperson: { name: salesperson.name, email: salesperson.email, timeZone: salesperson.timeZone },
-    place: meetingPlace(salesperson, booking.locale),
+    salesperson: { name: host.name, email: salesperson.email, timeZone: salesperson.timeZone },
+    place: meetingPlace(host, booking.locale),
     salesPlace: salesperson.meetingUrl ? `Video call: ${salesperson.meetingUrl}` : 'No video link is set for you: send the visitor one before the meeting.',
     visitorWhen: formatMeetingTime(booking.startsAt, booking.visitorTimeZone, booking.locale),
     visitorZone: zoneLabel(booking.visitorTimeZone, booking.startsAt, booking.locale),

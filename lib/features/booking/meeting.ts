@@ -170,6 +170,9 @@ const TEXT = {
   },
 } as const;
 
+/** The host as a visitor reading `locale` names them: Spanish pages, mails and calendar files take the Spanish name when there is one. */
+export const hostName = (salesperson: { name: string; nameEs: string | null }, locale: MeetingLocale) => (locale === 'es' && salesperson.nameEs) || salesperson.name;
+
 /** Where the meeting happens, in words: the video link, or what to expect when the host has none set. */
 export function meetingPlace(salesperson: { name: string; meetingUrl: string | null }, locale: MeetingLocale): string {
   if (salesperson.meetingUrl) return locale === 'es' ? `Videollamada: ${salesperson.meetingUrl}` : `Video call: ${salesperson.meetingUrl}`;

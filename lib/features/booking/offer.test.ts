@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { bookings, salespeople } from './tables';
 import { leads } from '@/test/tables';
 import { createLeadStore } from '@/lib/features/leads';
 import { freshDatabase, testBackends } from '@/test/databases';
 import { newLead } from '@/test/leads';
-import { anySlotOffered, offeredSlots } from './offer';
+import { anySlotOffered, offerAt, offeredSlots } from './offer';
 import { freeSlots } from './slots';
 
 vi.mock('./slots', async (importOriginal) => {
@@ -71,6 +72,14 @@ describe.each(testBackends())('the slots on offer on %s', (backend) => {
     expect((await offeredSlots(handle.db, clock)).length).toBeLessThan(before.length / 2);
     await handle.db.update(salespeople).set({ active: false });
     expect(await offeredSlots(handle.db, clock)).toEqual([]);
+  });
+
+  it('names who speaks a language, and a language ticked anywhere shows at the next read', async () => {
+    const speakers = async (language: 'en' | 'es') => [...(await offerAt(handle.db, clock, 14, language)).speakers].sort();
+    expect(await speakers('en')).toEqual([1, 2]);
+    expect(await speakers('es')).toEqual([]);
+    await handle.db.update(salespeople).set({ languages: ['en', 'es'] }).where(eq(salespeople.id, 2));
+    expect(await speakers('es')).toEqual([2]);
   });
 
   it('counts the notice from the very moment of each read, not from the minute the list was made', async () => {

@@ -11,6 +11,7 @@ import type { Database } from '@/lib/infra/db/client';
 import { bookings, salespeople, type SalespersonRow } from './tables';
 import { anyFreeSlot, BOOKING_DAYS, freeSlots, SLOT_MINUTES, type Availability, type Busy, type Slot } from './slots';
 import { canonicalTimeZone } from './zoned-time';
+import type { SalesLanguage } from './shared/languages';
 
 const DAY_MS = 86_400_000;
 /** A buffer reaches at most this far around a meeting (the column's check allows 240 minutes). */
@@ -42,8 +43,8 @@ export async function readTeam(db: Reader, from: number, to: number, except?: st
   return { rows, busy };
 }
 
-/** The active team's hours, hashed by the database (one row per query: an aggregate). */
-const teamHash = sql<string | null>`md5(string_agg(concat_ws('|', ${salespeople.id}, ${salespeople.timeZone}, ${salespeople.weekly}::text, ${salespeople.noticeMinutes}, ${salespeople.bufferMinutes}, ${salespeople.daysOff}::text), ',' order by ${salespeople.id}))`;
+/** The active team's hours and languages, hashed by the database (one row per query: an aggregate). */
+const teamHash = sql<string | null>`md5(string_agg(concat_ws('|', ${salespeople.id}, ${salespeople.timeZone}, ${salespeople.weekly}::text, ${salespeople.noticeMinutes}, ${salespeople.bufferMinutes}, ${salespeople.daysOff}::text, ${salespeople.languages}::text), ',' order by ${salespeople.id}))`;
 const meetingsHash = (from: number, to: number) =>
   sql<string | null>`(select md5(string_agg(concat_ws('|', ${bookings.salespersonId}, ${bookings.startsAt}, ${bookings.endsAt}), ',' order by ${bookings.salespersonId}, ${bookings.startsAt})) from ${bookings} where ${meetingsNear(from, to)})`;
 
@@ -58,6 +59,8 @@ async function fingerprint(db: Reader, from: number, to: number): Promise<string
 
 interface Offer {
   slots: Slot[];
+  /** The languages each salesperson holds demos in. */
+  languages: Map<number, readonly SalesLanguage[]>;
   /** Each salesperson's notice (ms), and the longest. */
   notice: Map<number, number>;
   longestNotice: number;
@@ -76,7 +79,8 @@ async function computeOffer(db: Database, minute: number, days: number): Promise
   });
   const slots = freeSlots({ availabilities: rows.map(availabilityOf), busy, now: new Date(minute), days });
   const notice = new Map(rows.map((row) => [row.id, row.noticeMinutes * 60_000]));
-  return { offer: { slots, notice, longestNotice: Math.max(0, ...notice.values()) }, print };
+  const languages = new Map(rows.map((row) => [row.id, row.languages]));
+  return { offer: { slots, languages, notice, longestNotice: Math.max(0, ...notice.values()) }, print };
 }
 
 /**
@@ -96,6 +100,18 @@ function slotsAt({ slots, notice, longestNotice }: Offer, at: Date): Slot[] {
 
 /** The slots on offer at `at` for `days` days, earliest first (shared: callers must not change them). */
 export async function offeredSlots(db: Database, at: Date, days = BOOKING_DAYS): Promise<Slot[]> {
+  return (await offerAt(db, at, days)).slots;
+}
+
+/** The slots on offer at `at` for `days` days and the salespeople who speak `language` (shared: callers must not change them). */
+export async function offerAt(db: Database, at: Date, days: number, language?: SalesLanguage): Promise<{ slots: Slot[]; speakers: ReadonlySet<number> }> {
+  const offer = await currentOffer(db, at, days);
+  const speakers = new Set([...offer.languages].filter(([, spoken]) => language !== undefined && spoken.includes(language)).map(([id]) => id));
+  return { slots: slotsAt(offer, at), speakers };
+}
+
+/** The minute's offer, computed once for every reader while the fingerprint holds. */
+async function currentOffer(db: Database, at: Date, days: number): Promise<Offer> {
   const minute = Math.floor(at.getTime() / 60_000) * 60_000;
   const print = await fingerprint(db, minute, minute + days * DAY_MS);
   const key = keyOf(minute, days, print);
@@ -115,7 +131,7 @@ export async function offeredSlots(db: Database, at: Date, days = BOOKING_DAYS):
     );
     offer = pending;
   }
-  return slotsAt(await offer, at);
+  return offer;
 }
 
 /** Whether anyone is free in the window: the minute's list when there is one, else a scan that stops at the first free slot. */

@@ -6,8 +6,10 @@ import { createSalespeopleStore } from './salespeople';
 
 const lucia = {
   name: 'Lucía Pérez',
+  nameEs: 'Lucía (ventas)',
   email: 'Lucia@Otailo.test',
   timeZone: 'Europe/Madrid',
+  languages: ['es', 'en'],
   weekly: { 1: [{ start: '14:00', end: '17:00' }, { start: '09:00', end: '12:00' }] },
   noticeMinutes: 240,
   bufferMinutes: 15,
@@ -33,7 +35,9 @@ describe.each(testBackends())('salespeople on %s', (backend) => {
     if (!result.ok) throw new Error(result.reason);
     expect(result.salesperson).toMatchObject({
       name: 'Lucía Pérez',
+      nameEs: 'Lucía (ventas)',
       email: 'lucia@otailo.test',
+      languages: ['en', 'es'],
       weekly: { 1: [{ start: '09:00', end: '12:00' }, { start: '14:00', end: '17:00' }] },
       daysOff: ['2026-12-24', '2026-12-25'],
       active: true,

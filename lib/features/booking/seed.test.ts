@@ -19,5 +19,7 @@ describe.each(testBackends())('seeding the sample team on %s', (backend) => {
     const rows = await handle.db.select().from(salespeople);
     expect(rows).toHaveLength(1);
     expect(availabilityProblems(availabilityOf(rows[0]!))).toEqual([]);
+    // Spanish pages name it in Spanish, and offer its times to Spanish speakers.
+    expect(rows[0]).toMatchObject({ name: 'Otailo demo team', nameEs: 'Equipo de demos de Otailo', languages: ['en', 'es'] });
   });
 });

@@ -14,6 +14,9 @@ export async function seedSampleSalesperson(db: Database): Promise<boolean> {
   const workday = [{ start: '09:00', end: '17:00' }];
   await db.insert(salespeople).values({
     name: 'Otailo demo team',
+    // Read on Spanish pages, mails and calendar files: the sample holds demos in both languages.
+    nameEs: 'Equipo de demos de Otailo',
+    languages: ['en', 'es'],
     email: 'demo-team@otailo.example',
     timeZone: 'Europe/Madrid',
     // A sample like its address: a real team sets its own room in Admin → Bookings.

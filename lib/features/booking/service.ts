@@ -12,7 +12,7 @@ import { createLeadStore, kickLeadForwarding, type LeadRow } from '@/lib/feature
 import { log } from '@/lib/infra/log.mjs';
 import { queueMail } from '@/lib/features/mail';
 import { bookingMails } from './booking-mails';
-import { crmBookingNote, type MeetingFacts } from './meeting';
+import { crmBookingNote, hostName, type MeetingFacts } from './meeting';
 import { createBookingStore } from './store';
 import { createTicketStore } from './tickets';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
@@ -32,14 +32,20 @@ async function leadOf(id: string): Promise<LeadRow | undefined> {
   return (await leadsOf().byId(id)) ?? undefined;
 }
 
-/** What the page, the `.ics` file and the mails need to know of a booking. */
-export function meetingFactsOf(booking: BookingRow, salesperson: SalespersonRow, lead: Pick<LeadRow, 'firstName' | 'lastName' | 'email' | 'company'>, token: string): MeetingFacts {
+/** What the page and the `.ics` file need to know of a booking, the host named for a reader of `locale` (the booking's language unless told). */
+export function meetingFactsOf(
+  booking: BookingRow,
+  salesperson: SalespersonRow,
+  lead: Pick<LeadRow, 'firstName' | 'lastName' | 'email' | 'company'>,
+  token: string,
+  locale: Locale = booking.locale,
+): MeetingFacts {
   return {
     bookingId: booking.id,
     start: booking.startsAt,
     end: booking.endsAt,
     visitor: { name: `${lead.firstName} ${lead.lastName}`.trim(), email: lead.email, company: lead.company },
-    salesperson: { name: salesperson.name, email: salesperson.email, meetingUrl: salesperson.meetingUrl },
+    salesperson: { name: hostName(salesperson, locale), email: salesperson.email, meetingUrl: salesperson.meetingUrl },
     manageUrl: siteUrl(bookingPagePath(booking.locale, token)),
   };
 }

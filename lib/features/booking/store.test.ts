@@ -58,20 +58,36 @@ describe.each(testBackends())('bookings on %s', (backend) => {
   it('names the host a confirm step would show: the least busy free salesperson, none once the time is taken', async () => {
     await handle.db.insert(salespeople).values({ id: 2, name: 'Ana', email: 'ana@otailo.test', timeZone: 'Europe/Madrid', weekly: weekdays, noticeMinutes: 0, bufferMinutes: 0, meetingUrl: 'https://meet.example.com/ana' });
     // Both free: the lower id first while neither has a meeting ahead.
-    expect((await store().hostFor(new Date('2026-11-23T09:00:00Z')))?.name).toBe('Lucía');
+    expect((await store().hostFor(new Date('2026-11-23T09:00:00Z'), 'en'))?.name).toBe('Lucía');
     const first = await store().book(await request('2026-11-23T10:00:00Z'));
     if (!first.ok) throw new Error(first.reason);
     expect(first.salesperson.name).toBe('Lucía');
     // Lucía now has a meeting ahead: the next time goes to Ana, with her video room.
-    expect(await store().hostFor(new Date('2026-11-23T09:00:00Z'))).toMatchObject({ name: 'Ana', meetingUrl: 'https://meet.example.com/ana' });
+    expect(await store().hostFor(new Date('2026-11-23T09:00:00Z'), 'en')).toMatchObject({ name: 'Ana', meetingUrl: 'https://meet.example.com/ana' });
     // Nothing is written by asking.
     expect(await handle.db.select().from(bookings)).toHaveLength(1);
     const second = await store().book(await request('2026-11-23T10:00:00Z'));
     expect(second.ok && second.salesperson.name).toBe('Ana');
-    expect(await store().hostFor(new Date('2026-11-23T10:00:00Z'))).toBeNull();
-    expect(await store().hostFor(new Date('2026-11-23T09:07:00Z'))).toBeNull();
+    expect(await store().hostFor(new Date('2026-11-23T10:00:00Z'), 'en')).toBeNull();
+    expect(await store().hostFor(new Date('2026-11-23T09:07:00Z'), 'en')).toBeNull();
     // Moving a meeting: its own time counts as free for it.
-    expect((await store().hostFor(new Date('2026-11-23T10:00:00Z'), first.booking))?.name).toBe('Lucía');
+    expect((await store().hostFor(new Date('2026-11-23T10:00:00Z'), 'en', first.booking))?.name).toBe('Lucía');
+  });
+
+  it('gives a Spanish page’s visitor the Spanish speaker when two are free, and anyone when no one free speaks it', async () => {
+    await handle.db.insert(salespeople).values({ id: 2, name: 'Sam', nameEs: 'Samuel', email: 'sam@otailo.test', timeZone: 'Europe/Madrid', weekly: weekdays, noticeMinutes: 0, bufferMinutes: 0, languages: ['en', 'es'] });
+    // Lucía (id 1, English only) would come first by id; the Spanish page's visitor gets Sam.
+    expect((await store().hostFor(new Date('2026-11-23T09:00:00Z'), 'es'))?.name).toBe('Sam');
+    expect((await store().hostFor(new Date('2026-11-23T09:00:00Z'), 'en'))?.name).toBe('Lucía');
+    const spanish = await store().book({ ...(await request('2026-11-23T09:00:00Z')), locale: 'es' });
+    expect(spanish.ok && spanish.salesperson.name).toBe('Sam');
+    // Sam is busy then (and busier): the next Spanish visitor at the same time still books, with Lucía.
+    const fallback = await store().book({ ...(await request('2026-11-23T09:00:00Z')), locale: 'es' });
+    expect(fallback.ok && fallback.salesperson.name).toBe('Lucía');
+    // The slot list knows who speaks which language.
+    const offer = await store().offer('es', 1);
+    expect([...offer.speakers]).toEqual([2]);
+    expect([...(await store().offer('en', 1)).speakers].sort()).toEqual([1, 2]);
   });
 
   it('gives one demo request one meeting at a time', async () => {

@@ -8,7 +8,7 @@ import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens'
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { bookings, salespeople, type BookingRow, type SalespersonRow } from './tables';
-import { anySlotOffered, availabilityOf, offeredSlots, readTeam } from './offer';
+import { anySlotOffered, availabilityOf, offerAt, offeredSlots, readTeam } from './offer';
 import { BOOKING_DAYS, freeSlots, SLOT_MINUTES, type Slot } from './slots';
 import { canonicalTimeZone } from './zoned-time';
 
@@ -49,6 +49,11 @@ export function createBookingStore(database: OpenDatabase, now: () => Date = () 
       return offeredSlots(await database(), now(), days);
     },
 
+    /** The slots on offer now and who of the team speaks `language` (the slot list puts their times first). */
+    async offer(language: BookingLocale, days = BOOKING_DAYS): Promise<{ slots: Slot[]; speakers: ReadonlySet<number> }> {
+      return offerAt(await database(), now(), days, language);
+    },
+
     /** Whether anyone is free in the next days (the demo form's question, cheaper than the list). */
     async hasFreeSlot(): Promise<boolean> {
       return anySlotOffered(await database(), now());
@@ -57,16 +62,16 @@ export function createBookingStore(database: OpenDatabase, now: () => Date = () 
     book: (request: BookingRequest) => book(database, now, request),
 
     /**
-     * Who a booking of `start` would be with now (the confirm step's summary), the meeting `moving`
-     * not holding its own time; null when the time is not on offer. A booking made a moment later
-     * may still go to another free salesperson: the confirmation names the one it got.
+     * Who a booking of `start` in `language` would be with now (the confirm step's summary), the
+     * meeting `moving` not holding its own time; null when the time is not on offer. A booking made
+     * a moment later may still go to another free salesperson: the confirmation names the one it got.
      */
-    async hostFor(start: Date, moving?: BookingRow): Promise<SalespersonRow | null> {
+    async hostFor(start: Date, language: BookingLocale, moving?: BookingRow): Promise<SalespersonRow | null> {
       const db = await database();
       const at = now();
       const { slot, people } = await freeAt(db, at, start, moving);
       if (!slot) return null;
-      const [first] = leastBusyFirst(slot, await upcomingCounts(db, at));
+      const [first] = hostsInOrder(slot, people, language, await upcomingCounts(db, at));
       return first === undefined ? null : (people.get(first) ?? null);
     },
 
@@ -98,7 +103,7 @@ async function book(database: OpenDatabase, now: () => Date, candidate: BookingR
   const { slot, people } = await freeAt(db, at, request.start, replaces);
   // A time on the slot grid within the window was on offer and someone took it; anything else never was.
   if (!slot) return { ok: false, reason: onGrid(request.start, at) ? 'taken' : 'invalid' };
-  const order = leastBusyFirst(slot, await upcomingCounts(db, at));
+  const order = hostsInOrder(slot, people, request.locale, await upcomingCounts(db, at));
   for (const id of order) {
     const salesperson = people.get(id)!;
     const token = newToken();
@@ -117,8 +122,14 @@ async function book(database: OpenDatabase, now: () => Date, candidate: BookingR
   return { ok: false, reason: 'taken' };
 }
 
-/** The salespeople free in `slot`, the one with the fewest meetings ahead first (then the lowest id). */
-const leastBusyFirst = (slot: Slot, counts: Map<number, number>) => [...slot.salespersonIds].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || a - b);
+/**
+ * The salespeople free in `slot` in the order a booking tries them: those who speak the visitor's
+ * language first, then the one with the fewest meetings ahead (spreading the demos), then the lowest id.
+ */
+function hostsInOrder(slot: Slot, people: ReadonlyMap<number, SalespersonRow>, language: BookingLocale, counts: ReadonlyMap<number, number>): number[] {
+  const foreign = (id: number) => (people.get(id)?.languages.includes(language) ? 0 : 1);
+  return [...slot.salespersonIds].sort((a, b) => foreign(a) - foreign(b) || (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || a - b);
+}
 
 /** Who is free at exactly `start` (the booking `moving` not holding its time), and their rows. */
 async function freeAt(db: Database, at: Date, start: Date, moving?: BookingRow): Promise<{ slot: Slot | undefined; people: Map<number, SalespersonRow> }> {

@@ -1,8 +1,9 @@
 /** Salespeople, demo bookings and the tickets that lead to them (lib/features/booking). */
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, integer, jsonb, pgEnum, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { leadLocale } from '@/lib/infra/db/tables';
 import { keyOf } from '@/lib/infra/db/references';
+import type { SalesLanguage } from './shared/languages';
 
 /**
  * The people demos are booked with, and when they can take them (lib/features/booking/slots.ts reads these
@@ -13,6 +14,8 @@ export const salespeople = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 120 }).notNull(),
+    /** The name Spanish pages, mails and calendar files show (a team's name reads in the visitor's language); none: `name`. */
+    nameEs: varchar('name_es', { length: 120 }),
     email: varchar('email', { length: 320 }).notNull().unique(),
     userId: integer('user_id').references(() => keyOf('users'), { onDelete: 'set null' }),
     /** IANA zone of the weekly hours and days off. */
@@ -26,12 +29,15 @@ export const salespeople = pgTable(
     active: boolean('active').notNull().default(true),
     /** Where their demos happen: an https link to their video room, or none (the mails then say the link follows). */
     meetingUrl: varchar('meeting_url', { length: 500 }),
+    /** The languages they hold a demo in: a visitor is offered the slots of those who speak the page's language first. */
+    languages: text('languages').array().$type<SalesLanguage[]>().notNull().default(sql`'{en}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('salespeople_notice_check', sql`${table.noticeMinutes} between 0 and 20160`),
     check('salespeople_buffer_check', sql`${table.bufferMinutes} between 0 and 240`),
+    check('salespeople_languages_check', sql`cardinality(${table.languages}) between 1 and 2 and ${table.languages} <@ array['en', 'es']::text[]`),
   ],
 );
 

@@ -43,7 +43,7 @@ export async function saveSalesperson(form: z.infer<typeof salespersonForm>, id:
     actor,
     action: id === null ? 'salesperson.create' : 'salesperson.update',
     target: `salesperson:${salesperson.id}`,
-    detail: { name: salesperson.name, email: salesperson.email, timeZone: salesperson.timeZone, active: salesperson.active },
+    detail: { name: salesperson.name, email: salesperson.email, timeZone: salesperson.timeZone, languages: salesperson.languages, active: salesperson.active },
   });
   // The list and every open form show the saved values.
   refresh();

@@ -12,9 +12,11 @@ describe('the availability editor’s fields', () => {
       ok: true,
       input: {
         name: 'Lucía Pérez',
+        nameEs: null,
         email: 'lucia@otailo.test',
         meetingUrl: null,
         timeZone: 'Europe/Madrid',
+        languages: ['en'],
         weekly: { 1: [{ start: '09:00', end: '12:00' }, { start: '14:00', end: '17:30' }], 5: [{ start: '20:00', end: '24:00' }] },
         noticeMinutes: 90,
         bufferMinutes: 10,
@@ -60,13 +62,24 @@ describe('the availability editor’s fields', () => {
     expect(checkSalesperson(candidateFrom(form({ meetingUrl: 'ftp://x.example', d1b0start: '12:00', d1b0end: '09:00' })))).toEqual({ ok: false, errors: { meetingUrl: 'invalid', day1: 'interval' } });
   });
 
+  it('read the languages ticked and the Spanish name, and refuse a salesperson who speaks none', () => {
+    const both = checkSalesperson(candidateFrom(form({ lang_es: '1', nameEs: '  Equipo de ventas ' })));
+    expect(both.ok && both.input).toMatchObject({ languages: ['en', 'es'], nameEs: 'Equipo de ventas' });
+    expect(checkSalesperson(candidateFrom(form({ lang_en: '', lang_es: '' })))).toEqual({ ok: false, errors: { languages: 'required' } });
+    expect(checkSalesperson(candidateFrom(form({ nameEs: 'x'.repeat(121) })))).toEqual({ ok: false, errors: { nameEs: 'tooLong' } });
+    expect(checkSalesperson({ ...(candidateFrom(form({})) as object), languages: ['fr'] }).ok).toBe(false);
+    // The order is the site's, whatever was sent; each once.
+    const sent = checkSalesperson({ ...(candidateFrom(form({})) as object), languages: ['es', 'en', 'es'] });
+    expect(sent.ok && sent.input.languages).toEqual(['en', 'es']);
+  });
+
   it('refuse what no form sends', () => {
     expect(checkSalesperson(null).ok).toBe(false);
     expect(checkSalesperson({ ...(candidateFrom(form({})) as object), weekly: { 9: [{ start: '09:00', end: '10:00' }] } })).toEqual({ ok: false, errors: { weekly: 'invalid' } });
   });
 
   it('show a stored salesperson as they were saved', () => {
-    const stored = { name: 'Ana', email: 'ana@otailo.test', meetingUrl: 'https://meet.example.com/ana', timeZone: 'America/Mexico_City', weekly: { 0: [{ start: '10:00', end: '24:00' }] }, noticeMinutes: 90, bufferMinutes: 0, daysOff: ['2026-01-01'], active: false };
+    const stored = { name: 'Ana', nameEs: 'Ana (ventas)', email: 'ana@otailo.test', languages: ['es' as const], meetingUrl: 'https://meet.example.com/ana', timeZone: 'America/Mexico_City', weekly: { 0: [{ start: '10:00', end: '24:00' }] }, noticeMinutes: 90, bufferMinutes: 0, daysOff: ['2026-01-01'], active: false };
     const values = formValuesOf(stored);
     expect(values).toMatchObject({ d0b0start: '10:00', d0b0end: '00:00', notice: '1.5', buffer: '0', daysOff: '2026-01-01', active: '' });
     expect(checkSalesperson(candidateFrom(formValuesFrom((name) => values[name] ?? '')))).toEqual({ ok: true, input: stored });

@@ -8,6 +8,7 @@ import { isDeliverableAddress, MAX_ADDRESS_LENGTH } from '@/lib/infra/util/email
 import * as z from 'zod/mini';
 import { availabilityProblems, type Interval } from '@/lib/features/booking/slots';
 import { canonicalTimeZone } from '@/lib/features/booking/zoned-time';
+import { SALES_LANGUAGES, type SalesLanguage } from './languages';
 
 /** Display order of the weekdays (0 is Sunday, as in `Availability.weekly`). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -18,7 +19,7 @@ export const MAX_NOTICE_HOURS = 336;
 export const MAX_BUFFER_MINUTES = 240;
 
 export type Weekday = (typeof WEEKDAYS)[number];
-export type SalespersonField = 'name' | 'email' | 'meetingUrl' | 'timeZone' | 'weekly' | 'notice' | 'buffer' | 'daysOff' | `day${Weekday}`;
+export type SalespersonField = 'name' | 'nameEs' | 'email' | 'meetingUrl' | 'languages' | 'timeZone' | 'weekly' | 'notice' | 'buffer' | 'daysOff' | `day${Weekday}`;
 export type SalespersonErrorCode = 'required' | 'tooLong' | 'invalidEmail' | 'taken' | 'invalid' | 'interval' | 'overlap';
 export type SalespersonErrors = Partial<Record<SalespersonField, SalespersonErrorCode>>;
 
@@ -46,6 +47,11 @@ export function isMeetingUrl(text: string): boolean {
 
 const salespersonSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, { error: 'required', abort: true }), z.maxLength(120, { error: 'tooLong' })),
+  /** Empty or missing for none (Spanish pages then show `name`). */
+  nameEs: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(120, { error: 'tooLong' }))),
+    z.transform((text) => text || null),
+  ),
   email: z.string().check(
     z.trim(),
     z.toLowerCase(),
@@ -66,6 +72,8 @@ const salespersonSchema = z.object({
     z.transform((text) => (text ? new URL(text).href : null)),
   ),
   timeZone: z.string(),
+  /** At least one: the demo is held in some language. */
+  languages: z.array(z.enum(SALES_LANGUAGES)).check(z.minLength(1, { error: 'required' })),
   weekly: z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() }))),
   noticeMinutes: z.number(),
   bufferMinutes: z.number(),
@@ -76,6 +84,9 @@ const salespersonSchema = z.object({
 export type SalespersonInput = z.infer<typeof salespersonSchema>;
 
 const FIELD_OF_KEY: Record<string, SalespersonField> = { noticeMinutes: 'notice', bufferMinutes: 'buffer' };
+/** The fields whose refusal has its own code ("required", "tooLong"…), read before the hours. */
+const PERSON_FIELDS = ['name', 'nameEs', 'email', 'meetingUrl', 'languages'];
+const ERROR_CODES: readonly string[] = ['required', 'tooLong', 'invalidEmail', 'invalid'] satisfies SalespersonErrorCode[];
 
 const isCalendarDate = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
@@ -101,10 +112,10 @@ export function checkSalesperson(candidate: unknown): { ok: true; input: Salespe
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? 'weekly');
       const field = FIELD_OF_KEY[key] ?? (key as SalespersonField);
-      errors[field] ??= key === 'name' || key === 'email' || key === 'meetingUrl' ? (issue.message as SalespersonErrorCode) : 'invalid';
+      errors[field] ??= PERSON_FIELDS.includes(key) && ERROR_CODES.includes(issue.message) ? (issue.message as SalespersonErrorCode) : 'invalid';
     }
-    // Only the name or email wrong: the hours are well-formed, so their problems are told at once too.
-    const hoursReadable = parsed.error.issues.every((issue) => ['name', 'email', 'meetingUrl'].includes(String(issue.path[0])));
+    // Only the person's fields wrong: the hours are well-formed, so their problems are told at once too.
+    const hoursReadable = parsed.error.issues.every((issue) => PERSON_FIELDS.includes(String(issue.path[0])));
     return { ok: false, errors: hoursReadable ? { ...availabilityErrors(candidate as SalespersonInput), ...errors } : errors };
   }
   const input = parsed.data;
@@ -116,10 +127,13 @@ export function checkSalesperson(candidate: unknown): { ok: true; input: Salespe
       .map(([day, intervals]) => [day, [...intervals].sort((a, b) => a.start.localeCompare(b.start))]),
   );
   // Checked above: the zone is known, so it has a canonical name (`europe/madrid` → `Europe/Madrid`).
-  return { ok: true, input: { ...input, timeZone: canonicalTimeZone(input.timeZone) ?? input.timeZone, weekly, daysOff: [...new Set(input.daysOff)].sort() } };
+  const languages = SALES_LANGUAGES.filter((language) => input.languages.includes(language));
+  return { ok: true, input: { ...input, languages, timeZone: canonicalTimeZone(input.timeZone) ?? input.timeZone, weekly, daysOff: [...new Set(input.daysOff)].sort() } };
 }
 
 export const blockField = (weekday: Weekday, block: number, edge: 'start' | 'end') => `d${weekday}b${block}${edge}`;
+/** A language's checkbox: "1" when ticked. */
+export const languageField = (language: SalesLanguage) => `lang_${language}`;
 
 /** A number typed in a form (a Spanish decimal comma too); NaN when empty or not a number. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
@@ -127,9 +141,11 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 /** The editor's inputs by name: the person, then two blocks a weekday. */
 export const SALESPERSON_FORM_FIELDS: readonly string[] = [
   'name',
+  'nameEs',
   'email',
   'meetingUrl',
   'timeZone',
+  ...SALES_LANGUAGES.map(languageField),
   'notice',
   'buffer',
   'daysOff',
@@ -158,9 +174,11 @@ export function candidateFrom(values: SalespersonFormValues): unknown {
   }
   return {
     name: values.name ?? '',
+    nameEs: values.nameEs ?? '',
     email: values.email ?? '',
     meetingUrl: values.meetingUrl ?? '',
     timeZone: values.timeZone ?? '',
+    languages: SALES_LANGUAGES.filter((language) => values[languageField(language)] === '1'),
     weekly,
     noticeMinutes: Math.round(numberOf(values.notice ?? '') * 60),
     bufferMinutes: numberOf(values.buffer ?? ''),
@@ -173,9 +191,11 @@ export function candidateFrom(values: SalespersonFormValues): unknown {
 export function formValuesOf(salesperson: Omit<SalespersonInput, 'weekly'> & { weekly: Partial<Record<number, Interval[]>> }): SalespersonFormValues {
   const values: SalespersonFormValues = {
     name: salesperson.name,
+    nameEs: salesperson.nameEs ?? '',
     email: salesperson.email,
     meetingUrl: salesperson.meetingUrl ?? '',
     timeZone: salesperson.timeZone,
+    ...Object.fromEntries(SALES_LANGUAGES.map((language) => [languageField(language), salesperson.languages.includes(language) ? '1' : ''])),
     notice: String(salesperson.noticeMinutes / 60),
     buffer: String(salesperson.bufferMinutes),
     daysOff: salesperson.daysOff.join('\n'),
@@ -190,5 +210,5 @@ export function formValuesOf(salesperson: Omit<SalespersonInput, 'weekly'> & { w
   return values;
 }
 
-/** A new salesperson's fields before anything is typed: 4 h notice, 15 min buffer, active. */
-export const NEW_SALESPERSON_VALUES: SalespersonFormValues = { timeZone: 'Europe/Madrid', notice: '4', buffer: '15', active: '1' };
+/** A new salesperson's fields before anything is typed: English, 4 h notice, 15 min buffer, active. */
+export const NEW_SALESPERSON_VALUES: SalespersonFormValues = { timeZone: 'Europe/Madrid', [languageField('en')]: '1', notice: '4', buffer: '15', active: '1' };

@@ -10,11 +10,12 @@ import { formatMeetingTime } from '@/lib/features/booking';
 import { bookingByToken, bookingStore, ticketStore } from '@/lib/features/booking';
 import { mayReadSlotsFrom, mayReadSlotsWith } from '@/lib/features/booking';
 import { canonicalTimeZone } from '@/lib/features/booking';
-import { onGrid } from '@/lib/features/booking';
+import { onGrid, visitorOffer } from '@/lib/features/booking';
 import { slotStart } from '@/lib/features/booking/shared/slot-start';
 import type { BookingRow } from '@/lib/features/booking';
 import { requestIp } from '@/lib/infra/http/request-ip';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
+import type { Locale } from '@/lib/infra/routing/routing';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -64,8 +65,11 @@ export default async function BookPage({ params, searchParams }: Props) {
 
   // The confirm step: the time chosen, if it is still on offer (else the list says it was taken).
   const start = query.start === undefined ? null : slotStart(one(query.start));
-  const host = start ? await bookingStore().hostFor(start, movingBooking) : null;
-  if (start && host) return <ConfirmSlot locale={locale} pass={pass} start={start} timeZone={timeZone} host={host} moving={moving} />;
+  // "Show all times": the list as it was (early and late times too), on the way back as well.
+  const all = query.all === '1';
+  // A move keeps the booking's language: its host is chosen for it.
+  const host = start ? await bookingStore().hostFor(start, movingBooking?.locale ?? locale, movingBooking) : null;
+  if (start && host) return <ConfirmSlot locale={locale} pass={pass} start={start} timeZone={timeZone} host={host} moving={moving} all={all} />;
   // A time that was on the grid was taken meanwhile; anything else never was on offer.
   const shownError = error ?? (query.start !== undefined ? (start && onGrid(start, new Date()) ? 'taken' : 'invalid') : undefined);
 
@@ -76,9 +80,15 @@ export default async function BookPage({ params, searchParams }: Props) {
         <h1 className="text-display font-extrabold tracking-tight text-ink-950">{moving ? t('rescheduleTitle') : t('title')}</h1>
         <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-600">{moving ? t('rescheduleLead', { when: moving }) : t('lead')}</p>
         <div className="mt-10">
-          <SlotPicker locale={locale} pass={pass} slots={await bookingStore().freeSlots()} timeZone={timeZone} zoneFromUrl={Boolean(zone)} error={shownError} />
+          <SlotPicker locale={locale} pass={pass} offer={await slotsFor(locale, timeZone, all)} timeZone={timeZone} zoneFromUrl={Boolean(zone)} error={shownError} />
         </div>
       </Container>
     </section>
   );
+}
+
+/** The slots on offer as this visitor reads them: their working day and their language first, or every time. */
+async function slotsFor(locale: Locale, timeZone: string, all: boolean) {
+  const { slots, speakers } = await bookingStore().offer(locale);
+  return visitorOffer(slots, { timeZone, speakers, all });
 }
