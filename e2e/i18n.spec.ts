@@ -134,6 +134,11 @@ test.describe('the language switch keeps what the visitor has', () => {
     await expect(site.languageLinks('Idioma').filter({ hasText: 'EN' })).toHaveAttribute('href', '/en/blog?search=devoluciones');
     await page.goto('/en/integrations?q=shop&group=ecommerce');
     await expect(site.languageLinks().filter({ hasText: 'ES' })).toHaveAttribute('href', '/es/integraciones?q=shop&group=ecommerce');
+    // A booking's token and a slot list's ticket, zone and choice of times.
+    await page.goto('/en/demo/booking?token=abc123');
+    await expect(site.languageLinks().filter({ hasText: 'ES' })).toHaveAttribute('href', '/es/demo/reserva?token=abc123');
+    await page.goto('/es/demo/reservar?ticket=t-1&tz=America%2FMexico_City&all=1');
+    await expect(site.languageLinks('Idioma').filter({ hasText: 'EN' })).toHaveAttribute('href', '/en/demo/book?ticket=t-1&tz=America%2FMexico_City&all=1');
     // A page without state links to the other language's page alone.
     await page.goto('/en/roi-calculator');
     await expect(site.languageLinks().filter({ hasText: 'ES' })).toHaveAttribute('href', '/es/calculadora-roi');

@@ -1,9 +1,11 @@
+import { PerRequestShell } from '@/components/layout/PerRequestShell';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BookingConfirmation } from '@/components/booking/BookingConfirmation';
 import { BookingGone } from '@/components/booking/BookingGone';
 import { bookingByToken } from '@/lib/features/booking';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
+import type { Locale } from '@/lib/infra/routing/routing';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,8 +19,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 /** `/{locale}/demo/booking?token=…`: the visitor's booked meeting, its calendar files, and moving or cancelling it. */
 export default async function BookingPage({ params, searchParams }: Props) {
-  const locale = await localeOf(params);
-  const { token, error } = await searchParams;
+  const [locale, query] = await Promise.all([localeOf(params), searchParams]);
+  return (
+    <PerRequestShell locale={locale} path="/demo/booking" searchParams={query}>
+      <Booking locale={locale} token={query.token} error={query.error} />
+    </PerRequestShell>
+  );
+}
+
+async function Booking({ locale, token, error }: { locale: Locale; token: string | string[] | undefined; error: string | string[] | undefined }) {
   const found = await bookingByToken(token);
   if (!found || typeof token !== 'string') {
     const t = await getTranslations({ locale, namespace: 'Booking' });

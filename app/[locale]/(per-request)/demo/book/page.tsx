@@ -1,3 +1,4 @@
+import { PerRequestShell } from '@/components/layout/PerRequestShell';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BookingGone } from '@/components/booking/BookingGone';
@@ -38,8 +39,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
  * `start=…`, the confirm step (what would be booked, with whom and where), one button from booked.
  */
 export default async function BookPage({ params, searchParams }: Props) {
-  const locale = await localeOf(params);
-  const query = await searchParams;
+  const [locale, query] = await Promise.all([localeOf(params), searchParams]);
+  return (
+    <PerRequestShell locale={locale} path="/demo/book" searchParams={query}>
+      <BookContent locale={locale} query={query} />
+    </PerRequestShell>
+  );
+}
+
+async function BookContent({ locale, query }: { locale: Locale; query: Awaited<Props['searchParams']> }) {
   const t = await getTranslations({ locale, namespace: 'Booking' });
   const zone = one(query.tz);
   const timeZone = canonicalTimeZone(zone) ?? 'UTC';
