@@ -16,7 +16,10 @@ import { waitForHydration } from './support/site';
 
 const CAREERS = 'careers@otailo.com';
 const EN = { opening: '/en/careers/customer-success-manager', apply: '/en/careers/customer-success-manager/apply', title: 'Customer Success Manager' };
-const ES = { opening: '/es/empleo/representante-de-desarrollo-de-ventas', apply: '/es/empleo/representante-de-desarrollo-de-ventas/apply', title: 'Sales Development Representative' };
+const ES = { opening: '/es/empleo/representante-de-desarrollo-de-ventas', apply: '/es/empleo/representante-de-desarrollo-de-ventas/apply', title: 'Representante de desarrollo de ventas (SDR)' };
+
+/** Text matched as it is in a regular expression (a job title has parentheses). */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A small but complete PDF, different each time (its note), as the applicant's CV. */
 function pdf(note: string): Buffer {
@@ -97,11 +100,11 @@ async function applyFromOpening(page: Page, language: 'en' | 'es', first: string
   await expect(page.getByRole('status').filter({ hasText: site.sent })).toContainText(site.mailed, { timeout: 15_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-  const [confirmation] = await mailTo(who.email, { subject: new RegExp(`^${site.subject}$`) });
+  const [confirmation] = await mailTo(who.email, { subject: new RegExp(`^${literally(site.subject)}$`) });
   expect(confirmation!.language).toBe(language);
   expect(confirmation!.text).toContain(site.hello(who.name));
   expect(confirmation!.text).toContain(site.kept);
-  const [team] = await mailTo(CAREERS, { subject: new RegExp(`^New application: ${site.title} — ${who.name}$`) });
+  const [team] = await mailTo(CAREERS, { subject: new RegExp(`^${literally(`New application: ${site.title} — ${who.name}`)}$`) });
   expect(team!.text).toContain(`Email: ${who.email}`);
   expect(team!.text).toContain(`Language: ${site.language}`);
   expect(team!.text).toContain('Profile: https://www.linkedin.com/in/applicant');
@@ -237,7 +240,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('checkbox', { name: LABELS.es.consent }).check();
     await page.getByRole('button', { name: LABELS.es.send }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Solicitud enviada' })).toBeVisible();
-    await mailTo(who.email, { subject: new RegExp(`^Recibimos tu solicitud: ${ES.title}$`) });
+    await mailTo(who.email, { subject: new RegExp(`^${literally(`Recibimos tu solicitud: ${ES.title}`)}$`) });
   });
 });
 

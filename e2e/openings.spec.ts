@@ -201,9 +201,9 @@ test('the sample openings have their own pages in both languages: accessible, li
   await expectNoViolations(page, 'English sample opening');
   await page.goto('/es/empleo/representante-de-desarrollo-de-ventas');
   await expect(page.getByRole('heading', { level: 2, name: 'Qué harás' })).toBeVisible();
-  // The Spanish version's role is named in Spanish: its heading, the mail subject and its JobPosting.
+  // The Spanish version's role is named in Spanish: its heading and its JobPosting; applying is on the site.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Representante de desarrollo de ventas (SDR)');
-  await expect(page.getByRole('link', { name: 'Solicitar el puesto' })).toHaveAttribute('href', `mailto:careers@otailo.com?subject=${encodeURIComponent('Solicitud: Representante de desarrollo de ventas (SDR)')}`);
+  await expect(page.getByRole('link', { name: 'Solicitar el puesto' })).toHaveAttribute('href', '/es/empleo/representante-de-desarrollo-de-ventas/apply');
   await expect(page.getByRole('main')).toContainText('Tipo: Tiempo completo');
   expect(await jobPostings(page)).toEqual([expect.objectContaining({ title: 'Representante de desarrollo de ventas (SDR)', url: `${E2E_BASE_URL}/es/empleo/representante-de-desarrollo-de-ventas` })]);
   await expectNoViolations(page, 'Spanish sample opening');

@@ -27,8 +27,9 @@ const MAX_REMEMBERED = 1000;
  * @param {string} policy the response's policy before hashing
  * @param {() => string} read the document as it is sent (read only when its ETag is new)
  * @param {string | undefined} etag
+ * @param {string | undefined} path the request's path, named in the warning (which page to look at)
  */
-function finish(policy, read, etag) {
+function finish(policy, read, etag, path) {
   const key = etag ? `${etag}\n${policy}` : undefined;
   const known = key ? finishedByEtag.get(key) : undefined;
   if (known) return known;
@@ -37,7 +38,7 @@ function finish(policy, read, etag) {
   const own = scripts.filter(isOwnScript);
   if (own.length < scripts.length) {
     const blocked = scripts.filter((script) => !own.includes(script)).map(scriptHash);
-    log.warn('inline script not emitted by the site: left out of the policy, so the browser blocks it', { blocked });
+    log.warn('inline script not emitted by the site: left out of the policy, so the browser blocks it', { blocked, path });
   }
   const finished = { policy: allowScripts(policy, own.map(scriptHash)), status: declaredStatus(html) };
   if (key) {
@@ -194,7 +195,8 @@ function setHeaders(res, headers) {
 function finishDocument(res, document) {
   const body = deferChunkScripts(document);
   const etag = res.getHeader('etag');
-  const finished = finish(String(res.getHeader('content-security-policy')), () => body.toString('utf8'), typeof etag === 'string' ? etag : undefined);
+  const path = res.req?.url?.split('?')[0];
+  const finished = finish(String(res.getHeader('content-security-policy')), () => body.toString('utf8'), typeof etag === 'string' ? etag : undefined, path);
   res.setHeader('Content-Security-Policy', finished.policy);
   if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.byteLength);
   if (res.statusCode === 200 && finished.status) {
