@@ -79,14 +79,20 @@ export const SHAPES: Record<Metric, (where: RawWhere, scope: Scope) => SQL> = {
   referrer: (where, scope) =>
     sql`select day, path::text, locale::text, referrer::text as key, 0 as visitors, count(*)::int as hits
         from analytics_events where kind = 'notfound' and referrer is not null and ${where}${pageOnly(scope)} group by day, path, locale, referrer`,
-  // A visitor-day's landing page is its first page view that day; each step, whether that visitor-day fired the event.
+  // A visitor-day's landing page is its first page view that day. The steps are nested: a later step
+  // implies the earlier ones (a booking needs a request, a request an open form, even where no script
+  // reported them: a form sent without JavaScript), so each step is a subset of the one before and
+  // no rate passes 100%. The language is that of the page of the visitor-day's furthest step (a
+  // visitor landing in English who books on a Spanish page is counted in Spanish), else the landing page's.
   funnel: (where) =>
-    sql`select l.day, l.path::text, l.locale::text,
-               (case when s.opened then '1' else '0' end || case when s.sent then '1' else '0' end || case when s.booked then '1' else '0' end) as key,
+    sql`select l.day, l.path::text, coalesce(s.locale, l.locale)::text as locale,
+               (case when s.opened or s.sent or s.booked then '1' else '0' end || case when s.sent or s.booked then '1' else '0' end || case when s.booked then '1' else '0' end) as key,
                count(*)::int as visitors, 0 as hits
         from (select distinct on (day, visitor) day, visitor, path, locale from analytics_events
               where kind = 'pageview' and ${where} order by day, visitor, at, id) l
-        left join (select day, visitor, bool_or(name = 'demo_opened') as opened, bool_or(name = 'demo_sent') as sent, bool_or(name = 'slot_booked') as booked
+        left join (select day, visitor, bool_or(name = 'demo_opened') as opened, bool_or(name = 'demo_sent') as sent, bool_or(name = 'slot_booked') as booked,
+                          (array_agg(locale order by case name when 'slot_booked' then 3 when 'demo_sent' then 2 else 1 end desc, at desc, id desc)
+                             filter (where name in ('demo_opened', 'demo_sent', 'slot_booked')))[1] as locale
                    from analytics_events where kind = 'event' and ${where} group by day, visitor) s on s.day = l.day and s.visitor = l.visitor
         group by 1, 2, 3, 4`,
   // One row per page and metric: its measurements' histogram (each value, ascending, and how many times).

@@ -130,10 +130,11 @@ describe.each(testBackends())('analytics on %s', (backend) => {
 
     const { rows: funnel } = await store().funnel(range);
     // The languages first (all landing pages), then each landing page.
+    // Nested steps: D sent a request without an "opened" event, so D opened too (no step above the one before).
     expect(funnel).toEqual([
-      { path: null, locale: 'en', visitors: 3, opened: 2, sent: 2, booked: 1 },
+      { path: null, locale: 'en', visitors: 3, opened: 3, sent: 2, booked: 1 },
       { path: null, locale: 'es', visitors: 1, opened: 0, sent: 0, booked: 0 },
-      { path: '/en/pricing', locale: 'en', visitors: 2, opened: 1, sent: 1, booked: 0 },
+      { path: '/en/pricing', locale: 'en', visitors: 2, opened: 2, sent: 1, booked: 0 },
       { path: '/en', locale: 'en', visitors: 1, opened: 1, sent: 1, booked: 1 },
       { path: '/es', locale: 'es', visitors: 1, opened: 0, sent: 0, booked: 0 },
     ]);
@@ -151,8 +152,8 @@ describe.each(testBackends())('analytics on %s', (backend) => {
     expect((await store().pages(pricing)).rows).toEqual([{ path: '/en/pricing', locale: 'en', visitors: 3, pageviews: 3 }]);
     expect((await store().sources(pricing)).rows.map((row) => row.path)).toEqual(['/en/pricing', '/en/pricing']);
     expect((await store().funnel(pricing)).rows).toEqual([
-      { path: null, locale: 'en', visitors: 2, opened: 1, sent: 1, booked: 0 },
-      { path: '/en/pricing', locale: 'en', visitors: 2, opened: 1, sent: 1, booked: 0 },
+      { path: null, locale: 'en', visitors: 2, opened: 2, sent: 1, booked: 0 },
+      { path: '/en/pricing', locale: 'en', visitors: 2, opened: 2, sent: 1, booked: 0 },
     ]);
     expect((await store().vitals(pricing)).rows).toEqual([]);
     expect((await store().vitals({ ...range, path: '/en' })).rows.map((row) => row.path)).toEqual(['/en']);
@@ -161,6 +162,33 @@ describe.each(testBackends())('analytics on %s', (backend) => {
 
     // Rolled up, every answer is the same (the raw events of 2026-04-30 to 05-02 stay for the next tests).
     await expectSameOnceRolledUp([range, pricing, { ...range, path: '/en' }, { from: '2026-04-29', to: '2026-05-02' }]);
+  });
+
+  it('nests the funnel’s steps (never more bookings than requests) and counts a visitor-day in the language of its furthest step', async () => {
+    const day = '2026-06-03';
+    const at = (minute: number) => new Date(`${day}T09:${String(minute).padStart(2, '0')}:00Z`);
+    const view = (minute: number, visitor: string, path: string): EventRow => ({ at: at(minute), day, kind: 'pageview', visitor, path, locale: path.startsWith('/es') ? 'es' : 'en' });
+    const event = (minute: number, visitor: string, name: string, path: string): EventRow => ({ at: at(minute), day, kind: 'event', name, visitor, path, locale: path.startsWith('/es') ? 'es' : 'en' });
+    await store().insert([
+      // F lands in English, switches to Spanish, and books there; its request was sent without JavaScript (no event).
+      view(1, 'f'.repeat(16), '/en/about'),
+      view(2, 'f'.repeat(16), '/es/sobre-nosotros'),
+      event(3, 'f'.repeat(16), 'demo_opened', '/en/about'),
+      event(9, 'f'.repeat(16), 'slot_booked', '/es/demo/reservar'),
+      // G opens and sends in English, and books nothing.
+      view(1, 'g'.repeat(16), '/en/about'),
+      event(2, 'g'.repeat(16), 'demo_opened', '/en/about'),
+      event(3, 'g'.repeat(16), 'demo_sent', '/en/about'),
+    ]);
+    const { rows } = await store().funnel({ from: day, to: day });
+    expect(rows).toEqual([
+      { path: null, locale: 'en', visitors: 1, opened: 1, sent: 1, booked: 0 },
+      { path: null, locale: 'es', visitors: 1, opened: 1, sent: 1, booked: 1 },
+      { path: '/en/about', locale: 'en', visitors: 1, opened: 1, sent: 1, booked: 0 },
+      { path: '/en/about', locale: 'es', visitors: 1, opened: 1, sent: 1, booked: 1 },
+    ]);
+    for (const row of rows) expect(row.visitors >= row.opened && row.opened >= row.sent && row.sent >= row.booked).toBe(true);
+    await handle.exec(`delete from analytics_events where day = '${day}'`);
   });
 
   it('counts page views per country and device, and addresses not found apart from the pages, each filtered by page', async () => {
