@@ -100,6 +100,11 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   }).toPass({ timeout: 20_000 });
   // The filtered tables hold that page alone.
   await expect(page.getByRole('table', { name: 'Pages' }).getByRole('rowheader')).toHaveText([landing]);
+  // The countries' lead speaks to a marketer; the setting behind it is a line for administrators.
+  const countries = page.getByRole('region', { name: 'Countries', exact: true });
+  await expect(countries).toContainText('The visitor’s country, as your hosting reports it');
+  await expect(countries.getByText('For administrators:')).toBeVisible();
+  await expect(countries.locator('p').filter({ hasText: 'ANALYTICS_COUNTRY_HEADER' })).toHaveCount(1);
   // The visitor's country and device: Iceland, and a desktop's window (1280 px).
   const countryRow = page.getByRole('table', { name: 'Countries' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Iceland IS', exact: true }) });
   await expect(countryRow).toHaveCount(1);

@@ -1,5 +1,6 @@
 import type { AdminTranslator } from '@/components/admin/admin-screen';
 import { AdminTable } from '@/components/admin/AdminTable';
+import { SetupHint } from '@/components/admin/SetupHint';
 import type { Locale } from '@/lib/infra/routing/routing';
 import type { indexNowAdminView } from '@/lib/features/indexnow';
 
@@ -7,7 +8,7 @@ type View = Awaited<ReturnType<typeof indexNowAdminView>>;
 type Ping = View['pings'][number];
 
 /** Whether IndexNow is on, its key file, and the last pings with their outcome. */
-export function IndexNowPanel({ view, locale, t }: { view: View; locale: Locale; t: AdminTranslator }) {
+export function IndexNowPanel({ view, locale, t, admin }: { view: View; locale: Locale; t: AdminTranslator; /** Shown how to switch it on (a server setting). */ admin: boolean }) {
   const when = (date: Date | null) => (date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC' : '—');
   return (
     <section aria-labelledby="indexnow" className="mt-10">
@@ -15,7 +16,12 @@ export function IndexNowPanel({ view, locale, t }: { view: View; locale: Locale;
         {t('redirects.indexNow.title')}
       </h2>
       {!view.enabled ? (
-        <p className="mt-2 max-w-3xl text-ink-700">{t('redirects.indexNow.off')}</p>
+        <>
+          <p className="mt-2 max-w-3xl text-ink-700">{t('redirects.indexNow.off')}</p>
+          <SetupHint show={admin} label={t('setupHint')}>
+            {t('redirects.indexNow.offSetup')}
+          </SetupHint>
+        </>
       ) : (
         <>
           <p className="mt-2 max-w-3xl text-ink-700">{t('redirects.indexNow.on', { keyFile: view.keyFile, endpoint: view.endpoint })}</p>

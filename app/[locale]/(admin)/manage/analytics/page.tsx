@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
+import { SetupHint } from '@/components/admin/SetupHint';
 import { DailyChart } from '@/components/admin/analytics/DailyChart';
 import { CountriesTable, csvHref, DailyTable, DevicesTable, EventsTable, FunnelTable, NotFoundTable, PagesTable, Section, SourcesTable, VitalsTable } from '@/components/admin/analytics/AnalyticsTables';
 import { AdminHeading } from '@/components/page/AdminHeading';
@@ -133,6 +134,9 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
       </Section>
       <div className="grid gap-x-6 lg:grid-cols-2">
         <Section id="countries" title={t('countries')} lead={t('countriesLead')} csv={csv('countries', t('countries'))} note={shownOf(countries)}>
+          <SetupHint show={screen.user.role === 'admin'} label={screen.t('setupHint')}>
+            {t('countriesSetup')}
+          </SetupHint>
           <CountriesTable locale={locale} rows={countries.rows} />
         </Section>
         <Section id="devices" title={t('devices')} lead={t('devicesLead')} csv={csv('devices', t('devices'))}>

@@ -1,5 +1,6 @@
 import { getFormatter } from 'next-intl/server';
 import { adminScreenMetadata, guardAdminScreen, type AdminTranslator } from '@/components/admin/admin-screen';
+import { SetupHint } from '@/components/admin/SetupHint';
 import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
@@ -17,6 +18,8 @@ export default async function MailPage({ params }: LocaleParams) {
   const { t } = screen;
   const [format, rows] = await Promise.all([getFormatter({ locale }), recentMail(LIMIT)]);
   const settings = mailSettings();
+  // Server settings are an administrator's to change: editors read only what they mean.
+  const admin = screen.user.role === 'admin';
   const when = (date: Date | null) => (date ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
   return (
     <>
@@ -27,9 +30,17 @@ export default async function MailPage({ params }: LocaleParams) {
           <>
             <p>{t('mail.configured', { from: settings.from })}</p>
             <p className="mt-1">{settings.salesNotify ? t('mail.salesOn', { to: settings.salesNotify }) : t('mail.salesOff')}</p>
+            <SetupHint show={admin && !settings.salesNotify} label={t('setupHint')}>
+              {t('mail.salesOffSetup')}
+            </SetupHint>
           </>
         ) : (
-          <p>{t('mail.notConfigured')}</p>
+          <>
+            <p>{t('mail.notConfigured')}</p>
+            <SetupHint show={admin} label={t('setupHint')}>
+              {t('mail.notConfiguredSetup')}
+            </SetupHint>
+          </>
         )}
       </div>
       <div className="mt-6 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">

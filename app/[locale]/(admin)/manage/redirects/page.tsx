@@ -55,7 +55,7 @@ export default async function RedirectsAdminPage({ params, searchParams }: Admin
         </h2>
         <ImportRedirectsForm />
       </section>
-      <IndexNowPanel view={indexNow} locale={locale} t={t} />
+      <IndexNowPanel view={indexNow} locale={locale} t={t} admin={screen.user.role === 'admin'} />
     </>
   );
 }
