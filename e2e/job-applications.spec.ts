@@ -7,6 +7,7 @@ import { expect, test, visitorHeaders } from './support/fixtures';
 import { mailTo } from './support/mail';
 import { E2E_ADMIN_STATE, E2E_BASE_URL } from './support/server-env.mjs';
 import { waitForHydration } from './support/site';
+import { smallPdf } from '../lib/features/applications/cv.fixture';
 
 /**
  * Issue 55 (2): applying for a job is no longer a mailto. Each opening has its form (`/apply`): the
@@ -22,18 +23,7 @@ const ES = { opening: '/es/empleo/representante-de-desarrollo-de-ventas', apply:
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A small but complete PDF, different each time (its note), as the applicant's CV. */
-function pdf(note: string): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Title (${note}) >>`];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 4\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+const pdf = (note: string) => Buffer.from(smallPdf(note));
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 
 /** A plain name no other test uses (names take letters only). */

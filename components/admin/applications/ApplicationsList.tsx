@@ -4,14 +4,15 @@ import { Link } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
 import type { ApplicationFilters, ApplicationRow, AppliedOpening } from '@/lib/features/applications';
 import { APPLICATION_STATUSES } from '@/lib/features/applications/shared/types';
+import { FilterSelect } from '@/components/forms/FilterSelect';
 
 /** The list's filters (opening, status) as a plain GET form: works without JavaScript, the URL says what is shown. */
 export function ApplicationFilterForm({ locale, filters, openings, total, t }: { locale: Locale; filters: ApplicationFilters; openings: readonly AppliedOpening[]; total: number; t: AdminTranslator }) {
   const filtered = filters.openingId !== undefined || filters.status !== undefined;
   return (
     <form role="search" aria-label={t('applications.filterLabel')} method="get" action={`/${locale}/manage/applications`} className="mt-6 flex flex-wrap items-end gap-4 rounded-card border border-ink-100 bg-white p-4 shadow-card">
-      <Choice id="applications-opening" name="opening" label={t('applications.opening')} any={t('applications.allOpenings')} value={filters.openingId?.toString()} options={openings.map((opening) => [String(opening.openingId), opening.title] as const)} />
-      <Choice id="applications-status" name="status" label={t('applications.status')} any={t('applications.allStatuses')} value={filters.status} options={APPLICATION_STATUSES.map((status) => [status, t(`applications.statuses.${status}`)] as const)} />
+      <FilterSelect id="applications-opening" name="opening" label={t('applications.opening')} value={filters.openingId?.toString()} options={[['', t('applications.allOpenings')], ...openings.map((opening) => [String(opening.openingId), opening.title] as const)]} />
+      <FilterSelect id="applications-status" name="status" label={t('applications.status')} value={filters.status} options={[['', t('applications.allStatuses')], ...APPLICATION_STATUSES.map((status) => [status, t(`applications.statuses.${status}`)] as const)]} />
       <button type="submit" className="btn btn-dark">
         {t('applications.filter')}
       </button>
@@ -22,24 +23,6 @@ export function ApplicationFilterForm({ locale, filters, openings, total, t }: {
       )}
       <p className="ml-auto text-sm text-ink-600">{t('applications.total', { count: total })}</p>
     </form>
-  );
-}
-
-function Choice({ id, name, label, any, value, options }: { id: string; name: string; label: string; any: string; value?: string; options: readonly (readonly [string, string])[] }) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ''} className="field-control">
-        <option value="">{any}</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 
