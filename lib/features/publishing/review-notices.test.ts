@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
-import { mailOutbox } from '@/lib/features/mail/tables';
 import { freshDatabase, testBackends } from '@/test/databases';
-import { users } from '@/test/tables';
+import { mailOutbox, users } from '@/test/tables';
 import { reviewEvents } from './tables';
 import { latestSendBack, noticeReviewMove, submittedAt, type ReviewAccount, type ReviewMove } from './review-notices';
 
