@@ -24,6 +24,7 @@ export async function ReviewBar({
   publicHref,
   user,
   outcome,
+  siteLink = true,
 }: {
   locale: Locale;
   kind: ReviewKind;
@@ -32,6 +33,8 @@ export async function ReviewBar({
   publicHref: string;
   user: AuthUser;
   outcome?: unknown;
+  /** False where the screen shows its own link to the live version (pages: beside the address). */
+  siteLink?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'Admin.review' });
   const said = outcomeOf(outcome);
@@ -39,7 +42,7 @@ export async function ReviewBar({
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
   return (
     <div className="mt-4 space-y-4">
-      <EntryLinks locale={locale} published={entry.status === 'published'} publicHref={publicHref} preview={{ kind, id: entry.id }} />
+      {(siteLink || entry.status !== 'published') && <EntryLinks locale={locale} published={entry.status === 'published'} publicHref={publicHref} preview={{ kind, id: entry.id }} />}
       {said === 'sent' && (
         <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
           {t('sendBack.sent')}

@@ -73,7 +73,7 @@ export default async function EditPagePage({ params, searchParams }: Props) {
             </>
           )}
         </p>
-        <ReviewBar locale={locale} kind="page" entry={page} publicHref={pageSitePath(page)} user={user} outcome={query.sendBack} />
+        <ReviewBar locale={locale} kind="page" entry={page} publicHref={pageSitePath(page)} user={user} outcome={query.sendBack} siteLink={false} />
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
