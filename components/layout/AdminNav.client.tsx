@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useLocale } from 'next-intl';
 import { Link } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
@@ -31,10 +32,16 @@ export function currentHref(pathname: string, hrefs: readonly string[]): string 
  * current section's link carries aria-current (rendered on the server too: no script needed).
  */
 export function AdminNav({ label, menu, groups, pending }: { label: string; menu: string; groups: AdminNavGroup[]; pending?: { count: number; text: string } }) {
-  const current = currentHref(usePathname(), groups.flatMap((group) => group.links.map((link) => link.href)));
+  const pathname = usePathname();
+  const current = currentHref(pathname, groups.flatMap((group) => group.links.map((link) => link.href)));
+  // The frame stays mounted across the app's navigations: a followed link closes the phone menu.
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [pathname]);
   return (
     <nav aria-label={label} className="w-full">
-      <details className="group lg:hidden" data-testid="admin-menu">
+      <details ref={menuRef} className="group lg:hidden" data-testid="admin-menu">
         <summary className="btn btn-secondary min-h-11 cursor-pointer list-none px-4 py-2 [&::-webkit-details-marker]:hidden">
           <span>{menu}</span>
           {pending && pending.count > 0 && <Badge count={pending.count} text={pending.text} />}
