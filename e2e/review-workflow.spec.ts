@@ -139,6 +139,7 @@ for (const { locale, menu, link, heading } of [
     await expect(reviewLink).toBeVisible();
     await expect(nav.getByRole('group', { name: locale === 'es' ? 'Contenido' : 'Content' })).toBeVisible();
     await expect(nav.getByRole('group', { name: locale === 'es' ? 'Sistema' : 'System' })).toBeVisible();
+    await expectNoViolations(page, `the phone menu (${locale})`);
     // Tab from the menu button to the link, then follow it.
     for (let step = 0; step < 10 && !(await reviewLink.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('Tab');
     await expect(reviewLink).toBeFocused();
