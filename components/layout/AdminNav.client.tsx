@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocale } from 'next-intl';
 import { Link } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
+import { currentHref } from './admin-nav-current';
 import { usePathname } from '@/lib/infra/routing/use-pathname';
 
 export interface AdminNavLink {
@@ -17,13 +18,6 @@ export interface AdminNavGroup {
   key: string;
   label: string;
   links: AdminNavLink[];
-}
-
-/** The link the address belongs to: the longest section prefix (`/manage/customers/5` → stories); posts' editors → the dashboard. */
-export function currentHref(pathname: string, hrefs: readonly string[]): string | null {
-  const path = pathname.startsWith('/manage/posts') ? '/manage' : pathname;
-  const matches = hrefs.filter((href) => path === href || (href !== '/manage' && path.startsWith(`${href}/`)));
-  return matches.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
 /**
