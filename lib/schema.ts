@@ -22,7 +22,7 @@
  * - pages: pages, page_revisions
  * - people: users, user_invites, sessions, trusted_devices, trusted_addresses
  * - posts: posts, post_revisions
- * - publishing: preview_links
+ * - publishing: preview_links, review_events
  * - redirects: redirects
  * - resources: resources, resource_files, resource_download_tokens
  * - site-settings: site_settings

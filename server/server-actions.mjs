@@ -77,6 +77,8 @@ export const ACTION_BODY_LIMITS = {
   revokeStoryPreviewAction: 'form',
   deleteIntegrationAction: 'form',
   closeOpeningAction: 'form',
+  sendBackEntryAction: 'form',
+  openPreviewAction: 'form',
   deleteOpeningAction: 'form',
   shareOpeningPreviewAction: 'form',
   revokeOpeningPreviewAction: 'form',

@@ -7,6 +7,10 @@ import { signOutAction } from '@/lib/features/people/actions/sign-out';
 import { can } from '@/lib/features/people/shared/permissions';
 import { currentUser } from '@/lib/features/people';
 import type { Role } from '@/lib/features/people/shared/types';
+import { log } from '@/lib/infra/log.mjs';
+import { countNewLeads } from '@/lib/features/leads';
+import { countInReview } from '@/lib/features/review';
+import { AdminNav, type AdminNavGroup, type AdminNavLink } from './AdminNav.client';
 import { Logo } from './Logo';
 
 /** The admin area's own frame: no marketing header, footer or cookie banner. */
@@ -40,7 +44,6 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
             <Logo />
           </Link>
           <div className="flex flex-wrap items-center gap-4 text-sm">
-            {user && can(user.role, 'posts') && <AdminNav locale={locale} role={user.role} labels={{ dashboard: t('dashboardTitle'), pages: t('pagesTitle'), experiments: t('experiments.title'), stories: t('storiesTitle'), openings: t('openingsTitle'), applications: t('applicationsTitle'), integrations: t('integrationsTitle'), resources: t('resourcesTitle'), leads: t('leadsTitle'), people: t('peopleTitle'), mail: t('mailTitle'), bookings: t('bookingsTitle'), trust: t('trustTitle'), newsletter: t('newsletterTitle'), redirects: t('redirectsTitle'), settings: t('settingsTitle'), media: t('mediaTitle'), analytics: t('analyticsTitle'), audit: t('auditTitle'), nav: t('adminNav') }} />}
             {user && <span className="text-ink-600">{t('signedInAs', { email: user.email })}</span>}
             <Link locale={locale} href="/" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
               {t('backToSite')}
@@ -55,6 +58,11 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
             )}
           </div>
         </div>
+        {user && can(user.role, 'posts') && (
+          <div className="mx-auto max-w-7xl px-4 pb-3 sm:px-6 lg:px-8">
+            <AdminNavigation role={user.role} t={t} />
+          </div>
+        )}
       </header>
       <main id="main" tabIndex={-1} className="flex-1 bg-ink-50 focus:outline-none">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">{children}</div>
@@ -63,40 +71,76 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
   );
 }
 
-/** The admin area's sections this role may open. */
-function AdminNav({ locale, role, labels }: { locale: Locale; role: Role; labels: Record<'dashboard' | 'pages' | 'experiments' | 'stories' | 'openings' | 'applications' | 'integrations' | 'resources' | 'leads' | 'people' | 'mail' | 'bookings' | 'trust' | 'newsletter' | 'redirects' | 'settings' | 'media' | 'analytics' | 'audit' | 'nav', string> }) {
-  const links = [
-    { href: '/manage', label: labels.dashboard, show: true },
-    { href: '/manage/pages', label: labels.pages, show: can(role, 'pages') },
-    { href: '/manage/experiments', label: labels.experiments, show: can(role, 'experiments') },
-    { href: '/manage/customers', label: labels.stories, show: can(role, 'stories') },
-    { href: '/manage/openings', label: labels.openings, show: can(role, 'openings') },
-    { href: '/manage/applications', label: labels.applications, show: can(role, 'applications') },
-    { href: '/manage/integrations', label: labels.integrations, show: can(role, 'integrations') },
-    { href: '/manage/resources', label: labels.resources, show: can(role, 'resources') },
-    { href: '/manage/media', label: labels.media, show: can(role, 'media') },
-    { href: '/manage/leads', label: labels.leads, show: can(role, 'leads') },
-    { href: '/manage/people', label: labels.people, show: can(role, 'people') },
-    { href: '/manage/mail', label: labels.mail, show: can(role, 'leads') },
-    { href: '/manage/bookings', label: labels.bookings, show: can(role, 'bookings') },
-    { href: '/manage/trust', label: labels.trust, show: can(role, 'trust') },
-    { href: '/manage/newsletter', label: labels.newsletter, show: can(role, 'newsletter') },
-    { href: '/manage/redirects', label: labels.redirects, show: can(role, 'redirects') },
-    { href: '/manage/settings', label: labels.settings, show: can(role, 'settings') },
-    { href: '/manage/analytics', label: labels.analytics, show: can(role, 'analytics') },
-    { href: '/manage/audit', label: labels.audit, show: can(role, 'audit') },
-  ].filter((link) => link.show);
-  return (
-    <nav aria-label={labels.nav}>
-      <ul className="flex flex-wrap gap-4">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link locale={locale} href={link.href} className="font-semibold text-ink-800 underline-offset-4 hover:underline">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+/** A count for the navigation, or none when it cannot be read (the frame never fails for a badge). */
+async function countOrNone(read: () => Promise<number>): Promise<number> {
+  try {
+    return await read();
+  } catch (error) {
+    log.warn('admin: a navigation count failed', { error });
+    return 0;
+  }
+}
+
+type NavLinkSpec = { href: string; label: string; show: boolean; badge?: AdminNavLink['badge'] };
+
+/** The admin area's sections this role may open, grouped by what a marketer does, with the review queue's and new leads' counts. */
+async function AdminNavigation({ role, t }: { role: Role; t: Awaited<ReturnType<typeof getTranslations<'Admin'>>> }) {
+  const [inReview, newLeads] = await Promise.all([can(role, 'review') ? countOrNone(countInReview) : 0, can(role, 'leads') ? countOrNone(() => countNewLeads()) : 0]);
+  const reviewBadge = { count: inReview, text: t('navGroups.inReview', { count: inReview }) };
+  const groups: { key: string; label: string; links: NavLinkSpec[] }[] = [
+    {
+      key: 'content',
+      label: t('navGroups.content'),
+      links: [
+        { href: '/manage', label: t('dashboardTitle'), show: true },
+        { href: '/manage/review', label: t('review.title'), show: can(role, 'review'), badge: reviewBadge },
+        { href: '/manage/pages', label: t('pagesTitle'), show: can(role, 'pages') },
+        { href: '/manage/customers', label: t('storiesTitle'), show: can(role, 'stories') },
+        { href: '/manage/openings', label: t('openingsTitle'), show: can(role, 'openings') },
+        { href: '/manage/integrations', label: t('integrationsTitle'), show: can(role, 'integrations') },
+        { href: '/manage/resources', label: t('resourcesTitle'), show: can(role, 'resources') },
+        { href: '/manage/media', label: t('mediaTitle'), show: can(role, 'media') },
+        { href: '/manage/experiments', label: t('experiments.title'), show: can(role, 'experiments') },
+      ],
+    },
+    {
+      key: 'audience',
+      label: t('navGroups.audience'),
+      links: [
+        { href: '/manage/leads', label: t('leadsTitle'), show: can(role, 'leads'), badge: { count: newLeads, text: t('navGroups.newLeads', { count: newLeads }) } },
+        { href: '/manage/newsletter', label: t('newsletterTitle'), show: can(role, 'newsletter') },
+        { href: '/manage/applications', label: t('applicationsTitle'), show: can(role, 'applications') },
+        { href: '/manage/analytics', label: t('analyticsTitle'), show: can(role, 'analytics') },
+      ],
+    },
+    {
+      key: 'sales',
+      label: t('navGroups.sales'),
+      links: [
+        { href: '/manage/bookings', label: t('bookingsTitle'), show: can(role, 'bookings') },
+        { href: '/manage/mail', label: t('mailTitle'), show: can(role, 'leads') },
+      ],
+    },
+    {
+      key: 'site',
+      label: t('navGroups.site'),
+      links: [
+        { href: '/manage/trust', label: t('trustTitle'), show: can(role, 'trust') },
+        { href: '/manage/redirects', label: t('redirectsTitle'), show: can(role, 'redirects') },
+        { href: '/manage/settings', label: t('settingsTitle'), show: can(role, 'settings') },
+      ],
+    },
+    {
+      key: 'system',
+      label: t('navGroups.system'),
+      links: [
+        { href: '/manage/people', label: t('peopleTitle'), show: can(role, 'people') },
+        { href: '/manage/audit', label: t('auditTitle'), show: can(role, 'audit') },
+      ],
+    },
+  ];
+  const shown: AdminNavGroup[] = groups
+    .map((group) => ({ key: group.key, label: group.label, links: group.links.filter((link) => link.show).map(({ href, label, badge }) => (badge ? { href, label, badge } : { href, label })) }))
+    .filter((group) => group.links.length > 0);
+  return <AdminNav label={t('adminNav')} menu={t('navGroups.menu')} groups={shown} pending={can(role, 'review') ? reviewBadge : undefined} />;
 }

@@ -6,7 +6,8 @@ import { Spinner } from '@/components/forms/FormParts.client';
 import { saveOpeningAction, type SaveOpeningState } from '@/lib/features/openings/actions/save-opening';
 import { OPENING_LIMITS, type OpeningErrors, type OpeningField, type OpeningFormValues } from '@/lib/features/openings/shared/opening-input';
 import { EMPLOYMENT_TYPES, LOCATION_TYPES } from '@/lib/features/openings/shared/types';
-import { CONTENT_STATUSES } from '@/lib/features/publishing/shared/workflow';
+import { statusChoices } from '@/lib/features/publishing/shared/workflow';
+import type { Role } from '@/lib/features/people/shared/types';
 import { deniedText, STATUS_LABEL } from '../editor-messages';
 import { EditorFormHead, Group, Select, TextInput, type EditorParts } from '../EditorFields.client';
 
@@ -30,7 +31,7 @@ function problemText(t: T, admin: AdminT, state: SaveOpeningState): string | nul
  * action; works without JavaScript, and a refused save comes back with what was typed and a
  * sentence beside each wrong field.
  */
-export function OpeningEditor({ id, version, translationOf, initial }: { id?: number; version?: number; translationOf?: number; initial: OpeningFormValues }) {
+export function OpeningEditor({ id, version, translationOf, initial, role }: { id?: number; version?: number; translationOf?: number; role: Role; initial: OpeningFormValues }) {
   const t = useTranslations('Admin.openings');
   const admin = useTranslations('Admin');
   const [state, action, pending] = useActionState(saveOpeningAction, IDLE);
@@ -74,7 +75,7 @@ export function OpeningEditor({ id, version, translationOf, initial }: { id?: nu
       <Group title={t('sections.publishing')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Select name="language" label={t('fields.language')} parts={parts} options={[['en', languages('en')], ['es', languages('es')]]} />
-          <Select name="status" label={t('fields.status')} parts={parts} options={CONTENT_STATUSES.map((status) => [status, admin(STATUS_LABEL[status])])} />
+          <Select name="status" label={t('fields.status')} parts={parts} options={statusChoices(role, initial.status).map((status) => [status, admin(STATUS_LABEL[status])])} />
           <TextInput name="publishAt" label={t('fields.publishAt')} type="datetime-local" max={30} parts={parts} />
           <TextInput name="validThrough" label={t('fields.validThrough')} hint={t('fields.validThroughHint')} required type="datetime-local" max={30} parts={parts} />
         </div>

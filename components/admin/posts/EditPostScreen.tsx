@@ -1,10 +1,10 @@
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
-import { Link } from '@/lib/infra/routing/navigation';
+import { getPathname, Link } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
 import type { AuthUser } from '@/lib/features/people';
-import { adminPosts, linkCandidates, previewLinkStore, renderPostBody, translationIn } from '@/lib/features/posts';
+import { adminPosts, linkCandidates, postPath, previewLinkStore, renderPostBody, translationIn } from '@/lib/features/posts';
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
 import type { TranslationOutcome } from '@/lib/features/posts/actions/shared';
 import type { Post } from '@/lib/features/posts/shared/types';
@@ -16,6 +16,7 @@ import { SavedNotice } from './SavedNotice.client';
 import { SharePreview } from '../SharePreview';
 import { revokePreviewAction, sharePreviewAction } from '@/lib/features/posts/actions/post-preview-links';
 import { TranslationPanel } from './TranslationPanel';
+import { ReviewBar } from '../review/ReviewBar';
 
 /** What the editor's address says beyond the post: the outcome of the last action there. */
 interface EditorNotes {
@@ -29,6 +30,8 @@ interface EditorNotes {
   previewRevoked?: boolean;
   /** The post was just saved (the save brings the editor back here): the version it saved. */
   saved?: string;
+  /** What the last "Send back to the author" did (`?sendBack=`). */
+  sendBack?: unknown;
 }
 
 /**
@@ -52,7 +55,7 @@ export async function EditPostScreen({ locale, load, path, ...notes }: { locale:
 }
 
 /** The post's editor, with its translation, share preview and history panels around it. */
-async function PostEditing({ locale, post, user, t, outcome, compare, restored, previewRevoked, saved }: { locale: Locale; post: Post; user: AuthUser; t: AdminTranslator } & EditorNotes) {
+async function PostEditing({ locale, post, user, t, outcome, compare, restored, previewRevoked, saved, sendBack }: { locale: Locale; post: Post; user: AuthUser; t: AdminTranslator } & EditorNotes) {
   const { posts } = await adminPosts.list({ pageSize: 200 });
   const translation = translationIn(posts, post) ?? null;
   const mayChange = (other: Pick<Post, 'ownerId' | 'status'>) => mayEditPost(user, other);
@@ -64,6 +67,7 @@ async function PostEditing({ locale, post, user, t, outcome, compare, restored, 
         <BackLink locale={locale} href="/manage">{t('backToPosts')}</BackLink>
       </div>
       <AdminHeading>{t('editPostTitle')}</AdminHeading>
+      <ReviewBar locale={locale} kind="post" entry={post} publicHref={getPathname({ href: postPath(post), locale: post.language })} user={user} outcome={sendBack} />
       {saved && (
         <SavedNotice key={saved} title={t('editor.saved')} text={t(post.status === 'published' ? 'editor.savedPublished' : 'editor.savedNotPublic')}>
           {post.status === 'published' && (

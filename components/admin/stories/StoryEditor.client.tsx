@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { Field } from '@/components/forms/Field';
 import { saveStoryAction, type SaveStoryProblem, type SaveStoryState } from '@/lib/features/stories/actions/save-story';
-import { CONTENT_STATUSES } from '@/lib/features/publishing/shared/workflow';
+import { statusChoices, type ContentStatus } from '@/lib/features/publishing/shared/workflow';
+import type { Role } from '@/lib/features/people/shared/types';
 import { LIMITS, MAX_RESULTS, type StoryErrors, type StoryFormValues, type StoryTextField } from '@/lib/features/stories/shared/story-input';
 import { INDUSTRIES, PLATFORM_IDS, PLATFORMS, STORY_SOLUTIONS } from '@/lib/features/stories/shared/taxonomy';
 import { MAX_ACTION_BODY_BYTES } from '@/lib/infra/http/limits.mjs';
@@ -57,7 +58,7 @@ function problemText(t: T, admin: AdminT, limits: UploadLimitMessages, state: Sa
  * A server action; works without JavaScript, and a refused save comes back with what was typed
  * and a sentence beside each wrong field. Images are chosen here and stored with the save.
  */
-export function StoryEditor({ id, version, translationOf, initial }: { id?: number; version?: number; translationOf?: number; initial: StoryFormValues }) {
+export function StoryEditor({ id, version, translationOf, initial, role }: { id?: number; version?: number; translationOf?: number; role: Role; initial: StoryFormValues }) {
   const t = useTranslations('Admin.stories');
   const admin = useTranslations('Admin');
   const limits = useTranslations('Admin.uploadLimits');
@@ -90,7 +91,7 @@ export function StoryEditor({ id, version, translationOf, initial }: { id?: numb
       <QuoteFields {...parts} />
       <BodyFields {...parts} />
       <ImageFields {...parts} />
-      <PublishingFields {...parts} admin={admin} />
+      <PublishingFields {...parts} admin={admin} statuses={statusChoices(role, initial.status)} />
       <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
         {pending && <Spinner />}
         {pending ? t('saving') : t('save')}
@@ -202,14 +203,14 @@ function ImageFields(parts: Parts) {
   );
 }
 
-function PublishingFields({ admin, ...parts }: Parts & { admin: AdminT }) {
+function PublishingFields({ admin, statuses, ...parts }: Parts & { admin: AdminT; statuses: readonly ContentStatus[] }) {
   const { t, values } = parts;
   const languages = useTranslations('Admin.stories.languages');
   return (
     <Group title={t('sections.publishing')}>
       <div className="grid gap-4 sm:grid-cols-3">
         <Select name="language" label={t('fields.language')} parts={parts} options={[['en', languages('en')], ['es', languages('es')]]} />
-        <Select name="status" label={t('fields.status')} parts={parts} options={CONTENT_STATUSES.map((status) => [status, admin(STATUS_LABEL[status])])} />
+        <Select name="status" label={t('fields.status')} parts={parts} options={statuses.map((status) => [status, admin(STATUS_LABEL[status])])} />
         <Field id="story-publishAt" label={t('fields.publishAt')} error={parts.error('publishAt')}>
           {(control) => <input {...control} type="datetime-local" name="publishAt" defaultValue={values.publishAt.slice(0, 16)} className="field-control" />}
         </Field>

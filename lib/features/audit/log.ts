@@ -76,6 +76,7 @@ export const AUDIT_ACTIONS = [
   'integration.delete',
   'preview.share',
   'preview.revoke',
+  'review.send-back',
   'user.invite',
   'user.join',
   'user.role',

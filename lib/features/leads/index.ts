@@ -16,3 +16,4 @@ export { requestCountry } from './request-country';
 export { createLeadStore, leadStore } from './store';
 export { CRM_STATUSES, LEAD_KINDS } from './types';
 export type { LeadContact, LeadQuery, LeadRow, NewLead } from './types';
+export { countNewLeads, NEW_LEAD_DAYS } from './new-leads';

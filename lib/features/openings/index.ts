@@ -11,3 +11,4 @@ export { openingPreviewLinks } from './preview-links';
 export { openingSchedule } from './schedule';
 export { publishedOpeningPaths } from './address-changes';
 export { seedSampleOpenings } from './seed';
+export { openingReview } from './review';

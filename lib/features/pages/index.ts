@@ -22,3 +22,4 @@ export type { PageMetadataFacts } from './public-view';
 export { sitemapPageEntries } from './repository';
 export { seedSitePages, seededBlocks } from './site-seed';
 export type { SitemapPage } from './sitemap';
+export { pageReview } from './review';

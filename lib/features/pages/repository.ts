@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { audit } from '@/lib/features/audit';
-import { createPreviewLinkStore, nudgePublicationClock, publicReads } from '@/lib/features/publishing';
+import { announceReviewMove, createPreviewLinkStore, nudgePublicationClock, publicReads } from '@/lib/features/publishing';
 import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
 import { getDatabase } from '@/lib/infra/db';
 import { pageAddressChanged } from './address-changes';
@@ -45,6 +45,8 @@ export const pageService = () =>
       reads.changed();
       if (page.status === 'scheduled') nudgePublicationClock();
     },
+    moved: (actor, before, after) =>
+      announceReviewMove({ entry: { kind: 'page', id: after.id, title: after.title, language: after.language, ownerId: after.ownerId }, from: before?.status ?? null, to: after.status, actor }),
   });
 
 /** Admin reads: working copies, drafts included, never cached. */

@@ -27,6 +27,8 @@ export interface PageServiceDependencies {
   addressChanged?: (before: Page | null, after: Page | null) => Promise<void>;
   /** What visitors see may have changed: expire the public reads, wake the publication clock. */
   changed?: (page: Page) => void;
+  /** The page went from one state to another by an account's move (the review notices). Never throws. */
+  moved?: (actor: AuthUser, before: Page | null, after: Page) => Promise<void>;
   now?: () => Date;
 }
 
@@ -83,6 +85,7 @@ export function createPageService(deps: PageServiceDependencies) {
       });
     }
     await afterWrite(before, page);
+    if (before?.status !== page.status) await deps.moved?.(actor, before, page);
     return { ok: true, page };
   }
 

@@ -22,3 +22,4 @@ export { seedSamplePosts } from './seed';
 export { postSocialImage } from './social-card';
 export { categoryIn, linkCandidates, postPath, postPathsByLanguage, switchLanguage, translationIn } from './translations';
 export type { PostTranslationStatus } from './translation-status';
+export { postReview } from './review';

@@ -1,6 +1,6 @@
 /** Preview links of every published kind (lib/features/publishing). */
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { keyOf } from '@/lib/infra/db/references';
 
 /**
@@ -28,5 +28,29 @@ export const previewLinks = pgTable(
     index('preview_links_opening_idx').on(table.openingId),
     index('preview_links_page_idx').on(table.pageId),
     check('preview_links_one_subject', sql`num_nonnulls(${table.postId}, ${table.storyId}, ${table.openingId}, ${table.pageId}) = 1`),
+  ],
+);
+
+/**
+ * The review workflow's moves that someone is told of (lib/features/publishing/review-notices.ts):
+ * an entry sent to review, sent back to its author with the reviewer's note, or published. The
+ * latest `submitted` row says since when an entry waits; the latest `sent-back` row's note is shown
+ * to the author on the edit page.
+ */
+export const reviewEvents = pgTable(
+  'review_events',
+  {
+    id: serial('id').primaryKey(),
+    /** post, story, opening or page: the entry's kind; `entry_id` its id in that kind's table. */
+    entryKind: varchar('entry_kind', { length: 20 }).notNull(),
+    entryId: integer('entry_id').notNull(),
+    event: varchar('event', { length: 20 }).notNull(),
+    actorId: integer('actor_id').references(() => keyOf('users'), { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('review_events_entry_idx').on(table.entryKind, table.entryId, table.createdAt),
+    check('review_events_event', sql`${table.event} in ('submitted', 'sent-back', 'published')`),
   ],
 );

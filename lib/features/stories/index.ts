@@ -14,3 +14,4 @@ export { seedSampleStories } from './seed';
 export { renderStoryBodies } from './render';
 export { parseStoryQuery } from './shared/story-query';
 export { STORY_WORDS, wordsOf, type StoryTranslationStatus } from './translation-status';
+export { storyReview } from './review';

@@ -121,7 +121,7 @@ function beginTransaction(db, tx) {
 }
 
 async function main() {
-  // pg_trgm: the admin's searches (`ilike '%words%'`) over large tables use its indexes (migration 0035).
+  // pg_trgm: the admin's searches (`ilike '%words%'`) over large tables use its indexes (migration 0036).
   const db = await PGlite.create(options.directory, { startParams: [...PGlite.defaultStartParams, ...options.settings], extensions: { pg_trgm } });
   port.on('message', (/** @type {Request} */ request) => {
     handle(db, request).then(

@@ -50,6 +50,7 @@ export const TABLES_THAT_DO_NOT_REFER_TO_UPLOADS = [
   'trusted_addresses',
   'rate_limits',
   'preview_links',
+  'review_events',
   'salespeople',
   'bookings',
   'booking_tickets',

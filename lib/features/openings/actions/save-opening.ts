@@ -5,6 +5,7 @@ import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { consume } from '@/lib/infra/rate-limit';
 import { audit } from '@/lib/features/audit';
+import { announceReviewMove } from '@/lib/features/publishing';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
 import { mayEditEntry, transition, type TransitionRefusal } from '@/lib/features/publishing/shared/workflow';
@@ -77,5 +78,7 @@ async function store(user: AuthUser, current: Opening | null, input: OpeningInpu
   });
   // A published opening renamed leaves a 308 behind; search engines hear of published changes.
   await openingAddressChanged(current, saved);
+  // The editors hear of a submission, the author of a publication.
+  await announceReviewMove({ entry: { kind: 'opening', id: saved.id, title: saved.title, language: saved.language, ownerId: saved.ownerId }, from: current?.status ?? null, to: saved.status, actor: user });
   redirect(`/${form.locale}/manage/openings/${saved.id}?saved=1`);
 }

@@ -12,6 +12,7 @@
  * | applications   |   ✓   |   ✓    |        |
  * | pages          |   ✓   |   ✓    |   ✓ (own drafts, review) |
  * | pages.publish  |   ✓   |   ✓    |        |
+ * | review         |   ✓   |   ✓    |        |
  * | experiments    |   ✓   |   ✓    |        |
  * | experiments.run|   ✓   |        |        |
  * | integrations   |   ✓   |   ✓    |        |
@@ -42,6 +43,8 @@ export const PERMISSIONS = {
   pages: ['admin', 'editor', 'author'],
   /** Publishing, scheduling, unpublishing, renaming and restoring pages, and the site's own pages. */
   'pages.publish': ['admin', 'editor'],
+  /** The review queue (every kind in review) and sending an entry back to its author with a note. */
+  review: ['admin', 'editor'],
   /** Experiments on pages (docs/experiments.md): preparing their variants, reading their results. */
   experiments: ['admin', 'editor'],
   /** Starting and stopping an experiment, declaring its winner. */

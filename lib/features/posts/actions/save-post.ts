@@ -5,6 +5,7 @@ import { log } from '@/lib/infra/log.mjs';
 import type * as z from 'zod/mini';
 import { actionClient } from '@/lib/infra/http/server-action';
 import { audit } from '@/lib/features/audit';
+import { announceReviewMove } from '@/lib/features/publishing';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
 import { signedInWith } from '@/lib/features/people';
 import { adminPosts, createPost, updatePost } from '@/lib/features/posts/repository';
@@ -97,6 +98,8 @@ async function storePost(user: AuthUser, current: Post | null, input: PostInput,
   });
   // A published post renamed leaves a 308 behind; search engines hear of published changes.
   await postAddressChanged(current, saved);
+  // The editors hear of a submission, the author of a publication.
+  await announceReviewMove({ entry: { kind: 'post', id: saved.id, title: saved.title, language: saved.language, ownerId: saved.ownerId }, from: current?.status ?? null, to: saved.status, actor: user });
   // The editor stays open on the saved post, saying so (a draft is not on the public blog). The
   // version in the address starts the form again from what was saved (an autosave does not).
   redirect(`/${form.locale === 'es' ? 'es' : 'en'}/manage/posts/${saved.id}?saved=${saved.version}`);

@@ -35,6 +35,14 @@ export function mayUseStatus(role: Role, status: ContentStatus): boolean {
 }
 
 /**
+ * The states an editor's status field offers this role: those it may choose, plus the entry's own
+ * (an author's entry an editor already scheduled stays listed as it is, not silently changed).
+ */
+export function statusChoices(role: Role, current: string | null = null): ContentStatus[] {
+  return CONTENT_STATUSES.filter((status) => mayUseStatus(role, status) || status === current);
+}
+
+/**
  * May this account edit this entry at all? Editors and admins edit every entry; an author only
  * their own, and only while it is a draft or in review (a published entry is an editor's).
  */

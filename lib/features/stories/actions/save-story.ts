@@ -10,6 +10,7 @@ import { discardUnreferencedUploads, droppedFiles } from '@/lib/infra/uploads/di
 import { saveLogoUpload } from '@/lib/infra/uploads/logo-upload';
 import { saveUpload, uploadOptionsFromEnv, type UploadRefusal } from '@/lib/infra/uploads/store';
 import { audit } from '@/lib/features/audit';
+import { announceReviewMove } from '@/lib/features/publishing';
 import { rememberUpload } from '@/lib/features/media';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
@@ -121,6 +122,8 @@ async function store(user: AuthUser, current: Story | null, input: StoryInput, f
   });
   // A published story renamed leaves a 308 behind; search engines hear of published changes.
   await storyAddressChanged(current, saved);
+  // The editors hear of a submission, the author of a publication.
+  await announceReviewMove({ entry: { kind: 'story', id: saved.id, title: saved.title, language: saved.language, ownerId: saved.ownerId }, from: current?.status ?? null, to: saved.status, actor: user });
   // The save has committed: a replaced or removed logo or cover no row names any more is deleted.
   await discardUnreferencedUploads(droppedFiles(current, saved, STORY_FILES), getDatabase, uploadOptionsFromEnv(getEnv()));
   redirect(`/${form.locale}/manage/customers/${saved.id}?saved=1`);

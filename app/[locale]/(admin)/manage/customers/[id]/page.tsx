@@ -5,9 +5,11 @@ import { StoryTranslation } from '@/components/admin/stories/StoryTranslation';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { HttpStatus } from '@/components/seo/HttpStatus';
+import { getPathname } from '@/lib/infra/routing/navigation';
 import { localeOf } from '@/lib/infra/routing/locale-params';
 import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
-import { adminStories, storyPreviewLinks } from '@/lib/features/stories';
+import { adminStories, storyPath, storyPreviewLinks } from '@/lib/features/stories';
+import { ReviewBar } from '@/components/admin/review/ReviewBar';
 import { deleteStoryAction } from '@/lib/features/stories/actions/delete-story';
 import { revokeStoryPreviewAction, shareStoryPreviewAction } from '@/lib/features/stories/actions/story-preview-links';
 import { valuesOf } from '@/lib/features/stories/shared/story-input';
@@ -40,7 +42,7 @@ export default async function EditStoryPage({ params, searchParams }: Props) {
       </>
     );
   }
-  const { saved, preview, translation } = await searchParams;
+  const { saved, preview, translation, sendBack } = await searchParams;
   const [links, translated] = await Promise.all([storyPreviewLinks().active(story.id), adminStories.translationOf(story)]);
   const status = translated ? (await adminStories.translationStatuses([story], [translated])).get(story.id) : undefined;
   const source = status?.kind === 'out-of-date' ? await adminStories.byId(status.sourceId) : null;
@@ -51,6 +53,7 @@ export default async function EditStoryPage({ params, searchParams }: Props) {
       </BackLink>
       <div className="mt-6">
         <AdminHeading>{t('editStoryTitle')}</AdminHeading>
+        <ReviewBar locale={locale} kind="story" entry={story} publicHref={getPathname({ href: storyPath(story), locale: story.language })} user={user} outcome={sendBack} />
       </div>
       {saved === '1' && (
         <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
@@ -58,7 +61,7 @@ export default async function EditStoryPage({ params, searchParams }: Props) {
         </p>
       )}
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <StoryEditor id={story.id} version={story.version} initial={valuesOf(story)} />
+        <StoryEditor role={user.role} id={story.id} version={story.version} initial={valuesOf(story)} />
         <div className="space-y-8">
           <StoryTranslation locale={locale} story={story} translation={translated} outcome={typeof translation === 'string' ? translation : undefined} user={user} status={status} source={source} />
           <SharePreview locale={locale} entryId={story.id} links={links} share={shareStoryPreviewAction} revoke={revokeStoryPreviewAction} revoked={preview === 'revoked'} />

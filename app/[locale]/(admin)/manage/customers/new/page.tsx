@@ -32,7 +32,7 @@ export default async function NewStoryPage({ params, searchParams }: AdminPagePr
         <AdminHeading>{t('newStoryTitle')}</AdminHeading>
       </div>
       <div className="mt-8 max-w-4xl">
-        <StoryEditor translationOf={translatable?.id} initial={translatable ? translationDraft(translatable) : { ...EMPTY_STORY_VALUES, language: locale }} />
+        <StoryEditor role={user.role} translationOf={translatable?.id} initial={translatable ? translationDraft(translatable) : { ...EMPTY_STORY_VALUES, language: locale }} />
       </div>
     </>
   );

@@ -4,7 +4,9 @@ import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { localeOf } from '@/lib/infra/routing/locale-params';
-import { adminIntegrations } from '@/lib/features/integrations';
+import { adminIntegrations, integrationPath } from '@/lib/features/integrations';
+import { EntryLinks } from '@/components/admin/review/EntryLinks';
+import { getPathname } from '@/lib/infra/routing/navigation';
 import { deleteIntegrationAction } from '@/lib/features/integrations/actions/delete-integration';
 import { integrationValues } from '@/lib/features/integrations/shared/integration-input';
 import { parseSerialId } from '@/lib/infra/util/ids';
@@ -43,6 +45,8 @@ export default async function EditIntegrationPage({ params, searchParams }: Prop
       {back}
       <div className="mt-6">
         <AdminHeading>{t('editIntegrationTitle')}</AdminHeading>
+        {/* Each integration has a page in both languages: the admin's own is the one opened. */}
+        <EntryLinks locale={locale} published={integration.status === 'published'} publicHref={getPathname({ href: integrationPath(integration), locale })} />
       </div>
       {saved === '1' && (
         <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">

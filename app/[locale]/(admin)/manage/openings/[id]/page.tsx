@@ -4,11 +4,12 @@ import { OpeningEditor } from '@/components/admin/openings/OpeningEditor.client'
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { HttpStatus } from '@/components/seo/HttpStatus';
-import { Link } from '@/lib/infra/routing/navigation';
+import { getPathname, Link } from '@/lib/infra/routing/navigation';
 import { localeOf } from '@/lib/infra/routing/locale-params';
 import { can } from '@/lib/features/people/shared/permissions';
 import { mayEditEntry, mayUseStatus } from '@/lib/features/publishing/shared/workflow';
-import { adminOpenings, openingPreviewLinks } from '@/lib/features/openings';
+import { adminOpenings, openingPath, openingPreviewLinks } from '@/lib/features/openings';
+import { ReviewBar } from '@/components/admin/review/ReviewBar';
 import { closeOpeningAction } from '@/lib/features/openings/actions/close-opening';
 import { deleteOpeningAction } from '@/lib/features/openings/actions/delete-opening';
 import { revokeOpeningPreviewAction, shareOpeningPreviewAction } from '@/lib/features/openings/actions/opening-preview-links';
@@ -43,7 +44,7 @@ export default async function EditOpeningPage({ params, searchParams }: Props) {
       </>
     );
   }
-  const { saved, closed, preview } = await searchParams;
+  const { saved, closed, preview, sendBack } = await searchParams;
   const [translation, links] = await Promise.all([adminOpenings.translationOf(opening), openingPreviewLinks().active(opening.id)]);
   const other = opening.language === 'en' ? 'es' : 'en';
   const language = t(`openings.languages.${other}`);
@@ -58,6 +59,7 @@ export default async function EditOpeningPage({ params, searchParams }: Props) {
       {back}
       <div className="mt-6">
         <AdminHeading>{t('editOpeningTitle')}</AdminHeading>
+        <ReviewBar locale={locale} kind="opening" entry={opening} publicHref={getPathname({ href: openingPath(opening), locale: opening.language })} user={user} outcome={sendBack} />
       </div>
       {(saved === '1' || closed === '1') && (
         <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
@@ -65,7 +67,7 @@ export default async function EditOpeningPage({ params, searchParams }: Props) {
         </p>
       )}
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <OpeningEditor id={opening.id} version={opening.version} initial={openingValues(opening)} />
+        <OpeningEditor role={user.role} id={opening.id} version={opening.version} initial={openingValues(opening)} />
         <div className="space-y-8">
           <section aria-labelledby="opening-translation" className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <h2 id="opening-translation" className="text-lg font-bold text-ink-950">

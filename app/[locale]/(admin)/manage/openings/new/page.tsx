@@ -32,7 +32,7 @@ export default async function NewOpeningPage({ params, searchParams }: AdminPage
         <AdminHeading>{t('newOpeningTitle')}</AdminHeading>
       </div>
       <div className="mt-8 max-w-4xl">
-        <OpeningEditor translationOf={translatable?.id} initial={translatable ? openingTranslationDraft(translatable) : { ...EMPTY_OPENING_VALUES, language: locale }} />
+        <OpeningEditor role={user.role} translationOf={translatable?.id} initial={translatable ? openingTranslationDraft(translatable) : { ...EMPTY_OPENING_VALUES, language: locale }} />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { SharePreview } from '@/components/admin/SharePreview';
 import { PageComparison } from '@/components/admin/pages/PageComparison';
 import { PageEditor } from '@/components/admin/pages/PageEditor.client';
 import { PageTranslation } from '@/components/admin/pages/PageTranslation';
+import { ReviewBar } from '@/components/admin/review/ReviewBar';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { HttpStatus } from '@/components/seo/HttpStatus';
@@ -72,6 +73,7 @@ export default async function EditPagePage({ params, searchParams }: Props) {
             </>
           )}
         </p>
+        <ReviewBar locale={locale} kind="page" entry={page} publicHref={pageSitePath(page)} user={user} outcome={query.sendBack} siteLink={false} />
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">

@@ -12,7 +12,7 @@ export const generateMetadata = adminScreenMetadata('/manage/posts', 'editPostTi
 export default async function EditPostPage({ params, searchParams }: Params) {
   const locale = await localeOf(params);
   const { id } = await params;
-  const { translation, compare, restored, preview, saved } = await searchParams;
+  const { translation, compare, restored, preview, saved, sendBack } = await searchParams;
   const numeric = parseSerialId(id);
   return (
     <EditPostScreen
@@ -24,6 +24,7 @@ export default async function EditPostPage({ params, searchParams }: Params) {
       restored={restored === '1' ? true : restored === '0' ? false : undefined}
       previewRevoked={preview === 'revoked'}
       saved={typeof saved === 'string' && /^\d{1,9}$/.test(saved) ? saved : undefined}
+      sendBack={sendBack}
     />
   );
 }
