@@ -77,6 +77,8 @@ export const AUDIT_ACTIONS = [
   'preview.share',
   'preview.revoke',
   'user.invite',
+  'user.invite-resend',
+  'user.invite-revoke',
   'user.join',
   'user.role',
   'user.deactivate',
