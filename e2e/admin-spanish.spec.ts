@@ -71,7 +71,9 @@ async function shownTexts(page: Page): Promise<string[]> {
     }
     const labelled = 'button, a, label, option, th, td, p, li, h1, h2, h3, h4, legend, dt, dd, summary, caption, span, strong';
     for (const element of document.body.querySelectorAll(labelled)) {
-      if (isContent(element) || (element.tagName !== 'OPTION' && !element.checkVisibility())) continue;
+      // An element holding content in another language is read by its own text nodes (above) only.
+      const holdsContent = element.querySelector(`[lang]:not([lang="${screen}"])`) !== null;
+      if (isContent(element) || holdsContent || (element.tagName !== 'OPTION' && !element.checkVisibility())) continue;
       texts.push((element as HTMLElement).innerText ?? element.textContent ?? '');
     }
     for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt], input[type="submit"], input[type="button"]')) {
