@@ -46,7 +46,7 @@ function RoleForm({ person, locale, t }: { person: Person; locale: Locale; t: Pe
       <label htmlFor={`role-${person.id}`} className="sr-only">
         {t('roleFor', { email: person.email })}
       </label>
-      <select id={`role-${person.id}`} name="role" defaultValue={person.role} aria-describedby="role-rights" className="field-control w-auto min-w-32 py-1.5">
+      <select id={`role-${person.id}`} name="role" defaultValue={person.role} className="field-control w-auto min-w-32 py-1.5">
         {person.role === 'user' && <option value="user">{t('roles.user')}</option>}
         {ASSIGNABLE_ROLES.map((role) => (
           <option key={role} value={role}>
