@@ -186,7 +186,7 @@ async function join(browser: Browser, link: string, password: string) {
   const page = await context.newPage();
   const url = new URL(link);
   await page.goto(`${url.pathname}${url.search}`);
-  await expect(page.getByRole('heading', { name: 'Join the Otailo blog team' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Join the Otailo website team' })).toBeVisible();
   await waitForHydration(page);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Set password and sign in' }).click();
@@ -207,8 +207,8 @@ adminTest('roles: an invited author writes and submits for review but cannot pub
   const author = await join(browser, link, password);
   // The link works once.
   const again = await freshPage(browser);
-  await again.goto(`${new URL(link).pathname}${new URL(link).search}`);
-  await expect(again.getByText('This invitation link no longer works')).toBeVisible();
+  expect((await again.goto(`${new URL(link).pathname}${new URL(link).search}`))?.status()).toBe(410);
+  await expect(again.getByText('This invitation has already been used to join.')).toBeVisible();
   await again.context().close();
 
   // An author's admin area: posts, pages, customer stories and job openings only.
@@ -306,7 +306,7 @@ adminTest('the People page never leaves the site without an admin, and an invita
   const stranger = await freshPage(browser);
   const response = await stranger.goto(`/en/manage/join?token=${'A'.repeat(43)}`);
   expect(response?.status()).toBe(404);
-  await expect(stranger.getByText('This invitation link no longer works')).toBeVisible();
+  await expect(stranger.getByText('This invitation link is not valid.')).toBeVisible();
   await stranger.context().close();
 });
 

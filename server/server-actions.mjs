@@ -87,6 +87,8 @@ export const ACTION_BODY_LIMITS = {
   deleteApplicationAction: 'form',
   sendDigestAction: 'form',
   inviteAction: 'form',
+  resendInviteAction: 'form',
+  revokeInviteAction: 'form',
   setActiveAction: 'form',
   setRoleAction: 'form',
   saveRedirectAction: 'form',

@@ -16,6 +16,7 @@ interface Props {
 
 export function NewPageForm({ locale, siteKeys, initial }: Props) {
   const t = useTranslations('Admin.pages');
+  const admin = useTranslations('Admin');
   const router = useRouter();
   const [kind, setKind] = useState<'new' | 'site'>(initial.key !== null ? 'site' : 'new');
   const [problem, setProblem] = useState<string | null>(null);
@@ -63,8 +64,8 @@ export function NewPageForm({ locale, siteKeys, initial }: Props) {
           {t('fields.language')}
         </label>
         <select id="new-page-language" name="language" defaultValue={initial.language} className="field-control">
-          <option value="en">English</option>
-          <option value="es">Español</option>
+          <option value="en">{admin('editor.languages.en')}</option>
+          <option value="es">{admin('editor.languages.es')}</option>
         </select>
       </div>
       {siteKeys && (

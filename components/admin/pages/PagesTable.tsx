@@ -19,10 +19,10 @@ export async function PagesTable({ locale, pages, user }: { locale: Locale; page
       cell: (page) =>
         mayChangePage(user, page) ? (
           <Link locale={locale} href={`/manage/pages/${page.id}`} aria-label={t('editLabel', { title: page.title })} className="text-brand-800 underline-offset-4 hover:underline">
-            {page.title}
+            <span lang={page.language}>{page.title}</span>
           </Link>
         ) : (
-          page.title
+          <span lang={page.language}>{page.title}</span>
         ),
     },
     { key: 'language', header: t('columns.language'), cell: (page) => page.language.toUpperCase() },

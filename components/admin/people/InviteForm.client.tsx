@@ -4,26 +4,31 @@ import { useActionState, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { inviteAction, type InviteState } from '@/lib/features/people/actions/invite';
+import { INVITE_SENDS_PER_DAY } from '@/lib/features/people/shared/invite-limits';
 import { ASSIGNABLE_ROLES } from '@/lib/features/people/shared/permissions';
 import { deniedText, type AdminMessages } from '../editor-messages';
+import type { AssignableRole, RoleRights } from './role-rights';
+import { RoleRightsList } from './RoleRightsList';
 
 const IDLE: InviteState = { status: 'idle' };
 
-type PeopleMessages = ReturnType<typeof useTranslations<'Admin.people'>>;
+export type PeopleMessages = ReturnType<typeof useTranslations<'Admin.people'>>;
 
 /** The alert above the form: why the invitation was not made; else null. */
 function inviteError(t: PeopleMessages, admin: AdminMessages, state: InviteState): string | null {
-  if (state.status === 'failed') return state.reason === 'unknown' ? admin('editor.unknownError') : t(state.reason);
+  if (state.status === 'failed') {
+    if (state.reason === 'rate-limited') return t('rate-limited', { count: INVITE_SENDS_PER_DAY });
+    return state.reason === 'unknown' ? admin('editor.unknownError') : t(state.reason);
+  }
   return state.status === 'denied' ? deniedText(admin, state.reason) : null;
 }
 
-/** Invite by email and role; the one-time link is shown once, to pass on. */
-export function InviteForm({ locale }: { locale: string }) {
+/** Invite by email and role (what the chosen role may do shown under it); the one-time link is shown once, to pass on. */
+export function InviteForm({ locale, rights }: { locale: string; rights: RoleRights }) {
   const t = useTranslations('Admin.people');
   const admin = useTranslations('Admin');
   const [state, action, pending] = useActionState(inviteAction, IDLE);
-  // Held by the form: the link's box comes and goes with each answer.
-  const [copied, setCopied] = useState(false);
+  const [role, setRole] = useState<AssignableRole>('author');
   const error = inviteError(t, admin, state);
   return (
     <form action={action} className="mt-4 space-y-4">
@@ -44,7 +49,14 @@ export function InviteForm({ locale }: { locale: string }) {
           <label htmlFor="invite-role" className="field-label">
             {t('inviteRole')}
           </label>
-          <select id="invite-role" name="role" defaultValue="author" className="field-control">
+          <select
+            id="invite-role"
+            name="role"
+            value={role}
+            onChange={(event) => setRole(event.currentTarget.value as AssignableRole)}
+            aria-describedby="invite-role-rights"
+            className="field-control"
+          >
             {ASSIGNABLE_ROLES.map((role) => (
               <option key={role} value={role}>
                 {t(`roles.${role}`)}
@@ -57,29 +69,37 @@ export function InviteForm({ locale }: { locale: string }) {
           {pending ? t('inviting') : t('inviteButton')}
         </button>
       </div>
-      {state.status === 'invited' && <InvitedLink invited={state} copied={copied} setCopied={setCopied} t={t} />}
+      <div aria-live="polite" className="rounded-lg bg-ink-50 p-4 text-sm text-ink-700">
+        <p className="font-semibold text-ink-950">{t(`roles.${role}`)}</p>
+        <RoleRightsList id="invite-role-rights" lines={rights[role]} className="mt-1" />
+      </div>
+      {state.status === 'invited' && <InvitedLink invited={state} t={t} />}
     </form>
   );
 }
 
 /** The invitation made: until when it holds, whether it was mailed, and its link to copy. */
-function InvitedLink({ invited, copied, setCopied, t }: { invited: Extract<InviteState, { status: 'invited' }>; copied: boolean; setCopied: (copied: boolean) => void; t: PeopleMessages }) {
+function InvitedLink({ invited, t }: { invited: Extract<InviteState, { status: 'invited' }>; t: PeopleMessages }) {
   const format = useFormatter();
   return (
     <div role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
       <p>{t('inviteLink', { email: invited.email, date: format.dateTime(new Date(invited.expiresAt), { dateStyle: 'long' }) })}</p>
       {invited.replaced && <p className="mt-1">{t('inviteReplaced', { email: invited.email })}</p>}
       <p className="mt-1">{invited.mailConfigured ? t('mailed', { email: invited.email }) : t('noMail')}</p>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <input readOnly value={invited.link} aria-label={t('linkLabel')} className="field-control flex-1 font-mono text-xs" data-testid="invite-link" onFocus={(event) => event.currentTarget.select()} />
-        <button
-          type="button"
-          className="btn btn-secondary min-h-9 px-3 py-1.5"
-          onClick={() => navigator.clipboard?.writeText(invited.link).then(() => setCopied(true), () => setCopied(false))}
-        >
-          {copied ? t('copied') : t('copy')}
-        </button>
-      </div>
+      <LinkBox key={invited.link} link={invited.link} t={t} />
+    </div>
+  );
+}
+
+/** A one-time link to select or copy (a new link starts uncopied). */
+export function LinkBox({ link, t }: { link: string; t: PeopleMessages }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <input readOnly value={link} aria-label={t('linkLabel')} className="field-control flex-1 font-mono text-xs" data-testid="invite-link" onFocus={(event) => event.currentTarget.select()} />
+      <button type="button" className="btn btn-secondary min-h-9 px-3 py-1.5" onClick={() => navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false))}>
+        {copied ? t('copied') : t('copy')}
+      </button>
     </div>
   );
 }

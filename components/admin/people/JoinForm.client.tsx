@@ -8,20 +8,29 @@ import { MIN_PASSWORD_LENGTH } from '@/lib/features/people/shared/password-rules
 
 const IDLE: JoinState = { status: 'idle' };
 
+type FailedJoin = Extract<JoinState, { status: 'failed' }>['reason'];
+
+/** Why the join was refused, in the visitor's language: the link's state, the password, or a fault. */
+function joinError(t: ReturnType<typeof useTranslations<'Admin'>>, reason: FailedJoin): string {
+  switch (reason) {
+    case 'weak-password':
+      return t('join.weak');
+    case 'invalid-token':
+      return t('join.invalid');
+    case 'bad-origin':
+      return t('badOrigin');
+    case 'unknown':
+      return t('editor.unknownError');
+    default:
+      return t(`join.${reason}`);
+  }
+}
+
 /** The invited person's new password; they are signed in once it is set. */
 export function JoinForm({ locale, token, email }: { locale: string; token: string; email: string }) {
   const t = useTranslations('Admin');
   const [state, action, pending] = useActionState(joinAction, IDLE);
-  const error =
-    state.status !== 'failed'
-      ? null
-      : state.reason === 'weak-password'
-        ? t('join.weak')
-        : state.reason === 'invalid-token'
-          ? t('join.invalid')
-          : state.reason === 'bad-origin'
-            ? t('badOrigin')
-            : t('editor.unknownError');
+  const error = state.status === 'failed' ? joinError(t, state.reason) : null;
   return (
     <form action={action} className="space-y-5">
       <input type="hidden" name="locale" value={locale} />

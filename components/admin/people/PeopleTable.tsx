@@ -5,11 +5,13 @@ import { setRoleAction } from '@/lib/features/people/actions/set-role';
 import type { Person } from '@/lib/features/people';
 import { ASSIGNABLE_ROLES } from '@/lib/features/people/shared/permissions';
 import { AdminTable, type AdminColumn } from '../AdminTable';
+import type { RoleRights } from './role-rights';
+import { RoleRightsList } from './RoleRightsList';
 
 type PeopleT = Awaited<ReturnType<typeof getTranslations<'Admin.people'>>>;
 
 /** Every account: its role (changeable), whether it is active, and (de)activation. Works without JavaScript. */
-export async function PeopleTable({ locale, people, me }: { locale: Locale; people: Person[]; me: number }) {
+export async function PeopleTable({ locale, people, me, rights }: { locale: Locale; people: Person[]; me: number; rights: RoleRights }) {
   const t = await getTranslations({ locale, namespace: 'Admin.people' });
   const columns: AdminColumn<Person>[] = [
     {
@@ -30,7 +32,7 @@ export async function PeopleTable({ locale, people, me }: { locale: Locale; peop
   return (
     <div className="overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
       <AdminTable columns={columns} rows={people} rowKey={(person) => person.id} className="min-w-[40rem]" />
-      <RoleHelp t={t} />
+      <RoleHelp t={t} rights={rights} />
     </div>
   );
 }
@@ -74,16 +76,23 @@ function ActiveForm({ person, locale, t }: { person: Person; locale: Locale; t: 
   );
 }
 
-/** What each role may do, under the table. */
-function RoleHelp({ t }: { t: PeopleT }) {
+/** What each role may do, under the table (read from the permission table). */
+function RoleHelp({ t, rights }: { t: PeopleT; rights: RoleRights }) {
   return (
-    <dl className="grid gap-2 border-t border-ink-100 p-5 text-sm text-ink-700 sm:grid-cols-3">
-      {ASSIGNABLE_ROLES.map((role) => (
-        <div key={role}>
-          <dt className="font-semibold text-ink-950">{t(`roles.${role}`)}</dt>
-          <dd>{t(`roleHelp.${role}`)}</dd>
-        </div>
-      ))}
-    </dl>
+    <section id="role-rights" aria-labelledby="role-rights-title" className="border-t border-ink-100 p-5 text-sm text-ink-700">
+      <h2 id="role-rights-title" className="font-bold text-ink-950">
+        {t('rightsTitle')}
+      </h2>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+        {ASSIGNABLE_ROLES.map((role) => (
+          <div key={role}>
+            <dt className="font-semibold text-ink-950">{t(`roles.${role}`)}</dt>
+            <dd className="mt-1">
+              <RoleRightsList lines={rights[role]} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

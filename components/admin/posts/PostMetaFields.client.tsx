@@ -78,7 +78,7 @@ export function PostMetaFields({
   const [language, setLanguage] = useState<PostLanguage>(post?.language ?? locale);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <CategoryField initial={post?.category ?? ''} choices={categories[language]} />
+      <CategoryField initial={post?.category ?? ''} choices={categories[language]} language={language} />
       <Labelled id="post-author" label={e('author')} required>
         <input id="post-author" name="author" defaultValue={post?.author ?? POST_DEFAULTS.author} maxLength={120} required className="field-control" />
       </Labelled>
@@ -114,7 +114,8 @@ export function PostMetaFields({
   );
 }
 
-function CategoryField({ initial, choices }: { initial: string; choices: string[] }) {
+/** The category, with the post's language's categories to pick from (in that language, marked so: they are content). */
+function CategoryField({ initial, choices, language }: { initial: string; choices: string[]; language: 'en' | 'es' }) {
   const e = useTranslations('Admin.editor');
   const [category, setCategory] = useState(initial);
   const typed = category.trim();
@@ -137,7 +138,7 @@ function CategoryField({ initial, choices }: { initial: string; choices: string[
         {!typed ? e('categoryPick') : known ? e('categoryKnown', { name: known }) : e('categoryNew', { name: typed })}
       </p>
       {choices.length > 0 && (
-        <ul aria-label={e('categoryChoices')} className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={e('categoryChoices')} lang={language} className="mt-2 flex flex-wrap gap-2">
           {choices.map((choice) => (
             <li key={choice}>
               <button

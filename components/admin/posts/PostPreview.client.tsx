@@ -79,7 +79,7 @@ export function PostPreview({ content, initial, form, header }: { content: strin
           {e('previewProblem', { message: failureText(e, preview.problem) })}
         </p>
       )}
-      {preview.html ? <div className="post-body mt-4" dangerouslySetInnerHTML={{ __html: preview.html }} /> : <p className="mt-4 text-ink-600">{e('previewEmpty')}</p>}
+      {preview.html ? <div lang={fields.language || undefined} className="post-body mt-4" dangerouslySetInnerHTML={{ __html: preview.html }} /> : <p className="mt-4 text-ink-600">{e('previewEmpty')}</p>}
     </section>
   );
 }

@@ -51,7 +51,9 @@ function PostTitle({ post }: { post: PostSummary }) {
       <Link locale={post.language} href={`/blog/${post.slug}`} lang={post.language} className="font-semibold text-ink-950 underline-offset-4 hover:underline">
         {post.title}
       </Link>
-      <span className="block text-ink-600">{post.category}</span>
+      <span lang={post.language} className="block text-ink-600">
+        {post.category}
+      </span>
     </>
   );
 }

@@ -78,6 +78,8 @@ export const AUDIT_ACTIONS = [
   'preview.revoke',
   'review.send-back',
   'user.invite',
+  'user.invite-resend',
+  'user.invite-revoke',
   'user.join',
   'user.role',
   'user.deactivate',

@@ -8,7 +8,7 @@ export { sessionCookieName } from './cookie';
 export { DRAFT_MODE_COOKIE, draftModeAllowed } from './draft-mode';
 export { verifyPassword } from './password';
 export { peopleStore } from './people.server';
-export type { Person } from './people';
+export type { ClosedInvite, PendingInvite, Person } from './people';
 export { currentUser, requireRole, requireRoleMutation } from './service';
 export type { AuthUser } from './service';
 export { UserExistsError, createUserStore, emailProblem, ensureAdminFromEnv, lockAccount, normalizeEmail, passwordProblem } from './users';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { sessions, userInvites, users } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
-import { createPeopleStore, INVITE_LIFETIME_MS } from './people';
+import { createPeopleStore, INVITE_LIFETIME_MS, INVITE_SENDS_PER_DAY, type ResendResult } from './people';
 import { createSessionStore } from './sessions';
 
 describe.each(testBackends())('people on %s', (backend) => {
@@ -29,7 +29,7 @@ describe.each(testBackends())('people on %s', (backend) => {
     const invite = await people().invite('New.Author@Example.com', 'author', adminId);
     if (!invite.ok) throw new Error('invite refused');
     expect(invite.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await people().pendingInvites()).toMatchObject([{ email: 'new.author@example.com', role: 'author' }]);
+    expect((await people().pendingInvites()).rows).toMatchObject([{ email: 'new.author@example.com', role: 'author', invitedBy: 'admin@example.com', sentAt: clock.toISOString(), expired: false }]);
     // The token itself is not stored.
     const [stored] = await handle.db.select().from(userInvites);
     expect(JSON.stringify(stored)).not.toContain(invite.token);
@@ -37,20 +37,24 @@ describe.each(testBackends())('people on %s', (backend) => {
     expect(await people().accept(invite.token, 'short')).toMatchObject({ ok: false, reason: 'weak-password' });
     const accepted = await people().accept(invite.token, 'a long enough passphrase');
     expect(accepted).toMatchObject({ ok: true, user: { email: 'new.author@example.com', role: 'author' } });
-    // One time only, even for the same password.
-    expect(await people().accept(invite.token, 'a long enough passphrase')).toEqual({ ok: false, reason: 'invalid-token' });
-    expect(await people().pendingInvites()).toEqual([]);
+    // One time only, even for the same password; the link then says it was used.
+    expect(await people().accept(invite.token, 'a long enough passphrase')).toEqual({ ok: false, reason: 'used' });
+    expect(await people().lookUp(invite.token)).toEqual({ open: false, reason: 'used' });
+    expect(await people().pendingInvites()).toEqual({ rows: [], total: 0 });
   });
 
   it('refuses an invitation once it has expired, and one for an existing account', async () => {
     const invite = await people().invite('late@example.com', 'editor', adminId);
     if (!invite.ok) throw new Error('invite refused');
     clock = new Date(clock.getTime() + INVITE_LIFETIME_MS + 1000);
-    expect(await people().inviteFor(invite.token)).toBeNull();
-    expect(await people().accept(invite.token, 'a long enough passphrase')).toEqual({ ok: false, reason: 'invalid-token' });
+    expect(await people().lookUp(invite.token)).toEqual({ open: false, reason: 'expired' });
+    expect(await people().accept(invite.token, 'a long enough passphrase')).toEqual({ ok: false, reason: 'expired' });
+    // Still listed (marked expired), to be resent or revoked.
+    expect((await people().pendingInvites()).rows).toMatchObject([{ email: 'late@example.com', expired: true }]);
     expect(await people().invite('admin@example.com', 'editor', adminId)).toEqual({ ok: false, reason: 'exists' });
     expect(await people().invite('not an email', 'editor', adminId)).toEqual({ ok: false, reason: 'invalid-email' });
-    expect(await people().inviteFor('x'.repeat(43))).toBeNull();
+    expect(await people().lookUp('x'.repeat(43))).toEqual({ open: false, reason: 'invalid-token' });
+    expect(await people().lookUp('not a token')).toEqual({ open: false, reason: 'invalid-token' });
   });
 
   it('keeps one open invitation per address: a second one replaces the first and revokes its link', async () => {
@@ -60,21 +64,22 @@ describe.each(testBackends())('people on %s', (backend) => {
     const second = await people().invite('Twice@Example.com', 'editor', adminId);
     if (!second.ok) throw new Error('invite refused');
     expect(second.replaced).toBe(true);
-    expect(await people().pendingInvites()).toMatchObject([{ email: 'twice@example.com', role: 'editor' }]);
-    expect(await people().inviteFor(first.token)).toBeNull();
-    expect(await people().accept(first.token, 'a long enough passphrase')).toEqual({ ok: false, reason: 'invalid-token' });
+    expect((await people().pendingInvites()).rows).toMatchObject([{ email: 'twice@example.com', role: 'editor' }]);
+    expect(await people().lookUp(first.token)).toEqual({ open: false, reason: 'replaced' });
+    expect(await people().accept(first.token, 'a long enough passphrase')).toEqual({ ok: false, reason: 'replaced' });
     expect(await people().accept(second.token, 'a long enough passphrase')).toMatchObject({ ok: true, user: { role: 'editor' } });
-    // An expired one is cleared too, but replaces nothing the admin could still see.
+    // An expired one is closed too, but replaced no working link.
     const late = await people().invite('late-again@example.com', 'author', adminId);
     clock = new Date(clock.getTime() + INVITE_LIFETIME_MS + 1000);
     expect(late.ok && (await people().invite('late-again@example.com', 'author', adminId))).toMatchObject({ ok: true, replaced: false });
-    expect(await handle.db.select().from(userInvites).where(eq(userInvites.email, 'late-again@example.com'))).toHaveLength(1);
+    const rows = await handle.db.select().from(userInvites).where(eq(userInvites.email, 'late-again@example.com'));
+    expect(rows.map((row) => row.revokeReason ?? 'open').sort()).toEqual(['open', 'replaced']);
   });
 
   it('leaves one open invitation when two for one address are made at the same moment', async () => {
     const results = await Promise.all(['author', 'editor'].map((role) => people().invite('same@example.com', role as 'author' | 'editor', adminId)));
     expect(results.every((result) => result.ok)).toBe(true);
-    expect(await people().pendingInvites()).toHaveLength(1);
+    expect((await people().pendingInvites()).rows).toHaveLength(1);
   });
 
   it('lets exactly one of two simultaneous uses of an invitation create the account', async () => {
@@ -82,6 +87,60 @@ describe.each(testBackends())('people on %s', (backend) => {
     if (!invite.ok) throw new Error('invite refused');
     const results = await Promise.all([1, 2].map(() => people().accept(invite.token, 'a long enough passphrase')));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
+  });
+
+  it('resends an invitation with a new link: the old one is refused as replaced, the new one joins', async () => {
+    const first = await people().invite('again@example.com', 'editor', adminId);
+    if (!first.ok) throw new Error('invite refused');
+    const [pending] = (await people().pendingInvites()).rows;
+    clock = new Date(clock.getTime() + 60_000);
+    const resent = await people().resend(pending!.id);
+    if (!resent.ok) throw new Error('resend refused');
+    expect(resent).toMatchObject({ email: 'again@example.com', role: 'editor', replaced: true });
+    expect(resent.token).not.toBe(first.token);
+    expect(resent.expiresAt.getTime()).toBe(clock.getTime() + INVITE_LIFETIME_MS);
+    // Listed once, with the new sending time and the original inviter.
+    expect((await people().pendingInvites()).rows).toMatchObject([{ email: 'again@example.com', role: 'editor', invitedBy: 'admin@example.com', sentAt: clock.toISOString() }]);
+    expect(await people().accept(first.token, 'a long enough passphrase')).toEqual({ ok: false, reason: 'replaced' });
+    // The replaced invitation cannot be resent again: only the latest is open.
+    expect(await people().resend(pending!.id)).toEqual({ ok: false, reason: 'not-found' });
+    expect(await people().accept(resent.token, 'a long enough passphrase')).toMatchObject({ ok: true, user: { email: 'again@example.com', role: 'editor' } });
+    expect(await handle.db.select().from(users).where(eq(users.email, 'again@example.com'))).toHaveLength(1);
+  });
+
+  it('bounds the invitations one address is sent in a day, resends included', async () => {
+    let invite: ResendResult = await people().invite('flood@example.com', 'author', adminId);
+    for (let sent = 1; sent < INVITE_SENDS_PER_DAY; sent += 1) {
+      const [pending] = (await people().pendingInvites()).rows;
+      invite = await people().resend(pending!.id);
+      expect(invite.ok).toBe(true);
+    }
+    const [pending] = (await people().pendingInvites()).rows;
+    expect(await people().resend(pending!.id)).toEqual({ ok: false, reason: 'rate-limited' });
+    expect(await people().invite('flood@example.com', 'author', adminId)).toEqual({ ok: false, reason: 'rate-limited' });
+    // The last link still works; a day later the address may be sent another.
+    expect(invite.ok && (await people().lookUp(invite.token))).toMatchObject({ open: true });
+    clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000 + 1000);
+    expect(await people().resend(pending!.id)).toMatchObject({ ok: true });
+  });
+
+  it('revokes an invitation: its link is refused as revoked, and it leaves the pending list', async () => {
+    const invite = await people().invite('gone@example.com', 'author', adminId);
+    if (!invite.ok) throw new Error('invite refused');
+    const [pending] = (await people().pendingInvites()).rows;
+    expect(await people().revoke(pending!.id)).toEqual({ ok: true, email: 'gone@example.com' });
+    expect(await people().lookUp(invite.token)).toEqual({ open: false, reason: 'revoked' });
+    expect(await people().accept(invite.token, 'a long enough passphrase')).toEqual({ ok: false, reason: 'revoked' });
+    expect(await handle.db.select().from(users).where(eq(users.email, 'gone@example.com'))).toHaveLength(0);
+    expect((await people().pendingInvites()).rows).toEqual([]);
+    // Twice, or after use: nothing to revoke; nor can a revoked one be resent.
+    expect(await people().revoke(pending!.id)).toEqual({ ok: false, reason: 'not-found' });
+    expect(await people().resend(pending!.id)).toEqual({ ok: false, reason: 'not-found' });
+    const used = await people().invite('used@example.com', 'author', adminId);
+    if (!used.ok) throw new Error('invite refused');
+    const [open] = (await people().pendingInvites()).rows;
+    await people().accept(used.token, 'a long enough passphrase');
+    expect(await people().revoke(open!.id)).toEqual({ ok: false, reason: 'not-found' });
   });
 
   it('deactivating ends every session of the account at once, and reactivating lets it sign in again', async () => {

@@ -3,19 +3,15 @@
  * session at once), and invitations — one-time links, valid INVITE_LIFETIME_MS, to set a password.
  */
 import 'server-only';
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
-import { sessions, userInvites, users } from './tables';
-import { hashPassword } from './password';
-import type { ASSIGNABLE_ROLES } from './shared/permissions';
+import { sessions, users } from './tables';
 import { readPage, type Paged } from '@/lib/infra/util/paging';
-import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens';
 import type { Role } from './shared/types';
-import { emailProblem, normalizeEmail, passwordProblem } from './users';
+import { accept, invite, lookUpInvite, pendingInvites, resend, revoke, type AcceptResult, type AssignableRole, type InviteLookup, type InviteResult, type PendingInvite, type ResendResult } from './invitations';
 
-export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+export { INVITE_LIFETIME_MS, INVITE_SENDS_PER_DAY, PENDING_SHOWN } from './invitations';
+export type { AcceptResult, AssignableRole, ClosedInvite, InviteLookup, InviteResult, PendingInvite, ResendResult } from './invitations';
 
 export interface Person {
   id: number;
@@ -24,19 +20,6 @@ export interface Person {
   deactivated: boolean;
   createdAt: string;
 }
-
-export interface PendingInvite {
-  id: number;
-  email: string;
-  role: Role;
-  expiresAt: string;
-}
-
-/** `replaced`: an open invitation to the same address existed; its link no longer works. */
-export type InviteResult = { ok: true; token: string; expiresAt: Date; replaced: boolean } | { ok: false; reason: 'invalid-email' | 'exists' };
-export type AcceptResult = { ok: true; user: { id: number; email: string; role: Role } } | { ok: false; reason: 'invalid-token' | 'weak-password'; problem?: string };
-/** The first key of the advisory lock that makes invitations to one address take turns (the second is the address's hash). */
-const INVITE_LOCK = 38;
 
 /** `last-admin`: the change would leave no active admin, and nobody could manage people any more. */
 export type ChangeResult = { ok: true } | { ok: false; reason: 'not-found' | 'last-admin' };
@@ -54,7 +37,8 @@ export function createPeopleStore(database: OpenDatabase, now: () => Date = () =
       return pageOfPeople(database, page, pageSize);
     },
 
-    pendingInvites(): Promise<PendingInvite[]> {
+    /** Invitations not yet used or withdrawn (expired ones for 30 days), the newest first, at most PENDING_SHOWN. */
+    pendingInvites(): Promise<{ rows: PendingInvite[]; total: number }> {
       return pendingInvites(database, now);
     },
 
@@ -66,9 +50,19 @@ export function createPeopleStore(database: OpenDatabase, now: () => Date = () =
       return invite(database, now, email, role, createdBy);
     },
 
-    /** The invitation a token opens, while it is unused and unexpired. */
-    inviteFor(token: string): Promise<PendingInvite | null> {
-      return inviteFor(database, now, token);
+    /** A new link (and lifetime) for a pending invitation; the old link says it was replaced. */
+    resend(inviteId: number): Promise<ResendResult> {
+      return resend(database, now, inviteId);
+    },
+
+    /** Withdraws a pending invitation: its link stops working and says so. */
+    revoke(inviteId: number) {
+      return revoke(database, now, inviteId);
+    },
+
+    /** What a token opens, or why it no longer works. */
+    lookUp(token: string): Promise<InviteLookup> {
+      return lookUpInvite(database, now, token);
     },
 
     /**
@@ -105,68 +99,6 @@ async function pageOfPeople(database: OpenDatabase, page: number, pageSize: numb
     async () => (await db.select({ count: count() }).from(users))[0]?.count ?? 0,
     async (limit, offset) => (await db.select().from(users).orderBy(asc(users.email), asc(users.id)).limit(limit).offset(offset)).map(toPerson),
   );
-}
-
-async function pendingInvites(database: OpenDatabase, now: () => Date): Promise<PendingInvite[]> {
-  const db = await database();
-  const rows = await db
-    .select()
-    .from(userInvites)
-    .where(and(isNull(userInvites.usedAt), gt(userInvites.expiresAt, now())))
-    .orderBy(asc(userInvites.email));
-  return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() }));
-}
-
-async function invite(database: OpenDatabase, now: () => Date, email: string, role: AssignableRole, createdBy: number): Promise<InviteResult> {
-  if (emailProblem(email)) return { ok: false, reason: 'invalid-email' };
-  const normalized = normalizeEmail(email);
-  const token = newToken();
-  const expiresAt = new Date(now().getTime() + INVITE_LIFETIME_MS);
-  const db = await database();
-  return db.transaction(async (tx) => {
-    // Two invitations to one address at once take turns: the second replaces the first.
-    await tx.execute(sql`select pg_advisory_xact_lock(${INVITE_LOCK}, hashtext(${normalized}))`);
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normalized)).limit(1);
-    if (existing) return { ok: false, reason: 'exists' } as const;
-    const dropped = await tx
-      .delete(userInvites)
-      .where(and(eq(userInvites.email, normalized), isNull(userInvites.usedAt)))
-      .returning({ expiresAt: userInvites.expiresAt });
-    await tx.insert(userInvites).values({ tokenHash: hashToken(token), email: normalized, role, createdBy, expiresAt });
-    return { ok: true, token, expiresAt, replaced: dropped.some((invite) => invite.expiresAt > now()) } as const;
-  });
-}
-
-/** Unused and unexpired invitations, matched by their token's hash. */
-const openInvite = (token: string, at: Date) =>
-  and(eq(userInvites.tokenHash, hashToken(token)), isNull(userInvites.usedAt), gt(userInvites.expiresAt, at));
-
-async function inviteFor(database: OpenDatabase, now: () => Date, token: string): Promise<PendingInvite | null> {
-  if (!isWellFormedToken(token)) return null;
-  const db = await database();
-  const [row] = await db.select().from(userInvites).where(openInvite(token, now())).limit(1);
-  return row ? { id: row.id, email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() } : null;
-}
-
-async function accept(database: OpenDatabase, now: () => Date, token: string, password: string): Promise<AcceptResult> {
-  const problem = passwordProblem(password);
-  if (problem) return { ok: false, reason: 'weak-password', problem };
-  if (!isWellFormedToken(token)) return { ok: false, reason: 'invalid-token' };
-  // Checked before hashing: a made-up token costs a lookup, not an argon2 hash.
-  if (!(await inviteFor(database, now, token))) return { ok: false, reason: 'invalid-token' };
-  const passwordHash = await hashPassword(password);
-  const db = await database();
-  return db.transaction(async (tx) => {
-    const [used] = await tx.update(userInvites).set({ usedAt: now() }).where(openInvite(token, now())).returning();
-    if (!used) return { ok: false, reason: 'invalid-token' } as const;
-    const [user] = await tx
-      .insert(users)
-      .values({ email: used.email, passwordHash, role: used.role })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id, email: users.email, role: users.role });
-    if (!user) return { ok: false, reason: 'invalid-token' } as const;
-    return { ok: true, user } as const;
-  });
 }
 
 async function setRole(database: OpenDatabase, now: () => Date, userId: number, role: AssignableRole): Promise<ChangeResult> {

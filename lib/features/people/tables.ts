@@ -31,9 +31,12 @@ export const users = pgTable(
   ],
 );
 
+/** Why an invitation's link stopped working before use: an admin withdrew it, or a newer invitation replaced it. */
+export const INVITE_REVOKE_REASONS = ['revoked', 'replaced'] as const;
+
 /**
- * One-time links an admin hands to a new member to set a password (lib/auth/invites.ts). Only the
- * SHA-256 of the token is kept.
+ * One-time links an admin hands to a new member to set a password (lib/features/people/people.ts). Only the
+ * SHA-256 of the token is kept; closed rows stay, so an old link can say why it no longer works.
  */
 export const userInvites = pgTable(
   'user_invites',
@@ -46,8 +49,14 @@ export const userInvites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when the link stops working before use: withdrawn by an admin, or replaced by a newer invitation (a resend). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason', { enum: INVITE_REVOKE_REASONS }),
   },
-  (table) => [index('user_invites_email_idx').on(table.email)],
+  (table) => [
+    index('user_invites_email_idx').on(table.email),
+    check('user_invites_revoke_reason_check', sql`${table.revokeReason} is null or ${table.revokeReason} in ('revoked', 'replaced')`),
+  ],
 );
 
 /**

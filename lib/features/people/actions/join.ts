@@ -9,10 +9,12 @@ import { actionClient } from '@/lib/infra/http/server-action';
 import { log } from '@/lib/infra/log.mjs';
 import { audit } from '@/lib/features/audit';
 import { peopleStore } from '@/lib/features/people/people.server';
+import type { ClosedInvite } from '@/lib/features/people/invitations';
 import { signIn } from '@/lib/features/people/service';
 import { afterSignIn } from '@/lib/features/people/signed-in';
 
-export type JoinState = { status: 'idle' } | { status: 'failed'; reason: 'invalid-token' | 'weak-password' | 'bad-origin' | 'unknown' };
+/** A refused join: the link's state (unknown, expired, withdrawn, replaced, used), a weak password, a foreign origin, or a fault. */
+export type JoinState = { status: 'idle' } | { status: 'failed'; reason: ClosedInvite | 'weak-password' | 'bad-origin' | 'unknown' };
 
 /** Sets the invited person's password, creates the account and signs them in. */
 export const joinAction = actionClient

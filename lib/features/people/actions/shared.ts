@@ -14,8 +14,8 @@ export const roleField = z.catch(z.nullable(z.enum(ASSIGNABLE_ROLES)), null);
 /** The fields of a change to an account on the People page. */
 export const accountChange = { locale: localeField, user: serialIdField };
 
-/** `?people=` after a change: what it did. */
-export type PeopleOutcome = 'updated' | 'last-admin' | 'not-found';
+/** `?people=` after a change: what it did (`revoked`/`invite-gone`: an invitation withdrawn, or one that had closed already). */
+export type PeopleOutcome = 'updated' | 'last-admin' | 'not-found' | 'revoked' | 'invite-gone';
 
 export function outcome(result: ChangeResult): PeopleOutcome {
   return result.ok ? 'updated' : result.reason;

@@ -6,6 +6,7 @@ import { CountriesTable, csvHref, DailyTable, DevicesTable, EventsTable, FunnelT
 import { Pager } from '@/components/admin/Pager';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { analyticsStore, MAX_RANGE_DAYS, parseDayRange, parsePagePath, TABLE_PAGE_SIZE, type AnalyticsTable, type BudgetRefusals, type Listed } from '@/lib/features/analytics';
+import { formatLongDate } from '@/lib/infra/i18n/dates';
 import { requestedPage } from '@/lib/infra/util/paging';
 import { localeOf } from '@/lib/infra/routing/locale-params';
 
@@ -87,7 +88,7 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
       )}
       {range.corrected && (
         <p role="status" className="mt-4 rounded-card bg-amber-50 p-4 text-amber-900">
-          {t('corrected', { from: range.from, to: range.to, max: MAX_RANGE_DAYS })}
+          {t('corrected', { from: formatLongDate(range.from, locale), to: formatLongDate(range.to, locale), max: MAX_RANGE_DAYS })}
         </p>
       )}
       {refusals.length > 0 && (
@@ -104,7 +105,7 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
 
       <section aria-labelledby="totals-title" className="mt-10">
         <h2 id="totals-title" className="text-xl font-bold text-ink-900">
-          {t('totals')} <span className="text-base font-normal text-ink-600">({t('range', { from: range.from, to: range.to })}{path && `, ${path}`})</span>
+          {t('totals')} <span className="text-base font-normal text-ink-600">({t('range', { from: formatLongDate(range.from, locale), to: formatLongDate(range.to, locale) })}{path && `, ${path}`})</span>
         </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <div className="rounded-card border border-ink-100 bg-white p-5 shadow-card">
@@ -126,7 +127,7 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
 
       <Section id="daily" title={t('daily')} csv={csv('daily', t('daily'))}>
         <div className="grid gap-6 p-5 lg:grid-cols-[2fr_1fr]">
-          <DailyChart days={daily} label={t('dailyChart', { from: range.from, to: range.to })} />
+          <DailyChart days={daily} label={t('dailyChart', { from: formatLongDate(range.from, locale), to: formatLongDate(range.to, locale) })} />
           {/* Focusable: a keyboard can scroll the days (axe: scrollable-region-focusable). */}
           <div className="max-h-80 overflow-y-auto" tabIndex={0} role="region" aria-label={t('dailyTable')}>
             <DailyTable locale={locale} rows={daily} totals={totals} />

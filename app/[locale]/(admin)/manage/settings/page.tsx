@@ -32,7 +32,9 @@ export default async function SettingsAdminPage({ params, searchParams }: Locale
     demoLabelEn: solutions('requestDemo'),
     demoLabelEs: solutionsEs('requestDemo'),
   };
-  const date = (at: Date) => at.toISOString().slice(0, 16).replace('T', ' ');
+  // The admin's language's date and time, in UTC as the message says.
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const date = (at: Date) => when.format(at);
   return (
     <>
       <AdminHeading>{t('settingsTitle')}</AdminHeading>

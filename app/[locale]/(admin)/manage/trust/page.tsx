@@ -4,6 +4,7 @@ import { DpaForm } from '@/components/admin/trust/DpaForm.client';
 import { SubprocessorForm } from '@/components/admin/trust/SubprocessorForm.client';
 import { ChangesTable, ComplianceCards, SubprocessorCards } from '@/components/admin/trust/TrustAdminLists';
 import { AdminHeading } from '@/components/page/AdminHeading';
+import { formatLongDate } from '@/lib/infra/i18n/dates';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { trustAdminView } from '@/lib/features/trust';
 
@@ -39,7 +40,7 @@ export default async function TrustAdminPage({ params }: LocaleParams) {
         <h2 id="trust-subprocessors" className={heading}>
           {t('trust.subprocessorsTitle')}
         </h2>
-        <SubprocessorCards rows={view.subprocessors} t={t} />
+        <SubprocessorCards rows={view.subprocessors} locale={locale} t={t} />
       </section>
       <section aria-labelledby="trust-add-subprocessor" className={panel}>
         <h2 id="trust-add-subprocessor" className={heading}>
@@ -57,7 +58,7 @@ export default async function TrustAdminPage({ params }: LocaleParams) {
         <h2 id="trust-compliance" className={heading}>
           {t('trust.complianceTitle')}
         </h2>
-        <ComplianceCards items={view.compliance} t={t} />
+        <ComplianceCards items={view.compliance} locale={locale} t={t} />
       </section>
       <section aria-labelledby="trust-add-compliance" className={panel}>
         <h2 id="trust-add-compliance" className={heading}>
@@ -70,7 +71,7 @@ export default async function TrustAdminPage({ params }: LocaleParams) {
           {t('trust.dpaTitle')}
         </h2>
         <p className="mt-2 text-sm text-ink-700">
-          {dpa ? t('trust.dpa.current', { url: dpa.dpaUrl ?? '', size: `${Math.ceil((dpa.dpaBytes ?? 0) / 1000)} kB`, date: (dpa.dpaUploadedAt ?? new Date(0)).toISOString().slice(0, 10) }) : t('trust.dpa.none')}
+          {dpa ? t('trust.dpa.current', { url: dpa.dpaUrl ?? '', size: `${Math.ceil((dpa.dpaBytes ?? 0) / 1000)} kB`, date: formatLongDate((dpa.dpaUploadedAt ?? new Date(0)).toISOString(), locale) }) : t('trust.dpa.none')}
         </p>
         <DpaForm published={Boolean(dpa)} />
       </section>
