@@ -80,7 +80,7 @@ function AdminNav({ locale, role, labels }: { locale: Locale; role: Role; labels
     { href: '/manage/mail', label: labels.mail, show: can(role, 'leads') },
     { href: '/manage/bookings', label: labels.bookings, show: can(role, 'bookings') },
     { href: '/manage/trust', label: labels.trust, show: can(role, 'trust') },
-    { href: '/manage/newsletter', label: labels.newsletter, show: can(role, 'newsletter') },
+    { href: '/manage/newsletter', label: labels.newsletter, show: can(role, 'newsletter.digest') },
     { href: '/manage/redirects', label: labels.redirects, show: can(role, 'redirects') },
     { href: '/manage/settings', label: labels.settings, show: can(role, 'settings') },
     { href: '/manage/analytics', label: labels.analytics, show: can(role, 'analytics') },
