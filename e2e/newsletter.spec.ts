@@ -270,11 +270,12 @@ adminTest.describe('the digest', () => {
     expect((await receivedMail()).filter((mail) => mail.to.includes(english) || mail.to.includes(spanish)).filter((mail) => !/^(Confirm|Confirma)/.test(mail.subject))).toHaveLength(2);
   });
 
-  adminTest('an admin schedules the digest in the Spanish admin, then cancels it before it goes', async ({ page, browser }, testInfo) => {
-    adminTest.setTimeout(120_000);
+  adminTest('an admin schedules the digest in the Spanish admin, cancels it before it goes, then lets a schedule send it', async ({ page, browser }, testInfo) => {
+    adminTest.setTimeout(240_000);
     const stamp = stampOf();
-    await confirmedSubscriber(browser, testInfo, 'en');
-    await publishPost(page, 'en', `Scheduled returns ${stamp}`, `scheduled-returns-${stamp}`);
+    const subscriber = await confirmedSubscriber(browser, testInfo, 'en');
+    const title = `Scheduled returns ${stamp}`;
+    await publishPost(page, 'en', title, `scheduled-returns-${stamp}`);
     await page.goto('/es/manage/newsletter');
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
     await page.getByLabel('Enviar el (UTC)').fill(tomorrow);
@@ -285,10 +286,27 @@ adminTest.describe('the digest', () => {
     await page.getByRole('button', { name: 'Cancelar la programación' }).click();
     await expect(page.getByRole('status')).toHaveText('Programación cancelada: no sale nada hasta que alguien envíe o programe el resumen.');
     await expect(page.locator('[data-digest-schedule]')).toHaveCount(0);
-    // The audit log names both.
+    expect((await receivedMail()).filter((mail) => mail.to.includes(subscriber) && mail.text.includes(title))).toHaveLength(0);
+
+    // Scheduled for the next minute (at least 30 s ahead): the mail loop sends it then, once.
+    const soon = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+    await page.getByLabel('Enviar el (UTC)').fill(soon.toISOString().slice(0, 16));
+    await page.getByRole('button', { name: 'Programar' }).click();
+    await expect(page.getByRole('status')).toHaveText('El resumen está programado. Puedes cancelarlo hasta que salga.');
+    const [mail] = await mailTo(subscriber, { subject: /^New on the Otailo blog: \d+ articles?$/, containing: title, timeout: 150_000 });
+    expect(mail!.html).toContain(title);
+    await page.reload();
+    await expect(page.locator('[data-digest-schedule]')).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Los últimos resúmenes' }).getByRole('row').filter({ hasText: title }).first()).toContainText('admin@otailo.test');
+    // The audit log names all three.
     await page.goto('/en/manage/audit');
     await expect(page.getByRole('cell', { name: 'Scheduled the newsletter digest' }).first()).toBeVisible();
     await expect(page.getByRole('cell', { name: "Cancelled the newsletter digest's schedule" }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Sent the newsletter digest' }).first()).toBeVisible();
+    const witness = await visitor(browser, testInfo);
+    await barrier(await witness.newPage());
+    await witness.close();
+    expect((await receivedMail()).filter((one) => one.to.includes(subscriber) && one.text.includes(title))).toHaveLength(1);
   });
 });
 
