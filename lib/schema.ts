@@ -17,7 +17,7 @@
  * - leads: leads, lead_attempts
  * - mail: mail_outbox
  * - media: media_files
- * - newsletter: newsletter_subscribers, newsletter_subscriber_tokens, newsletter_consents, newsletter_digests
+ * - newsletter: newsletter_subscribers, newsletter_subscriber_tokens, newsletter_consents, newsletter_digests, newsletter_digest_drafts
  * - openings: job_openings
  * - pages: pages, page_revisions
  * - people: users, user_invites, sessions, trusted_devices, trusted_addresses

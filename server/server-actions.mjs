@@ -86,6 +86,11 @@ export const ACTION_BODY_LIMITS = {
   setApplicationStatusAction: 'form',
   deleteApplicationAction: 'form',
   sendDigestAction: 'form',
+  // The next digest's texts: two introductions of at most 3,000 characters and short lines.
+  saveDigestDraftAction: 'form',
+  scheduleDigestAction: 'form',
+  cancelDigestScheduleAction: 'form',
+  sendDigestTestAction: 'form',
   inviteAction: 'form',
   resendInviteAction: 'form',
   revokeInviteAction: 'form',

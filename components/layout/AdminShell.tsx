@@ -108,7 +108,7 @@ async function AdminNavigation({ role, t }: { role: Role; t: Awaited<ReturnType<
       label: t('navGroups.audience'),
       links: [
         { href: '/manage/leads', label: t('leadsTitle'), show: can(role, 'leads'), badge: { count: newLeads, text: t('navGroups.newLeads', { count: newLeads }) } },
-        { href: '/manage/newsletter', label: t('newsletterTitle'), show: can(role, 'newsletter') },
+        { href: '/manage/newsletter', label: t('newsletterTitle'), show: can(role, 'newsletter.digest') },
         { href: '/manage/applications', label: t('applicationsTitle'), show: can(role, 'applications') },
         { href: '/manage/analytics', label: t('analyticsTitle'), show: can(role, 'analytics') },
       ],

@@ -8,6 +8,10 @@ export interface ReceivedMail {
   subject: string;
   language: string | null;
   text: string;
+  /** The text/html part, if any. */
+  html: string | null;
+  /** The message's Content-Type header as sent. */
+  contentType: string | null;
   ics: string | null;
   listUnsubscribe: string | null;
   listUnsubscribePost: string | null;

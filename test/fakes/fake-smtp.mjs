@@ -3,7 +3,7 @@
  * A real SMTP server on 127.0.0.1 for the browser tests (smtp-server, the parser of nodemailer's
  * authors), with an HTTP side to read what it received and to take it down:
  *
- *   GET  /__control/messages        [{ to, from, subject, language, text, ics, listUnsubscribe, listUnsubscribePost }] in arrival order
+ *   GET  /__control/messages        [{ to, from, subject, language, text, html, contentType, ics, listUnsubscribe, listUnsubscribePost }] in arrival order
  *   POST /__control/mode {"mode"}   'ok', or 'down' (every connection answered 421: try later)
  *   POST /__control/reset           forget the messages, back to 'ok'
  */
@@ -19,6 +19,8 @@ import { closeFake, listen, readBody, sendJson } from './fake-http.mjs';
  * @property {string} subject
  * @property {string | null} language the Content-Language header
  * @property {string} text
+ * @property {string | null} html the text/html part
+ * @property {string | null} contentType the message's own Content-Type (multipart/alternative for text and HTML)
  * @property {string | null} ics the text/calendar part
  * @property {string | null} listUnsubscribe the List-Unsubscribe header as sent (RFC 2369)
  * @property {string | null} listUnsubscribePost the List-Unsubscribe-Post header as sent (RFC 8058)
@@ -58,6 +60,8 @@ export async function startFakeSmtp({ smtpPort, controlPort }) {
           subject: mail.subject ?? '',
           language: typeof language === 'string' ? language : null,
           text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : null,
+          contentType: rawHeader(mail.headerLines, 'content-type'),
           ics: calendar ? calendar.content.toString('utf8') : null,
           listUnsubscribe: rawHeader(mail.headerLines, 'list-unsubscribe'),
           listUnsubscribePost: rawHeader(mail.headerLines, 'list-unsubscribe-post'),

@@ -5,7 +5,8 @@ import { meetingEvent, meetingPlace } from '@/lib/features/booking/meeting';
 import enCopy from '@/lib/features/content/copy/en.json';
 import esCopy from '@/lib/features/content/copy/es.json';
 import { sampleIntegrations } from '@/lib/features/integrations/sample-integrations';
-import { confirmationMail as newsletterConfirmation, digestMail } from '@/lib/features/newsletter/mail-texts';
+import { confirmationMail as newsletterConfirmation, digestSubject } from '@/lib/features/newsletter/mail-texts';
+import { digestPlainText } from '@/lib/features/newsletter/digest-email';
 import { sampleOpenings } from '@/lib/features/openings/sample-openings';
 import { invitationMail } from '@/lib/features/people/invitation-mail';
 import { samplePosts } from '@/lib/features/posts/sample-posts';
@@ -69,7 +70,7 @@ const spanishElsewhere: [string, string][] = [
     (text): [string, string] => [`resource ${SAMPLE_GUIDES.es.resource.slug}`, text],
   ),
   ['newsletter confirmation mail', mailText(newsletterConfirmation('es', { confirm: link, blog: link }, 7))],
-  ['newsletter digest mail', mailText(digestMail('es', [{ title: 'Título', excerpt: 'Extracto', url: link }], { blog: link, unsubscribe: link }))],
+  ['newsletter digest mail', mailText({ subject: digestSubject('es', 1), text: digestPlainText({ locale: 'es', subject: '', preheader: '', intro: '', posts: [{ title: 'Título', excerpt: 'Extracto', url: link }] }, { blog: link, unsubscribe: link }) })],
   ['trust confirmation mail', mailText(trustConfirmation('es', { confirm: link, trustPage: link }, 7))],
   ...(['admin', 'editor', 'author'] as const).map((role): [string, string] => ['invitation mail', mailText(invitationMail({ inviteKey: 'k', to: 'a@b.test', role, link, locale: 'es', days: 7 }))]),
   ['resource mail', mailText(resourceLinkMail({ leadId: 'l', locale: 'es', to: 'a@b.test', firstName: 'Marta', title: 'Guía', link, page: link }))],

@@ -1,7 +1,10 @@
 import type { AdminTranslator } from '@/components/admin/admin-screen';
 import { AdminTable } from '@/components/admin/AdminTable';
-import type { DigestPreview, SubscriberCounts } from '@/lib/features/newsletter';
+import type { DigestDraft, IssueLanguage, SubscriberCounts } from '@/lib/features/newsletter';
+import { cancelDigestScheduleAction } from '@/lib/features/newsletter/actions/cancel-digest-schedule';
+import { scheduleDigestAction } from '@/lib/features/newsletter/actions/schedule-digest';
 import { sendDigestAction } from '@/lib/features/newsletter/actions/send-digest';
+import { sendDigestTestAction } from '@/lib/features/newsletter/actions/send-digest-test';
 import type { NewsletterDigestRow, NewsletterSubscriberRow } from '@/lib/features/newsletter';
 
 type Subscriber = Pick<NewsletterSubscriberRow, 'email' | 'locale' | 'status' | 'requestedAt' | 'confirmedAt' | 'unsubscribedAt'>;
@@ -50,38 +53,125 @@ export function SubscribersTable({ rows, locale, t }: { rows: readonly Subscribe
   );
 }
 
-/** The next digest of one language: its posts, the mail as subscribers will read it, and the button. */
-export function DigestPanel({ preview, locale, t }: { preview: DigestPreview; locale: string; t: AdminTranslator }) {
-  const id = `digest-${preview.locale}`;
+/** One language of the next issue as subscribers will read it: subject, preheader, the HTML in a sandboxed frame, and a test to oneself. */
+export function IssuePreview({ issue, locale, email, t }: { issue: IssueLanguage; locale: string; email: string; t: AdminTranslator }) {
+  const id = `digest-${issue.locale}`;
+  const language = t(`newsletter.languageWords.${issue.locale}`);
   return (
-    <section aria-labelledby={id} className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card" data-digest={preview.locale}>
+    <section aria-labelledby={id} className="mt-6 rounded-card border border-ink-100 bg-white p-6 shadow-card" data-digest={issue.locale}>
       <h3 id={id} className="text-base font-bold text-ink-950">
-        {t('newsletter.digestFor', { language: t(`newsletter.languages.${preview.locale}`) })}
+        {t('newsletter.digestFor', { language })}
       </h3>
-      {preview.mail === null ? (
+      {issue.mail === null ? (
         <p className="mt-2 text-ink-700">{t('newsletter.nothingToSend')}</p>
       ) : (
         <>
-          <p className="mt-2 text-ink-700">{t('newsletter.digestSummary', { posts: preview.posts.length, recipients: preview.recipients })}</p>
-          <h4 className="mt-4 text-sm font-semibold text-ink-900">{t('newsletter.previewTitle')}</h4>
-          <div className="mt-2 rounded-lg border border-ink-100 bg-ink-50 p-4" lang={preview.locale}>
-            <p className="text-sm font-semibold text-ink-900">
-              {t('newsletter.subject')}: <span data-preview-subject>{preview.mail.subject}</span>
-            </p>
-            <pre className="mt-3 overflow-x-auto whitespace-pre-wrap font-sans text-sm text-ink-800" data-preview-body>
-              {preview.mail.text}
+          <p className="mt-2 text-ink-700">{t('newsletter.digestSummary', { posts: issue.posts.length, recipients: issue.recipients })}</p>
+          <dl className="mt-4 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]" lang={issue.locale}>
+            <dt className="font-semibold text-ink-900">{t('newsletter.subject')}</dt>
+            <dd data-preview-subject>{issue.mail.subject}</dd>
+            <dt className="font-semibold text-ink-900">{t('newsletter.preheader')}</dt>
+            <dd data-preview-preheader>{issue.mail.preheader}</dd>
+          </dl>
+          {/* The mail's own HTML, in a frame with every permission withheld (no script, no navigation). */}
+          <iframe title={t('newsletter.previewFrame', { language })} srcDoc={issue.mail.html} sandbox="" className="mt-4 h-[36rem] w-full rounded-lg border border-ink-200 bg-ink-50" data-preview-html />
+          <details className="mt-3">
+            <summary className="cursor-pointer text-sm font-semibold text-brand-800">{t('newsletter.textVersion')}</summary>
+            <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-lg bg-ink-50 p-4 font-sans text-sm text-ink-800" lang={issue.locale} data-preview-body>
+              {issue.mail.text}
             </pre>
-          </div>
-          <form action={sendDigestAction} className="mt-4">
+          </details>
+          <form action={sendDigestTestAction} className="mt-4 flex flex-wrap items-center gap-3">
             <input type="hidden" name="locale" value={locale} />
-            <input type="hidden" name="language" value={preview.locale} />
-            <input type="hidden" name="postIds" value={preview.posts.map((post) => post.id).join(',')} />
-            {/* No one to send to: the posts wait for the first confirmed subscriber's digest. */}
-            <button type="submit" className="btn btn-primary" disabled={preview.recipients === 0}>
-              {t('newsletter.send', { recipients: preview.recipients })}
+            <input type="hidden" name="language" value={issue.locale} />
+            <button type="submit" className="btn btn-secondary">
+              {t('newsletter.test.button', { language })}
             </button>
+            <span className="text-sm text-ink-600">{t('newsletter.test.hint', { email })}</span>
           </form>
         </>
+      )}
+    </section>
+  );
+}
+
+const utc = (at: Date, locale: string) => new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(at) + ' UTC';
+/** A `datetime-local` value in UTC, to the minute. */
+const localInput = (at: Date) => at.toISOString().slice(0, 16);
+
+/**
+ * Sending and scheduling the next issue (admins): the recipients' count, "Send now…" leading to a
+ * confirmation that names it, a future instant (UTC) to schedule it for, or the standing schedule
+ * and its cancel button. Works without JavaScript: the confirmation is a page state (`?confirm=send`).
+ */
+export function SendIssuePanel({ draft, issue, confirming, locale, t }: { draft: DigestDraft; issue: readonly IssueLanguage[]; confirming: boolean; locale: string; t: AdminTranslator }) {
+  const recipients = issue.reduce((sum, one) => sum + one.recipients, 0);
+  const perLanguage = issue.map((one) => t('newsletter.send.perLanguage', { language: t(`newsletter.languages.${one.locale}`), recipients: one.recipients })).join(' · ');
+  const hasPosts = issue.some((one) => one.posts.length > 0);
+  const now = new Date();
+  return (
+    <section aria-labelledby="digest-send" className="mt-6 rounded-card border border-ink-100 bg-white p-6 shadow-card">
+      <h3 id="digest-send" className="text-base font-bold text-ink-950">
+        {t('newsletter.send.title')}
+      </h3>
+      {!hasPosts ? (
+        <p className="mt-2 text-ink-700">{t('newsletter.send.nothing')}</p>
+      ) : (
+        <p className="mt-2 text-ink-700">
+          {t('newsletter.send.summary', { recipients })} <span className="text-ink-600">({perLanguage})</span>
+        </p>
+      )}
+      {draft.scheduledAt && (
+        <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 p-3">
+          <p className="font-medium text-brand-900" data-digest-schedule>
+            {t('newsletter.send.scheduledFor', { at: utc(draft.scheduledAt, locale), by: draft.scheduledByEmail ?? '—' })}
+          </p>
+          <form action={cancelDigestScheduleAction}>
+            <input type="hidden" name="locale" value={locale} />
+            <button type="submit" className="btn btn-secondary">
+              {t('newsletter.send.cancelSchedule')}
+            </button>
+          </form>
+        </div>
+      )}
+      {hasPosts && recipients > 0 && confirming && (
+        <div role="group" aria-labelledby="digest-confirm" className="mt-4 rounded-lg border-2 border-brand-700 p-4">
+          <p id="digest-confirm" className="text-lg font-bold text-ink-950">
+            {t('newsletter.send.confirmQuestion', { recipients })}
+          </p>
+          <p className="mt-1 text-ink-700">{t('newsletter.send.confirmLead')}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <form action={sendDigestAction}>
+              <input type="hidden" name="locale" value={locale} />
+              <input type="hidden" name="version" value={draft.version} />
+              <input type="hidden" name="posts" value={issue.map((one) => `${one.locale}:${one.posts.map((post) => post.id).join(',')}`).join('|')} />
+              <button type="submit" className="btn btn-primary">
+                {t('newsletter.send.confirmButton', { recipients })}
+              </button>
+            </form>
+            <a href={`/${locale}/manage/newsletter`} className="btn btn-secondary">
+              {t('newsletter.send.back')}
+            </a>
+          </div>
+        </div>
+      )}
+      {hasPosts && recipients > 0 && !confirming && (
+        <div className="mt-4 flex flex-wrap items-end gap-6">
+          <a href={`/${locale}/manage/newsletter?confirm=send#digest-send`} className="btn btn-primary">
+            {t('newsletter.send.now')}
+          </a>
+          <form action={scheduleDigestAction} className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="version" value={draft.version} />
+            <label className="block">
+              <span className="field-label">{t('newsletter.send.at')}</span>
+              <input type="datetime-local" name="at" required min={localInput(now)} defaultValue={localInput(draft.scheduledAt ?? new Date(now.getTime() + 86_400_000))} className="field-control" />
+            </label>
+            <button type="submit" className="btn btn-secondary">
+              {draft.scheduledAt ? t('newsletter.send.reschedule') : t('newsletter.send.schedule')}
+            </button>
+          </form>
+        </div>
       )}
     </section>
   );

@@ -110,6 +110,10 @@ export const AUDIT_ACTIONS = [
   'media.delete',
   'newsletter.digest',
   'newsletter.export',
+  'newsletter.draft',
+  'newsletter.test',
+  'newsletter.schedule',
+  'newsletter.unschedule',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

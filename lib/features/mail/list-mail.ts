@@ -18,12 +18,12 @@ export function listUnsubscribeHeaders(oneClickUrl: string, mailto?: string | nu
  * Stores one mail to one subscriber with a fresh unsubscribe token, in one transaction: when a mail
  * with its dedupe key was stored before, nothing is (no token left behind). `build` gets the token.
  */
-export async function enqueueListMail(db: Database, list: MailingList, subscriberId: number, build: (token: string) => OutgoingMail): Promise<EnqueuedMail | null> {
+export async function enqueueListMail(db: Database, list: MailingList, subscriberId: number, build: (token: string) => OutgoingMail | Promise<OutgoingMail>): Promise<EnqueuedMail | null> {
   const rolledBack = Symbol('already queued');
   try {
     return await db.transaction(async (tx) => {
       const token = await list.issueUnsubscribeToken(tx, subscriberId);
-      const stored = await enqueueMail(tx, build(token));
+      const stored = await enqueueMail(tx, await build(token));
       if (stored.duplicate) throw rolledBack;
       return stored;
     });

@@ -22,6 +22,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of `text` (sent as multipart/alternative). */
+  html?: string | null;
   ics?: string | null;
   /** Extra headers (`List-Unsubscribe`…); names and values on one line each, or they are left out. */
   headers?: Record<string, string>;
@@ -83,6 +85,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<Enq
         recipientKey: recipient,
         subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 300),
         textBody: mail.text,
+        htmlBody: mail.html ?? null,
         ics: mail.ics ?? null,
         headers: extraHeaders(mail.headers),
         ...(capped ? { status: 'capped' as const, lastError: `Not sent: ${RECIPIENT_CAP.mails} mails to this recipient in ${RECIPIENT_CAP.windowHours} hours.` } : {}),

@@ -28,6 +28,8 @@ export const mailOutbox = pgTable(
     recipientKey: varchar('recipient_key', { length: 320 }),
     subject: varchar('subject', { length: 300 }).notNull(),
     textBody: text('text_body').notNull(),
+    /** The HTML alternative of the text, when the mail has one (the newsletter's digest). */
+    htmlBody: text('html_body'),
     /** An iCalendar invitation to attach, when the mail carries one. */
     ics: text('ics'),
     /** Extra headers to send (`List-Unsubscribe`…), name to value; never From, To or Subject. */

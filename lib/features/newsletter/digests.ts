@@ -1,21 +1,33 @@
 /**
- * The digest: the posts of one language published since that language's last digest (the last 30
- * days before the first), previewed in the admin, then recorded (who, when, which posts) and mailed
+ * The digest: an issue prepared by editors (subject, preheader, introduction per language, the
+ * posts chosen among those of each language published since that language's last digest, the last
+ * 30 days before the first), previewed in the admin, sent or scheduled by an admin, then recorded
+ * per language (who, when, which posts, which texts) and mailed
  * by the mail loop's producer in batches — one mail per subscriber confirmed before the digest,
  * each with its own unsubscribe link, dedupe key = digest + subscriber, so a rerun, a double click
  * or a crash sends no one a digest twice. The outbox then sends at its own pace.
  */
 import 'server-only';
-import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db';
-import { newsletterDigests, newsletterSubscribers, type NewsletterDigestPost, type NewsletterDigestRow } from './tables';
+import {
+  newsletterDigestDrafts,
+  newsletterDigests,
+  newsletterSubscribers,
+  type DigestDraftText,
+  type NewsletterDigestDraftRow,
+  type NewsletterDigestPost,
+  type NewsletterDigestRow,
+} from './tables';
 import type { ListLocale } from '@/lib/infra/subscriptions/mailing-list';
-import { enqueueListMail, listUnsubscribeHeaders } from '@/lib/features/mail';
+import { enqueueListMail, listUnsubscribeHeaders, type OutgoingMail } from '@/lib/features/mail';
 import { postPath, postsPublishedSince } from '@/lib/features/posts';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import { newsletterList } from './list';
 import { blogUrl, oneClickUrl, unsubscribePageUrl } from './addresses';
-import { digestMail, digestSubject, type MailText } from './mail-texts';
+import { digestSubject } from './mail-texts';
+import { digestTexts, renderDigest, type DigestContent, type RenderedDigest } from './digest-email';
 
 export interface NewsletterLinks {
   siteUrl: string;
@@ -41,13 +53,6 @@ export async function digestSelection(db: Database, locale: ListLocale): Promise
   return postsPublishedSince(db, locale, await lastDigestAt(db, locale));
 }
 
-const digestText = (locale: ListLocale, posts: readonly NewsletterDigestPost[], siteUrl: string, unsubscribe: string): MailText =>
-  digestMail(
-    locale,
-    posts.map((post) => ({ title: post.title, excerpt: post.excerpt, url: postUrl(siteUrl, locale, post) })),
-    { blog: blogUrl(siteUrl, locale), unsubscribe },
-  );
-
 /** Who would get a digest of this language now. */
 export async function confirmedCount(db: Database, locale: ListLocale): Promise<number> {
   const [row] = await db
@@ -57,40 +62,216 @@ export async function confirmedCount(db: Database, locale: ListLocale): Promise<
   return row?.n ?? 0;
 }
 
-export interface DigestPreview {
-  locale: ListLocale;
-  posts: NewsletterDigestPost[];
-  /** The mail as a subscriber will read it (its unsubscribe link a placeholder). */
-  mail: MailText | null;
-  recipients: number;
+const LANGUAGES = ['en', 'es'] as const satisfies readonly ListLocale[];
+const EMPTY_TEXT: DigestDraftText = { subject: '', preheader: '', intro: '', postIds: null };
+const emptyContent = (): Record<ListLocale, DigestDraftText> => ({ en: { ...EMPTY_TEXT }, es: { ...EMPTY_TEXT } });
+// One lock for every change of the next issue: saving, scheduling and sending queue behind each other.
+const lockIssue = (db: Database) => db.execute(sql`select pg_advisory_xact_lock(hashtext('newsletter-digest'))`);
+
+/** The next issue: the open draft, or an unsaved one (version 0) with the defaults. */
+export interface DigestDraft {
+  id: number | null;
+  version: number;
+  content: Record<ListLocale, DigestDraftText>;
+  updatedByEmail: string | null;
+  updatedAt: Date | null;
+  scheduledAt: Date | null;
+  scheduledByEmail: string | null;
 }
 
-export async function digestPreview(db: Database, locale: ListLocale, siteUrl: string): Promise<DigestPreview> {
-  const [posts, recipients] = await Promise.all([digestSelection(db, locale), confirmedCount(db, locale)]);
-  return { locale, posts, recipients, mail: posts.length > 0 ? digestText(locale, posts, siteUrl, unsubscribePageUrl(siteUrl, locale, '…')) : null };
+async function openDraftRow(db: Database, forUpdate = false): Promise<NewsletterDigestDraftRow | undefined> {
+  const query = db.select().from(newsletterDigestDrafts).where(isNull(newsletterDigestDrafts.sentAt)).orderBy(asc(newsletterDigestDrafts.id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
 }
 
-export type SendDigestResult = { outcome: 'sent'; digest: NewsletterDigestRow } | { outcome: 'nothing' } | { outcome: 'stale' } | { outcome: 'nobody' };
+export async function currentDraft(db: Database): Promise<DigestDraft> {
+  const row = await openDraftRow(db);
+  if (!row) return { id: null, version: 0, content: emptyContent(), updatedByEmail: null, updatedAt: null, scheduledAt: null, scheduledByEmail: null };
+  return { id: row.id, version: row.version, content: { ...emptyContent(), ...row.content }, updatedByEmail: row.updatedByEmail, updatedAt: row.updatedAt, scheduledAt: row.scheduledAt, scheduledByEmail: row.scheduledByEmail };
+}
+
+/** The posts a language's issue lists: the automatic selection, or the editor's choice among it. */
+export function chosenPosts(selection: readonly NewsletterDigestPost[], text: Pick<DigestDraftText, 'postIds'>): NewsletterDigestPost[] {
+  if (text.postIds === null) return [...selection];
+  const chosen = new Set(text.postIds);
+  return selection.filter((post) => chosen.has(post.id));
+}
+
+export type DraftChange = { outcome: 'saved'; version: number } | { outcome: 'stale' };
+
+/** Saves the editors' texts of the next issue, when `version` is the one they edited. */
+export async function saveDraft(db: Database, request: { version: number; content: Record<ListLocale, DigestDraftText>; by: string }): Promise<DraftChange> {
+  return db.transaction(async (tx) => {
+    await lockIssue(tx);
+    const row = await openDraftRow(tx, true);
+    if ((row?.version ?? 0) !== request.version) return { outcome: 'stale' as const };
+    if (!row) {
+      const [created] = await tx.insert(newsletterDigestDrafts).values({ content: request.content, updatedByEmail: request.by }).returning();
+      return { outcome: 'saved' as const, version: created!.version };
+    }
+    const [updated] = await tx
+      .update(newsletterDigestDrafts)
+      .set({ content: request.content, version: row.version + 1, updatedByEmail: request.by, updatedAt: sql`now()` })
+      .where(eq(newsletterDigestDrafts.id, row.id))
+      .returning();
+    return { outcome: 'saved' as const, version: updated!.version };
+  });
+}
+
+export type ScheduleResult = { outcome: 'scheduled' } | { outcome: 'stale' } | { outcome: 'past' };
+
+/** Schedules the next issue (as saved when it is due) for `at`; the mail loop sends it then. */
+export async function scheduleDraft(db: Database, request: { version: number; at: Date; by: { id: number; email: string } }): Promise<ScheduleResult> {
+  return db.transaction(async (tx) => {
+    await lockIssue(tx);
+    let row = await openDraftRow(tx, true);
+    if ((row?.version ?? 0) !== request.version) return { outcome: 'stale' as const };
+    if (request.at.getTime() <= Date.now()) return { outcome: 'past' as const };
+    row ??= (await tx.insert(newsletterDigestDrafts).values({ content: emptyContent(), updatedByEmail: request.by.email }).returning())[0]!;
+    await tx.update(newsletterDigestDrafts).set({ scheduledAt: request.at, scheduledBy: request.by.id, scheduledByEmail: request.by.email }).where(eq(newsletterDigestDrafts.id, row.id));
+    return { outcome: 'scheduled' as const };
+  });
+}
+
+/** Takes the schedule off the next issue; false when it had none (sent meanwhile, or never scheduled). */
+export async function cancelSchedule(db: Database): Promise<boolean> {
+  const rows = await db
+    .update(newsletterDigestDrafts)
+    .set({ scheduledAt: null, scheduledBy: null, scheduledByEmail: null })
+    .where(and(isNull(newsletterDigestDrafts.sentAt), isNotNull(newsletterDigestDrafts.scheduledAt)))
+    .returning({ id: newsletterDigestDrafts.id });
+  return rows.length > 0;
+}
+
+const sameIds = (posts: readonly NewsletterDigestPost[], ids: readonly number[]) => posts.length === ids.length && posts.every((post, index) => post.id === ids[index]);
+
+export type SendDigestResult = { outcome: 'sent'; digests: NewsletterDigestRow[]; draftId: number } | { outcome: 'nothing' } | { outcome: 'stale' } | { outcome: 'nobody' };
 
 /**
- * Records the digest of a language, when the posts previewed (`postIds`) are still those since
- * the last digest: one at a time per language, so two admins pressing "Send" record one digest.
+ * Sends the next issue: records one digest per language that has posts and subscribers (the mail
+ * loop mails them) and closes the draft, in one transaction under the issue's lock, so two admins,
+ * a double click or a schedule falling due at the same moment record it once. `version` and
+ * `posts`: what the admin confirmed (anything saved or published since makes it stale); `due`:
+ * the schedule's send, only while the schedule still stands.
  */
-export async function recordDigest(db: Database, request: { locale: ListLocale; postIds: readonly number[]; sentBy: { id: number; email: string } }): Promise<SendDigestResult> {
+export async function sendDraft(
+  db: Database,
+  request: { version?: number; posts?: Partial<Record<ListLocale, readonly number[]>>; due?: boolean; sentBy: { id: number | null; email: string } },
+): Promise<SendDigestResult> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`newsletter-digest:${request.locale}`}))`);
-    const posts = await digestSelection(tx, request.locale);
-    if (posts.length === 0) return { outcome: 'nothing' as const };
-    const same = posts.length === request.postIds.length && posts.every((post, index) => post.id === request.postIds[index]);
-    if (!same) return { outcome: 'stale' as const };
+    await lockIssue(tx);
+    let row = await openDraftRow(tx, true);
+    if (request.version !== undefined && (row?.version ?? 0) !== request.version) return { outcome: 'stale' as const };
+    if (request.due && !(row?.scheduledAt && row.scheduledAt.getTime() <= Date.now())) return { outcome: 'stale' as const };
+    const content = row ? { ...emptyContent(), ...row.content } : emptyContent();
+    const planned = [];
+    for (const locale of LANGUAGES) {
+      const posts = chosenPosts(await digestSelection(tx, locale), content[locale]);
+      // The posts the confirmation named: a page confirmed before a send (or a new post) sends nothing.
+      if (request.posts && !sameIds(posts, request.posts[locale] ?? [])) return { outcome: 'stale' as const };
+      if (posts.length > 0) planned.push({ locale, posts, recipients: await confirmedCount(tx, locale) });
+    }
+    if (planned.length === 0) return { outcome: 'nothing' as const };
     // No one to send to: the posts are not spent on an empty digest.
-    if ((await confirmedCount(tx, request.locale)) === 0) return { outcome: 'nobody' as const };
-    const [digest] = await tx
-      .insert(newsletterDigests)
-      .values({ locale: request.locale, posts, subject: digestSubject(request.locale, posts.length), sentBy: request.sentBy.id, sentByEmail: request.sentBy.email })
-      .returning();
-    return { outcome: 'sent' as const, digest: digest! };
+    const sending = planned.filter((plan) => plan.recipients > 0);
+    if (sending.length === 0) return { outcome: 'nobody' as const };
+    row ??= (await tx.insert(newsletterDigestDrafts).values({ content, updatedByEmail: request.sentBy.email }).returning())[0]!;
+    const digests: NewsletterDigestRow[] = [];
+    for (const { locale, posts } of sending) {
+      const [digest] = await tx
+        .insert(newsletterDigests)
+        .values({
+          locale,
+          posts,
+          subject: (content[locale].subject.trim() || digestSubject(locale, posts.length)).slice(0, 300),
+          preheader: content[locale].preheader.trim().slice(0, 300),
+          intro: content[locale].intro.trim(),
+          draftId: row.id,
+          sentBy: request.sentBy.id,
+          sentByEmail: request.sentBy.email,
+        })
+        .returning();
+      digests.push(digest!);
+    }
+    await tx.update(newsletterDigestDrafts).set({ sentAt: sql`now()`, scheduledAt: null }).where(eq(newsletterDigestDrafts.id, row.id));
+    return { outcome: 'sent' as const, digests, draftId: row.id };
   });
+}
+
+/**
+ * The schedule's turn (the mail loop's producer, every instance): sends the next issue once its
+ * instant has passed. A schedule that finds nothing to send is taken off, not retried forever.
+ */
+export async function sendDueDraft(db: Database): Promise<(SendDigestResult & { scheduledBy: { id: number | null; email: string } }) | null> {
+  const [due] = await db
+    .select()
+    .from(newsletterDigestDrafts)
+    .where(and(isNull(newsletterDigestDrafts.sentAt), lte(newsletterDigestDrafts.scheduledAt, sql`now()`)))
+    .limit(1);
+  if (!due) return null;
+  const scheduledBy = { id: due.scheduledBy, email: due.scheduledByEmail ?? '' };
+  const result = await sendDraft(db, { due: true, sentBy: scheduledBy });
+  if (result.outcome === 'nothing' || result.outcome === 'nobody') await cancelSchedule(db);
+  return { ...result, scheduledBy };
+}
+
+/** What the admin screen shows of one language of the next issue. */
+export interface IssueLanguage {
+  locale: ListLocale;
+  /** The automatic selection (the editor picks among it). */
+  selection: NewsletterDigestPost[];
+  posts: NewsletterDigestPost[];
+  recipients: number;
+  /** The mail as a subscriber will read it (its unsubscribe link a placeholder), or null with no post. */
+  mail: RenderedDigest | null;
+  /** What an empty subject and introduction become (the form's placeholders). */
+  defaults: { subject: string; intro: string };
+}
+
+const digestContent = (locale: ListLocale, text: Pick<DigestDraftText, 'subject' | 'preheader' | 'intro'>, posts: readonly NewsletterDigestPost[], siteUrl: string): DigestContent => ({
+  locale,
+  subject: text.subject,
+  preheader: text.preheader,
+  intro: text.intro,
+  posts: posts.map((post) => ({ title: post.title, excerpt: post.excerpt, url: postUrl(siteUrl, locale, post) })),
+});
+
+const mailLinks = (siteUrl: string, locale: ListLocale, token: string) => ({ site: `${siteUrl}${localizedPath(locale, '/')}`, blog: blogUrl(siteUrl, locale), unsubscribe: unsubscribePageUrl(siteUrl, locale, token) });
+
+/** Each language of the next issue: its posts, its recipients and its rendered mail. */
+export async function issuePreview(db: Database, draft: DigestDraft, siteUrl: string): Promise<IssueLanguage[]> {
+  return Promise.all(
+    LANGUAGES.map(async (locale) => {
+      const [selection, recipients] = await Promise.all([digestSelection(db, locale), confirmedCount(db, locale)]);
+      const posts = chosenPosts(selection, draft.content[locale]);
+      const mail = posts.length > 0 ? await renderDigest(digestContent(locale, draft.content[locale], posts, siteUrl), mailLinks(siteUrl, locale, '…')) : null;
+      const defaults = digestTexts({ locale, subject: '', preheader: '', intro: '', posts });
+      return { locale, selection, posts, recipients: posts.length > 0 ? recipients : 0, mail, defaults: { subject: defaults.subject, intro: defaults.introduction.join('\n\n') } };
+    }),
+  );
+}
+
+/**
+ * A test of one language of the saved issue, to the signed-in account's own address: the mail a
+ * subscriber gets, with a placeholder unsubscribe link (it unsubscribes no one). Null with no post.
+ */
+export async function testDigestMail(db: Database, links: NewsletterLinks, locale: ListLocale, to: string): Promise<OutgoingMail | null> {
+  const draft = await currentDraft(db);
+  const posts = chosenPosts(await digestSelection(db, locale), draft.content[locale]);
+  if (posts.length === 0) return null;
+  const mail = await renderDigest(digestContent(locale, draft.content[locale], posts, links.siteUrl), mailLinks(links.siteUrl, locale, 'test'));
+  return {
+    dedupeKey: `newsletter-test:${randomUUID()}`,
+    kind: 'newsletter-test',
+    audience: 'team',
+    locale,
+    to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: listUnsubscribeHeaders(oneClickUrl(links.siteUrl, 'test'), links.unsubscribeMailbox),
+  };
 }
 
 /**
@@ -120,16 +301,23 @@ export async function queueDigestMails(db: Database, links: NewsletterLinks, bat
       .orderBy(asc(newsletterSubscribers.id))
       .limit(room);
     let queued = 0;
+    const content = digestContent(digest.locale, digest, digest.posts, links.siteUrl);
     for (const subscriber of subscribers) {
-      const mail = await enqueueListMail(db, newsletterList, subscriber.id, (token) => ({
-        dedupeKey: `newsletter-digest:${digest.id}:${subscriber.id}`,
-        kind: 'newsletter-digest',
-        audience: 'visitor',
-        locale: digest.locale,
-        to: subscriber.email,
-        ...digestText(digest.locale, digest.posts, links.siteUrl, unsubscribePageUrl(links.siteUrl, digest.locale, token)),
-        headers: listUnsubscribeHeaders(oneClickUrl(links.siteUrl, token), links.unsubscribeMailbox),
-      }));
+      // Rendered for this subscriber only once the token exists; a duplicate is rolled back unsent.
+      const mail = await enqueueListMail(db, newsletterList, subscriber.id, async (token) => {
+        const rendered = await renderDigest(content, mailLinks(links.siteUrl, digest.locale, token));
+        return {
+          dedupeKey: `newsletter-digest:${digest.id}:${subscriber.id}`,
+          kind: 'newsletter-digest',
+          audience: 'visitor',
+          locale: digest.locale,
+          to: subscriber.email,
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+          headers: listUnsubscribeHeaders(oneClickUrl(links.siteUrl, token), links.unsubscribeMailbox),
+        };
+      });
       if (mail) queued += 1;
     }
     budget -= subscribers.length;

@@ -6,13 +6,14 @@ import { log } from '@/lib/infra/log.mjs';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import type { ConfirmOutcome, ListLocale } from '@/lib/infra/subscriptions/mailing-list';
 import { recordServerEvent } from '@/lib/features/analytics';
-import { kickMail } from '@/lib/features/mail';
-import { digestPreview, queueDigestMails, recentDigests } from './digests';
+import { auditStore } from '@/lib/features/audit';
+import { kickMail, queueMail } from '@/lib/features/mail';
+import { currentDraft, issuePreview, queueDigestMails, recentDigests, sendDueDraft, testDigestMail } from './digests';
 import { confirmNewsletter, newsletterList } from './list';
 import { signUp } from './signup';
 import { subscriberCounts, subscriberPage, subscribersCsv } from './subscribers';
 
-export type { DigestPreview, SendDigestResult } from './digests';
+export type { DigestDraft, IssueLanguage, SendDigestResult } from './digests';
 export type { SubscriberCounts } from './subscribers';
 export type { ConfirmOutcome, UnsubscribeLink } from '@/lib/infra/subscriptions/mailing-list';
 
@@ -45,25 +46,53 @@ export const newsletterUnsubscribeLink = async (token: string | null | undefined
 /** Uses an unsubscribe link (the page's button, or the one-click POST of RFC 8058). */
 export const unsubscribeFromNewsletter = async (token: string | null | undefined) => newsletterList.unsubscribe(await getDatabase(), token);
 
-/** The admin screen's reads: counts, one page of subscribers, each language's next digest, the latest digests. */
-export async function newsletterAdminView(page: number) {
+/**
+ * The admin screen's reads: the next issue (its draft, each language's posts, recipients and
+ * rendered mail), the latest digests, and for those who may see them (`subscribers`) the counts
+ * and one page of subscribers.
+ */
+export async function newsletterAdminView(page: number, { subscribers }: { subscribers: boolean }) {
   const db = await getDatabase();
   const { siteUrl } = links();
-  const [counts, subscribers, en, es, digests] = await Promise.all([
-    subscriberCounts(db),
-    subscriberPage(db, page),
-    digestPreview(db, 'en', siteUrl),
-    digestPreview(db, 'es', siteUrl),
+  const draft = await currentDraft(db);
+  const [languages, digests, counts, list] = await Promise.all([
+    issuePreview(db, draft, siteUrl),
     recentDigests(db),
+    subscribers ? subscriberCounts(db) : null,
+    subscribers ? subscriberPage(db, page) : null,
   ]);
-  return { counts, subscribers, previews: [en, es], digests };
+  return { draft, languages, digests, counts, subscribers: list };
+}
+
+/**
+ * Queues a test of one language of the saved issue to `to` (the signed-in account): 'queued',
+ * 'nothing' (no post in that language) or 'off' (no mail settings: nothing is stored).
+ */
+export async function sendDigestTest(locale: ListLocale, to: string): Promise<'queued' | 'nothing' | 'off'> {
+  const mail = await testDigestMail(await getDatabase(), links(), locale, to);
+  if (!mail) return 'nothing';
+  return (await queueMail(mail)) ? 'queued' : 'off';
 }
 
 export const newsletterCsv = async () => subscribersCsv(await getDatabase());
 
-/** The mail loop's producer (lib/startup.ts): queues the next batch of digest mails. */
+/**
+ * The mail loop's producer (lib/startup.ts): sends the next issue when its schedule has come
+ * (audited in the scheduler's name), then queues the next batch of digest mails.
+ */
 export async function queueNewsletterDigestMails(): Promise<number> {
-  return queueDigestMails(await getDatabase(), links(), getEnv().NEWSLETTER_DIGEST_BATCH);
+  const db = await getDatabase();
+  const due = await sendDueDraft(db);
+  if (due?.outcome === 'sent') {
+    const { id, email } = due.scheduledBy;
+    await auditStore().record({
+      ...(id === null ? { actorEmail: email } : { actor: { id, email } }),
+      action: 'newsletter.digest',
+      target: `newsletter-issue:${due.draftId}`,
+      detail: { scheduled: true, languages: due.digests.map((digest) => digest.locale), posts: due.digests.flatMap((digest) => digest.posts.map((post) => post.id)) },
+    });
+  } else if (due) log.warn('newsletter: a scheduled issue had nothing to send; its schedule was taken off', { outcome: due.outcome });
+  return queueDigestMails(db, links(), getEnv().NEWSLETTER_DIGEST_BATCH);
 }
 
-export type { NewsletterDigestRow, NewsletterSubscriberRow } from './tables';
+export type { DigestDraftText, NewsletterDigestPost, NewsletterDigestRow, NewsletterSubscriberRow } from './tables';

@@ -1,6 +1,6 @@
 /**
  * The newsletter's mails in the subscriber's language: the confirmation of a sign-up (double
- * opt-in) and the digest of new blog posts, which ends with its one-click unsubscribe link.
+ * opt-in) and the digest's default subject (the digest itself: digest-email.tsx).
  */
 import type { ListLocale } from '@/lib/infra/subscriptions/mailing-list';
 
@@ -14,8 +14,6 @@ export interface DigestPost {
   excerpt: string;
   url: string;
 }
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function confirmationMail(locale: ListLocale, links: { confirm: string; blog: string }, validDays: number): MailText {
   if (locale === 'es') {
@@ -55,38 +53,4 @@ export function confirmationMail(locale: ListLocale, links: { confirm: string; b
 export function digestSubject(locale: ListLocale, count: number): string {
   if (locale === 'es') return count === 1 ? 'Nuevo en el blog de Otailo: 1 artículo' : `Nuevo en el blog de Otailo: ${count} artículos`;
   return count === 1 ? 'New on the Otailo blog: 1 article' : `New on the Otailo blog: ${count} articles`;
-}
-
-export function digestMail(locale: ListLocale, posts: readonly DigestPost[], links: { blog: string; unsubscribe: string }): MailText {
-  const list = posts.flatMap((post) => [`■ ${oneLine(post.title)}`, oneLine(post.excerpt), post.url, '']);
-  if (locale === 'es') {
-    return {
-      subject: digestSubject(locale, posts.length),
-      text: [
-        'Hola:',
-        '',
-        posts.length === 1 ? 'Esto es lo que hemos publicado desde el último boletín:' : `Estos son los ${posts.length} artículos que hemos publicado desde el último boletín:`,
-        '',
-        ...list,
-        `Todos los artículos: ${links.blog}`,
-        '',
-        'Recibes este correo porque confirmaste tu suscripción al boletín de Otailo.',
-        `Darte de baja (un clic): ${links.unsubscribe}`,
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: digestSubject(locale, posts.length),
-    text: [
-      'Hello,',
-      '',
-      posts.length === 1 ? "Here is what we've published since the last newsletter:" : `Here are the ${posts.length} articles we've published since the last newsletter:`,
-      '',
-      ...list,
-      `Every article: ${links.blog}`,
-      '',
-      'You get this email because you confirmed your sign-up to the Otailo newsletter.',
-      `Unsubscribe (one click): ${links.unsubscribe}`,
-    ].join('\n'),
-  };
 }

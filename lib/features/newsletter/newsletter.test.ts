@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { mailOutbox, posts, users } from '@/test/tables';
-import { newsletterConsents, newsletterDigests, newsletterSubscribers, newsletterSubscriberTokens } from './tables';
+import { newsletterConsents, newsletterDigestDrafts, newsletterDigests, newsletterSubscribers, newsletterSubscriberTokens, type DigestDraftText } from './tables';
 import { RECIPIENT_CAP } from '@/lib/features/mail';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import { hashToken } from '@/lib/infra/util/tokens';
 import { freshDatabase, testBackends } from '@/test/databases';
-import { digestPreview, digestSelection, queueDigestMails, recordDigest } from './digests';
+import { cancelSchedule, currentDraft, digestSelection, issuePreview, queueDigestMails, saveDraft, scheduleDraft, sendDraft, sendDueDraft, testDigestMail } from './digests';
 import { confirmNewsletter, newsletterList } from './list';
 import { NEWSLETTER_CONSENT_VERSION } from './shared/consent';
 import { signUp } from './signup';
@@ -17,6 +17,7 @@ import { subscriberCounts, subscriberPage, subscribersCsv } from './subscribers'
 const SITE = 'https://otailo.test';
 const LINKS = { siteUrl: SITE, unsubscribeMailbox: 'unsubscribe@otailo.test' };
 const CONSENT = 'Send me new articles.';
+const text = (over: Partial<DigestDraftText> = {}): DigestDraftText => ({ subject: '', preheader: '', intro: '', postIds: null, ...over });
 
 describe.each(testBackends())('the newsletter on %s', (backend) => {
   let handle: DatabaseHandle;
@@ -48,6 +49,7 @@ describe.each(testBackends())('the newsletter on %s', (backend) => {
   beforeEach(async () => {
     await db().delete(mailOutbox);
     await db().delete(newsletterDigests);
+    await db().delete(newsletterDigestDrafts);
     await db().delete(newsletterConsents);
     await db().delete(newsletterSubscribers);
     await db().delete(posts);
@@ -104,32 +106,106 @@ describe.each(testBackends())('the newsletter on %s', (backend) => {
     expect(toStranger.filter((row) => row.status === 'capped')).toHaveLength(2);
   });
 
-  it('selects the posts since the last digest of the language, previews them, and records a digest once', async () => {
+  it('selects the posts since the last digest of the language, previews the issue, and sends it once', async () => {
     const old = await publish('en', sql`now() - interval '40 days'`);
     const first = await publish('en');
     const spanish = await publish('es');
     await db().insert(posts).values({ slug: 'draft', language: 'en', title: 'Draft', excerpt: 'D', category: 'C', image: '/x.png', fullContent: 'B', status: 'draft' });
     expect((await digestSelection(db(), 'en')).map((post) => post.id)).toEqual([first.id]);
     expect((await digestSelection(db(), 'en')).map((post) => post.id)).not.toContain(old.id);
-    const preview = await digestPreview(db(), 'en', SITE);
-    expect(preview.mail?.text).toContain(`${SITE}/en/blog/${first.slug}`);
+    const [en, es] = await issuePreview(db(), await currentDraft(db()), SITE);
+    expect(en!.mail?.text).toContain(`${SITE}/en/blog/${first.slug}`);
+    expect(en!.mail?.html).toContain(`href="${SITE}/en/blog/${first.slug}"`);
     // Links come from the route table: the blog's address in the language, whatever it becomes.
     const spanishLink = `${SITE}${localizedPath('es', `/blog/${spanish.slug}`)}`;
     expect(spanishLink).toBe(`${SITE}/es/blog/${spanish.slug}`);
-    expect((await digestPreview(db(), 'es', SITE)).mail?.text).toContain(spanishLink);
-    expect(await recordDigest(db(), { locale: 'en', postIds: [first.id + 1000], sentBy: admin })).toEqual({ outcome: 'stale' });
-    expect(await recordDigest(db(), { locale: 'en', postIds: [first.id], sentBy: admin })).toEqual({ outcome: 'nobody' });
+    expect(es!.mail?.text).toContain(spanishLink);
+    // Nobody to send to: nothing recorded, the posts wait.
+    expect(await sendDraft(db(), { version: 0, sentBy: admin })).toEqual({ outcome: 'nobody' });
     await subscribed('reader@example.com');
-    const sent = await recordDigest(db(), { locale: 'en', postIds: [first.id], sentBy: admin });
-    expect(sent).toMatchObject({ outcome: 'sent', digest: { locale: 'en', sentByEmail: admin.email, posts: [{ id: first.id, slug: first.slug, title: first.title }] } });
-    // Nothing new since: nothing to send, even with the same ids again (a double click).
+    // A confirmation given for another version, or for other posts, sends nothing.
+    expect(await sendDraft(db(), { version: 3, sentBy: admin })).toEqual({ outcome: 'stale' });
+    expect(await sendDraft(db(), { version: 0, posts: { en: [first.id, first.id + 1000], es: [spanish.id] }, sentBy: admin })).toEqual({ outcome: 'stale' });
+    // The same confirmation pressed again after the send finds other posts (none): nothing more is sent.
+    const confirmed = { en: [first.id], es: [spanish.id] };
+    const sent = await sendDraft(db(), { version: 0, posts: confirmed, sentBy: admin });
+    expect(await sendDraft(db(), { version: 0, posts: confirmed, sentBy: admin })).toEqual({ outcome: 'stale' });
+    expect(sent).toMatchObject({ outcome: 'sent', digests: [{ locale: 'en', sentByEmail: admin.email, subject: 'New on the Otailo blog: 1 article', posts: [{ id: first.id, slug: first.slug, title: first.title }] }] });
+    // Sent: the next issue is a new draft; the same confirmation again (a double click) records nothing.
+    expect(await currentDraft(db())).toMatchObject({ id: null, version: 0 });
     expect(await digestSelection(db(), 'en')).toEqual([]);
-    expect(await recordDigest(db(), { locale: 'en', postIds: [first.id], sentBy: admin })).toEqual({ outcome: 'nothing' });
+    expect(await sendDraft(db(), { version: 0, sentBy: admin })).toEqual({ outcome: 'nobody' });
     expect(await db().select().from(newsletterDigests)).toHaveLength(1);
-    // Spanish has its own "since".
+    // Spanish has its own "since" (no Spanish subscriber: it waits).
     expect(await digestSelection(db(), 'es')).toHaveLength(1);
     const later = await publish('en', sql`now()`);
     expect((await digestSelection(db(), 'en')).map((post) => post.id)).toEqual([later.id]);
+  });
+
+  it('keeps the editors’ texts and choice of posts, refuses a save over a newer version, and mails what they wrote', async () => {
+    const a = await publish('en');
+    const b = await publish('en');
+    await publish('es');
+    await subscribed('en@example.com');
+    await subscribed('es@example.com', 'es');
+    const content = { en: text({ subject: 'Returns, March', preheader: 'Two ideas', intro: 'Hello team.', postIds: [b.id] }), es: text({ subject: 'Devoluciones, marzo', intro: 'Hola, equipo.' }) };
+    expect(await saveDraft(db(), { version: 0, content, by: 'editor@otailo.test' })).toEqual({ outcome: 'saved', version: 1 });
+    // Someone who opened the form before that save cannot overwrite it.
+    expect(await saveDraft(db(), { version: 0, content: { en: text(), es: text() }, by: 'other@otailo.test' })).toEqual({ outcome: 'stale' });
+    const draft = await currentDraft(db());
+    expect(draft).toMatchObject({ version: 1, updatedByEmail: 'editor@otailo.test', content });
+    const [en, es] = await issuePreview(db(), draft, SITE);
+    expect(en!.posts.map((post) => post.id)).toEqual([b.id]);
+    expect(en!.selection.map((post) => post.id)).toEqual([a.id, b.id]);
+    expect(en!.mail).toMatchObject({ subject: 'Returns, March', preheader: 'Two ideas' });
+    expect(es!.mail?.subject).toBe('Devoluciones, marzo');
+    // A test goes to the account's own address only, with the HTML and the one-click headers.
+    const test = await testDigestMail(db(), LINKS, 'es', 'editor@otailo.test');
+    expect(test).toMatchObject({ to: 'editor@otailo.test', audience: 'team', subject: 'Devoluciones, marzo' });
+    expect(test!.html).toContain('Hola, equipo.');
+    expect(test!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const sent = await sendDraft(db(), { version: 1, sentBy: admin });
+    if (sent.outcome !== 'sent') throw new Error('expected the issue to be sent');
+    expect(sent.digests.map((digest) => digest.locale).sort()).toEqual(['en', 'es']);
+    expect(await queueDigestMails(db(), LINKS, 10)).toBe(2);
+    const byAddress = Object.fromEntries((await mails()).filter((row) => row.kind === 'newsletter-digest').map((row) => [row.toAddress, row]));
+    expect(byAddress['en@example.com']).toMatchObject({ locale: 'en', subject: 'Returns, March' });
+    expect(byAddress['en@example.com']!.htmlBody).toContain('Hello team.');
+    expect(byAddress['en@example.com']!.htmlBody).toContain(`/en/blog/${b.slug}`);
+    expect(byAddress['en@example.com']!.htmlBody).not.toContain(`/en/blog/${a.slug}"`);
+    expect(byAddress['en@example.com']!.textBody).toContain('Hello team.');
+    expect(byAddress['es@example.com']).toMatchObject({ locale: 'es', subject: 'Devoluciones, marzo' });
+    expect(byAddress['es@example.com']!.htmlBody).toMatch(/\/es\/boletin\/baja\?token=[\w-]{43}/);
+  });
+
+  it('sends a scheduled issue once when it falls due, never after a cancel, and never twice', async () => {
+    await subscribed('a@example.com');
+    await publish('en');
+    const by = { id: admin.id, email: admin.email };
+    expect(await scheduleDraft(db(), { version: 0, at: new Date(Date.now() - 1_000), by })).toEqual({ outcome: 'past' });
+    expect(await scheduleDraft(db(), { version: 0, at: new Date(Date.now() + 3_600_000), by })).toEqual({ outcome: 'scheduled' });
+    expect((await currentDraft(db())).scheduledByEmail).toBe(admin.email);
+    // Not due yet: nothing happens.
+    expect(await sendDueDraft(db())).toBeNull();
+    expect(await cancelSchedule(db())).toBe(true);
+    expect(await cancelSchedule(db())).toBe(false);
+    // Cancelled, then due: still nothing.
+    await db().update(newsletterDigestDrafts).set({ scheduledAt: null });
+    expect(await sendDueDraft(db())).toBeNull();
+    const draft = await currentDraft(db());
+    expect(await scheduleDraft(db(), { version: draft.version, at: new Date(Date.now() + 60_000), by })).toEqual({ outcome: 'scheduled' });
+    await db().update(newsletterDigestDrafts).set({ scheduledAt: sql`now() - interval '1 second'` });
+    // Two instances' loops at once: one issue recorded.
+    const [first, second] = await Promise.all([sendDueDraft(db()), sendDueDraft(db())]);
+    expect([first?.outcome, second?.outcome].filter((outcome) => outcome === 'sent')).toHaveLength(1);
+    expect(await db().select().from(newsletterDigests)).toHaveLength(1);
+    expect(await sendDueDraft(db())).toBeNull();
+    expect(await queueDigestMails(db(), LINKS, 10)).toBe(1);
+    // A schedule that finds nothing to send is taken off rather than retried forever.
+    expect(await scheduleDraft(db(), { version: 0, at: new Date(Date.now() + 60_000), by })).toEqual({ outcome: 'scheduled' });
+    await db().update(newsletterDigestDrafts).set({ scheduledAt: sql`now() - interval '1 second'` });
+    expect(await sendDueDraft(db())).toMatchObject({ outcome: 'nothing' });
+    expect((await currentDraft(db())).scheduledAt).toBeNull();
   });
 
   it('queues one digest mail per confirmed subscriber of the language, in batches, with one-click headers, never twice', async () => {
@@ -137,9 +213,10 @@ describe.each(testBackends())('the newsletter on %s', (backend) => {
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) ids.push(await subscribed(email));
     await subscribed('es@example.com', 'es');
     await signUp(db(), { email: 'pending@example.com', language: 'en', consentText: CONSENT }, SITE);
-    const post = await publish('en');
-    const sent = await recordDigest(db(), { locale: 'en', postIds: [post.id], sentBy: admin });
+    await publish('en');
+    const sent = await sendDraft(db(), { version: 0, sentBy: admin });
     if (sent.outcome !== 'sent') throw new Error('expected a digest');
+    const [digestRow] = sent.digests;
     await db().delete(mailOutbox);
     expect(await queueDigestMails(db(), LINKS, 2)).toBe(2);
     expect(await queueDigestMails(db(), LINKS, 2)).toBe(1);
@@ -152,19 +229,20 @@ describe.each(testBackends())('the newsletter on %s', (backend) => {
     expect(await queueDigestMails(db(), LINKS, 10)).toBe(0);
     const digestMails = await mails();
     expect(digestMails.map((row) => row.toAddress).sort()).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
-    expect(new Set(digestMails.map((row) => row.dedupeKey))).toEqual(new Set(ids.map((id) => `newsletter-digest:${sent.digest.id}:${id}`)));
+    expect(new Set(digestMails.map((row) => row.dedupeKey))).toEqual(new Set(ids.map((id) => `newsletter-digest:${digestRow!.id}:${id}`)));
     const mail = digestMails[0]!;
     expect(mail).toMatchObject({ kind: 'newsletter-digest', subject: 'New on the Otailo blog: 1 article' });
     const oneClick = /^<(https:\/\/otailo\.test\/api\/newsletter\/unsubscribe\?token=([\w-]{43}))>, <mailto:unsubscribe@otailo\.test\?subject=unsubscribe>$/.exec(mail.headers?.['List-Unsubscribe'] ?? '');
     expect(oneClick).not.toBeNull();
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.textBody).toContain(`${SITE}/en/newsletter/unsubscribe?token=${oneClick![2]}`);
+    expect(mail.htmlBody).toContain(`href="${SITE}/en/newsletter/unsubscribe?token=${oneClick![2]}"`);
     // Only the token's hash is stored; using it unsubscribes (once), and the next digest skips the address.
     expect(JSON.stringify(await db().select().from(newsletterSubscriberTokens))).not.toContain(oneClick![2]);
     expect(await newsletterList.unsubscribe(db(), oneClick![2])).toMatchObject({ subscribed: false });
     expect(await newsletterList.unsubscribe(db(), oneClick![2])).toMatchObject({ subscribed: false });
-    const next = await publish('en', sql`now()`);
-    const second = await recordDigest(db(), { locale: 'en', postIds: [next.id], sentBy: admin });
+    await publish('en', sql`now()`);
+    const second = await sendDraft(db(), { version: 0, sentBy: admin });
     expect(second.outcome).toBe('sent');
     expect(await queueDigestMails(db(), LINKS, 10)).toBe(2);
     expect((await subscriberCounts(db())).en).toEqual({ pending: 1, confirmed: 2, unsubscribed: 1 });

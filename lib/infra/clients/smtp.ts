@@ -13,6 +13,8 @@ export interface StoredMail {
   toAddress: string;
   subject: string;
   textBody: string;
+  /** Its HTML alternative, if any. */
+  htmlBody?: string | null;
   ics: string | null;
   headers: Record<string, string> | null;
 }
@@ -58,6 +60,7 @@ export function createSmtpSender({ url, from, timeoutMs = 20_000 }: SmtpOptions)
           to: mail.toAddress,
           subject: mail.subject,
           text: mail.textBody,
+          ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
           // The message id is the outbox row's: a resend after a lost answer is recognisably the same mail.
           messageId: `<${mail.id}@${new URL(url).hostname || 'otailo'}>`,
           headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated', 'Content-Language': mail.locale },

@@ -171,6 +171,8 @@ export const limits = {
   newsletterLink: { name: 'newsletter-link', points: 30, durationSeconds: 600 },
   /** One-click unsubscribe posts (RFC 8058) per visitor address. */
   newsletterOneClick: { name: 'newsletter-one-click', points: 30, durationSeconds: 600 },
+  /** Test digests a signed-in account sends itself: a few while preparing an issue, not a stream. */
+  newsletterTest: { name: 'newsletter-test', points: 5, durationSeconds: 600 },
   /** Booking, rescheduling and cancelling demo slots: a person makes a handful, a script many. */
   bookingChange: { name: 'booking-change', points: 20, durationSeconds: 600 },
   /** Failed admin sign-ins per client address, whatever the accounts (lib/features/people/sign-in.ts). */

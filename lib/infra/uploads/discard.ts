@@ -66,6 +66,7 @@ export const TABLES_THAT_DO_NOT_REFER_TO_UPLOADS = [
   // A story's words as translated (plain texts: no image is among them).
   'story_translation_sources',
   'newsletter_digests',
+  'newsletter_digest_drafts',
   'resource_files',
   'resource_download_tokens',
   'analytics_events',

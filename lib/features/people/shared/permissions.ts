@@ -26,6 +26,7 @@
  * | settings       |   ✓   |   ✓    |        |
  * | media          |   ✓   |   ✓    |        |
  * | newsletter     |   ✓   |        |        |
+ * | newsletter.digest | ✓  |   ✓    |        |
  * | analytics      |   ✓   |        |        |
  */
 import { USER_ROLES } from '@/lib/infra/db/values';
@@ -65,8 +66,10 @@ export const PERMISSIONS = {
   settings: ['admin', 'editor'],
   /** The media library: uploading, describing (alt texts), replacing and deleting files. Anyone who edits pages may pick from it. */
   media: ['admin', 'editor'],
-  /** The newsletter: its subscribers (personal data: the list, the CSV) and the digest. */
+  /** The newsletter's subscribers (personal data: the list, the CSV), and sending or scheduling the digest. */
   newsletter: ['admin'],
+  /** Preparing the next digest: its subjects, preheaders, introductions and posts, its preview, a test to oneself. */
+  'newsletter.digest': ['admin', 'editor'],
   /** The first-party analytics dashboard (visits, funnel, Web Vitals) and its CSV files. */
   analytics: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

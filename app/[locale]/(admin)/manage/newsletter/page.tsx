@@ -1,9 +1,11 @@
 import { adminScreenMetadata, guardAdminScreen } from '@/components/admin/admin-screen';
 import { Pager } from '@/components/admin/Pager';
-import { DigestPanel, DigestsTable, SubscriberCountsTable, SubscribersTable } from '@/components/admin/newsletter/NewsletterAdmin';
+import { DigestDraftForm } from '@/components/admin/newsletter/DigestDraftForm.client';
+import { DigestsTable, IssuePreview, SendIssuePanel, SubscriberCountsTable, SubscribersTable } from '@/components/admin/newsletter/NewsletterAdmin';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { newsletterAdminView } from '@/lib/features/newsletter';
+import { can } from '@/lib/features/people/shared/permissions';
 import { requestedPage } from '@/lib/infra/util/paging';
 
 export const generateMetadata = adminScreenMetadata('/manage/newsletter', 'newsletterTitle');
@@ -11,27 +13,34 @@ export const generateMetadata = adminScreenMetadata('/manage/newsletter', 'newsl
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const heading = 'text-lg font-bold text-ink-950';
-const OUTCOMES = ['sent', 'nothing', 'stale', 'nobody', 'failed'] as const;
+const stamp = (at: Date, locale: string) => new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at) + ' UTC';
+const OUTCOMES = ['sent', 'nothing', 'stale', 'nobody', 'failed', 'scheduled', 'bad-time', 'unscheduled', 'not-scheduled', 'test-queued', 'test-nothing', 'test-off', 'test-limit'] as const;
 type Outcome = (typeof OUTCOMES)[number];
+const GOOD: readonly Outcome[] = ['sent', 'scheduled', 'unscheduled', 'test-queued'];
 
-/** The newsletter: subscribers per language (counts, a paged table, CSV), and "Send the digest" per language after its preview. */
+/**
+ * The newsletter: the next digest (its texts and posts per language, which editors and admins
+ * prepare; its preview and a test to oneself; sending with a confirmation naming the count, or
+ * scheduling, for admins), the subscribers (admins: personal data) and the digests sent.
+ */
 export default async function NewsletterAdminPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
-  const screen = await guardAdminScreen(locale, 'newsletter', '/manage/newsletter');
+  const screen = await guardAdminScreen(locale, 'newsletter.digest', '/manage/newsletter');
   if (!screen.ok) return screen.denied;
-  const { t } = screen;
+  const { t, user } = screen;
+  const admin = can(user.role, 'newsletter');
   const query = await searchParams;
   const outcome = OUTCOMES.find((one) => one === query.digest) as Outcome | undefined;
   const language = query.language === 'es' ? 'es' : 'en';
-  const view = await newsletterAdminView(requestedPage(query.page));
-  const { subscribers } = view;
+  const view = await newsletterAdminView(requestedPage(query.page), { subscribers: admin });
+  const { subscribers, draft } = view;
   return (
     <>
       <AdminHeading>{t('newsletterTitle')}</AdminHeading>
-      <p className="mt-1 max-w-3xl text-ink-600">{t('newsletter.lead')}</p>
+      <p className="mt-1 max-w-3xl text-ink-600">{admin ? t('newsletter.lead') : t('newsletter.editorLead')}</p>
       {outcome && (
-        <p role={outcome === 'sent' ? 'status' : 'alert'} className="mt-4 rounded-lg bg-brand-50 p-3 font-medium text-brand-900">
-          {t(`newsletter.outcomes.${outcome}`, { language: t(`newsletter.languages.${language}`) })}
+        <p role={GOOD.includes(outcome) ? 'status' : 'alert'} className="mt-4 rounded-lg bg-brand-50 p-3 font-medium text-brand-900">
+          {t(`newsletter.outcomes.${outcome}`, { language: t(`newsletter.languageWords.${language}`), email: user.email })}
         </p>
       )}
       <section aria-labelledby="newsletter-digest" className="mt-10">
@@ -39,23 +48,42 @@ export default async function NewsletterAdminPage({ params, searchParams }: Prop
           {t('newsletter.digestTitle')}
         </h2>
         <p className="mt-1 max-w-3xl text-ink-600">{t('newsletter.digestLead')}</p>
-        {view.previews.map((preview) => (
-          <DigestPanel key={preview.locale} preview={preview} locale={locale} t={t} />
+        <p className="mt-2 text-sm text-ink-600" data-draft-saved>
+          {draft.updatedAt ? t('newsletter.draft.savedBy', { by: draft.updatedByEmail ?? '—', at: stamp(draft.updatedAt, locale) }) : t('newsletter.draft.notSaved')}
+        </p>
+        <DigestDraftForm
+          version={draft.version}
+          languages={view.languages.map((issue) => ({
+            locale: issue.locale,
+            text: draft.content[issue.locale],
+            selection: issue.selection.map((post) => ({ id: post.id, title: post.title })),
+            defaults: issue.defaults,
+          }))}
+        />
+        {view.languages.map((issue) => (
+          <IssuePreview key={issue.locale} issue={issue} locale={locale} email={user.email} t={t} />
         ))}
+        {admin ? (
+          <SendIssuePanel draft={draft} issue={view.languages} confirming={query.confirm === 'send'} locale={locale} t={t} />
+        ) : (
+          <p className="mt-6 rounded-lg bg-ink-50 p-4 text-ink-700">{t('newsletter.send.adminsOnly')}</p>
+        )}
       </section>
-      <section aria-labelledby="newsletter-counts" className="mt-10">
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="newsletter-counts" className={heading}>
-            {t('newsletter.subscribersTitle')}
-          </h2>
-          <a href="/api/admin/newsletter/export" className="font-semibold text-brand-800 underline-offset-4 hover:underline" download>
-            {t('newsletter.export')}
-          </a>
-        </div>
-        <SubscriberCountsTable counts={view.counts} t={t} />
-        <SubscribersTable rows={view.subscribers.rows} locale={locale} t={t} />
-        <Pager locale={locale} path="/manage/newsletter" page={subscribers.page} pageCount={subscribers.pageCount} pageSize={subscribers.pageSize} total={subscribers.total} list={t('newsletter.subscribersTitle')} t={t} />
-      </section>
+      {admin && view.counts && subscribers && (
+        <section aria-labelledby="newsletter-counts" className="mt-10">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="newsletter-counts" className={heading}>
+              {t('newsletter.subscribersTitle')}
+            </h2>
+            <a href="/api/admin/newsletter/export" className="font-semibold text-brand-800 underline-offset-4 hover:underline" download>
+              {t('newsletter.export')}
+            </a>
+          </div>
+          <SubscriberCountsTable counts={view.counts} t={t} />
+          <SubscribersTable rows={subscribers.rows} locale={locale} t={t} />
+          <Pager locale={locale} path="/manage/newsletter" page={subscribers.page} pageCount={subscribers.pageCount} pageSize={subscribers.pageSize} total={subscribers.total} list={t('newsletter.subscribersTitle')} t={t} />
+        </section>
+      )}
       <section aria-labelledby="newsletter-digests" className="mt-10">
         <h2 id="newsletter-digests" className={heading}>
           {t('newsletter.digestsTitle')}
