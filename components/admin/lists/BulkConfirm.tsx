@@ -46,7 +46,7 @@ export function BulkConfirm({ locale, op, items, counted, change, exportPath, ba
     <>
       <AdminHeading>{question}</AdminHeading>
       <p className="mt-2 text-ink-600">{op === 'delete' ? t('lists.bulk.deleteLead') : t('lists.bulk.lead')}</p>
-      <ul className="mt-4 max-h-96 list-disc overflow-y-auto rounded-card border border-ink-100 bg-white py-3 ps-10 pe-5 shadow-card">
+      <ul aria-label={question} className="mt-4 max-h-96 list-disc overflow-y-auto rounded-card border border-ink-100 bg-white py-3 ps-10 pe-5 shadow-card">
         {items.map((item) => (
           <li key={item.id}>{item.name}</li>
         ))}
