@@ -67,6 +67,7 @@ export const ACTION_BODY_LIMITS = {
   // A list's bulk action: at most 200 ids (lib/infra/util/list-query.ts MAX_BULK_IDS).
   bulkPostsAction: 'form',
   bulkLeadsAction: 'form',
+  bulkStoriesAction: 'form',
   restoreRevisionAction: 'form',
   linkTranslationAction: 'form',
   unlinkTranslationAction: 'form',
