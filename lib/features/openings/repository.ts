@@ -6,7 +6,7 @@ import { getDatabase } from '@/lib/infra/db';
 import { nudgePublicationClock, publicReads } from '@/lib/features/publishing';
 import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
 import { OPENINGS_TAG } from './schedule';
-import { createOpeningStore, type MayChangeOpening } from './store';
+import { createOpeningStore, type MayChangeOpening, type OpeningAdminQuery } from './store';
 import type { Opening, OpeningInput } from './shared/types';
 
 const reads = publicReads(OPENINGS_TAG);
@@ -25,8 +25,8 @@ export const getAllPublishedOpenings = reads.cached('all-published', () => store
 export const adminOpenings = {
   all: () => store().all({ includeDrafts: true }),
   /** A page of the admin list, with the translations of its openings that are on other pages. */
-  page: async (page: number, pageSize: number) => {
-    const paged = await store().adminPage(page, pageSize);
+  page: async (page: number, pageSize: number, query: OpeningAdminQuery = {}) => {
+    const paged = await store().adminPage(page, pageSize, query);
     return { ...paged, translations: await store().translationsOf(paged.rows) };
   },
   byId: (id: number) => store().byId(id),
