@@ -68,6 +68,7 @@ export const ACTION_BODY_LIMITS = {
   bulkPostsAction: 'form',
   bulkLeadsAction: 'form',
   bulkStoriesAction: 'form',
+  bulkOpeningsAction: 'form',
   restoreRevisionAction: 'form',
   linkTranslationAction: 'form',
   unlinkTranslationAction: 'form',

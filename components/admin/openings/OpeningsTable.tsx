@@ -6,6 +6,7 @@ import { translationIn } from '@/lib/features/posts';
 import type { Opening } from '@/lib/features/openings/shared/types';
 import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
 import { AdminTable, type AdminColumn, type ColumnSort } from '../AdminTable';
+import { selectColumn } from '../lists/BulkBar';
 import { STATUS_LABEL } from '../editor-messages';
 
 /** A page of openings, drafts and ended ones included: role, team, language, state, last day, translation (`translations`: those on other pages). */
@@ -15,9 +16,12 @@ export async function OpeningsTable({
   translations = [],
   user,
   now,
+  select,
   sorts = {},
   empty,
 }: {
+  /** The bulk form the rows' boxes join (none: no boxes). */
+  select?: string;
   locale: Locale;
   openings: Opening[];
   translations?: readonly Opening[];
@@ -33,6 +37,7 @@ export async function OpeningsTable({
   const ended = (opening: Opening) => new Date(opening.validThrough).getTime() <= now;
   const known = [...openings, ...translations];
   const columns: AdminColumn<Opening>[] = [
+    ...(select ? [selectColumn<Opening>(select, (opening) => opening.id, (opening) => opening.title, admin)] : []),
     {
       key: 'title',
       header: t('columns.title'),

@@ -30,6 +30,16 @@ export const adminOpenings = {
     return { ...paged, translations: await store().translationsOf(paged.rows) };
   },
   byId: (id: number) => store().byId(id),
+  /** These openings (a bulk selection, at most MAX_BULK_IDS), in the order of `ids`; unknown ids left out. */
+  byIds: async (ids: readonly number[]): Promise<Opening[]> => {
+    const found = new Map<number, Opening>();
+    // A page holds at most 100 rows (lib/infra/util/paging.ts): larger selections are read in parts.
+    for (let start = 0; start < ids.length; start += 100) {
+      const part = ids.slice(start, start + 100);
+      for (const opening of (await store().adminPage(1, part.length, { ids: part })).rows) found.set(opening.id, opening);
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  },
   translationOf: (opening: Pick<Opening, 'id' | 'language' | 'translationGroup'>) => store().translationOf(opening, { includeDrafts: true }),
 };
 

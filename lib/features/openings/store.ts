@@ -43,6 +43,8 @@ export interface OpeningAdminQuery {
   language?: ContentLanguage;
   sort?: OpeningListSort;
   dir?: 'asc' | 'desc';
+  /** Only these openings (a bulk selection). */
+  ids?: readonly number[];
 }
 
 function adminFilters(query: OpeningAdminQuery): SQL | undefined {
@@ -51,6 +53,7 @@ function adminFilters(query: OpeningAdminQuery): SQL | undefined {
   return and(
     query.status ? eq(jobOpenings.status, query.status) : undefined,
     query.language ? eq(jobOpenings.language, query.language) : undefined,
+    query.ids ? (query.ids.length > 0 ? inArray(jobOpenings.id, [...query.ids]) : sql`false`) : undefined,
     term ? or(ilike(jobOpenings.title, pattern), ilike(jobOpenings.team, pattern)) : undefined,
   );
 }

@@ -6,7 +6,9 @@ import { getPathname, Link } from '@/lib/infra/routing/navigation';
 import { localeOf } from '@/lib/infra/routing/locale-params';
 import { adminOpenings } from '@/lib/features/openings';
 import { ADMIN_PAGE_SIZE } from '@/lib/infra/util/paging';
-import { isFiltered, listFilters, parseListQuery } from '@/lib/infra/util/list-query';
+import { isFiltered, listFilters, parseListQuery, queryString, type BulkAction } from '@/lib/infra/util/list-query';
+import { BulkBar } from '@/components/admin/lists/BulkBar';
+import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
 import { OPENINGS_LIST, type OpeningListSort } from '@/lib/features/openings/shared/list-spec';
 import { CONTENT_LANGUAGES, CONTENT_STATUSES, type ContentLanguage, type ContentStatus } from '@/lib/features/publishing/shared/workflow';
 import { ListSearch } from '@/components/admin/ListSearch';
@@ -28,6 +30,9 @@ export default async function ManageOpeningsPage({ params, searchParams }: Admin
   const filters = listFilters(query, OPENINGS_LIST);
   const action = getPathname({ href: '/manage/openings', locale });
   const sort = (key: OpeningListSort) => sortLink(action, filters, query, OPENINGS_LIST, key);
+  const back = `${action}${queryString({ ...filters, ...(openings.page > 1 ? { page: String(openings.page) } : {}) })}`;
+  // Authors never publish or unpublish.
+  const bulk: BulkAction[] = user.role === 'author' ? ['delete'] : ['publish', 'unpublish', 'delete'];
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -42,6 +47,7 @@ export default async function ManageOpeningsPage({ params, searchParams }: Admin
           {deleted === '1' ? t('openings.deleted') : t('openings.notDeleted')}
         </p>
       )}
+      <BulkOutcome query={raw} counted={(count) => t('lists.items.openings', { count })} t={t} />
       <ListSearch
         action={action}
         id="openings"
@@ -54,8 +60,9 @@ export default async function ManageOpeningsPage({ params, searchParams }: Admin
         ]}
       />
       <div className="mt-6 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
+        <BulkBar id="openings-bulk" confirmPath={getPathname({ href: '/manage/openings/bulk', locale })} back={back} actions={bulk} pageIds={openings.rows.map((opening) => opening.id)} t={t} />
         {/* eslint-disable-next-line react-hooks/purity -- an admin screen renders per request: "ended" is as of now */}
-        <OpeningsTable locale={locale} openings={openings.rows} translations={openings.translations} user={user} now={Date.now()} sorts={{ title: sort('title'), team: sort('team'), status: sort('status'), validThrough: sort('validThrough') }} empty={isFiltered(query) ? t('lists.noMatch') : undefined} />
+        <OpeningsTable locale={locale} openings={openings.rows} translations={openings.translations} user={user} now={Date.now()} select="openings-bulk" sorts={{ title: sort('title'), team: sort('team'), status: sort('status'), validThrough: sort('validThrough') }} empty={isFiltered(query) ? t('lists.noMatch') : undefined} />
       </div>
       <Pager locale={locale} path="/manage/openings" filters={filters} page={openings.page} pageCount={openings.pageCount} pageSize={openings.pageSize} total={openings.total} list={t('openingsTitle')} t={t} />
     </>
