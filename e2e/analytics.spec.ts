@@ -99,7 +99,7 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
     await expect(sources.getByRole('row').filter({ hasText: campaign })).toContainText(landing, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   // The filtered tables hold that page alone.
-  await expect(page.getByRole('table', { name: 'Pages' }).getByRole('rowheader')).toHaveText([landing]);
+  await expect(page.getByRole('table', { name: 'Pages' }).locator('tbody').getByRole('rowheader')).toHaveText([landing]);
   // The countries' lead speaks to a marketer; the setting behind it is a line for administrators.
   const countries = page.getByRole('region', { name: 'Countries', exact: true });
   await expect(countries).toContainText('The visitor’s country, as your hosting reports it');
@@ -111,7 +111,7 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   expect(Number((await countryRow.getByRole('cell').first().textContent())?.replace(/\D/g, '')), 'visitors from Iceland').toBeGreaterThanOrEqual(1);
   const devices = page.getByRole('table', { name: 'Devices' });
   await expect(devices.getByRole('rowheader', { name: 'Desktop', exact: true })).toHaveCount(1);
-  for (const name of await devices.getByRole('rowheader').allTextContents()) expect(['Mobile', 'Tablet', 'Desktop', 'Unknown']).toContain(name);
+  for (const name of await devices.locator('tbody').getByRole('rowheader').allTextContents()) expect(['Mobile', 'Tablet', 'Desktop', 'Unknown']).toContain(name);
 
   // The funnel of the landing page: the dialog opened, the demo sent, the slot booked.
   const funnel = page.getByRole('table', { name: 'Demo funnel' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: landing, exact: true }) });
@@ -175,7 +175,11 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   expect(Number(await eventRow('Demo slot booked').getByTestId('event-count').textContent())).toBeGreaterThanOrEqual(1);
   // The daily chart is drawn, and its figures are in the table beside it.
   await expect(page.locator('section[aria-labelledby="daily-title"] svg[aria-hidden="true"]')).toHaveCount(1);
-  await expect(page.getByRole('table', { name: 'Visitors and page views per day' }).getByRole('row')).toHaveCount(31);
+  const days = page.getByRole('table', { name: 'Visitors and page views per day' });
+  await expect(days.locator('tbody').getByRole('row')).toHaveCount(30);
+  // Its total row: the range's page views, as the totals above count them.
+  await expect(days.locator('tfoot th')).toHaveText('Total');
+  await expect(days.locator('tfoot td').last()).toHaveText((await page.getByTestId('total-pageviews').textContent()) ?? '');
   await expectNoViolations(page, 'analytics dashboard');
 
   const eventsCsv = await (await page.request.get('/api/admin/analytics/export?table=events')).text();
@@ -201,6 +205,46 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   await page.goto('/en/manage/analytics?from=2000-01-01&to=2026-01-01');
   await expect(page.getByRole('status')).toContainText('at most 366 days');
   await expect(page.getByLabel('From')).toHaveValue('2025-01-01');
+});
+
+adminTest('a long table is read 50 rows at a time, its pages linked without JavaScript, with a total row', async ({ page, browser, baseURL }, testInfo) => {
+  const tag = `e2e-${testInfo.workerIndex}-${Date.now().toString(36)}`;
+  const visitor = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: visitorHeaders(testInfo) });
+  // 55 addresses that are no page (two beacons of 25 and one of 5, within the address's limit).
+  const paths = Array.from({ length: 55 }, (_, n) => `/en/blog/${tag}-${n}`);
+  for (let from = 0; from < paths.length; from += 25) {
+    const sent = await visitor.request.post('/api/collect', { data: JSON.stringify({ e: paths.slice(from, from + 25).map((u) => ({ k: 'pageview', u, w: 1280 })) }), headers: { 'Content-Type': 'text/plain' } });
+    expect(sent.status()).toBe(204);
+  }
+  await visitor.close();
+  const section = page.getByRole('region', { name: 'Not found', exact: true });
+  const rows = section.getByRole('table').locator('tbody').getByRole('row');
+  await expect(async () => {
+    await page.goto('/en/manage/analytics');
+    await expect(section.getByRole('rowheader', { name: paths[54], exact: true }).or(section.getByRole('navigation'))).not.toHaveCount(0, { timeout: 1000 });
+    expect(Number((await section.getByRole('navigation').textContent())?.match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''))).toBeGreaterThanOrEqual(55);
+  }).toPass({ timeout: 20_000 });
+  const total = Number((await section.getByRole('navigation').textContent())?.match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''));
+  await expect(rows).toHaveCount(50);
+  await expect(section.getByRole('navigation', { name: 'Pages of Not found' })).toContainText(`1–50 of ${total.toLocaleString('en')}`);
+  // The total row adds every address's hits, not only this page's: at least the 55 above.
+  expect(Number((await section.locator('tfoot td').nth(2).textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(55);
+  // Page 2: a plain link keeping the range, landing on the table; the other tables stay on their first page.
+  await section.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]notFoundPage=2(&|#|$)/);
+  await expect(page).toHaveURL(/#not-found-title$/);
+  await expect(rows).toHaveCount(Math.min(50, total - 50));
+  await expect(section.getByRole('navigation')).toContainText(`51–${Math.min(100, total)} of ${total.toLocaleString('en')}`);
+  await expect(page.getByRole('region', { name: 'Pages', exact: true }).getByRole('navigation')).not.toContainText('51–');
+  // A page past the end shows the last one.
+  await page.goto('/en/manage/analytics?notFoundPage=9999');
+  await expect(section.getByRole('navigation')).toContainText(`of ${total.toLocaleString('en')}`);
+  await expect(rows).not.toHaveCount(0);
+  // In Spanish: the pager and the total row.
+  await page.goto('/es/manage/analytics?notFoundPage=2');
+  const seccion = page.getByRole('region', { name: 'No encontradas', exact: true });
+  await expect(seccion.locator('tfoot th')).toHaveText('Total');
+  await expect(seccion.getByRole('link', { name: 'Anterior' })).toBeVisible();
 });
 
 test('the collector refuses a body over 8 KB and a bad one; the CSV needs an admin', async ({ request }) => {

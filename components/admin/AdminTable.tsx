@@ -35,12 +35,14 @@ interface AdminTableProps<Row> {
   dense?: boolean;
   /** The table's own classes, such as a minimum width (`min-w-[48rem]`) over which its frame scrolls. */
   className?: string;
+  /** A total row at the foot: its name (in the first column) and a cell for some columns (by key; the others empty). */
+  total?: { label: string; cells: Readonly<Record<string, ReactNode>> };
 }
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** The admin area's table: a caption, `scope="col"` headers, a row per item, or a sentence when there is none. */
-export function AdminTable<Row>({ columns, rows, caption, empty, rowKey, rowId, dense = false, className }: AdminTableProps<Row>) {
+export function AdminTable<Row>({ columns, rows, caption, empty, rowKey, rowId, dense = false, className, total }: AdminTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <p className="p-6 text-ink-600">{empty}</p>;
   const padding = dense ? 'px-4 py-3' : 'px-5 py-3';
   return (
@@ -72,6 +74,23 @@ export function AdminTable<Row>({ columns, rows, caption, empty, rowKey, rowId, 
           </tr>
         ))}
       </tbody>
+      {total && (
+        <tfoot className="border-t-2 border-ink-200 bg-ink-50 font-semibold text-ink-900">
+          <tr>
+            {columns.map(({ key, className: cellClass }, index) =>
+              index === 0 ? (
+                <th key={key} scope="row" className={padding}>
+                  {total.label}
+                </th>
+              ) : (
+                <td key={key} className={classes(padding, cellClass)}>
+                  {total.cells[key]}
+                </td>
+              ),
+            )}
+          </tr>
+        </tfoot>
+      )}
     </table>
   );
 }

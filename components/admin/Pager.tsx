@@ -16,6 +16,10 @@ export interface PagerProps {
   /** What the list is, for the navigation's name: "Pages of Redirects". */
   list: string;
   t: AdminTranslator;
+  /** The page's query name, on a screen of several paged tables (default `page`). */
+  param?: string;
+  /** Where the page's links land (`#pages-title`): the table, on a long screen. */
+  hash?: string;
 }
 
 const GAP = 'gap';
@@ -38,10 +42,10 @@ const linkClass = 'inline-flex min-w-10 items-center justify-center rounded-lg p
  * A list's pages as plain links (`?page=`, the filters kept): it works without JavaScript, and a
  * screen reader hears the navigation's name, "Page 3" and which one is current.
  */
-export function Pager({ locale, path, filters = {}, page, pageCount, pageSize, total, list, t }: PagerProps) {
+export function Pager({ locale, path, filters = {}, page, pageCount, pageSize, total, list, t, param = 'page', hash = '' }: PagerProps) {
   if (total === 0) return null;
   const number = new Intl.NumberFormat(locale);
-  const href = (target: number) => `${path}${pageQuery(filters, target)}`;
+  const href = (target: number) => `${path}${pageQuery(filters, target, param)}${hash}`;
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (

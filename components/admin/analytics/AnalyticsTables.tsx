@@ -11,6 +11,7 @@ import {
   type DeviceRow,
   type EventCountRow,
   type FunnelRow,
+  type Listed,
   type NotFoundRow,
   type PageRow,
   type SourceRow,
@@ -40,10 +41,18 @@ function totalsColumns<Row extends Totals>(t: T, locale: Locale): AdminColumn<Ro
   ];
 }
 
+/** The dashboard's tables read a page at a time, and the query name of each one's page (`?pagesPage=2`). */
+export const PAGED_TABLES = ['pages', 'sources', 'countries', 'funnel', 'vitals', 'notFound'] as const;
+export type PagedTable = (typeof PAGED_TABLES)[number];
+export const pageParam = (table: PagedTable) => `${table}Page`;
+
+/** The total row of a table of visitors and page views: the range's (unique visitor-days, as the totals above count them). */
+const totalRow = (t: T, locale: Locale, totals: Totals) => ({ label: t('totalRow'), cells: { visitors: number(locale, totals.visitors), pageviews: number(locale, totals.pageviews) } });
+
 const language = (t: T, locale: string) => (locale === 'es' || locale === 'en' ? t(`languages.${locale}`) : locale);
 
-/** A section of the dashboard: its heading, the CSV link of its table, what it shows (and `note`: how much of it, when cut). */
-export function Section({ id, title, csv, lead, note, children }: { id: string; title: string; csv?: { href: string; label: string; text: string }; lead?: string; note?: string; children: ReactNode }) {
+/** A section of the dashboard: its heading, the CSV link of its table, what it shows (and `pager`: its pages, when it has several). */
+export function Section({ id, title, csv, lead, pager, children }: { id: string; title: string; csv?: { href: string; label: string; text: string }; lead?: string; pager?: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -58,7 +67,7 @@ export function Section({ id, title, csv, lead, note, children }: { id: string; 
       </div>
       {lead && <p className="mt-1 max-w-3xl text-sm text-ink-600">{lead}</p>}
       <div className="mt-4 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">{children}</div>
-      {note && <p className="mt-2 text-sm text-ink-600">{note}</p>}
+      {pager}
     </section>
   );
 }
@@ -67,26 +76,26 @@ export function Section({ id, title, csv, lead, note, children }: { id: string; 
 export const csvHref = (table: AnalyticsTable, range: DayRange) =>
   `/api/admin/analytics/export?${new URLSearchParams({ table, from: range.from, to: range.to, ...(range.path && { path: range.path }) })}`;
 
-export async function DailyTable({ locale, rows }: { locale: Locale; rows: DailyRow[] }) {
+export async function DailyTable({ locale, rows, totals }: { locale: Locale; rows: DailyRow[]; totals: Totals }) {
   const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
   const columns: AdminColumn<DailyRow>[] = [
     { key: 'day', header: t('day'), rowHeader: true, className: 'whitespace-nowrap', cell: (row) => <time dateTime={row.day}>{row.day}</time> },
     ...totalsColumns<DailyRow>(t, locale),
   ];
-  return <AdminTable columns={columns} rows={[...rows].reverse()} caption={t('dailyTable')} rowKey={(row) => row.day} dense />;
+  return <AdminTable columns={columns} rows={[...rows].reverse()} caption={t('dailyTable')} rowKey={(row) => row.day} dense total={totalRow(t, locale, totals)} />;
 }
 
-export async function PagesTable({ locale, rows }: { locale: Locale; rows: PageRow[] }) {
+export async function PagesTable({ locale, listed, totals }: { locale: Locale; listed: Listed<PageRow>; totals: Totals }) {
   const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
   const columns: AdminColumn<PageRow>[] = [
     { key: 'path', header: t('page'), rowHeader: true, className: 'font-mono text-xs break-all', cell: (row) => row.path },
     { key: 'locale', header: t('locale'), cell: (row) => language(t, row.locale) },
     ...totalsColumns<PageRow>(t, locale),
   ];
-  return <AdminTable columns={columns} rows={rows} caption={t('pages')} empty={t('empty')} rowKey={(row) => `${row.path} ${row.locale}`} dense />;
+  return <AdminTable columns={columns} rows={listed.rows} caption={t('pages')} empty={t('empty')} rowKey={(row) => `${row.path} ${row.locale}`} dense total={totalRow(t, locale, totals)} />;
 }
 
-export async function SourcesTable({ locale, rows }: { locale: Locale; rows: SourceRow[] }) {
+export async function SourcesTable({ locale, listed, totals }: { locale: Locale; listed: Listed<SourceRow>; totals: Totals }) {
   const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
   const columns: AdminColumn<SourceRow>[] = [
     { key: 'source', header: t('source'), rowHeader: true, className: 'break-all', cell: (row) => row.source || t('direct') },
@@ -94,11 +103,11 @@ export async function SourcesTable({ locale, rows }: { locale: Locale; rows: Sou
     { key: 'locale', header: t('locale'), cell: (row) => language(t, row.locale) },
     { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
   ];
-  return <AdminTable columns={columns} rows={rows} caption={t('sources')} empty={t('empty')} rowKey={(row) => `${row.source} ${row.path} ${row.locale}`} dense />;
+  return <AdminTable columns={columns} rows={listed.rows} caption={t('sources')} empty={t('empty')} rowKey={(row) => `${row.source} ${row.path} ${row.locale}`} dense total={totalRow(t, locale, totals)} />;
 }
 
 /** Visits per country, by its name in the admin's language (and its code). */
-export async function CountriesTable({ locale, rows }: { locale: Locale; rows: CountryRow[] }) {
+export async function CountriesTable({ locale, listed }: { locale: Locale; listed: Listed<CountryRow> }) {
   const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const columns: AdminColumn<CountryRow>[] = [
@@ -117,7 +126,7 @@ export async function CountriesTable({ locale, rows }: { locale: Locale; rows: C
     },
     ...totalsColumns<CountryRow>(t, locale),
   ];
-  return <AdminTable columns={columns} rows={rows} caption={t('countries')} empty={t('empty')} rowKey={(row) => row.country ?? ''} dense />;
+  return <AdminTable columns={columns} rows={listed.rows} caption={t('countries')} empty={t('empty')} rowKey={(row) => row.country ?? ''} dense total={totalRow(t, locale, listed.sums)} />;
 }
 
 /** Visits per device class (from the window's width). */
@@ -127,11 +136,12 @@ export async function DevicesTable({ locale, rows }: { locale: Locale; rows: Dev
     { key: 'device', header: t('device'), rowHeader: true, cell: (row) => (row.device === null ? t('unknown') : t(`deviceNames.${row.device}`)) },
     ...totalsColumns<DeviceRow>(t, locale),
   ];
-  return <AdminTable columns={columns} rows={rows} caption={t('devices')} empty={t('empty')} rowKey={(row) => row.device ?? ''} dense />;
+  const sums = rows.reduce((sum, row) => ({ visitors: sum.visitors + row.visitors, pageviews: sum.pageviews + row.pageviews }), { visitors: 0, pageviews: 0 });
+  return <AdminTable columns={columns} rows={rows} caption={t('devices')} empty={t('empty')} rowKey={(row) => row.device ?? ''} dense total={totalRow(t, locale, sums)} />;
 }
 
 /** Addresses opened that are no page, most visitors first, with the site that linked to each most. */
-export async function NotFoundTable({ locale, rows }: { locale: Locale; rows: NotFoundRow[] }) {
+export async function NotFoundTable({ locale, listed }: { locale: Locale; listed: Listed<NotFoundRow> }) {
   const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
   const columns: AdminColumn<NotFoundRow>[] = [
     { key: 'path', header: t('missingPath'), rowHeader: true, className: 'font-mono text-xs break-all', cell: (row) => row.path },
@@ -140,7 +150,9 @@ export async function NotFoundTable({ locale, rows }: { locale: Locale; rows: No
     { key: 'hits', header: t('hits'), className: figure, cell: (row) => number(locale, row.hits) },
     { key: 'referrer', header: t('topReferrer'), className: 'break-all', cell: (row) => row.referrer ?? t('direct') },
   ];
-  return <AdminTable columns={columns} rows={rows} caption={t('notFound')} empty={t('empty')} rowKey={(row) => `${row.path} ${row.locale}`} dense />;
+  // Hits add up; a visitor who tried two missing addresses counts in both rows, so the visitors are not added.
+  const total = { label: t('totalRow'), cells: { hits: number(locale, listed.sums.pageviews) } };
+  return <AdminTable columns={columns} rows={listed.rows} caption={t('notFound')} empty={t('empty')} rowKey={(row) => `${row.path} ${row.locale}`} dense total={total} />;
 }
 
 export async function FunnelTable({ locale, rows }: { locale: Locale; rows: FunnelRow[] }) {
@@ -183,7 +195,8 @@ export async function EventsTable({ locale, rows }: { locale: Locale; rows: Even
     { key: 'events', header: t('eventCount'), className: figure, cell: (row) => <span data-testid="event-count">{number(locale, row.events)}</span> },
     { key: 'visitors', header: t('visitors'), className: figure, cell: (row) => number(locale, row.visitors) },
   ];
-  return <AdminTable columns={columns} rows={rows} caption={t('events')} rowKey={(row) => row.name} dense />;
+  const total = { label: t('totalRow'), cells: { events: number(locale, rows.reduce((sum, row) => sum + row.events, 0)) } };
+  return <AdminTable columns={columns} rows={rows} caption={t('events')} rowKey={(row) => row.name} dense total={total} />;
 }
 
 function vitalText(locale: Locale, name: VitalName, value: number): string {

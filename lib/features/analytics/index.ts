@@ -20,7 +20,7 @@ export { ANALYTICS_EVENTS, VITAL_GOOD, VITAL_NAMES, type AnalyticsEvent, type Vi
 export type { ContentPath } from './pages';
 export type { CountryRow, DailyRow, DayRange, DeviceRow, EventCountRow, FunnelRow, Listed, NotFoundRow, PageRow, SourceRow, Totals, VitalRow } from './store';
 export type { BudgetRefusals } from '@/lib/infra/rate-limit/write-budget';
-export { TABLE_LIMIT } from './store';
+export { TABLE_PAGE_SIZE } from './store';
 export { pageTraffic, type PageTraffic } from './traffic';
 export type { ObservedEvent } from './request';
 

@@ -124,6 +124,9 @@ describe.each(testBackends())('analytics on %s', (backend) => {
         { path: '/es', locale: 'es', visitors: 1, pageviews: 1 },
       ],
       total: 3,
+      page: 1,
+      pageCount: 1,
+      sums: { visitors: 5, pageviews: 5 },
     });
     expect((await store().sources(range)).rows).toContainEqual({ path: '/en', locale: 'en', source: 'google.com', visitors: 1 });
     expect((await store().sources(range)).rows).toContainEqual({ path: '/en/pricing', locale: 'en', source: 'newsletter', visitors: 1 });
@@ -271,5 +274,33 @@ describe.each(testBackends())('analytics on %s', (backend) => {
     expect((await store().pages({ ...range, path: '/es/contato' })).rows).toEqual([]);
     expect((await store().notFound(range)).rows.map((page) => page.path)).toEqual(['/es/contato']);
     await handle.exec("delete from analytics_events where path like '/es/conta%'");
+  });
+  it('reads a table a page at a time, with the sums of every row, the last page for one past the end, the same once rolled up', async () => {
+    const day = '2026-08-01';
+    const at = (minute: number) => new Date(Date.parse(`${day}T10:00:00Z`) + minute * 60_000);
+    // 120 pages: /en/p-0 … /en/p-119, the page n the landing page of n + 1 visitor-days (7,260 in all).
+    const rows: EventRow[] = Array.from({ length: 120 }, (_, n) =>
+      Array.from({ length: n + 1 }, (_, view): EventRow => ({ at: at(view), day, kind: 'pageview', visitor: `${n}-${view}`.padStart(16, 'v'), path: `/en/p-${n}`, locale: 'en', country: view % 2 ? 'ES' : 'MX' })),
+    ).flat();
+    await store().insert(rows);
+    const range = { from: day, to: day };
+    const first = await store().pages(range);
+    expect(first).toMatchObject({ total: 120, page: 1, pageCount: 3, sums: { pageviews: rows.length, visitors: rows.length } });
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows[0]).toEqual({ path: '/en/p-119', locale: 'en', visitors: 120, pageviews: 120 });
+    const third = await store().pages(range, 3);
+    expect(third.rows.map((row) => row.path)).toEqual(Array.from({ length: 20 }, (_, n) => `/en/p-${19 - n}`));
+    expect(await store().pages(range, 99)).toEqual(third);
+    expect((await store().countries(range, 2)).page).toBe(1);
+    // The funnel's languages (its totals) head every page; its landing pages are paged.
+    const funnel = await store().funnel(range, 2);
+    expect(funnel).toMatchObject({ total: 120, page: 2, pageCount: 3 });
+    expect(funnel.rows[0]).toMatchObject({ path: null, locale: 'en' });
+    expect(funnel.rows.slice(1).map((row) => row.path)).toEqual(Array.from({ length: 50 }, (_, n) => `/en/p-${69 - n}`));
+    await rollUpAll();
+    expect(await store().pages(range, 3)).toEqual(third);
+    expect(await store().funnel(range, 2)).toEqual(funnel);
+    await forgetRollups();
+    await handle.exec(`delete from analytics_events where day = '${day}'`);
   });
 });

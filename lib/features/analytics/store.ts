@@ -9,6 +9,7 @@ import { analyticsEvents, analyticsSalts } from './tables';
 import { budgetRefusals, type BudgetRefusals } from '@/lib/infra/rate-limit/write-budget';
 import { deleteRawBefore, deleteRollupsBefore, inPaths, rollUpClosedDays, rolledUpTo, SHAPES, type Metric, type Scope } from './rollup';
 import { queryRows as rows } from '@/lib/infra/db/queries';
+import { pageWithin } from '@/lib/infra/util/paging';
 import { ANALYTICS_EVENTS, VITAL_NAMES, type AnalyticsEvent, type VitalName } from './shared/events';
 import { newSalt } from './visitor';
 
@@ -77,13 +78,19 @@ export interface NotFoundRow {
   referrer: string | null;
 }
 
-/** The most rows a table of the dashboard lists. */
-export const TABLE_LIMIT = 200;
+/** The rows a page of a dashboard table lists. */
+export const TABLE_PAGE_SIZE = 50;
 
-/** A table's first rows (at most TABLE_LIMIT) and how many it has in all. */
+/**
+ * A page of a dashboard table (`page` of `pageCount`, TABLE_PAGE_SIZE rows), how many rows it has in all,
+ * and the sums of its counts over every row (not only this page's): the table's total row.
+ */
 export interface Listed<Row> {
   rows: Row[];
   total: number;
+  page: number;
+  pageCount: number;
+  sums: { visitors: number; pageviews: number };
 }
 
 /** The name of the write budget of the analytics events (lib/infra/rate-limit/write-budget.ts). */
@@ -256,43 +263,66 @@ export function createAnalyticsStore(getDb: () => Promise<Database>, { withLock 
       return days;
     },
 
-    async pages(range: DayRange): Promise<Listed<PageRow>> {
-      const found = await rows<PageRow & { total: number }>(
-        await getDb(),
-        sql`select path, locale, sum(visitors)::int as visitors, sum(hits)::int as pageviews, count(*) over ()::int as total
-            from (${await source('page', range, pageScope(range.path))}) s
-            group by path, locale order by pageviews desc, path, locale limit ${TABLE_LIMIT}`,
+    async pages(range: DayRange, page = 1): Promise<Listed<PageRow>> {
+      const db = await getDb();
+      const query = await source('page', range, pageScope(range.path));
+      return pageOf(
+        page,
+        (offset) => rows<PageRow & Counted>(
+          db,
+          sql`select path, locale, sum(visitors)::int as visitors, sum(hits)::int as pageviews, ${counted}
+              from (${query}) s
+              group by path, locale order by pageviews desc, path, locale limit ${TABLE_PAGE_SIZE} offset ${offset}`,
+        ),
+        ({ path, locale, visitors, pageviews }) => ({ path, locale, visitors: Number(visitors), pageviews: Number(pageviews) }),
       );
-      return listed(found, ({ path, locale, visitors, pageviews }) => ({ path, locale, visitors: Number(visitors), pageviews: Number(pageviews) }));
     },
 
     /** Where visitors came from, per page and locale: the UTM source, else the referring host, else direct (empty). */
-    async sources(range: DayRange): Promise<Listed<SourceRow>> {
-      const found = await rows<SourceRow & { total: number }>(
-        await getDb(),
-        sql`select path, locale, key as source, sum(visitors)::int as visitors, count(*) over ()::int as total
-            from (${await source('source', range, pageScope(range.path))}) s
-            group by path, locale, key order by visitors desc, path, locale, source limit ${TABLE_LIMIT}`,
+    async sources(range: DayRange, page = 1): Promise<Listed<SourceRow>> {
+      const db = await getDb();
+      const query = await source('source', range, pageScope(range.path));
+      return pageOf(
+        page,
+        (offset) => rows<SourceRow & Counted>(
+          db,
+          sql`select path, locale, key as source, sum(visitors)::int as visitors, ${counted}
+              from (${query}) s
+              group by path, locale, key order by visitors desc, path, locale, source limit ${TABLE_PAGE_SIZE} offset ${offset}`,
+        ),
+        ({ path, locale, source, visitors }) => ({ path, locale, source, visitors: Number(visitors) }),
       );
-      return listed(found, ({ path, locale, source, visitors }) => ({ path, locale, source, visitors: Number(visitors) }));
     },
 
     /**
      * The funnel per landing page and per language: a visitor-day's landing page is its first page
      * view that day; each step counts the visitor-days (same hash, same day) that fired its event.
      */
-    async funnel(range: DayRange): Promise<Listed<FunnelRow>> {
+    async funnel(range: DayRange, page = 1): Promise<Listed<FunnelRow>> {
+      const db = await getDb();
       const step = (index: number) => sql`coalesce(sum(visitors) filter (where substr(key, ${index}, 1) = '1'), 0)::int`;
-      const found = await rows<FunnelRow & { grouped: number; total: number }>(
-        await getDb(),
-        sql`select path, locale, grouping(path)::int as grouped, sum(visitors)::int as visitors,
-                   ${step(1)} as opened, ${step(2)} as sent, ${step(3)} as booked, count(*) over ()::int as total
-            from (${await source('funnel', range, pageScope(range.path))}) s
-            where true${range.path ? sql` and path = ${range.path}` : sql``}
-            group by grouping sets ((locale), (path, locale))
-            order by grouping(path) desc, visitors desc, path, locale limit ${TABLE_LIMIT}`,
-      );
-      return listed(found, ({ grouped, path, locale, visitors, opened, sent, booked }) => ({
+      const query = await source('funnel', range, pageScope(range.path));
+      // The languages' rows (all pages, `grouped`) are the table's totals: on every page, before the landing pages of this one.
+      return pageOf(
+        page,
+        (offset) => rows<FunnelRow & Counted & { grouped: number }>(
+          db,
+          sql`select * from (
+                select g.*, (count(*) filter (where grouped = 0) over ())::int as total,
+                       (sum(visitors) filter (where grouped = 1) over ())::int as sum_visitors, 0 as sum_pageviews,
+                       row_number() over (partition by grouped order by visitors desc, path, locale) as position
+                from (
+                  select path, locale, grouping(path)::int as grouped, sum(visitors)::int as visitors,
+                         ${step(1)} as opened, ${step(2)} as sent, ${step(3)} as booked
+                  from (${query}) s
+                  where true${range.path ? sql` and path = ${range.path}` : sql``}
+                  group by grouping sets ((locale), (path, locale))
+                ) g
+              ) f
+              where grouped = 1 or position between ${offset + 1} and ${offset + TABLE_PAGE_SIZE}
+              order by grouped desc, visitors desc, path, locale`,
+        ),
+        ({ grouped, path, locale, visitors, opened, sent, booked }) => ({
         path: Number(grouped) === 1 ? null : path,
         locale,
         visitors: Number(visitors),
@@ -313,14 +343,19 @@ export function createAnalyticsStore(getDb: () => Promise<Database>, { withLock 
     },
 
     /** Page views per visitor's country, unknown last. */
-    async countries(range: DayRange): Promise<Listed<CountryRow>> {
-      const found = await rows<{ key: string; visitors: number; pageviews: number; total: number }>(
-        await getDb(),
-        sql`select key, sum(visitors)::int as visitors, sum(hits)::int as pageviews, count(*) over ()::int as total
-            from (${await source('country', range, pageScope(range.path))}) s
-            group by key order by key = '', pageviews desc, key limit ${TABLE_LIMIT}`,
+    async countries(range: DayRange, page = 1): Promise<Listed<CountryRow>> {
+      const db = await getDb();
+      const query = await source('country', range, pageScope(range.path));
+      return pageOf(
+        page,
+        (offset) => rows<{ key: string; visitors: number; pageviews: number } & Counted>(
+          db,
+          sql`select key, sum(visitors)::int as visitors, sum(hits)::int as pageviews, ${counted}
+              from (${query}) s
+              group by key order by key = '', pageviews desc, key limit ${TABLE_PAGE_SIZE} offset ${offset}`,
+        ),
+        ({ key, visitors, pageviews }) => ({ country: key || null, visitors: Number(visitors), pageviews: Number(pageviews) }),
       );
-      return listed(found, ({ key, visitors, pageviews }) => ({ country: key || null, visitors: Number(visitors), pageviews: Number(pageviews) }));
     },
 
     /** Page views per device class (mobile, tablet, desktop), unknown last. */
@@ -339,24 +374,25 @@ export function createAnalyticsStore(getDb: () => Promise<Database>, { withLock 
      * client repeating a path counts once a day), with the referring site that sent most of them
      * (ties: the first in order, as mode() chooses).
      */
-    async notFound(range: DayRange): Promise<Listed<NotFoundRow>> {
+    async notFound(range: DayRange, page = 1): Promise<Listed<NotFoundRow>> {
+      const db = await getDb();
       const scope = pageScope(range.path);
-      const found = await rows<NotFoundRow & { total: number }>(
-        await getDb(),
+      const [missing, referrers] = [await source('notfound', range, scope), await source('referrer', range, scope)];
+      return pageOf(page, (offset) => rows<NotFoundRow & Counted>(
+        db,
         sql`with found as (
-              select path, locale, sum(visitors)::int as visitors, sum(hits)::int as hits, count(*) over ()::int as total
-              from (${await source('notfound', range, scope)}) s
-              group by path, locale order by visitors desc, hits desc, path, locale limit ${TABLE_LIMIT}
+              select path, locale, sum(visitors)::int as visitors, sum(hits)::int as hits, ${counted}
+              from (${missing}) s
+              group by path, locale order by visitors desc, hits desc, path, locale limit ${TABLE_PAGE_SIZE} offset ${offset}
             ), referred as (
               select distinct on (path, locale) path, locale, key as referrer
-              from (${await source('referrer', range, scope)}) r
+              from (${referrers}) r
               where (path, locale) in (select path, locale from found)
               group by path, locale, key order by path, locale, sum(hits) desc, key
             )
             select found.*, referred.referrer from found left join referred using (path, locale)
             order by visitors desc, hits desc, path, locale`,
-      );
-      return listed(found, ({ path, locale, visitors, hits, referrer }) => ({ path, locale, visitors: Number(visitors), hits: Number(hits), referrer: referrer ?? null }));
+      ), ({ path, locale, visitors, hits, referrer }) => ({ path, locale, visitors: Number(visitors), hits: Number(hits), referrer: referrer ?? null }));
     },
 
     /**
@@ -365,7 +401,7 @@ export function createAnalyticsStore(getDb: () => Promise<Database>, { withLock 
      * events give, so the same answer), as CrUX reports them. The pages with most LCP and TTFB
      * measurements first; their histograms read a batch of pages at a time (each query short).
      */
-    async vitals(range: DayRange): Promise<Listed<VitalRow>> {
+    async vitals(range: DayRange, page = 1): Promise<Listed<VitalRow>> {
       const db = await getDb();
       const scope = pageScope(range.path);
       const counts = await rows<{ path: string; name: VitalName; samples: number }>(
@@ -381,7 +417,8 @@ export function createAnalyticsStore(getDb: () => Promise<Database>, { withLock 
       }
       const weight = (row: VitalRow) => (row.samples.LCP ?? 0) + (row.samples.TTFB ?? 0);
       const all = [...byPath.values()].sort((a, b) => weight(b) - weight(a) || a.path.localeCompare(b.path));
-      const shown = all.slice(0, TABLE_LIMIT);
+      const at = pageWithin(page, all.length, TABLE_PAGE_SIZE);
+      const shown = all.slice(at.offset, at.offset + TABLE_PAGE_SIZE);
       const batches: string[][] = [];
       let size = Infinity;
       for (const row of shown) {
@@ -406,7 +443,8 @@ export function createAnalyticsStore(getDb: () => Promise<Database>, { withLock 
           if (entry && VITAL_NAMES.includes(row.name)) entry.p75[row.name] = Number(row.p75);
         }
       }
-      return { rows: shown, total: all.length };
+      const samples = all.reduce((sum, row) => sum + Object.values(row.samples).reduce((count, n) => count + (n ?? 0), 0), 0);
+      return { rows: shown, total: all.length, page: at.page, pageCount: at.pageCount, sums: { visitors: 0, pageviews: samples } };
     },
   };
 }
@@ -430,8 +468,36 @@ function inProcess<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-function listed<Found extends { total: number }, Row>(found: Found[], row: (found: Found) => Row): Listed<Row> {
-  return { rows: found.map(row), total: Number(found[0]?.total ?? 0) };
+/** What a page of a dashboard table carries besides its rows: the count and the sums over every row (window functions). */
+interface Counted {
+  total: number;
+  sum_visitors: number;
+  sum_pageviews: number;
+}
+
+/** The count and the sums of a grouped query's rows, all of them, beside each row of the page read. */
+const counted = sql`count(*) over ()::int as total, (sum(sum(visitors)) over ())::int as sum_visitors, (sum(sum(hits)) over ())::int as sum_pageviews`;
+
+/**
+ * Reads page `page` of a table (`read(offset)`: TABLE_PAGE_SIZE rows from there, each with the counts); a page
+ * past the end (an old link, a narrower range) reads the last one instead, after learning the count from the first.
+ */
+async function pageOf<Found extends Counted, Row>(page: number, read: (offset: number) => Promise<Found[]>, row: (found: Found) => Row): Promise<Listed<Row>> {
+  let at = pageWithin(page, Number.MAX_SAFE_INTEGER, TABLE_PAGE_SIZE);
+  let found = await read(at.offset);
+  const totalOf = (rows: Found[]) => Number(rows[0]?.total ?? 0);
+  if (at.page > 1 && (found.length === 0 || at.offset >= totalOf(found))) {
+    at = pageWithin(page, found.length > 0 ? totalOf(found) : totalOf(await read(0)), TABLE_PAGE_SIZE);
+    found = await read(at.offset);
+  }
+  const total = totalOf(found);
+  return {
+    rows: found.map(row),
+    total,
+    page: at.page,
+    pageCount: pageWithin(at.page, total, TABLE_PAGE_SIZE).pageCount,
+    sums: { visitors: Number(found[0]?.sum_visitors ?? 0), pageviews: Number(found[0]?.sum_pageviews ?? 0) },
+  };
 }
 
 export type AnalyticsStore = ReturnType<typeof createAnalyticsStore>;

@@ -52,11 +52,14 @@ export async function readPage<Row>(
   return { rows: total === 0 ? [] : await rows(size, offset), page, pageCount, pageSize: size, total };
 }
 
-/** The query string of a list's page: its filters (empty ones dropped) and `page` (left out for the first). */
-export function pageQuery(filters: Readonly<Record<string, string | number | undefined | null>>, page: number): string {
+/**
+ * The query string of a list's page: its filters (empty ones dropped) and `page` (left out for the first;
+ * `param` names it on a screen of several paged tables).
+ */
+export function pageQuery(filters: Readonly<Record<string, string | number | undefined | null>>, page: number, param = 'page'): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
-  if (page > 1) query.set('page', String(page));
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined && value !== null && value !== '' && name !== param) query.set(name, String(value));
+  if (page > 1) query.set(param, String(page));
   const text = query.toString();
   return text ? `?${text}` : '';
 }

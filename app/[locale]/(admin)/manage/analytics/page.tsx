@@ -2,9 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { SetupHint } from '@/components/admin/SetupHint';
 import { DailyChart } from '@/components/admin/analytics/DailyChart';
-import { CountriesTable, csvHref, DailyTable, DevicesTable, EventsTable, FunnelTable, NotFoundTable, PagesTable, Section, SourcesTable, VitalsTable } from '@/components/admin/analytics/AnalyticsTables';
+import { CountriesTable, csvHref, DailyTable, DevicesTable, EventsTable, FunnelTable, NotFoundTable, PagesTable, PAGED_TABLES, pageParam, Section, SourcesTable, VitalsTable, type PagedTable } from '@/components/admin/analytics/AnalyticsTables';
+import { Pager } from '@/components/admin/Pager';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { analyticsStore, MAX_RANGE_DAYS, parseDayRange, parsePagePath, type AnalyticsTable, type BudgetRefusals, type Listed } from '@/lib/features/analytics';
+import { analyticsStore, MAX_RANGE_DAYS, parseDayRange, parsePagePath, TABLE_PAGE_SIZE, type AnalyticsTable, type BudgetRefusals, type Listed } from '@/lib/features/analytics';
+import { requestedPage } from '@/lib/infra/util/paging';
 import { localeOf } from '@/lib/infra/routing/locale-params';
 
 export const generateMetadata = adminScreenMetadata('/manage/analytics', 'analyticsTitle');
@@ -25,22 +27,27 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
   const range = { ...parseDayRange(one(query.from), one(query.to)), path };
   const t = await getTranslations({ locale, namespace: 'Admin.analytics' });
   const store = analyticsStore();
+  // Each long table is paged on its own (`?pagesPage=2`), the others' pages kept in its links.
+  const asking = Object.fromEntries(PAGED_TABLES.map((table) => [table, requestedPage(query[pageParam(table)])])) as Record<PagedTable, number>;
   const [totals, daily, pages, sources, countries, devices, funnel, events, vitals, notFound, refusals] = await Promise.all([
     store.totals(range),
     store.daily(range),
-    store.pages(range),
-    store.sources(range),
-    store.countries(range),
+    store.pages(range, asking.pages),
+    store.sources(range, asking.sources),
+    store.countries(range, asking.countries),
     store.devices(range),
-    store.funnel(range),
+    store.funnel(range, asking.funnel),
     store.events(range),
-    store.vitals(range),
-    store.notFound(range),
+    store.vitals(range, asking.vitals),
+    store.notFound(range, asking.notFound),
     store.refusals(range),
   ]);
+  const shown: Record<PagedTable, Listed<unknown>> = { pages, sources, countries, funnel, vitals, notFound };
+  const kept = { from: range.from, to: range.to, path: path ?? undefined, ...Object.fromEntries(PAGED_TABLES.map((table) => [pageParam(table), shown[table].page > 1 ? shown[table].page : undefined])) };
+  const pager = (table: PagedTable, title: string, id: string) => (
+    <Pager locale={locale} path="/manage/analytics" filters={kept} param={pageParam(table)} hash={`#${id}-title`} page={shown[table].page} pageCount={shown[table].pageCount} pageSize={TABLE_PAGE_SIZE} total={shown[table].total} list={title} t={screen.t} />
+  );
   const csv = (table: AnalyticsTable, title: string) => ({ href: csvHref(table, range), label: t('csvOf', { table: title }), text: t('csv') });
-  // A table cut at its limit says so (the rest is in no table: the CSV holds the same rows).
-  const shownOf = <Row,>(listed: Listed<Row>) => (listed.total > listed.rows.length ? t('shownOf', { shown: listed.rows.length, total: listed.total }) : undefined);
   const time = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const budgetDay = (refusal: BudgetRefusals) => t('budgetDay', { day: refusal.day, first: time.format(refusal.first), last: time.format(refusal.last), refused: refusal.refused });
   return (
@@ -122,38 +129,38 @@ export default async function AnalyticsPage({ params, searchParams }: AdminPageP
           <DailyChart days={daily} label={t('dailyChart', { from: range.from, to: range.to })} />
           {/* Focusable: a keyboard can scroll the days (axe: scrollable-region-focusable). */}
           <div className="max-h-80 overflow-y-auto" tabIndex={0} role="region" aria-label={t('dailyTable')}>
-            <DailyTable locale={locale} rows={daily} />
+            <DailyTable locale={locale} rows={daily} totals={totals} />
           </div>
         </div>
       </Section>
-      <Section id="pages" title={t('pages')} csv={csv('pages', t('pages'))} note={shownOf(pages)}>
-        <PagesTable locale={locale} rows={pages.rows} />
+      <Section id="pages" title={t('pages')} csv={csv('pages', t('pages'))} pager={pager('pages', t('pages'), 'pages')}>
+        <PagesTable locale={locale} listed={pages} totals={totals} />
       </Section>
-      <Section id="sources" title={t('sources')} csv={csv('sources', t('sources'))} note={shownOf(sources)}>
-        <SourcesTable locale={locale} rows={sources.rows} />
+      <Section id="sources" title={t('sources')} csv={csv('sources', t('sources'))} pager={pager('sources', t('sources'), 'sources')}>
+        <SourcesTable locale={locale} listed={sources} totals={totals} />
       </Section>
       <div className="grid gap-x-6 lg:grid-cols-2">
-        <Section id="countries" title={t('countries')} lead={t('countriesLead')} csv={csv('countries', t('countries'))} note={shownOf(countries)}>
+        <Section id="countries" title={t('countries')} lead={t('countriesLead')} csv={csv('countries', t('countries'))} pager={pager('countries', t('countries'), 'countries')}>
           <SetupHint show={screen.user.role === 'admin'} label={screen.t('setupHint')}>
             {t('countriesSetup')}
           </SetupHint>
-          <CountriesTable locale={locale} rows={countries.rows} />
+          <CountriesTable locale={locale} listed={countries} />
         </Section>
         <Section id="devices" title={t('devices')} lead={t('devicesLead')} csv={csv('devices', t('devices'))}>
           <DevicesTable locale={locale} rows={devices} />
         </Section>
       </div>
-      <Section id="funnel" title={t('funnel')} lead={t('funnelLead')} csv={csv('funnel', t('funnel'))} note={shownOf(funnel)}>
+      <Section id="funnel" title={t('funnel')} lead={t('funnelLead')} csv={csv('funnel', t('funnel'))} pager={pager('funnel', t('funnel'), 'funnel')}>
         <FunnelTable locale={locale} rows={funnel.rows} />
       </Section>
       <Section id="events" title={t('events')} lead={t('eventsLead')} csv={csv('events', t('events'))}>
         <EventsTable locale={locale} rows={events} />
       </Section>
-      <Section id="vitals" title={t('vitals')} lead={t('vitalsLead')} csv={csv('vitals', t('vitals'))} note={shownOf(vitals)}>
+      <Section id="vitals" title={t('vitals')} lead={t('vitalsLead')} csv={csv('vitals', t('vitals'))} pager={pager('vitals', t('vitals'), 'vitals')}>
         <VitalsTable locale={locale} rows={vitals.rows} />
       </Section>
-      <Section id="not-found" title={t('notFound')} lead={t('notFoundLead')} csv={csv('notFound', t('notFound'))} note={shownOf(notFound)}>
-        <NotFoundTable locale={locale} rows={notFound.rows} />
+      <Section id="not-found" title={t('notFound')} lead={t('notFoundLead')} csv={csv('notFound', t('notFound'))} pager={pager('notFound', t('notFound'), 'not-found')}>
+        <NotFoundTable locale={locale} listed={notFound} />
       </Section>
     </>
   );
