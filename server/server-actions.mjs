@@ -64,6 +64,11 @@ export const ACTION_BODY_LIMITS = {
   replaceMediaAction: 'upload',
   // Editors' short forms and buttons.
   deletePostAction: 'form',
+  // A list's bulk action: at most 200 ids (lib/infra/util/list-query.ts MAX_BULK_IDS).
+  bulkPostsAction: 'form',
+  bulkLeadsAction: 'form',
+  bulkStoriesAction: 'form',
+  bulkOpeningsAction: 'form',
   restoreRevisionAction: 'form',
   linkTranslationAction: 'form',
   unlinkTranslationAction: 'form',

@@ -10,6 +10,14 @@ export interface AdminColumn<Row> {
   className?: string;
   /** The cell names its row (`<th scope="row">`): screen readers announce it with the row's other cells. */
   rowHeader?: boolean;
+  /** A sortable column: its header links to the list in this column's order (`aria-sort` says the current one). */
+  sort?: ColumnSort;
+}
+
+/** Where a sortable header leads, and whether the list is in its order now. */
+export interface ColumnSort {
+  href: string;
+  state: 'ascending' | 'descending' | 'none';
 }
 
 interface AdminTableProps<Row> {
@@ -43,8 +51,8 @@ export function AdminTable<Row>({ columns, rows, caption, empty, rowKey, rowId, 
       <thead className="bg-ink-50 text-ink-700">
         <tr>
           {columns.map((column) => (
-            <th key={column.key} scope="col" className={`${padding} font-semibold`}>
-              {column.header}
+            <th key={column.key} scope="col" className={`${padding} font-semibold`} aria-sort={column.sort?.state}>
+              {column.sort ? <SortLink header={column.header} sort={column.sort} /> : column.header}
             </th>
           ))}
         </tr>
@@ -84,5 +92,19 @@ export function AdminTable<Row>({ columns, rows, caption, empty, rowKey, rowId, 
         </tfoot>
       )}
     </table>
+  );
+}
+
+const ARROWS = { ascending: '↑', descending: '↓', none: '↕' } as const;
+
+/** A plain link (it works without JavaScript); the arrow is decoration, `aria-sort` tells screen readers. */
+function SortLink({ header, sort }: { header: string; sort: ColumnSort }) {
+  return (
+    <a href={sort.href} className="inline-flex items-center gap-1 text-ink-800 underline-offset-4 hover:underline">
+      {header}
+      <span aria-hidden="true" className={sort.state === 'none' ? 'text-ink-400' : 'text-brand-800'}>
+        {ARROWS[sort.state]}
+      </span>
+    </a>
   );
 }

@@ -6,7 +6,8 @@ import type { PostStatus, PostSummary } from '@/lib/features/posts/shared/types'
 import { mayEditPost } from '@/lib/features/posts/shared/workflow';
 import { formatLongDate } from '@/lib/infra/i18n/dates';
 import type { AdminTranslator } from '../admin-screen';
-import { AdminTable, type AdminColumn } from '../AdminTable';
+import { AdminTable, type AdminColumn, type ColumnSort } from '../AdminTable';
+import { selectColumn } from '../lists/BulkBar';
 import { PostEditDelete } from './PostEditDelete.client';
 
 /**
@@ -20,7 +21,16 @@ export function PostsTable({
   user,
   locale,
   t,
+  select,
+  sorts = {},
+  empty,
 }: {
+  /** The bulk form the rows' boxes join (none: no boxes). */
+  select?: string;
+  /** The sortable columns' header links (`title`, `status`, `date`, `updated`). */
+  sorts?: Partial<Record<'title' | 'status' | 'date' | 'updated', ColumnSort>>;
+  /** What an empty list says (a search that matched nothing, or no posts yet). */
+  empty?: string;
   posts: PostSummary[];
   translations?: readonly PostSummary[];
   statuses?: ReadonlyMap<number, PostTranslationStatus>;
@@ -30,18 +40,22 @@ export function PostsTable({
 }) {
   const known = [...posts, ...translations];
   const columns: AdminColumn<PostSummary>[] = [
-    { key: 'title', header: t('columns.title'), cell: (post) => <PostTitle post={post} /> },
-    { key: 'status', header: t('columns.status'), cell: (post) => <PostStatusCell post={post} locale={locale} t={t} /> },
+    ...(select ? [selectColumn<PostSummary>(select, (post) => post.id, (post) => post.title, t)] : []),
+    { key: 'title', header: t('columns.title'), sort: sorts.title, cell: (post) => <PostTitle post={post} /> },
+    { key: 'status', header: t('columns.status'), sort: sorts.status, cell: (post) => <PostStatusCell post={post} locale={locale} t={t} /> },
     { key: 'language', header: t('columns.language'), className: 'uppercase', cell: (post) => post.language },
     {
       key: 'translation',
       header: t('translation.column'),
       cell: (post) => <TranslationCell locale={locale} translation={translationIn(known, post)} outOfDate={statuses?.get(post.id)?.kind === 'out-of-date'} t={t} />,
     },
-    { key: 'date', header: t('columns.date'), className: 'whitespace-nowrap', cell: (post) => <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time> },
+    { key: 'date', header: t('columns.date'), sort: sorts.date, className: 'whitespace-nowrap', cell: (post) => <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time> },
+    ...(sorts.updated
+      ? [{ key: 'updated', header: t('lists.updated'), sort: sorts.updated, className: 'whitespace-nowrap', cell: (post: PostSummary) => <time dateTime={post.updatedAt}>{formatLongDate(post.updatedAt.slice(0, 10), locale)}</time> }]
+      : []),
     { key: 'actions', header: t('columns.actions'), cell: (post) => mayEditPost(user, post) && <PostEditDelete id={post.id} title={post.title} /> },
   ];
-  return <AdminTable columns={columns} rows={posts} rowKey={(post) => post.id} empty={t('noPosts')} className="min-w-[40rem]" />;
+  return <AdminTable columns={columns} rows={posts} rowKey={(post) => post.id} empty={empty ?? t('noPosts')} className="min-w-[40rem]" />;
 }
 
 /** The title, linking to the public page in the post's language, over its category. */

@@ -2,10 +2,24 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
 import type { Resource } from '@/lib/features/resources/shared/types';
-import { AdminTable, type AdminColumn } from '../AdminTable';
+import { AdminTable, type AdminColumn, type ColumnSort } from '../AdminTable';
 
 /** A page of resources, drafts included: title, language, type, state, access, file, downloads, translation (`translations`: those on other pages). */
-export async function ResourcesTable({ locale, resources, translations = [] }: { locale: Locale; resources: Resource[]; translations?: readonly Resource[] }) {
+export async function ResourcesTable({
+  locale,
+  resources,
+  translations = [],
+  sorts = {},
+  empty,
+}: {
+  locale: Locale;
+  resources: Resource[];
+  translations?: readonly Resource[];
+  /** The sortable columns' header links. */
+  sorts?: Partial<Record<'title' | 'downloads', ColumnSort>>;
+  /** What an empty list says (a search that matched nothing). */
+  empty?: string;
+}) {
   const [t, names] = await Promise.all([getTranslations({ locale, namespace: 'Admin.resources' }), getTranslations({ locale, namespace: 'Resources' })]);
   const count = new Intl.NumberFormat(locale);
   const translation = (resource: Resource) => [...resources, ...translations].find((other) => other.id !== resource.id && other.translationGroup && other.translationGroup === resource.translationGroup);
@@ -13,6 +27,7 @@ export async function ResourcesTable({ locale, resources, translations = [] }: {
     {
       key: 'title',
       header: t('columns.title'),
+      sort: sorts.title,
       rowHeader: true,
       className: 'font-semibold text-ink-950',
       cell: (resource) => (
@@ -26,8 +41,8 @@ export async function ResourcesTable({ locale, resources, translations = [] }: {
     { key: 'status', header: t('columns.status'), cell: (resource) => t(`statuses.${resource.status}`) },
     { key: 'access', header: t('columns.access'), cell: (resource) => t(`access.${resource.gated ? 'gated' : 'open'}`) },
     { key: 'file', header: t('columns.file'), className: 'whitespace-nowrap', cell: (resource) => (resource.fileSize === null ? t('noFile') : `${count.format(Math.ceil(resource.fileSize / 1024))} KB`) },
-    { key: 'downloads', header: t('columns.downloads'), className: 'tabular-nums', cell: (resource) => count.format(resource.downloads) },
+    { key: 'downloads', header: t('columns.downloads'), sort: sorts.downloads, className: 'tabular-nums', cell: (resource) => count.format(resource.downloads) },
     { key: 'translation', header: t('columns.translation'), cell: (resource) => translation(resource)?.language.toUpperCase() ?? t('noTranslation') },
   ];
-  return <AdminTable columns={columns} rows={resources} caption={t('lead')} rowKey={(resource) => resource.id} empty={t('empty')} className="min-w-[52rem]" />;
+  return <AdminTable columns={columns} rows={resources} caption={t('lead')} rowKey={(resource) => resource.id} empty={empty ?? t('empty')} className="min-w-[52rem]" />;
 }

@@ -6,19 +6,41 @@ import type { AuthUser } from '@/lib/features/people';
 import { translationIn } from '@/lib/features/posts';
 import { adminStories } from '@/lib/features/stories';
 import type { StorySummary } from '@/lib/features/stories/shared/types';
-import { AdminTable, type AdminColumn } from '../AdminTable';
+import { AdminTable, type AdminColumn, type ColumnSort } from '../AdminTable';
+import { selectColumn } from '../lists/BulkBar';
 import { STATUS_LABEL } from '../editor-messages';
 
 /** A page of stories, drafts included: title, customer, language, state, translation (`translations`: those on other pages) and the last change. */
-export async function StoriesTable({ locale, stories, translations = [], user }: { locale: Locale; stories: StorySummary[]; translations?: readonly StorySummary[]; user: AuthUser }) {
+export async function StoriesTable({
+  locale,
+  stories,
+  translations = [],
+  user,
+  select,
+  sorts = {},
+  empty,
+}: {
+  locale: Locale;
+  stories: StorySummary[];
+  translations?: readonly StorySummary[];
+  user: AuthUser;
+  /** The bulk form the rows' boxes join (none: no boxes). */
+  select?: string;
+  /** The sortable columns' header links. */
+  sorts?: Partial<Record<'title' | 'status' | 'updated', ColumnSort>>;
+  /** What an empty list says (a search that matched nothing). */
+  empty?: string;
+}) {
   const [t, admin] = await Promise.all([getTranslations({ locale, namespace: 'Admin.stories' }), getTranslations({ locale, namespace: 'Admin' })]);
   const known = [...stories, ...translations];
   const statuses = await adminStories.translationStatuses(stories, known);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const columns: AdminColumn<StorySummary>[] = [
+    ...(select ? [selectColumn<StorySummary>(select, (story) => story.id, (story) => story.title, admin)] : []),
     {
       key: 'title',
       header: t('columns.title'),
+      sort: sorts.title,
       rowHeader: true,
       className: 'font-semibold text-ink-950',
       cell: (story) =>
@@ -32,7 +54,7 @@ export async function StoriesTable({ locale, stories, translations = [], user }:
     },
     { key: 'customer', header: t('columns.customer'), cell: (story) => story.customer },
     { key: 'language', header: t('columns.language'), cell: (story) => story.language.toUpperCase() },
-    { key: 'status', header: t('columns.status'), cell: (story) => admin(STATUS_LABEL[story.status]) },
+    { key: 'status', header: t('columns.status'), sort: sorts.status, cell: (story) => admin(STATUS_LABEL[story.status]) },
     {
       key: 'translation',
       header: t('columns.translation'),
@@ -48,7 +70,7 @@ export async function StoriesTable({ locale, stories, translations = [], user }:
         );
       },
     },
-    { key: 'updated', header: t('columns.updated'), className: 'whitespace-nowrap', cell: (story) => `${day.format(new Date(story.updatedAt))} UTC` },
+    { key: 'updated', header: t('columns.updated'), sort: sorts.updated, className: 'whitespace-nowrap', cell: (story) => `${day.format(new Date(story.updatedAt))} UTC` },
     {
       key: 'view',
       header: t('columns.actions'),
@@ -60,5 +82,5 @@ export async function StoriesTable({ locale, stories, translations = [], user }:
         ) : null,
     },
   ];
-  return <AdminTable columns={columns} rows={stories} caption={t('caption')} rowKey={(story) => story.id} empty={t('empty')} className="min-w-[48rem]" />;
+  return <AdminTable columns={columns} rows={stories} caption={t('caption')} rowKey={(story) => story.id} empty={empty ?? t('empty')} className="min-w-[48rem]" />;
 }

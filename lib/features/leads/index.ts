@@ -10,7 +10,7 @@ export type { CapturedLead, LeadForm } from './capture';
 export { crmFromEnv } from './crm';
 export { leadsToCsv } from './csv-export';
 export { createSiteOutbox, kickLeadForwarding, startLeadForwarding, stopLeadForwarding } from './forwarding';
-export { leadFilterQuery, leadFilters } from './lead-filters';
+export { LEADS_LIST, leadFilterQuery, leadFilters, leadListQuery } from './lead-filters';
 export { queueLeadNotifications } from './notification-mail';
 export { requestCountry } from './request-country';
 export { createLeadStore, leadStore } from './store';

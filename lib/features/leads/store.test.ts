@@ -101,6 +101,31 @@ describe.each(testBackends())('lead store on %s', (backend) => {
     expect((await store.list({ limit: Number.NaN })).leads).toHaveLength(3);
   });
 
+  it('searches name, email and company, filters by days, sorts, selects by ids and deletes a selection', async () => {
+    const grace = await store.capture(newLead({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.example', company: 'Navy 100%' }));
+    const alan = await store.capture(newLead({ firstName: 'Alan', lastName: 'Turing', email: 'alan@bletchley.example', company: null }));
+    const ada = await store.capture(newLead());
+    for (const [index, { id }] of [grace, alan, ada].entries()) {
+      await handle.db.update(leads).set({ createdAt: new Date(Date.UTC(2026, 0, index + 1, 12)) }).where(eq(leads.id, id));
+    }
+    const ids = async (query: Parameters<LeadStore['list']>[0]) => (await store.list(query)).leads.map((lead) => lead.id);
+    expect(await ids({ search: 'grace hop' })).toEqual([grace.id]);
+    expect(await ids({ search: 'BLETCHLEY' })).toEqual([alan.id]);
+    expect(await ids({ search: 'analytical' })).toEqual([ada.id]);
+    // Typed wildcards are literal.
+    expect(await ids({ search: '100%' })).toEqual([grace.id]);
+    expect(await ids({ search: '%' })).toEqual([grace.id]);
+    expect(await ids({ since: new Date(Date.UTC(2026, 0, 2)), before: new Date(Date.UTC(2026, 0, 3)) })).toEqual([alan.id]);
+    expect(await ids({ sort: 'name', dir: 'asc' })).toEqual([ada.id, alan.id, grace.id]);
+    expect(await ids({ sort: 'company', dir: 'asc' })).toEqual([alan.id, ada.id, grace.id]);
+    expect(await ids({ sort: 'date', dir: 'asc' })).toEqual([grace.id, alan.id, ada.id]);
+    expect(await ids({ ids: [ada.id, 'not-a-uuid'] })).toEqual([ada.id]);
+    expect(await ids({ ids: [] })).toEqual([]);
+    expect(await store.remove([grace.id, alan.id, 'nope'])).toBe(2);
+    expect(await ids({})).toEqual([ada.id]);
+    expect(await store.remove([])).toBe(0);
+  });
+
   it('finds nothing for unknown or malformed ids', async () => {
     expect(await store.byId('00000000-0000-4000-8000-000000000000')).toBeNull();
     expect(await store.byId("1' OR '1'='1")).toBeNull();

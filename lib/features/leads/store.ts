@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '@/lib/infra/db/queries';
 import type { Database } from '@/lib/infra/db/client';
 import { getDatabase } from '@/lib/infra/db';
 import { leadAttempts, leads } from './tables';
@@ -18,10 +19,31 @@ function storable(lead: NewLead): NewLead {
 }
 
 function filters(query: LeadQuery): SQL | undefined {
+  const term = query.search?.trim();
+  const pattern = term ? containsPattern(term) : '';
+  const ids = query.ids?.filter((id) => UUID.test(id));
   return and(
     query.kind ? eq(leads.kind, query.kind) : undefined,
     query.status ? eq(leads.crmStatus, query.status) : undefined,
+    query.since ? gte(leads.createdAt, query.since) : undefined,
+    query.before ? lt(leads.createdAt, query.before) : undefined,
+    ids ? (ids.length > 0 ? inArray(leads.id, ids) : sql`false`) : undefined,
+    term
+      ? or(ilike(sql`${leads.firstName} || ' ' || ${leads.lastName}`, pattern), ilike(leads.email, pattern), ilike(leads.company, pattern))
+      : undefined,
   );
+}
+
+/** The inbox's order; the id last, so a page boundary never shows a row twice. */
+function orderOf(query: LeadQuery): SQL[] {
+  const by = query.dir === 'asc' ? asc : desc;
+  const column = {
+    date: leads.createdAt,
+    name: sql`lower(${leads.firstName} || ' ' || ${leads.lastName})`,
+    email: sql`lower(${leads.email})`,
+    company: sql`lower(coalesce(${leads.company}, ''))`,
+  }[query.sort ?? 'date'];
+  return [by(column), by(leads.id)];
 }
 
 type OpenDatabase = () => Promise<Database>;
@@ -34,6 +56,7 @@ export function createLeadStore(getDb: OpenDatabase): LeadStore {
     byId: (id) => leadById(getDb, id),
     attempts: (leadId) => attemptsOf(getDb, leadId),
     markForRetry: (id) => markForRetry(getDb, id),
+    remove: (ids) => removeLeads(getDb, ids),
     countByStatus: () => countByStatus(getDb),
     contacts: (ids) => contactsOf(getDb, ids),
     recordMeeting: (id, note) => recordMeeting(getDb, id, note),
@@ -70,10 +93,19 @@ async function listLeads(getDb: OpenDatabase, query: LeadQuery): Promise<LeadPag
   const offset = Math.max(Math.trunc(query.offset ?? 0) || 0, 0);
   const where = filters(query);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).offset(offset),
+    db.select().from(leads).where(where).orderBy(...orderOf(query)).limit(limit).offset(offset),
     db.select({ total: count() }).from(leads).where(where),
   ]);
   return { leads: rows, total: Number(total) };
+}
+
+async function removeLeads(getDb: OpenDatabase, ids: readonly string[]): Promise<number> {
+  const valid = ids.filter((id) => UUID.test(id));
+  if (valid.length === 0) return 0;
+  const db = await getDb();
+  // Attempts and bookings go with their lead (ON DELETE CASCADE), in the same statement.
+  const deleted = await db.delete(leads).where(inArray(leads.id, valid)).returning({ id: leads.id });
+  return deleted.length;
 }
 
 async function leadById(getDb: OpenDatabase, id: string): Promise<LeadRow | null> {

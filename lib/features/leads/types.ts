@@ -47,9 +47,22 @@ export interface CaptureResult {
   duplicate: boolean;
 }
 
+/** The inbox's sortable columns; `date` first, its default (newest first). */
+export const LEAD_SORTS = ['date', 'name', 'email', 'company'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
 export interface LeadQuery {
   kind?: LeadKind;
   status?: CrmStatus;
+  /** Words matched (case-insensitively, literally) in the name, email and company. */
+  search?: string;
+  /** Received at or after `since`, before `before`. */
+  since?: Date;
+  before?: Date;
+  sort?: LeadSort;
+  dir?: 'asc' | 'desc';
+  /** Only these leads (a bulk selection; invalid ids name none). */
+  ids?: readonly string[];
   /** 1–200, default 50. */
   limit?: number;
   offset?: number;
@@ -74,6 +87,8 @@ export interface LeadStore {
    * right now.
    */
   markForRetry(id: string): Promise<boolean>;
+  /** Deletes these leads (with their attempts and bookings) in one statement; how many were deleted. */
+  remove(ids: readonly string[]): Promise<number>;
   /** Number of leads per CRM status (every status present, zero when none). */
   countByStatus(): Promise<Record<CrmStatus, number>>;
   /** Who each lead is (a booking's list shows it), by id; unknown ids are absent. */

@@ -6,7 +6,7 @@ import { getDatabase } from '@/lib/infra/db';
 import { nudgePublicationClock, publicReads } from '@/lib/features/publishing';
 import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
 import { OPENINGS_TAG } from './schedule';
-import { createOpeningStore, type MayChangeOpening } from './store';
+import { createOpeningStore, type MayChangeOpening, type OpeningAdminQuery } from './store';
 import type { Opening, OpeningInput } from './shared/types';
 
 const reads = publicReads(OPENINGS_TAG);
@@ -25,11 +25,21 @@ export const getAllPublishedOpenings = reads.cached('all-published', () => store
 export const adminOpenings = {
   all: () => store().all({ includeDrafts: true }),
   /** A page of the admin list, with the translations of its openings that are on other pages. */
-  page: async (page: number, pageSize: number) => {
-    const paged = await store().adminPage(page, pageSize);
+  page: async (page: number, pageSize: number, query: OpeningAdminQuery = {}) => {
+    const paged = await store().adminPage(page, pageSize, query);
     return { ...paged, translations: await store().translationsOf(paged.rows) };
   },
   byId: (id: number) => store().byId(id),
+  /** These openings (a bulk selection, at most MAX_BULK_IDS), in the order of `ids`; unknown ids left out. */
+  byIds: async (ids: readonly number[]): Promise<Opening[]> => {
+    const found = new Map<number, Opening>();
+    // A page holds at most 100 rows (lib/infra/util/paging.ts): larger selections are read in parts.
+    for (let start = 0; start < ids.length; start += 100) {
+      const part = ids.slice(start, start + 100);
+      for (const opening of (await store().adminPage(1, part.length, { ids: part })).rows) found.set(opening.id, opening);
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  },
   translationOf: (opening: Pick<Opening, 'id' | 'language' | 'translationGroup'>) => store().translationOf(opening, { includeDrafts: true }),
 };
 

@@ -137,4 +137,18 @@ describe.each(testBackends())('job openings on %s', (backend) => {
     const withoutSpanish = page.rows.filter((opening) => opening.id !== spanish.id);
     expect((await store().translationsOf(withoutSpanish)).map((opening) => opening.id)).toEqual([spanish.id]);
   });
+
+  it('searches title and team, filters by status and language and sorts the admin list in SQL', async () => {
+    await handle.db.delete(jobOpenings);
+    await store().create(input({ slug: 'f-a', title: 'Backend engineer', team: 'Engineering' }), null);
+    await store().create(input({ slug: 'f-b', title: 'Account executive', team: 'Sales 100%', status: 'draft', publishedAt: null }), null);
+    await store().create(input({ slug: 'f-c', title: 'Ingeniera de datos', team: 'Engineering', language: 'es' }), null);
+    const titles = async (query: Parameters<ReturnType<typeof store>['adminPage']>[2]) => (await store().adminPage(1, 50, query)).rows.map((opening) => opening.title);
+    expect(await titles({ search: 'engineer', sort: 'title', dir: 'asc' })).toEqual(['Backend engineer', 'Ingeniera de datos']);
+    expect(await titles({ search: '100%' })).toEqual(['Account executive']);
+    expect(await titles({ status: 'draft' })).toEqual(['Account executive']);
+    expect(await titles({ language: 'es' })).toEqual(['Ingeniera de datos']);
+    expect(await titles({ sort: 'team', dir: 'desc' })).toEqual(['Account executive', 'Ingeniera de datos', 'Backend engineer']);
+    expect((await store().adminPage(1, 50, { search: 'nothing like it' })).total).toBe(0);
+  });
 });

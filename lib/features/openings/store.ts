@@ -1,5 +1,7 @@
 /** Job openings on the site's database (PGlite or PostgreSQL). */
-import { and, asc, count, desc, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '@/lib/infra/db/queries';
+import type { OpeningListSort } from './shared/list-spec';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { jobOpenings, type OpeningRow } from './tables';
@@ -34,6 +36,36 @@ type Drafts = { includeDrafts?: boolean };
 /** The admin list's order: the last changed first. */
 const adminOrder = [desc(jobOpenings.updatedAt), desc(jobOpenings.id)];
 
+/** The admin list's search (title, team), filters and order. */
+export interface OpeningAdminQuery {
+  search?: string;
+  status?: Opening['status'];
+  language?: ContentLanguage;
+  sort?: OpeningListSort;
+  dir?: 'asc' | 'desc';
+  /** Only these openings (a bulk selection). */
+  ids?: readonly number[];
+}
+
+function adminFilters(query: OpeningAdminQuery): SQL | undefined {
+  const term = query.search?.trim();
+  const pattern = term ? containsPattern(term) : '';
+  return and(
+    query.status ? eq(jobOpenings.status, query.status) : undefined,
+    query.language ? eq(jobOpenings.language, query.language) : undefined,
+    query.ids ? (query.ids.length > 0 ? inArray(jobOpenings.id, [...query.ids]) : sql`false`) : undefined,
+    term ? or(ilike(jobOpenings.title, pattern), ilike(jobOpenings.team, pattern)) : undefined,
+  );
+}
+
+/** The id last, so a page boundary never shows a row twice. */
+function adminOrderOf(query: OpeningAdminQuery): SQL[] {
+  if (!query.sort) return adminOrder;
+  const by = query.dir === 'asc' ? asc : desc;
+  const column = { updated: jobOpenings.updatedAt, title: sql`lower(${jobOpenings.title})`, team: sql`lower(${jobOpenings.team})`, status: jobOpenings.status, validThrough: jobOpenings.validThrough }[query.sort];
+  return [by(column), by(jobOpenings.id)];
+}
+
 export function createOpeningStore(database: OpenDatabase) {
   const select = async (where: SQL | undefined, order = postingOrder, limit?: number, offset = 0) => {
     const query = (await database()).select().from(jobOpenings).where(where).orderBy(...order);
@@ -45,8 +77,10 @@ export function createOpeningStore(database: OpenDatabase) {
     /** Every opening, drafts and expired ones included (the admin list), or every live one (the sitemap). */
     all: (options: { includeDrafts: boolean }) => select(options.includeDrafts ? undefined : live, adminOrder),
     /** A page of the admin list (drafts and expired ones included), counted and read in SQL. */
-    adminPage: async (page: number, pageSize: number) =>
-      readPage(page, pageSize, async () => (await (await database()).select({ count: count() }).from(jobOpenings))[0]?.count ?? 0, (limit, offset) => select(undefined, adminOrder, limit, offset)),
+    adminPage: async (page: number, pageSize: number, query: OpeningAdminQuery = {}) => {
+      const where = adminFilters(query);
+      return readPage(page, pageSize, async () => (await (await database()).select({ count: count() }).from(jobOpenings).where(where))[0]?.count ?? 0, (limit, offset) => select(where, adminOrderOf(query), limit, offset));
+    },
     /** The translations of `openings` that are not among them (drafts included): a page of the admin list names each one's. */
     translationsOf: async (openings: readonly Pick<Opening, 'id' | 'translationGroup'>[]) => {
       const groups = openings.flatMap((opening) => (opening.translationGroup ? [opening.translationGroup] : []));

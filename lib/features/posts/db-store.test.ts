@@ -155,6 +155,34 @@ describe.each(testBackends())('post store on %s', (backend) => {
     expect(await store.update(999_999, input())).toBeNull();
   });
 
+  it('filters, sorts and pages the admin list in SQL (status, language, days, ids, search, every sort)', async () => {
+    const made = [];
+    for (let index = 0; index < 12; index += 1) {
+      made.push(
+        await store.create(
+          input({ title: `${index % 2 ? 'Beta' : 'alpha'} ${String(index).padStart(2, '0')}`, status: index % 3 === 0 ? 'draft' : 'published', language: index < 6 ? 'en' : 'es', date: `2026-01-${String(index + 1).padStart(2, '0')}`, excerpt: index === 4 ? 'About 100% returns' : 'Plain.' }),
+        ),
+      );
+    }
+    const drafts = { includeDrafts: true } as const;
+    expect((await store.list({ ...drafts, status: 'draft' })).total).toBe(4);
+    expect((await store.list({ ...drafts, status: 'published', language: 'es' })).total).toBe(4);
+    expect((await store.list({ ...drafts, fromDay: '2026-01-03', toDay: '2026-01-05' })).posts.map((post) => post.date)).toEqual(['2026-01-05', '2026-01-04', '2026-01-03']);
+    expect((await store.list({ ...drafts, ids: [made[2]!.id, made[7]!.id, 999_999] })).total).toBe(2);
+    expect((await store.list({ ...drafts, ids: [] })).total).toBe(0);
+    // Search words are literal: `%` matches only a percent sign.
+    expect((await store.list({ ...drafts, search: '100%' })).posts.map((post) => post.id)).toEqual([made[4]!.id]);
+    const byTitle = await store.list({ ...drafts, sort: 'title', dir: 'asc', pageSize: 5, page: 1 });
+    expect(byTitle.posts.map((post) => post.title)).toEqual(['alpha 00', 'alpha 02', 'alpha 04', 'alpha 06', 'alpha 08']);
+    const secondPage = await store.list({ ...drafts, sort: 'title', dir: 'asc', pageSize: 5, page: 2 });
+    expect(secondPage.posts.map((post) => post.title)).toEqual(['alpha 10', 'Beta 01', 'Beta 03', 'Beta 05', 'Beta 07']);
+    expect(secondPage.total).toBe(12);
+    expect((await store.list({ ...drafts, sort: 'published', dir: 'asc', pageSize: 1 })).posts[0]!.date).toBe('2026-01-01');
+    expect((await store.list({ ...drafts, sort: 'status', dir: 'desc', pageSize: 1 })).posts[0]!.status).toBe('draft');
+    await store.update(made[5]!.id, { ...input(), title: 'Touched', slug: made[5]!.slug });
+    expect((await store.list({ ...drafts, sort: 'updated', dir: 'desc', pageSize: 1 })).posts[0]!.title).toBe('Touched');
+  });
+
   it('deletes a post', async () => {
     const post = await store.create(input());
     expect(await store.remove(post.id)).toBe(true);

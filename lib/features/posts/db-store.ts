@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { containsPattern } from '@/lib/infra/db/queries';
@@ -51,6 +51,10 @@ function filters(query: PostQuery): SQL | undefined {
   if (query.category) conditions.push(sql`lower(${posts.category}) = lower(${query.category})`);
   if (query.language) conditions.push(eq(posts.language, query.language));
   if (query.ownerId !== undefined) conditions.push(eq(posts.ownerId, query.ownerId));
+  if (query.status) conditions.push(eq(posts.status, query.status));
+  if (query.ids) conditions.push(query.ids.length > 0 ? inArray(posts.id, [...query.ids]) : sql`false`);
+  if (query.fromDay) conditions.push(gte(posts.date, query.fromDay));
+  if (query.toDay) conditions.push(lte(posts.date, query.toDay));
   const term = query.search?.trim();
   if (term) {
     const pattern = containsPattern(term);
@@ -60,6 +64,15 @@ function filters(query: PostQuery): SQL | undefined {
 }
 
 const newestFirst = [desc(posts.date), desc(posts.id)];
+
+/** The admin list's order; the id last, so a page boundary never shows a row twice. */
+function orderOf(query: PostQuery): SQL[] {
+  if (!query.sort) return newestFirst;
+  const by = query.dir === 'asc' ? asc : desc;
+  // `published` is the publication day the list shows (every post has one, drafts included).
+  const column = { updated: posts.updatedAt, title: sql`lower(${posts.title})`, published: posts.date, status: posts.status }[query.sort];
+  return [by(column), by(posts.id)];
+}
 
 type OpenDatabase = () => Promise<Database>;
 type Drafts = { includeDrafts?: boolean };
@@ -89,7 +102,7 @@ async function listPosts(database: OpenDatabase, query: PostQuery): Promise<Post
   const page = Math.max(Math.trunc(query.page ?? 1) || 1, 1);
   const where = filters(query);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(posts).where(where).orderBy(...newestFirst).limit(pageSize).offset((page - 1) * pageSize),
+    db.select().from(posts).where(where).orderBy(...orderOf(query)).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ total: count() }).from(posts).where(where),
   ]);
   return {

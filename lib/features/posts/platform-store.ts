@@ -108,6 +108,9 @@ function matches(post: Post, query: PostQuery): boolean {
   if (query.category && post.category.toLowerCase() !== query.category.toLowerCase()) return false;
   if (query.language && post.language !== query.language) return false;
   if (query.ownerId !== undefined && post.ownerId !== query.ownerId) return false;
+  if (query.status && post.status !== query.status) return false;
+  if (query.ids && !query.ids.includes(post.id)) return false;
+  if ((query.fromDay && post.date < query.fromDay) || (query.toDay && post.date > query.toDay)) return false;
   const term = query.search?.trim().toLowerCase();
   if (term && ![post.title, post.excerpt, post.category].some((text) => text.toLowerCase().includes(term))) return false;
   return true;

@@ -8,6 +8,7 @@ import { POSTS_TAG } from './schedule';
 import { createRevisionStore, keepConflict, type Revision } from './revisions';
 import { forgetTranslationSource, postTranslationStatus, recordTranslationSource, translationSources, type PostTranslationStatus } from './translation-status';
 import { translationIn } from './linked';
+import { MAX_PAGE_SIZE } from './shared/types';
 import type { LinkResult, MayChangePost, Post, PostInput, PostLanguage, PostQuery, PostStore, PostSummary, SaveContext, UnlinkResult } from './shared/types';
 
 /**
@@ -57,10 +58,17 @@ export const adminPosts = {
   byId: (id: number) => store().byId(id),
   bySlug: (slug: string) => store().bySlug(slug, { includeDrafts: true }),
   translationOf: (post: Pick<Post, 'id' | 'language' | 'translationGroup'>) => store().translationOf(post, { includeDrafts: true }),
+  /** These posts (a bulk action's selection, at most MAX_PAGE_SIZE), in the order of `ids`; unknown ids are left out. */
+  byIds: async (ids: readonly number[]): Promise<PostSummary[]> => {
+    if (ids.length === 0) return [];
+    const found = await store().list({ ids, includeDrafts: true, pageSize: MAX_PAGE_SIZE });
+    const byId = new Map(found.posts.map((post) => [post.id, post]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
   /** A page of the dashboard (an author's own posts only, with `ownerId`), with the translations of its posts that are on other pages and each post's translation status. */
-  page: async ({ page, pageSize, ownerId }: { page: number; pageSize: number; ownerId?: number }) => {
+  page: async ({ page, pageSize, ...query }: Omit<PostQuery, 'includeDrafts' | 'page' | 'pageSize'> & { page: number; pageSize: number }) => {
     const paged = await readPageWith(page, pageSize, async (limit, offset) => {
-      const found = await store().list({ ownerId, includeDrafts: true, page: Math.floor(offset / limit) + 1, pageSize: limit });
+      const found = await store().list({ ...query, includeDrafts: true, page: Math.floor(offset / limit) + 1, pageSize: limit });
       return { rows: found.posts, total: found.total };
     });
     const translations = await store().translationsOf(paged.rows);

@@ -6,7 +6,7 @@
 import { getDatabase } from '@/lib/infra/db';
 import { publicReads } from '@/lib/features/publishing';
 import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
-import { createResourceStore } from './store';
+import { createResourceStore, type ResourceAdminQuery } from './store';
 import type { Resource, ResourceInput, ResourceType } from './shared/types';
 
 export const RESOURCES_TAG = 'resources';
@@ -26,8 +26,8 @@ export const getAllPublishedResources = reads.cached('all-published', () => reso
 export const adminResources = {
   all: () => resourceStore().all({ includeDrafts: true }),
   /** A page of the admin list, with the translations of its resources that are on other pages. */
-  page: async (page: number, pageSize: number) => {
-    const paged = await resourceStore().adminPage(page, pageSize);
+  page: async (page: number, pageSize: number, query: ResourceAdminQuery = {}) => {
+    const paged = await resourceStore().adminPage(page, pageSize, query);
     return { ...paged, translations: await resourceStore().translationsOf(paged.rows) };
   },
   byId: (id: number) => resourceStore().byId(id),

@@ -98,4 +98,20 @@ describe.each(testBackends())('the resource library on %s', (backend) => {
     expect((await store().byId(resource.id))!.downloads).toBe(25);
     expect(await store().countDownload(999_999)).toBeNull();
   });
+
+  it('searches, filters and sorts the admin list in SQL', async () => {
+    await handle.db.delete(resources);
+    const a = await store().create(input({ title: 'Returns 100% playbook', type: 'report' }), null);
+    await store().create(input({ title: 'Checklist de garantías', type: 'checklist', language: 'es' }), null);
+    await store().create(input({ title: 'Draft template', type: 'template', status: 'draft', publishedAt: null }), null);
+    await store().countDownload(a.id);
+    const titles = async (query: Parameters<ReturnType<typeof store>['adminPage']>[2]) => (await store().adminPage(1, 50, query)).rows.map((resource) => resource.title);
+    expect(await titles({ search: '100%' })).toEqual(['Returns 100% playbook']);
+    expect(await titles({ type: 'checklist' })).toEqual(['Checklist de garantías']);
+    expect(await titles({ language: 'es' })).toEqual(['Checklist de garantías']);
+    expect(await titles({ status: 'draft' })).toEqual(['Draft template']);
+    expect(await titles({ status: 'published', sort: 'title', dir: 'asc' })).toEqual(['Checklist de garantías', 'Returns 100% playbook']);
+    expect((await titles({ sort: 'downloads', dir: 'desc' }))[0]).toBe('Returns 100% playbook');
+    expect((await store().adminPage(1, 50, { search: 'nothing like it' })).total).toBe(0);
+  });
 });

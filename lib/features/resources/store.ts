@@ -1,6 +1,8 @@
 /** The resource library on the site's database (PGlite or PostgreSQL): entries, their PDFs, download links and counts. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, getTableColumns, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '@/lib/infra/db/queries';
+import type { ResourceListSort } from './shared/list-spec';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { resourceDownloadTokens, resourceFiles, resources, type ResourceRow } from './tables';
@@ -40,6 +42,35 @@ export type TokenVerdict = { ok: true; resourceId: number } | { ok: false; reaso
 /** The admin list's order: the last changed first. */
 const adminOrder = [desc(resources.updatedAt), desc(resources.id)];
 
+/** The admin list's search (title), filters and order. */
+export interface ResourceAdminQuery {
+  search?: string;
+  type?: ResourceType;
+  language?: ContentLanguage;
+  status?: 'draft' | 'published';
+  sort?: ResourceListSort;
+  dir?: 'asc' | 'desc';
+}
+
+function adminFilters(query: ResourceAdminQuery): SQL | undefined {
+  const term = query.search?.trim();
+  return and(
+    query.type ? eq(resources.type, query.type) : undefined,
+    query.language ? eq(resources.language, query.language) : undefined,
+    // Any state but `published` is a draft to the library (toResource).
+    query.status ? (query.status === 'published' ? live : ne(resources.status, 'published')) : undefined,
+    term ? ilike(resources.title, containsPattern(term)) : undefined,
+  );
+}
+
+/** The id last, so a page boundary never shows a row twice. */
+function adminOrderOf(query: ResourceAdminQuery): SQL[] {
+  if (!query.sort) return adminOrder;
+  const by = query.dir === 'asc' ? asc : desc;
+  const column = { updated: resources.updatedAt, title: sql`lower(${resources.title})`, downloads: resources.downloads }[query.sort];
+  return [by(column), by(resources.id)];
+}
+
 export function createResourceStore(database: OpenDatabase) {
   const select = async (where: SQL | undefined, order = newestFirst, limit?: number, offset = 0) => {
     const query = (await database())
@@ -56,8 +87,10 @@ export function createResourceStore(database: OpenDatabase) {
     /** Every resource (the admin list), or every published one (the sitemap). */
     all: (options: { includeDrafts: boolean }) => select(options.includeDrafts ? undefined : live, adminOrder),
     /** A page of the admin list (drafts included), counted and read in SQL. */
-    adminPage: async (page: number, pageSize: number) =>
-      readPage(page, pageSize, async () => (await (await database()).select({ count: count() }).from(resources))[0]?.count ?? 0, (limit, offset) => select(undefined, adminOrder, limit, offset)),
+    adminPage: async (page: number, pageSize: number, query: ResourceAdminQuery = {}) => {
+      const where = adminFilters(query);
+      return readPage(page, pageSize, async () => (await (await database()).select({ count: count() }).from(resources).where(where))[0]?.count ?? 0, (limit, offset) => select(where, adminOrderOf(query), limit, offset));
+    },
     /** The translations of `list` that are not in it (drafts included): a page of the admin list names each one's. */
     translationsOf: async (list: readonly Pick<Resource, 'id' | 'translationGroup'>[]) => {
       const groups = list.flatMap((resource) => (resource.translationGroup ? [resource.translationGroup] : []));

@@ -8,7 +8,7 @@ import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow'
 import { STORIES_TAG } from './schedule';
 import { createStoryStore, type MayChangeStory } from './store';
 import { forgetStorySource, recordStorySource, storySources, storyTranslationStatus, type StoryTranslationStatus } from './translation-status';
-import type { Story, StoryInput, StoryQuery, StorySummary } from './shared/types';
+import type { Story, StoryAdminQuery, StoryInput, StoryQuery, StorySummary } from './shared/types';
 
 const reads = publicReads(STORIES_TAG);
 const store = () => createStoryStore(getDatabase);
@@ -32,11 +32,21 @@ export async function featuredStory(language: ContentLanguage): Promise<StorySum
 export const adminStories = {
   all: () => store().all({ includeDrafts: true }),
   /** A page of the admin list, with the translations of its stories that are on other pages. */
-  page: async (page: number, pageSize: number) => {
-    const paged = await store().adminPage(page, pageSize);
+  page: async (page: number, pageSize: number, query: StoryAdminQuery = {}) => {
+    const paged = await store().adminPage(page, pageSize, query);
     return { ...paged, translations: await store().translationsOf(paged.rows) };
   },
   byId: (id: number) => store().byId(id),
+  /** These stories (a bulk selection, at most MAX_BULK_IDS), in the order of `ids`; unknown ids left out. */
+  byIds: async (ids: readonly number[]): Promise<StorySummary[]> => {
+    const found = new Map<number, StorySummary>();
+    // A page holds at most 100 rows (lib/infra/util/paging.ts): larger selections are read in parts.
+    for (let start = 0; start < ids.length; start += 100) {
+      const part = ids.slice(start, start + 100);
+      for (const story of (await store().adminPage(1, part.length, { ids: part })).rows) found.set(story.id, story);
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  },
   translationOf: (story: Pick<Story, 'id' | 'language' | 'translationGroup'>) => store().translationOf(story, { includeDrafts: true }),
   /** Each story's status against its translation among `known` (out of date once the other was changed after it was translated). */
   translationStatuses: async (stories: readonly Pick<StorySummary, 'id' | 'translationGroup'>[], known: readonly StorySummary[]): Promise<Map<number, StoryTranslationStatus>> => {

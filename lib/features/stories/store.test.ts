@@ -30,6 +30,29 @@ describe.each(testBackends())('customer stories on %s', (backend) => {
     expect((await store().all({ includeDrafts: true })).length).toBe(4);
   });
 
+  it('pages the admin list filtered by words, status, language, owner and ids, in each order', async () => {
+    const made = [
+      await store().create(input({ slug: 'list-a', title: 'Apex returns 100%', customer: 'Zeta Shoes', status: 'draft', publishedAt: null }), null),
+      await store().create(input({ slug: 'list-b', title: 'Bolt warranty', customer: 'Apex Retail', language: 'es' }), null),
+      await store().create(input({ slug: 'list-c', title: 'Crest exchanges', customer: 'Crest' }), null),
+    ];
+    const ids = made.map((story) => story.id);
+    const titles = async (query: Parameters<ReturnType<typeof store>['adminPage']>[2]) => (await store().adminPage(1, 50, { ids, ...query })).rows.map((story) => story.title);
+    expect(await titles({ search: 'apex' })).toHaveLength(2);
+    expect(await titles({ search: '100%' })).toEqual(['Apex returns 100%']);
+    expect(await titles({ status: 'draft' })).toEqual(['Apex returns 100%']);
+    expect(await titles({ language: 'es' })).toEqual(['Bolt warranty']);
+    expect(await titles({ ownerId: 7 })).toEqual([]);
+    expect(await titles({ sort: 'title', dir: 'desc' })).toEqual(['Crest exchanges', 'Bolt warranty', 'Apex returns 100%']);
+    // A draft has no publication instant: last, whichever the direction.
+    expect((await titles({ sort: 'published', dir: 'asc' })).at(-1)).toBe('Apex returns 100%');
+    expect((await titles({ sort: 'published', dir: 'desc' })).at(-1)).toBe('Apex returns 100%');
+    const paged = await store().adminPage(2, 2, { ids, sort: 'title', dir: 'asc' });
+    expect(paged).toMatchObject({ page: 2, pageCount: 2, total: 3 });
+    expect(paged.rows.map((story) => story.title)).toEqual(['Crest exchanges']);
+    expect((await store().adminPage(1, 10, { ids: [] })).total).toBe(0);
+  });
+
   it('links translations through the shared mechanism, one per language, and refuses a stale save and a taken slug', async () => {
     const en = await store().create(input({ slug: 'linked-en' }), null);
     const es = await store().create(input({ slug: 'linked-es', language: 'es', status: 'draft', publishedAt: null }), null);

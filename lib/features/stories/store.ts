@@ -1,12 +1,13 @@
 /** Customer stories on the site's database (PGlite or PostgreSQL). */
-import { and, arrayContains, count, desc, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '@/lib/infra/db/queries';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { customerStories, type StoryRow } from './tables';
 import { readPage } from '@/lib/infra/util/paging';
 import { linkEntries, unlinkEntries, type LinkResult, type UnlinkResult } from '@/lib/features/publishing';
 import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
-import { StorySlugTakenError, StoryVersionConflictError, type Story, type StoryInput, type StoryQuery, type StorySummary } from './shared/types';
+import { StorySlugTakenError, StoryVersionConflictError, type Story, type StoryAdminQuery, type StoryInput, type StoryQuery, type StorySummary } from './shared/types';
 
 type OpenDatabase = () => Promise<Database>;
 export type MayChangeStory = (story: Pick<StoryRow, 'ownerId' | 'status'>) => boolean;
@@ -51,7 +52,7 @@ export function createStoryStore(database: OpenDatabase) {
     /** Every story, drafts included (the admin list), or every published one (the sitemap). */
     all: (options: { includeDrafts: boolean }) => allStories(database, options),
     /** A page of the admin list (drafts included), the last changed first, counted and read in SQL. */
-    adminPage: (page: number, pageSize: number) => adminPage(database, page, pageSize),
+    adminPage: (page: number, pageSize: number, query: StoryAdminQuery = {}) => adminPage(database, page, pageSize, query),
     /** The translations of `stories` that are not among them (drafts included): a page of the admin list names each one's. */
     translationsOf: (stories: readonly Pick<StorySummary, 'id' | 'translationGroup'>[]) => translationsOf(database, stories),
     bySlug: (slug: string, options: Drafts = {}) => storyBySlug(database, slug, options),
@@ -81,13 +82,36 @@ async function allStories(database: OpenDatabase, options: { includeDrafts: bool
   return rows.map(toSummary);
 }
 
-async function adminPage(database: OpenDatabase, page: number, pageSize: number) {
+/** The admin list's filters, in SQL. */
+function adminFilters(query: StoryAdminQuery): SQL | undefined {
+  const term = query.search?.trim();
+  const pattern = term ? containsPattern(term) : '';
+  return and(
+    query.status ? eq(customerStories.status, query.status) : undefined,
+    query.language ? eq(customerStories.language, query.language) : undefined,
+    query.ownerId !== undefined ? eq(customerStories.ownerId, query.ownerId) : undefined,
+    query.ids ? (query.ids.length > 0 ? inArray(customerStories.id, [...query.ids]) : sql`false`) : undefined,
+    term ? or(ilike(customerStories.title, pattern), ilike(customerStories.customer, pattern)) : undefined,
+  );
+}
+
+/** The admin list's order; the id last, so a page boundary never shows a row twice. */
+function adminOrder(query: StoryAdminQuery): SQL[] {
+  const by = query.dir === 'asc' ? asc : desc;
+  const column = { updated: customerStories.updatedAt, title: sql`lower(${customerStories.title})`, published: customerStories.publishedAt, status: customerStories.status }[query.sort ?? 'updated'];
+  // Drafts have no publication instant: last whichever way.
+  const nulls = query.sort === 'published' ? [sql`${customerStories.publishedAt} is null`] : [];
+  return [...nulls, by(column), by(customerStories.id)];
+}
+
+async function adminPage(database: OpenDatabase, page: number, pageSize: number, query: StoryAdminQuery) {
   const db = await database();
+  const where = adminFilters(query);
   return readPage(
     page,
     pageSize,
-    async () => (await db.select({ count: count() }).from(customerStories))[0]?.count ?? 0,
-    async (limit, offset) => (await db.select().from(customerStories).orderBy(...lastChanged).limit(limit).offset(offset)).map(toSummary),
+    async () => (await db.select({ count: count() }).from(customerStories).where(where))[0]?.count ?? 0,
+    async (limit, offset) => (await db.select().from(customerStories).where(where).orderBy(...adminOrder(query)).limit(limit).offset(offset)).map(toSummary),
   );
 }
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { guardAdminScreen, type AdminPageProps, type AdminTranslator } from '@/components/admin/admin-screen';
-import { Pager } from '@/components/admin/Pager';
-import { PostsTable } from '@/components/admin/posts/PostsTable';
+import { PostsList } from '@/components/admin/posts/PostsList';
 import { SignInForm } from '@/components/admin/SignInForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/lib/infra/routing/navigation';
@@ -10,34 +9,22 @@ import type { Locale } from '@/lib/infra/routing/routing';
 import { can } from '@/lib/features/people/shared/permissions';
 import type { Role } from '@/lib/features/people/shared/types';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
-import { adminPosts } from '@/lib/features/posts';
 import { pageMetadata } from '@/lib/infra/seo/metadata';
-import { ADMIN_PAGE_SIZE, requestedPage } from '@/lib/infra/util/paging';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await localeOf(params), 'manage');
 }
 
-/** Sign-in for visitors; the dashboard for the team: every post for editors and admins, an author's own, a page at a time (`?page=`). */
+/** Sign-in for visitors; the dashboard for the team: every post for editors and admins, an author's own, searched, filtered, sorted and paged from the URL, with bulk actions. */
 export default async function ManagePage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
   const screen = await guardAdminScreen(locale, 'posts');
   if (!screen.ok) return screen.reason === 'signed-out' ? <SignInScreen locale={locale} next={(await searchParams).next} /> : screen.denied;
   const { t, user } = screen;
-  // An author's dashboard lists their own posts; editors and admins see every one, a page at a time.
-  const posts = await adminPosts.page({ page: requestedPage((await searchParams).page), pageSize: ADMIN_PAGE_SIZE, ownerId: user.role === 'author' ? user.id : undefined });
   return (
     <>
       <DashboardHeader locale={locale} role={user.role} t={t} />
-      <section aria-labelledby="posts-title" className="mt-8 overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
-        <h2 id="posts-title" className="border-b border-ink-100 px-5 py-4 text-lg font-bold text-ink-950">
-          {t('postsTitle')}
-        </h2>
-        <div className="overflow-x-auto">
-          <PostsTable posts={posts.rows} translations={posts.translations} statuses={posts.statuses} user={user} locale={locale} t={t} />
-        </div>
-      </section>
-      <Pager locale={locale} path="/manage" page={posts.page} pageCount={posts.pageCount} pageSize={posts.pageSize} total={posts.total} list={t('postsTitle')} t={t} />
+      <PostsList locale={locale} path="/manage" query={await searchParams} user={user} t={t} />
     </>
   );
 }

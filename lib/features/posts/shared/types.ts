@@ -70,11 +70,24 @@ export interface PostQuery {
   search?: string;
   /** Admins see drafts too. */
   includeDrafts?: boolean;
-  /** Only this account's posts (an author's dashboard). */
+  /** Only this account's posts (an author's dashboard, or the admin list's author filter). */
   ownerId?: number;
+  /** The admin list's filters: one state, and publication days `YYYY-MM-DD` (inclusive). */
+  status?: PostStatus;
+  fromDay?: string;
+  toDay?: string;
+  /** The admin list's order (newest publication day first when absent). */
+  sort?: PostSort;
+  dir?: 'asc' | 'desc';
+  /** Only these posts (a bulk action's selection, at most MAX_PAGE_SIZE). */
+  ids?: readonly number[];
   page?: number;
   pageSize?: number;
 }
+
+/** The admin list's sortable columns; `updated` first, its default. */
+export const POST_SORTS = ['updated', 'title', 'published', 'status'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
 
 export interface PostPage {
   posts: PostSummary[];

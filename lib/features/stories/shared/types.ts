@@ -47,6 +47,23 @@ export type StorySummary = Omit<Story, 'challenge' | 'solution' | 'outcome'>;
 /** What a save writes (the store adds id, version, owner and times). */
 export type StoryInput = Omit<Story, 'id' | 'translationGroup' | 'version' | 'ownerId' | 'createdAt' | 'updatedAt'>;
 
+/** The admin list's sortable columns; `updated` first, its default. */
+export const STORY_SORTS = ['updated', 'title', 'published', 'status'] as const;
+export type StorySort = (typeof STORY_SORTS)[number];
+
+/** The admin list's search, filters and order (lib/infra/util/list-query.ts reads them from the URL). */
+export interface StoryAdminQuery {
+  /** Words matched (literally, case-insensitively) in the title and the customer. */
+  search?: string;
+  status?: ContentStatus;
+  language?: ContentLanguage;
+  ownerId?: number;
+  sort?: StorySort;
+  dir?: 'asc' | 'desc';
+  /** Only these stories (a bulk selection). */
+  ids?: readonly number[];
+}
+
 /** The hub's filters; each empty means "all". */
 export interface StoryQuery {
   industry?: Industry;

@@ -2,21 +2,37 @@ import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/co
 import { OpeningsTable } from '@/components/admin/openings/OpeningsTable';
 import { Pager } from '@/components/admin/Pager';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { Link } from '@/lib/infra/routing/navigation';
+import { getPathname, Link } from '@/lib/infra/routing/navigation';
 import { localeOf } from '@/lib/infra/routing/locale-params';
 import { adminOpenings } from '@/lib/features/openings';
-import { ADMIN_PAGE_SIZE, requestedPage } from '@/lib/infra/util/paging';
+import { ADMIN_PAGE_SIZE } from '@/lib/infra/util/paging';
+import { isFiltered, listFilters, parseListQuery, queryString, type BulkAction } from '@/lib/infra/util/list-query';
+import { BulkBar } from '@/components/admin/lists/BulkBar';
+import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
+import { OPENINGS_LIST, type OpeningListSort } from '@/lib/features/openings/shared/list-spec';
+import { CONTENT_LANGUAGES, CONTENT_STATUSES, type ContentLanguage, type ContentStatus } from '@/lib/features/publishing/shared/workflow';
+import { ListSearch } from '@/components/admin/ListSearch';
+import { sortLink } from '@/components/admin/lists/list-links';
+import { STATUS_LABEL } from '@/components/admin/editor-messages';
 
 export const generateMetadata = adminScreenMetadata('/manage/openings', 'openingsTitle');
 
-/** The job openings, both languages and every state, a page at a time (`?page=`), and the way to a new one. */
+/** The job openings, both languages and every state: searched (title, team), filtered, sorted and paged from the URL, and the way to a new one. */
 export default async function ManageOpeningsPage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
   const screen = await guardAdminScreen(locale, 'openings', '/manage/openings');
   if (!screen.ok) return screen.denied;
   const { t, user } = screen;
-  const { deleted, page } = await searchParams;
-  const openings = await adminOpenings.page(requestedPage(page), ADMIN_PAGE_SIZE);
+  const raw = await searchParams;
+  const { deleted } = raw;
+  const query = parseListQuery(raw, OPENINGS_LIST);
+  const openings = await adminOpenings.page(query.page, ADMIN_PAGE_SIZE, { search: query.q, status: query.status as ContentStatus | undefined, language: query.lang as ContentLanguage | undefined, sort: query.sort, dir: query.dir });
+  const filters = listFilters(query, OPENINGS_LIST);
+  const action = getPathname({ href: '/manage/openings', locale });
+  const sort = (key: OpeningListSort) => sortLink(action, filters, query, OPENINGS_LIST, key);
+  const back = `${action}${queryString({ ...filters, ...(openings.page > 1 ? { page: String(openings.page) } : {}) })}`;
+  // Authors never publish or unpublish.
+  const bulk: BulkAction[] = user.role === 'author' ? ['delete'] : ['publish', 'unpublish', 'delete'];
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -31,11 +47,24 @@ export default async function ManageOpeningsPage({ params, searchParams }: Admin
           {deleted === '1' ? t('openings.deleted') : t('openings.notDeleted')}
         </p>
       )}
-      <div className="mt-8 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
+      <BulkOutcome query={raw} counted={(count) => t('lists.items.openings', { count })} t={t} />
+      <ListSearch
+        action={action}
+        id="openings"
+        labels={{ search: t('lists.search.label'), words: t('lists.search.openingWords'), button: t('lists.search.button'), clear: t('lists.search.clear') }}
+        q={query.q}
+        keep={{ sort: filters.sort, dir: filters.dir }}
+        choices={[
+          { name: 'status', label: t('columns.status'), any: t('lists.search.anyStatus'), value: query.status, options: CONTENT_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL[status]) })) },
+          { name: 'lang', label: t('columns.language'), any: t('lists.search.anyLanguage'), value: query.lang, options: CONTENT_LANGUAGES.map((lang) => ({ value: lang, label: t(`lists.languages.${lang}`) })) },
+        ]}
+      />
+      <div className="mt-6 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
+        <BulkBar id="openings-bulk" confirmPath={getPathname({ href: '/manage/openings/bulk', locale })} back={back} actions={bulk} pageIds={openings.rows.map((opening) => opening.id)} t={t} />
         {/* eslint-disable-next-line react-hooks/purity -- an admin screen renders per request: "ended" is as of now */}
-        <OpeningsTable locale={locale} openings={openings.rows} translations={openings.translations} user={user} now={Date.now()} />
+        <OpeningsTable locale={locale} openings={openings.rows} translations={openings.translations} user={user} now={Date.now()} select="openings-bulk" sorts={{ title: sort('title'), team: sort('team'), status: sort('status'), validThrough: sort('validThrough') }} empty={isFiltered(query) ? t('lists.noMatch') : undefined} />
       </div>
-      <Pager locale={locale} path="/manage/openings" page={openings.page} pageCount={openings.pageCount} pageSize={openings.pageSize} total={openings.total} list={t('openingsTitle')} t={t} />
+      <Pager locale={locale} path="/manage/openings" filters={filters} page={openings.page} pageCount={openings.pageCount} pageSize={openings.pageSize} total={openings.total} list={t('openingsTitle')} t={t} />
     </>
   );
 }

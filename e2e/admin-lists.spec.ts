@@ -1,0 +1,203 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import type { Download, Locator, Page } from '@playwright/test';
+import { adminTest, expect, saveAndStay, signIn } from './support/admin';
+import { expectNoViolations } from './support/axe';
+import { startOwnServer } from './support/own-server';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/server-env.mjs';
+import { test } from './support/fixtures';
+import { waitForHydration } from './support/site';
+
+/**
+ * Admin lists at scale (issue 56, finding 1): search, filters, sort and pages from the URL, and
+ * bulk actions that name the count before anything changes — the posts list with JavaScript in
+ * English and Spanish, the leads inbox without JavaScript in Spanish on a seeded server of its own.
+ */
+
+const stampOf = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A draft made through the editor (a new post is a draft). */
+async function draftPost(page: Page, title: string, slug: string) {
+  await page.goto('/en/manage/posts/new');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Slug' }).fill(slug);
+  await page.getByRole('textbox', { name: 'Excerpt' }).fill('Written by the admin lists suite.');
+  await page.getByRole('textbox', { name: 'Category' }).fill('Lists');
+  await page.getByRole('textbox', { name: 'Image URL' }).fill('/images/blog/photo-first-returns.jpg');
+  await page.getByRole('textbox', { name: 'Full Content' }).fill('A short body.');
+  await saveAndStay(page);
+}
+
+/** The titles of the list's rows, in order (each row's box is named after it). */
+async function rowNames(table: Locator, prefix: string): Promise<string[]> {
+  const boxes = await table.getByRole('checkbox', { name: new RegExp(`^${prefix} `) }).all();
+  return Promise.all(boxes.map(async (box) => ((await box.getAttribute('aria-label')) ?? '').replace(new RegExp(`^${prefix} `), '')));
+}
+
+async function csvOf(download: Download): Promise<string> {
+  return readFileSync((await download.path())!, 'utf8');
+}
+
+adminTest('posts: search, filter, sort, bulk publish (on the public blog), export and, in Spanish, bulk delete — each confirmed by count', async ({ page, playwright }) => {
+  adminTest.setTimeout(120_000);
+  const stamp = stampOf();
+  const names = ['Alpha', 'Bravo', 'Charlie'].map((word) => `Lists ${stamp} ${word}`);
+  for (const [index, title] of names.entries()) await draftPost(page, title, `lists-${stamp}-${index}`);
+
+  await page.goto('/en/manage/posts');
+  await waitForHydration(page);
+  const search = page.getByRole('search', { name: 'Search and filter' });
+  await search.getByRole('searchbox', { name: 'Words' }).fill(stamp);
+  await search.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Draft' });
+  await search.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/manage/posts\\?q=${stamp}&status=draft`));
+  const table = page.getByRole('table');
+  await expect(table.getByRole('checkbox', { name: /^Select Lists / })).toHaveCount(3);
+  await expectNoViolations(page, 'posts list');
+
+  // Sorting: a header link, its state in aria-sort, the filters kept.
+  await table.getByRole('link', { name: /^Title/ }).click();
+  await expect(page).toHaveURL(/sort=title&dir=asc/);
+  await expect(page.getByRole('columnheader', { name: /^Title/ })).toHaveAttribute('aria-sort', 'ascending');
+  expect(await rowNames(table, 'Select')).toEqual(names);
+  await table.getByRole('link', { name: /^Title/ }).click();
+  await expect(page.getByRole('columnheader', { name: /^Title/ })).toHaveAttribute('aria-sort', 'descending');
+  expect(await rowNames(table, 'Select')).toEqual([...names].reverse());
+
+  // Bulk publish: the confirmation names the count, nothing is published before it is answered.
+  await table.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
+  await table.getByRole('checkbox', { name: `Select ${names[1]}` }).check();
+  const bulk = page.getByRole('form', { name: 'Bulk actions' });
+  await bulk.getByRole('combobox', { name: 'With the selected' }).selectOption({ label: 'Publish' });
+  await bulk.getByRole('button', { name: 'Continue…' }).click();
+  await expect(page.getByRole('heading', { name: 'Publish 2 posts?' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Publish 2 posts?' }).getByRole('listitem')).toHaveText([`${names[1]} (EN)`, `${names[0]} (EN)`]);
+  const visitor = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
+  expect((await visitor.get(`/en/blog/lists-${stamp}-0`)).status()).toBe(404);
+  await page.getByRole('button', { name: 'Publish 2 posts' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published: 2 posts.');
+  // Back on the list as it was filtered (drafts only): the one left.
+  await expect(page).toHaveURL(/status=draft/);
+  expect(await rowNames(table, 'Select')).toEqual([names[2]]);
+  const published = await visitor.get(`/en/blog/lists-${stamp}-0`);
+  expect(published.status()).toBe(200);
+  expect(await published.text()).toContain(names[0]);
+
+  // Export: every row of the page (select all), then the whole filtered list by its link.
+  await page.goto(`/en/manage/posts?q=${stamp}`);
+  await waitForHydration(page);
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await expect(table.getByRole('checkbox', { name: /^Select Lists / }).first()).toBeChecked();
+  await bulk.getByRole('combobox', { name: 'With the selected' }).selectOption({ label: 'Export as CSV' });
+  await bulk.getByRole('button', { name: 'Continue…' }).click();
+  await expect(page.getByRole('heading', { name: 'Export 3 posts?' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the CSV' }).click()]);
+  const csv = await csvOf(download);
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFid,title,slug,status,language,category,author,date,published_at,updated_at');
+  for (const title of names) expect(csv).toContain(`,${title},`);
+  expect(csv).toMatch(new RegExp(`,${names[0]},lists-${stamp}-0,published,en,Lists,`));
+  expect(csv).toMatch(new RegExp(`,${names[2]},lists-${stamp}-2,draft,en,Lists,`));
+  await page.goto(`/en/manage/posts?q=${stamp}&status=published`);
+  const all = await page.request.get((await page.getByRole('link', { name: 'Export 2 posts as CSV' }).getAttribute('href'))!);
+  expect((await all.text()).trim().split('\r\n')).toHaveLength(3);
+
+  // In Spanish: bulk delete, confirmed by count; a deleted published post answers 410.
+  await page.goto(`/es/manage/posts?q=${stamp}`);
+  await waitForHydration(page);
+  await page.getByRole('checkbox', { name: 'Seleccionar todo en esta página' }).check();
+  const bulkEs = page.getByRole('form', { name: 'Acciones en bloque' });
+  await bulkEs.getByRole('combobox', { name: 'Con los seleccionados' }).selectOption({ label: 'Eliminar' });
+  await bulkEs.getByRole('button', { name: 'Continuar…' }).click();
+  await expect(page.getByRole('heading', { name: '¿Eliminar 3 artículos?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Eliminar 3 artículos' }).click();
+  await expect(page.getByRole('status')).toHaveText('Eliminado: 3 artículos.');
+  await expect(page.getByText('Nada coincide con esta búsqueda.', { exact: false })).toBeVisible();
+  expect((await visitor.get(`/en/blog/lists-${stamp}-0`)).status()).toBe(410);
+  await visitor.dispose();
+});
+
+const DATA_DIR = '.e2e-data-lists';
+
+test('leads without JavaScript, in Spanish: pages, search, filters, days, sort, bulk delete and export confirmed by count', async ({ browser }) => {
+  test.setTimeout(150_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  execFileSync('npx', ['tsx', '--conditions=react-server', 'e2e/support/seed-lists.ts', DATA_DIR], { stdio: 'inherit' });
+  const own = await startOwnServer('lists', { DATA_DIR });
+  try {
+    const signedIn = await browser.newContext({ baseURL: own.site.url });
+    const signInPage = await signedIn.newPage();
+    await signIn(signInPage, E2E_ADMIN.email, E2E_ADMIN.password);
+    // The sign-in form is on /en/manage too: wait for the dashboard itself.
+    await expect(signInPage.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    const context = await browser.newContext({ baseURL: own.site.url, javaScriptEnabled: false, storageState: await signedIn.storageState() });
+    await signedIn.close();
+    const page = await context.newPage();
+
+    await page.goto('/es/manage/leads');
+    await expect(page.getByText('58 contactos', { exact: true })).toBeVisible();
+    const pager = page.getByRole('navigation', { name: 'Páginas de Contactos' });
+    await expect(pager).toContainText('1–50 de 58');
+    await pager.getByRole('link', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/\/es\/manage\/leads\?page=2$/);
+    await expect(pager).toContainText('51–58 de 58');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('checkbox', { name: /^Seleccionar / })).toHaveCount(8);
+
+    const search = page.getByRole('search', { name: 'Buscar y filtrar' });
+    await search.getByRole('searchbox', { name: 'Nombre, correo o empresa' }).fill('zebra');
+    await search.getByRole('button', { name: 'Mostrar' }).click();
+    await expect(page).toHaveURL(/\?q=zebra/);
+    expect(await rowNames(table, 'Seleccionar')).toEqual(['Mia Marlin', 'Zoe Zebra']);
+
+    await page.goto('/es/manage/leads');
+    await search.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Mensaje de contacto' });
+    await search.getByLabel('Desde').fill('2026-02-25');
+    await search.getByLabel('Hasta').fill('2026-02-26');
+    await search.getByRole('button', { name: 'Mostrar' }).click();
+    expect(await rowNames(table, 'Seleccionar')).toEqual(['Aaron Aardvark', 'Zoe Zebra']);
+    await page.goto('/es/manage/leads?kind=contact');
+    await table.getByRole('link', { name: /^Nombre/ }).click();
+    await expect(page.getByRole('columnheader', { name: /^Nombre/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(await rowNames(table, 'Seleccionar')).toEqual(['Aaron Aardvark', 'Mia Marlin', 'Zoe Zebra']);
+
+    // Bulk delete of one lead: asked first, then gone.
+    await table.getByRole('checkbox', { name: 'Seleccionar Zoe Zebra' }).check();
+    const bulk = page.getByRole('form', { name: 'Acciones en bloque' });
+    await bulk.getByRole('combobox', { name: 'Con los seleccionados' }).selectOption({ label: 'Eliminar' });
+    await bulk.getByRole('button', { name: 'Continuar…' }).click();
+    await expect(page.getByRole('heading', { name: '¿Eliminar 1 contacto?' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '¿Eliminar 1 contacto?' }).getByRole('listitem')).toHaveText(['Zoe Zebra <zoe.100@lists.test>']);
+    await page.getByRole('button', { name: 'Eliminar 1 contacto' }).click();
+    await expect(page.getByRole('status')).toHaveText('Eliminado: 1 contacto.');
+    await expect(page).toHaveURL(/kind=contact&sort=name&dir=asc/);
+    expect(await rowNames(table, 'Seleccionar')).toEqual(['Aaron Aardvark', 'Mia Marlin']);
+
+    // "Select all on this page" without JavaScript: the page's rows, counted on the confirmation.
+    await page.getByRole('checkbox', { name: 'Seleccionar todo en esta página' }).check();
+    await bulk.getByRole('combobox', { name: 'Con los seleccionados' }).selectOption({ label: 'Exportar en CSV' });
+    await bulk.getByRole('button', { name: 'Continuar…' }).click();
+    await expect(page.getByRole('heading', { name: '¿Exportar 2 contactos?' })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar el CSV' }).click()]);
+    const csv = await csvOf(download);
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(csv).toContain('Aaron,Aardvark,aaron.101@lists.test');
+    expect(csv).toContain('Mia,Marlin,mia.102@lists.test');
+    expect(csv).not.toContain('Zoe');
+    // A cell a spreadsheet would run as a formula is defused.
+    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example""`);
+
+    // The whole filtered inbox by its link, and the audit log's entry for the bulk delete.
+    await page.goto('/es/manage/leads?kind=demo&q=seeded0');
+    const all = await page.request.get((await page.getByRole('link', { name: 'Exportar 10 contactos en CSV' }).getAttribute('href'))!);
+    expect((await all.text()).trim().split('\r\n')).toHaveLength(11);
+    await page.goto('/es/manage/audit');
+    await expect(page.getByRole('cell', { name: 'Borró contactos en bloque' })).toHaveCount(1);
+    await context.close();
+  } finally {
+    await own.site.stop();
+    own.cleanUp();
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  }
+});
