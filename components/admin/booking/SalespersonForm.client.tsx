@@ -4,21 +4,35 @@ import { useActionState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { Field } from '@/components/forms/Field';
+import { SearchableSelect } from '@/components/forms/SearchableSelect.client';
 import { createSalespersonAction } from '@/lib/features/booking/actions/create-salesperson';
 import { updateSalespersonAction } from '@/lib/features/booking/actions/update-salesperson';
 import { type SalespersonFormState } from '@/lib/features/booking/actions/salesperson-form';
-import { languageField, MAX_BUFFER_MINUTES, MAX_MEETING_URL_LENGTH, MAX_NOTICE_HOURS, type SalespersonErrorCode, type SalespersonErrors, type SalespersonFormValues, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
+import { dayProblem, languageField, MAX_BUFFER_MINUTES, MAX_MEETING_URL_LENGTH, MAX_NOTICE_HOURS, type SalespersonErrorCode, type SalespersonErrors, type SalespersonFormValues, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
 import { SALES_LANGUAGES } from '@/lib/features/booking/shared/languages';
 import { deniedText, type AdminMessages } from '../editor-messages';
-import { SalespersonHours, type HoursLabels } from './SalespersonHours';
+import { SalespersonHours, type HoursLabels } from './SalespersonHours.client';
 
 const IDLE: SalespersonFormState = { status: 'idle' };
 
 type T = ReturnType<typeof useTranslations<'Admin.salespeople'>>;
 type Weekdays = readonly { day: Weekday; name: string }[];
+/** A time zone as offered: its IANA id and its name in the admin's language with today's offset. */
+export type ZoneOption = { zone: string; label: string };
 
-/** A field's error code as a sentence (weekday problems name their day). */
-function errorSentence(t: T, field: string, code: SalespersonErrorCode, weekdays: Weekdays): string {
+/** A weekday's problem as a sentence naming the day and the times concerned, read again from what was typed. */
+function daySentence(t: T, code: SalespersonErrorCode, day: Weekday, name: string, values: SalespersonFormValues): string {
+  const problem = dayProblem(values, day);
+  if (!problem) return code === 'overlap' ? t('errors.overlap', { day: name }) : t('errors.interval', { day: name });
+  if (problem.kind === 'empty') return t('errors.hoursEmpty', { day: name });
+  if (problem.kind === 'missing') return t(problem.edge === 'start' ? 'errors.hoursMissingStart' : 'errors.hoursMissingEnd', { day: name, range: problem.range });
+  if (problem.kind === 'unreadable') return t('errors.hoursUnreadable', { day: name, range: problem.range });
+  if (problem.kind === 'overlap') return t('errors.hoursOverlap', { day: name, first: problem.first, second: problem.second });
+  return t(problem.kind === 'endAtStart' ? 'errors.hoursEndAtStart' : 'errors.hoursEndBeforeStart', { day: name, start: problem.start, end: problem.end });
+}
+
+/** A field's error code as a sentence (weekday problems name their day and times). */
+function errorSentence(t: T, field: string, code: SalespersonErrorCode, weekdays: Weekdays, values: SalespersonFormValues): string {
   if (field === 'name') return code === 'tooLong' ? t('errors.nameTooLong') : t('errors.nameRequired');
   if (field === 'nameEs') return t('errors.nameTooLong');
   if (field === 'languages') return t('errors.languages');
@@ -29,8 +43,8 @@ function errorSentence(t: T, field: string, code: SalespersonErrorCode, weekdays
   if (field === 'meetingUrl') return code === 'tooLong' ? t('errors.meetingUrlTooLong', { max: MAX_MEETING_URL_LENGTH }) : t('errors.meetingUrl');
   const day = /^day(\d)$/.exec(field)?.[1];
   if (day !== undefined) {
-    const name = weekdays.find((weekday) => weekday.day === Number(day))?.name ?? day;
-    return code === 'overlap' ? t('errors.overlap', { day: name }) : t('errors.interval', { day: name });
+    const weekday = Number(day) as Weekday;
+    return daySentence(t, code, weekday, weekdays.find((entry) => entry.day === weekday)?.name ?? day, values);
   }
   if (field === 'timeZone' || field === 'notice' || field === 'buffer' || field === 'daysOff' || field === 'weekly') return t(`errors.${field}`);
   return t('invalid');
@@ -51,13 +65,12 @@ function formProblem(t: T, admin: AdminMessages, state: SalespersonFormState): s
 export function SalespersonForm({
   salesperson,
   initial,
-  zoneListId,
+  zones,
   weekdays,
 }: {
   salesperson?: { id: number; name: string };
   initial: SalespersonFormValues;
-  /** The page's one `<datalist>` of zone names (a select per form would repeat ~420 options each). */
-  zoneListId: string;
+  zones: readonly ZoneOption[];
   weekdays: Weekdays;
 }) {
   const t = useTranslations('Admin.salespeople');
@@ -65,7 +78,7 @@ export function SalespersonForm({
   const [state, action, pending] = useActionState(salesperson ? updateSalespersonAction : createSalespersonAction, IDLE);
   const values = state.status === 'invalid' || state.status === 'failed' ? state.values : initial;
   const codes: SalespersonErrors = state.status === 'invalid' ? state.errors : {};
-  const errors = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, errorSentence(t, field, code, weekdays)])) as Partial<Record<string, string>>;
+  const errors = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, errorSentence(t, field, code, weekdays, values)])) as Partial<Record<string, string>>;
   const prefix = `salesperson-${salesperson?.id ?? 'new'}`;
   const problem = formProblem(t, admin, state);
 
@@ -77,7 +90,7 @@ export function SalespersonForm({
           {problem}
         </p>
       )}
-      <SalespersonContact prefix={prefix} values={values} errors={errors} zoneListId={zoneListId} t={t} />
+      <SalespersonContact prefix={prefix} values={values} errors={errors} zones={zones} t={t} />
       <SalespersonHours
         idPrefix={prefix}
         weekdays={weekdays}
@@ -134,13 +147,20 @@ function hoursLabels(t: T): HoursLabels {
     hint: t('fields.weeklyHint'),
     from: t('fields.from'),
     to: t('fields.to'),
+    dayOn: (day) => t('fields.dayOn', { day }),
+    off: t('fields.dayOff'),
+    breakHint: t('fields.afterBreak'),
+    copyWeekdays: t('fields.copyWeekdays'),
+    copyAll: t('fields.copyAll'),
+    copyWeekdaysLabel: (day) => t('fields.copyWeekdaysLabel', { day }),
+    copyAllLabel: (day) => t('fields.copyAllLabel', { day }),
     blockStart: (day, block) => t('fields.blockStart', { day, block }),
     blockEnd: (day, block) => t('fields.blockEnd', { day, block }),
   };
 }
 
-/** Name (and its Spanish form), email, time zone (typed, with the page's list of zone names to pick from), languages and video-meeting link. */
-function SalespersonContact({ prefix, values, errors, zoneListId, t }: { prefix: string; values: SalespersonFormValues; errors: Partial<Record<string, string>>; zoneListId: string; t: T }) {
+/** Name (and its Spanish form), email, time zone (a searchable list), languages and video-meeting link. */
+function SalespersonContact({ prefix, values, errors, zones, t }: { prefix: string; values: SalespersonFormValues; errors: Partial<Record<string, string>>; zones: readonly ZoneOption[]; t: T }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <Field id={`${prefix}-name`} label={t('fields.name')} error={errors.name} required>
@@ -157,11 +177,15 @@ function SalespersonContact({ prefix, values, errors, zoneListId, t }: { prefix:
       <Field id={`${prefix}-email`} label={t('fields.email')} error={errors.email} required>
         {(control) => <input {...control} name="email" type="email" defaultValue={values.email ?? ''} maxLength={320} autoComplete="off" className="field-control" />}
       </Field>
-      <Field id={`${prefix}-timeZone`} label={t('fields.timeZone')} error={errors.timeZone} required>
-        {(control) => (
-          <input {...control} name="timeZone" list={zoneListId} defaultValue={values.timeZone ?? ''} maxLength={64} autoComplete="off" spellCheck={false} className="field-control" />
-        )}
-      </Field>
+      <SearchableSelect
+        id={`${prefix}-timeZone`}
+        name="timeZone"
+        required
+        options={zones.map(({ zone, label }) => ({ value: zone, label }))}
+        value={values.timeZone ?? ''}
+        error={errors.timeZone}
+        labels={{ label: t('fields.timeZone'), filter: t('fields.zoneFilter'), one: t('fields.zoneMatchesOne'), other: t('fields.zoneMatchesOther', { count: '{count}' }), none: t('fields.zoneNoMatch') }}
+      />
       <SalespersonLanguages prefix={prefix} values={values} error={errors.languages} t={t} />
       <div className="md:col-span-3">
         <Field id={`${prefix}-meetingUrl`} label={t('fields.meetingUrl')} optionalLabel={t('fields.optional')} error={errors.meetingUrl}>

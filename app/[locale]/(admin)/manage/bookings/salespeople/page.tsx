@@ -1,15 +1,13 @@
 import { adminScreenMetadata, guardAdminScreen } from '@/components/admin/admin-screen';
-import { SalespeopleList, timeZoneOptions, weekdayNames } from '@/components/admin/booking/SalespeopleList';
+import { SalespeopleList, weekdayNames } from '@/components/admin/booking/SalespeopleList';
 import { SalespersonForm } from '@/components/admin/booking/SalespersonForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/lib/infra/routing/navigation';
 import { NEW_SALESPERSON_VALUES } from '@/lib/features/booking/shared/salesperson-input';
-import { salespeopleStore } from '@/lib/features/booking';
+import { salespeopleStore, zoneChoices } from '@/lib/features/booking';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 
 export const generateMetadata = adminScreenMetadata('/manage/bookings/salespeople', 'salespeopleTitle');
-
-const ZONE_LIST = 'salesperson-time-zones';
 
 /** The availability editor: who takes demos, in which zone, when (admins only). */
 export default async function SalespeoplePage({ params }: LocaleParams) {
@@ -18,14 +16,10 @@ export default async function SalespeoplePage({ params }: LocaleParams) {
   if (!screen.ok) return screen.denied;
   const { t } = screen;
   const salespeople = await salespeopleStore().list();
+  // One list for every form (the same object, so the page's data carries it once), named in the admin's language.
+  const zones = zoneChoices(locale);
   return (
     <>
-      {/* One list of zone names that every form's time zone field suggests from. */}
-      <datalist id={ZONE_LIST}>
-        {timeZoneOptions().map((zone) => (
-          <option key={zone} value={zone} />
-        ))}
-      </datalist>
       <AdminHeading>{t('salespeopleTitle')}</AdminHeading>
       <p className="mt-1 text-ink-600">{t('salespeople.lead')}</p>
       <p className="mt-3">
@@ -37,13 +31,13 @@ export default async function SalespeoplePage({ params }: LocaleParams) {
         <h2 id="salespeople-title" className="text-lg font-bold text-ink-950">
           {t('salespeople.listTitle')}
         </h2>
-        <SalespeopleList locale={locale} salespeople={salespeople} zoneListId={ZONE_LIST} />
+        <SalespeopleList locale={locale} salespeople={salespeople} zones={zones} />
       </section>
       <section aria-labelledby="add-salesperson-title" className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card">
         <h2 id="add-salesperson-title" className="text-lg font-bold text-ink-950">
           {t('salespeople.addTitle')}
         </h2>
-        <SalespersonForm initial={NEW_SALESPERSON_VALUES} zoneListId={ZONE_LIST} weekdays={weekdayNames(locale, 'long')} />
+        <SalespersonForm initial={NEW_SALESPERSON_VALUES} zones={zones} weekdays={weekdayNames(locale, 'long')} />
       </section>
     </>
   );
