@@ -4,7 +4,7 @@ import { useActionState, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { saveIntegrationAction, type SaveIntegrationState } from '@/lib/features/integrations/actions/save-integration';
-import { INTEGRATION_LIMITS, type IntegrationErrors, type IntegrationField, type IntegrationFormValues } from '@/lib/features/integrations/shared/integration-input';
+import { INTEGRATION_LIMITS, MARK_KINDS, type IntegrationErrors, type IntegrationField, type IntegrationFormValues } from '@/lib/features/integrations/shared/integration-input';
 import { INTEGRATION_AVAILABILITIES, INTEGRATION_CATEGORIES, INTEGRATION_STATUSES, MARK_ICONS } from '@/lib/features/integrations/shared/types';
 import { MAX_ACTION_BODY_BYTES } from '@/lib/infra/http/limits.mjs';
 import { deniedText } from '../editor-messages';
@@ -30,6 +30,14 @@ const UPLOAD_PROBLEMS = { 'too-large': 'uploadTooLarge', 'unsupported-type': 'up
 /** A refused logo: the sentence with the figures when pixels or the SVG were the problem, else the reason's. */
 const uploadText = (t: T, limits: UploadLimitMessages, refusal: Parameters<typeof uploadLimitText>[1] & { reason: keyof typeof UPLOAD_PROBLEMS }) =>
   uploadLimitText(limits, refusal) ?? t(`problems.${UPLOAD_PROBLEMS[refusal.reason]}`);
+
+/** A logo file chosen: the style becomes the uploaded image (the server does the same without JavaScript). */
+function imageStyleOnUpload(event: FormEvent<HTMLFormElement>) {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || input.name !== 'logoFile' || !input.files?.length) return;
+  const style = event.currentTarget.elements.namedItem('markKind');
+  if (style instanceof HTMLSelectElement) style.value = 'image';
+}
 
 /**
  * The integration editor: its facts, its logo, then its texts in English and in Spanish (one record
@@ -61,7 +69,7 @@ export function IntegrationEditor({ id, version, initial }: { id?: number; versi
   const parts: EditorParts<IntegrationField> = { values, error, idPrefix: 'integration' };
   return (
     // The key makes a refused save's values show again in the uncontrolled inputs.
-    <form key={JSON.stringify(values)} action={action} onSubmit={checkSize} encType="multipart/form-data" noValidate className="space-y-8">
+    <form key={JSON.stringify(values)} action={action} onSubmit={checkSize} onChange={imageStyleOnUpload} encType="multipart/form-data" noValidate className="space-y-8">
       <EditorFormHead id={id} version={version} problem={problem} />
       <Group title={t('sections.basics')}>
         <TextInput name="name" label={t('fields.name')} required max={INTEGRATION_LIMITS.name} parts={parts} />
@@ -74,7 +82,7 @@ export function IntegrationEditor({ id, version, initial }: { id?: number; versi
         <TextInput name="position" label={t('fields.position')} hint={t('fields.positionHint')} type="number" max={4} parts={parts} />
       </Group>
       <Group title={t('sections.mark')}>
-        <Select name="markKind" label={t('fields.markKind')} parts={parts} options={(['icon', 'wordmark'] as const).map((key) => [key, t(`fields.markKinds.${key}`)])} />
+        <Select name="markKind" label={t('fields.markKind')} parts={parts} options={MARK_KINDS.map((key) => [key, t(`fields.markKinds.${key}`)])} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Select name="markIcon" label={t('fields.markIcon')} parts={parts} options={[['', t('fields.markIconNone')], ...MARK_ICONS.map((icon): [string, string] => [icon, icon])]} />
           <TextInput name="markCaption" label={t('fields.markCaption')} max={INTEGRATION_LIMITS.caption} parts={parts} />

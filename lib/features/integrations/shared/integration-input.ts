@@ -37,8 +37,10 @@ export const INTEGRATION_FIELDS = [
 export type IntegrationField = (typeof INTEGRATION_FIELDS)[number] | LocalizedField;
 export type IntegrationFormValues = Record<IntegrationField, string>;
 
-export type IntegrationErrorCode = 'required' | 'tooLong' | 'tooMany' | 'invalid' | 'taken';
+export type IntegrationErrorCode = 'required' | 'tooLong' | 'tooMany' | 'invalid' | 'taken' | 'logoMissing';
 export type IntegrationErrors = Partial<Record<IntegrationField, IntegrationErrorCode>>;
+
+const DEFAULT_WORDMARK_COLOR = '#1f2937';
 
 export const EMPTY_INTEGRATION_VALUES: IntegrationFormValues = {
   ...(Object.fromEntries(INTEGRATION_FIELDS.map((name) => [name, ''])) as IntegrationFormValues),
@@ -46,11 +48,14 @@ export const EMPTY_INTEGRATION_VALUES: IntegrationFormValues = {
   availability: 'live',
   status: 'draft',
   markKind: 'wordmark',
-  markColor: '#1f2937',
+  markColor: DEFAULT_WORDMARK_COLOR,
   position: '0',
 };
 
-const MARK_KINDS = ['icon', 'wordmark'] as const;
+/** The logo styles the editor offers: an uploaded image, a library icon, or a wordmark. */
+export const MARK_KINDS = ['image', 'icon', 'wordmark'] as const;
+export type MarkKind = (typeof MARK_KINDS)[number];
+
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 // Documentation opens from the page: https only, never a script or plain-http address.
 const httpsUrl = z.url({ protocol: /^https$/ });
@@ -100,7 +105,7 @@ export function checkIntegration(values: IntegrationFormValues): { ok: true; int
     category: oneOf('category', INTEGRATION_CATEGORIES),
     availability: oneOf('availability', INTEGRATION_AVAILABILITIES),
     status: oneOf('status', INTEGRATION_STATUSES),
-    mark: readMark(oneOf('markKind', MARK_KINDS), { text, list, errors }),
+    mark: readMark(logoStyle(oneOf('markKind', MARK_KINDS), logo, text('markLines')), name, logo, { text, list, errors }),
     logo,
     copy: { en: copyIn('en'), es: copyIn('es') },
     docsUrl,
@@ -115,7 +120,21 @@ interface Reading {
   errors: IntegrationErrors;
 }
 
-function readMark(kind: (typeof MARK_KINDS)[number], { text, list, errors }: Reading): StoredMark {
+/**
+ * The style follows what was uploaded: a logo sent with the default wordmark style left empty is the
+ * image style (no one is asked for a wordmark they will not see).
+ */
+const logoStyle = (chosen: MarkKind, logo: string | null, wordmark: string): MarkKind => (chosen === 'wordmark' && logo && !wordmark ? 'image' : chosen);
+
+/**
+ * The stored mark. The image style keeps a wordmark of the name behind the logo (shown should the
+ * logo be removed) and needs a logo; the other styles need their own fields.
+ */
+function readMark(kind: MarkKind, name: string, logo: string | null, { text, list, errors }: Reading): StoredMark {
+  if (kind === 'image') {
+    if (!logo) errors.logo = 'logoMissing';
+    return markBehindLogo(name, text, list);
+  }
   const caption = text('markCaption');
   if (caption.length > INTEGRATION_LIMITS.caption) errors.markCaption = 'tooLong';
   if (kind === 'icon') {
@@ -132,6 +151,16 @@ function readMark(kind: (typeof MARK_KINDS)[number], { text, list, errors }: Rea
   return { kind, lines: lines.slice(0, 2) as [string] | [string, string], color: color.toLowerCase() };
 }
 
+/** The mark kept behind an uploaded logo: the icon or wordmark still filled in when usable (nothing refused: it is not shown), else the name. */
+function markBehindLogo(name: string, text: Reading['text'], list: Reading['list']): StoredMark {
+  const icon = text('markIcon').toLowerCase() as MarkIcon;
+  const caption = text('markCaption').slice(0, INTEGRATION_LIMITS.caption);
+  if (MARK_ICONS.includes(icon)) return caption ? { kind: 'icon', icon, caption } : { kind: 'icon', icon };
+  const lines = list('markLines', 2).map((line) => line.slice(0, INTEGRATION_LIMITS.wordmarkLine));
+  const color = HEX_COLOR.test(text('markColor')) ? text('markColor').toLowerCase() : DEFAULT_WORDMARK_COLOR;
+  return { kind: 'wordmark', lines: (lines.length ? lines.slice(0, 2) : [name.slice(0, INTEGRATION_LIMITS.wordmarkLine) || '—']) as [string] | [string, string], color };
+}
+
 /** The form's values from a stored integration (to edit it). */
 export function integrationValues(integration: IntegrationInput): IntegrationFormValues {
   const values: IntegrationFormValues = {
@@ -141,7 +170,8 @@ export function integrationValues(integration: IntegrationInput): IntegrationFor
     category: integration.category,
     availability: integration.availability,
     status: integration.status,
-    markKind: integration.mark.kind,
+    // An uploaded logo is shown instead of the mark: the editor says so.
+    markKind: integration.logo ? 'image' : integration.mark.kind,
     markIcon: integration.mark.kind === 'icon' ? integration.mark.icon : '',
     markCaption: integration.mark.kind === 'icon' ? (integration.mark.caption ?? '') : '',
     markLines: integration.mark.kind === 'wordmark' ? integration.mark.lines.join('\n') : '',
