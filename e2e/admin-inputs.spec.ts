@@ -21,15 +21,15 @@ adminTest('the Spanish admin picks “México” by typing “Méx”; a name po
   await waitForHydration(page);
   await page.getByLabel('Nombre del puesto').fill(`Analista de devoluciones ${stamp}`);
   await page.getByLabel('Dirección (slug)').fill(slug);
-  await page.getByLabel('Equipo', { exact: true }).fill('Operaciones');
+  await page.getByRole('textbox', { name: 'Equipo', exact: true }).fill('Operaciones');
   await page.getByLabel('Ubicación tal como se muestra').fill('En remoto (México)');
   await page.getByLabel('Resumen').fill('Convierte los datos de devoluciones en decisiones.');
   await page.getByLabel('Qué harás').fill('Informes semanales de devoluciones');
   await page.getByLabel('Qué aportas').fill('Dos años en analítica');
   await page.getByLabel('Contacto de selección (correo)').fill('careers@otailo.com');
   await page.getByLabel('Abierta hasta (UTC)').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 19));
-  await page.getByLabel('Idioma').selectOption('es');
-  await page.getByLabel('Estado').selectOption('published');
+  await page.getByRole('combobox', { name: 'Idioma', exact: true }).selectOption('es');
+  await page.getByRole('combobox', { name: 'Estado', exact: true }).selectOption('published');
 
   const countries = page.getByLabel('Países donde puede vivir quien solicite el puesto');
   await page.getByRole('searchbox', { name: 'Busca un país' }).fill('Méx');

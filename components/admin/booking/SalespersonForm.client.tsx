@@ -178,6 +178,8 @@ function SalespersonContact({ prefix, values, errors, zones, t }: { prefix: stri
         {(control) => <input {...control} name="email" type="email" defaultValue={values.email ?? ''} maxLength={320} autoComplete="off" className="field-control" />}
       </Field>
       <SearchableSelect
+        // A refused form's zone becomes the select's default (the form is reset after each post).
+        key={values.timeZone}
         id={`${prefix}-timeZone`}
         name="timeZone"
         required

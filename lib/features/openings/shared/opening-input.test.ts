@@ -23,7 +23,7 @@ describe('the opening form', () => {
       ok: true,
       opening: expect.objectContaining({
         slug: 'warehouse-solutions-engineer',
-        countries: ['ES', 'PT', 'DE'],
+        countries: ['DE', 'ES', 'PT'],
         responsibilities: ['Run pilots', 'Train teams'],
         benefits: [],
         employmentType: 'FULL_TIME',
@@ -39,8 +39,8 @@ describe('the opening form', () => {
       const errors: OpeningErrors = {};
       return { countries: readCountries(typed, errors), errors };
     };
-    expect(read('MX\nES\nMX')).toEqual({ countries: ['MX', 'ES'], errors: {} });
-    expect(read('us, ca ;gb')).toEqual({ countries: ['US', 'CA', 'GB'], errors: {} });
+    expect(read('MX\nES\nMX')).toEqual({ countries: ['ES', 'MX'], errors: {} });
+    expect(read('us, ca ;gb')).toEqual({ countries: ['CA', 'GB', 'US'], errors: {} });
     expect(read('')).toEqual({ countries: [], errors: {} });
     for (const typed of ['Mexico', 'México', 'MX\nZZ', 'USA']) expect(read(typed).errors).toEqual({ countries: 'notCountry' });
   });

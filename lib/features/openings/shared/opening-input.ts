@@ -109,14 +109,16 @@ export function checkOpening(values: OpeningFormValues, now: Date = new Date()):
 }
 
 /**
- * The picker posts one code per chosen country (a line each); an older form, a comma list. A name
+ * The picker posts one code per chosen country (a line each); an older form, a comma list. Kept
+ * sorted by code, so the stored order does not depend on the admin's language. A name
  * ("Mexico") is not guessed at: the error asks to choose from the list.
  */
 export function readCountries(typed: string, errors: OpeningErrors): string[] {
   const items = [...new Set(typed.split(/[\n,;]+/).map((item) => item.trim()).filter(Boolean))];
   const codes = items.map((item) => (item.length === 2 ? item.toUpperCase() : item));
   if (codes.some((code) => !isCountryCode(code))) errors.countries = 'notCountry';
-  return codes.filter(isCountryCode).slice(0, OPENING_LIMITS.countries);
+  // By code: the picker posts them in its list's order, which is the admin's language's.
+  return codes.filter(isCountryCode).sort().slice(0, OPENING_LIMITS.countries);
 }
 
 /** A valid instant still ahead: an opening saved already expired would never be seen. */
