@@ -129,3 +129,42 @@ adminTest('an uploaded logo needs no wordmark: the style follows the upload', as
   await expect(page.getByRole('img', { name: 'Uploaded logo' })).toBeVisible();
   await expect(page.getByLabel('Logo style')).toHaveValue('image');
 });
+
+adminTest('editors extend the integration categories: a new one is in the public filter in both languages; one in use cannot be deleted', async ({ page }) => {
+  const stamp = run();
+  const slug = `erp-${stamp}`.slice(0, 20);
+  await page.goto('/en/manage/integrations');
+  await page.getByRole('link', { name: 'Categories', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Integration categories');
+  await waitForHydration(page);
+  const add = page.getByRole('region', { name: 'Add a category' });
+  await add.getByLabel('Name in English').fill('ERP');
+  await add.getByLabel('Name in Spanish').fill('ERP');
+  // The sample already has an ERP category at the address "erp": the field says so and what to do.
+  await add.getByRole('button', { name: 'Add category' }).click();
+  await expect(add.getByText('Another category already uses this address: choose another.')).toBeVisible();
+  await add.getByLabel('Address (slug)').fill(slug);
+  await add.getByRole('button', { name: 'Add category' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'ERP saved.' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: slug })).toContainText('No integrations');
+
+  // The directory's filter offers it (a filtered view is served per request), in both languages.
+  for (const path of ['/en/integrations?status=live', '/es/integraciones?status=live']) {
+    await page.goto(path);
+    await expect(page.locator(`#integrations-group option[value="${slug}"]`)).toHaveText('ERP');
+  }
+
+  // A category in use cannot be deleted; the admin is told why and what to do, in Spanish too.
+  await page.goto('/es/manage/integrations/categories');
+  await page.getByRole('button', { name: 'Eliminar Envíos y logística' }).click();
+  await expect(page.getByRole('alert')).toContainText(/^Envíos y logística tiene \d+ integraciones: muévelas antes a otra categoría y después elimínala\.$/);
+  await expect(page.getByRole('heading', { level: 3, name: 'Envíos y logística' })).toBeVisible();
+  await page.goto('/en/manage/integrations/categories');
+  const mine = page.getByRole('listitem').filter({ hasText: slug });
+  await mine.getByRole('button', { name: 'Delete ERP' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Category deleted.' })).toBeVisible();
+  await page.goto('/en/integrations?status=live');
+  await expect(page.locator(`#integrations-group option[value="${slug}"]`)).toHaveCount(0);
+  await page.goto('/en/manage/audit?action=integration.category.delete');
+  await expect(page.getByRole('row').filter({ hasText: 'Deleted an integration category' }).first()).toBeVisible();
+});

@@ -76,6 +76,8 @@ export const ACTION_BODY_LIMITS = {
   shareStoryPreviewAction: 'form',
   revokeStoryPreviewAction: 'form',
   deleteIntegrationAction: 'form',
+  saveIntegrationCategoryAction: 'form',
+  deleteIntegrationCategoryAction: 'form',
   closeOpeningAction: 'form',
   deleteOpeningAction: 'form',
   shareOpeningPreviewAction: 'form',

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { saveIntegrationAction, type SaveIntegrationState } from '@/lib/features/integrations/actions/save-integration';
 import { INTEGRATION_LIMITS, MARK_KINDS, type IntegrationErrors, type IntegrationField, type IntegrationFormValues } from '@/lib/features/integrations/shared/integration-input';
-import { INTEGRATION_AVAILABILITIES, INTEGRATION_CATEGORIES, INTEGRATION_STATUSES, MARK_ICONS } from '@/lib/features/integrations/shared/types';
+import { INTEGRATION_AVAILABILITIES, INTEGRATION_STATUSES, MARK_ICONS } from '@/lib/features/integrations/shared/types';
 import { MAX_ACTION_BODY_BYTES } from '@/lib/infra/http/limits.mjs';
 import { deniedText } from '../editor-messages';
 import { EditorFormHead, Group, Select, TextInput, type EditorParts } from '../EditorFields.client';
@@ -44,7 +44,18 @@ function imageStyleOnUpload(event: FormEvent<HTMLFormElement>) {
  * for both languages). A server action; works without JavaScript, and a refused save comes back with
  * what was typed and a sentence beside each wrong field.
  */
-export function IntegrationEditor({ id, version, initial }: { id?: number; version?: number; initial: IntegrationFormValues }) {
+export function IntegrationEditor({
+  id,
+  version,
+  initial,
+  categories,
+}: {
+  id?: number;
+  version?: number;
+  initial: IntegrationFormValues;
+  /** The editors' categories as [slug, name in the admin's language], in the directory's order. */
+  categories: [string, string][];
+}) {
   const t = useTranslations('Admin.integrations');
   const site = useTranslations('Integrations');
   const admin = useTranslations('Admin');
@@ -75,7 +86,7 @@ export function IntegrationEditor({ id, version, initial }: { id?: number; versi
         <TextInput name="name" label={t('fields.name')} required max={INTEGRATION_LIMITS.name} parts={parts} />
         <TextInput name="slug" label={t('fields.slug')} hint={t('fields.slugHint')} max={INTEGRATION_LIMITS.slug} parts={parts} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select name="category" label={t('fields.category')} parts={parts} options={INTEGRATION_CATEGORIES.map((key) => [key, site(`groups.${key}`)])} />
+          <Select name="category" label={t('fields.category')} parts={parts} options={categories} />
           <Select name="availability" label={t('fields.availability')} parts={parts} options={INTEGRATION_AVAILABILITIES.map((key) => [key, site(key)])} />
         </div>
         <TextInput name="docsUrl" label={t('fields.docsUrl')} type="url" max={INTEGRATION_LIMITS.url} parts={parts} />

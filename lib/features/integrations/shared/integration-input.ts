@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { isUploadedImageUrl } from '@/lib/infra/uploads/image-source';
 import { slugify, isValidSlug } from '@/lib/features/posts/shared/slug';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@/lib/features/publishing/shared/workflow';
-import { INTEGRATION_AVAILABILITIES, INTEGRATION_CATEGORIES, INTEGRATION_STATUSES, MARK_ICONS, type MarkIcon, type IntegrationCopy, type IntegrationInput, type StoredMark } from './types';
+import { INTEGRATION_AVAILABILITIES, INTEGRATION_STATUSES, MARK_ICONS, type MarkIcon, type IntegrationCopy, type IntegrationInput, type StoredMark } from './types';
 
 export const INTEGRATION_LIMITS = { name: 120, slug: 200, description: 300, item: 300, items: 12, caption: 40, wordmarkLine: 40, url: 500 } as const;
 
@@ -60,8 +60,11 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 // Documentation opens from the page: https only, never a script or plain-http address.
 const httpsUrl = z.url({ protocol: /^https$/ });
 
-/** Checks the typed values. */
-export function checkIntegration(values: IntegrationFormValues): { ok: true; integration: IntegrationInput } | { ok: false; errors: IntegrationErrors } {
+/** The categories every installation starts with (migration 0035); the editors' list is the table's. */
+export const STARTING_CATEGORIES = ['ecommerce', 'shipping', 'oms', 'fraud'] as const;
+
+/** Checks the typed values; `categories`: the slugs the category may be (the editors' list). */
+export function checkIntegration(values: IntegrationFormValues, categories: readonly string[] = STARTING_CATEGORIES): { ok: true; integration: IntegrationInput } | { ok: false; errors: IntegrationErrors } {
   const errors: IntegrationErrors = {};
   const text = (name: IntegrationField) => (values[name] ?? '').trim();
   const required = (name: IntegrationField, max: number) => {
@@ -102,7 +105,7 @@ export function checkIntegration(values: IntegrationFormValues): { ok: true; int
   const integration: IntegrationInput = {
     name,
     slug,
-    category: oneOf('category', INTEGRATION_CATEGORIES),
+    category: oneOf('category', categories),
     availability: oneOf('availability', INTEGRATION_AVAILABILITIES),
     status: oneOf('status', INTEGRATION_STATUSES),
     mark: readMark(logoStyle(oneOf('markKind', MARK_KINDS), logo, text('markLines')), name, logo, { text, list, errors }),
