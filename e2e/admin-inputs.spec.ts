@@ -157,7 +157,7 @@ adminTest('editors extend the integration categories: a new one is in the public
   // A category in use cannot be deleted; the admin is told why and what to do, in Spanish too.
   await page.goto('/es/manage/integrations/categories');
   await page.getByRole('button', { name: 'Eliminar Envíos y logística' }).click();
-  await expect(page.getByRole('alert')).toContainText(/^Envíos y logística tiene \d+ integraciones: muévelas antes a otra categoría y después elimínala\.$/);
+  await expect(alert(page)).toHaveText(/^Envíos y logística tiene \d+ integraciones\. Mueve cada una a otra categoría y después elimínala\.$/);
   await expect(page.getByRole('heading', { level: 3, name: 'Envíos y logística' })).toBeVisible();
   await page.goto('/en/manage/integrations/categories');
   const mine = page.getByRole('listitem').filter({ hasText: slug });
