@@ -23,7 +23,7 @@ function hoursSummary(weekly: SalespersonRow['weekly'], days: { day: Weekday; na
 }
 
 /** Every salesperson with their zone, hours and whether they take demos, each with its edit form. */
-export async function SalespeopleList({ locale, salespeople, zones }: { locale: Locale; salespeople: SalespersonRow[]; zones: readonly ZoneOption[] }) {
+export async function SalespeopleList({ locale, salespeople, zones, zoneListId }: { locale: Locale; salespeople: SalespersonRow[]; zones: readonly ZoneOption[]; zoneListId: string }) {
   const t = await getTranslations({ locale, namespace: 'Admin.salespeople' });
   if (salespeople.length === 0) return <p className="mt-4 text-ink-600">{t('none')}</p>;
   const [long, short] = [weekdayNames(locale, 'long'), weekdayNames(locale, 'short')];
@@ -43,7 +43,7 @@ export async function SalespeopleList({ locale, salespeople, zones }: { locale: 
             {person.email} · {person.timeZone} · {person.languages.map((language) => t(`fields.language.${language}`)).join(', ')}
           </p>
           <p className="mt-1 text-sm text-ink-700">{hoursSummary(person.weekly, short) || t('noHours')}</p>
-          <SalespersonForm salesperson={{ id: person.id, name: person.name }} initial={formValuesOf(person)} zones={zones} weekdays={long} />
+          <SalespersonForm salesperson={{ id: person.id, name: person.name }} initial={formValuesOf(person)} zones={zones} zoneListId={zoneListId} weekdays={long} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, type ReactNode } from 'react';
+import { useActionState, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { Field } from '@/components/forms/Field';
@@ -66,11 +66,14 @@ export function SalespersonForm({
   salesperson,
   initial,
   zones,
+  zoneListId,
   weekdays,
 }: {
   salesperson?: { id: number; name: string };
   initial: SalespersonFormValues;
   zones: readonly ZoneOption[];
+  /** The page's one `<datalist>` of zone ids, for the folded edit forms (420 options in each would make the page heavy). */
+  zoneListId: string;
   weekdays: Weekdays;
 }) {
   const t = useTranslations('Admin.salespeople');
@@ -81,6 +84,10 @@ export function SalespersonForm({
   const errors = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, errorSentence(t, field, code, weekdays, values)])) as Partial<Record<string, string>>;
   const prefix = `salesperson-${salesperson?.id ?? 'new'}`;
   const problem = formProblem(t, admin, state);
+  // A folded edit form carries the zone as typed text (the page's one list suggests names); opened, the searchable list.
+  const [opened, setOpened] = useState(false);
+  const refused = state.status === 'invalid' || state.status === 'failed';
+  const zoneChoices = !salesperson || opened || refused ? zones : null;
 
   const form = (
     <form action={action} noValidate className="mt-4 space-y-5">
@@ -90,7 +97,7 @@ export function SalespersonForm({
           {problem}
         </p>
       )}
-      <SalespersonContact prefix={prefix} values={values} errors={errors} zones={zones} t={t} />
+      <SalespersonContact prefix={prefix} values={values} errors={errors} zones={zoneChoices} zoneListId={zoneListId} t={t} />
       <SalespersonHours
         idPrefix={prefix}
         weekdays={weekdays}
@@ -108,14 +115,14 @@ export function SalespersonForm({
   );
 
   return (
-    <FormFrame salesperson={salesperson} state={state} t={t}>
+    <FormFrame salesperson={salesperson} state={state} t={t} onToggle={setOpened}>
       {form}
     </FormFrame>
   );
 }
 
 /** A new salesperson's form as it is, an edit form folded until opened or refused; what was saved above or below it. */
-function FormFrame({ salesperson, state, t, children }: { salesperson?: { id: number; name: string }; state: SalespersonFormState; t: T; children: ReactNode }) {
+function FormFrame({ salesperson, state, t, onToggle, children }: { salesperson?: { id: number; name: string }; state: SalespersonFormState; t: T; onToggle: (open: boolean) => void; children: ReactNode }) {
   const saved = state.status === 'saved' && (
     <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900">
       {salesperson ? t('saved', { name: state.name }) : t('added', { name: state.name })}
@@ -131,7 +138,7 @@ function FormFrame({ salesperson, state, t, children }: { salesperson?: { id: nu
   // An edit form stays folded until opened, or until the server refused what it sent.
   return (
     <>
-      <details open={state.status === 'invalid' || state.status === 'failed' || undefined} className="mt-3">
+      <details open={state.status === 'invalid' || state.status === 'failed' || undefined} onToggle={(event) => onToggle(event.currentTarget.open)} className="mt-3">
         <summary className="cursor-pointer font-semibold text-brand-800 underline-offset-4 hover:underline">{t('edit', { name: salesperson.name })}</summary>
         {children}
       </details>
@@ -160,7 +167,7 @@ function hoursLabels(t: T): HoursLabels {
 }
 
 /** Name (and its Spanish form), email, time zone (a searchable list), languages and video-meeting link. */
-function SalespersonContact({ prefix, values, errors, zones, t }: { prefix: string; values: SalespersonFormValues; errors: Partial<Record<string, string>>; zones: readonly ZoneOption[]; t: T }) {
+function SalespersonContact({ prefix, values, errors, zones, zoneListId, t }: { prefix: string; values: SalespersonFormValues; errors: Partial<Record<string, string>>; zones: readonly ZoneOption[] | null; zoneListId: string; t: T }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <Field id={`${prefix}-name`} label={t('fields.name')} error={errors.name} required>
@@ -177,17 +184,23 @@ function SalespersonContact({ prefix, values, errors, zones, t }: { prefix: stri
       <Field id={`${prefix}-email`} label={t('fields.email')} error={errors.email} required>
         {(control) => <input {...control} name="email" type="email" defaultValue={values.email ?? ''} maxLength={320} autoComplete="off" className="field-control" />}
       </Field>
-      <SearchableSelect
-        // A refused form's zone becomes the select's default (the form is reset after each post).
-        key={values.timeZone}
-        id={`${prefix}-timeZone`}
-        name="timeZone"
-        required
-        options={zones.map(({ zone, label }) => ({ value: zone, label }))}
-        value={values.timeZone ?? ''}
-        error={errors.timeZone}
-        labels={{ label: t('fields.timeZone'), filter: t('fields.zoneFilter'), one: t('fields.zoneMatchesOne'), other: t('fields.zoneMatchesOther', { count: '{count}' }), none: t('fields.zoneNoMatch') }}
-      />
+      {zones ? (
+        <SearchableSelect
+          // A refused form's zone becomes the select's default (the form is reset after each post).
+          key={values.timeZone}
+          id={`${prefix}-timeZone`}
+          name="timeZone"
+          required
+          options={zones.map(({ zone, label }) => ({ value: zone, label }))}
+          value={values.timeZone ?? ''}
+          error={errors.timeZone}
+          labels={{ label: t('fields.timeZone'), filter: t('fields.zoneFilter'), one: t('fields.zoneMatchesOne'), other: t('fields.zoneMatchesOther', { count: '{count}' }), none: t('fields.zoneNoMatch') }}
+        />
+      ) : (
+        <Field id={`${prefix}-timeZone`} label={t('fields.timeZone')} error={errors.timeZone} required>
+          {(control) => <input {...control} name="timeZone" list={zoneListId} defaultValue={values.timeZone ?? ''} maxLength={64} autoComplete="off" spellCheck={false} className="field-control" />}
+        </Field>
+      )}
       <SalespersonLanguages prefix={prefix} values={values} error={errors.languages} t={t} />
       <div className="md:col-span-3">
         <Field id={`${prefix}-meetingUrl`} label={t('fields.meetingUrl')} optionalLabel={t('fields.optional')} error={errors.meetingUrl}>

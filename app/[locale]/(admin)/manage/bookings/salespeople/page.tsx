@@ -7,6 +7,8 @@ import { NEW_SALESPERSON_VALUES } from '@/lib/features/booking/shared/salesperso
 import { salespeopleStore, zoneChoices } from '@/lib/features/booking';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 
+const ZONE_LIST = 'salesperson-time-zones';
+
 export const generateMetadata = adminScreenMetadata('/manage/bookings/salespeople', 'salespeopleTitle');
 
 /** The availability editor: who takes demos, in which zone, when (admins only). */
@@ -20,6 +22,12 @@ export default async function SalespeoplePage({ params }: LocaleParams) {
   const zones = zoneChoices(locale);
   return (
     <>
+      {/* The folded edit forms' zone field suggests from this one list; opened, each shows the searchable select. */}
+      <datalist id={ZONE_LIST}>
+        {zones.map(({ zone }) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
       <AdminHeading>{t('salespeopleTitle')}</AdminHeading>
       <p className="mt-1 text-ink-600">{t('salespeople.lead')}</p>
       <p className="mt-3">
@@ -31,13 +39,13 @@ export default async function SalespeoplePage({ params }: LocaleParams) {
         <h2 id="salespeople-title" className="text-lg font-bold text-ink-950">
           {t('salespeople.listTitle')}
         </h2>
-        <SalespeopleList locale={locale} salespeople={salespeople} zones={zones} />
+        <SalespeopleList locale={locale} salespeople={salespeople} zones={zones} zoneListId={ZONE_LIST} />
       </section>
       <section aria-labelledby="add-salesperson-title" className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card">
         <h2 id="add-salesperson-title" className="text-lg font-bold text-ink-950">
           {t('salespeople.addTitle')}
         </h2>
-        <SalespersonForm initial={NEW_SALESPERSON_VALUES} zones={zones} weekdays={weekdayNames(locale, 'long')} />
+        <SalespersonForm initial={NEW_SALESPERSON_VALUES} zones={zones} zoneListId={ZONE_LIST} weekdays={weekdayNames(locale, 'long')} />
       </section>
     </>
   );
