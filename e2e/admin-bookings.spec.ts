@@ -31,6 +31,8 @@ async function openEditor(item: Locator, name: string) {
   await expect(details.locator('summary')).toHaveText(new RegExp(`^(Edit|Editar a) ${name}$`));
   if (!(await details.evaluate((element: HTMLDetailsElement) => element.open))) await details.locator('summary').click();
   await expect(details).toHaveJSProperty('open', true);
+  // Opened, the zone's typed field becomes the searchable select.
+  await expect(details.locator('select[name="timeZone"]')).toBeAttached();
 }
 
 async function block(scope: Locator, day: string, n: number, from: string, to: string) {
@@ -66,10 +68,13 @@ adminTest('an admin adds a salesperson with their hours: listed, active, stored 
   const form = addForm(page);
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await form.getByLabel('Email').fill(`Jane.${stamp}@Otailo.test`);
-  await form.getByRole('combobox', { name: 'Time zone' }).fill('America/New_York');
+  await form.getByRole('combobox', { name: 'Time zone' }).selectOption('America/New_York');
+  // A new salesperson starts Monday to Friday, 09:00–17:00: Monday gets a break, Thursday and Friday go off.
   await block(form, 'Monday', 1, '09:00', '12:00');
   await block(form, 'Monday', 2, '14:00', '17:30');
   await block(form, 'Wednesday', 1, '10:00', '16:00');
+  await form.getByRole('checkbox', { name: 'Thursday: takes demos' }).uncheck();
+  await form.getByRole('checkbox', { name: 'Friday: takes demos' }).uncheck();
   await form.getByLabel('Minimum notice (hours)').fill(NO_SLOTS_NOTICE);
   await form.getByLabel('Buffer (minutes)').fill('10');
   await form.getByLabel('Days off').fill('2026-12-25\n2026-12-24');
@@ -91,7 +96,7 @@ adminTest('an admin adds a salesperson with their hours: listed, active, stored 
   await page.reload();
   const saved = card(page, name);
   await expect(saved).toContainText(`jane.${stamp}@otailo.test · America/New_York`);
-  await expect(saved).toContainText('Mon 09:00–12:00, 14:00–17:30 · Wed 10:00–16:00');
+  await expect(saved).toContainText('Mon 09:00–12:00, 14:00–17:30 · Tue 09:00–17:00 · Wed 10:00–16:00');
   await expect(saved.getByText('Active', { exact: true })).toBeVisible();
   await openEditor(saved, name);
   await expect(saved.getByLabel('Monday, block 2: to')).toHaveValue('17:30');
@@ -126,7 +131,7 @@ adminTest('an end before the start and a bad email are refused in the admin’s 
 
   await expect(alert(page)).toHaveText('No se guardó nada: corrige los campos marcados abajo.');
   await expect(form.getByText('Escribe un correo electrónico válido, como nombre@ejemplo.com.')).toBeVisible();
-  await expect(form.getByText('Lunes: cada franja necesita un inicio y un final, y el final debe ser posterior al inicio.')).toBeVisible();
+  await expect(form.getByText('Lunes: el final, 09:00, es anterior al inicio, 12:00. Escribe un final posterior.')).toBeVisible();
   await expect(form.getByText('Escribe un número entero de minutos entre 0 y 240.')).toBeVisible();
   await expect(form.getByText('Marca al menos un idioma.')).toBeVisible();
   await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
@@ -147,15 +152,15 @@ adminTest('editing a salesperson: new zone, hours and inactive; a taken email is
 
   const mine = card(page, name);
   await openEditor(mine, name);
-  await mine.getByRole('combobox', { name: 'Time zone' }).fill('Europe/Lisbon');
-  await block(mine, 'Monday', 1, '', '');
+  await mine.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/Lisbon');
+  for (const day of ['Monday', 'Wednesday', 'Thursday']) await mine.getByRole('checkbox', { name: `${day}: takes demos` }).uncheck();
   await block(mine, 'Tuesday', 1, '08:00', '10:00');
   await block(mine, 'Friday', 2, '20:00', '00:00');
   await mine.getByRole('checkbox', { name: 'Active (offers demo slots)' }).uncheck();
   await mine.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Changes to ${name} saved.` })).toBeVisible();
   await expect(mine).toContainText(`edit.${stamp}@otailo.test · Europe/Lisbon`);
-  await expect(mine).toContainText('Tue 08:00–10:00 · Fri 20:00–24:00');
+  await expect(mine).toContainText('Tue 08:00–10:00 · Fri 09:00–17:00, 20:00–24:00');
   await expect(mine.getByText('Inactive', { exact: true })).toBeVisible();
 
   // Another salesperson's email: the field says so, the typed values stay, nothing changes.

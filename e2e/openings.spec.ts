@@ -48,7 +48,7 @@ adminTest('an editor publishes an opening; it is on careers, its own page, the s
   const validThrough = new Date(Date.now() + 90_000);
   await own.getByLabel('Team').fill('Operations');
   await own.getByLabel('Location as shown').fill('Remote (EU)');
-  await own.getByLabel('Countries applicants may live in').fill('ES, PT');
+  await own.getByLabel('Countries applicants may live in').selectOption(['ES', 'PT']);
   await own.getByLabel('Summary').fill('Turn returns data into decisions for the brands we serve.');
   await own.getByLabel('What you will do').fill('Build weekly returns reports\nFind the causes behind return spikes');
   await own.getByLabel('What you bring').fill('Two years in analytics\nSQL');
@@ -135,7 +135,7 @@ adminTest('an editor shares a preview link to a draft opening: a visitor without
   await own.getByLabel('Address (slug)').fill(slug);
   await own.getByLabel('Team').fill('Engineering');
   await own.getByLabel('Location as shown').fill('Remote (EU)');
-  await own.getByLabel('Countries applicants may live in').fill('ES');
+  await own.getByLabel('Countries applicants may live in').selectOption('ES');
   await own.getByLabel('Summary').fill('Keep the returns pipelines fast and correct.');
   await own.getByLabel('What you will do').fill('Own the returns event pipeline');
   await own.getByLabel('What you bring').fill('Three years of data engineering');

@@ -13,7 +13,7 @@
  * - booking: salespeople, bookings, booking_tickets
  * - experiments: experiments
  * - indexnow: indexnow_pings
- * - integrations: integrations
+ * - integrations: integrations, integration_categories
  * - leads: leads, lead_attempts
  * - mail: mail_outbox
  * - media: media_files

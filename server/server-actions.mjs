@@ -81,6 +81,8 @@ export const ACTION_BODY_LIMITS = {
   shareStoryPreviewAction: 'form',
   revokeStoryPreviewAction: 'form',
   deleteIntegrationAction: 'form',
+  saveIntegrationCategoryAction: 'form',
+  deleteIntegrationCategoryAction: 'form',
   closeOpeningAction: 'form',
   sendBackEntryAction: 'form',
   openPreviewAction: 'form',

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/infra/routing/routing';
 import { zoneChoices, zoneLabel } from '@/lib/features/booking';
 import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import { PassFields, type BookingPass } from './slot-list-address';
-import { ZoneFilter } from './ZoneFilter.client';
+import { SelectFilter } from '@/components/forms/SelectFilter.client';
 import { ZoneFollower } from './ZoneFollower.client';
 
 /** Every zone by today's name, labelled with its city, its name and its offset now (and the one shown, should the list lack it). */
@@ -14,7 +14,7 @@ function zoneOptions(current: string, locale: Locale): { zone: string; label: st
 
 /**
  * The zone the times are shown in: a GET form that reloads the list (with JavaScript, ZoneFollower
- * sends it on change, and ZoneFilter narrows the long select to what is typed).
+ * sends it on change, and SelectFilter narrows the long select to what is typed).
  */
 export async function ZoneForm({ locale, pass, timeZone, zoneFromUrl, all }: { locale: Locale; pass: BookingPass; timeZone: string; zoneFromUrl: boolean; all: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Booking' });
@@ -24,8 +24,10 @@ export async function ZoneForm({ locale, pass, timeZone, zoneFromUrl, all }: { l
       {all && <input type="hidden" name="all" value="1" />}
       {/* A line of its own on a phone: the zone's name is long ("Ciudad de México — hora estándar central (GMT-6)"). */}
       <div className="w-full min-w-0 sm:w-auto sm:max-w-md sm:flex-1">
-        <ZoneFilter
+        <SelectFilter
           selectId="booking-zone"
+          testId="zone-filter"
+          submitOnEnter
           // The browser counts the matches and puts the number where "{count}" is left.
           labels={{ filter: t('zoneFilter'), one: t('zoneMatchesOne'), other: t('zoneMatchesOther', { count: '{count}' }), none: t('zoneNoMatch') }}
         />

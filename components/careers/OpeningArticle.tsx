@@ -7,6 +7,12 @@ import { pages } from '@/lib/infra/routing/pages';
 import { OpeningFacts, OpeningList } from './Opening';
 import { openingTexts } from './opening-labels';
 
+/** The countries in the page's language, as a list ("Mexico, Spain and Portugal"). */
+const countryNames = (codes: readonly string[], locale: Locale) => {
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(codes.map((code) => names.of(code) ?? code));
+};
+
 /**
  * An opening's own page: the facts, the role, the lists and the Apply button, with the last day
  * to apply (the opening leaves the site then by itself).
@@ -31,6 +37,11 @@ export async function OpeningArticle({ opening, locale }: { opening: Opening; lo
           <p className="mt-4">
             <OpeningFacts job={opening} labels={label} />
           </p>
+          {opening.countries.length > 0 && (
+            <p className="mt-4 text-ink-700" data-testid="opening-countries">
+              <span className="font-semibold text-ink-900">{t('countriesLabel')}:</span> {countryNames(opening.countries, locale)}
+            </p>
+          )}
           <p className="mt-6 max-w-3xl text-lg leading-8 text-ink-700">{opening.summary}</p>
         </Container>
       </header>

@@ -6,7 +6,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TaggedStories } from '@/components/stories/TaggedStories';
 import type { Locale } from '@/lib/infra/routing/routing';
-import { directoryCard } from '@/lib/features/integrations';
+import { directoryCard, listIntegrationCategories } from '@/lib/features/integrations';
 import type { IntegrationEntry } from '@/lib/features/integrations/shared/types';
 import { PLATFORMS, PLATFORM_IDS } from '@/lib/features/stories/shared/taxonomy';
 import { pages } from '@/lib/infra/routing/pages';
@@ -23,11 +23,12 @@ export async function IntegrationArticle({ integration, locale }: { integration:
   const copy = integration.copy[locale];
   const { name } = integration;
   const platform = PLATFORM_IDS.find((id) => PLATFORMS[id] === name);
+  const category = (await listIntegrationCategories()).find((entry) => entry.slug === integration.category);
   return (
     <>
       <PageHero
         back={<BackLink locale={locale} href={pages.integrations.path}>{t('detail.back')}</BackLink>}
-        eyebrow={`${t(`groups.${integration.category}`)} · ${t(integration.availability)}`}
+        eyebrow={`${category?.name[locale] ?? integration.category} · ${t(integration.availability)}`}
         title={name}
         lead={copy.description}
         visual={<IntegrationLogo integration={directoryCard(integration, locale)} eager />}

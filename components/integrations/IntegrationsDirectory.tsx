@@ -4,8 +4,9 @@ import { ClearFilters, FilterForm } from '@/components/forms/FilterForm';
 import { FilterSelect } from '@/components/forms/FilterSelect';
 import { Link } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
-import { filterIntegrations, integrationGroups, integrationStatuses, isFiltered, MAX_QUERY_LENGTH, type DirectoryQuery } from '@/lib/features/content';
-import { directoryCards, integrationPath, type DirectoryCard } from '@/lib/features/integrations';
+import { filterIntegrations, integrationStatuses, isFiltered, MAX_QUERY_LENGTH, type DirectoryQuery } from '@/lib/features/content';
+import { directoryCards, integrationPath, listIntegrationCategories, type DirectoryCard } from '@/lib/features/integrations';
+import type { IntegrationCategory } from '@/lib/features/integrations/shared/categories';
 import { pages } from '@/lib/infra/routing/pages';
 import { IntegrationLogo } from './IntegrationLogo';
 
@@ -20,10 +21,12 @@ type IntegrationsT = Awaited<ReturnType<typeof getTranslations<'Integrations'>>>
  */
 export async function IntegrationsDirectory({ locale, query }: { locale: Locale; query: DirectoryQuery }) {
   const t = await getTranslations({ locale, namespace: 'Integrations' });
-  const shown = filterIntegrations(await directoryCards(locale), query, (card) => `${card.description} ${t(`groups.${card.group}`)}`);
+  const [cards, categories] = await Promise.all([directoryCards(locale), listIntegrationCategories()]);
+  const names = new Map(categories.map((category) => [category.slug, category.name[locale]]));
+  const shown = filterIntegrations(cards, query, (card) => `${card.description} ${names.get(card.group) ?? ''}`);
   return (
     <Section className="!pt-4">
-      <DirectoryForm locale={locale} query={query} t={t} />
+      <DirectoryForm locale={locale} query={query} categories={categories} t={t} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-semibold text-ink-800">
           {t('directory.count', { count: shown.length })}
@@ -34,13 +37,13 @@ export async function IntegrationsDirectory({ locale, query }: { locale: Locale;
           </ClearFilters>
         )}
       </div>
-      {shown.length === 0 ? <NoMatches locale={locale} t={t} /> : <IntegrationGroups locale={locale} shown={shown} t={t} />}
+      {shown.length === 0 ? <NoMatches locale={locale} t={t} /> : <IntegrationGroups locale={locale} shown={shown} categories={categories} t={t} />}
     </Section>
   );
 }
 
 /** The search and the two filters, on the list pages' shared GET form. */
-function DirectoryForm({ locale, query, t }: { locale: Locale; query: DirectoryQuery; t: IntegrationsT }) {
+function DirectoryForm({ locale, query, categories, t }: { locale: Locale; query: DirectoryQuery; categories: readonly IntegrationCategory[]; t: IntegrationsT }) {
   return (
     <FilterForm locale={locale} page="integrations" label={t('directory.label')} apply={t('directory.apply')} columns="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
       <div>
@@ -54,7 +57,7 @@ function DirectoryForm({ locale, query, t }: { locale: Locale; query: DirectoryQ
         name="group"
         label={t('directory.group')}
         value={query.group}
-        options={[['', t('directory.allGroups')], ...integrationGroups.map((group) => [group, t(`groups.${group}`)] as const)]}
+        options={[['', t('directory.allGroups')], ...categories.map((category) => [category.slug, category.name[locale]] as const)]}
       />
       <FilterSelect
         id="integrations-status"
@@ -80,18 +83,18 @@ function NoMatches({ locale, t }: { locale: Locale; t: IntegrationsT }) {
   );
 }
 
-/** The matching partners, a section per group that has any. */
-function IntegrationGroups({ locale, shown, t }: { locale: Locale; shown: DirectoryCard[]; t: IntegrationsT }) {
+/** The matching partners, a section per category that has any, in the categories' order. */
+function IntegrationGroups({ locale, shown, categories, t }: { locale: Locale; shown: DirectoryCard[]; categories: readonly IntegrationCategory[]; t: IntegrationsT }) {
   return (
     <div className="mt-8 space-y-16">
-      {integrationGroups
-        .filter((group) => shown.some((integration) => integration.group === group))
-        .map((group) => (
+      {categories
+        .filter((category) => shown.some((integration) => integration.group === category.slug))
+        .map(({ slug: group, name, intro }) => (
           <section key={group} aria-labelledby={`group-${group}`} data-group={group}>
             <h2 id={`group-${group}`} className="text-2xl font-extrabold tracking-tight text-ink-950">
-              {t(`groups.${group}`)}
+              {name[locale]}
             </h2>
-            <p className="mt-2 text-ink-600">{t(`groupIntros.${group}`)}</p>
+            {intro[locale] && <p className="mt-2 text-ink-600">{intro[locale]}</p>}
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {shown
                 .filter((integration) => integration.group === group)

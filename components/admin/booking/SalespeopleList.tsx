@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { formValuesOf, WEEKDAYS, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
 import type { SalespersonRow } from '@/lib/features/booking';
-import { SalespersonForm } from './SalespersonForm.client';
+import { SalespersonForm, type ZoneOption } from './SalespersonForm.client';
 
 /** The weekdays, Monday first, named in `locale` ("Monday" or "Mon"; Spanish ones capitalised as labels). */
 export function weekdayNames(locale: Locale, width: 'long' | 'short'): { day: Weekday; name: string }[] {
@@ -14,12 +14,6 @@ export function weekdayNames(locale: Locale, width: 'long' | 'short'): { day: We
   });
 }
 
-/** The zones the editor offers: the platform's IANA names (UTC among them). */
-export function timeZoneOptions(): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes('UTC') ? zones : [...zones, 'UTC'].sort();
-}
-
 /** "Mon 09:00–12:00, 14:00–17:00 · Tue 09:00–12:00". */
 function hoursSummary(weekly: SalespersonRow['weekly'], days: { day: Weekday; name: string }[]): string {
   return days
@@ -29,7 +23,7 @@ function hoursSummary(weekly: SalespersonRow['weekly'], days: { day: Weekday; na
 }
 
 /** Every salesperson with their zone, hours and whether they take demos, each with its edit form. */
-export async function SalespeopleList({ locale, salespeople, zoneListId }: { locale: Locale; salespeople: SalespersonRow[]; zoneListId: string }) {
+export async function SalespeopleList({ locale, salespeople, zones, zoneListId }: { locale: Locale; salespeople: SalespersonRow[]; zones: readonly ZoneOption[]; zoneListId: string }) {
   const t = await getTranslations({ locale, namespace: 'Admin.salespeople' });
   if (salespeople.length === 0) return <p className="mt-4 text-ink-600">{t('none')}</p>;
   const [long, short] = [weekdayNames(locale, 'long'), weekdayNames(locale, 'short')];
@@ -49,7 +43,7 @@ export async function SalespeopleList({ locale, salespeople, zoneListId }: { loc
             {person.email} · {person.timeZone} · {person.languages.map((language) => t(`fields.language.${language}`)).join(', ')}
           </p>
           <p className="mt-1 text-sm text-ink-700">{hoursSummary(person.weekly, short) || t('noHours')}</p>
-          <SalespersonForm salesperson={{ id: person.id, name: person.name }} initial={formValuesOf(person)} zoneListId={zoneListId} weekdays={long} />
+          <SalespersonForm salesperson={{ id: person.id, name: person.name }} initial={formValuesOf(person)} zones={zones} zoneListId={zoneListId} weekdays={long} />
         </li>
       ))}
     </ul>

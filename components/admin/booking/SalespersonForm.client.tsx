@@ -1,24 +1,38 @@
 'use client';
 
-import { useActionState, type ReactNode } from 'react';
+import { useActionState, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { Field } from '@/components/forms/Field';
+import { SearchableSelect } from '@/components/forms/SearchableSelect.client';
 import { createSalespersonAction } from '@/lib/features/booking/actions/create-salesperson';
 import { updateSalespersonAction } from '@/lib/features/booking/actions/update-salesperson';
 import { type SalespersonFormState } from '@/lib/features/booking/actions/salesperson-form';
-import { languageField, MAX_BUFFER_MINUTES, MAX_MEETING_URL_LENGTH, MAX_NOTICE_HOURS, type SalespersonErrorCode, type SalespersonErrors, type SalespersonFormValues, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
+import { dayProblem, languageField, MAX_BUFFER_MINUTES, MAX_MEETING_URL_LENGTH, MAX_NOTICE_HOURS, type SalespersonErrorCode, type SalespersonErrors, type SalespersonFormValues, type Weekday } from '@/lib/features/booking/shared/salesperson-input';
 import { SALES_LANGUAGES } from '@/lib/features/booking/shared/languages';
 import { deniedText, type AdminMessages } from '../editor-messages';
-import { SalespersonHours, type HoursLabels } from './SalespersonHours';
+import { SalespersonHours, type HoursLabels } from './SalespersonHours.client';
 
 const IDLE: SalespersonFormState = { status: 'idle' };
 
 type T = ReturnType<typeof useTranslations<'Admin.salespeople'>>;
 type Weekdays = readonly { day: Weekday; name: string }[];
+/** A time zone as offered: its IANA id and its name in the admin's language with today's offset. */
+export type ZoneOption = { zone: string; label: string };
 
-/** A field's error code as a sentence (weekday problems name their day). */
-function errorSentence(t: T, field: string, code: SalespersonErrorCode, weekdays: Weekdays): string {
+/** A weekday's problem as a sentence naming the day and the times concerned, read again from what was typed. */
+function daySentence(t: T, code: SalespersonErrorCode, day: Weekday, name: string, values: SalespersonFormValues): string {
+  const problem = dayProblem(values, day);
+  if (!problem) return code === 'overlap' ? t('errors.overlap', { day: name }) : t('errors.interval', { day: name });
+  if (problem.kind === 'empty') return t('errors.hoursEmpty', { day: name });
+  if (problem.kind === 'missing') return t(problem.edge === 'start' ? 'errors.hoursMissingStart' : 'errors.hoursMissingEnd', { day: name, range: problem.range });
+  if (problem.kind === 'unreadable') return t('errors.hoursUnreadable', { day: name, range: problem.range });
+  if (problem.kind === 'overlap') return t('errors.hoursOverlap', { day: name, first: problem.first, second: problem.second });
+  return t(problem.kind === 'endAtStart' ? 'errors.hoursEndAtStart' : 'errors.hoursEndBeforeStart', { day: name, start: problem.start, end: problem.end });
+}
+
+/** A field's error code as a sentence (weekday problems name their day and times). */
+function errorSentence(t: T, field: string, code: SalespersonErrorCode, weekdays: Weekdays, values: SalespersonFormValues): string {
   if (field === 'name') return code === 'tooLong' ? t('errors.nameTooLong') : t('errors.nameRequired');
   if (field === 'nameEs') return t('errors.nameTooLong');
   if (field === 'languages') return t('errors.languages');
@@ -29,8 +43,8 @@ function errorSentence(t: T, field: string, code: SalespersonErrorCode, weekdays
   if (field === 'meetingUrl') return code === 'tooLong' ? t('errors.meetingUrlTooLong', { max: MAX_MEETING_URL_LENGTH }) : t('errors.meetingUrl');
   const day = /^day(\d)$/.exec(field)?.[1];
   if (day !== undefined) {
-    const name = weekdays.find((weekday) => weekday.day === Number(day))?.name ?? day;
-    return code === 'overlap' ? t('errors.overlap', { day: name }) : t('errors.interval', { day: name });
+    const weekday = Number(day) as Weekday;
+    return daySentence(t, code, weekday, weekdays.find((entry) => entry.day === weekday)?.name ?? day, values);
   }
   if (field === 'timeZone' || field === 'notice' || field === 'buffer' || field === 'daysOff' || field === 'weekly') return t(`errors.${field}`);
   return t('invalid');
@@ -51,12 +65,14 @@ function formProblem(t: T, admin: AdminMessages, state: SalespersonFormState): s
 export function SalespersonForm({
   salesperson,
   initial,
+  zones,
   zoneListId,
   weekdays,
 }: {
   salesperson?: { id: number; name: string };
   initial: SalespersonFormValues;
-  /** The page's one `<datalist>` of zone names (a select per form would repeat ~420 options each). */
+  zones: readonly ZoneOption[];
+  /** The page's one `<datalist>` of zone ids, for the folded edit forms (420 options in each would make the page heavy). */
   zoneListId: string;
   weekdays: Weekdays;
 }) {
@@ -65,9 +81,13 @@ export function SalespersonForm({
   const [state, action, pending] = useActionState(salesperson ? updateSalespersonAction : createSalespersonAction, IDLE);
   const values = state.status === 'invalid' || state.status === 'failed' ? state.values : initial;
   const codes: SalespersonErrors = state.status === 'invalid' ? state.errors : {};
-  const errors = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, errorSentence(t, field, code, weekdays)])) as Partial<Record<string, string>>;
+  const errors = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, errorSentence(t, field, code, weekdays, values)])) as Partial<Record<string, string>>;
   const prefix = `salesperson-${salesperson?.id ?? 'new'}`;
   const problem = formProblem(t, admin, state);
+  // A folded edit form carries the zone as typed text (the page's one list suggests names); opened, the searchable list.
+  const [opened, setOpened] = useState(false);
+  const refused = state.status === 'invalid' || state.status === 'failed';
+  const zoneChoices = !salesperson || opened || refused ? zones : null;
 
   const form = (
     <form action={action} noValidate className="mt-4 space-y-5">
@@ -77,7 +97,7 @@ export function SalespersonForm({
           {problem}
         </p>
       )}
-      <SalespersonContact prefix={prefix} values={values} errors={errors} zoneListId={zoneListId} t={t} />
+      <SalespersonContact prefix={prefix} values={values} errors={errors} zones={zoneChoices} zoneListId={zoneListId} t={t} />
       <SalespersonHours
         idPrefix={prefix}
         weekdays={weekdays}
@@ -95,14 +115,14 @@ export function SalespersonForm({
   );
 
   return (
-    <FormFrame salesperson={salesperson} state={state} t={t}>
+    <FormFrame salesperson={salesperson} state={state} t={t} onToggle={setOpened}>
       {form}
     </FormFrame>
   );
 }
 
 /** A new salesperson's form as it is, an edit form folded until opened or refused; what was saved above or below it. */
-function FormFrame({ salesperson, state, t, children }: { salesperson?: { id: number; name: string }; state: SalespersonFormState; t: T; children: ReactNode }) {
+function FormFrame({ salesperson, state, t, onToggle, children }: { salesperson?: { id: number; name: string }; state: SalespersonFormState; t: T; onToggle: (open: boolean) => void; children: ReactNode }) {
   const saved = state.status === 'saved' && (
     <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900">
       {salesperson ? t('saved', { name: state.name }) : t('added', { name: state.name })}
@@ -118,7 +138,7 @@ function FormFrame({ salesperson, state, t, children }: { salesperson?: { id: nu
   // An edit form stays folded until opened, or until the server refused what it sent.
   return (
     <>
-      <details open={state.status === 'invalid' || state.status === 'failed' || undefined} className="mt-3">
+      <details open={state.status === 'invalid' || state.status === 'failed' || undefined} onToggle={(event) => onToggle(event.currentTarget.open)} className="mt-3">
         <summary className="cursor-pointer font-semibold text-brand-800 underline-offset-4 hover:underline">{t('edit', { name: salesperson.name })}</summary>
         {children}
       </details>
@@ -134,13 +154,20 @@ function hoursLabels(t: T): HoursLabels {
     hint: t('fields.weeklyHint'),
     from: t('fields.from'),
     to: t('fields.to'),
+    dayOn: (day) => t('fields.dayOn', { day }),
+    off: t('fields.dayOff'),
+    breakHint: t('fields.afterBreak'),
+    copyWeekdays: t('fields.copyWeekdays'),
+    copyAll: t('fields.copyAll'),
+    copyWeekdaysLabel: (day) => t('fields.copyWeekdaysLabel', { day }),
+    copyAllLabel: (day) => t('fields.copyAllLabel', { day }),
     blockStart: (day, block) => t('fields.blockStart', { day, block }),
     blockEnd: (day, block) => t('fields.blockEnd', { day, block }),
   };
 }
 
-/** Name (and its Spanish form), email, time zone (typed, with the page's list of zone names to pick from), languages and video-meeting link. */
-function SalespersonContact({ prefix, values, errors, zoneListId, t }: { prefix: string; values: SalespersonFormValues; errors: Partial<Record<string, string>>; zoneListId: string; t: T }) {
+/** Name (and its Spanish form), email, time zone (a searchable list), languages and video-meeting link. */
+function SalespersonContact({ prefix, values, errors, zones, zoneListId, t }: { prefix: string; values: SalespersonFormValues; errors: Partial<Record<string, string>>; zones: readonly ZoneOption[] | null; zoneListId: string; t: T }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <Field id={`${prefix}-name`} label={t('fields.name')} error={errors.name} required>
@@ -157,11 +184,23 @@ function SalespersonContact({ prefix, values, errors, zoneListId, t }: { prefix:
       <Field id={`${prefix}-email`} label={t('fields.email')} error={errors.email} required>
         {(control) => <input {...control} name="email" type="email" defaultValue={values.email ?? ''} maxLength={320} autoComplete="off" className="field-control" />}
       </Field>
-      <Field id={`${prefix}-timeZone`} label={t('fields.timeZone')} error={errors.timeZone} required>
-        {(control) => (
-          <input {...control} name="timeZone" list={zoneListId} defaultValue={values.timeZone ?? ''} maxLength={64} autoComplete="off" spellCheck={false} className="field-control" />
-        )}
-      </Field>
+      {zones ? (
+        <SearchableSelect
+          // A refused form's zone becomes the select's default (the form is reset after each post).
+          key={values.timeZone}
+          id={`${prefix}-timeZone`}
+          name="timeZone"
+          required
+          options={zones.map(({ zone, label }) => ({ value: zone, label }))}
+          value={values.timeZone ?? ''}
+          error={errors.timeZone}
+          labels={{ label: t('fields.timeZone'), filter: t('fields.zoneFilter'), one: t('fields.zoneMatchesOne'), other: t('fields.zoneMatchesOther', { count: '{count}' }), none: t('fields.zoneNoMatch') }}
+        />
+      ) : (
+        <Field id={`${prefix}-timeZone`} label={t('fields.timeZone')} error={errors.timeZone} required>
+          {(control) => <input {...control} name="timeZone" list={zoneListId} defaultValue={values.timeZone ?? ''} maxLength={64} autoComplete="off" spellCheck={false} className="field-control" />}
+        </Field>
+      )}
       <SalespersonLanguages prefix={prefix} values={values} error={errors.languages} t={t} />
       <div className="md:col-span-3">
         <Field id={`${prefix}-meetingUrl`} label={t('fields.meetingUrl')} optionalLabel={t('fields.optional')} error={errors.meetingUrl}>

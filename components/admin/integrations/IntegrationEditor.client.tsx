@@ -4,8 +4,8 @@ import { useActionState, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
 import { saveIntegrationAction, type SaveIntegrationState } from '@/lib/features/integrations/actions/save-integration';
-import { INTEGRATION_LIMITS, type IntegrationErrors, type IntegrationField, type IntegrationFormValues } from '@/lib/features/integrations/shared/integration-input';
-import { INTEGRATION_AVAILABILITIES, INTEGRATION_CATEGORIES, INTEGRATION_STATUSES, MARK_ICONS } from '@/lib/features/integrations/shared/types';
+import { INTEGRATION_LIMITS, MARK_KINDS, type IntegrationErrors, type IntegrationField, type IntegrationFormValues } from '@/lib/features/integrations/shared/integration-input';
+import { INTEGRATION_AVAILABILITIES, INTEGRATION_STATUSES, MARK_ICONS } from '@/lib/features/integrations/shared/types';
 import { MAX_ACTION_BODY_BYTES } from '@/lib/infra/http/limits.mjs';
 import { deniedText } from '../editor-messages';
 import { EditorFormHead, Group, Select, TextInput, type EditorParts } from '../EditorFields.client';
@@ -31,12 +31,31 @@ const UPLOAD_PROBLEMS = { 'too-large': 'uploadTooLarge', 'unsupported-type': 'up
 const uploadText = (t: T, limits: UploadLimitMessages, refusal: Parameters<typeof uploadLimitText>[1] & { reason: keyof typeof UPLOAD_PROBLEMS }) =>
   uploadLimitText(limits, refusal) ?? t(`problems.${UPLOAD_PROBLEMS[refusal.reason]}`);
 
+/** A logo file chosen: the style becomes the uploaded image (the server does the same without JavaScript). */
+function imageStyleOnUpload(event: FormEvent<HTMLFormElement>) {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || input.name !== 'logoFile' || !input.files?.length) return;
+  const style = event.currentTarget.elements.namedItem('markKind');
+  if (style instanceof HTMLSelectElement) style.value = 'image';
+}
+
 /**
  * The integration editor: its facts, its logo, then its texts in English and in Spanish (one record
  * for both languages). A server action; works without JavaScript, and a refused save comes back with
  * what was typed and a sentence beside each wrong field.
  */
-export function IntegrationEditor({ id, version, initial }: { id?: number; version?: number; initial: IntegrationFormValues }) {
+export function IntegrationEditor({
+  id,
+  version,
+  initial,
+  categories,
+}: {
+  id?: number;
+  version?: number;
+  initial: IntegrationFormValues;
+  /** The editors' categories as [slug, name in the admin's language], in the directory's order. */
+  categories: [string, string][];
+}) {
   const t = useTranslations('Admin.integrations');
   const site = useTranslations('Integrations');
   const admin = useTranslations('Admin');
@@ -61,20 +80,20 @@ export function IntegrationEditor({ id, version, initial }: { id?: number; versi
   const parts: EditorParts<IntegrationField> = { values, error, idPrefix: 'integration' };
   return (
     // The key makes a refused save's values show again in the uncontrolled inputs.
-    <form key={JSON.stringify(values)} action={action} onSubmit={checkSize} encType="multipart/form-data" noValidate className="space-y-8">
+    <form key={JSON.stringify(values)} action={action} onSubmit={checkSize} onChange={imageStyleOnUpload} encType="multipart/form-data" noValidate className="space-y-8">
       <EditorFormHead id={id} version={version} problem={problem} />
       <Group title={t('sections.basics')}>
         <TextInput name="name" label={t('fields.name')} required max={INTEGRATION_LIMITS.name} parts={parts} />
         <TextInput name="slug" label={t('fields.slug')} hint={t('fields.slugHint')} max={INTEGRATION_LIMITS.slug} parts={parts} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select name="category" label={t('fields.category')} parts={parts} options={INTEGRATION_CATEGORIES.map((key) => [key, site(`groups.${key}`)])} />
+          <Select name="category" label={t('fields.category')} parts={parts} options={categories} />
           <Select name="availability" label={t('fields.availability')} parts={parts} options={INTEGRATION_AVAILABILITIES.map((key) => [key, site(key)])} />
         </div>
         <TextInput name="docsUrl" label={t('fields.docsUrl')} type="url" max={INTEGRATION_LIMITS.url} parts={parts} />
         <TextInput name="position" label={t('fields.position')} hint={t('fields.positionHint')} type="number" max={4} parts={parts} />
       </Group>
       <Group title={t('sections.mark')}>
-        <Select name="markKind" label={t('fields.markKind')} parts={parts} options={(['icon', 'wordmark'] as const).map((key) => [key, t(`fields.markKinds.${key}`)])} />
+        <Select name="markKind" label={t('fields.markKind')} parts={parts} options={MARK_KINDS.map((key) => [key, t(`fields.markKinds.${key}`)])} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Select name="markIcon" label={t('fields.markIcon')} parts={parts} options={[['', t('fields.markIconNone')], ...MARK_ICONS.map((icon): [string, string] => [icon, icon])]} />
           <TextInput name="markCaption" label={t('fields.markCaption')} max={INTEGRATION_LIMITS.caption} parts={parts} />

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
-import { integrationPath } from '@/lib/features/integrations';
+import { adminCategories, integrationPath } from '@/lib/features/integrations';
 import type { IntegrationEntry } from '@/lib/features/integrations/shared/types';
 import { AdminTable, type AdminColumn } from '../AdminTable';
 
 /** A page of integrations, drafts included: name, category, badge, state, and its page when published. */
 export async function IntegrationsTable({ locale, integrations }: { locale: Locale; integrations: IntegrationEntry[] }) {
-  const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'Admin.integrations' }), getTranslations({ locale, namespace: 'Integrations' })]);
+  const [t, site, categories] = await Promise.all([getTranslations({ locale, namespace: 'Admin.integrations' }), getTranslations({ locale, namespace: 'Integrations' }), adminCategories.all()]);
+  const names = new Map(categories.map((category) => [category.slug, category.name[locale]]));
   const columns: AdminColumn<IntegrationEntry>[] = [
     {
       key: 'name',
@@ -20,7 +21,7 @@ export async function IntegrationsTable({ locale, integrations }: { locale: Loca
         </Link>
       ),
     },
-    { key: 'category', header: t('columns.category'), cell: (integration) => site(`groups.${integration.category}`) },
+    { key: 'category', header: t('columns.category'), cell: (integration) => names.get(integration.category) ?? integration.category },
     { key: 'availability', header: t('columns.availability'), cell: (integration) => site(integration.availability) },
     { key: 'status', header: t('columns.status'), cell: (integration) => t(`fields.statuses.${integration.status}`) },
     {

@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/forms/FormParts.client';
+import { SearchableSelect } from '@/components/forms/SearchableSelect.client';
 import { saveOpeningAction, type SaveOpeningState } from '@/lib/features/openings/actions/save-opening';
 import { OPENING_LIMITS, type OpeningErrors, type OpeningField, type OpeningFormValues } from '@/lib/features/openings/shared/opening-input';
 import { EMPLOYMENT_TYPES, LOCATION_TYPES } from '@/lib/features/openings/shared/types';
@@ -31,7 +32,22 @@ function problemText(t: T, admin: AdminT, state: SaveOpeningState): string | nul
  * action; works without JavaScript, and a refused save comes back with what was typed and a
  * sentence beside each wrong field.
  */
-export function OpeningEditor({ id, version, translationOf, initial, role }: { id?: number; version?: number; translationOf?: number; role: Role; initial: OpeningFormValues }) {
+export function OpeningEditor({
+  id,
+  version,
+  translationOf,
+  initial,
+  countries,
+  role,
+}: {
+  id?: number;
+  version?: number;
+  translationOf?: number;
+  role: Role;
+  initial: OpeningFormValues;
+  /** Every country, named in the admin's language (by the server: the browser's names may differ). */
+  countries: readonly { code: string; name: string }[];
+}) {
   const t = useTranslations('Admin.openings');
   const admin = useTranslations('Admin');
   const [state, action, pending] = useActionState(saveOpeningAction, IDLE);
@@ -60,7 +76,24 @@ export function OpeningEditor({ id, version, translationOf, initial, role }: { i
           <Select name="employmentType" label={t('fields.employmentType')} parts={parts} options={EMPLOYMENT_TYPES.map((key) => [key, t(`fields.employmentTypes.${key}`)])} />
         </div>
         <TextInput name="location" label={t('fields.location')} hint={t('fields.locationHint')} required max={OPENING_LIMITS.location} parts={parts} />
-        <TextInput name="countries" label={t('fields.countries')} hint={t('fields.countriesHint')} max={200} parts={parts} />
+        <SearchableSelect
+          id="opening-countries"
+          name="countries"
+          multiple
+          options={countries.map(({ code, name }) => ({ value: code, label: name }))}
+          value={values.countries.split(/[\n,;]+/).map((code) => code.trim()).filter(Boolean)}
+          error={error('countries')}
+          labels={{
+            label: t('fields.countries'),
+            hint: t('fields.countriesHint'),
+            filter: t('fields.countryFilter'),
+            one: t('fields.countryMatchesOne'),
+            other: t('fields.countryMatchesOther', { count: '{count}' }),
+            none: t('fields.countryNoMatch'),
+            chosen: t('fields.countriesChosen', { names: '{names}' }),
+            noneChosen: t('fields.countriesNoneChosen'),
+          }}
+        />
       </Group>
       <Group title={t('sections.lists')}>
         <TextInput name="responsibilities" label={t('fields.responsibilities')} hint={t('fields.listHint')} required rows={6} max={6000} parts={parts} />

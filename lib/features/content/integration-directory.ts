@@ -4,6 +4,7 @@ export const MAX_QUERY_LENGTH = 80;
 
 export interface DirectoryQuery {
   q: string;
+  /** A category's slug (the editors' list; the built-in four when none is given). */
   group?: IntegrationGroup;
   status?: IntegrationStatus;
 }
@@ -15,10 +16,10 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
-/** The query from a URL's parameters: unknown groups and statuses are ignored, the search is trimmed and capped. */
-export function parseDirectoryQuery(params: SearchParams): DirectoryQuery {
+/** The query from a URL's parameters: groups not in `groups` and unknown statuses are ignored, the search is trimmed and capped. */
+export function parseDirectoryQuery(params: SearchParams, groups: readonly string[] = integrationGroups): DirectoryQuery {
   const q = first(params.q).replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
-  return { q, group: oneOf(integrationGroups, first(params.group)), status: oneOf(integrationStatuses, first(params.status)) };
+  return { q, group: oneOf(groups, first(params.group)), status: oneOf(integrationStatuses, first(params.status)) };
 }
 
 export const isFiltered = (query: DirectoryQuery) => Boolean(query.q || query.group || query.status);

@@ -1,6 +1,7 @@
 import { siDhl, siFedex, siSap, siShopify, siUps, siUsps, type SimpleIcon } from 'simple-icons';
 
-export type IntegrationGroup = 'ecommerce' | 'shipping' | 'oms' | 'fraud';
+/** A category's slug: the built-in four below, or one the editors added (lib/features/integrations). */
+export type IntegrationGroup = string;
 export type IntegrationStatus = 'live' | 'comingSoon';
 
 /**
@@ -21,7 +22,8 @@ export interface Integration {
   mark: IntegrationMark;
 }
 
-export const integrationGroups: IntegrationGroup[] = ['ecommerce', 'shipping', 'oms', 'fraud'];
+/** The categories every installation starts with. */
+export const integrationGroups: readonly IntegrationGroup[] = ['ecommerce', 'shipping', 'oms', 'fraud'];
 export const integrationStatuses: IntegrationStatus[] = ['live', 'comingSoon'];
 
 const icon = (logo: SimpleIcon, caption?: string): IntegrationMark => ({ kind: 'icon', icon: logo, caption });

@@ -7,6 +7,6 @@
 import 'server-only';
 export { directoryCard, directoryCards, type DirectoryCard } from './directory';
 export { integrationPath } from './paths';
-export { adminIntegrations, getPublishedIntegration, INTEGRATIONS_TAG, listPublishedIntegrations } from './repository';
+export { adminCategories, adminIntegrations, getPublishedIntegration, INTEGRATIONS_TAG, listIntegrationCategories, listPublishedIntegrations } from './repository';
 export { publishedIntegrationPaths } from './address-changes';
 export { seedSampleIntegrations } from './seed';

@@ -4,13 +4,16 @@
  */
 import { getDatabase } from '@/lib/infra/db';
 import { publicReads } from '@/lib/features/publishing';
+import { createCategoryStore } from './categories';
 import { createIntegrationStore } from './store';
+import type { CategoryInput } from './shared/categories';
 import type { IntegrationInput } from './shared/types';
 
 export const INTEGRATIONS_TAG = 'integrations';
 
 const reads = publicReads(INTEGRATIONS_TAG);
 const store = () => createIntegrationStore(getDatabase);
+const categories = () => createCategoryStore(getDatabase);
 
 /** Every published integration in directory order (the directory, the sitemap). */
 export const listPublishedIntegrations = reads.cached('all-published', () => store().all({ includeDrafts: false }));
@@ -41,4 +44,31 @@ export async function deleteIntegration(id: number): Promise<boolean> {
   const deleted = await store().remove(id);
   reads.changed();
   return deleted;
+}
+
+/** The directory's categories in order, cached with the integrations (a change to either expires both). */
+export const listIntegrationCategories = reads.cached('categories', () => categories().all());
+
+/** The categories screen: each with how many integrations use it; never cached. */
+export const adminCategories = {
+  all: () => categories().all(),
+  usage: () => categories().usage(),
+};
+
+export async function createIntegrationCategory(input: CategoryInput) {
+  const result = await categories().create(input);
+  reads.changed();
+  return result;
+}
+
+export async function updateIntegrationCategory(id: number, input: CategoryInput) {
+  const result = await categories().update(id, input);
+  reads.changed();
+  return result;
+}
+
+export async function deleteIntegrationCategory(id: number) {
+  const result = await categories().remove(id);
+  reads.changed();
+  return result;
 }

@@ -6,9 +6,12 @@ import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import { integrations as staticIntegrations } from '@/lib/features/content';
 import { slugify } from '@/lib/features/posts/shared/slug';
-import type { IntegrationCategory, IntegrationCopy, IntegrationInput, MarkIcon, StoredMark } from './shared/types';
+import type { IntegrationCopy, IntegrationInput, MarkIcon, StoredMark } from './shared/types';
 
 type Details = Omit<IntegrationCopy, 'description'>;
+
+/** The categories every installation starts with (migration 0035). */
+type IntegrationCategory = 'ecommerce' | 'shipping' | 'oms' | 'fraud';
 
 const details: Record<IntegrationCategory, { en: Details; es: Details }> = {
   ecommerce: {
@@ -84,8 +87,8 @@ export const sampleIntegrations = (): IntegrationInput[] =>
     status: 'published',
     mark: storedMark(integration.mark),
     copy: {
-      en: { description: description(en, integration.id), ...details[integration.group].en },
-      es: { description: description(es, integration.id), ...details[integration.group].es },
+      en: { description: description(en, integration.id), ...details[integration.group as IntegrationCategory].en },
+      es: { description: description(es, integration.id), ...details[integration.group as IntegrationCategory].es },
     },
     logo: null,
     docsUrl: null,

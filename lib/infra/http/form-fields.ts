@@ -11,6 +11,21 @@ export const localeField = z.catch(z.enum(['en', 'es']), 'en');
 /** Text as posted, cut to `max` characters ('' when missing). */
 export const textField = (max: number) => z.pipe(z.catch(z.string(), ''), z.transform((value) => value.slice(0, max)));
 
+/** The schemas of fields a form may post more than once (a `<select multiple>`). */
+const listFields = new WeakSet<z.ZodMiniType>();
+
+/**
+ * A field posted once per choice (a `<select multiple>`, checkboxes of one name): the values read
+ * one per line, as typed text would be, cut to `max` characters in all.
+ */
+export function listTextField(max: number) {
+  const field = textField(max);
+  listFields.add(field);
+  return field;
+}
+
+export const isListField = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && listFields.has(schema as z.ZodMiniType);
+
 /** A `serial` id (1 … 2³¹−1), or null: no row has any other. */
 export const serialIdField = z.pipe(z.catch(z.string(), ''), z.transform((value) => parseSerialId(value)));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { localeField, serialIdField, textField } from './form-fields';
+import { listTextField, localeField, serialIdField, textField } from './form-fields';
 import { actionClient, type ActionArgs } from './server-action';
 
 const form = (entries: Record<string, string | File>) => {
@@ -19,6 +19,17 @@ describe('server actions through the builder', () => {
     expect(answer).toEqual({ locale: 'es', name: 'Ana\nPérez', id: 42, note: 'longe' });
     expect(run.mock.calls[0]![0].raw).not.toHaveProperty('admin');
     expect(run.mock.calls[0]![0].raw).toHaveProperty('name');
+  });
+
+  it('read a list field’s every value, one per line (a select of many), and any other field’s first only', async () => {
+    const picks = z.object({ countries: listTextField(20), name: textField(20) });
+    const action = actionClient.input(picks).onInvalid(() => null).formAction(async ({ input }) => input);
+    const data = new FormData();
+    for (const code of ['MX', 'ES', 'PT']) data.append('countries', code);
+    data.append('name', 'Ana');
+    data.append('name', 'Eve');
+    expect(await action(data)).toEqual({ countries: 'MX\nES\nPT', name: 'Ana' });
+    expect(await action(new FormData())).toEqual({ countries: '', name: '' });
   });
 
   it('answer a refused form with the action’s own answer, and the guard before anything', async () => {

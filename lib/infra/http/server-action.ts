@@ -15,6 +15,7 @@
  */
 import * as z from 'zod/mini';
 import { storableText } from '@/lib/infra/util/text';
+import { isListField } from './form-fields';
 
 /** Longest text read from one field: longer is cut (the schema's own limits are lower). */
 const MAX_FIELD_CHARS = 200_000;
@@ -52,15 +53,24 @@ export function postedForm(args: readonly unknown[]): FormData {
   return new FormData();
 }
 
-/** The schema's fields as posted: text cleaned for storage with browser line breaks made plain, files as files. */
-export function readForm(data: FormData, names: readonly string[]): RawForm {
+/**
+ * The schema's fields as posted: text cleaned for storage with browser line breaks made plain, files
+ * as files. A list field's values (`lists`) are read one per line; any other field's first value.
+ */
+export function readForm(data: FormData, names: readonly string[], lists: ReadonlySet<string> = new Set()): RawForm {
   const raw: Record<string, RawValue> = {};
   for (const name of names) {
-    const value = data.get(name);
+    const value = lists.has(name) ? listValue(data.getAll(name)) : data.get(name);
     if (value instanceof File) raw[name] = value;
     else if (typeof value === 'string') raw[name] = storableText(value.slice(0, MAX_FIELD_CHARS)).replace(/\r\n?/g, '\n');
   }
   return raw;
+}
+
+/** Posted text values one per line (files ignored); null when none was posted. */
+function listValue(values: readonly FormDataEntryValue[]): string | null {
+  const texts = values.filter((value): value is string => typeof value === 'string');
+  return texts.length ? texts.join('\n').slice(0, MAX_FIELD_CHARS) : null;
 }
 
 /** The text fields of a raw form (what a refused form is filled with again). */
@@ -96,6 +106,12 @@ function fieldNames(schema: z.ZodMiniType): string[] {
   return 'shape' in schema && typeof schema.shape === 'object' && schema.shape ? Object.keys(schema.shape) : [];
 }
 
+/** Those of its fields posted once per choice (`listTextField`). */
+function listNames(schema: z.ZodMiniType): Set<string> {
+  const shape = 'shape' in schema && typeof schema.shape === 'object' && schema.shape ? (schema.shape as Record<string, unknown>) : {};
+  return new Set(Object.keys(shape).filter((name) => isListField(shape[name])));
+}
+
 /**
  * One link of the chain; each method gives a new builder, so a client with shared steps can be
  * extended by many actions. `Result` collects every answer the action can give; `Ready` says
@@ -124,8 +140,9 @@ export class ActionBuilder<Schema extends z.ZodMiniType, Context, Result, Ready 
   formAction<Answer>(this: ActionBuilder<Schema, Context, Result, true>, run: (args: ActionArgs<z.infer<Schema>, Context>) => Promise<Answer>): (data: FormData) => Promise<Result | Answer> {
     const { chain } = this;
     const names = fieldNames(chain.schema);
+    const lists = listNames(chain.schema);
     return (...args: unknown[]) => {
-      const raw = readForm(postedForm(args), names);
+      const raw = readForm(postedForm(args), names, lists);
       return answer(chain, run as AnyRun, raw, raw) as Promise<Result | Answer>;
     };
   }

@@ -55,6 +55,7 @@ export const TABLES_THAT_DO_NOT_REFER_TO_UPLOADS = [
   'bookings',
   'booking_tickets',
   'mail_outbox',
+  'integration_categories',
   'trust_subscribers',
   'trust_subscriber_tokens',
   'indexnow_pings',

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { IntegrationsPage } from '@/components/integrations/IntegrationsPage';
 import { parseDirectoryQuery } from '@/lib/features/content';
+import { listIntegrationCategories } from '@/lib/features/integrations';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { pages } from '@/lib/infra/routing/pages';
 import { buildMetadata } from '@/lib/infra/seo/metadata';
@@ -21,10 +22,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function IntegrationsResults({ params, searchParams }: Props) {
-  const [locale, query] = await Promise.all([localeOf(params), searchParams]);
+  const [locale, query, categories] = await Promise.all([localeOf(params), searchParams, listIntegrationCategories()]);
   return (
     <PerRequestShell locale={locale} path={pages.integrations.path} searchParams={query}>
-      <IntegrationsPage locale={locale} query={parseDirectoryQuery(query)} />
+      <IntegrationsPage locale={locale} query={parseDirectoryQuery(query, categories.map((category) => category.slug))} />
     </PerRequestShell>
   );
 }

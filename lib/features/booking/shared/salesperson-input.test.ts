@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { candidateFrom, checkSalesperson, formValuesFrom, formValuesOf, NEW_SALESPERSON_VALUES } from './salesperson-input';
+import { freeSlots } from '@/lib/features/booking/slots';
+import { candidateFrom, checkSalesperson, dayProblem, formValuesFrom, formValuesOf, NEW_SALESPERSON_VALUES } from './salesperson-input';
 
-const form = (values: Record<string, string>) => ({ ...NEW_SALESPERSON_VALUES, name: 'Lucía Pérez', email: 'Lucia@Otailo.test', ...values });
+/** A new salesperson's defaults without their weekday hours: each day with times typed is ticked, as the editor's user does. */
+const form = (values: Record<string, string>) => {
+  const blank = Object.fromEntries(Object.entries(NEW_SALESPERSON_VALUES).filter(([name]) => !/^d\d/.test(name)));
+  const ticked = Object.fromEntries(Object.keys(values).flatMap((name) => (/^d\db\d/.test(name) ? [[`d${name[1]}on`, '1']] : [])));
+  return { ...blank, name: 'Lucía Pérez', email: 'Lucia@Otailo.test', ...ticked, ...values };
+};
 
 describe('the availability editor’s fields', () => {
   it('read into a salesperson: blocks per weekday, notice in hours, days off one per line', () => {
@@ -41,6 +47,43 @@ describe('the availability editor’s fields', () => {
     expect(checkSalesperson(candidateFrom(form({ email: `${'a'.repeat(320)}@x.test` })))).toEqual({ ok: false, errors: { email: 'tooLong' } });
     // Short enough, but no mail server takes a local part over 64 characters.
     expect(checkSalesperson(candidateFrom(form({ email: `${'a'.repeat(65)}@x.test` })))).toEqual({ ok: false, errors: { email: 'invalidEmail' } });
+  });
+
+  it('offer a new salesperson Monday to Friday, 09:00–17:00', () => {
+    const checked = checkSalesperson(candidateFrom({ ...NEW_SALESPERSON_VALUES, name: 'Ana', email: 'ana@otailo.test' }));
+    const day = [{ start: '09:00', end: '17:00' }];
+    expect(checked.ok && checked.input.weekly).toEqual({ 1: day, 2: day, 3: day, 4: day, 5: day });
+  });
+
+  it('read a break as two ranges, ignore an unticked day’s times, and refuse a ticked day without hours', () => {
+    const checked = checkSalesperson(candidateFrom(form({ d2b0start: '09:00', d2b0end: '13:00', d2b1start: '14:00', d2b1end: '18:00', d3b0start: '10:00', d3b0end: '12:00', d3on: '' })));
+    expect(checked.ok && checked.input.weekly).toEqual({ 2: [{ start: '09:00', end: '13:00' }, { start: '14:00', end: '18:00' }] });
+    expect(checkSalesperson(candidateFrom(form({ d6on: '1' })))).toEqual({ ok: false, errors: { day6: 'interval' } });
+  });
+
+  it('give a break typed in the editor as slots that skip it', () => {
+    const checked = checkSalesperson(candidateFrom(form({ d1b0start: '09:00', d1b0end: '13:00', d1b1start: '14:00', d1b1end: '17:00', notice: '0', buffer: '0' })));
+    if (!checked.ok) throw new Error('refused');
+    // Monday 23 November 2026, 08:00 in Madrid: that day's slots only.
+    const slots = freeSlots({ availabilities: [{ salespersonId: 1, ...checked.input }], busy: [], now: new Date('2026-11-23T07:00:00Z'), days: 1 });
+    const local = slots.map((slot) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }).format(slot.start));
+    expect(local).toHaveLength(4 * 4 + 3 * 4);
+    expect(local.slice(14, 18)).toEqual(['12:30', '12:45', '14:00', '14:15']);
+    expect(local.some((time) => time.startsWith('13:'))).toBe(false);
+  });
+
+  it('say what is wrong with a day’s hours, with the times concerned', () => {
+    const problem = (values: Record<string, string>, day: 1 | 2 = 1) => dayProblem(form(values), day);
+    expect(problem({ d1b0start: '14:00', d1b0end: '13:00' })).toEqual({ kind: 'endBeforeStart', start: '14:00', end: '13:00' });
+    expect(problem({ d1b0start: '14:00', d1b0end: '14:00' })).toEqual({ kind: 'endAtStart', start: '14:00', end: '14:00' });
+    expect(problem({ d1b0start: '09:00', d1b0end: '13:00', d1b1start: '12:30', d1b1end: '00:00' })).toEqual({ kind: 'overlap', first: '09:00–13:00', second: '12:30–00:00' });
+    expect(problem({ d1b0start: '09:00', d1b0end: '13:00', d1b1start: '', d1b1end: '17:00' })).toEqual({ kind: 'missing', edge: 'start', range: 2 });
+    expect(problem({ d1b0start: '09:00' })).toEqual({ kind: 'missing', edge: 'end', range: 1 });
+    expect(problem({ d1b0start: '9 am', d1b0end: '17:00' })).toEqual({ kind: 'unreadable', range: 1 });
+    expect(problem({ d1on: '1' })).toEqual({ kind: 'empty' });
+    expect(problem({ d1b0start: '09:00', d1b0end: '13:00', d1b1start: '14:00', d1b1end: '00:00' })).toBeNull();
+    // An unticked day has nothing wrong: its times are not kept.
+    expect(problem({ d2b0start: '14:00', d2b0end: '13:00', d2on: '' }, 2)).toBeNull();
   });
 
   it('keep the zone by its canonical name, whatever the letter case typed', () => {

@@ -132,6 +132,10 @@ export function checkSalesperson(candidate: unknown): { ok: true; input: Salespe
 }
 
 export const blockField = (weekday: Weekday, block: number, edge: 'start' | 'end') => `d${weekday}b${block}${edge}`;
+/** A weekday's on/off checkbox: "1" when they take demos that day (an unticked day's times are ignored). */
+export const dayOnField = (weekday: Weekday) => `d${weekday}on`;
+/** The hours a day gets when it is switched on empty, and a new salesperson's weekdays. */
+export const DEFAULT_DAY_HOURS = { start: '09:00', end: '17:00' } as const;
 /** A language's checkbox: "1" when ticked. */
 export const languageField = (language: SalesLanguage) => `lang_${language}`;
 
@@ -150,7 +154,7 @@ export const SALESPERSON_FORM_FIELDS: readonly string[] = [
   'buffer',
   'daysOff',
   'active',
-  ...WEEKDAYS.flatMap((weekday) => Array.from({ length: BLOCKS_PER_DAY }, (_, block) => [blockField(weekday, block, 'start'), blockField(weekday, block, 'end')]).flat()),
+  ...WEEKDAYS.flatMap((weekday) => [dayOnField(weekday), ...Array.from({ length: BLOCKS_PER_DAY }, (_, block) => [blockField(weekday, block, 'start'), blockField(weekday, block, 'end')]).flat()]),
 ];
 
 /** The editor's fields as text, by input name. */
@@ -158,19 +162,28 @@ export function formValuesFrom(text: (name: string) => string): SalespersonFormV
   return Object.fromEntries(SALESPERSON_FORM_FIELDS.map((name) => [name, text(name)]));
 }
 
+/** A day's ranges as typed (those with neither time left out); an end of 00:00 is midnight (a time input cannot say 24:00). */
+function typedRanges(values: SalespersonFormValues, weekday: Weekday): Interval[] {
+  const ranges: Interval[] = [];
+  for (let block = 0; block < BLOCKS_PER_DAY; block += 1) {
+    const start = values[blockField(weekday, block, 'start')]?.trim() ?? '';
+    const end = values[blockField(weekday, block, 'end')]?.trim() ?? '';
+    if (start || end) ranges.push({ start, end: end === '00:00' ? '24:00' : end });
+  }
+  return ranges;
+}
+
 /**
- * What the editor's fields mean: a block with neither time is no block; an end of 00:00 is
- * midnight (a time input cannot say 24:00); notice is typed in hours, stored in minutes.
+ * What the editor's fields mean: an unticked day has no hours whatever its times say; a ticked day
+ * without any is refused (an empty range), so the editor asks for them; a break is two ranges;
+ * notice is typed in hours, stored in minutes.
  */
 export function candidateFrom(values: SalespersonFormValues): unknown {
   const weekly: Record<string, Interval[]> = {};
   for (const weekday of WEEKDAYS) {
-    for (let block = 0; block < BLOCKS_PER_DAY; block += 1) {
-      const start = values[blockField(weekday, block, 'start')]?.trim() ?? '';
-      const end = values[blockField(weekday, block, 'end')]?.trim() ?? '';
-      if (!start && !end) continue;
-      (weekly[weekday] ??= []).push({ start, end: end === '00:00' ? '24:00' : end });
-    }
+    if (values[dayOnField(weekday)] !== '1') continue;
+    const ranges = typedRanges(values, weekday);
+    weekly[weekday] = ranges.length ? ranges : [{ start: '', end: '' }];
   }
   return {
     name: values.name ?? '',
@@ -202,6 +215,7 @@ export function formValuesOf(salesperson: Omit<SalespersonInput, 'weekly'> & { w
     active: salesperson.active ? '1' : '',
   };
   for (const weekday of WEEKDAYS) {
+    if (salesperson.weekly[weekday]?.length) values[dayOnField(weekday)] = '1';
     (salesperson.weekly[weekday] ?? []).slice(0, BLOCKS_PER_DAY).forEach((interval, block) => {
       values[blockField(weekday, block, 'start')] = interval.start;
       values[blockField(weekday, block, 'end')] = interval.end === '24:00' ? '00:00' : interval.end;
@@ -210,5 +224,47 @@ export function formValuesOf(salesperson: Omit<SalespersonInput, 'weekly'> & { w
   return values;
 }
 
-/** A new salesperson's fields before anything is typed: English, 4 h notice, 15 min buffer, active. */
-export const NEW_SALESPERSON_VALUES: SalespersonFormValues = { timeZone: 'Europe/Madrid', [languageField('en')]: '1', notice: '4', buffer: '15', active: '1' };
+/** A new salesperson's fields before anything is typed: English, Monday to Friday 09:00–17:00, 4 h notice, 15 min buffer, active. */
+export const NEW_SALESPERSON_VALUES: SalespersonFormValues = {
+  timeZone: 'Europe/Madrid',
+  [languageField('en')]: '1',
+  ...Object.fromEntries(
+    ([1, 2, 3, 4, 5] as const).flatMap((weekday) => [
+      [dayOnField(weekday), '1'],
+      [blockField(weekday, 0, 'start'), DEFAULT_DAY_HOURS.start],
+      [blockField(weekday, 0, 'end'), DEFAULT_DAY_HOURS.end],
+    ]),
+  ),
+  notice: '4',
+  buffer: '15',
+  active: '1',
+};
+
+/** What is wrong with a ticked day's hours, with the times concerned, for a sentence that says what to do; null when nothing is. */
+export type DayProblem =
+  | { kind: 'empty' }
+  | { kind: 'missing'; edge: 'start' | 'end'; range: number }
+  | { kind: 'unreadable'; range: number }
+  | { kind: 'endBeforeStart' | 'endAtStart'; start: string; end: string }
+  | { kind: 'overlap'; first: string; second: string };
+
+const TIME = /^([01]\d|2[0-4]):[0-5]\d$/;
+const shownEnd = (end: string) => (end === '24:00' ? '00:00' : end);
+
+/** The first problem of one day's typed hours (the editor's sentence names it); the server's check is `checkSalesperson`. */
+export function dayProblem(values: SalespersonFormValues, weekday: Weekday): DayProblem | null {
+  if (values[dayOnField(weekday)] !== '1') return null;
+  const ranges = typedRanges(values, weekday);
+  if (ranges.length === 0) return { kind: 'empty' };
+  for (const [index, { start, end }] of ranges.entries()) {
+    if (!start || !end) return { kind: 'missing', edge: start ? 'end' : 'start', range: index + 1 };
+    if (!TIME.test(start) || !TIME.test(end)) return { kind: 'unreadable', range: index + 1 };
+    if (end <= start) return { kind: end === start ? 'endAtStart' : 'endBeforeStart', start, end: shownEnd(end) };
+  }
+  const sorted = [...ranges].sort((a, b) => a.start.localeCompare(b.start));
+  for (let index = 1; index < sorted.length; index += 1) {
+    const [before, after] = [sorted[index - 1]!, sorted[index]!];
+    if (after.start < before.end) return { kind: 'overlap', first: `${before.start}–${shownEnd(before.end)}`, second: `${after.start}–${shownEnd(after.end)}` };
+  }
+  return null;
+}

@@ -26,6 +26,8 @@ export function typedValues(form: IntegrationForm): IntegrationFormValues {
   const values = Object.fromEntries(INTEGRATION_FIELDS.map((name) => [name, form[name]])) as IntegrationFormValues;
   // "Remove the logo": the stored address goes (a new file chosen at once replaces it anyway).
   if (form.logoRemove) values.logo = '';
+  // The image style without its image: the mark kept behind it shows again (a file chosen at once is a new image).
+  if (form.logoRemove && !form.logoFile && values.markKind === 'image') values.markKind = values.markIcon ? 'icon' : 'wordmark';
   return values;
 }
 

@@ -14,7 +14,7 @@ import { rememberUpload } from '@/lib/features/media';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser, Denied } from '@/lib/features/people/shared/types';
 import { integrationAddressChanged } from '@/lib/features/integrations/address-changes';
-import { adminIntegrations, createIntegration, updateIntegration } from '@/lib/features/integrations/repository';
+import { adminCategories, adminIntegrations, createIntegration, updateIntegration } from '@/lib/features/integrations/repository';
 import { checkIntegration, type IntegrationErrors, type IntegrationFormValues } from '@/lib/features/integrations/shared/integration-input';
 import { IntegrationSlugTakenError, IntegrationVersionConflictError, type IntegrationEntry, type IntegrationInput } from '@/lib/features/integrations/shared/types';
 import { integrationAuditAction, integrationForm, typedValues, type IntegrationForm } from '@/lib/features/integrations/actions/integration-form';
@@ -54,7 +54,8 @@ export const saveIntegrationAction = actionClient
     if (form.id && !current) return refused(values, { key: 'notFound' });
     const withLogo = await storeLogo(form, values, user.id);
     if (!withLogo.ok) return withLogo.answer;
-    const checked = checkIntegration(withLogo.values);
+    const categories = (await adminCategories.all()).map((category) => category.slug);
+    const checked = checkIntegration(withLogo.values, categories);
     if (!checked.ok) return refused(withLogo.values, { key: 'invalid' }, checked.errors);
     return store(user, current, checked.integration, form, withLogo.values);
   });

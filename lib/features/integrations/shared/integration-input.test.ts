@@ -55,6 +55,16 @@ describe('checkIntegration', () => {
     expect(checkIntegration(integrationValues(withLogo))).toEqual({ ok: true, integration: withLogo });
   });
 
+  it('takes the uploaded image as the logo style when the wordmark was left empty, and asks for a logo when the image style has none', () => {
+    const logo = `/uploads/${UUID}.png`;
+    expect(checkIntegration(form({ logo, markKind: 'wordmark', markLines: '' }))).toMatchObject({ ok: true, integration: { logo, mark: { kind: 'wordmark', lines: ['Acme Commerce'] } } });
+    expect(checkIntegration(form({ logo, markKind: 'image', markLines: '', markIcon: 'sap' }))).toMatchObject({ ok: true, integration: { logo, mark: { kind: 'icon', icon: 'sap' } } });
+    expect(checkIntegration(form({ logo: '', markKind: 'image' }))).toMatchObject({ ok: false, errors: { logo: 'logoMissing' } });
+    // Without a logo the wordmark style still needs its text.
+    expect(checkIntegration(form({ logo: '', markKind: 'wordmark', markLines: '' }))).toMatchObject({ ok: false, errors: { markLines: 'required' } });
+    expect(integrationValues(integrationInput({ slug: 'acme', logo })).markKind).toBe('image');
+  });
+
   it('keeps an uploaded logo beside the mark, and no logo when the field is empty', () => {
     expect(checkIntegration(form({ logo: `/uploads/${UUID}.png` }))).toMatchObject({ ok: true, integration: { logo: `/uploads/${UUID}.png`, mark: { kind: 'wordmark' } } });
     expect(checkIntegration(form({ logo: ' ' }))).toMatchObject({ ok: true, integration: { logo: null } });

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { isUploadedImageUrl } from '@/lib/infra/uploads/image-source';
 import { slugify, isValidSlug } from '@/lib/features/posts/shared/slug';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@/lib/features/publishing/shared/workflow';
-import { INTEGRATION_AVAILABILITIES, INTEGRATION_CATEGORIES, INTEGRATION_STATUSES, MARK_ICONS, type MarkIcon, type IntegrationCopy, type IntegrationInput, type StoredMark } from './types';
+import { INTEGRATION_AVAILABILITIES, INTEGRATION_STATUSES, MARK_ICONS, type MarkIcon, type IntegrationCopy, type IntegrationInput, type StoredMark } from './types';
 
 export const INTEGRATION_LIMITS = { name: 120, slug: 200, description: 300, item: 300, items: 12, caption: 40, wordmarkLine: 40, url: 500 } as const;
 
@@ -37,8 +37,10 @@ export const INTEGRATION_FIELDS = [
 export type IntegrationField = (typeof INTEGRATION_FIELDS)[number] | LocalizedField;
 export type IntegrationFormValues = Record<IntegrationField, string>;
 
-export type IntegrationErrorCode = 'required' | 'tooLong' | 'tooMany' | 'invalid' | 'taken';
+export type IntegrationErrorCode = 'required' | 'tooLong' | 'tooMany' | 'invalid' | 'taken' | 'logoMissing';
 export type IntegrationErrors = Partial<Record<IntegrationField, IntegrationErrorCode>>;
+
+const DEFAULT_WORDMARK_COLOR = '#1f2937';
 
 export const EMPTY_INTEGRATION_VALUES: IntegrationFormValues = {
   ...(Object.fromEntries(INTEGRATION_FIELDS.map((name) => [name, ''])) as IntegrationFormValues),
@@ -46,17 +48,23 @@ export const EMPTY_INTEGRATION_VALUES: IntegrationFormValues = {
   availability: 'live',
   status: 'draft',
   markKind: 'wordmark',
-  markColor: '#1f2937',
+  markColor: DEFAULT_WORDMARK_COLOR,
   position: '0',
 };
 
-const MARK_KINDS = ['icon', 'wordmark'] as const;
+/** The logo styles the editor offers: an uploaded image, a library icon, or a wordmark. */
+export const MARK_KINDS = ['image', 'icon', 'wordmark'] as const;
+export type MarkKind = (typeof MARK_KINDS)[number];
+
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 // Documentation opens from the page: https only, never a script or plain-http address.
 const httpsUrl = z.url({ protocol: /^https$/ });
 
-/** Checks the typed values. */
-export function checkIntegration(values: IntegrationFormValues): { ok: true; integration: IntegrationInput } | { ok: false; errors: IntegrationErrors } {
+/** The categories every installation starts with (migration 0035); the editors' list is the table's. */
+export const STARTING_CATEGORIES = ['ecommerce', 'shipping', 'oms', 'fraud'] as const;
+
+/** Checks the typed values; `categories`: the slugs the category may be (the editors' list). */
+export function checkIntegration(values: IntegrationFormValues, categories: readonly string[] = STARTING_CATEGORIES): { ok: true; integration: IntegrationInput } | { ok: false; errors: IntegrationErrors } {
   const errors: IntegrationErrors = {};
   const text = (name: IntegrationField) => (values[name] ?? '').trim();
   const required = (name: IntegrationField, max: number) => {
@@ -97,10 +105,10 @@ export function checkIntegration(values: IntegrationFormValues): { ok: true; int
   const integration: IntegrationInput = {
     name,
     slug,
-    category: oneOf('category', INTEGRATION_CATEGORIES),
+    category: oneOf('category', categories),
     availability: oneOf('availability', INTEGRATION_AVAILABILITIES),
     status: oneOf('status', INTEGRATION_STATUSES),
-    mark: readMark(oneOf('markKind', MARK_KINDS), { text, list, errors }),
+    mark: readMark(logoStyle(oneOf('markKind', MARK_KINDS), logo, text('markLines')), name, logo, { text, list, errors }),
     logo,
     copy: { en: copyIn('en'), es: copyIn('es') },
     docsUrl,
@@ -115,7 +123,21 @@ interface Reading {
   errors: IntegrationErrors;
 }
 
-function readMark(kind: (typeof MARK_KINDS)[number], { text, list, errors }: Reading): StoredMark {
+/**
+ * The style follows what was uploaded: a logo sent with the default wordmark style left empty is the
+ * image style (no one is asked for a wordmark they will not see).
+ */
+const logoStyle = (chosen: MarkKind, logo: string | null, wordmark: string): MarkKind => (chosen === 'wordmark' && logo && !wordmark ? 'image' : chosen);
+
+/**
+ * The stored mark. The image style keeps a wordmark of the name behind the logo (shown should the
+ * logo be removed) and needs a logo; the other styles need their own fields.
+ */
+function readMark(kind: MarkKind, name: string, logo: string | null, { text, list, errors }: Reading): StoredMark {
+  if (kind === 'image') {
+    if (!logo) errors.logo = 'logoMissing';
+    return markBehindLogo(name, text, list);
+  }
   const caption = text('markCaption');
   if (caption.length > INTEGRATION_LIMITS.caption) errors.markCaption = 'tooLong';
   if (kind === 'icon') {
@@ -132,6 +154,16 @@ function readMark(kind: (typeof MARK_KINDS)[number], { text, list, errors }: Rea
   return { kind, lines: lines.slice(0, 2) as [string] | [string, string], color: color.toLowerCase() };
 }
 
+/** The mark kept behind an uploaded logo: the icon or wordmark still filled in when usable (nothing refused: it is not shown), else the name. */
+function markBehindLogo(name: string, text: Reading['text'], list: Reading['list']): StoredMark {
+  const icon = text('markIcon').toLowerCase() as MarkIcon;
+  const caption = text('markCaption').slice(0, INTEGRATION_LIMITS.caption);
+  if (MARK_ICONS.includes(icon)) return caption ? { kind: 'icon', icon, caption } : { kind: 'icon', icon };
+  const lines = list('markLines', 2).map((line) => line.slice(0, INTEGRATION_LIMITS.wordmarkLine));
+  const color = HEX_COLOR.test(text('markColor')) ? text('markColor').toLowerCase() : DEFAULT_WORDMARK_COLOR;
+  return { kind: 'wordmark', lines: (lines.length ? lines.slice(0, 2) : [name.slice(0, INTEGRATION_LIMITS.wordmarkLine) || '—']) as [string] | [string, string], color };
+}
+
 /** The form's values from a stored integration (to edit it). */
 export function integrationValues(integration: IntegrationInput): IntegrationFormValues {
   const values: IntegrationFormValues = {
@@ -141,7 +173,8 @@ export function integrationValues(integration: IntegrationInput): IntegrationFor
     category: integration.category,
     availability: integration.availability,
     status: integration.status,
-    markKind: integration.mark.kind,
+    // An uploaded logo is shown instead of the mark: the editor says so.
+    markKind: integration.logo ? 'image' : integration.mark.kind,
     markIcon: integration.mark.kind === 'icon' ? integration.mark.icon : '',
     markCaption: integration.mark.kind === 'icon' ? (integration.mark.caption ?? '') : '',
     markLines: integration.mark.kind === 'wordmark' ? integration.mark.lines.join('\n') : '',

@@ -1,7 +1,5 @@
 import type { ContentLanguage } from '@/lib/features/publishing/shared/workflow';
 
-export const INTEGRATION_CATEGORIES = ['ecommerce', 'shipping', 'oms', 'fraud'] as const;
-export type IntegrationCategory = (typeof INTEGRATION_CATEGORIES)[number];
 export const INTEGRATION_AVAILABILITIES = ['live', 'comingSoon'] as const;
 export type IntegrationAvailability = (typeof INTEGRATION_AVAILABILITIES)[number];
 /** Editorial state: only published integrations are on the site. */
@@ -37,7 +35,8 @@ export interface IntegrationEntry {
   id: number;
   slug: string;
   name: string;
-  category: IntegrationCategory;
+  /** A category's slug (shared/categories.ts: the editors' list). */
+  category: string;
   availability: IntegrationAvailability;
   status: IntegrationStatus;
   mark: StoredMark;

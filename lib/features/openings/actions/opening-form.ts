@@ -2,7 +2,7 @@ import 'server-only';
 /** What the opening editor's actions share: the posted form, read as typed, and the account's rights. */
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
-import { localeField, serialIdField, textField, versionField } from '@/lib/infra/http/form-fields';
+import { listTextField, localeField, serialIdField, textField, versionField } from '@/lib/infra/http/form-fields';
 import type { RawForm } from '@/lib/infra/http/server-action';
 import type { AuditAction } from '@/lib/features/audit';
 import { mayEditEntry } from '@/lib/features/publishing/shared/workflow';
@@ -14,6 +14,8 @@ import type { Opening } from '@/lib/features/openings/shared/types';
 export const openingForm = z.object({
   // Generous caps: the checks say which field is too long; this only bounds what is read.
   ...(Object.fromEntries(OPENING_FIELDS.map((name) => [name, textField(10_000)])) as Record<OpeningField, ReturnType<typeof textField>>),
+  /** The country picker posts one code per chosen country. */
+  countries: listTextField(10_000),
   /** The admin area's language, where the editor goes back to after a save. */
   locale: localeField,
   id: serialIdField,

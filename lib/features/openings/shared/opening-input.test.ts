@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOpening, EMPTY_OPENING_VALUES, openingTranslationDraft, openingValues, type OpeningFormValues } from './opening-input';
+import { checkOpening, EMPTY_OPENING_VALUES, openingTranslationDraft, openingValues, readCountries, type OpeningErrors, type OpeningFormValues } from './opening-input';
 
 const now = new Date('2026-11-26T10:00:00Z');
 const form = (over: Partial<OpeningFormValues> = {}): OpeningFormValues => ({
@@ -23,7 +23,7 @@ describe('the opening form', () => {
       ok: true,
       opening: expect.objectContaining({
         slug: 'warehouse-solutions-engineer',
-        countries: ['ES', 'PT', 'DE'],
+        countries: ['DE', 'ES', 'PT'],
         responsibilities: ['Run pilots', 'Train teams'],
         benefits: [],
         employmentType: 'FULL_TIME',
@@ -34,6 +34,17 @@ describe('the opening form', () => {
     });
   });
 
+  it('reads the country picker’s codes (one a line) and an older comma list; a name asks for a choice from the list', () => {
+    const read = (typed: string) => {
+      const errors: OpeningErrors = {};
+      return { countries: readCountries(typed, errors), errors };
+    };
+    expect(read('MX\nES\nMX')).toEqual({ countries: ['ES', 'MX'], errors: {} });
+    expect(read('us, ca ;gb')).toEqual({ countries: ['CA', 'GB', 'US'], errors: {} });
+    expect(read('')).toEqual({ countries: [], errors: {} });
+    for (const typed of ['Mexico', 'México', 'MX\nZZ', 'USA']) expect(read(typed).errors).toEqual({ countries: 'notCountry' });
+  });
+
   it('refuses with one code per wrong field', () => {
     const result = checkOpening(
       form({ title: '', summary: 'x'.repeat(601), requirements: '', countries: 'Spain', applyEmail: '', applyUrl: '', employmentType: 'SOMETIMES', locationType: 'moon', validThrough: '2026-11-26T09:00' }),
@@ -41,7 +52,7 @@ describe('the opening form', () => {
     );
     expect(result).toEqual({
       ok: false,
-      errors: { title: 'required', summary: 'tooLong', requirements: 'required', countries: 'invalid', employmentType: 'invalid', locationType: 'invalid', validThrough: 'inPast' },
+      errors: { title: 'required', summary: 'tooLong', requirements: 'required', countries: 'notCountry', employmentType: 'invalid', locationType: 'invalid', validThrough: 'inPast' },
     });
   });
 

@@ -4,11 +4,12 @@
  * form comes back as it was, with one error code per wrong field.
  */
 import * as z from 'zod/mini';
+import { isCountryCode } from '@/lib/features/leads/shared/countries';
 import { slugify, isValidSlug } from '@/lib/features/posts/shared/slug';
 import { CONTENT_LANGUAGES, CONTENT_STATUSES } from '@/lib/features/publishing/shared/workflow';
 import { EMPLOYMENT_TYPES, LOCATION_TYPES, type OpeningInput } from './types';
 
-export const OPENING_LIMITS = { title: 200, slug: 200, team: 120, location: 200, summary: 600, item: 400, items: 12, url: 500, email: 320 } as const;
+export const OPENING_LIMITS = { title: 200, slug: 200, team: 120, location: 200, summary: 600, item: 400, items: 12, url: 500, email: 320, countries: 250 } as const;
 
 export const OPENING_FIELDS = [
   'title',
@@ -32,7 +33,7 @@ export const OPENING_FIELDS = [
 export type OpeningField = (typeof OPENING_FIELDS)[number];
 export type OpeningFormValues = Record<OpeningField, string>;
 
-export type OpeningErrorCode = 'required' | 'tooLong' | 'tooMany' | 'invalid' | 'taken' | 'inPast' | 'notAllowed' | 'scheduleMissing' | 'scheduleInPast';
+export type OpeningErrorCode = 'required' | 'tooLong' | 'tooMany' | 'invalid' | 'taken' | 'inPast' | 'notAllowed' | 'scheduleMissing' | 'scheduleInPast' | 'notCountry';
 export type OpeningErrors = Partial<Record<OpeningField, OpeningErrorCode>>;
 
 export const EMPTY_OPENING_VALUES: OpeningFormValues = {
@@ -46,7 +47,6 @@ export const EMPTY_OPENING_VALUES: OpeningFormValues = {
 /** What the form says, checked; the state and its instant are the workflow's decision (the action's). */
 export type CheckedOpening = Omit<OpeningInput, 'publishedAt'> & { publishAt: string | null };
 
-const COUNTRY = /^[A-Z]{2}$/;
 const email = z.email();
 const httpsUrl = z.url({ protocol: /^https?$/ });
 
@@ -79,8 +79,7 @@ export function checkOpening(values: OpeningFormValues, now: Date = new Date()):
   const title = required('title', OPENING_LIMITS.title);
   const slug = text('slug') || slugify(title);
   if (!errors.title && !isValidSlug(slug)) errors.slug = 'invalid';
-  const countries = [...new Set(text('countries').toUpperCase().split(/[\s,;]+/).filter(Boolean))];
-  if (countries.some((country) => !COUNTRY.test(country))) errors.countries = 'invalid';
+  const countries = readCountries(text('countries'), errors);
   const applyEmail = text('applyEmail') || null;
   if (applyEmail && (applyEmail.length > OPENING_LIMITS.email || !email.safeParse(applyEmail).success)) errors.applyEmail = 'invalid';
   const applyUrl = text('applyUrl') || null;
@@ -109,6 +108,19 @@ export function checkOpening(values: OpeningFormValues, now: Date = new Date()):
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, opening };
 }
 
+/**
+ * The picker posts one code per chosen country (a line each); an older form, a comma list. Kept
+ * sorted by code, so the stored order does not depend on the admin's language. A name
+ * ("Mexico") is not guessed at: the error asks to choose from the list.
+ */
+export function readCountries(typed: string, errors: OpeningErrors): string[] {
+  const items = [...new Set(typed.split(/[\n,;]+/).map((item) => item.trim()).filter(Boolean))];
+  const codes = items.map((item) => (item.length === 2 ? item.toUpperCase() : item));
+  if (codes.some((code) => !isCountryCode(code))) errors.countries = 'notCountry';
+  // By code: the picker posts them in its list's order, which is the admin's language's.
+  return codes.filter(isCountryCode).sort().slice(0, OPENING_LIMITS.countries);
+}
+
 /** A valid instant still ahead: an opening saved already expired would never be seen. */
 function readValidThrough(typed: string, now: Date, errors: OpeningErrors): string {
   const instant = utcInstant(typed);
@@ -132,7 +144,7 @@ export function openingValues(opening: Omit<OpeningInput, 'publishedAt'> & { pub
     team: opening.team,
     locationType: opening.locationType,
     location: opening.location,
-    countries: opening.countries.join(', '),
+    countries: opening.countries.join('\n'),
     employmentType: opening.employmentType,
     summary: opening.summary,
     responsibilities: opening.responsibilities.join('\n'),

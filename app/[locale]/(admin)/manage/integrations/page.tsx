@@ -21,9 +21,14 @@ export default async function ManageIntegrationsPage({ params, searchParams }: A
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <AdminHeading>{t('integrationsTitle')}</AdminHeading>
-        <Link locale={locale} href="/manage/integrations/new" className="btn btn-primary">
-          {t('integrations.addNew')}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link locale={locale} href="/manage/integrations/categories" className="btn btn-secondary">
+            {t('integrationCategories.manage')}
+          </Link>
+          <Link locale={locale} href="/manage/integrations/new" className="btn btn-primary">
+            {t('integrations.addNew')}
+          </Link>
+        </div>
       </div>
       <p className="mt-1 max-w-3xl text-ink-600">{t('integrations.lead')}</p>
       {deleted && (

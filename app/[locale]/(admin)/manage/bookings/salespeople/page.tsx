@@ -1,15 +1,15 @@
 import { adminScreenMetadata, guardAdminScreen } from '@/components/admin/admin-screen';
-import { SalespeopleList, timeZoneOptions, weekdayNames } from '@/components/admin/booking/SalespeopleList';
+import { SalespeopleList, weekdayNames } from '@/components/admin/booking/SalespeopleList';
 import { SalespersonForm } from '@/components/admin/booking/SalespersonForm.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { Link } from '@/lib/infra/routing/navigation';
 import { NEW_SALESPERSON_VALUES } from '@/lib/features/booking/shared/salesperson-input';
-import { salespeopleStore } from '@/lib/features/booking';
+import { salespeopleStore, zoneChoices } from '@/lib/features/booking';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 
-export const generateMetadata = adminScreenMetadata('/manage/bookings/salespeople', 'salespeopleTitle');
-
 const ZONE_LIST = 'salesperson-time-zones';
+
+export const generateMetadata = adminScreenMetadata('/manage/bookings/salespeople', 'salespeopleTitle');
 
 /** The availability editor: who takes demos, in which zone, when (admins only). */
 export default async function SalespeoplePage({ params }: LocaleParams) {
@@ -18,11 +18,13 @@ export default async function SalespeoplePage({ params }: LocaleParams) {
   if (!screen.ok) return screen.denied;
   const { t } = screen;
   const salespeople = await salespeopleStore().list();
+  // One list for every form (the same object, so the page's data carries it once), named in the admin's language.
+  const zones = zoneChoices(locale);
   return (
     <>
-      {/* One list of zone names that every form's time zone field suggests from. */}
+      {/* The folded edit forms' zone field suggests from this one list; opened, each shows the searchable select. */}
       <datalist id={ZONE_LIST}>
-        {timeZoneOptions().map((zone) => (
+        {zones.map(({ zone }) => (
           <option key={zone} value={zone} />
         ))}
       </datalist>
@@ -37,13 +39,13 @@ export default async function SalespeoplePage({ params }: LocaleParams) {
         <h2 id="salespeople-title" className="text-lg font-bold text-ink-950">
           {t('salespeople.listTitle')}
         </h2>
-        <SalespeopleList locale={locale} salespeople={salespeople} zoneListId={ZONE_LIST} />
+        <SalespeopleList locale={locale} salespeople={salespeople} zones={zones} zoneListId={ZONE_LIST} />
       </section>
       <section aria-labelledby="add-salesperson-title" className="mt-8 rounded-card border border-ink-100 bg-white p-6 shadow-card">
         <h2 id="add-salesperson-title" className="text-lg font-bold text-ink-950">
           {t('salespeople.addTitle')}
         </h2>
-        <SalespersonForm initial={NEW_SALESPERSON_VALUES} zoneListId={ZONE_LIST} weekdays={weekdayNames(locale, 'long')} />
+        <SalespersonForm initial={NEW_SALESPERSON_VALUES} zones={zones} zoneListId={ZONE_LIST} weekdays={weekdayNames(locale, 'long')} />
       </section>
     </>
   );

@@ -4,7 +4,7 @@ import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { HttpStatus } from '@/components/seo/HttpStatus';
 import { localeOf } from '@/lib/infra/routing/locale-params';
-import { adminIntegrations, integrationPath } from '@/lib/features/integrations';
+import { adminCategories, adminIntegrations, integrationPath } from '@/lib/features/integrations';
 import { EntryLinks } from '@/components/admin/review/EntryLinks';
 import { getPathname } from '@/lib/infra/routing/navigation';
 import { deleteIntegrationAction } from '@/lib/features/integrations/actions/delete-integration';
@@ -54,7 +54,7 @@ export default async function EditIntegrationPage({ params, searchParams }: Prop
         </p>
       )}
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <IntegrationEditor id={integration.id} version={integration.version} initial={integrationValues(integration)} />
+        <IntegrationEditor categories={(await adminCategories.all()).map((category) => [category.slug, category.name[locale]])} id={integration.id} version={integration.version} initial={integrationValues(integration)} />
         <form action={deleteIntegrationAction} className="self-start rounded-card border border-red-700/20 bg-white p-6 shadow-card">
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="id" value={integration.id} />

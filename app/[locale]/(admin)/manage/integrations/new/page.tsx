@@ -3,6 +3,7 @@ import { IntegrationEditor } from '@/components/admin/integrations/IntegrationEd
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
 import { localeOf } from '@/lib/infra/routing/locale-params';
+import { adminCategories } from '@/lib/features/integrations';
 import { EMPTY_INTEGRATION_VALUES } from '@/lib/features/integrations/shared/integration-input';
 
 export const generateMetadata = adminScreenMetadata('/manage/integrations/new', 'newIntegrationTitle');
@@ -22,7 +23,7 @@ export default async function NewIntegrationPage({ params }: AdminPageProps) {
         <AdminHeading>{t('newIntegrationTitle')}</AdminHeading>
       </div>
       <div className="mt-8 max-w-4xl">
-        <IntegrationEditor initial={EMPTY_INTEGRATION_VALUES} />
+        <IntegrationEditor categories={(await adminCategories.all()).map((category) => [category.slug, category.name[locale]])} initial={EMPTY_INTEGRATION_VALUES} />
       </div>
     </>
   );

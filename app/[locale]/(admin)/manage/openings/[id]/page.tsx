@@ -1,5 +1,6 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
 import { SharePreview } from '@/components/admin/SharePreview';
+import { countryOptions } from '@/lib/features/leads/shared/countries';
 import { OpeningEditor } from '@/components/admin/openings/OpeningEditor.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
@@ -67,7 +68,7 @@ export default async function EditOpeningPage({ params, searchParams }: Props) {
         </p>
       )}
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <OpeningEditor role={user.role} id={opening.id} version={opening.version} initial={openingValues(opening)} />
+        <OpeningEditor role={user.role} countries={countryOptions(locale)} id={opening.id} version={opening.version} initial={openingValues(opening)} />
         <div className="space-y-8">
           <section aria-labelledby="opening-translation" className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <h2 id="opening-translation" className="text-lg font-bold text-ink-950">

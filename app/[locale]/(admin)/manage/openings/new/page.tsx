@@ -1,4 +1,5 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
+import { countryOptions } from '@/lib/features/leads/shared/countries';
 import { OpeningEditor } from '@/components/admin/openings/OpeningEditor.client';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { BackLink } from '@/components/sections/BackLink';
@@ -32,7 +33,7 @@ export default async function NewOpeningPage({ params, searchParams }: AdminPage
         <AdminHeading>{t('newOpeningTitle')}</AdminHeading>
       </div>
       <div className="mt-8 max-w-4xl">
-        <OpeningEditor role={user.role} translationOf={translatable?.id} initial={translatable ? openingTranslationDraft(translatable) : { ...EMPTY_OPENING_VALUES, language: locale }} />
+        <OpeningEditor role={user.role} countries={countryOptions(locale)} translationOf={translatable?.id} initial={translatable ? openingTranslationDraft(translatable) : { ...EMPTY_OPENING_VALUES, language: locale }} />
       </div>
     </>
   );
