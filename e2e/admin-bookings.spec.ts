@@ -145,7 +145,7 @@ adminTest('an end before the start and a bad email are refused in the admin’s 
 
 adminTest('editing a salesperson: new zone, hours and inactive; a taken email is refused', async ({ page }) => {
   const stamp = stampOf();
-  const name = `Edit Me ${stamp}`;
+  const name = `Nadia Horas ${stamp}`;
   const other = `Other ${stamp}`;
   await addSalesperson(page, other, `other.${stamp}@otailo.test`);
   await addSalesperson(page, name, `edit.${stamp}@otailo.test`);

@@ -7,7 +7,8 @@ export interface ListChoice {
   label: string;
   any: string;
   value?: string;
-  options: readonly { value: string; label: string }[];
+  /** `lang`: an option that is content in its own language (a post's category), marked so for screen readers. */
+  options: readonly { value: string; label: string; lang?: string }[];
 }
 
 export interface ListSearchProps {
@@ -51,7 +52,7 @@ export function ListSearch({ action, id, labels, q, choice, choices = [], dates,
           <select id={`${id}-${one.name}`} name={one.name} defaultValue={one.value ?? ''} className="field-control">
             <option value="">{one.any}</option>
             {one.options.map((option) => (
-              <option key={option.value} value={option.value}>
+              <option key={option.value} value={option.value} lang={option.lang}>
                 {option.label}
               </option>
             ))}

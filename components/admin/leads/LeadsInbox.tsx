@@ -65,7 +65,8 @@ function leadColumns({ bookings, locale, back, t, sorts }: { bookings: ReadonlyM
     },
     { key: 'company', header: t('leads.columns.company'), sort: sorts.company, cell: (lead) => lead.company },
     { key: 'country', header: t('leads.columns.country'), cell: (lead) => (lead.country ? country.of(lead.country) : '') },
-    { key: 'message', header: t('leads.columns.message'), className: 'max-w-xs break-words whitespace-pre-line', cell: (lead) => lead.message },
+    // The visitor's words are in the lead's language; a booked lead's message is the CRM's meeting note, in English (booking's crmBookingNote).
+    { key: 'message', header: t('leads.columns.message'), className: 'max-w-xs break-words whitespace-pre-line', cell: (lead) => lead.message && <span lang={bookings.has(lead.id) ? 'en' : lead.locale}>{lead.message}</span> },
     { key: 'status', header: t('leads.columns.status'), cell: (lead) => t(`leads.statuses.${lead.crmStatus}`) },
     { key: 'attempts', header: t('leads.columns.attempts'), className: 'tabular-nums', cell: (lead) => lead.attempts },
     { key: 'lastError', header: t('leads.columns.lastError'), className: 'max-w-xs break-words text-ink-700', cell: (lead) => lead.lastError },

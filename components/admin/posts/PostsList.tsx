@@ -48,6 +48,8 @@ export async function PostsList({ locale, path, query: raw, user, t }: { locale:
   const bulk: BulkAction[] = author ? ['delete', 'export'] : ['publish', 'unpublish', 'delete', 'export'];
   const counted = (count: number) => t('lists.items.posts', { count });
   const categoryNames = [...new Set([...categories.en, ...categories.es])].sort((a, b) => a.localeCompare(b, locale));
+  // Categories are the posts' words: each in its language (the screen's when both use it).
+  const categoryLanguage = (name: string) => (categories[locale].includes(name) ? locale : categories.en.includes(name) ? 'en' : 'es');
   return (
     <>
       <BulkOutcome query={raw} counted={counted} t={t} />
@@ -61,7 +63,7 @@ export async function PostsList({ locale, path, query: raw, user, t }: { locale:
           { name: 'status', label: t('columns.status'), any: t('lists.search.anyStatus'), value: query.status, options: POST_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL[status]) })) },
           { name: 'lang', label: t('columns.language'), any: t('lists.search.anyLanguage'), value: query.lang, options: POST_LANGUAGES.map((lang) => ({ value: lang, label: t(`lists.languages.${lang}`) })) },
           ...(author ? [] : [{ name: 'author', label: t('lists.search.author'), any: t('lists.search.anyAuthor'), value: query.author === undefined ? undefined : String(query.author), options: people.map((person) => ({ value: String(person.id), label: person.email })) }]),
-          { name: 'category', label: t('columns.category'), any: t('lists.search.anyCategory'), value: query.category, options: categoryNames.map((name) => ({ value: name, label: name })) },
+          { name: 'category', label: t('columns.category'), any: t('lists.search.anyCategory'), value: query.category, options: categoryNames.map((name) => ({ value: name, label: name, lang: categoryLanguage(name) })) },
         ]}
         dates={{ from: query.from, to: query.to, fromLabel: t('lists.search.from'), toLabel: t('lists.search.to') }}
       />

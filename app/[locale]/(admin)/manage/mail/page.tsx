@@ -67,7 +67,7 @@ function mailColumns(t: AdminTranslator, when: (date: Date | null) => string): A
     { key: 'date', header: t('mail.columns.date'), className: 'whitespace-nowrap', cell: (row) => when(row.createdAt) },
     { key: 'kind', header: t('mail.columns.kind'), cell: (row) => row.kind },
     { key: 'to', header: t('mail.columns.to'), className: 'break-all', cell: (row) => row.toAddress },
-    { key: 'subject', header: t('mail.columns.subject'), className: 'max-w-xs break-words', cell: (row) => row.subject },
+    { key: 'subject', header: t('mail.columns.subject'), className: 'max-w-xs break-words', cell: (row) => <span lang={row.locale}>{row.subject}</span> },
     { key: 'status', header: t('mail.columns.status'), cell: (row) => t(`mail.statuses.${row.status}`) },
     { key: 'attempts', header: t('mail.columns.attempts'), className: 'tabular-nums', cell: (row) => row.attempts },
     { key: 'lastError', header: t('mail.columns.lastError'), className: 'max-w-xs break-words text-ink-600', cell: (row) => row.lastError ?? '—' },
