@@ -47,13 +47,13 @@ export async function OpeningsTable({
       cell: (opening) =>
         mayEditEntry(user, opening) ? (
           <Link locale={locale} href={`/manage/openings/${opening.id}`} aria-label={t('editLabel', { title: opening.title })} className="text-brand-800 underline-offset-4 hover:underline">
-            {opening.title}
+            <span lang={opening.language}>{opening.title}</span>
           </Link>
         ) : (
-          opening.title
+          <span lang={opening.language}>{opening.title}</span>
         ),
     },
-    { key: 'team', header: t('columns.team'), sort: sorts.team, cell: (opening) => opening.team },
+    { key: 'team', header: t('columns.team'), sort: sorts.team, cell: (opening) => <span lang={opening.language}>{opening.team}</span> },
     { key: 'language', header: t('columns.language'), cell: (opening) => opening.language.toUpperCase() },
     { key: 'status', header: t('columns.status'), sort: sorts.status, cell: (opening) => admin(STATUS_LABEL[opening.status]) },
     {

@@ -32,7 +32,7 @@ export async function ResourcesTable({
       className: 'font-semibold text-ink-950',
       cell: (resource) => (
         <Link locale={locale} href={`/manage/resources/${resource.id}`} aria-label={t('editLabel', { title: resource.title })} className="text-brand-800 underline-offset-4 hover:underline">
-          {resource.title}
+          <span lang={resource.language}>{resource.title}</span>
         </Link>
       ),
     },

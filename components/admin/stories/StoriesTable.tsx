@@ -46,13 +46,13 @@ export async function StoriesTable({
       cell: (story) =>
         mayEditEntry(user, story) ? (
           <Link locale={locale} href={`/manage/customers/${story.id}`} aria-label={t('editLabel', { title: story.title })} className="text-brand-800 underline-offset-4 hover:underline">
-            {story.title}
+            <span lang={story.language}>{story.title}</span>
           </Link>
         ) : (
-          story.title
+          <span lang={story.language}>{story.title}</span>
         ),
     },
-    { key: 'customer', header: t('columns.customer'), cell: (story) => story.customer },
+    { key: 'customer', header: t('columns.customer'), cell: (story) => <span lang={story.language}>{story.customer}</span> },
     { key: 'language', header: t('columns.language'), cell: (story) => story.language.toUpperCase() },
     { key: 'status', header: t('columns.status'), sort: sorts.status, cell: (story) => admin(STATUS_LABEL[story.status]) },
     {
