@@ -69,6 +69,7 @@ export const ACTION_BODY_LIMITS = {
   bulkLeadsAction: 'form',
   bulkStoriesAction: 'form',
   bulkOpeningsAction: 'form',
+  bulkPagesAction: 'form',
   restoreRevisionAction: 'form',
   linkTranslationAction: 'form',
   unlinkTranslationAction: 'form',
