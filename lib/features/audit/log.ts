@@ -126,6 +126,7 @@ export const AUDIT_ACTIONS = [
   'media.delete',
   'newsletter.digest',
   'newsletter.export',
+  'newsletter.bulk-delete',
   'newsletter.draft',
   'newsletter.test',
   'newsletter.schedule',
