@@ -5,7 +5,7 @@ import { adminTest, expect, saveAndStay, signIn } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { startOwnServer } from './support/own-server';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server-env.mjs';
-import { test } from './support/fixtures';
+import { test, visitorHeaders } from './support/fixtures';
 import { waitForHydration } from './support/site';
 
 /**
@@ -200,4 +200,134 @@ test('leads without JavaScript, in Spanish: pages, search, filters, days, sort, 
     own.cleanUp();
     rmSync(DATA_DIR, { recursive: true, force: true });
   }
+});
+
+/** A new page made through the builder's "new page" form (a draft). */
+async function draftPage(page: Page, title: string, slug: string) {
+  await page.goto('/en/manage/pages/new');
+  await waitForHydration(page);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Address (slug)').fill(slug);
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page).toHaveURL(/\/en\/manage\/pages\/\d+$/);
+}
+
+adminTest('pages: search, filter, sort and bulk publish (live for visitors), confirmed by count, audited', async ({ page, playwright }) => {
+  adminTest.setTimeout(120_000);
+  const stamp = stampOf();
+  const names = ['Alpha', 'Bravo', 'Charlie'].map((word) => `Pages ${stamp} ${word}`);
+  for (const [index, title] of names.entries()) await draftPage(page, title, `pages-${stamp}-${index}`);
+
+  await page.goto('/en/manage/pages');
+  await waitForHydration(page);
+  const search = page.getByRole('search', { name: 'Search and filter' });
+  await search.getByRole('searchbox', { name: 'Title or address' }).fill(stamp);
+  await search.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Draft' });
+  await search.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
+  await search.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/manage/pages\\?q=${stamp}&status=draft&lang=en`));
+  const table = page.getByRole('table');
+  await expect(table.getByRole('checkbox', { name: /^Select Pages / })).toHaveCount(3);
+  // The address matches too.
+  await page.goto(`/en/manage/pages?q=pages-${stamp}-1`);
+  expect(await rowNames(table, 'Select')).toEqual([names[1]]);
+
+  await page.goto(`/en/manage/pages?q=${stamp}&status=draft`);
+  await waitForHydration(page);
+  await table.getByRole('link', { name: /^Title/ }).click();
+  await expect(page).toHaveURL(/status=draft&sort=title&dir=asc/);
+  await expect(page.getByRole('columnheader', { name: /^Title/ })).toHaveAttribute('aria-sort', 'ascending');
+  expect(await rowNames(table, 'Select')).toEqual(names);
+  await table.getByRole('link', { name: /^Title/ }).click();
+  await expect(page.getByRole('columnheader', { name: /^Title/ })).toHaveAttribute('aria-sort', 'descending');
+  expect(await rowNames(table, 'Select')).toEqual([...names].reverse());
+  await expectNoViolations(page, 'pages list');
+
+  // Bulk publish of two: named and counted before anything changes, then live for visitors.
+  await table.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
+  await table.getByRole('checkbox', { name: `Select ${names[2]}` }).check();
+  const bulk = page.getByRole('form', { name: 'Bulk actions' });
+  await bulk.getByRole('combobox', { name: 'With the selected' }).selectOption({ label: 'Publish' });
+  await bulk.getByRole('button', { name: 'Continue…' }).click();
+  await expect(page.getByRole('heading', { name: 'Publish 2 pages?' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Publish 2 pages?' }).getByRole('listitem')).toHaveText([`${names[2]} (EN)`, `${names[0]} (EN)`]);
+  const visitor = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
+  expect((await visitor.get(`/en/pages-${stamp}-0`)).status()).toBe(404);
+  await page.getByRole('button', { name: 'Publish 2 pages' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published: 2 pages.');
+  await expect(page).toHaveURL(/status=draft&sort=title&dir=desc/);
+  expect(await rowNames(table, 'Select')).toEqual([names[1]]);
+  const live = await visitor.get(`/en/pages-${stamp}-0`);
+  expect(live.status()).toBe(200);
+  expect(await live.text()).toContain(names[0]);
+  await visitor.dispose();
+  await page.goto(`/en/manage/pages?q=${stamp}&status=published`);
+  expect((await rowNames(table, 'Select')).sort()).toEqual([names[0], names[2]]);
+
+  // The filtered list as CSV, and the audit log's entry.
+  const csv = await page.request.get(`/api/admin/pages/export?q=${stamp}&status=published`);
+  expect((await csv.text()).trim().split('\r\n')).toHaveLength(3);
+  await page.goto('/en/manage/audit');
+  await expect(page.getByRole('cell', { name: 'Published pages in bulk' }).first()).toBeVisible();
+});
+
+adminTest('newsletter subscribers, in Spanish: search, language and state, sort, bulk delete confirmed by count, audited', async ({ page, browser }, testInfo) => {
+  adminTest.setTimeout(120_000);
+  const stamp = stampOf();
+  const emails = [`lists-${stamp}-ana@example.com`, `lists-${stamp}-bea@example.com`, `lists-${stamp}-cy@example.com`] as const;
+  // Signed up in the site's footer by a visitor (pending until confirmed): two in Spanish, one in English.
+  const guestContext = await browser.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: visitorHeaders(testInfo) });
+  await guestContext.addInitScript(() => window.localStorage.setItem('otailo_cookie_consent', 'essential'));
+  const guest = await guestContext.newPage();
+  for (const [index, email] of emails.entries()) {
+    const path = index === 2 ? '/en' : '/es';
+    await guest.goto(path);
+    await waitForHydration(guest);
+    const form = guest.getByRole('contentinfo').getByRole('region', { name: index === 2 ? 'Get new articles by email' : 'Recibe los artículos nuevos por correo' });
+    await form.getByLabel(index === 2 ? 'Your email' : 'Tu correo', { exact: true }).fill(email);
+    await form.getByRole('button', { name: index === 2 ? 'Subscribe' : 'Suscribirme' }).click();
+    await expect(form.getByRole('status')).not.toBeEmpty();
+  }
+  await guestContext.close();
+
+  await page.goto('/es/manage/newsletter');
+  await waitForHydration(page);
+  const search = page.getByRole('search', { name: 'Buscar y filtrar' });
+  await search.getByRole('searchbox', { name: 'Correo electrónico' }).fill(`lists-${stamp}`);
+  await search.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'Español' });
+  await search.getByRole('combobox', { name: 'Estado' }).selectOption({ label: 'Pendiente de confirmar' });
+  await search.getByRole('button', { name: 'Mostrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/es/manage/newsletter\\?q=lists-${stamp}&status=pending&lang=es`));
+  const table = page.getByRole('table', { name: /^Suscriptores del boletín/ });
+  expect(await rowNames(table, 'Seleccionar')).toEqual([emails[1], emails[0]]);
+  await page.goto(`/es/manage/newsletter?q=lists-${stamp}&status=confirmed`);
+  await expect(page.getByText('Nada coincide con esta búsqueda.', { exact: false })).toBeVisible();
+
+  await page.goto(`/es/manage/newsletter?q=lists-${stamp}`);
+  await waitForHydration(page);
+  await table.getByRole('link', { name: /^Correo/ }).click();
+  await expect(page).toHaveURL(/sort=email&dir=asc/);
+  await expect(table.getByRole('columnheader', { name: /^Correo/ })).toHaveAttribute('aria-sort', 'ascending');
+  expect(await rowNames(table, 'Seleccionar')).toEqual(emails);
+  await expectNoViolations(page, 'newsletter subscribers', '[aria-labelledby="newsletter-counts"]');
+
+  // Bulk delete of two: asked with the count, then gone from the list.
+  await table.getByRole('checkbox', { name: `Seleccionar ${emails[0]}` }).check();
+  await table.getByRole('checkbox', { name: `Seleccionar ${emails[2]}` }).check();
+  const bulk = page.getByRole('form', { name: 'Acciones en bloque' });
+  await bulk.getByRole('combobox', { name: 'Con los seleccionados' }).selectOption({ label: 'Eliminar' });
+  await bulk.getByRole('button', { name: 'Continuar…' }).click();
+  await expect(page.getByRole('heading', { name: '¿Eliminar 2 suscriptores?' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '¿Eliminar 2 suscriptores?' }).getByRole('listitem')).toHaveText([emails[0], emails[2]]);
+  await page.getByRole('button', { name: 'Eliminar 2 suscriptores' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Eliminado' })).toHaveText('Eliminado: 2 suscriptores.');
+  await expect(page).toHaveURL(/sort=email&dir=asc/);
+  expect(await rowNames(table, 'Seleccionar')).toEqual([emails[1]]);
+
+  // The filtered list as CSV: the one left.
+  const csv = await (await page.request.get(`/api/admin/newsletter/export?q=lists-${stamp}`)).text();
+  expect(csv.trim().split('\r\n')).toHaveLength(2);
+  expect(csv).toContain(`${emails[1]},es,pending`);
+  await page.goto('/es/manage/audit');
+  await expect(page.getByRole('cell', { name: 'Borró suscriptores del boletín en bloque' }).first()).toBeVisible();
 });

@@ -20,8 +20,10 @@ async function createPage(page: Page, title: string, slug: string): Promise<numb
   await page.goto('/en/manage/pages');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Pages' }).waitFor();
   await page.getByRole('link', { name: 'New page' }).click();
+  // The list's search ("Title or address") also answers to "Title": fill the new page's form only.
+  await expect(page).toHaveURL(/\/en\/manage\/pages\/new$/);
   await waitForHydration(page);
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Address (slug)').fill(slug);
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page).toHaveURL(/\/en\/manage\/pages\/\d+$/);

@@ -69,6 +69,8 @@ export const ACTION_BODY_LIMITS = {
   bulkLeadsAction: 'form',
   bulkStoriesAction: 'form',
   bulkOpeningsAction: 'form',
+  bulkPagesAction: 'form',
+  bulkSubscribersAction: 'form',
   restoreRevisionAction: 'form',
   linkTranslationAction: 'form',
   unlinkTranslationAction: 'form',

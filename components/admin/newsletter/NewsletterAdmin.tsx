@@ -1,5 +1,6 @@
 import type { AdminTranslator } from '@/components/admin/admin-screen';
-import { AdminTable } from '@/components/admin/AdminTable';
+import { AdminTable, type ColumnSort } from '@/components/admin/AdminTable';
+import { selectColumn } from '@/components/admin/lists/BulkBar';
 import type { DigestDraft, IssueLanguage, SubscriberCounts } from '@/lib/features/newsletter';
 import { cancelDigestScheduleAction } from '@/lib/features/newsletter/actions/cancel-digest-schedule';
 import { scheduleDigestAction } from '@/lib/features/newsletter/actions/schedule-digest';
@@ -7,7 +8,7 @@ import { sendDigestAction } from '@/lib/features/newsletter/actions/send-digest'
 import { sendDigestTestAction } from '@/lib/features/newsletter/actions/send-digest-test';
 import type { NewsletterDigestRow, NewsletterSubscriberRow } from '@/lib/features/newsletter';
 
-type Subscriber = Pick<NewsletterSubscriberRow, 'email' | 'locale' | 'status' | 'requestedAt' | 'confirmedAt' | 'unsubscribedAt'>;
+type Subscriber = Pick<NewsletterSubscriberRow, 'id' | 'email' | 'locale' | 'status' | 'requestedAt' | 'confirmedAt' | 'unsubscribedAt'>;
 const LANGUAGES = ['en', 'es'] as const;
 const stamp = (at: Date | null, locale: string) => (at ? new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at) + ' UTC' : '—');
 
@@ -29,22 +30,38 @@ export function SubscriberCountsTable({ counts, t }: { counts: SubscriberCounts;
   );
 }
 
-/** One page of subscribers. */
-export function SubscribersTable({ rows, locale, t }: { rows: readonly Subscriber[]; locale: string; t: AdminTranslator }) {
+/** One page of subscribers; with `select`, each row's box joins that bulk form; `sorts`: the sortable headers' links. */
+export function SubscribersTable({
+  rows,
+  locale,
+  t,
+  select,
+  sorts = {},
+  empty,
+}: {
+  rows: readonly Subscriber[];
+  locale: string;
+  t: AdminTranslator;
+  select?: string;
+  sorts?: Partial<Record<'email' | 'requested', ColumnSort>>;
+  /** What an empty list says (a search that matched nothing). */
+  empty?: string;
+}) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
+    <div className="overflow-x-auto">
       <AdminTable
         rows={rows}
-        rowKey={(row) => row.email}
+        rowKey={(row) => row.id}
         caption={t('newsletter.subscribersCaption')}
-        empty={t('newsletter.empty')}
+        empty={empty ?? t('newsletter.empty')}
         dense
         className="min-w-[48rem]"
         columns={[
-          { key: 'email', header: t('newsletter.email'), rowHeader: true, className: 'break-all', cell: (row) => row.email },
+          ...(select ? [selectColumn<Subscriber>(select, (row) => row.id, (row) => row.email, t)] : []),
+          { key: 'email', header: t('newsletter.email'), sort: sorts.email, rowHeader: true, className: 'break-all', cell: (row) => row.email },
           { key: 'language', header: t('newsletter.language'), cell: (row) => t(`newsletter.languages.${row.locale}`) },
           { key: 'status', header: t('newsletter.status'), cell: (row) => t(`newsletter.statuses.${row.status}`) },
-          { key: 'requested', header: t('newsletter.requestedAt'), cell: (row) => stamp(row.requestedAt, locale) },
+          { key: 'requested', header: t('newsletter.requestedAt'), sort: sorts.requested, cell: (row) => stamp(row.requestedAt, locale) },
           { key: 'confirmed', header: t('newsletter.confirmedAt'), cell: (row) => stamp(row.confirmedAt, locale) },
           { key: 'unsubscribed', header: t('newsletter.unsubscribedAt'), cell: (row) => stamp(row.unsubscribedAt, locale) },
         ]}

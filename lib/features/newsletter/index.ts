@@ -11,10 +11,11 @@ import { kickMail, queueMail } from '@/lib/features/mail';
 import { currentDraft, issuePreview, queueDigestMails, recentDigests, sendDueDraft, testDigestMail } from './digests';
 import { confirmNewsletter, newsletterList } from './list';
 import { signUp } from './signup';
-import { subscriberCounts, subscriberPage, subscribersCsv } from './subscribers';
+import { deleteSubscribers, subscriberCounts, subscriberPage, subscribersByIds, subscribersCsv } from './subscribers';
+import type { SubscriberQuery } from './shared/list-spec';
 
 export type { DigestDraft, IssueLanguage, SendDigestResult } from './digests';
-export type { SubscriberCounts } from './subscribers';
+export type { SubscriberCounts, SubscriberListRow } from './subscribers';
 export type { ConfirmOutcome, UnsubscribeLink } from '@/lib/infra/subscriptions/mailing-list';
 
 const links = () => {
@@ -51,7 +52,7 @@ export const unsubscribeFromNewsletter = async (token: string | null | undefined
  * rendered mail), the latest digests, and for those who may see them (`subscribers`) the counts
  * and one page of subscribers.
  */
-export async function newsletterAdminView(page: number, { subscribers }: { subscribers: boolean }) {
+export async function newsletterAdminView(page: number, { subscribers, query = {} }: { subscribers: boolean; query?: SubscriberQuery }) {
   const db = await getDatabase();
   const { siteUrl } = links();
   const draft = await currentDraft(db);
@@ -59,7 +60,7 @@ export async function newsletterAdminView(page: number, { subscribers }: { subsc
     issuePreview(db, draft, siteUrl),
     recentDigests(db),
     subscribers ? subscriberCounts(db) : null,
-    subscribers ? subscriberPage(db, page) : null,
+    subscribers ? subscriberPage(db, page, query) : null,
   ]);
   return { draft, languages, digests, counts, subscribers: list };
 }
@@ -74,7 +75,14 @@ export async function sendDigestTest(locale: ListLocale, to: string): Promise<'q
   return (await queueMail(mail)) ? 'queued' : 'off';
 }
 
-export const newsletterCsv = async () => subscribersCsv(await getDatabase());
+/** Subscribers as CSV: a selection (`query.ids`) or the list as filtered (everyone when `query` asks nothing). */
+export const newsletterCsv = async (query: SubscriberQuery = {}) => subscribersCsv(await getDatabase(), query);
+
+/** Subscribers by id (a bulk selection), in the order asked; unknown ids left out. */
+export const newsletterSubscribersByIds = async (ids: readonly number[]) => subscribersByIds(await getDatabase(), ids);
+
+/** Deletes subscribers (a bulk selection); the addresses deleted. */
+export const deleteNewsletterSubscribers = async (ids: readonly number[]) => deleteSubscribers(await getDatabase(), ids);
 
 /**
  * The mail loop's producer (lib/startup.ts): sends the next issue when its schedule has come

@@ -12,7 +12,7 @@ import { cancelSchedule, currentDraft, digestSelection, issuePreview, queueDiges
 import { confirmNewsletter, newsletterList } from './list';
 import { NEWSLETTER_CONSENT_VERSION } from './shared/consent';
 import { signUp } from './signup';
-import { subscriberCounts, subscriberPage, subscribersCsv } from './subscribers';
+import { deleteSubscribers, subscriberCounts, subscriberPage, subscribersByIds, subscribersCsv } from './subscribers';
 
 const SITE = 'https://otailo.test';
 const LINKS = { siteUrl: SITE, unsubscribeMailbox: 'unsubscribe@otailo.test' };
@@ -258,5 +258,45 @@ describe.each(testBackends())('the newsletter on %s', (backend) => {
     expect(count).toBe(2);
     expect(csv).toContain("'=cmd@example.com,en,pending");
     expect(csv.startsWith('\uFEFFemail,language,status')).toBe(true);
+  });
+
+  it('searches, filters, sorts and pages the subscribers in SQL, exports a selection or the filtered list, and deletes a selection keeping the consents', async () => {
+    const ada = await subscribed('ada_lovelace@example.com', 'es');
+    await signUp(db(), { email: 'bob@example.com', language: 'en', consentText: CONSENT }, SITE);
+    const cyd = await subscribed('cyd@example.org');
+    const emails = async (query: Parameters<typeof subscriberPage>[2]) => (await subscriberPage(db(), 1, query)).rows.map((row) => row.email);
+    // The words are matched literally: `_` is no wildcard.
+    expect(await emails({ search: 'A_L' })).toEqual(['ada_lovelace@example.com']);
+    expect(await emails({ search: 'b_b' })).toEqual([]);
+    expect(await emails({ search: '.org' })).toEqual(['cyd@example.org']);
+    expect(await emails({ status: 'pending' })).toEqual(['bob@example.com']);
+    expect(await emails({ status: 'confirmed', language: 'es' })).toEqual(['ada_lovelace@example.com']);
+    expect(await emails({ sort: 'email', dir: 'asc' })).toEqual(['ada_lovelace@example.com', 'bob@example.com', 'cyd@example.org']);
+    expect(await emails({ sort: 'email', dir: 'desc' })).toEqual(['cyd@example.org', 'bob@example.com', 'ada_lovelace@example.com']);
+    // Newest sign-up first by default.
+    expect((await emails({}))[0]).toBe('cyd@example.org');
+    const second = await subscriberPage(db(), 2, { sort: 'email', dir: 'asc' }, 2);
+    expect(second).toMatchObject({ page: 2, pageCount: 2, total: 3 });
+    expect(second.rows.map((row) => row.email)).toEqual(['cyd@example.org']);
+    expect((await subscribersByIds(db(), [cyd, 999_999, ada])).map((row) => row.email)).toEqual(['cyd@example.org', 'ada_lovelace@example.com']);
+    const selected = await subscribersCsv(db(), { ids: [ada] });
+    expect(selected.count).toBe(1);
+    expect(selected.csv).toContain('ada_lovelace@example.com,es,confirmed');
+    expect(selected.csv).not.toContain('cyd@');
+    const filtered = await subscribersCsv(db(), { language: 'en' });
+    expect(filtered.count).toBe(2);
+    expect(filtered.csv).not.toContain('ada_lovelace');
+
+    expect(await deleteSubscribers(db(), [ada, cyd, 999_999])).toHaveLength(2);
+    expect((await db().select().from(newsletterSubscribers)).map((row) => row.email)).toEqual(['bob@example.com']);
+    // Their tokens went with them; their consent records stay, unlinked.
+    expect(await db().select().from(newsletterSubscriberTokens).where(sql`${newsletterSubscriberTokens.subscriberId} in (${ada}, ${cyd})`)).toEqual([]);
+    expect((await db().select().from(newsletterConsents)).map((row) => [row.email, row.subscriberId])).toEqual(
+      expect.arrayContaining([
+        ['ada_lovelace@example.com', null],
+        ['cyd@example.org', null],
+      ]),
+    );
+    expect(await deleteSubscribers(db(), [])).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ import { getDatabase } from '@/lib/infra/db';
 import { pageAddressChanged } from './address-changes';
 import { PAGES_TAG } from './schedule';
 import { createPageService } from './service';
-import { createPageStore } from './store';
+import { createPageStore, type PageSummary } from './store';
+import type { PageAdminQuery } from './shared/types';
 import { sitemapPages } from './sitemap';
 import { sitePage } from './public-view';
 import type { PageKey } from '@/lib/infra/routing/pages';
@@ -52,7 +53,19 @@ export const pageService = () =>
 /** Admin reads: working copies, drafts included, never cached. */
 export const adminPages = {
   list: (language?: ContentLanguage) => store().list(language),
+  /** A page of the admin list, searched, filtered and ordered in SQL. */
+  page: (page: number, pageSize: number, query: PageAdminQuery = {}) => store().adminPage(page, pageSize, query),
   byId: (id: number) => store().byId(id),
+  /** These pages (a bulk selection, at most MAX_BULK_IDS), in the order of `ids`; unknown ids left out. */
+  byIds: async (ids: readonly number[]): Promise<PageSummary[]> => {
+    const found = new Map<number, PageSummary>();
+    // A page holds at most 100 rows (lib/infra/util/paging.ts): larger selections are read in parts.
+    for (let start = 0; start < ids.length; start += 100) {
+      const part = ids.slice(start, start + 100);
+      for (const page of (await store().adminPage(1, part.length, { ids: part })).rows) found.set(page.id, page);
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  },
   translationOf: (page: Parameters<ReturnType<typeof store>['translationOf']>[0]) => store().translationOf(page),
 };
 

@@ -131,6 +131,33 @@ describe.each(testBackends())('builder pages on %s', (backend) => {
     expect((await store.livePaths()).sort()).toEqual(['/en/about', '/es/sobre-nosotros']);
   });
 
+  it('pages the admin list filtered by words, status, language, owner and ids, in each order, with each translation status', async () => {
+    const a = await store.create(newPage({ slug: 'apex-returns', title: 'Apex returns 100%' }), { owner: editor });
+    const b = await store.create(newPage({ slug: 'bolt-garantia', language: 'es', title: 'Bolt warranty' }), { owner: null, translationOf: a.id });
+    const c = await store.create(newPage({ slug: 'crest-apex', title: 'Crest exchanges' }), { owner: null });
+    await store.publish(c.id, 1, editor);
+    const ids = [a.id, b.id, c.id];
+    const titles = async (query: Parameters<PageStore['adminPage']>[2]) => (await store.adminPage(1, 50, { ids, ...query })).rows.map((page) => page.title);
+    // The words match the title or the address, literally.
+    expect(await titles({ search: 'apex', sort: 'title', dir: 'asc' })).toEqual(['Apex returns 100%', 'Crest exchanges']);
+    expect(await titles({ search: '100%' })).toEqual(['Apex returns 100%']);
+    expect(await titles({ search: '_' })).toEqual([]);
+    expect(await titles({ status: 'published' })).toEqual(['Crest exchanges']);
+    expect(await titles({ language: 'es' })).toEqual(['Bolt warranty']);
+    expect(await titles({ ownerId: editor.id })).toEqual(['Apex returns 100%']);
+    expect(await titles({ sort: 'title', dir: 'desc' })).toEqual(['Crest exchanges', 'Bolt warranty', 'Apex returns 100%']);
+    // In the enum's order (published first), then by id.
+    expect(await titles({ sort: 'status', dir: 'asc' })).toEqual(['Crest exchanges', 'Apex returns 100%', 'Bolt warranty']);
+    const paged = await store.adminPage(2, 2, { ids, sort: 'title', dir: 'asc' });
+    expect(paged).toMatchObject({ page: 2, pageCount: 2, total: 3 });
+    expect(paged.rows.map((page) => [page.title, page.translationStatus])).toEqual([['Crest exchanges', 'missing']]);
+    // A page's translation on another page of the list still gives its status; the blocks are never read.
+    const first = await store.adminPage(1, 1, { ids, language: 'es' });
+    expect(first.rows[0]).toMatchObject({ id: b.id, translationStatus: 'current' });
+    expect(first.rows[0]).not.toHaveProperty('blocks');
+    expect((await store.adminPage(1, 10, { ids: [] })).total).toBe(0);
+  });
+
   it('marks a translation out of date when its source is published again, and current once translated', async () => {
     const en = await store.create(newPage({ key: 'home' }), { owner: null });
     await store.publish(en.id, 1, editor);

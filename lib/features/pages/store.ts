@@ -6,7 +6,9 @@
  * (service.ts); this module enforces the data's own rules: bounds, addresses, quotas, states.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, getTableColumns, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '@/lib/infra/db/queries';
+import { readPage } from '@/lib/infra/util/paging';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
 import { linkEntries, unlinkEntries, type LinkResult, type UnlinkResult } from '@/lib/features/publishing';
@@ -18,7 +20,7 @@ import { columnsOf, contentOf, keepRevision, listRevisions, readRevision, type R
 import { isPageKey, slugProblem } from './slug-rules';
 import { translationStatus } from './translation-status';
 import { MAX_PAGES } from './shared/limits';
-import { PageWriteError, type NewPage, type Page, type PageContent, type PublishedPage, type TranslationStatus } from './shared/types';
+import { PageWriteError, type NewPage, type Page, type PageAdminQuery, type PageContent, type PublishedPage, type TranslationStatus } from './shared/types';
 
 type OpenDatabase = () => Promise<Database>;
 
@@ -139,6 +141,29 @@ export function createPageStore(database: OpenDatabase, now: () => Date = () => 
           const { blocks: _none, ...page } = toPage({ ...row, blocks: [] });
           return { ...page, translationStatus: translationStatus(row, partner ?? null) };
         });
+    },
+
+    /**
+     * A page of the admin list (searched, filtered and ordered in SQL), each with its translation's
+     * status: the partners of the page's rows are read in one more query, whatever page they are on.
+     */
+    async adminPage(page: number, pageSize: number, query: PageAdminQuery = {}) {
+      const db = await database();
+      const where = adminFilters(query);
+      const paged = await readPage(
+        page,
+        pageSize,
+        async () => (await db.select({ count: count() }).from(pages).where(where))[0]?.count ?? 0,
+        async (limit, offset) => db.select(summaryColumns).from(pages).where(where).orderBy(...adminOrder(query)).limit(limit).offset(offset),
+      );
+      const groups = [...new Set(paged.rows.flatMap((row) => (row.translationGroup ? [row.translationGroup] : [])))];
+      const partners = groups.length > 0 ? await db.select(summaryColumns).from(pages).where(inArray(pages.translationGroup, groups)) : [];
+      const rows: PageSummary[] = paged.rows.map((row) => {
+        const partner = row.translationGroup ? partners.find((other) => other.translationGroup === row.translationGroup && other.id !== row.id && other.language !== row.language) : undefined;
+        const { blocks: _none, ...summary } = toPage({ ...row, blocks: [] });
+        return { ...summary, translationStatus: translationStatus(row, partner ?? null) };
+      });
+      return { ...paged, rows };
     },
 
     /** A new page, as a draft. A site page (`key`) joins its other language's translation group. */
@@ -329,6 +354,26 @@ export function createPageStore(database: OpenDatabase, now: () => Date = () => 
     unlink: (id: number, mayChange?: MayChangePage): Promise<UnlinkResult> => unlinkEntries<PageRow>(database, PAGES, id, mayChange),
   };
 
+}
+
+/** The admin list's filters, in SQL. */
+function adminFilters(query: PageAdminQuery): SQL | undefined {
+  const term = query.search?.trim();
+  const pattern = term ? containsPattern(term) : '';
+  return and(
+    query.status ? eq(pages.status, query.status) : undefined,
+    query.language ? eq(pages.language, query.language) : undefined,
+    query.ownerId !== undefined ? eq(pages.ownerId, query.ownerId) : undefined,
+    query.ids ? (query.ids.length > 0 ? inArray(pages.id, [...query.ids]) : sql`false`) : undefined,
+    term ? or(ilike(pages.title, pattern), ilike(pages.slug, pattern), ilike(pages.key, pattern)) : undefined,
+  );
+}
+
+/** The admin list's order; the id last, so a page boundary never shows a row twice. */
+function adminOrder(query: PageAdminQuery): SQL[] {
+  const by = query.dir === 'asc' ? asc : desc;
+  const column = { updated: pages.updatedAt, title: sql`lower(${pages.title})`, status: pages.status }[query.sort ?? 'updated'];
+  return [by(column), by(pages.id)];
 }
 
 export type PageStore = ReturnType<typeof createPageStore>;

@@ -108,3 +108,20 @@ export class PageWriteError extends Error {
     this.name = 'PageWriteError';
   }
 }
+
+/** The admin list's sortable columns; `updated` first, its default. */
+export const PAGE_SORTS = ['updated', 'title', 'status'] as const;
+export type PageSort = (typeof PAGE_SORTS)[number];
+
+/** The admin list's search, filters and order (lib/infra/util/list-query.ts reads them from the URL). */
+export interface PageAdminQuery {
+  /** Words matched (literally, case-insensitively) in the title, the address and the site page's key. */
+  search?: string;
+  status?: ContentStatus;
+  language?: ContentLanguage;
+  ownerId?: number;
+  sort?: PageSort;
+  dir?: 'asc' | 'desc';
+  /** Only these pages (a bulk selection). */
+  ids?: readonly number[];
+}

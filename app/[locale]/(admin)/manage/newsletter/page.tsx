@@ -1,12 +1,18 @@
 import { adminScreenMetadata, guardAdminScreen } from '@/components/admin/admin-screen';
+import { ListSearch } from '@/components/admin/ListSearch';
+import { BulkBar } from '@/components/admin/lists/BulkBar';
+import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
+import { sortLink } from '@/components/admin/lists/list-links';
 import { Pager } from '@/components/admin/Pager';
 import { DigestDraftForm } from '@/components/admin/newsletter/DigestDraftForm.client';
 import { DigestsTable, IssuePreview, SendIssuePanel, SubscriberCountsTable, SubscribersTable } from '@/components/admin/newsletter/NewsletterAdmin';
 import { AdminHeading } from '@/components/page/AdminHeading';
+import { getPathname } from '@/lib/infra/routing/navigation';
 import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { newsletterAdminView } from '@/lib/features/newsletter';
+import { SUBSCRIBER_LANGUAGES, SUBSCRIBER_STATES, SUBSCRIBERS_LIST, type SubscriberSort, type SubscriberState } from '@/lib/features/newsletter/shared/list-spec';
 import { can } from '@/lib/features/people/shared/permissions';
-import { requestedPage } from '@/lib/infra/util/paging';
+import { isFiltered, listFilters, parseListQuery, queryString } from '@/lib/infra/util/list-query';
 
 export const generateMetadata = adminScreenMetadata('/manage/newsletter', 'newsletterTitle');
 
@@ -17,11 +23,13 @@ const stamp = (at: Date, locale: string) => new Intl.DateTimeFormat(locale === '
 const OUTCOMES = ['sent', 'nothing', 'stale', 'nobody', 'failed', 'scheduled', 'bad-time', 'unscheduled', 'not-scheduled', 'test-queued', 'test-nothing', 'test-off', 'test-limit'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 const GOOD: readonly Outcome[] = ['sent', 'scheduled', 'unscheduled', 'test-queued'];
+const BULK_FORM = 'subscribers-bulk';
 
 /**
  * The newsletter: the next digest (its texts and posts per language, which editors and admins
  * prepare; its preview and a test to oneself; sending with a confirmation naming the count, or
- * scheduling, for admins), the subscribers (admins: personal data) and the digests sent.
+ * scheduling, for admins), the subscribers (admins: personal data; searched, filtered, sorted and
+ * paged from the URL, deleted or exported in bulk) and the digests sent.
  */
 export default async function NewsletterAdminPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
@@ -32,8 +40,17 @@ export default async function NewsletterAdminPage({ params, searchParams }: Prop
   const query = await searchParams;
   const outcome = OUTCOMES.find((one) => one === query.digest) as Outcome | undefined;
   const language = query.language === 'es' ? 'es' : 'en';
-  const view = await newsletterAdminView(requestedPage(query.page), { subscribers: admin });
+  const list = parseListQuery(query, SUBSCRIBERS_LIST);
+  const view = await newsletterAdminView(list.page, {
+    subscribers: admin,
+    query: { search: list.q, status: list.status as SubscriberState | undefined, language: list.lang as 'en' | 'es' | undefined, sort: list.sort, dir: list.dir },
+  });
   const { subscribers, draft } = view;
+  const filters = listFilters(list, SUBSCRIBERS_LIST);
+  const action = getPathname({ href: '/manage/newsletter', locale });
+  const back = `${action}${queryString({ ...filters, ...(subscribers && subscribers.page > 1 ? { page: String(subscribers.page) } : {}) })}`;
+  const sort = (key: SubscriberSort) => sortLink(action, filters, list, SUBSCRIBERS_LIST, key);
+  const counted = (count: number) => t('lists.items.subscribers', { count });
   return (
     <>
       <AdminHeading>{t('newsletterTitle')}</AdminHeading>
@@ -75,13 +92,35 @@ export default async function NewsletterAdminPage({ params, searchParams }: Prop
             <h2 id="newsletter-counts" className={heading}>
               {t('newsletter.subscribersTitle')}
             </h2>
-            <a href="/api/admin/newsletter/export" className="font-semibold text-brand-800 underline-offset-4 hover:underline" download>
-              {t('newsletter.export')}
+            <a href={`/api/admin/newsletter/export${queryString(filters)}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline" download>
+              {subscribers.total > 0 && isFiltered(list) ? t('lists.exportAll', { items: counted(subscribers.total) }) : t('newsletter.export')}
             </a>
           </div>
           <SubscriberCountsTable counts={view.counts} t={t} />
-          <SubscribersTable rows={subscribers.rows} locale={locale} t={t} />
-          <Pager locale={locale} path="/manage/newsletter" page={subscribers.page} pageCount={subscribers.pageCount} pageSize={subscribers.pageSize} total={subscribers.total} list={t('newsletter.subscribersTitle')} t={t} />
+          <BulkOutcome query={query} counted={counted} t={t} />
+          <ListSearch
+            action={action}
+            id="subscribers"
+            labels={{ search: t('lists.search.label'), words: t('lists.search.emailWords'), button: t('lists.search.button'), clear: t('lists.search.clear') }}
+            q={list.q}
+            keep={{ sort: filters.sort, dir: filters.dir }}
+            choices={[
+              { name: 'status', label: t('newsletter.status'), any: t('lists.search.anyStatus'), value: list.status, options: SUBSCRIBER_STATES.map((state) => ({ value: state, label: t(`newsletter.statuses.${state}`) })) },
+              { name: 'lang', label: t('newsletter.language'), any: t('lists.search.anyLanguage'), value: list.lang, options: SUBSCRIBER_LANGUAGES.map((lang) => ({ value: lang, label: t(`lists.languages.${lang}`) })) },
+            ]}
+          />
+          <div className="mt-6 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
+            <BulkBar id={BULK_FORM} confirmPath={getPathname({ href: '/manage/newsletter/bulk', locale })} back={back} actions={['delete', 'export']} pageIds={subscribers.rows.map((row) => row.id)} t={t} />
+            <SubscribersTable
+              rows={subscribers.rows}
+              locale={locale}
+              t={t}
+              select={BULK_FORM}
+              sorts={{ email: sort('email'), requested: sort('requested') }}
+              empty={isFiltered(list) ? t('lists.noMatch') : undefined}
+            />
+          </div>
+          <Pager locale={locale} path="/manage/newsletter" filters={filters} page={subscribers.page} pageCount={subscribers.pageCount} pageSize={subscribers.pageSize} total={subscribers.total} list={t('newsletter.subscribersTitle')} t={t} />
         </section>
       )}
       <section aria-labelledby="newsletter-digests" className="mt-10">

@@ -1,25 +1,55 @@
 import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/components/admin/admin-screen';
+import { ListSearch } from '@/components/admin/ListSearch';
+import { BulkBar } from '@/components/admin/lists/BulkBar';
+import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
+import { sortLink } from '@/components/admin/lists/list-links';
 import { Pager } from '@/components/admin/Pager';
 import { PagesTable } from '@/components/admin/pages/PagesTable';
+import { STATUS_LABEL } from '@/components/admin/editor-messages';
 import { AdminHeading } from '@/components/page/AdminHeading';
-import { Link } from '@/lib/infra/routing/navigation';
+import { getPathname, Link } from '@/lib/infra/routing/navigation';
 import { localeOf } from '@/lib/infra/routing/locale-params';
 import { adminPages } from '@/lib/features/pages';
-import { ADMIN_PAGE_SIZE, pageWithin, requestedPage } from '@/lib/infra/util/paging';
+import { PAGES_LIST } from '@/lib/features/pages/shared/list-spec';
+import type { PageSort } from '@/lib/features/pages/shared/types';
+import { peopleStore } from '@/lib/features/people';
+import { can } from '@/lib/features/people/shared/permissions';
+import { CONTENT_LANGUAGES, CONTENT_STATUSES, type ContentLanguage, type ContentStatus } from '@/lib/features/publishing/shared/workflow';
+import { isFiltered, listFilters, parseListQuery, queryString, type BulkAction } from '@/lib/infra/util/list-query';
+import { ADMIN_PAGE_SIZE } from '@/lib/infra/util/paging';
 
 export const generateMetadata = adminScreenMetadata('/manage/pages', 'pagesTitle');
 
-/** The builder's pages, both languages and every state, a page at a time (`?page=`), and the way to a new one. */
+const BULK_FORM = 'pages-bulk';
+
+/** The builder's pages, both languages and every state: searched, filtered, sorted and paged from the URL, with bulk actions, and the way to a new one. */
 export default async function ManagePagesPage({ params, searchParams }: AdminPageProps) {
   const locale = await localeOf(params);
   const screen = await guardAdminScreen(locale, 'pages', '/manage/pages');
   if (!screen.ok) return screen.denied;
   const { t, user } = screen;
-  const { deleted, page } = await searchParams;
-  // The list is bounded (MAX_PAGES, without blocks): one read, paged here.
-  const all = await adminPages.list();
-  const paging = pageWithin(requestedPage(page), all.length, ADMIN_PAGE_SIZE);
-  const rows = all.slice(paging.offset, paging.offset + ADMIN_PAGE_SIZE);
+  const raw = await searchParams;
+  const query = parseListQuery(raw, PAGES_LIST);
+  const author = user.role === 'author';
+  const [pages, people] = await Promise.all([
+    adminPages.page(query.page, ADMIN_PAGE_SIZE, {
+      search: query.q,
+      status: query.status as ContentStatus | undefined,
+      language: query.lang as ContentLanguage | undefined,
+      ownerId: query.author,
+      sort: query.sort,
+      dir: query.dir,
+    }),
+    author ? Promise.resolve([]) : peopleStore().list(),
+  ]);
+  const filters = listFilters(query, PAGES_LIST);
+  const action = getPathname({ href: '/manage/pages', locale });
+  const back = `${action}${queryString({ ...filters, ...(pages.page > 1 ? { page: String(pages.page) } : {}) })}`;
+  const sort = (key: PageSort) => sortLink(action, filters, query, PAGES_LIST, key);
+  const counted = (count: number) => t('lists.items.pages', { count });
+  // Publishing and unpublishing are `pages.publish`'s: an author is offered neither.
+  const bulk: BulkAction[] = can(user.role, 'pages.publish') ? ['publish', 'unpublish', 'delete', 'export'] : ['delete', 'export'];
+  const { deleted } = raw;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -34,10 +64,31 @@ export default async function ManagePagesPage({ params, searchParams }: AdminPag
           {t('pages.deleted')}
         </p>
       )}
-      <div className="mt-8 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
-        <PagesTable locale={locale} pages={rows} user={user} />
+      <BulkOutcome query={raw} counted={counted} t={t} />
+      <ListSearch
+        action={action}
+        id="pages"
+        labels={{ search: t('lists.search.label'), words: t('lists.search.pageWords'), button: t('lists.search.button'), clear: t('lists.search.clear') }}
+        q={query.q}
+        keep={{ sort: filters.sort, dir: filters.dir }}
+        choices={[
+          { name: 'status', label: t('columns.status'), any: t('lists.search.anyStatus'), value: query.status, options: CONTENT_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL[status]) })) },
+          { name: 'lang', label: t('columns.language'), any: t('lists.search.anyLanguage'), value: query.lang, options: CONTENT_LANGUAGES.map((lang) => ({ value: lang, label: t(`lists.languages.${lang}`) })) },
+          ...(author ? [] : [{ name: 'author', label: t('lists.search.author'), any: t('lists.search.anyAuthor'), value: query.author === undefined ? undefined : String(query.author), options: people.map((person) => ({ value: String(person.id), label: person.email })) }]),
+        ]}
+      />
+      <div className="mt-6 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
+        <BulkBar id={BULK_FORM} confirmPath={getPathname({ href: '/manage/pages/bulk', locale })} back={back} actions={bulk} pageIds={pages.rows.map((page) => page.id)} t={t} />
+        <PagesTable
+          locale={locale}
+          pages={pages.rows}
+          user={user}
+          select={BULK_FORM}
+          sorts={{ title: sort('title'), status: sort('status'), updated: sort('updated') }}
+          empty={isFiltered(query) ? t('lists.noMatch') : undefined}
+        />
       </div>
-      <Pager locale={locale} path="/manage/pages" page={paging.page} pageCount={paging.pageCount} pageSize={ADMIN_PAGE_SIZE} total={all.length} list={t('pagesTitle')} t={t} />
+      <Pager locale={locale} path="/manage/pages" filters={filters} page={pages.page} pageCount={pages.pageCount} pageSize={pages.pageSize} total={pages.total} list={t('pagesTitle')} t={t} />
     </>
   );
 }
