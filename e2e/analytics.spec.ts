@@ -119,6 +119,13 @@ adminTest('browse three pages and book a demo, without a cookie → the dashboar
   for (const step of ['opened', 'sent', 'booked']) {
     expect(Number(await funnel.getByTestId(`funnel-${step}`).textContent()), step).toBeGreaterThanOrEqual(1);
   }
+  // Each step a subset of the one before (issue 56, finding 7), on every row: never more bookings than requests.
+  const funnelTable = page.getByRole('table', { name: 'Demo funnel' });
+  for (const row of await funnelTable.locator('tbody tr').all()) {
+    const [opened, sent, booked] = await Promise.all(['opened', 'sent', 'booked'].map(async (step) => Number((await row.getByTestId(`funnel-${step}`).textContent())?.replace(/\D/g, ''))));
+    expect(sent, 'sent ≤ opened').toBeLessThanOrEqual(opened!);
+    expect(booked, 'booked ≤ sent').toBeLessThanOrEqual(sent!);
+  }
   // Its tables as CSV, filtered the same way.
   const csv = await page.request.get(`/api/admin/analytics/export?table=funnel&path=${encodeURIComponent(landing)}`);
   expect(csv.status()).toBe(200);
