@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSerialId } from './ids';
-import { dayOf, dayRange, isFiltered, listFilters, MAX_BULK_IDS, MAX_LIST_WORDS, parseListQuery, selectedIds, withBulkOutcome, type ListSpec } from './list-query';
+import { applyToEach, dayOf, dayRange, isFiltered, listFilters, MAX_BULK_IDS, MAX_LIST_WORDS, parseListQuery, selectedIds, withBulkOutcome, type ListSpec } from './list-query';
 
 const spec: ListSpec<'updated' | 'title'> = { sorts: ['updated', 'title'], defaultDir: { title: 'asc' }, statuses: ['draft', 'published'], langs: ['en', 'es'], author: true, category: true };
 
@@ -67,5 +67,26 @@ describe('days', () => {
 describe('withBulkOutcome', () => {
   it('keeps the filters, drops the page and says what was done', () => {
     expect(withBulkOutcome('/en/manage/posts?q=a&page=3&bulk=delete', { bulk: 'publish', count: '2' })).toBe('/en/manage/posts?q=a&bulk=publish&count=2');
+  });
+});
+
+describe('applyToEach', () => {
+  it('applies to each id in turn, counts what changed, and goes on past one that fails', async () => {
+    const seen: number[] = [];
+    const failures: number[] = [];
+    const result = await applyToEach(
+      'publish',
+      [1, 2, 3, 4],
+      async (id) => {
+        seen.push(id);
+        if (id === 3) throw new Error('gone');
+        return id !== 2;
+      },
+      (id) => failures.push(id),
+    );
+    expect(seen).toEqual([1, 2, 3, 4]);
+    expect(failures).toEqual([3]);
+    expect(result).toEqual({ done: 2, skipped: 2, outcome: { bulk: 'publish', count: '2', skipped: '2' } });
+    expect((await applyToEach('delete', [7], async () => true, () => undefined)).outcome).toEqual({ bulk: 'delete', count: '1' });
   });
 });

@@ -157,3 +157,25 @@ export function withBulkOutcome(list: string, outcome: Readonly<Record<string, s
   for (const [name, value] of Object.entries(outcome)) params.set(name, value);
   return `${path}?${params.toString()}`;
 }
+
+/**
+ * Runs a confirmed bulk action over `ids`, one at a time as a single edit would (`apply`: true when the item
+ * was changed); one failing is reported to `failed` and counted with those skipped. The outcome the list shows.
+ */
+export async function applyToEach<Id>(
+  op: BulkChange,
+  ids: readonly Id[],
+  apply: (id: Id) => Promise<boolean>,
+  failed: (id: Id, error: unknown) => void,
+): Promise<{ done: number; skipped: number; outcome: Record<string, string> }> {
+  let done = 0;
+  for (const id of ids) {
+    try {
+      if (await apply(id)) done += 1;
+    } catch (error) {
+      failed(id, error);
+    }
+  }
+  const skipped = ids.length - done;
+  return { done, skipped, outcome: { bulk: op, count: String(done), ...(skipped > 0 ? { skipped: String(skipped) } : {}) } };
+}

@@ -7,7 +7,7 @@ import { actionClient } from '@/lib/infra/http/server-action';
 import { safeRedirectPath } from '@/lib/infra/http/safe-redirect';
 import { log } from '@/lib/infra/log.mjs';
 import { parseSerialId } from '@/lib/infra/util/ids';
-import { BULK_CHANGES, selectedIds, withBulkOutcome, type BulkChange } from '@/lib/infra/util/list-query';
+import { applyToEach, BULK_CHANGES, selectedIds, withBulkOutcome, type BulkChange } from '@/lib/infra/util/list-query';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser } from '@/lib/features/people/shared/types';
@@ -31,17 +31,9 @@ export const bulkOpeningsAction = actionClient
     const to = list.startsWith(`/${locale}/manage/openings`) ? list : `/${locale}/manage/openings`;
     const ids = selectedIds(idText, parseSerialId);
     if (!ids || ids.length === 0) redirect(withBulkOutcome(to, { bulk: 'none' }));
-    let done = 0;
-    for (const id of ids) {
-      try {
-        if (await applyTo(user, op, id)) done += 1;
-      } catch (error) {
-        log.error('admin: a bulk opening action failed on one opening', { error, openingId: id, op });
-      }
-    }
-    const skipped = ids.length - done;
+    const { done, skipped, outcome } = await applyToEach(op, ids, (id) => applyTo(user, op, id), (id, error) => log.error('admin: a bulk opening action failed on one opening', { error, openingId: id, op }));
     await audit({ actor: user, action: `opening.bulk-${op}`, detail: { count: done, skipped, ids } });
-    redirect(withBulkOutcome(to, { bulk: op, count: String(done), ...(skipped > 0 ? { skipped: String(skipped) } : {}) }));
+    redirect(withBulkOutcome(to, outcome));
   });
 
 /** One opening: true when it was changed (one already in the state asked for counts as done). */

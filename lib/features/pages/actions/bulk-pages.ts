@@ -9,7 +9,7 @@ import { safeRedirectPath } from '@/lib/infra/http/safe-redirect';
 import { log } from '@/lib/infra/log.mjs';
 import { consume } from '@/lib/infra/rate-limit';
 import { parseSerialId } from '@/lib/infra/util/ids';
-import { BULK_CHANGES, selectedIds, withBulkOutcome, type BulkChange } from '@/lib/infra/util/list-query';
+import { applyToEach, BULK_CHANGES, selectedIds, withBulkOutcome, type BulkChange } from '@/lib/infra/util/list-query';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser } from '@/lib/features/people/shared/types';
@@ -37,17 +37,9 @@ export const bulkPagesAction = actionClient
     // One bulk action counts as one move of the account's (the single buttons' limit).
     const rate = await consume(PAGE_MOVE_RATE, `user:${user.id}`);
     if (!rate.allowed) redirect(withBulkOutcome(to, { bulk: op, count: '0', skipped: String(ids.length) }));
-    let done = 0;
-    for (const id of ids) {
-      try {
-        if (await applyTo(user, op, id)) done += 1;
-      } catch (error) {
-        log.error('admin: a bulk page action failed on one page', { error, pageId: id, op });
-      }
-    }
-    const skipped = ids.length - done;
+    const { done, skipped, outcome } = await applyToEach(op, ids, (id) => applyTo(user, op, id), (id, error) => log.error('admin: a bulk page action failed on one page', { error, pageId: id, op }));
     await audit({ actor: user, action: `page.bulk-${op}`, detail: { count: done, skipped, ids } });
-    redirect(withBulkOutcome(to, { bulk: op, count: String(done), ...(skipped > 0 ? { skipped: String(skipped) } : {}) }));
+    redirect(withBulkOutcome(to, outcome));
   });
 
 /** One page: true when it was changed (one already in the state asked for counts as done). */

@@ -7,7 +7,7 @@ import { actionClient } from '@/lib/infra/http/server-action';
 import { safeRedirectPath } from '@/lib/infra/http/safe-redirect';
 import { log } from '@/lib/infra/log.mjs';
 import { parseSerialId } from '@/lib/infra/util/ids';
-import { BULK_CHANGES, selectedIds, withBulkOutcome, type BulkChange } from '@/lib/infra/util/list-query';
+import { applyToEach, BULK_CHANGES, selectedIds, withBulkOutcome, type BulkChange } from '@/lib/infra/util/list-query';
 import { audit } from '@/lib/features/audit';
 import { signedInWith } from '@/lib/features/people';
 import type { AuthUser } from '@/lib/features/people/shared/types';
@@ -31,18 +31,12 @@ export const bulkPostsAction = actionClient
     const to = list.startsWith(`/${locale}/manage`) ? list : `/${locale}/manage/posts`;
     const ids = selectedIds(idText, parseSerialId);
     if (!ids || ids.length === 0) redirect(withBulkOutcome(to, { bulk: 'none' }));
-    let done = 0;
     const posts = await adminPosts.byIds(ids);
-    for (const summary of posts) {
-      try {
-        if (await applyTo(user, op, summary.id)) done += 1;
-      } catch (error) {
-        log.error('admin: a bulk post action failed on one post', { error, postId: summary.id, op });
-      }
-    }
+    // The posts found; an id that names none counts as skipped.
+    const { done, outcome } = await applyToEach(op, posts.map((post) => post.id), (id) => applyTo(user, op, id), (id, error) => log.error('admin: a bulk post action failed on one post', { error, postId: id, op }));
     const skipped = ids.length - done;
     await audit({ actor: user, action: `post.bulk-${op}`, detail: { count: done, skipped, ids: posts.map((post) => post.id) } });
-    redirect(withBulkOutcome(to, { bulk: op, count: String(done), ...(skipped > 0 ? { skipped: String(skipped) } : {}) }));
+    redirect(withBulkOutcome(to, { ...outcome, ...(skipped > 0 ? { skipped: String(skipped) } : {}) }));
   });
 
 /** One post: true when it was changed (a post already in the state asked for counts as done). */
