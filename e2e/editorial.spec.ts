@@ -505,8 +505,11 @@ adminTest('every admin action checks the role itself: an author and an editor po
   // The admin's own forms, as a browser without JavaScript would post them.
   const html = async (path: string) => (await page.request.get(path)).text();
   const peopleHtml = await html('/en/manage/people');
-  const authorId = /name="user" value="(\d+)"/.exec(peopleHtml.slice(peopleHtml.indexOf(authorEmail)))?.[1];
-  const adminId = /name="user" value="(\d+)"/.exec(peopleHtml.slice(peopleHtml.indexOf('admin@otailo.test')))?.[1];
+  // An account's row in the people table (pending invitations name their inviter, the header the one signed in).
+  const accountRow = (email: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${email.replace(/[.+]/g, '\\$&')}\\b`) }) });
+  await page.goto('/en/manage/people');
+  const authorId = (await accountRow(authorEmail).locator('input[name="user"]').first().getAttribute('value')) ?? undefined;
+  const adminId = (await accountRow('admin@otailo.test').locator('input[name="user"]').first().getAttribute('value')) ?? undefined;
   const postId = await createPublished(page, `Guarded ${stamp}`);
   await editTitle(page, postId, `Guarded ${stamp} v2`);
   const editorHtml = await html(`/en/manage/posts/${postId}`);
@@ -545,7 +548,7 @@ adminTest('every admin action checks the role itself: an author and an editor po
   expect(people).not.toContain(`sneaky-${stamp}`);
   await page.goto('/en/manage/people');
   await expect(page.getByRole('combobox', { name: `Role of ${authorEmail}` })).toHaveValue('author');
-  await expect(page.getByRole('row').filter({ hasText: 'admin@otailo.test' })).toContainText('Active');
+  await expect(accountRow('admin@otailo.test')).toContainText('Active');
   const visitor = await visitorContext(playwright);
   expect(await (await visitor.get(`/en/blog/guarded-${stamp}`)).text()).toContain(`Guarded ${stamp} v2`);
   const logOf = async (email: string) => (await page.request.get(`/api/admin/audit/export?actor=${encodeURIComponent(email)}`)).text();
