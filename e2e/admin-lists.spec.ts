@@ -216,7 +216,7 @@ adminTest('pages: search, filter, sort and bulk publish (live for visitors), con
   adminTest.setTimeout(120_000);
   const stamp = stampOf();
   const names = ['Alpha', 'Bravo', 'Charlie'].map((word) => `Pages ${stamp} ${word}`);
-  for (const [index, title] of names.entries()) await draftPage(page, title, `pages-${stamp}-${index}`);
+  for (const [index, title] of names.entries()) await draftPage(page, title, `e2e-pages-${stamp}-${index}`);
 
   await page.goto('/en/manage/pages');
   await waitForHydration(page);
@@ -229,7 +229,7 @@ adminTest('pages: search, filter, sort and bulk publish (live for visitors), con
   const table = page.getByRole('table');
   await expect(table.getByRole('checkbox', { name: /^Select Pages / })).toHaveCount(3);
   // The address matches too.
-  await page.goto(`/en/manage/pages?q=pages-${stamp}-1`);
+  await page.goto(`/en/manage/pages?q=e2e-pages-${stamp}-1`);
   expect(await rowNames(table, 'Select')).toEqual([names[1]]);
 
   await page.goto(`/en/manage/pages?q=${stamp}&status=draft`);
@@ -252,12 +252,12 @@ adminTest('pages: search, filter, sort and bulk publish (live for visitors), con
   await expect(page.getByRole('heading', { name: 'Publish 2 pages?' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Publish 2 pages?' }).getByRole('listitem')).toHaveText([`${names[2]} (EN)`, `${names[0]} (EN)`]);
   const visitor = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
-  expect((await visitor.get(`/en/pages-${stamp}-0`)).status()).toBe(404);
+  expect((await visitor.get(`/en/e2e-pages-${stamp}-0`)).status()).toBe(404);
   await page.getByRole('button', { name: 'Publish 2 pages' }).click();
   await expect(page.getByRole('status')).toHaveText('Published: 2 pages.');
   await expect(page).toHaveURL(/status=draft&sort=title&dir=desc/);
   expect(await rowNames(table, 'Select')).toEqual([names[1]]);
-  const live = await visitor.get(`/en/pages-${stamp}-0`);
+  const live = await visitor.get(`/en/e2e-pages-${stamp}-0`);
   expect(live.status()).toBe(200);
   expect(await live.text()).toContain(names[0]);
   await visitor.dispose();
