@@ -3,7 +3,7 @@ import { ListSearch } from '@/components/admin/ListSearch';
 import { Pager } from '@/components/admin/Pager';
 import { BulkBar } from '@/components/admin/lists/BulkBar';
 import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
-import { sortLink } from '@/components/admin/lists/list-links';
+import { sortLink, workflowChoices } from '@/components/admin/lists/list-links';
 import { getPathname } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { peopleStore, type AuthUser } from '@/lib/features/people';
@@ -60,9 +60,7 @@ export async function PostsList({ locale, path, query: raw, user, t }: { locale:
         q={query.q}
         keep={{ sort: filters.sort, dir: filters.dir }}
         choices={[
-          { name: 'status', label: t('columns.status'), any: t('lists.search.anyStatus'), value: query.status, options: POST_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL[status]) })) },
-          { name: 'lang', label: t('columns.language'), any: t('lists.search.anyLanguage'), value: query.lang, options: POST_LANGUAGES.map((lang) => ({ value: lang, label: t(`lists.languages.${lang}`) })) },
-          ...(author ? [] : [{ name: 'author', label: t('lists.search.author'), any: t('lists.search.anyAuthor'), value: query.author === undefined ? undefined : String(query.author), options: people.map((person) => ({ value: String(person.id), label: person.email })) }]),
+          ...workflowChoices({ t, query, statuses: POST_STATUSES, languages: POST_LANGUAGES, people: author ? undefined : people }),
           { name: 'category', label: t('columns.category'), any: t('lists.search.anyCategory'), value: query.category, options: categoryNames.map((name) => ({ value: name, label: name, lang: categoryLanguage(name) })) },
         ]}
         dates={{ from: query.from, to: query.to, fromLabel: t('lists.search.from'), toLabel: t('lists.search.to') }}
@@ -97,5 +95,3 @@ export async function PostsList({ locale, path, query: raw, user, t }: { locale:
     </>
   );
 }
-
-const STATUS_LABEL = { draft: 'statusDraft', review: 'statusReview', scheduled: 'statusScheduled', published: 'statusPublished' } as const satisfies Record<PostStatus, string>;

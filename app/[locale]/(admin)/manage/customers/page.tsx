@@ -2,10 +2,9 @@ import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/co
 import { ListSearch } from '@/components/admin/ListSearch';
 import { BulkBar } from '@/components/admin/lists/BulkBar';
 import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
-import { sortLink } from '@/components/admin/lists/list-links';
+import { sortLink, workflowChoices } from '@/components/admin/lists/list-links';
 import { Pager } from '@/components/admin/Pager';
 import { StoriesTable } from '@/components/admin/stories/StoriesTable';
-import { STATUS_LABEL } from '@/components/admin/editor-messages';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { getPathname, Link } from '@/lib/infra/routing/navigation';
 import { localeOf } from '@/lib/infra/routing/locale-params';
@@ -70,9 +69,7 @@ export default async function ManageStoriesPage({ params, searchParams }: AdminP
         q={query.q}
         keep={{ sort: filters.sort, dir: filters.dir }}
         choices={[
-          { name: 'status', label: t('columns.status'), any: t('lists.search.anyStatus'), value: query.status, options: CONTENT_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL[status]) })) },
-          { name: 'lang', label: t('columns.language'), any: t('lists.search.anyLanguage'), value: query.lang, options: CONTENT_LANGUAGES.map((lang) => ({ value: lang, label: t(`lists.languages.${lang}`) })) },
-          ...(author ? [] : [{ name: 'author', label: t('lists.search.author'), any: t('lists.search.anyAuthor'), value: query.author === undefined ? undefined : String(query.author), options: people.map((person) => ({ value: String(person.id), label: person.email })) }]),
+          ...workflowChoices({ t, query, statuses: CONTENT_STATUSES, languages: CONTENT_LANGUAGES, people: author ? undefined : people }),
         ]}
       />
       <div className="mt-6 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">

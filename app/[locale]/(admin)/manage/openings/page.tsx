@@ -12,8 +12,7 @@ import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
 import { OPENINGS_LIST, type OpeningListSort } from '@/lib/features/openings/shared/list-spec';
 import { CONTENT_LANGUAGES, CONTENT_STATUSES, type ContentLanguage, type ContentStatus } from '@/lib/features/publishing/shared/workflow';
 import { ListSearch } from '@/components/admin/ListSearch';
-import { sortLink } from '@/components/admin/lists/list-links';
-import { STATUS_LABEL } from '@/components/admin/editor-messages';
+import { sortLink, workflowChoices } from '@/components/admin/lists/list-links';
 
 export const generateMetadata = adminScreenMetadata('/manage/openings', 'openingsTitle');
 
@@ -55,8 +54,7 @@ export default async function ManageOpeningsPage({ params, searchParams }: Admin
         q={query.q}
         keep={{ sort: filters.sort, dir: filters.dir }}
         choices={[
-          { name: 'status', label: t('columns.status'), any: t('lists.search.anyStatus'), value: query.status, options: CONTENT_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL[status]) })) },
-          { name: 'lang', label: t('columns.language'), any: t('lists.search.anyLanguage'), value: query.lang, options: CONTENT_LANGUAGES.map((lang) => ({ value: lang, label: t(`lists.languages.${lang}`) })) },
+          ...workflowChoices({ t, query, statuses: CONTENT_STATUSES, languages: CONTENT_LANGUAGES }),
         ]}
       />
       <div className="mt-6 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
