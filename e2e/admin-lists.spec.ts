@@ -60,10 +60,10 @@ adminTest('posts: search, filter, sort, bulk publish (on the public blog), expor
   await table.getByRole('link', { name: /^Title/ }).click();
   await expect(page).toHaveURL(/sort=title&dir=asc/);
   await expect(page.getByRole('columnheader', { name: /^Title/ })).toHaveAttribute('aria-sort', 'ascending');
-  expect(await rowNames(table, 'Select')).toEqual(names);
+  await expect.poll(() => rowNames(table, 'Select')).toEqual(names);
   await table.getByRole('link', { name: /^Title/ }).click();
   await expect(page.getByRole('columnheader', { name: /^Title/ })).toHaveAttribute('aria-sort', 'descending');
-  expect(await rowNames(table, 'Select')).toEqual([...names].reverse());
+  await expect.poll(() => rowNames(table, 'Select')).toEqual([...names].reverse());
 
   // Bulk publish: the confirmation names the count, nothing is published before it is answered.
   await table.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
@@ -79,7 +79,7 @@ adminTest('posts: search, filter, sort, bulk publish (on the public blog), expor
   await expect(page.getByRole('status')).toHaveText('Published: 2 posts.');
   // Back on the list as it was filtered (drafts only): the one left.
   await expect(page).toHaveURL(/status=draft/);
-  expect(await rowNames(table, 'Select')).toEqual([names[2]]);
+  await expect.poll(() => rowNames(table, 'Select')).toEqual([names[2]]);
   const published = await visitor.get(`/en/blog/lists-${stamp}-0`);
   expect(published.status()).toBe(200);
   expect(await published.text()).toContain(names[0]);
@@ -148,18 +148,18 @@ test('leads without JavaScript, in Spanish: pages, search, filters, days, sort, 
     await search.getByRole('searchbox', { name: 'Nombre, correo o empresa' }).fill('zebra');
     await search.getByRole('button', { name: 'Mostrar' }).click();
     await expect(page).toHaveURL(/\?q=zebra/);
-    expect(await rowNames(table, 'Seleccionar')).toEqual(['Mia Marlin', 'Zoe Zebra']);
+    await expect.poll(() => rowNames(table, 'Seleccionar')).toEqual(['Mia Marlin', 'Zoe Zebra']);
 
     await page.goto('/es/manage/leads');
     await search.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Mensaje de contacto' });
     await search.getByLabel('Desde').fill('2026-02-25');
     await search.getByLabel('Hasta').fill('2026-02-26');
     await search.getByRole('button', { name: 'Mostrar' }).click();
-    expect(await rowNames(table, 'Seleccionar')).toEqual(['Aaron Aardvark', 'Zoe Zebra']);
+    await expect.poll(() => rowNames(table, 'Seleccionar')).toEqual(['Aaron Aardvark', 'Zoe Zebra']);
     await page.goto('/es/manage/leads?kind=contact');
     await table.getByRole('link', { name: /^Nombre/ }).click();
     await expect(page.getByRole('columnheader', { name: /^Nombre/ })).toHaveAttribute('aria-sort', 'ascending');
-    expect(await rowNames(table, 'Seleccionar')).toEqual(['Aaron Aardvark', 'Mia Marlin', 'Zoe Zebra']);
+    await expect.poll(() => rowNames(table, 'Seleccionar')).toEqual(['Aaron Aardvark', 'Mia Marlin', 'Zoe Zebra']);
 
     // Bulk delete of one lead: asked first, then gone.
     await table.getByRole('checkbox', { name: 'Seleccionar Zoe Zebra' }).check();
@@ -171,7 +171,7 @@ test('leads without JavaScript, in Spanish: pages, search, filters, days, sort, 
     await page.getByRole('button', { name: 'Eliminar 1 contacto' }).click();
     await expect(page.getByRole('status')).toHaveText('Eliminado: 1 contacto.');
     await expect(page).toHaveURL(/kind=contact&sort=name&dir=asc/);
-    expect(await rowNames(table, 'Seleccionar')).toEqual(['Aaron Aardvark', 'Mia Marlin']);
+    await expect.poll(() => rowNames(table, 'Seleccionar')).toEqual(['Aaron Aardvark', 'Mia Marlin']);
 
     // "Select all on this page" without JavaScript: the page's rows, counted on the confirmation.
     await page.getByRole('checkbox', { name: 'Seleccionar todo en esta página' }).check();
@@ -230,17 +230,17 @@ adminTest('pages: search, filter, sort and bulk publish (live for visitors), con
   await expect(table.getByRole('checkbox', { name: /^Select Pages / })).toHaveCount(3);
   // The address matches too.
   await page.goto(`/en/manage/pages?q=e2e-pages-${stamp}-1`);
-  expect(await rowNames(table, 'Select')).toEqual([names[1]]);
+  await expect.poll(() => rowNames(table, 'Select')).toEqual([names[1]]);
 
   await page.goto(`/en/manage/pages?q=${stamp}&status=draft`);
   await waitForHydration(page);
   await table.getByRole('link', { name: /^Title/ }).click();
   await expect(page).toHaveURL(/status=draft&sort=title&dir=asc/);
   await expect(page.getByRole('columnheader', { name: /^Title/ })).toHaveAttribute('aria-sort', 'ascending');
-  expect(await rowNames(table, 'Select')).toEqual(names);
+  await expect.poll(() => rowNames(table, 'Select')).toEqual(names);
   await table.getByRole('link', { name: /^Title/ }).click();
   await expect(page.getByRole('columnheader', { name: /^Title/ })).toHaveAttribute('aria-sort', 'descending');
-  expect(await rowNames(table, 'Select')).toEqual([...names].reverse());
+  await expect.poll(() => rowNames(table, 'Select')).toEqual([...names].reverse());
   await expectNoViolations(page, 'pages list');
 
   // Bulk publish of two: named and counted before anything changes, then live for visitors.
@@ -256,13 +256,13 @@ adminTest('pages: search, filter, sort and bulk publish (live for visitors), con
   await page.getByRole('button', { name: 'Publish 2 pages' }).click();
   await expect(page.getByRole('status')).toHaveText('Published: 2 pages.');
   await expect(page).toHaveURL(/status=draft&sort=title&dir=desc/);
-  expect(await rowNames(table, 'Select')).toEqual([names[1]]);
+  await expect.poll(() => rowNames(table, 'Select')).toEqual([names[1]]);
   const live = await visitor.get(`/en/e2e-pages-${stamp}-0`);
   expect(live.status()).toBe(200);
   expect(await live.text()).toContain(names[0]);
   await visitor.dispose();
   await page.goto(`/en/manage/pages?q=${stamp}&status=published`);
-  expect((await rowNames(table, 'Select')).sort()).toEqual([names[0], names[2]]);
+  await expect.poll(async () => (await rowNames(table, 'Select')).sort()).toEqual([names[0], names[2]]);
 
   // The filtered list as CSV, and the audit log's entry.
   const csv = await page.request.get(`/api/admin/pages/export?q=${stamp}&status=published`);
@@ -299,7 +299,7 @@ adminTest('newsletter subscribers, in Spanish: search, language and state, sort,
   await search.getByRole('button', { name: 'Mostrar' }).click();
   await expect(page).toHaveURL(new RegExp(`/es/manage/newsletter\\?q=lists-${stamp}&status=pending&lang=es`));
   const table = page.getByRole('table', { name: /^Suscriptores del boletín/ });
-  expect(await rowNames(table, 'Seleccionar')).toEqual([emails[1], emails[0]]);
+  await expect.poll(() => rowNames(table, 'Seleccionar')).toEqual([emails[1], emails[0]]);
   await page.goto(`/es/manage/newsletter?q=lists-${stamp}&status=confirmed`);
   await expect(page.getByText('Nada coincide con esta búsqueda.', { exact: false })).toBeVisible();
 
@@ -308,7 +308,7 @@ adminTest('newsletter subscribers, in Spanish: search, language and state, sort,
   await table.getByRole('link', { name: /^Correo/ }).click();
   await expect(page).toHaveURL(/sort=email&dir=asc/);
   await expect(table.getByRole('columnheader', { name: /^Correo/ })).toHaveAttribute('aria-sort', 'ascending');
-  expect(await rowNames(table, 'Seleccionar')).toEqual(emails);
+  await expect.poll(() => rowNames(table, 'Seleccionar')).toEqual(emails);
   await expectNoViolations(page, 'newsletter subscribers', '[aria-labelledby="newsletter-counts"]');
 
   // Bulk delete of two: asked with the count, then gone from the list.
@@ -322,7 +322,7 @@ adminTest('newsletter subscribers, in Spanish: search, language and state, sort,
   await page.getByRole('button', { name: 'Eliminar 2 suscriptores' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Eliminado' })).toHaveText('Eliminado: 2 suscriptores.');
   await expect(page).toHaveURL(/sort=email&dir=asc/);
-  expect(await rowNames(table, 'Seleccionar')).toEqual([emails[1]]);
+  await expect.poll(() => rowNames(table, 'Seleccionar')).toEqual([emails[1]]);
 
   // The filtered list as CSV: the one left.
   const csv = await (await page.request.get(`/api/admin/newsletter/export?q=lists-${stamp}`)).text();

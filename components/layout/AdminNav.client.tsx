@@ -28,9 +28,13 @@ export interface AdminNavGroup {
 export function AdminNav({ label, menu, groups, pending }: { label: string; menu: string; groups: AdminNavGroup[]; pending?: { count: number; text: string } }) {
   const pathname = usePathname();
   const current = currentHref(pathname, groups.flatMap((group) => group.links.map((link) => link.href)));
-  // The frame stays mounted across the app's navigations: a followed link closes the phone menu.
+  // The frame stays mounted across the app's navigations: a followed link closes the phone menu. Only
+  // a change of address does: a menu opened on a slow phone before hydration stays open.
   const menuRef = useRef<HTMLDetailsElement>(null);
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (menuRef.current) menuRef.current.open = false;
   }, [pathname]);
   return (
