@@ -122,6 +122,49 @@ adminTest('"Preview" opens a draft as its page will look, through a preview link
   await expect(page.getByRole('region', { name: 'Share preview' }).getByRole('button', { name: /Revoke/ })).toHaveCount(1);
 });
 
+adminTest('review mails are written in the language of the admin screens their reader last worked in', async ({ page, browser }) => {
+  adminTest.setTimeout(150_000);
+  const stamp = stampOf();
+  const editorEmail = `lang-editor-${stamp}@otailo.test`;
+  const author = await invitedEditor(page, browser, `lang-author-${stamp}@otailo.test`, 'Author');
+  // The editor joins from the Spanish join page.
+  await page.goto('/en/manage/people');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(editorEmail);
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Editor' });
+  await page.getByRole('button', { name: 'Create invitation' }).click();
+  const link = new URL(await page.getByRole('textbox', { name: 'Invitation link' }).inputValue());
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, storageState: { cookies: [], origins: [] } });
+  const editor = await context.newPage();
+  await editor.goto(`${link.pathname.replace(/^\/en\//, '/es/')}${link.search}`);
+  await waitForHydration(editor);
+  await editor.getByLabel('Contraseña').fill('a long editor passphrase');
+  await editor.getByRole('button', { name: 'Guardar contraseña y entrar' }).click();
+  await expect(editor).toHaveURL(/\/es\/manage$/);
+
+  const title = `Language ${stamp}`;
+  await fillNewPost(author, title);
+  await author.getByRole('combobox', { name: 'Status' }).selectOption('review');
+  const id = await saveAndStay(author);
+  const [spanish] = await mailTo(editorEmail, { subject: new RegExp(`^Para revisar: «${title}»$`) });
+  expect(spanish!.text).toContain(`/es/manage/posts/${id}\n`);
+  expect(spanish!.text).toContain('(inglés)');
+
+  // Working on the English screens moves their mails to English: a send-back saved there, then a resubmission.
+  await editor.goto(`/en/manage/posts/${id}`);
+  await waitForHydration(editor);
+  await editor.getByLabel('Send back to the author').fill('One more figure, please.');
+  await editor.getByRole('button', { name: 'Send back with this note' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Sent back to its author with your note.' })).toBeVisible();
+  await author.goto(`/en/manage/posts/${id}`);
+  await waitForHydration(author);
+  await author.getByRole('combobox', { name: 'Status' }).selectOption('review');
+  await saveAndStay(author);
+  const [english] = await mailTo(editorEmail, { subject: new RegExp(`^For review: “${title}”$`) });
+  expect(english!.text).toContain(`/en/manage/posts/${id}\n`);
+  await context.close();
+});
+
 for (const { locale, menu, link, heading } of [
   { locale: 'en', menu: 'Menu', link: 'Review queue', heading: 'Review queue' },
   { locale: 'es', menu: 'Menú', link: 'Cola de revisión', heading: 'Cola de revisión' },

@@ -156,6 +156,17 @@ describe.each(testBackends())('people on %s', (backend) => {
     expect((await people().list()).find((person) => person.id === editor!.id)?.deactivated).toBe(false);
   });
 
+  it('remembers the language of the screens a person works in, writing only when it changes, and the session carries it', async () => {
+    const sessionStore = createSessionStore(database);
+    const token = await sessionStore.createSession(adminId, { ip: '127.0.0.1', userAgent: 'test' });
+    expect((await sessionStore.validateSession(token))?.user.locale).toBeNull();
+    expect(await people().rememberLocale(adminId, 'es')).toBe(true);
+    expect(await people().rememberLocale(adminId, 'es')).toBe(false);
+    expect((await people().list()).find((person) => person.id === adminId)?.locale).toBe('es');
+    expect((await sessionStore.validateSession(token))?.user.locale).toBe('es');
+    await expect(handle.db.update(users).set({ locale: 'fr' as 'en' }).where(eq(users.id, adminId))).rejects.toThrow();
+  });
+
   it('never leaves the site without an active admin', async () => {
     expect(await people().setRole(adminId, 'editor')).toEqual({ ok: false, reason: 'last-admin' });
     expect(await people().setActive(adminId, false)).toEqual({ ok: false, reason: 'last-admin' });

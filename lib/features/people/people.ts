@@ -7,6 +7,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { sessions, users } from './tables';
 import { readPage, type Paged } from '@/lib/infra/util/paging';
+import type { Locale } from '@/lib/infra/routing/locales';
 import type { Role } from './shared/types';
 import { accept, invite, lookUpInvite, pendingInvites, resend, revoke, type AcceptResult, type AssignableRole, type InviteLookup, type InviteResult, type PendingInvite, type ResendResult } from './invitations';
 
@@ -19,6 +20,8 @@ export interface Person {
   role: Role;
   deactivated: boolean;
   createdAt: string;
+  /** The language their mails are written in (users.locale); null: the site's default. */
+  locale: Locale | null;
 }
 
 /** `last-admin`: the change would leave no active admin, and nobody could manage people any more. */
@@ -35,6 +38,20 @@ export function createPeopleStore(database: OpenDatabase, now: () => Date = () =
     /** A page of the accounts in email order, counted and read in SQL. */
     page(page: number, pageSize: number): Promise<Paged<Person>> {
       return pageOfPeople(database, page, pageSize);
+    },
+
+    /**
+     * Records the language of the admin screen a person signed in or saved from (their mails follow
+     * it). Writes only when it changed; returns whether it did.
+     */
+    async rememberLocale(userId: number, locale: Locale): Promise<boolean> {
+      const db = await database();
+      const changed = await db
+        .update(users)
+        .set({ locale })
+        .where(and(eq(users.id, userId), sql`${users.locale} is distinct from ${locale}`))
+        .returning({ id: users.id });
+      return changed.length > 0;
     },
 
     /** Invitations not yet used or withdrawn (expired ones for 30 days), the newest first, at most PENDING_SHOWN. */
@@ -84,7 +101,7 @@ export function createPeopleStore(database: OpenDatabase, now: () => Date = () =
   };
 }
 
-const toPerson = (row: typeof users.$inferSelect): Person => ({ id: row.id, email: row.email, role: row.role, deactivated: row.deactivatedAt !== null, createdAt: row.createdAt.toISOString() });
+const toPerson = (row: typeof users.$inferSelect): Person => ({ id: row.id, email: row.email, role: row.role, deactivated: row.deactivatedAt !== null, createdAt: row.createdAt.toISOString(), locale: row.locale ?? null });
 
 async function listPeople(database: OpenDatabase): Promise<Person[]> {
   const db = await database();

@@ -58,7 +58,7 @@ describe.each(testBackends())('session store on %s', (backend) => {
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const valid = await store.validateSession(token);
     expect(valid).toEqual({
-      user: { id: userId, email: 'admin@example.com', role: 'admin' },
+      user: { id: userId, email: 'admin@example.com', role: 'admin', locale: null },
       session: {
         id: expect.any(Number),
         userId,

@@ -97,7 +97,7 @@ async function validateSession(getDb: OpenDatabase, now: Now, token: string | nu
   if (!isWellFormedToken(token)) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ session: sessions, user: { id: users.id, email: users.email, role: users.role } })
+    .select({ session: sessions, user: { id: users.id, email: users.email, role: users.role, locale: users.locale } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(users.deactivatedAt)))

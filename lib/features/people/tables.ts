@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '@/lib/infra/db/values';
+import { locales } from '@/lib/infra/routing/locales';
 
 /**
  * `admin`: everything (people, leads, audit log); `editor`: every post, publish and schedule;
@@ -22,11 +23,17 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     /** Set when an admin deactivates the account: it cannot sign in, and its sessions are gone. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * The language of the admin screens the person last signed in or saved from: their mails (review
+     * notices) are written in it. Null until then (the site's default language).
+     */
+    locale: text('locale', { enum: locales }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('users_locale_check', sql`${table.locale} is null or ${table.locale} in (${sql.raw(locales.map((locale) => `'${locale}'`).join(', '))})`),
     check('users_role_check', sql`${table.role} in (${sql.raw(USER_ROLES.map((role) => `'${role}'`).join(', '))})`),
   ],
 );

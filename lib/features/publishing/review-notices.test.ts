@@ -66,6 +66,18 @@ describe.each(testBackends())('review notices on %s', (backend) => {
     expect(await mails()).toEqual([]);
   });
 
+  it('writes each mail in the language of the screens its reader works in, linking to the edit page in it', async () => {
+    const spanishEditor = { ...team.editor, locale: 'es' as const };
+    const accounts = async () => [team.admin, spanishEditor, team.author];
+    await noticeReviewMove(handle.db, move({}), { ...options(), accounts });
+    const [toAdmin, toEditor] = await mails();
+    expect(toAdmin).toMatchObject({ toAddress: 'admin@otailo.test', locale: 'en', subject: 'For review: “Returns that pay”' });
+    expect(toAdmin!.textBody).toContain(`https://otailo.test/en/manage/posts/${entry.id}`);
+    expect(toEditor).toMatchObject({ toAddress: 'editor@otailo.test', locale: 'es', subject: 'Para revisar: «Returns that pay»' });
+    expect(toEditor!.textBody).toContain(`https://otailo.test/es/manage/posts/${entry.id}`);
+    expect(toEditor!.textBody).not.toContain('for review');
+  });
+
   it('records the move without mail when mail is not configured', async () => {
     expect(await noticeReviewMove(handle.db, move({}), options(false))).toEqual({ event: 'submitted', mails: 0 });
     expect(await mails()).toEqual([]);

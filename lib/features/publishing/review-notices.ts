@@ -37,13 +37,15 @@ export interface ReviewAccount {
   email: string;
   role: Role;
   deactivated: boolean;
+  /** The language of the admin screens they last worked in; null: the site's default. */
+  locale?: 'en' | 'es' | null;
 }
 
 export interface ReviewNoticeOptions {
   /** Every account (a team's handful); read only when a move has recipients to find. */
   accounts: () => Promise<ReviewAccount[]>;
   siteUrl: string;
-  /** The language of the mails: accounts have none of their own, so the site's default. */
+  /** The language of the mails to accounts with none on record (the site's default). */
   locale: 'en' | 'es';
   /** False when mail is not configured: the move is recorded, no mail is stored. */
   mail: boolean;
@@ -67,10 +69,12 @@ export async function noticeReviewMove(db: Database, move: ReviewMove, options: 
     .returning({ id: reviewEvents.id });
   if (!options.mail) return { event, mails: 0 };
   const recipients = reviewRecipients(event, move.entry, move.actor.id, await options.accounts());
-  const link = new URL(`/${options.locale}${editPathOf(move.entry.kind, move.entry.id)}`, options.siteUrl).toString();
   let mails = 0;
   for (const recipient of recipients) {
-    const mail = reviewMail({ eventId: row!.id, event, kind: move.entry.kind, title: move.entry.title, language: move.entry.language, actor: move.actor.email, note, recipient, locale: options.locale, link });
+    // Each in the language of the admin screens they work in, linking to the edit page in it.
+    const locale = recipient.locale ?? options.locale;
+    const link = new URL(`/${locale}${editPathOf(move.entry.kind, move.entry.id)}`, options.siteUrl).toString();
+    const mail = reviewMail({ eventId: row!.id, event, kind: move.entry.kind, title: move.entry.title, language: move.entry.language, actor: move.actor.email, note, recipient, locale, link });
     if (!(await enqueueMail(db, mail)).duplicate) mails += 1;
   }
   return { event, mails };

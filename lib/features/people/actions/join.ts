@@ -10,6 +10,7 @@ import { log } from '@/lib/infra/log.mjs';
 import { audit } from '@/lib/features/audit';
 import { peopleStore } from '@/lib/features/people/people.server';
 import type { ClosedInvite } from '@/lib/features/people/invitations';
+import { rememberScreenLocale } from '@/lib/features/people/action-guard';
 import { signIn } from '@/lib/features/people/service';
 import { afterSignIn } from '@/lib/features/people/signed-in';
 
@@ -30,6 +31,7 @@ export const joinAction = actionClient
       return { status: 'failed', reason: 'unknown' };
     }
     if (!joined.ok) return { status: 'failed', reason: joined.reason };
+    await rememberScreenLocale(joined.user, locale);
     await audit({ actor: joined.user, action: 'user.join', target: `user:${joined.user.id}`, detail: { role: joined.user.role } });
     const session = await signIn({ email: joined.user.email, password });
     if (session.ok) await afterSignIn();

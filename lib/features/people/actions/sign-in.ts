@@ -8,6 +8,7 @@ import { localeField, textField } from '@/lib/infra/http/form-fields';
 import { actionClient } from '@/lib/infra/http/server-action';
 import { safeRedirectPath } from '@/lib/infra/http/safe-redirect';
 import { audit } from '@/lib/features/audit';
+import { rememberScreenLocale } from '@/lib/features/people/action-guard';
 import { signIn } from '@/lib/features/people/service';
 import type { Denied } from '@/lib/features/people/shared/types';
 import { afterSignIn } from '@/lib/features/people/signed-in';
@@ -34,6 +35,7 @@ export const signInAction = actionClient
     const result = await signIn({ email, password, ip });
     await audit(result.ok ? { actor: result.user, action: 'sign-in' } : { actorEmail: email, action: 'sign-in-failed', detail: { reason: result.reason } });
     if (!result.ok) return result.reason === 'rate-limited' ? { status: 'rate-limited', retryAfter: result.retryAfter ?? 60, email } : { status: 'invalid', email };
+    await rememberScreenLocale(result.user, locale);
     await afterSignIn();
     redirect(safeRedirectPath(next, `/${locale}/manage`));
   });

@@ -2,6 +2,7 @@
  * What the admin UI handles: plain data, safe to import anywhere (no database, no `next/headers`).
  */
 import type { USER_ROLES } from '@/lib/infra/db/values';
+import type { Locale } from '@/lib/infra/routing/locales';
 
 export type Role = (typeof USER_ROLES)[number];
 
@@ -10,6 +11,8 @@ export interface AuthUser {
   id: number;
   email: string;
   role: Role;
+  /** The language of the admin screens last signed in or saved from (null: never recorded); see users.locale. */
+  locale?: Locale | null;
 }
 
 /** The answer of `requireAdmin()` / `requireAdminMutation()`. */
