@@ -148,7 +148,7 @@ adminTest('review mails are written in the language of the admin screens their r
   const id = await saveAndStay(author);
   const [spanish] = await mailTo(editorEmail, { subject: new RegExp(`^Para revisar: «${title}»$`) });
   expect(spanish!.text).toContain(`/es/manage/posts/${id}\n`);
-  expect(spanish!.text).toContain('(inglés)');
+  expect(spanish!.text).toContain('(artículo del blog, en inglés)');
 
   // Working on the English screens moves their mails to English: a send-back saved there, then a resubmission.
   await editor.goto(`/en/manage/posts/${id}`);
