@@ -69,7 +69,7 @@ function leadColumns({ bookings, locale, back, t, sorts }: { bookings: ReadonlyM
     { key: 'message', header: t('leads.columns.message'), className: 'max-w-xs break-words whitespace-pre-line', cell: (lead) => lead.message && <span lang={bookings.has(lead.id) ? 'en' : lead.locale}>{lead.message}</span> },
     { key: 'status', header: t('leads.columns.status'), cell: (lead) => t(`leads.statuses.${lead.crmStatus}`) },
     { key: 'attempts', header: t('leads.columns.attempts'), className: 'tabular-nums', cell: (lead) => lead.attempts },
-    { key: 'lastError', header: t('leads.columns.lastError'), className: 'max-w-xs break-words text-ink-700', cell: (lead) => lead.lastError },
+    { key: 'lastError', header: t('leads.columns.lastError'), className: 'max-w-xs break-words text-ink-700', cell: (lead) => lead.lastError && <span lang="en">{lead.lastError}</span> },
     { key: 'actions', header: t('leads.columns.actions'), cell: (lead) => lead.crmStatus !== 'sent' && <RetryLeadForm lead={lead} locale={locale} back={back} label={t('leads.retry')} /> },
   ];
 }

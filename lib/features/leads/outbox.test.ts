@@ -202,7 +202,7 @@ describe.each(testBackends())('lead outbox on %s', (backend) => {
     expect(await row(id)).toMatchObject({
       crmStatus: 'failed',
       attempts: 2,
-      lastError: 'Gave up after 2 attempts: Request failed with status code 500: Internal Server Error',
+      lastError: 'Request failed with status code 500: Internal Server Error',
     });
   });
 

@@ -155,7 +155,8 @@ export function decideAttempt(attempt: number, result: AttemptResult, retry: Ret
       const outcome = result.kind === 'retry' ? 'retry' : 'error';
       const httpStatus = result.kind === 'retry' ? (result.status ?? null) : null;
       if (attempt >= retry.maxAttempts) {
-        return { outcome, status: 'failed', httpStatus, error: `Gave up after ${attempt} attempts: ${result.error}` };
+        // The inbox says it gave up (status Failed, the attempts counted) in the admin's language; the error stays the CRM's.
+        return { outcome, status: 'failed', httpStatus, error: result.error };
       }
       const backoff = exponentialBackoff(attempt, retry);
       const retryAfter = result.kind === 'retry' ? (result.retryAfterMs ?? 0) : 0;
