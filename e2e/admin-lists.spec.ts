@@ -388,8 +388,10 @@ adminTest('resources: bulk publish (a resource without its PDF left out), export
   await bulk.getByRole('button', { name: 'Continue…' }).click();
   await expect(page.getByRole('heading', { name: 'Export 2 resources?' })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the CSV' }).click()]);
-  const csv = (await csvOf(download)).trim().split('\r\n');
-  expect(csv[0]).toBe('\uFEFFid,title,slug,language,type,status,access,pdf_bytes,downloads,published_at,updated_at');
+  const text = await csvOf(download);
+  // The byte order mark first (spreadsheets read the file as UTF-8), then the header.
+  expect(text.startsWith('\uFEFFid,title,slug,language,type,status,access,pdf_bytes,downloads,published_at,updated_at\r\n')).toBe(true);
+  const csv = text.trim().split('\r\n');
   expect(csv.slice(1).map((line) => line.split(',').slice(1, 9).join(','))).toEqual([`${names[1]},${slugs[1]},en,guide,draft,open,,0`, `${names[2]},${slugs[2]},en,guide,published,open,25,0`]);
   await page.goto(`/en/manage/resources?q=${stamp}&status=published`);
   const all = await page.request.get((await page.getByRole('link', { name: 'Export 2 resources as CSV' }).getAttribute('href'))!);
@@ -452,8 +454,10 @@ adminTest('openings: a selection and the filtered list exported as CSV, with the
   await bulk.getByRole('button', { name: 'Continue…' }).click();
   await expect(page.getByRole('heading', { name: 'Export 1 job opening?' })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the CSV' }).click()]);
-  const csv = (await csvOf(download)).trim().split('\r\n');
-  expect(csv[0]).toBe('\uFEFFid,title_en,title_es,slug,language,status,team,location_type,location,countries,employment_type,valid_through,published_at,updated_at');
+  const text = await csvOf(download);
+  // The byte order mark first (spreadsheets read the file as UTF-8), then the header.
+  expect(text.startsWith('\uFEFFid,title_en,title_es,slug,language,status,team,location_type,location,countries,employment_type,valid_through,published_at,updated_at\r\n')).toBe(true);
+  const csv = text.trim().split('\r\n');
   expect(csv).toHaveLength(2);
   expect(csv[1]).toMatch(new RegExp(`^\\d+,${title},${titleEs},e2e-openings-${stamp},en,draft,Operations,remote,Remote \\(EU\\),ES PT,FULL_TIME,`));
 
