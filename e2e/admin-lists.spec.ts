@@ -3,6 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
 import { adminTest, expect, saveAndStay, signIn } from './support/admin';
 import { expectNoViolations } from './support/axe';
+import { field } from './support/fields';
 import { startOwnServer } from './support/own-server';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server-env.mjs';
 import { test, visitorHeaders } from './support/fixtures';
@@ -330,4 +331,141 @@ adminTest('newsletter subscribers, in Spanish: search, language and state, sort,
   expect(csv).toContain(`${emails[1]},es,pending`);
   await page.goto('/es/manage/audit');
   await expect(page.getByRole('cell', { name: 'Borró suscriptores del boletín en bloque' }).first()).toBeVisible();
+});
+
+/** A draft resource made through the editor, with a PDF when `pdf` is given. */
+async function draftResource(page: Page, title: string, slug: string, pdf?: string) {
+  await page.goto('/en/manage/resources/new');
+  await waitForHydration(page);
+  await field(page, 'Title').fill(title);
+  await field(page, 'Address (slug)').fill(slug);
+  await field(page, 'Summary').fill('Written by the admin lists suite.');
+  await field(page, "What's inside (one item per line)").fill('One\nTwo');
+  await field(page, 'Access').selectOption('open');
+  if (pdf) await page.getByLabel('PDF file').setInputFiles({ name: 'lists.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf, 'latin1') });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 20_000 });
+}
+
+adminTest('resources: bulk publish (a resource without its PDF left out), export and, in Spanish, bulk delete — each confirmed by count, audited', async ({ page, playwright }) => {
+  adminTest.setTimeout(150_000);
+  const stamp = stampOf();
+  const names = ['Alpha', 'Bravo', 'Charlie'].map((word) => `Resources ${stamp} ${word}`);
+  const slugs = names.map((_, index) => `e2e-resources-${stamp}-${index}`);
+  await draftResource(page, names[0]!, slugs[0]!, '%PDF-1.4\n% alpha\n%%EOF\n');
+  await draftResource(page, names[1]!, slugs[1]!);
+  await draftResource(page, names[2]!, slugs[2]!, '%PDF-1.4\n% charlie\n%%EOF\n');
+
+  await page.goto(`/en/manage/resources?q=${stamp}&sort=title&dir=asc`);
+  await waitForHydration(page);
+  const table = page.getByRole('table');
+  expect(await rowNames(table, 'Select')).toEqual(names);
+  await expectNoViolations(page, 'resources list');
+
+  // Bulk publish of all three: the one without a PDF is not named (nor published), the others are, before anything changes.
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  const bulk = page.getByRole('form', { name: 'Bulk actions' });
+  await bulk.getByRole('combobox', { name: 'With the selected' }).selectOption({ label: 'Publish' });
+  await bulk.getByRole('button', { name: 'Continue…' }).click();
+  await expect(page.getByRole('heading', { name: 'Publish 2 resources?' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Publish 2 resources?' }).getByRole('listitem')).toHaveText([`${names[0]} (EN)`, `${names[2]} (EN)`]);
+  const visitor = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
+  expect((await visitor.get(`/en/resources/${slugs[0]}`)).status()).toBe(404);
+  await page.getByRole('button', { name: 'Publish 2 resources' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toHaveText('Published: 2 resources.');
+  await expect(page).toHaveURL(/sort=title&dir=asc/);
+  for (const index of [0, 2]) {
+    const live = await visitor.get(`/en/resources/${slugs[index]}`);
+    expect(live.status()).toBe(200);
+    expect(await live.text()).toContain(names[index]);
+  }
+  expect((await visitor.get(`/en/resources/${slugs[1]}`)).status()).toBe(404);
+
+  // Export: a selection through the confirmation, then the filtered list by its link.
+  await table.getByRole('checkbox', { name: `Select ${names[1]}` }).check();
+  await table.getByRole('checkbox', { name: `Select ${names[2]}` }).check();
+  await bulk.getByRole('combobox', { name: 'With the selected' }).selectOption({ label: 'Export as CSV' });
+  await bulk.getByRole('button', { name: 'Continue…' }).click();
+  await expect(page.getByRole('heading', { name: 'Export 2 resources?' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the CSV' }).click()]);
+  const text = await csvOf(download);
+  // The byte order mark first (spreadsheets read the file as UTF-8), then the header.
+  expect(text.startsWith('\uFEFFid,title,slug,language,type,status,access,pdf_bytes,downloads,published_at,updated_at\r\n')).toBe(true);
+  const csv = text.trim().split('\r\n');
+  expect(csv.slice(1).map((line) => line.split(',').slice(1, 9).join(','))).toEqual([`${names[1]},${slugs[1]},en,guide,draft,open,,0`, `${names[2]},${slugs[2]},en,guide,published,open,25,0`]);
+  await page.goto(`/en/manage/resources?q=${stamp}&status=published`);
+  const all = await page.request.get((await page.getByRole('link', { name: 'Export 2 resources as CSV' }).getAttribute('href'))!);
+  const published = (await all.text()).trim().split('\r\n').slice(1);
+  expect(published.map((line) => line.split(',')[2]).sort()).toEqual([slugs[0], slugs[2]]);
+
+  // In Spanish: bulk delete of the three, confirmed by count; their pages and PDFs are gone for visitors.
+  await page.goto(`/es/manage/resources?q=${stamp}`);
+  await waitForHydration(page);
+  await page.getByRole('checkbox', { name: 'Seleccionar todo en esta página' }).check();
+  const bulkEs = page.getByRole('form', { name: 'Acciones en bloque' });
+  await bulkEs.getByRole('combobox', { name: 'Con los seleccionados' }).selectOption({ label: 'Eliminar' });
+  await bulkEs.getByRole('button', { name: 'Continuar…' }).click();
+  await expect(page.getByRole('heading', { name: '¿Eliminar 3 recursos?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Eliminar 3 recursos' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Eliminado' })).toHaveText('Eliminado: 3 recursos.');
+  await expect(page.getByText('Nada coincide con esta búsqueda.', { exact: false })).toBeVisible();
+  expect((await visitor.get(`/en/resources/${slugs[0]}`)).status()).toBe(404);
+  await visitor.dispose();
+
+  await page.goto('/es/manage/audit');
+  await expect(page.getByRole('cell', { name: 'Borró recursos en bloque' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Publicó recursos en bloque' }).first()).toBeVisible();
+});
+
+adminTest('openings: a selection and the filtered list exported as CSV, with the title in each language', async ({ page }) => {
+  adminTest.setTimeout(120_000);
+  const stamp = stampOf();
+  const title = `Openings ${stamp} returns analyst`;
+  const titleEs = `Ofertas ${stamp} analista de devoluciones`;
+  await page.goto('/en/manage/openings/new');
+  await waitForHydration(page);
+  await page.getByLabel('Role title').fill(title);
+  await page.getByLabel('Address (slug)').fill(`e2e-openings-${stamp}`);
+  await page.getByLabel('Team').fill('Operations');
+  await page.getByLabel('Location as shown').fill('Remote (EU)');
+  await page.getByLabel('Countries applicants may live in').selectOption(['ES', 'PT']);
+  await page.getByLabel('Summary').fill('Written by the admin lists suite.');
+  await page.getByLabel('What you will do').fill('Read the returns');
+  await page.getByLabel('What you bring').fill('SQL');
+  await page.getByLabel('Hiring contact (email)').fill('careers@otailo.com');
+  await page.getByLabel('Open until (UTC)').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 19));
+  await page.getByLabel('State').selectOption('draft');
+  await page.getByRole('button', { name: 'Save opening' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Opening saved.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Write the Spanish version' }).click();
+  await expect(page.getByLabel('Language')).toHaveValue('es');
+  await page.getByLabel('Role title').fill(titleEs);
+  await page.getByLabel('Address (slug)').fill(`e2e-ofertas-${stamp}`);
+  await page.getByRole('button', { name: 'Save opening' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Opening saved.' })).toBeVisible();
+
+  // The English one selected: its Spanish title comes from its translation, not on the selection.
+  await page.goto(`/en/manage/openings?q=${stamp}&lang=en`);
+  await waitForHydration(page);
+  const table = page.getByRole('table');
+  await table.getByRole('checkbox', { name: `Select ${title}` }).check();
+  const bulk = page.getByRole('form', { name: 'Bulk actions' });
+  await bulk.getByRole('combobox', { name: 'With the selected' }).selectOption({ label: 'Export as CSV' });
+  await bulk.getByRole('button', { name: 'Continue…' }).click();
+  await expect(page.getByRole('heading', { name: 'Export 1 job opening?' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the CSV' }).click()]);
+  const text = await csvOf(download);
+  // The byte order mark first (spreadsheets read the file as UTF-8), then the header.
+  expect(text.startsWith('\uFEFFid,title_en,title_es,slug,language,status,team,location_type,location,countries,employment_type,valid_through,published_at,updated_at\r\n')).toBe(true);
+  const csv = text.trim().split('\r\n');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toMatch(new RegExp(`^\\d+,${title},${titleEs},e2e-openings-${stamp},en,draft,Operations,remote,Remote \\(EU\\),ES PT,FULL_TIME,`));
+
+  // The whole filtered list (both languages) by its link.
+  await page.goto(`/en/manage/openings?q=${stamp}`);
+  const all = await page.request.get((await page.getByRole('link', { name: 'Export 2 job openings as CSV' }).getAttribute('href'))!);
+  const rows = (await all.text()).trim().split('\r\n').slice(1);
+  expect(rows.map((line) => line.split(',').slice(1, 5).join(',')).sort()).toEqual([`${title},${titleEs},e2e-ofertas-${stamp},es`, `${title},${titleEs},e2e-openings-${stamp},en`]);
+  await page.goto('/en/manage/audit');
+  await expect(page.getByRole('cell', { name: 'Exported job openings' }).first()).toBeVisible();
 });

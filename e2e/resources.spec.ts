@@ -193,7 +193,8 @@ adminTest('an admin uploads a PDF and publishes an open resource: it is on the l
   await page.goto('/en/manage/resources');
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Open download');
-  await expect(row.getByRole('cell').nth(5)).toHaveText('1');
+  // The cells after the row's bulk box: language, type, state, access, file, then downloads.
+  await expect(row.getByRole('cell').nth(6)).toHaveText('1');
 });
 
 adminTest('a file that is not a PDF is refused with a localized error, and nothing is saved', async ({ page }, testInfo) => {

@@ -70,6 +70,7 @@ export const ACTION_BODY_LIMITS = {
   bulkStoriesAction: 'form',
   bulkOpeningsAction: 'form',
   bulkPagesAction: 'form',
+  bulkResourcesAction: 'form',
   bulkSubscribersAction: 'form',
   restoreRevisionAction: 'form',
   linkTranslationAction: 'form',

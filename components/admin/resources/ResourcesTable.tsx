@@ -3,27 +3,32 @@ import { Link } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
 import type { Resource } from '@/lib/features/resources/shared/types';
 import { AdminTable, type AdminColumn, type ColumnSort } from '../AdminTable';
+import { selectColumn } from '../lists/BulkBar';
 
 /** A page of resources, drafts included: title, language, type, state, access, file, downloads, translation (`translations`: those on other pages). */
 export async function ResourcesTable({
   locale,
   resources,
   translations = [],
+  select,
   sorts = {},
   empty,
 }: {
   locale: Locale;
   resources: Resource[];
   translations?: readonly Resource[];
+  /** The bulk form the rows' boxes join (none: no boxes). */
+  select?: string;
   /** The sortable columns' header links. */
   sorts?: Partial<Record<'title' | 'downloads', ColumnSort>>;
   /** What an empty list says (a search that matched nothing). */
   empty?: string;
 }) {
-  const [t, names] = await Promise.all([getTranslations({ locale, namespace: 'Admin.resources' }), getTranslations({ locale, namespace: 'Resources' })]);
+  const [t, names, admin] = await Promise.all([getTranslations({ locale, namespace: 'Admin.resources' }), getTranslations({ locale, namespace: 'Resources' }), getTranslations({ locale, namespace: 'Admin' })]);
   const count = new Intl.NumberFormat(locale);
   const translation = (resource: Resource) => [...resources, ...translations].find((other) => other.id !== resource.id && other.translationGroup && other.translationGroup === resource.translationGroup);
   const columns: AdminColumn<Resource>[] = [
+    ...(select ? [selectColumn<Resource>(select, (resource) => resource.id, (resource) => resource.title, admin)] : []),
     {
       key: 'title',
       header: t('columns.title'),

@@ -41,6 +41,8 @@ export const adminOpenings = {
     return ids.flatMap((id) => found.get(id) ?? []);
   },
   translationOf: (opening: Pick<Opening, 'id' | 'language' | 'translationGroup'>) => store().translationOf(opening, { includeDrafts: true }),
+  /** The translations of `openings` that are not among them (an export names each one's title). */
+  translationsOf: (openings: readonly Pick<Opening, 'id' | 'translationGroup'>[]) => store().translationsOf(openings),
 };
 
 /** A new opening; as the translation of `translationOf` when given and `mayChange` allows changing that one too. */

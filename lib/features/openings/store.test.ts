@@ -10,6 +10,8 @@ import { sampleOpenings } from './sample-openings';
 import { seedSampleOpenings } from './seed';
 import type { OpeningInput } from './shared/types';
 import { createOpeningStore } from './store';
+import { openingCsvRows, OPENING_CSV_COLUMNS } from './shared/csv';
+import { csvDocument } from '@/lib/infra/util/csv';
 
 describe.each(testBackends())('job openings on %s', (backend) => {
   let handle: DatabaseHandle;
@@ -150,5 +152,23 @@ describe.each(testBackends())('job openings on %s', (backend) => {
     expect(await titles({ language: 'es' })).toEqual(['Ingeniera de datos']);
     expect(await titles({ sort: 'team', dir: 'desc' })).toEqual(['Account executive', 'Ingeniera de datos', 'Backend engineer']);
     expect((await store().adminPage(1, 50, { search: 'nothing like it' })).total).toBe(0);
+  });
+
+  it('exports a selection as CSV with the title in each language (its translation off the selection too), codes for team, location and countries', async () => {
+    await handle.db.delete(jobOpenings);
+    const en = await store().create(input({ slug: 'csv-en', title: 'Returns analyst', team: 'Operations', locationType: 'region', location: 'Mexico City', countries: ['MX', 'US'], status: 'draft', publishedAt: null }), null);
+    const es = await store().create(input({ slug: 'csv-es', title: 'Analista de devoluciones', language: 'es', team: 'Operaciones' }), null);
+    const alone = await store().create(input({ slug: 'csv-alone', title: '=Formula lead', language: 'es' }), null);
+    await store().link(en.id, es.id);
+    // The English one and the lone Spanish one selected: the English one's Spanish title comes from its translation.
+    const rows = (await store().adminPage(1, 50, { ids: [en.id, alone.id], sort: 'title', dir: 'asc' })).rows;
+    const lines = csvDocument(OPENING_CSV_COLUMNS, openingCsvRows(rows, await store().translationsOf(rows))).slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('id,title_en,title_es,slug,language,status,team,location_type,location,countries,employment_type,valid_through,published_at,updated_at');
+    const saved = (await store().byId(en.id))!;
+    expect(lines).toEqual([
+      lines[0],
+      `${alone.id},,'=Formula lead,csv-alone,es,published,Sales,remote,Remote,US,FULL_TIME,${alone.validThrough},${alone.publishedAt},${alone.updatedAt}`,
+      `${en.id},Returns analyst,Analista de devoluciones,csv-en,en,draft,Operations,region,Mexico City,MX US,FULL_TIME,${en.validThrough},,${saved.updatedAt}`,
+    ]);
   });
 });

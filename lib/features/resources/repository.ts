@@ -31,6 +31,16 @@ export const adminResources = {
     return { ...paged, translations: await resourceStore().translationsOf(paged.rows) };
   },
   byId: (id: number) => resourceStore().byId(id),
+  /** These resources (a bulk selection, at most MAX_BULK_IDS), in the order of `ids`; unknown ids left out. */
+  byIds: async (ids: readonly number[]): Promise<Resource[]> => {
+    const found = new Map<number, Resource>();
+    // A page holds at most 100 rows (lib/infra/util/paging.ts): larger selections are read in parts.
+    for (let start = 0; start < ids.length; start += 100) {
+      const part = ids.slice(start, start + 100);
+      for (const resource of (await resourceStore().adminPage(1, part.length, { ids: part })).rows) found.set(resource.id, resource);
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  },
   translationOf: (resource: Pick<Resource, 'id' | 'language' | 'translationGroup'>) => resourceStore().translationOf(resource, { includeDrafts: true }),
 };
 

@@ -6,6 +6,8 @@ import { freshDatabase, testBackends } from '@/test/databases';
 import { seedSampleResources } from './seed';
 import { createResourceStore, hashToken } from './store';
 import type { ResourceInput } from './shared/types';
+import { resourceCsvRow, RESOURCE_CSV_COLUMNS } from './shared/csv';
+import { csvDocument } from '@/lib/infra/util/csv';
 
 const input = (over: Partial<ResourceInput> = {}): ResourceInput => ({
   slug: `resource-${Math.random().toString(36).slice(2, 10)}`,
@@ -113,5 +115,42 @@ describe.each(testBackends())('the resource library on %s', (backend) => {
     expect(await titles({ status: 'published', sort: 'title', dir: 'asc' })).toEqual(['Checklist de garantías', 'Returns 100% playbook']);
     expect((await titles({ sort: 'downloads', dir: 'desc' }))[0]).toBe('Returns 100% playbook');
     expect((await store().adminPage(1, 50, { search: 'nothing like it' })).total).toBe(0);
+  });
+
+  it('reads a bulk selection by ids; a removed resource takes its PDF and download links with it', async () => {
+    await handle.db.delete(resources);
+    const a = await store().create(input({ title: 'Selected one' }), null);
+    const b = await store().create(input({ title: 'Selected two', status: 'draft', publishedAt: null }), null);
+    await store().create(input({ title: 'Left out' }), null);
+    const titles = async (ids: readonly number[]) => (await store().adminPage(1, 50, { ids, sort: 'title', dir: 'asc' })).rows.map((resource) => resource.title);
+    expect(await titles([a.id, b.id])).toEqual(['Selected one', 'Selected two']);
+    expect(await titles([b.id, 999_999])).toEqual(['Selected two']);
+    // An empty selection is nothing, never the whole list.
+    expect((await store().adminPage(1, 50, { ids: [] })).total).toBe(0);
+    // Filters still apply within a selection.
+    expect((await store().adminPage(1, 50, { ids: [a.id, b.id], status: 'published' })).rows.map((resource) => resource.id)).toEqual([a.id]);
+
+    await store().setFile(a.id, new TextEncoder().encode('%PDF-1.4\n%%EOF\n'));
+    await store().issueToken(a.id, null);
+    expect(await store().remove(a.id)).toBe(true);
+    expect(await store().file(a.id)).toBeNull();
+    expect(await handle.db.select().from(resourceDownloadTokens).where(eq(resourceDownloadTokens.resourceId, a.id))).toEqual([]);
+    expect(await store().remove(a.id)).toBe(false);
+  });
+
+  it('exports resources as CSV rows by code: type, state, access, the PDF’s size (empty without one), downloads', async () => {
+    await handle.db.delete(resources);
+    const a = await store().create(input({ slug: 'csv-guide', title: 'Grading, explained', gated: false }), null);
+    await store().setFile(a.id, new TextEncoder().encode('%PDF-1.4\n%%EOF\n'));
+    await store().countDownload(a.id);
+    const b = await store().create(input({ slug: 'csv-draft', title: '+Draft checklist', type: 'checklist', language: 'es', status: 'draft', publishedAt: null }), null);
+    const rows = (await store().adminPage(1, 50, { ids: [a.id, b.id], sort: 'title', dir: 'asc' })).rows;
+    const lines = csvDocument(RESOURCE_CSV_COLUMNS, rows.map(resourceCsvRow)).slice(1).trim().split('\r\n');
+    const saved = (await store().byId(a.id))!;
+    expect(lines).toEqual([
+      'id,title,slug,language,type,status,access,pdf_bytes,downloads,published_at,updated_at',
+      `${b.id},'+Draft checklist,csv-draft,es,checklist,draft,gated,,0,,${b.updatedAt}`,
+      `${a.id},"Grading, explained",csv-guide,en,guide,published,open,15,1,${saved.publishedAt},${saved.updatedAt}`,
+    ]);
   });
 });

@@ -50,6 +50,8 @@ export interface ResourceAdminQuery {
   status?: 'draft' | 'published';
   sort?: ResourceListSort;
   dir?: 'asc' | 'desc';
+  /** Only these resources (a bulk selection). */
+  ids?: readonly number[];
 }
 
 function adminFilters(query: ResourceAdminQuery): SQL | undefined {
@@ -59,6 +61,7 @@ function adminFilters(query: ResourceAdminQuery): SQL | undefined {
     query.language ? eq(resources.language, query.language) : undefined,
     // Any state but `published` is a draft to the library (toResource).
     query.status ? (query.status === 'published' ? live : ne(resources.status, 'published')) : undefined,
+    query.ids ? (query.ids.length > 0 ? inArray(resources.id, [...query.ids]) : sql`false`) : undefined,
     term ? ilike(resources.title, containsPattern(term)) : undefined,
   );
 }

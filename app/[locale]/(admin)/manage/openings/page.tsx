@@ -31,7 +31,8 @@ export default async function ManageOpeningsPage({ params, searchParams }: Admin
   const sort = (key: OpeningListSort) => sortLink(action, filters, query, OPENINGS_LIST, key);
   const back = `${action}${queryString({ ...filters, ...(openings.page > 1 ? { page: String(openings.page) } : {}) })}`;
   // Authors never publish or unpublish.
-  const bulk: BulkAction[] = user.role === 'author' ? ['delete'] : ['publish', 'unpublish', 'delete'];
+  const bulk: BulkAction[] = user.role === 'author' ? ['delete', 'export'] : ['publish', 'unpublish', 'delete', 'export'];
+  const counted = (count: number) => t('lists.items.openings', { count });
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -46,7 +47,7 @@ export default async function ManageOpeningsPage({ params, searchParams }: Admin
           {deleted === '1' ? t('openings.deleted') : t('openings.notDeleted')}
         </p>
       )}
-      <BulkOutcome query={raw} counted={(count) => t('lists.items.openings', { count })} t={t} />
+      <BulkOutcome query={raw} counted={counted} t={t} />
       <ListSearch
         action={action}
         id="openings"
@@ -57,6 +58,13 @@ export default async function ManageOpeningsPage({ params, searchParams }: Admin
           ...workflowChoices({ t, query, statuses: CONTENT_STATUSES, languages: CONTENT_LANGUAGES }),
         ]}
       />
+      {openings.total > 0 && (
+        <p className="mt-4 text-end">
+          <a href={`/api/admin/openings/export${queryString(filters)}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline" download>
+            {t('lists.exportAll', { items: counted(openings.total) })}
+          </a>
+        </p>
+      )}
       <div className="mt-6 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card">
         <BulkBar id="openings-bulk" confirmPath={getPathname({ href: '/manage/openings/bulk', locale })} back={back} actions={bulk} pageIds={openings.rows.map((opening) => opening.id)} t={t} />
         {/* eslint-disable-next-line react-hooks/purity -- an admin screen renders per request: "ended" is as of now */}

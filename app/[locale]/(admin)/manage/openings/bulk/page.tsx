@@ -16,10 +16,9 @@ export default async function BulkOpeningsPage({ params, searchParams }: AdminPa
   if (!screen.ok) return screen.denied;
   const { t, user } = screen;
   const request = bulkRequest(await searchParams, parseSerialId, `/${locale}/manage/openings`, locale);
-  // Openings are published, unpublished or deleted (no export); an author never publishes: nothing to confirm then.
-  const op = request.op === 'export' ? 'publish' : request.op;
-  const allowed = user.role !== 'author' || op === 'delete';
-  const found = request.ids ? (allowed ? await adminOpenings.byIds(request.ids) : []) : null;
-  const items = found?.filter((opening) => mayEditEntry(user, opening)).map((opening) => ({ id: opening.id, name: `${opening.title} (${opening.language.toUpperCase()})` })) ?? null;
-  return <BulkConfirm locale={locale} op={op} items={items} counted={(count) => t('lists.items.openings', { count })} change={bulkOpeningsAction} exportPath="/manage/openings" back={request.back} t={t} />;
+  // An author never publishes or unpublishes: offered neither, refused here too.
+  const op = user.role === 'author' && (request.op === 'publish' || request.op === 'unpublish') ? 'export' : request.op;
+  const found = request.ids ? await adminOpenings.byIds(request.ids) : null;
+  const items = found?.filter((opening) => op === 'export' || mayEditEntry(user, opening)).map((opening) => ({ id: opening.id, name: `${opening.title} (${opening.language.toUpperCase()})` })) ?? null;
+  return <BulkConfirm locale={locale} op={op} items={items} counted={(count) => t('lists.items.openings', { count })} change={bulkOpeningsAction} exportPath="/api/admin/openings/export" back={request.back} t={t} />;
 }
