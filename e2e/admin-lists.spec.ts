@@ -359,7 +359,7 @@ adminTest('resources: bulk publish (a resource without its PDF left out), export
   await page.goto(`/en/manage/resources?q=${stamp}&sort=title&dir=asc`);
   await waitForHydration(page);
   const table = page.getByRole('table');
-  expect(await rowNames(table, 'Select')).toEqual(names);
+  await expect.poll(() => rowNames(table, 'Select')).toEqual(names);
   await expectNoViolations(page, 'resources list');
 
   // Bulk publish of all three: the one without a PDF is not named (nor published), the others are, before anything changes.
