@@ -71,6 +71,7 @@ export const ACTION_BODY_LIMITS = {
   bulkOpeningsAction: 'form',
   bulkPagesAction: 'form',
   bulkSubscribersAction: 'form',
+  bulkIntegrationsAction: 'form',
   restoreRevisionAction: 'form',
   linkTranslationAction: 'form',
   unlinkTranslationAction: 'form',
