@@ -469,3 +469,96 @@ adminTest('openings: a selection and the filtered list exported as CSV, with the
   await page.goto('/en/manage/audit');
   await expect(page.getByRole('cell', { name: 'Exported job openings' }).first()).toBeVisible();
 });
+
+/** A draft integration made through the editor (a new one is a draft), with a wordmark and both descriptions. */
+async function draftIntegration(page: Page, name: string, slug: string, category: string, spanish: string) {
+  await page.goto('/en/manage/integrations/new');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByLabel('Address (slug)').fill(slug);
+  await page.getByLabel('Category', { exact: true }).selectOption(category);
+  await page.getByLabel('Wordmark text').fill(name);
+  await page.getByRole('group', { name: 'English texts' }).getByLabel('Description').fill('Made by the admin lists suite.');
+  await page.getByRole('group', { name: 'Spanish texts' }).getByLabel('Description').fill(spanish);
+  await page.getByRole('button', { name: 'Save integration' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Integration saved.' })).toBeVisible();
+}
+
+adminTest('integrations, in Spanish: search (name and description), state and category, sort, bulk publish (live for visitors) and delete confirmed by count, audited', async ({ page, playwright }) => {
+  adminTest.setTimeout(150_000);
+  const stamp = stampOf();
+  const names = ['Alfa', 'Bravo', 'Charlie'].map((word) => `Listas ${stamp} ${word}`);
+  const slugs = names.map((_, index) => `e2e-intlist-${stamp}-${index}`);
+  await draftIntegration(page, names[0]!, slugs[0]!, 'ecommerce', 'Sincroniza pedidos.');
+  await draftIntegration(page, names[1]!, slugs[1]!, 'shipping', `Etiquetas desde taquillas zafiro${stamp}.`);
+  await draftIntegration(page, names[2]!, slugs[2]!, 'shipping', 'Códigos de entrega.');
+
+  await page.goto('/es/manage/integrations');
+  await waitForHydration(page);
+  // The categories screen and a new integration stay a click away.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Categorías', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Nueva integración', exact: true })).toBeVisible();
+  const search = page.getByRole('search', { name: 'Buscar y filtrar' });
+  await search.getByRole('searchbox', { name: 'Nombre, dirección o descripción' }).fill(stamp);
+  await search.getByRole('combobox', { name: 'Estado' }).selectOption({ label: 'Borrador' });
+  await search.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: 'Envíos y logística' });
+  await search.getByRole('button', { name: 'Mostrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/es/manage/integrations\\?q=${stamp}&status=draft&category=shipping`));
+  const table = page.getByRole('table');
+  await expect(table.getByRole('checkbox', { name: /^Seleccionar Listas / })).toHaveCount(2);
+  // The Spanish description matches too; a category nobody has filters nothing.
+  await page.goto(`/es/manage/integrations?q=zafiro${stamp}`);
+  await expect.poll(() => rowNames(table, 'Seleccionar')).toEqual([names[1]]);
+  await page.goto(`/es/manage/integrations?q=${stamp}&category=no-such-group`);
+  await expect(table.getByRole('checkbox', { name: /^Seleccionar Listas / })).toHaveCount(3);
+
+  await page.goto(`/es/manage/integrations?q=${stamp}&status=draft`);
+  await waitForHydration(page);
+  await table.getByRole('link', { name: /^Nombre/ }).click();
+  await expect(page).toHaveURL(/status=draft&sort=name&dir=asc/);
+  await expect(page.getByRole('columnheader', { name: /^Nombre/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => rowNames(table, 'Seleccionar')).toEqual(names);
+  await table.getByRole('link', { name: /^Nombre/ }).click();
+  await expect(page.getByRole('columnheader', { name: /^Nombre/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => rowNames(table, 'Seleccionar')).toEqual([...names].reverse());
+  await expectNoViolations(page, 'integrations list');
+
+  // Bulk publish of two: named and counted before anything changes, then live for visitors.
+  await table.getByRole('checkbox', { name: `Seleccionar ${names[0]}` }).check();
+  await table.getByRole('checkbox', { name: `Seleccionar ${names[2]}` }).check();
+  const bulk = page.getByRole('form', { name: 'Acciones en bloque' });
+  await bulk.getByRole('combobox', { name: 'Con los seleccionados' }).selectOption({ label: 'Publicar' });
+  await bulk.getByRole('button', { name: 'Continuar…' }).click();
+  await expect(page.getByRole('heading', { name: '¿Publicar 2 integraciones?' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '¿Publicar 2 integraciones?' }).getByRole('listitem')).toHaveText([names[2]!, names[0]!]);
+  const visitor = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
+  expect((await visitor.get(`/es/integraciones/${slugs[0]}`)).status()).toBe(404);
+  await page.getByRole('button', { name: 'Publicar 2 integraciones' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Publicado' })).toHaveText('Publicado: 2 integraciones.');
+  await expect(page).toHaveURL(/status=draft&sort=name&dir=desc/);
+  await expect.poll(() => rowNames(table, 'Seleccionar')).toEqual([names[1]]);
+  const live = await visitor.get(`/es/integraciones/${slugs[0]}`);
+  expect(live.status()).toBe(200);
+  expect(await live.text()).toContain(names[0]);
+  await page.goto(`/es/manage/integrations?q=${stamp}&status=published`);
+  expect((await rowNames(table, 'Seleccionar')).sort()).toEqual([names[0], names[2]]);
+  const csv = await (await page.request.get(`/api/admin/integrations/export?q=${stamp}&status=published`)).text();
+  expect(csv.trim().split('\r\n')).toHaveLength(3);
+  expect(csv).toContain(`,${names[0]},${slugs[0]},ecommerce,live,published,`);
+
+  // Bulk delete of all three: asked with the count; the published ones' addresses then answer 410.
+  await page.goto(`/es/manage/integrations?q=${stamp}`);
+  await waitForHydration(page);
+  await page.getByRole('checkbox', { name: 'Seleccionar todo en esta página' }).check();
+  await bulk.getByRole('combobox', { name: 'Con los seleccionados' }).selectOption({ label: 'Eliminar' });
+  await bulk.getByRole('button', { name: 'Continuar…' }).click();
+  await expect(page.getByRole('heading', { name: '¿Eliminar 3 integraciones?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Eliminar 3 integraciones' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Eliminado' })).toHaveText('Eliminado: 3 integraciones.');
+  await expect(page.getByText('Nada coincide con esta búsqueda.', { exact: false })).toBeVisible();
+  await expect.poll(async () => (await visitor.get(`/es/integraciones/${slugs[0]}`, { maxRedirects: 0 })).status()).toBe(410);
+  await visitor.dispose();
+  await page.goto('/es/manage/audit');
+  await expect(page.getByRole('cell', { name: 'Publicó integraciones en bloque' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Borró integraciones en bloque' }).first()).toBeVisible();
+});

@@ -72,6 +72,7 @@ export const ACTION_BODY_LIMITS = {
   bulkPagesAction: 'form',
   bulkResourcesAction: 'form',
   bulkSubscribersAction: 'form',
+  bulkIntegrationsAction: 'form',
   restoreRevisionAction: 'form',
   linkTranslationAction: 'form',
   unlinkTranslationAction: 'form',

@@ -35,7 +35,7 @@ const LISTS = [
   ['customer stories', '/en/manage/customers', '?q=returns'],
   ['openings', '/en/manage/openings', '?q=engineer'],
   ['applications', '/en/manage/applications', '?q=maria'],
-  ['integrations', '/en/manage/integrations', '?q=shop'],
+  ['integrations', '/en/manage/integrations', '?q=shop&status=published'],
   ['resources', '/en/manage/resources', '?q=returns'],
   ['media', '/en/manage/media', '?q=returns'],
   ['leads', '/en/manage/leads', '?q=garcia'],

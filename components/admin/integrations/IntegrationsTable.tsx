@@ -2,17 +2,41 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { adminCategories, integrationPath } from '@/lib/features/integrations';
-import type { IntegrationEntry } from '@/lib/features/integrations/shared/types';
-import { AdminTable, type AdminColumn } from '../AdminTable';
+import type { IntegrationEntry, IntegrationSort } from '@/lib/features/integrations/shared/types';
+import { AdminTable, type AdminColumn, type ColumnSort } from '../AdminTable';
+import { selectColumn } from '../lists/BulkBar';
 
-/** A page of integrations, drafts included: name, category, badge, state, and its page when published. */
-export async function IntegrationsTable({ locale, integrations }: { locale: Locale; integrations: IntegrationEntry[] }) {
-  const [t, site, categories] = await Promise.all([getTranslations({ locale, namespace: 'Admin.integrations' }), getTranslations({ locale, namespace: 'Integrations' }), adminCategories.all()]);
+/** A page of integrations, drafts included: name, category, badge, state, the last change, and its page when published. */
+export async function IntegrationsTable({
+  locale,
+  integrations,
+  select,
+  sorts = {},
+  empty,
+}: {
+  locale: Locale;
+  integrations: IntegrationEntry[];
+  /** The bulk form the rows' boxes join (none: no boxes). */
+  select?: string;
+  /** The sortable columns' header links. */
+  sorts?: Partial<Record<IntegrationSort, ColumnSort>>;
+  /** What an empty list says (a search that matched nothing). */
+  empty?: string;
+}) {
+  const [t, site, admin, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'Admin.integrations' }),
+    getTranslations({ locale, namespace: 'Integrations' }),
+    getTranslations({ locale, namespace: 'Admin' }),
+    adminCategories.all(),
+  ]);
   const names = new Map(categories.map((category) => [category.slug, category.name[locale]]));
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const columns: AdminColumn<IntegrationEntry>[] = [
+    ...(select ? [selectColumn<IntegrationEntry>(select, (integration) => integration.id, (integration) => integration.name, admin)] : []),
     {
       key: 'name',
       header: t('columns.name'),
+      sort: sorts.name,
       rowHeader: true,
       className: 'font-semibold text-ink-950',
       cell: (integration) => (
@@ -21,9 +45,10 @@ export async function IntegrationsTable({ locale, integrations }: { locale: Loca
         </Link>
       ),
     },
-    { key: 'category', header: t('columns.category'), cell: (integration) => names.get(integration.category) ?? integration.category },
+    { key: 'category', header: t('columns.category'), sort: sorts.category, cell: (integration) => names.get(integration.category) ?? integration.category },
     { key: 'availability', header: t('columns.availability'), cell: (integration) => site(integration.availability) },
-    { key: 'status', header: t('columns.status'), cell: (integration) => t(`fields.statuses.${integration.status}`) },
+    { key: 'status', header: t('columns.status'), sort: sorts.status, cell: (integration) => t(`fields.statuses.${integration.status}`) },
+    { key: 'updated', header: t('columns.updated'), sort: sorts.updated, className: 'whitespace-nowrap', cell: (integration) => `${day.format(new Date(integration.updatedAt))} UTC` },
     {
       key: 'view',
       header: t('columns.actions'),
@@ -35,5 +60,5 @@ export async function IntegrationsTable({ locale, integrations }: { locale: Loca
         ) : null,
     },
   ];
-  return <AdminTable columns={columns} rows={integrations} caption={t('caption')} rowKey={(integration) => integration.id} empty={t('empty')} className="min-w-[44rem]" />;
+  return <AdminTable columns={columns} rows={integrations} caption={t('caption')} rowKey={(integration) => integration.id} empty={empty ?? t('empty')} className="min-w-[52rem]" />;
 }

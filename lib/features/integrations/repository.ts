@@ -7,7 +7,7 @@ import { publicReads } from '@/lib/features/publishing';
 import { createCategoryStore } from './categories';
 import { createIntegrationStore } from './store';
 import type { CategoryInput } from './shared/categories';
-import type { IntegrationInput } from './shared/types';
+import type { IntegrationAdminQuery, IntegrationEntry, IntegrationInput } from './shared/types';
 
 export const INTEGRATIONS_TAG = 'integrations';
 
@@ -23,8 +23,19 @@ export const getPublishedIntegration = reads.cachedUnlessMissing('by-slug', (slu
 /** Admin reads: drafts included, never cached. */
 export const adminIntegrations = {
   all: () => store().all({ includeDrafts: true }),
-  page: (page: number, pageSize: number) => store().adminPage(page, pageSize),
+  /** A page of the admin list, searched, filtered and sorted. */
+  page: (page: number, pageSize: number, query: IntegrationAdminQuery = {}) => store().adminPage(page, pageSize, query),
   byId: (id: number) => store().byId(id),
+  /** These integrations (a bulk selection, at most MAX_BULK_IDS), in the order of `ids`; unknown ids left out. */
+  byIds: async (ids: readonly number[]): Promise<IntegrationEntry[]> => {
+    const found = new Map<number, IntegrationEntry>();
+    // A page holds at most 100 rows (lib/infra/util/paging.ts): larger selections are read in parts.
+    for (let start = 0; start < ids.length; start += 100) {
+      const part = ids.slice(start, start + 100);
+      for (const integration of (await store().adminPage(1, part.length, { ids: part })).rows) found.set(integration.id, integration);
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  },
 };
 
 export async function createIntegration(input: IntegrationInput) {

@@ -41,6 +41,36 @@ describe.each(testBackends())('integrations on %s', (backend) => {
     expect((await store().all({ includeDrafts: true })).map((integration) => integration.slug)).toContain('hidden');
   });
 
+  it('pages the admin list filtered by words (name, address, either description), state, category and ids, in each order', async () => {
+    const copy = (description: string) => ({ description, syncsIn: [], syncsOut: [], setup: [], requirements: [] });
+    const made = [
+      await store().create(input({ slug: 'list-alpha', name: 'Alpha Carts 100%', category: 'ecommerce', status: 'draft' })),
+      await store().create(input({ slug: 'list-bravo-labels', name: 'Bravo', category: 'shipping', copy: { en: copy('Prints labels.'), es: copy('Imprime etiquetas de Zafiro.') } })),
+      await store().create(input({ slug: 'list-charlie', name: 'charlie', category: 'oms', copy: { en: copy('Keeps Alpha stock.'), es: copy('Mantiene el stock.') } })),
+    ];
+    const ids = made.map((integration) => integration.id);
+    const names = async (query: Parameters<ReturnType<typeof store>['adminPage']>[2]) => (await store().adminPage(1, 50, { ids, ...query })).rows.map((integration) => integration.name);
+    // The name, the address, and the description in either language.
+    expect(await names({ search: 'alpha' })).toHaveLength(2);
+    expect(await names({ search: 'bravo-lab' })).toEqual(['Bravo']);
+    expect(await names({ search: 'zafiro' })).toEqual(['Bravo']);
+    expect(await names({ search: '100%' })).toEqual(['Alpha Carts 100%']);
+    expect(await names({ search: '_' })).toEqual([]);
+    expect(await names({ status: 'draft' })).toEqual(['Alpha Carts 100%']);
+    expect(await names({ category: 'shipping' })).toEqual(['Bravo']);
+    expect(await names({ sort: 'name', dir: 'asc' })).toEqual(['Alpha Carts 100%', 'Bravo', 'charlie']);
+    expect(await names({ sort: 'name', dir: 'desc' })).toEqual(['charlie', 'Bravo', 'Alpha Carts 100%']);
+    // By the category's name in the admin's language: E-commerce, Order…, Shipping; Envíos, Plataformas, Sistemas.
+    expect(await names({ sort: 'category', dir: 'asc', names: 'en' })).toEqual(['Alpha Carts 100%', 'charlie', 'Bravo']);
+    expect(await names({ sort: 'category', dir: 'asc', names: 'es' })).toEqual(['Bravo', 'Alpha Carts 100%', 'charlie']);
+    expect((await names({ sort: 'status', dir: 'asc' }))[0]).toBe('Alpha Carts 100%');
+    expect(await names({ sort: 'updated', dir: 'desc' })).toEqual(['charlie', 'Bravo', 'Alpha Carts 100%']);
+    const paged = await store().adminPage(2, 2, { ids, sort: 'name', dir: 'asc' });
+    expect(paged).toMatchObject({ page: 2, pageCount: 2, total: 3 });
+    expect(paged.rows.map((integration) => integration.name)).toEqual(['charlie']);
+    expect((await store().adminPage(1, 10, { ids: [] })).total).toBe(0);
+  });
+
   it('refuses a taken slug, and a stale version; bumps the version and the time on update', async () => {
     const saved = await store().create(input({ slug: 'unique' }));
     await expect(store().create(input({ slug: 'unique' }))).rejects.toBeInstanceOf(IntegrationSlugTakenError);

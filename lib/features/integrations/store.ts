@@ -1,10 +1,11 @@
 /** Integrations on the site's database (PGlite or PostgreSQL). */
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '@/lib/infra/db/queries';
 import type { Database } from '@/lib/infra/db/client';
 import { isUniqueViolation } from '@/lib/infra/db/errors';
-import { integrations, type IntegrationRow } from './tables';
+import { integrationCategories, integrations, type IntegrationRow } from './tables';
 import { readPage } from '@/lib/infra/util/paging';
-import { IntegrationSlugTakenError, IntegrationVersionConflictError, type IntegrationEntry, type IntegrationInput } from './shared/types';
+import { IntegrationSlugTakenError, IntegrationVersionConflictError, type IntegrationAdminQuery, type IntegrationEntry, type IntegrationInput } from './shared/types';
 
 type OpenDatabase = () => Promise<Database>;
 
@@ -28,6 +29,35 @@ type Drafts = { includeDrafts?: boolean };
 /** The admin list's order: the last changed first. */
 const adminOrder = [desc(integrations.updatedAt), desc(integrations.id)];
 
+/** The admin list's filters, in SQL. */
+function adminFilters(query: IntegrationAdminQuery): SQL | undefined {
+  const term = query.search?.trim();
+  const pattern = term ? containsPattern(term) : '';
+  return and(
+    query.status ? eq(integrations.status, query.status) : undefined,
+    query.category ? eq(integrations.category, query.category) : undefined,
+    query.ids ? (query.ids.length > 0 ? inArray(integrations.id, [...query.ids]) : sql`false`) : undefined,
+    term
+      ? or(
+          ilike(integrations.name, pattern),
+          ilike(integrations.slug, pattern),
+          ilike(sql`${integrations.copy}->'en'->>'description'`, pattern),
+          ilike(sql`${integrations.copy}->'es'->>'description'`, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** The admin list's chosen order; the id last, so a page boundary never shows a row twice. */
+function chosenOrder(query: IntegrationAdminQuery): SQL[] {
+  const by = query.dir === 'asc' ? asc : desc;
+  const names = query.names === 'es' ? integrationCategories.nameEs : integrationCategories.nameEn;
+  // The category as the list names it (in the admin's language), not its slug.
+  const categoryName = sql`(select lower(${names}) from ${integrationCategories} where ${integrationCategories.slug} = ${integrations.category})`;
+  const column = { updated: integrations.updatedAt, name: sql`lower(${integrations.name})`, category: categoryName, status: integrations.status }[query.sort ?? 'updated'];
+  return [by(column), by(integrations.id)];
+}
+
 export function createIntegrationStore(database: OpenDatabase) {
   const select = async (where: SQL | undefined, order = directoryOrder, limit?: number, offset = 0) => {
     const query = (await database()).select().from(integrations).where(where).orderBy(...order);
@@ -36,9 +66,16 @@ export function createIntegrationStore(database: OpenDatabase) {
   return {
     /** Every published integration in directory order (a few dozen at most), or every one for the admin. */
     all: (options: { includeDrafts: boolean }) => select(options.includeDrafts ? undefined : published, options.includeDrafts ? adminOrder : directoryOrder),
-    /** A page of the admin list (drafts included), counted and read in SQL. */
-    adminPage: async (page: number, pageSize: number) =>
-      readPage(page, pageSize, async () => (await (await database()).select({ count: count() }).from(integrations))[0]?.count ?? 0, (limit, offset) => select(undefined, adminOrder, limit, offset)),
+    /** A page of the admin list (drafts included), searched, filtered, counted and read in SQL. */
+    adminPage: async (page: number, pageSize: number, query: IntegrationAdminQuery = {}) => {
+      const where = adminFilters(query);
+      return readPage(
+        page,
+        pageSize,
+        async () => (await (await database()).select({ count: count() }).from(integrations).where(where))[0]?.count ?? 0,
+        (limit, offset) => select(where, chosenOrder(query), limit, offset),
+      );
+    },
     bySlug: async (slug: string, options: Drafts = {}) => (await select(and(eq(integrations.slug, slug), options.includeDrafts ? undefined : published)))[0] ?? null,
     byId: async (id: number) => (await select(eq(integrations.id, id)))[0] ?? null,
     create: async (input: IntegrationInput) => {

@@ -8,6 +8,9 @@ import type { AuditAction } from '@/lib/features/audit';
 import { INTEGRATION_FIELDS, type IntegrationFormValues } from '@/lib/features/integrations/shared/integration-input';
 import type { IntegrationEntry } from '@/lib/features/integrations/shared/types';
 
+/** As often as the other editors allow (a bulk action counts as one save). */
+export const INTEGRATION_SAVE_RATE = { name: 'integration-save', points: 60, durationSeconds: 60 } as const;
+
 export const integrationForm = z.object({
   // Generous caps: the checks say which field is too long; this only bounds what is read.
   ...(Object.fromEntries(INTEGRATION_FIELDS.map((name) => [name, textField(10_000)])) as Record<(typeof INTEGRATION_FIELDS)[number], ReturnType<typeof textField>>),

@@ -17,10 +17,7 @@ import { integrationAddressChanged } from '@/lib/features/integrations/address-c
 import { adminCategories, adminIntegrations, createIntegration, updateIntegration } from '@/lib/features/integrations/repository';
 import { checkIntegration, type IntegrationErrors, type IntegrationFormValues } from '@/lib/features/integrations/shared/integration-input';
 import { IntegrationSlugTakenError, IntegrationVersionConflictError, type IntegrationEntry, type IntegrationInput } from '@/lib/features/integrations/shared/types';
-import { integrationAuditAction, integrationForm, typedValues, type IntegrationForm } from '@/lib/features/integrations/actions/integration-form';
-
-/** As often as the other editors allow. */
-const INTEGRATION_SAVE_RATE = { name: 'integration-save', points: 60, durationSeconds: 60 } as const;
+import { INTEGRATION_SAVE_RATE, integrationAuditAction, integrationForm, typedValues, type IntegrationForm } from '@/lib/features/integrations/actions/integration-form';
 
 export type SaveIntegrationProblem =
   | { key: 'invalid' | 'notFound' | 'unknown' }

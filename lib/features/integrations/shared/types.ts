@@ -54,6 +54,25 @@ export interface IntegrationEntry {
 /** What a save writes (the store adds id, version and times). */
 export type IntegrationInput = Omit<IntegrationEntry, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
+/** The admin list's sortable columns; `updated` first, its default. */
+export const INTEGRATION_SORTS = ['updated', 'name', 'category', 'status'] as const;
+export type IntegrationSort = (typeof INTEGRATION_SORTS)[number];
+
+/** The admin list's search, filters and order (lib/infra/util/list-query.ts reads them from the URL). */
+export interface IntegrationAdminQuery {
+  /** Words matched (literally, case-insensitively) in the name, the slug and either language's description. */
+  search?: string;
+  status?: IntegrationStatus;
+  /** A category's slug. */
+  category?: string;
+  sort?: IntegrationSort;
+  dir?: 'asc' | 'desc';
+  /** Whose category names the `category` order follows (the admin's language). */
+  names?: ContentLanguage;
+  /** Only these integrations (a bulk selection). */
+  ids?: readonly number[];
+}
+
 export class IntegrationSlugTakenError extends Error {
   constructor(readonly slug: string) {
     super(`slug taken: ${slug}`);
