@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { adminTest, choosePublished, expect, saveAndStay, signIn } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { mailTo } from './support/mail';
-import { E2E_BASE_URL } from './support/server-env.mjs';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/server-env.mjs';
 import { waitForHydration } from './support/site';
 
 /**
@@ -90,6 +90,8 @@ adminTest('a post scheduled a few seconds ahead goes live at that moment for vis
   await page.goto('/en/manage');
   await expect(page.getByRole('row').filter({ hasText: title }).getByText('Published', { exact: true })).toBeVisible();
   await visitor.dispose();
+  // Its author (the admin who wrote it) is told the clock published it.
+  await mailTo(E2E_ADMIN.email, { subject: new RegExp(`^Published: “${title}”$`), containing: 'went live at the time it was scheduled for' });
 });
 
 adminTest('two editors on one post: the second save of the old version is refused, and both texts are kept', async ({ page, context, playwright }) => {

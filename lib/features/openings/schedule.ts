@@ -19,7 +19,7 @@ export const openingSchedule: Schedule = {
       .update(jobOpenings)
       .set({ status: 'published', version: sql`${jobOpenings.version} + 1`, updatedAt: new Date() })
       .where(and(eq(jobOpenings.status, 'scheduled'), lte(jobOpenings.publishedAt, sql`now()`)))
-      .returning({ id: jobOpenings.id, slug: jobOpenings.slug });
+      .returning({ id: jobOpenings.id, slug: jobOpenings.slug, title: jobOpenings.title, language: jobOpenings.language, ownerId: jobOpenings.ownerId });
   },
   async instants(db) {
     // latest: the newest publication or expiry already passed; next: the nearest one to come.

@@ -104,7 +104,7 @@ describe.each(testBackends())('job openings on %s', (backend) => {
 
   it('publishes a scheduled opening when its moment comes', async () => {
     const scheduled = await store().create(input({ slug: 'scheduled', status: 'scheduled', publishedAt: new Date(Date.now() - 10).toISOString() }), null);
-    expect(await openingSchedule.publishDue(handle.db)).toEqual([{ id: scheduled.id, slug: 'scheduled' }]);
+    expect(await openingSchedule.publishDue(handle.db)).toEqual([{ id: scheduled.id, slug: 'scheduled', title: 'An opening', language: 'en', ownerId: null }]);
     const [row] = await handle.db.select().from(jobOpenings).where(eq(jobOpenings.id, scheduled.id));
     expect(row).toMatchObject({ status: 'published', version: 2 });
   });

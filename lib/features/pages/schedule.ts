@@ -37,7 +37,7 @@ export const pageSchedule: Schedule = {
     const paths = published.map(pageSitePath);
     for (const path of paths) await releasePagePath(path, db);
     if (paths.length > 0) await queueIndexNow(paths.map((path) => getEnv().SITE_URL + path));
-    return published.map((row) => ({ id: row.id, slug: row.slug ?? row.key ?? '' }));
+    return published.map((row) => ({ id: row.id, slug: row.slug ?? row.key ?? '', title: row.title, language: row.language, ownerId: row.ownerId }));
   },
   async instants(db) {
     const [{ latest, next } = { latest: null, next: null }] = await db

@@ -250,7 +250,7 @@ describe.each(testBackends())('builder pages on %s', (backend) => {
     expect(await store.byId(page.id)).toMatchObject({ status: 'published', scheduledAt: null, version: 5 });
     expect(await handle.db.select({ reason: pageRevisions.reason }).from(pageRevisions).where(eq(pageRevisions.number, 2))).toEqual([{ reason: 'schedule' }]);
     expect(published).toHaveBeenCalledTimes(1);
-    expect(published).toHaveBeenCalledWith('page', { id: page.id, slug: 'launch' });
+    expect(published).toHaveBeenCalledWith('page', expect.objectContaining({ id: page.id, slug: 'launch', language: 'en', ownerId: editor.id }));
     expect(expire).toHaveBeenCalledWith(['pages']);
   });
 });

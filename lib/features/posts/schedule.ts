@@ -34,7 +34,7 @@ export const postSchedule: Schedule = {
     const paths = published.map((row) => localizedPath(row.language, `/blog/${row.slug}`));
     for (const path of paths) await releasePagePath(path, db);
     await queueIndexNow(paths.map((path) => getEnv().SITE_URL + path));
-    return published.map((row) => ({ id: row.id, slug: row.slug }));
+    return published.map((row) => ({ id: row.id, slug: row.slug, title: row.title, language: row.language, ownerId: row.ownerId }));
   },
   async instants(db) {
     const [{ latest, next } = { latest: null, next: null }] = await db

@@ -5,10 +5,20 @@
  */
 import type { Database } from '@/lib/infra/db/client';
 import { log } from '@/lib/infra/log.mjs';
+import type { ContentLanguage } from './shared/workflow';
 
 export const POLL_MS = 5_000;
 /** Woken this much after the instant, so the database's clock has surely passed it too. */
 const LATE_MS = 25;
+
+/** An entry the clock published: its address, and what its author's notice names. */
+export interface PublishedEntry {
+  id: number;
+  slug: string;
+  title: string;
+  language: ContentLanguage;
+  ownerId: number | null;
+}
 
 /** A kind of content that can be scheduled. */
 export interface Schedule {
@@ -17,7 +27,7 @@ export interface Schedule {
   /** The cache tag its public pages are read under. */
   tag: string;
   /** One UPDATE … WHERE status = 'scheduled' AND published_at <= now(): instances that wake together publish each entry once. */
-  publishDue(db: Database): Promise<{ id: number; slug: string }[]>;
+  publishDue(db: Database): Promise<PublishedEntry[]>;
   /** The latest publication instant (ms, 0 when none) and the next scheduled one, if any. */
   instants(db: Database): Promise<{ latest: number; next: number | undefined }>;
 }
@@ -28,7 +38,7 @@ export interface ClockDependencies {
   /** Expires these cache tags on this instance, or everywhere with Redis. */
   expire: (tags: string[]) => Promise<void>;
   /** Called for each entry this instance published. */
-  published?: (kind: string, entry: { id: number; slug: string }) => Promise<void> | void;
+  published?: (kind: string, entry: PublishedEntry) => Promise<void> | void;
   pollMs?: number;
 }
 

@@ -7,6 +7,8 @@ import { auditStore, type AuditAction } from '@/lib/features/audit';
 import { expireTagsOutsideRequest } from '@/lib/infra/cache/expire.mjs';
 import { getDatabase } from '@/lib/infra/db';
 import { createPublicationClock, type PublicationClock, type Schedule } from './publication-clock';
+import { announceReviewMove } from './review';
+import type { ReviewKind } from './shared/review';
 
 const CLOCK = Symbol.for('otailo.publicationClock');
 type Holder = { [CLOCK]?: PublicationClock };
@@ -18,7 +20,11 @@ export function startPublicationClock(schedules: readonly Schedule[]): void {
     database: getDatabase,
     schedules,
     expire: (tags) => expireTagsOutsideRequest(tags),
-    published: (kind, entry) => auditStore().record({ action: `${kind}.published-by-schedule` as AuditAction, target: `${kind}:${entry.id}`, detail: { slug: entry.slug } }),
+    published: async (kind, entry) => {
+      await auditStore().record({ action: `${kind}.published-by-schedule` as AuditAction, target: `${kind}:${entry.id}`, detail: { slug: entry.slug } });
+      // The author hears of it as of an editor's publication (never the clock's failure: announceReviewMove logs its own).
+      await announceReviewMove({ entry: { kind: kind as ReviewKind, id: entry.id, title: entry.title, language: entry.language, ownerId: entry.ownerId }, from: 'scheduled', to: 'published', actor: null });
+    },
   });
 }
 

@@ -12,8 +12,8 @@ export interface ReviewMailInput {
   kind: ReviewKind;
   title: string;
   language: ContentLanguage;
-  /** Who made the move (their address: the admin has no display names). */
-  actor: string;
+  /** Who made the move (their address: the admin has no display names); null: the publication clock. */
+  actor: string | null;
   note: string | null;
   recipient: { id: number; email: string };
   locale: 'en' | 'es';
@@ -33,6 +33,10 @@ const TEXTS = {
       subject: (title: string) => `Published: “${title}”`,
       body: (m: Parts) => `${m.actor} published your ${m.kind} “${m.title}” (${m.language}). It is on the site now.\n\nIts edit page:\n${m.link}\n`,
     },
+    'published-by-schedule': {
+      subject: (title: string) => `Published: “${title}”`,
+      body: (m: Parts) => `Your ${m.kind} “${m.title}” (${m.language}) went live at the time it was scheduled for. It is on the site now.\n\nIts edit page:\n${m.link}\n`,
+    },
     'sent-back': {
       subject: (title: string) => `Sent back to you: “${title}”`,
       body: (m: Parts) => `${m.actor} sent your ${m.kind} “${m.title}” (${m.language}) back to you with this note:\n\n${m.note}\n\nMake the changes and send it for review again:\n${m.link}\n`,
@@ -49,6 +53,10 @@ const TEXTS = {
       subject: (title: string) => `Publicado: «${title}»`,
       body: (m: Parts) => `${m.actor} publicó «${m.title}» (${m.kind}, en ${m.language}). Ya está en el sitio.\n\nSu página de edición:\n${m.link}\n`,
     },
+    'published-by-schedule': {
+      subject: (title: string) => `Publicado: «${title}»`,
+      body: (m: Parts) => `«${m.title}» (${m.kind}, en ${m.language}) se publicó a la hora programada. Ya está en el sitio.\n\nSu página de edición:\n${m.link}\n`,
+    },
     'sent-back': {
       subject: (title: string) => `Te lo devolvieron: «${title}»`,
       body: (m: Parts) => `${m.actor} te devolvió «${m.title}» (${m.kind}, en ${m.language}) con esta nota:\n\n${m.note}\n\nHaz los cambios y vuelve a enviarlo a revisión:\n${m.link}\n`,
@@ -61,8 +69,8 @@ type Parts = { actor: string; kind: string; title: string; language: string; not
 /** One mail for one recipient of one move: its dedupe key makes a repeated call store nothing new. */
 export function reviewMail(input: ReviewMailInput): OutgoingMail {
   const t = TEXTS[input.locale];
-  const parts: Parts = { actor: input.actor, kind: t.kinds[input.kind], title: input.title, language: t.languages[input.language], note: input.note ?? '', link: input.link };
-  const text = t[input.event];
+  const parts: Parts = { actor: input.actor ?? '', kind: t.kinds[input.kind], title: input.title, language: t.languages[input.language], note: input.note ?? '', link: input.link };
+  const text = t[input.event === 'published' && input.actor === null ? 'published-by-schedule' : input.event];
   return {
     dedupeKey: `review:${input.eventId}:${input.recipient.id}`,
     kind: `review-${input.event}`,

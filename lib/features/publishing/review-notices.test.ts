@@ -78,6 +78,14 @@ describe.each(testBackends())('review notices on %s', (backend) => {
     expect(toEditor!.textBody).not.toContain('for review');
   });
 
+  it('tells the author when the clock publishes a scheduled entry, naming no one', async () => {
+    expect(await noticeReviewMove(handle.db, move({ from: 'scheduled', to: 'published', actor: null }), options())).toEqual({ event: 'published', mails: 1 });
+    const [mail] = await mails();
+    expect(mail).toMatchObject({ toAddress: 'author@otailo.test', subject: 'Published: “Returns that pay”' });
+    expect(mail!.textBody).toContain('Your blog post “Returns that pay” (English) went live at the time it was scheduled for.');
+    expect((await handle.db.select().from(reviewEvents))[0]).toMatchObject({ event: 'published', actorId: null });
+  });
+
   it('records the move without mail when mail is not configured', async () => {
     expect(await noticeReviewMove(handle.db, move({}), options(false))).toEqual({ event: 'submitted', mails: 0 });
     expect(await mails()).toEqual([]);

@@ -26,7 +26,8 @@ export interface ReviewMove {
   entry: ReviewedEntry;
   from: ContentStatus | null;
   to: ContentStatus;
-  actor: { id: number; email: string };
+  /** Null: the publication clock, at the moment an editor scheduled. */
+  actor: { id: number; email: string } | null;
   /** The reviewer's note when an entry is sent back. */
   note?: string | null;
 }
@@ -52,7 +53,7 @@ export interface ReviewNoticeOptions {
 }
 
 /** Who is told of a move: editors and admins of a submission (not the one who sent it), the author of the rest (not when they made it). */
-export function reviewRecipients(event: ReviewEvent, entry: ReviewedEntry, actorId: number, accounts: readonly ReviewAccount[]): ReviewAccount[] {
+export function reviewRecipients(event: ReviewEvent, entry: ReviewedEntry, actorId: number | null, accounts: readonly ReviewAccount[]): ReviewAccount[] {
   const active = accounts.filter((account) => !account.deactivated && account.id !== actorId);
   if (event === 'submitted') return active.filter((account) => account.role === 'admin' || account.role === 'editor');
   return active.filter((account) => account.id === entry.ownerId);
@@ -65,16 +66,16 @@ export async function noticeReviewMove(db: Database, move: ReviewMove, options: 
   if (!event) return { event: null, mails: 0 };
   const [row] = await db
     .insert(reviewEvents)
-    .values({ entryKind: move.entry.kind, entryId: move.entry.id, event, actorId: move.actor.id, note: event === 'sent-back' ? note : null })
+    .values({ entryKind: move.entry.kind, entryId: move.entry.id, event, actorId: move.actor?.id ?? null, note: event === 'sent-back' ? note : null })
     .returning({ id: reviewEvents.id });
   if (!options.mail) return { event, mails: 0 };
-  const recipients = reviewRecipients(event, move.entry, move.actor.id, await options.accounts());
+  const recipients = reviewRecipients(event, move.entry, move.actor?.id ?? null, await options.accounts());
   let mails = 0;
   for (const recipient of recipients) {
     // Each in the language of the admin screens they work in, linking to the edit page in it.
     const locale = recipient.locale ?? options.locale;
     const link = new URL(`/${locale}${editPathOf(move.entry.kind, move.entry.id)}`, options.siteUrl).toString();
-    const mail = reviewMail({ eventId: row!.id, event, kind: move.entry.kind, title: move.entry.title, language: move.entry.language, actor: move.actor.email, note, recipient, locale, link });
+    const mail = reviewMail({ eventId: row!.id, event, kind: move.entry.kind, title: move.entry.title, language: move.entry.language, actor: move.actor?.email ?? null, note, recipient, locale, link });
     if (!(await enqueueMail(db, mail)).duplicate) mails += 1;
   }
   return { event, mails };

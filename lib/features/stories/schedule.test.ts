@@ -34,7 +34,7 @@ describe.each(testBackends())('the publication clock with stories on %s', (backe
     await Promise.all(clocks.map((clock) => clock.tick()));
     expect(await store.bySlug(story.slug)).toMatchObject({ status: 'published', version: 2, publishedAt: at.toISOString() });
     expect(published).toHaveBeenCalledTimes(1);
-    expect(published).toHaveBeenCalledWith('story', { id: story.id, slug: story.slug });
+    expect(published).toHaveBeenCalledWith('story', { id: story.id, slug: story.slug, title: story.title, language: story.language, ownerId: null });
     expect(expire).toHaveBeenCalledTimes(2);
     expect(expire).toHaveBeenCalledWith(['stories']);
   });

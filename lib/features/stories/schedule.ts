@@ -13,7 +13,7 @@ export const storySchedule: Schedule = {
       .update(customerStories)
       .set({ status: 'published', version: sql`${customerStories.version} + 1`, updatedAt: new Date() })
       .where(and(eq(customerStories.status, 'scheduled'), lte(customerStories.publishedAt, sql`now()`)))
-      .returning({ id: customerStories.id, slug: customerStories.slug });
+      .returning({ id: customerStories.id, slug: customerStories.slug, title: customerStories.title, language: customerStories.language, ownerId: customerStories.ownerId });
     return rows;
   },
   async instants(db) {
