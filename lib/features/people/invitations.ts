@@ -4,7 +4,7 @@
  * working keeps its row, so the join page can say why (expired, withdrawn, replaced, used).
  */
 import 'server-only';
-import { aliasedTable, and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens';
 import { userInvites, users } from './tables';
@@ -23,6 +23,11 @@ export const PENDING_SHOWN = 100;
 /** The first key of the advisory lock that makes invitations to one address take turns (the second is the address's hash). */
 const INVITE_LOCK = 38;
 const DAY_MS = 86_400_000;
+/**
+ * Closed invitations (used, withdrawn, replaced, or expired) are kept this long, so an old link says
+ * why it stopped working; each new invitation deletes the older ones (a link past it reads "not valid").
+ */
+export const CLOSED_KEPT_MS = 90 * DAY_MS;
 
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
@@ -148,6 +153,8 @@ async function issue(tx: Transaction, now: Clock, email: string, role: Assignabl
   const token = newToken();
   const expiresAt = new Date(at.getTime() + INVITE_LIFETIME_MS);
   await tx.insert(userInvites).values({ tokenHash: hashToken(token), email, role, createdBy, createdAt: at, expiresAt });
+  const kept = new Date(at.getTime() - CLOSED_KEPT_MS);
+  await tx.delete(userInvites).where(and(lt(userInvites.createdAt, kept), sql`(${userInvites.usedAt} is not null or ${userInvites.revokedAt} is not null or ${userInvites.expiresAt} <= ${at})`));
   return { ok: true, token, email, role, expiresAt, replaced: replaced.some((old) => old.expiresAt > at) };
 }
 

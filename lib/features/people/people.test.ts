@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/infra/db/client';
 import { sessions, userInvites, users } from './tables';
 import { freshDatabase, testBackends } from '@/test/databases';
-import { createPeopleStore, INVITE_LIFETIME_MS, INVITE_SENDS_PER_DAY, type ResendResult } from './people';
+import { CLOSED_KEPT_MS, createPeopleStore, INVITE_LIFETIME_MS, INVITE_SENDS_PER_DAY, type ResendResult } from './people';
 import { createSessionStore } from './sessions';
 
 describe.each(testBackends())('people on %s', (backend) => {
@@ -122,6 +122,23 @@ describe.each(testBackends())('people on %s', (backend) => {
     expect(invite.ok && (await people().lookUp(invite.token))).toMatchObject({ open: true });
     clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000 + 1000);
     expect(await people().resend(pending!.id)).toMatchObject({ ok: true });
+  });
+
+  it('forgets closed invitations after CLOSED_KEPT_MS, when a new one is made; open and recent ones stay', async () => {
+    const old = await people().invite('old@example.com', 'author', adminId);
+    const [oldRow] = (await people().pendingInvites()).rows;
+    await people().revoke(oldRow!.id);
+    await people().invite('stale@example.com', 'author', adminId); // never used: expires
+    clock = new Date(clock.getTime() + CLOSED_KEPT_MS - 60_000);
+    const recent = await people().invite('recent@example.com', 'editor', adminId);
+    const [recentRow] = (await people().pendingInvites()).rows;
+    await people().revoke(recentRow!.id);
+    clock = new Date(clock.getTime() + 120_000);
+    const open = await people().invite('new@example.com', 'author', adminId);
+    expect((await handle.db.select({ email: userInvites.email }).from(userInvites)).map((row) => row.email).sort()).toEqual(['new@example.com', 'recent@example.com']);
+    expect(old.ok && (await people().lookUp(old.token))).toMatchObject({ open: false, reason: 'invalid-token' });
+    expect(recent.ok && (await people().lookUp(recent.token))).toMatchObject({ open: false, reason: 'revoked' });
+    expect(open.ok && (await people().lookUp(open.token))).toMatchObject({ open: true });
   });
 
   it('revokes an invitation: its link is refused as revoked, and it leaves the pending list', async () => {

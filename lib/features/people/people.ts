@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/infra/routing/locales';
 import type { Role } from './shared/types';
 import { accept, invite, lookUpInvite, pendingInvites, resend, revoke, type AcceptResult, type AssignableRole, type InviteLookup, type InviteResult, type PendingInvite, type ResendResult } from './invitations';
 
-export { INVITE_LIFETIME_MS, INVITE_SENDS_PER_DAY, PENDING_SHOWN } from './invitations';
+export { CLOSED_KEPT_MS, INVITE_LIFETIME_MS, INVITE_SENDS_PER_DAY, PENDING_SHOWN } from './invitations';
 export type { AcceptResult, AssignableRole, ClosedInvite, InviteLookup, InviteResult, PendingInvite, ResendResult } from './invitations';
 
 export interface Person {
