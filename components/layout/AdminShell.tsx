@@ -34,7 +34,7 @@ export async function AdminShell({ locale, children }: { locale: Locale; childre
         PageNames,
         Stories: { industries: Stories.industries },
         Resources: { types: Resources.types, languages: Resources.languages },
-        Integrations: { groups: Integrations.groups, live: Integrations.live, comingSoon: Integrations.comingSoon },
+        Integrations: { live: Integrations.live, comingSoon: Integrations.comingSoon },
         Blocks: { errors: Blocks.errors },
       }}
     >
