@@ -112,7 +112,7 @@ adminTest('posts: search, filter, sort, bulk publish (on the public blog), expor
   await bulkEs.getByRole('button', { name: 'Continuar…' }).click();
   await expect(page.getByRole('heading', { name: '¿Eliminar 3 artículos?' })).toBeVisible();
   await page.getByRole('button', { name: 'Eliminar 3 artículos' }).click();
-  await expect(page.getByRole('status')).toHaveText('Eliminado: 3 artículos.');
+  await expect(page.getByRole('status')).toHaveText('Eliminación completada: 3 artículos.');
   await expect(page.getByText('Nada coincide con esta búsqueda.', { exact: false })).toBeVisible();
   expect((await visitor.get(`/en/blog/lists-${stamp}-0`)).status()).toBe(410);
   await visitor.dispose();
@@ -170,7 +170,7 @@ test('leads without JavaScript, in Spanish: pages, search, filters, days, sort, 
     await expect(page.getByRole('heading', { name: '¿Eliminar 1 contacto?' })).toBeVisible();
     await expect(page.getByRole('list', { name: '¿Eliminar 1 contacto?' }).getByRole('listitem')).toHaveText(['Zoe Zebra <zoe.100@lists.test>']);
     await page.getByRole('button', { name: 'Eliminar 1 contacto' }).click();
-    await expect(page.getByRole('status')).toHaveText('Eliminado: 1 contacto.');
+    await expect(page.getByRole('status')).toHaveText('Eliminación completada: 1 contacto.');
     await expect(page).toHaveURL(/kind=contact&sort=name&dir=asc/);
     await expect.poll(() => rowNames(table, 'Seleccionar')).toEqual(['Aaron Aardvark', 'Mia Marlin']);
 
@@ -321,7 +321,7 @@ adminTest('newsletter subscribers, in Spanish: search, language and state, sort,
   await expect(page.getByRole('heading', { name: '¿Eliminar 2 suscriptores?' })).toBeVisible();
   await expect(page.getByRole('list', { name: '¿Eliminar 2 suscriptores?' }).getByRole('listitem')).toHaveText([emails[0], emails[2]]);
   await page.getByRole('button', { name: 'Eliminar 2 suscriptores' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Eliminado' })).toHaveText('Eliminado: 2 suscriptores.');
+  await expect(page.getByRole('status').filter({ hasText: 'Eliminación completada' })).toHaveText('Eliminación completada: 2 suscriptores.');
   await expect(page).toHaveURL(/sort=email&dir=asc/);
   await expect.poll(() => rowNames(table, 'Seleccionar')).toEqual([emails[1]]);
 
@@ -407,7 +407,7 @@ adminTest('resources: bulk publish (a resource without its PDF left out), export
   await bulkEs.getByRole('button', { name: 'Continuar…' }).click();
   await expect(page.getByRole('heading', { name: '¿Eliminar 3 recursos?' })).toBeVisible();
   await page.getByRole('button', { name: 'Eliminar 3 recursos' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Eliminado' })).toHaveText('Eliminado: 3 recursos.');
+  await expect(page.getByRole('status').filter({ hasText: 'Eliminación completada' })).toHaveText('Eliminación completada: 3 recursos.');
   await expect(page.getByText('Nada coincide con esta búsqueda.', { exact: false })).toBeVisible();
   expect((await visitor.get(`/en/resources/${slugs[0]}`)).status()).toBe(404);
   await visitor.dispose();
@@ -534,7 +534,7 @@ adminTest('integrations, in Spanish: search (name and description), state and ca
   const visitor = await playwright.request.newContext({ baseURL: E2E_BASE_URL, storageState: { cookies: [], origins: [] } });
   expect((await visitor.get(`/es/integraciones/${slugs[0]}`)).status()).toBe(404);
   await page.getByRole('button', { name: 'Publicar 2 integraciones' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Publicado' })).toHaveText('Publicado: 2 integraciones.');
+  await expect(page.getByRole('status').filter({ hasText: 'Publicación completada' })).toHaveText('Publicación completada: 2 integraciones.');
   await expect(page).toHaveURL(/status=draft&sort=name&dir=desc/);
   await expect.poll(() => rowNames(table, 'Seleccionar')).toEqual([names[1]]);
   const live = await visitor.get(`/es/integraciones/${slugs[0]}`);
@@ -554,7 +554,7 @@ adminTest('integrations, in Spanish: search (name and description), state and ca
   await bulk.getByRole('button', { name: 'Continuar…' }).click();
   await expect(page.getByRole('heading', { name: '¿Eliminar 3 integraciones?' })).toBeVisible();
   await page.getByRole('button', { name: 'Eliminar 3 integraciones' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Eliminado' })).toHaveText('Eliminado: 3 integraciones.');
+  await expect(page.getByRole('status').filter({ hasText: 'Eliminación completada' })).toHaveText('Eliminación completada: 3 integraciones.');
   await expect(page.getByText('Nada coincide con esta búsqueda.', { exact: false })).toBeVisible();
   await expect.poll(async () => (await visitor.get(`/es/integraciones/${slugs[0]}`, { maxRedirects: 0 })).status()).toBe(410);
   await visitor.dispose();
