@@ -11,7 +11,7 @@ import { adminPosts } from '@/lib/features/posts';
 import { POSTS_LIST } from '@/lib/features/posts/shared/list-spec';
 import { POST_LANGUAGES, POST_STATUSES, type PostLanguage, type PostSort, type PostStatus } from '@/lib/features/posts/shared/types';
 import { ADMIN_PAGE_SIZE } from '@/lib/infra/util/paging';
-import { isFiltered, listFilters, parseListQuery, queryString, type BulkAction } from '@/lib/infra/util/list-query';
+import { isFiltered, listFilters, parseListQuery, listAddress, queryString, type BulkAction } from '@/lib/infra/util/list-query';
 import { PostsTable } from './PostsTable';
 
 const BULK_FORM = 'posts-bulk';
@@ -43,7 +43,7 @@ export async function PostsList({ locale, path, query: raw, user, t }: { locale:
   ]);
   const filters = listFilters(query, POSTS_LIST);
   const action = getPathname({ href: path, locale });
-  const here = `${action}${queryString({ ...filters, ...(posts.page > 1 ? { page: String(posts.page) } : {}) })}`;
+  const here = listAddress(action, filters, posts.page);
   const sort = (key: PostSort) => sortLink(action, filters, query, POSTS_LIST, key);
   const bulk: BulkAction[] = author ? ['delete', 'export'] : ['publish', 'unpublish', 'delete', 'export'];
   const counted = (count: number) => t('lists.items.posts', { count });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSerialId } from './ids';
-import { applyToEach, dayOf, dayRange, isFiltered, listFilters, MAX_BULK_IDS, MAX_LIST_WORDS, parseListQuery, selectedIds, withBulkOutcome, type ListSpec } from './list-query';
+import { applyToEach, dayOf, dayRange, isFiltered, listAddress, listFilters, MAX_BULK_IDS, MAX_LIST_WORDS, parseListQuery, selectedIds, withBulkOutcome, type ListSpec } from './list-query';
 
 const spec: ListSpec<'updated' | 'title'> = { sorts: ['updated', 'title'], defaultDir: { title: 'asc' }, statuses: ['draft', 'published'], langs: ['en', 'es'], author: true, category: true };
 
@@ -40,6 +40,14 @@ describe('listFilters and isFiltered', () => {
     const sorted = parseListQuery({ sort: 'title', dir: 'desc' }, spec);
     expect(listFilters(sorted, spec)).toEqual({ sort: 'title', dir: 'desc' });
     expect(isFiltered(sorted)).toBe(false);
+  });
+});
+
+describe('listAddress', () => {
+  it('is the list with its filters, and its page after the first', () => {
+    expect(listAddress('/es/manage/leads', { q: 'zebra', kind: undefined }, 1)).toBe('/es/manage/leads?q=zebra');
+    expect(listAddress('/es/manage/leads', { q: 'a b&c' }, 3)).toBe('/es/manage/leads?q=a+b%26c&page=3');
+    expect(listAddress('/en/manage/pages', {}, 1)).toBe('/en/manage/pages');
   });
 });
 

@@ -117,6 +117,11 @@ export function queryString(filters: Readonly<Record<string, string | undefined>
   return text ? `?${text}` : '';
 }
 
+/** A list's own address with its filters and page (page 1 left out): where its forms come back to. */
+export function listAddress(action: string, filters: Readonly<Record<string, string | undefined>>, page: number): string {
+  return `${action}${queryString({ ...filters, ...(page > 1 ? { page: String(page) } : {}) })}`;
+}
+
 /**
  * Ids named by a selection (`?id=1&id=2`, or one field `1,2`), each read by `parse` (unknown
  * ones dropped), without repeats, at most MAX_BULK_IDS: more is refused (`null`), not cut.

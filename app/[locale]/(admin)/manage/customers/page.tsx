@@ -13,7 +13,7 @@ import { CONTENT_LANGUAGES, CONTENT_STATUSES, type ContentLanguage, type Content
 import { adminStories } from '@/lib/features/stories';
 import { STORIES_LIST } from '@/lib/features/stories/shared/list-spec';
 import type { StorySort } from '@/lib/features/stories/shared/types';
-import { isFiltered, listFilters, parseListQuery, queryString, type BulkAction } from '@/lib/infra/util/list-query';
+import { isFiltered, listFilters, parseListQuery, listAddress, type BulkAction } from '@/lib/infra/util/list-query';
 import { ADMIN_PAGE_SIZE } from '@/lib/infra/util/paging';
 
 export const generateMetadata = adminScreenMetadata('/manage/customers', 'storiesTitle');
@@ -42,7 +42,7 @@ export default async function ManageStoriesPage({ params, searchParams }: AdminP
   ]);
   const filters = listFilters(query, STORIES_LIST);
   const action = getPathname({ href: '/manage/customers', locale });
-  const back = `${action}${queryString({ ...filters, ...(stories.page > 1 ? { page: String(stories.page) } : {}) })}`;
+  const back = listAddress(action, filters, stories.page);
   const sort = (key: StorySort) => sortLink(action, filters, query, STORIES_LIST, key);
   const counted = (count: number) => t('lists.items.stories', { count });
   const bulk: BulkAction[] = author ? ['delete', 'export'] : ['publish', 'unpublish', 'delete', 'export'];

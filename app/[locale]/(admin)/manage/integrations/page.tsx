@@ -8,7 +8,7 @@ import { IntegrationsTable } from '@/components/admin/integrations/IntegrationsT
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { getPathname, Link } from '@/lib/infra/routing/navigation';
 import { localeOf } from '@/lib/infra/routing/locale-params';
-import { isFiltered, listFilters, parseListQuery, queryString, type BulkAction, type ListQuery } from '@/lib/infra/util/list-query';
+import { isFiltered, listFilters, parseListQuery, listAddress, type BulkAction, type ListQuery } from '@/lib/infra/util/list-query';
 import { ADMIN_PAGE_SIZE } from '@/lib/infra/util/paging';
 import { adminCategories, adminIntegrations } from '@/lib/features/integrations';
 import { INTEGRATIONS_LIST } from '@/lib/features/integrations/shared/list-spec';
@@ -41,7 +41,7 @@ export default async function ManageIntegrationsPage({ params, searchParams }: A
   });
   const filters = listFilters(query, INTEGRATIONS_LIST);
   const action = getPathname({ href: '/manage/integrations', locale });
-  const back = `${action}${queryString({ ...filters, ...(integrations.page > 1 ? { page: String(integrations.page) } : {}) })}`;
+  const back = listAddress(action, filters, integrations.page);
   const sort = (key: IntegrationSort) => sortLink(action, filters, query, INTEGRATIONS_LIST, key);
   const counted = (count: number) => t('lists.items.integrations', { count });
   const { deleted } = raw;

@@ -10,7 +10,7 @@ import { getPathname, Link } from '@/lib/infra/routing/navigation';
 import { CRM_STATUSES, LEAD_KINDS, LEADS_LIST, leadListQuery, leadStore } from '@/lib/features/leads';
 import { bookingList } from '@/lib/features/booking';
 import { localeOf } from '@/lib/infra/routing/locale-params';
-import { isFiltered, listFilters, queryString } from '@/lib/infra/util/list-query';
+import { isFiltered, listFilters, listAddress, queryString } from '@/lib/infra/util/list-query';
 import { ADMIN_PAGE_SIZE, readPageWith } from '@/lib/infra/util/paging';
 
 export const generateMetadata = adminScreenMetadata('/manage/leads', 'leadsTitle');
@@ -35,7 +35,7 @@ export default async function LeadsPage({ params, searchParams }: AdminPageProps
   const bookings = await bookingList().bookingsForLeads(paged.rows.map((lead) => lead.id));
   const filters = listFilters(list, LEADS_LIST);
   const action = getPathname({ href: '/manage/leads', locale });
-  const back = `${action}${queryString({ ...filters, ...(paged.page > 1 ? { page: String(paged.page) } : {}) })}`;
+  const back = listAddress(action, filters, paged.page);
   const sort = (key: (typeof LEADS_LIST.sorts)[number]) => sortLink(action, filters, list, LEADS_LIST, key);
   const counted = (count: number) => t('lists.items.leads', { count });
 

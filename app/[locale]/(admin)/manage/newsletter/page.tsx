@@ -12,7 +12,7 @@ import { localeOf, type LocaleParams } from '@/lib/infra/routing/locale-params';
 import { newsletterAdminView } from '@/lib/features/newsletter';
 import { SUBSCRIBER_LANGUAGES, SUBSCRIBER_STATES, SUBSCRIBERS_LIST, type SubscriberSort, type SubscriberState } from '@/lib/features/newsletter/shared/list-spec';
 import { can } from '@/lib/features/people/shared/permissions';
-import { isFiltered, listFilters, parseListQuery, queryString } from '@/lib/infra/util/list-query';
+import { isFiltered, listFilters, parseListQuery, listAddress, queryString } from '@/lib/infra/util/list-query';
 
 export const generateMetadata = adminScreenMetadata('/manage/newsletter', 'newsletterTitle');
 
@@ -48,7 +48,7 @@ export default async function NewsletterAdminPage({ params, searchParams }: Prop
   const { subscribers, draft } = view;
   const filters = listFilters(list, SUBSCRIBERS_LIST);
   const action = getPathname({ href: '/manage/newsletter', locale });
-  const back = `${action}${queryString({ ...filters, ...(subscribers && subscribers.page > 1 ? { page: String(subscribers.page) } : {}) })}`;
+  const back = listAddress(action, filters, subscribers?.page ?? 1);
   const sort = (key: SubscriberSort) => sortLink(action, filters, list, SUBSCRIBERS_LIST, key);
   const counted = (count: number) => t('lists.items.subscribers', { count });
   return (

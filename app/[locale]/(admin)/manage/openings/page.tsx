@@ -6,7 +6,7 @@ import { getPathname, Link } from '@/lib/infra/routing/navigation';
 import { localeOf } from '@/lib/infra/routing/locale-params';
 import { adminOpenings } from '@/lib/features/openings';
 import { ADMIN_PAGE_SIZE } from '@/lib/infra/util/paging';
-import { isFiltered, listFilters, parseListQuery, queryString, type BulkAction } from '@/lib/infra/util/list-query';
+import { isFiltered, listFilters, parseListQuery, listAddress, queryString, type BulkAction } from '@/lib/infra/util/list-query';
 import { BulkBar } from '@/components/admin/lists/BulkBar';
 import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
 import { OPENINGS_LIST, type OpeningListSort } from '@/lib/features/openings/shared/list-spec';
@@ -29,7 +29,7 @@ export default async function ManageOpeningsPage({ params, searchParams }: Admin
   const filters = listFilters(query, OPENINGS_LIST);
   const action = getPathname({ href: '/manage/openings', locale });
   const sort = (key: OpeningListSort) => sortLink(action, filters, query, OPENINGS_LIST, key);
-  const back = `${action}${queryString({ ...filters, ...(openings.page > 1 ? { page: String(openings.page) } : {}) })}`;
+  const back = listAddress(action, filters, openings.page);
   // Authors never publish or unpublish.
   const bulk: BulkAction[] = user.role === 'author' ? ['delete', 'export'] : ['publish', 'unpublish', 'delete', 'export'];
   const counted = (count: number) => t('lists.items.openings', { count });

@@ -14,7 +14,7 @@ import type { PageSort } from '@/lib/features/pages/shared/types';
 import { peopleStore } from '@/lib/features/people';
 import { can } from '@/lib/features/people/shared/permissions';
 import { CONTENT_LANGUAGES, CONTENT_STATUSES, type ContentLanguage, type ContentStatus } from '@/lib/features/publishing/shared/workflow';
-import { isFiltered, listFilters, parseListQuery, queryString, type BulkAction } from '@/lib/infra/util/list-query';
+import { isFiltered, listFilters, parseListQuery, listAddress, type BulkAction } from '@/lib/infra/util/list-query';
 import { ADMIN_PAGE_SIZE } from '@/lib/infra/util/paging';
 
 export const generateMetadata = adminScreenMetadata('/manage/pages', 'pagesTitle');
@@ -43,7 +43,7 @@ export default async function ManagePagesPage({ params, searchParams }: AdminPag
   ]);
   const filters = listFilters(query, PAGES_LIST);
   const action = getPathname({ href: '/manage/pages', locale });
-  const back = `${action}${queryString({ ...filters, ...(pages.page > 1 ? { page: String(pages.page) } : {}) })}`;
+  const back = listAddress(action, filters, pages.page);
   const sort = (key: PageSort) => sortLink(action, filters, query, PAGES_LIST, key);
   const counted = (count: number) => t('lists.items.pages', { count });
   // Publishing and unpublishing are `pages.publish`'s: an author is offered neither.

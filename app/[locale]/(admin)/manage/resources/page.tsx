@@ -9,7 +9,7 @@ import { ResourcesTable } from '@/components/admin/resources/ResourcesTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { getPathname, Link } from '@/lib/infra/routing/navigation';
 import { localeOf } from '@/lib/infra/routing/locale-params';
-import { BULK_ACTIONS, isFiltered, listFilters, parseListQuery, queryString } from '@/lib/infra/util/list-query';
+import { BULK_ACTIONS, isFiltered, listFilters, parseListQuery, listAddress, queryString } from '@/lib/infra/util/list-query';
 import { ADMIN_PAGE_SIZE } from '@/lib/infra/util/paging';
 import { adminResources } from '@/lib/features/resources';
 import { RESOURCES_LIST, type ResourceListSort } from '@/lib/features/resources/shared/list-spec';
@@ -42,7 +42,7 @@ export default async function ManageResourcesPage({ params, searchParams }: Admi
   const filters = listFilters(query, RESOURCES_LIST);
   const action = getPathname({ href: '/manage/resources', locale });
   const sort = (key: ResourceListSort) => sortLink(action, filters, query, RESOURCES_LIST, key);
-  const back = `${action}${queryString({ ...filters, ...(resources.page > 1 ? { page: String(resources.page) } : {}) })}`;
+  const back = listAddress(action, filters, resources.page);
   const counted = (count: number) => t('lists.items.resources', { count });
   return (
     <>
