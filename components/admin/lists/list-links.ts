@@ -44,3 +44,8 @@ export function workflowChoices({
       : []),
   ];
 }
+
+/** A list's search form's texts; `words` says what its box searches ("Name, email or company"). */
+export function searchLabels(t: AdminTranslator, words: string) {
+  return { search: t('lists.search.label'), words, button: t('lists.search.button'), clear: t('lists.search.clear') };
+}

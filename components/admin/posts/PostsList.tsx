@@ -3,7 +3,7 @@ import { ListSearch } from '@/components/admin/ListSearch';
 import { Pager } from '@/components/admin/Pager';
 import { BulkBar } from '@/components/admin/lists/BulkBar';
 import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
-import { sortLink, workflowChoices } from '@/components/admin/lists/list-links';
+import { searchLabels, sortLink, workflowChoices } from '@/components/admin/lists/list-links';
 import { getPathname } from '@/lib/infra/routing/navigation';
 import type { Locale } from '@/lib/infra/routing/routing';
 import { peopleStore, type AuthUser } from '@/lib/features/people';
@@ -56,7 +56,7 @@ export async function PostsList({ locale, path, query: raw, user, t }: { locale:
       <ListSearch
         action={action}
         id="posts"
-        labels={{ search: t('lists.search.label'), words: t('lists.search.words'), button: t('lists.search.button'), clear: t('lists.search.clear') }}
+        labels={searchLabels(t, t('lists.search.words'))}
         q={query.q}
         keep={{ sort: filters.sort, dir: filters.dir }}
         choices={[

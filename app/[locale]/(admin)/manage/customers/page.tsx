@@ -2,7 +2,7 @@ import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/co
 import { ListSearch } from '@/components/admin/ListSearch';
 import { BulkBar } from '@/components/admin/lists/BulkBar';
 import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
-import { sortLink, workflowChoices } from '@/components/admin/lists/list-links';
+import { searchLabels, sortLink, workflowChoices } from '@/components/admin/lists/list-links';
 import { Pager } from '@/components/admin/Pager';
 import { StoriesTable } from '@/components/admin/stories/StoriesTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
@@ -65,7 +65,7 @@ export default async function ManageStoriesPage({ params, searchParams }: AdminP
       <ListSearch
         action={action}
         id="stories"
-        labels={{ search: t('lists.search.label'), words: t('lists.search.storyWords'), button: t('lists.search.button'), clear: t('lists.search.clear') }}
+        labels={searchLabels(t, t('lists.search.storyWords'))}
         q={query.q}
         keep={{ sort: filters.sort, dir: filters.dir }}
         choices={[

@@ -2,7 +2,7 @@ import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/co
 import { ListSearch } from '@/components/admin/ListSearch';
 import { BulkBar } from '@/components/admin/lists/BulkBar';
 import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
-import { sortLink } from '@/components/admin/lists/list-links';
+import { searchLabels, sortLink } from '@/components/admin/lists/list-links';
 import { Pager } from '@/components/admin/Pager';
 import { IntegrationsTable } from '@/components/admin/integrations/IntegrationsTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
@@ -68,7 +68,7 @@ export default async function ManageIntegrationsPage({ params, searchParams }: A
       <ListSearch
         action={action}
         id="integrations"
-        labels={{ search: t('lists.search.label'), words: t('lists.search.integrationWords'), button: t('lists.search.button'), clear: t('lists.search.clear') }}
+        labels={searchLabels(t, t('lists.search.integrationWords'))}
         q={query.q}
         keep={{ sort: filters.sort, dir: filters.dir }}
         choices={[

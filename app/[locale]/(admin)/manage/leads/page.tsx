@@ -3,7 +3,7 @@ import { LeadsTable } from '@/components/admin/leads/LeadsInbox';
 import { ListSearch } from '@/components/admin/ListSearch';
 import { BulkBar } from '@/components/admin/lists/BulkBar';
 import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
-import { sortLink } from '@/components/admin/lists/list-links';
+import { searchLabels, sortLink } from '@/components/admin/lists/list-links';
 import { Pager } from '@/components/admin/Pager';
 import { AdminHeading } from '@/components/page/AdminHeading';
 import { getPathname, Link } from '@/lib/infra/routing/navigation';
@@ -59,7 +59,7 @@ export default async function LeadsPage({ params, searchParams }: AdminPageProps
       <ListSearch
         action={action}
         id="leads"
-        labels={{ search: t('lists.search.label'), words: t('lists.search.leadWords'), button: t('lists.search.button'), clear: t('lists.search.clear') }}
+        labels={searchLabels(t, t('lists.search.leadWords'))}
         q={list.q}
         keep={{ sort: filters.sort, dir: filters.dir }}
         choices={[

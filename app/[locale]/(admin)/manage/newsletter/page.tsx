@@ -2,7 +2,7 @@ import { adminScreenMetadata, guardAdminScreen } from '@/components/admin/admin-
 import { ListSearch } from '@/components/admin/ListSearch';
 import { BulkBar } from '@/components/admin/lists/BulkBar';
 import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
-import { sortLink } from '@/components/admin/lists/list-links';
+import { searchLabels, sortLink } from '@/components/admin/lists/list-links';
 import { Pager } from '@/components/admin/Pager';
 import { DigestDraftForm } from '@/components/admin/newsletter/DigestDraftForm.client';
 import { DigestsTable, IssuePreview, SendIssuePanel, SubscriberCountsTable, SubscribersTable } from '@/components/admin/newsletter/NewsletterAdmin';
@@ -101,7 +101,7 @@ export default async function NewsletterAdminPage({ params, searchParams }: Prop
           <ListSearch
             action={action}
             id="subscribers"
-            labels={{ search: t('lists.search.label'), words: t('lists.search.emailWords'), button: t('lists.search.button'), clear: t('lists.search.clear') }}
+            labels={searchLabels(t, t('lists.search.emailWords'))}
             q={list.q}
             keep={{ sort: filters.sort, dir: filters.dir }}
             choices={[

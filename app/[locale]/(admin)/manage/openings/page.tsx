@@ -12,7 +12,7 @@ import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
 import { OPENINGS_LIST, type OpeningListSort } from '@/lib/features/openings/shared/list-spec';
 import { CONTENT_LANGUAGES, CONTENT_STATUSES, type ContentLanguage, type ContentStatus } from '@/lib/features/publishing/shared/workflow';
 import { ListSearch } from '@/components/admin/ListSearch';
-import { sortLink, workflowChoices } from '@/components/admin/lists/list-links';
+import { searchLabels, sortLink, workflowChoices } from '@/components/admin/lists/list-links';
 
 export const generateMetadata = adminScreenMetadata('/manage/openings', 'openingsTitle');
 
@@ -51,7 +51,7 @@ export default async function ManageOpeningsPage({ params, searchParams }: Admin
       <ListSearch
         action={action}
         id="openings"
-        labels={{ search: t('lists.search.label'), words: t('lists.search.openingWords'), button: t('lists.search.button'), clear: t('lists.search.clear') }}
+        labels={searchLabels(t, t('lists.search.openingWords'))}
         q={query.q}
         keep={{ sort: filters.sort, dir: filters.dir }}
         choices={[

@@ -2,7 +2,7 @@ import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/co
 import { ListSearch } from '@/components/admin/ListSearch';
 import { BulkBar } from '@/components/admin/lists/BulkBar';
 import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
-import { sortLink, workflowChoices } from '@/components/admin/lists/list-links';
+import { searchLabels, sortLink, workflowChoices } from '@/components/admin/lists/list-links';
 import { Pager } from '@/components/admin/Pager';
 import { PagesTable } from '@/components/admin/pages/PagesTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
@@ -67,7 +67,7 @@ export default async function ManagePagesPage({ params, searchParams }: AdminPag
       <ListSearch
         action={action}
         id="pages"
-        labels={{ search: t('lists.search.label'), words: t('lists.search.pageWords'), button: t('lists.search.button'), clear: t('lists.search.clear') }}
+        labels={searchLabels(t, t('lists.search.pageWords'))}
         q={query.q}
         keep={{ sort: filters.sort, dir: filters.dir }}
         choices={[

@@ -3,7 +3,7 @@ import { adminScreenMetadata, guardAdminScreen, type AdminPageProps } from '@/co
 import { ListSearch } from '@/components/admin/ListSearch';
 import { BulkBar } from '@/components/admin/lists/BulkBar';
 import { BulkOutcome } from '@/components/admin/lists/BulkConfirm';
-import { sortLink } from '@/components/admin/lists/list-links';
+import { searchLabels, sortLink } from '@/components/admin/lists/list-links';
 import { Pager } from '@/components/admin/Pager';
 import { ResourcesTable } from '@/components/admin/resources/ResourcesTable';
 import { AdminHeading } from '@/components/page/AdminHeading';
@@ -57,7 +57,7 @@ export default async function ManageResourcesPage({ params, searchParams }: Admi
       <ListSearch
         action={action}
         id="resources"
-        labels={{ search: t('lists.search.label'), words: t('lists.search.titleWords'), button: t('lists.search.button'), clear: t('lists.search.clear') }}
+        labels={searchLabels(t, t('lists.search.titleWords'))}
         q={query.q}
         keep={{ sort: filters.sort, dir: filters.dir }}
         choices={[
