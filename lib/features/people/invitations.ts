@@ -4,7 +4,7 @@
  * working keeps its row, so the join page can say why (expired, withdrawn, replaced, used).
  */
 import 'server-only';
-import { aliasedTable, and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/infra/db/client';
 import { hashToken, isWellFormedToken, newToken } from '@/lib/infra/util/tokens';
 import { userInvites, users } from './tables';
@@ -154,7 +154,7 @@ async function issue(tx: Transaction, now: Clock, email: string, role: Assignabl
   const expiresAt = new Date(at.getTime() + INVITE_LIFETIME_MS);
   await tx.insert(userInvites).values({ tokenHash: hashToken(token), email, role, createdBy, createdAt: at, expiresAt });
   const kept = new Date(at.getTime() - CLOSED_KEPT_MS);
-  await tx.delete(userInvites).where(and(lt(userInvites.createdAt, kept), sql`(${userInvites.usedAt} is not null or ${userInvites.revokedAt} is not null or ${userInvites.expiresAt} <= ${at})`));
+  await tx.delete(userInvites).where(and(lt(userInvites.createdAt, kept), or(isNotNull(userInvites.usedAt), isNotNull(userInvites.revokedAt), lte(userInvites.expiresAt, at))));
   return { ok: true, token, email, role, expiresAt, replaced: replaced.some((old) => old.expiresAt > at) };
 }
 
