@@ -27,7 +27,10 @@ import { localizedPath } from '@/lib/infra/routing/localized-paths';
 import { newsletterList } from './list';
 import { blogUrl, oneClickUrl, unsubscribePageUrl } from './addresses';
 import { digestSubject } from './mail-texts';
-import { digestTexts, renderDigest, type DigestContent, type RenderedDigest } from './digest-email';
+import type { DigestContent, RenderedDigest } from './digest-email';
+
+/** React Email and its renderer, loaded when a digest is rendered: not with every page that has a sign-up form. */
+const digestEmail = () => import('./digest-email');
 
 export interface NewsletterLinks {
   siteUrl: string;
@@ -245,6 +248,7 @@ export async function issuePreview(db: Database, draft: DigestDraft, siteUrl: st
     LANGUAGES.map(async (locale) => {
       const [selection, recipients] = await Promise.all([digestSelection(db, locale), confirmedCount(db, locale)]);
       const posts = chosenPosts(selection, draft.content[locale]);
+      const { digestTexts, renderDigest } = await digestEmail();
       const mail = posts.length > 0 ? await renderDigest(digestContent(locale, draft.content[locale], posts, siteUrl), mailLinks(siteUrl, locale, '…')) : null;
       const defaults = digestTexts({ locale, subject: '', preheader: '', intro: '', posts });
       return { locale, selection, posts, recipients: posts.length > 0 ? recipients : 0, mail, defaults: { subject: defaults.subject, intro: defaults.introduction.join('\n\n') } };
@@ -260,6 +264,7 @@ export async function testDigestMail(db: Database, links: NewsletterLinks, local
   const draft = await currentDraft(db);
   const posts = chosenPosts(await digestSelection(db, locale), draft.content[locale]);
   if (posts.length === 0) return null;
+  const { renderDigest } = await digestEmail();
   const mail = await renderDigest(digestContent(locale, draft.content[locale], posts, links.siteUrl), mailLinks(links.siteUrl, locale, 'test'));
   return {
     dedupeKey: `newsletter-test:${randomUUID()}`,
@@ -305,6 +310,7 @@ export async function queueDigestMails(db: Database, links: NewsletterLinks, bat
     for (const subscriber of subscribers) {
       // Rendered for this subscriber only once the token exists; a duplicate is rolled back unsent.
       const mail = await enqueueListMail(db, newsletterList, subscriber.id, async (token) => {
+        const { renderDigest } = await digestEmail();
         const rendered = await renderDigest(content, mailLinks(links.siteUrl, digest.locale, token));
         return {
           dedupeKey: `newsletter-digest:${digest.id}:${subscriber.id}`,

@@ -7,7 +7,6 @@ import { auditStore, type AuditAction } from '@/lib/features/audit';
 import { expireTagsOutsideRequest } from '@/lib/infra/cache/expire.mjs';
 import { getDatabase } from '@/lib/infra/db';
 import { createPublicationClock, type PublicationClock, type Schedule } from './publication-clock';
-import { announceReviewMove } from './review';
 import type { ReviewKind } from './shared/review';
 
 const CLOCK = Symbol.for('otailo.publicationClock');
@@ -23,6 +22,8 @@ export function startPublicationClock(schedules: readonly Schedule[]): void {
     published: async (kind, entry) => {
       await auditStore().record({ action: `${kind}.published-by-schedule` as AuditAction, target: `${kind}:${entry.id}`, detail: { slug: entry.slug } });
       // The author hears of it as of an editor's publication (never the clock's failure: announceReviewMove logs its own).
+      // Loaded on a publication, not with the clock: the accounts and mail code stay out of a server that never needs them.
+      const { announceReviewMove } = await import('./review');
       await announceReviewMove({ entry: { kind: kind as ReviewKind, id: entry.id, title: entry.title, language: entry.language, ownerId: entry.ownerId }, from: 'scheduled', to: 'published', actor: null });
     },
   });
